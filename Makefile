@@ -1,0 +1,81 @@
+# gnc - build rules.
+#   make            build/gnc (the core also as CUDA device code when nvcc is present)
+#   make test       the whole suite: language, errors, verifier, differential vs gcc, ASan+UBSan, fuzz smoke
+#   make cuda       compile the core and src/cuda as CUDA (no GPU needed)
+#   make asan       build/asan/gnc with AddressSanitizer + UndefinedBehaviorSanitizer
+#   make fuzz       libFuzzer targets (clang) in build/fuzz/
+#   make bench      build/gnc-bench (links Lua 5.4 and libtcc for side-by-side runs)
+#   make gpu-test   the GPU suite (needs a CUDA device): scripts/gpu-check.sh
+
+CC      ?= cc
+NVCC    ?= $(shell command -v nvcc 2>/dev/null || ls /usr/local/cuda/bin/nvcc 2>/dev/null)
+CUDA_ARCH ?= -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
+WARN    := -Wall -Wextra -Wshadow -Wno-unused-parameter
+# -ffp-contract=off: no fused multiply-add, so doubles match gcc -O0, the GPU and constant folding bit for bit
+BASEFLAGS := -std=c11 -D_GNU_SOURCE -ffp-contract=off -fno-strict-aliasing $(WARN) -Isrc/core -Iinclude
+CFLAGS  ?= -O2 -g
+LIBS    := -ljansson -lpthread -lm
+
+CORE_SRCS := $(wildcard src/core/*.c)
+HOST_SRCS := $(wildcard src/host/*.c)
+CUDA_SRCS := $(wildcard src/cuda/*.cu)
+HDRS      := $(wildcard src/core/*.h src/host/*.h include/*.h src/cuda/*.h)
+
+ifneq ($(NVCC),)
+  HAVE_CUDA := 1
+  CUDA_OBJS := $(patsubst src/cuda/%.cu,build/cuda/%.o,$(CUDA_SRCS))
+  CUDA_LIBDIR := $(dir $(NVCC))../lib64
+  CUDA_LINK := -L$(CUDA_LIBDIR) -lcudart_static -ldl -lrt -lstdc++
+  HOST_DEFS := -DGNC_HAVE_CUDA=1
+  HOST_SRCS := $(filter-out src/host/cuda_stub.c,$(HOST_SRCS))
+else
+  HOST_SRCS := $(HOST_SRCS)
+endif
+
+CORE_OBJS := $(patsubst src/%.c,build/obj/%.o,$(CORE_SRCS))
+HOST_OBJS := $(patsubst src/%.c,build/obj/%.o,$(HOST_SRCS))
+
+.PHONY: all test cuda asan fuzz bench gpu-test clean
+all: build/gnc
+
+build/gnc: $(CORE_OBJS) $(HOST_OBJS) $(CUDA_OBJS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS) $(CUDA_LINK)
+
+build/obj/%.o: src/%.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) $(HOST_DEFS) $(CFLAGS) -c -o $@ $<
+
+build/cuda/%.o: src/cuda/%.cu $(HDRS) $(CORE_SRCS)
+	@mkdir -p $(dir $@)
+	$(NVCC) -std=c++17 -O3 --fmad=false -Isrc/core -Iinclude $(CUDA_ARCH) -Xcompiler -Wall -c -o $@ $<
+
+cuda:
+	@if [ -z "$(NVCC)" ]; then echo "nvcc not found"; exit 1; fi
+	$(MAKE) $(CUDA_OBJS)
+
+# AddressSanitizer + UndefinedBehaviorSanitizer build of the CPU binary (CUDA left out)
+ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+asan: build/asan/gnc
+build/asan/gnc: $(CORE_SRCS) $(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c)) src/host/cuda_stub.c $(HDRS)
+	@mkdir -p build/asan
+	$(CC) $(BASEFLAGS) $(ASAN_FLAGS) -o $@ $(CORE_SRCS) $(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c)) src/host/cuda_stub.c $(LIBS)
+
+# libFuzzer targets: the front end (source -> module) and the module loader + verifier
+FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_module
+build/fuzz/%: tests/fuzz/%.c $(CORE_SRCS) $(HDRS)
+	@mkdir -p build/fuzz
+	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRCS)
+
+bench: build/gnc-bench
+build/gnc-bench: $(wildcard bench/*.c) $(CORE_SRCS) $(HDRS)
+	$(CC) $(BASEFLAGS) -O2 -g -I/usr/include/lua5.4 -o $@ $(wildcard bench/*.c) $(CORE_SRCS) -llua5.4 -ltcc -ldl -lpthread -lm
+
+test: build/gnc
+	bash tests/run.sh
+
+gpu-test:
+	bash scripts/gpu-check.sh
+
+clean:
+	rm -rf build

@@ -1,0 +1,372 @@
+/* core.h - the single-source core of gnc: shared types and every phase's entry point.
+ *
+ * Everything under src/core/ compiles as C11 (gcc, clang) and as CUDA device code (nvcc, through the
+ * unity file src/cuda/core_unity.cu).  Rules for this directory:
+ *   - no malloc/free: the caller hands one flat workspace (cc_workspace_size) and fixed capacities;
+ *   - no libc: only <stdint.h>/<stddef.h>;
+ *   - no unbounded recursion: recursion depth is bounded by GNC_MAX_NEST (checked by the parser);
+ *   - errors are data (Diag: code + byte position), never printed.
+ * Every function is declared with CORE_FN so that nvcc makes it __host__ __device__.
+ *
+ * The pass list (cc_compile in compile.c):
+ *   lex -> parse -> check (scopes, types, definite assignment) -> opt (fold, dead code) -> codegen
+ *   (stack bytecode, peephole) -> serialized module bytes.
+ * The module bytes are then loaded (mod_load, zero-copy view), verified (vfy_module) and executed (vm_call).
+ */
+#ifndef GNC_CORE_H
+#define GNC_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "opcodes.h"
+
+#ifdef __CUDACC__
+#define CORE_FN __host__ __device__
+#else
+#define CORE_FN
+#endif
+
+/* ---------------------------------------------------------------- limits (documented in docs/language.md) */
+#define GNC_MAX_SRC        (16 << 20) /* bytes of source per program                       */
+#define GNC_MAX_FUNCS      4096       /* functions per program                             */
+#define GNC_MAX_PARAMS     32         /* parameters per function                           */
+#define GNC_MAX_LOCALS     256        /* local slots per function (params, variables, temps) */
+#define GNC_MAX_ARRAY      65536      /* elements per array                                */
+#define GNC_MAX_FRAME_ARR  (1 << 20)  /* array elements per function frame                 */
+#define GNC_MAX_NEST       100        /* nesting depth of statements and expressions       */
+#define GNC_MAX_STACK_FN   1024       /* operand stack depth per function                  */
+#define GNC_MAX_CODE_FN    (1 << 22)  /* bytecode words per function (jump operand range)  */
+#define GNC_MAX_CONSTS     (1 << 22)  /* constants per module                              */
+#define GNC_MAX_DIAGS      64         /* diagnostics kept per compile                      */
+
+/* runtime defaults (the CLI's; every VM call takes its own VmLimits) */
+#define GNC_DEF_FUEL       1000000000LL
+#define GNC_DEF_STACK      (1 << 20)  /* value-stack slots                                 */
+#define GNC_DEF_HEAP       (1 << 20)  /* array-memory slots                                */
+#define GNC_DEF_DEPTH      10000      /* call depth                                        */
+
+/* ---------------------------------------------------------------- types */
+/* A type is one byte: a base type, optionally with TY_ARR set (array of that base type). */
+enum { TY_VOID = 0, TY_BOOL = 1, TY_INT = 2, TY_LONG = 3, TY_DOUBLE = 4, TY_ERR = 7, TY_ARR = 8 };
+#define TY_BASE(t) ((t) & 7)
+#define TY_IS_ARR(t) (((t) & TY_ARR) != 0)
+
+/* one VM value: every slot is 64 bits */
+typedef union { int64_t i; uint64_t u; double d; } Value;
+
+/* ---------------------------------------------------------------- diagnostics (errors as data) */
+/* DIAG(CODE, "format"): the host formats with %s = the source text at [pos, pos+len) and %d = arg. */
+#define DIAGS(D) \
+  /* lexer */ \
+  D(E_BAD_CHAR,        "unexpected character '%s'") \
+  D(E_UNTERM_COMMENT,  "unterminated comment") \
+  D(E_BAD_NUMBER,      "invalid number literal '%s'") \
+  D(E_INT_TOO_LARGE,   "integer literal '%s' is too large") \
+  D(E_UNSIGNED_LIT,    "literal '%s' would have an unsigned type in C; gnc has no unsigned types") \
+  D(E_FLOAT_INEXACT,   "floating literal '%s' is out of the supported range") \
+  D(E_BAD_CHAR_LIT,    "invalid character literal %s") \
+  D(E_UNSUPPORTED_KW,  "'%s' is not supported by gnc") \
+  D(E_PREPROCESSOR,    "the preprocessor is not supported by gnc") \
+  D(E_STRING,          "string literals are not supported by gnc") \
+  /* parser */ \
+  D(E_EXPECTED,        "expected %s") /* %s: a fixed text chosen by arg, see diag_expected_text */ \
+  D(E_EXPECTED_EXPR,   "expected an expression before '%s'") \
+  D(E_EXPECTED_TYPE,   "expected a type before '%s'") \
+  D(E_TOO_DEEP,        "nesting is too deep (limit %d)") \
+  D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
+  D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
+  D(E_ARRAY_SIZE,      "array size must be a positive integer constant of at most %d") \
+  D(E_VOID_VAR,        "variable '%s' declared void") \
+  D(E_GLOBAL,          "global variables are not supported by gnc") \
+  D(E_PROGRAM_TOO_BIG, "program is too large (limit %d)") \
+  /* checker */ \
+  D(E_UNDECLARED,      "'%s' undeclared") \
+  D(E_REDECLARED,      "redeclaration of '%s'") \
+  D(E_REDEFINED_FN,    "redefinition of function '%s'") \
+  D(E_CONFLICT_FN,     "conflicting types for '%s'") \
+  D(E_NOT_FUNC,        "'%s' is not a function") \
+  D(E_UNDEFINED_FN,    "function '%s' is declared but never defined") \
+  D(E_ARG_COUNT,       "wrong number of arguments to '%s' (expected %d)") \
+  D(E_ARG_TYPE,        "incompatible argument %d for '%s'") \
+  D(E_NOT_LVALUE,      "expression is not assignable") \
+  D(E_ARRAY_ASSIGN,    "arrays cannot be assigned") \
+  D(E_NOT_ARRAY,       "'%s' is not an array") \
+  D(E_ARRAY_VALUE,     "array '%s' used as a value") \
+  D(E_INDEX_TYPE,      "array index must be an integer") \
+  D(E_OPERAND_TYPE,    "invalid operand type for '%s'") \
+  D(E_VOID_VALUE,      "void value used in an expression") \
+  D(E_RETURN_VALUE,    "'return' with a value in a void function") \
+  D(E_RETURN_NOVALUE,  "'return' without a value in a function returning a value") \
+  D(E_MISSING_RETURN,  "control reaches the end of non-void function '%s'") \
+  D(E_UNINIT,          "'%s' is used before it is surely assigned") \
+  D(E_BREAK_OUTSIDE,   "'break' outside a loop") \
+  D(E_CONTINUE_OUTSIDE,"'continue' outside a loop") \
+  D(E_TOO_MANY_LOCALS, "too many local variables (limit %d)") \
+  D(E_FRAME_TOO_BIG,   "arrays of this function are too large (limit %d elements)") \
+  D(E_INIT_COUNT,      "too many initialisers for array '%s'") \
+  D(E_INIT_SCALAR,     "a scalar cannot be initialised with a list") \
+  D(E_NOT_CONST_SIZE,  "array '%s' needs a size or an initialiser list") \
+  D(E_BAD_CAST,        "invalid cast") \
+  D(E_VOID_PARAM,      "parameter '%s' declared void") \
+  D(E_MAIN_ENTRY,      "entry function '%s' not found") \
+  /* codegen / output */ \
+  D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
+  D(E_OUT_OF_SPACE,    "program is too large for the compiler workspace") \
+  D(E_TOO_MANY_CONSTS, "too many constants (limit %d)")
+
+enum {
+  E_NONE = 0,
+#define D(code, fmt) code,
+  DIAGS(D)
+#undef D
+  E__COUNT
+};
+
+typedef struct {
+  int32_t code; /* E_*                                      */
+  int32_t pos;  /* byte offset of the error in the source   */
+  int32_t len;  /* length of the text the %s refers to      */
+  int32_t arg;  /* the %d argument, or for E_EXPECTED the index of the expected text */
+} Diag;
+
+/* texts for E_EXPECTED (arg indexes this list) */
+#define EXPECTED_TEXTS(T) T(EX_SEMI, "';'") T(EX_RPAREN, "')'") T(EX_LPAREN, "'('") \
+  T(EX_RBRACE, "'}'") T(EX_LBRACE, "'{'") T(EX_RBRACKET, "']'") T(EX_IDENT, "an identifier") \
+  T(EX_COLON, "':'") T(EX_WHILE, "'while'") T(EX_FUNC, "a function definition")
+enum {
+#define T(code, text) code,
+  EXPECTED_TEXTS(T)
+#undef T
+  EX__COUNT
+};
+
+/* ---------------------------------------------------------------- tokens */
+enum {
+  TK_EOF = 0, TK_IDENT, TK_INTLIT, TK_LONGLIT, TK_DBLLIT, /* value in Token.val (double as bits) */
+  /* keywords */
+  TK_INT, TK_LONG, TK_DOUBLE, TK_BOOL /* bool and _Bool */, TK_VOID, TK_TRUE, TK_FALSE,
+  TK_IF, TK_ELSE, TK_WHILE, TK_DO, TK_FOR, TK_BREAK, TK_CONTINUE, TK_RETURN,
+  /* punctuation and operators */
+  TK_LPAREN, TK_RPAREN, TK_LBRACE, TK_RBRACE, TK_LBRACKET, TK_RBRACKET, TK_SEMI, TK_COMMA,
+  TK_QUESTION, TK_COLON,
+  TK_ASSIGN, TK_ADD_ASSIGN, TK_SUB_ASSIGN, TK_MUL_ASSIGN, TK_DIV_ASSIGN, TK_MOD_ASSIGN,
+  TK_SHL_ASSIGN, TK_SHR_ASSIGN, TK_AND_ASSIGN, TK_OR_ASSIGN, TK_XOR_ASSIGN,
+  TK_OROR, TK_ANDAND, TK_OR, TK_XOR, TK_AND, TK_EQ, TK_NE, TK_LT, TK_LE, TK_GT, TK_GE,
+  TK_SHL, TK_SHR, TK_PLUS, TK_MINUS, TK_STAR, TK_SLASH, TK_PERCENT,
+  TK_NOT, TK_TILDE, TK_INC, TK_DEC,
+  TK__COUNT
+};
+
+typedef struct {
+  int64_t val;  /* literal value (TK_DBLLIT: the double's bits)                 */
+  int32_t pos;  /* byte offset in the source                                    */
+  int32_t len;  /* length in bytes                                              */
+  int32_t kind; /* TK_*                                                         */
+  int32_t pad;
+} Token;
+
+/* ---------------------------------------------------------------- AST (flat array of nodes) */
+/* Children and lists are node indices (-1 = none); lists are chained through `next`. */
+enum {
+  N_FUNC,      /* name; ty = return type; a = first N_PARAM; b = body N_BLOCK or -1 (prototype); fn = Func index */
+  N_PARAM,     /* name; ty (may have TY_ARR); slot                                                   */
+  N_BLOCK,     /* a = first statement                                                                 */
+  N_DECL,      /* name; ty (TY_ARR for arrays); ival = array length; a = init expr, or first element of
+                  an initialiser list (flag NF_INITLIST) or -1; slot; d = offset of the array in the
+                  frame's array area (checker). `int a, b;` gives two sibling N_DECLs.                */
+  N_EXPR,      /* a = expression (an expression statement)                                           */
+  N_IF,        /* a = cond, b = then, c = else or -1                                                  */
+  N_WHILE,     /* a = cond, b = body                                                                  */
+  N_DO,        /* a = body, b = cond                                                                  */
+  N_FOR,       /* a = init: the first of a chain of N_DECLs, or an N_EXPR, or -1; b = cond or -1;
+                  c = step expr or -1; d = body. The init's names are scoped to the for statement.   */
+  N_BREAK, N_CONTINUE,
+  N_RETURN,    /* a = expr or -1                                                                      */
+  N_EMPTY,     /* ';'                                                                                 */
+  /* expressions: ty is set by the checker */
+  N_NUM,       /* ival; ty TY_INT or TY_LONG (set by the parser)                                     */
+  N_DNUM,      /* ival = bits of the double                                                           */
+  N_BOOLLIT,   /* ival 0/1                                                                            */
+  N_VAR,       /* name; slot (checker)                                                                */
+  N_INDEX,     /* a = N_VAR of the array, b = index                                                   */
+  N_CALL,      /* name; a = first argument; fn = callee (checker)                                     */
+  N_UNARY,     /* op = TK_MINUS, TK_PLUS, TK_NOT, TK_TILDE; a                                         */
+  N_INCDEC,    /* op = TK_INC or TK_DEC; flags NF_POSTFIX; a = lvalue; d = operation type (checker)   */
+  N_BINARY,    /* op = TK_PLUS ... TK_GE, TK_SHL, TK_AND, ... (not && ||); a, b                       */
+  N_LOGAND, N_LOGOR, /* a, b                                                                          */
+  N_COND,      /* a ? b : c                                                                           */
+  N_ASSIGN,    /* op = TK_ASSIGN or a compound TK_*_ASSIGN; a = lvalue (N_VAR or N_INDEX), b = value.
+                  Compound forms and N_INCDEC mean x = (T)(x op v) evaluated in the operation type:
+                  the checker stores that type (TY_INT/TY_LONG/TY_DOUBLE) in d and casts b to it
+                  (to TY_LONG for shift counts); codegen evaluates an index expression only once.     */
+  N_CAST,      /* ty = target type; a. Explicit casts from the parser, implicit ones from the checker
+                  (flag NF_IMPLICIT)                                                                  */
+  N__COUNT
+};
+/* The typed tree after check_run (what opt and gen rely on):
+ *  - every expression node has ty set (TY_INT, TY_LONG, TY_DOUBLE, TY_BOOL, TY_VOID for void calls;
+ *    an N_VAR naming an array has TY_ARR|base and appears only as N_INDEX.a or as a call argument);
+ *  - implicit conversions are explicit N_CAST nodes (flag NF_IMPLICIT), so that:
+ *    N_BINARY arithmetic/bitwise: a and b have the node's type (TY_INT, TY_LONG or TY_DOUBLE);
+ *    N_BINARY comparison: a and b have the same type (TY_INT, TY_LONG or TY_DOUBLE), node ty TY_INT;
+ *    N_BINARY shift: a has the node's type (TY_INT or TY_LONG), b has TY_LONG;
+ *    N_UNARY - + ~: a has the node's type; N_UNARY !: a is any scalar, node ty TY_INT;
+ *    N_LOGAND/N_LOGOR: a, b any scalar, node ty TY_INT; conditions (if/while/for/do, ?: test) any scalar;
+ *    N_COND: b and c have the node's type; N_ASSIGN '=': b has a's type; call arguments have the
+ *    parameter types (array arguments are N_VARs of the same array type); return values have the
+ *    function's return type; N_INDEX.b has TY_INT or TY_LONG; N_DECL init values have the variable's type
+ *    (and each list element the element type);
+ *  - N_VAR.slot, N_DECL.slot, N_PARAM.slot are local slots (params are 0..nparams-1);
+ *  - Func[i] holds nlocals, ltypes (types of all locals) and arr_words; N_CALL.fn is the callee index,
+ *    and N_FUNC.fn its own index.  Function index order = order of first declaration in the source. */
+enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE = 16 };
+
+typedef struct {
+  int64_t ival;  /* literal value / array length                                 */
+  int32_t pos;   /* byte offset of the node's first token (operator for binaries) */
+  int32_t name;  /* identifier: byte offset in the source, -1 if none            */
+  int32_t nlen;  /* identifier length                                             */
+  int32_t a, b, c, d, next;
+  int32_t slot;  /* local slot (N_VAR, N_DECL, N_PARAM), set by the checker      */
+  int32_t fn;    /* function index (N_FUNC, N_CALL)                               */
+  int32_t depth; /* height of the subtree (parser); > GNC_MAX_NEST is E_TOO_DEEP, so
+                    every recursive walk of the tree is bounded                      */
+  uint8_t kind, ty, op, flags;
+} Node;
+
+/* ---------------------------------------------------------------- functions */
+typedef struct {
+  int32_t node;        /* the N_FUNC with the body (or the first prototype if never defined) */
+  int32_t name, nlen;
+  int32_t nparams;
+  uint8_t ret;
+  uint8_t defined;
+  uint8_t params[GNC_MAX_PARAMS];
+  int32_t nlocals;     /* after check: params + variables                              */
+  int32_t ltypes;      /* after check: offset of nlocals local types in Compiler.ltypes */
+  int32_t arr_words;   /* after check: array elements the frame needs                  */
+} Func;
+
+/* ---------------------------------------------------------------- the compiler state */
+typedef struct {
+  const char *src; int32_t src_len;
+  int32_t root;                               /* first top-level N_FUNC (chained by next), -1 */
+  Token *tok;   int32_t ntok,  tok_cap;
+  Node *node;   int32_t nnode, node_cap;
+  Func *fn;     int32_t nfn,   fn_cap;
+  uint8_t *ltypes; int32_t nltypes, ltypes_cap;
+  int32_t *scratch; int32_t scratch_cap;      /* checker/codegen working memory (ints)       */
+  Diag diag[GNC_MAX_DIAGS]; int32_t ndiag;    /* kept errors; ndiag counts all of them       */
+  int32_t nerr_total;
+  uint8_t *out; int32_t out_len, out_cap;     /* the serialized module                       */
+  int32_t optimize;                            /* 1: run opt and peephole (default)          */
+} Compiler;
+
+/* compile.c: workspace sizing, setup and the pass list */
+CORE_FN size_t cc_workspace_size(int32_t src_len);   /* bytes for cc_init's workspace (module output included) */
+CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size);
+CORE_FN int cc_compile(Compiler *c);                /* 0 on success: module in c->out[0..out_len) */
+CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg);
+
+/* the phases; each returns 0 on success (errors are in c->diag) */
+CORE_FN int lex_run(Compiler *c);
+CORE_FN int parse_run(Compiler *c);
+CORE_FN int check_run(Compiler *c);
+CORE_FN int opt_run(Compiler *c);
+CORE_FN int gen_run(Compiler *c);
+/* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */
+CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);
+
+/* ---------------------------------------------------------------- the bytecode module */
+/* Binary layout (little-endian, see docs/bytecode.md):
+ *   ModHeader, ModFunc[nfuncs], uint64 consts[nconsts], uint32 code[code_words], uint8 types[ntypes],
+ *   char names[names_bytes], zero padding to a multiple of 8.  Every section starts 8-byte aligned. */
+#define GNC_MAGIC   0x42434E47u /* "GNCB" */
+#define GNC_VERSION 1
+typedef struct {
+  uint32_t magic, version;
+  uint32_t nfuncs, nconsts, code_words, ntypes, names_bytes, total_size;
+} ModHeader;
+typedef struct {
+  uint32_t name_off, name_len;   /* into names                                  */
+  uint32_t code_off, code_len;   /* into code, in words                         */
+  uint32_t types_off;            /* into types: nlocals local types, params first */
+  uint32_t arr_words;            /* array elements of one frame                 */
+  uint16_t nlocals, max_stack;   /* max_stack: operand stack depth bound         */
+  uint8_t nparams, ret, pad0, pad1;
+} ModFunc;
+typedef struct {                 /* a zero-copy view of module bytes            */
+  const ModHeader *h;
+  const ModFunc *fn;
+  const uint64_t *consts;
+  const uint32_t *code;
+  const uint8_t *types;
+  const char *names;
+  uint32_t nfuncs;
+} Module;
+
+/* module.c */
+enum { MOD_OK = 0, MOD_E_SHORT, MOD_E_MAGIC, MOD_E_VERSION, MOD_E_ALIGN, MOD_E_SIZE, MOD_E_RANGE };
+CORE_FN int mod_load(const void *bytes, size_t len, Module *m);  /* header and section bounds */
+CORE_FN int mod_find(const Module *m, const char *name, int32_t len);  /* function index or -1 */
+CORE_FN int op_words(int op);              /* words the instruction occupies (1..3)        */
+CORE_FN int op_kind(int op);               /* OK_* of op                                    */
+CORE_FN const char *op_name(int op);
+CORE_FN const char *op_sig(int op);
+
+/* verify.c: every module passes this before it runs */
+typedef struct { int32_t code; int32_t func; int32_t pc; int32_t arg; } VfyError;
+#define VFY_ERRORS(V) \
+  V(VE_NONE, "ok") V(VE_LOAD, "malformed module") V(VE_OPCODE, "unknown opcode %d") \
+  V(VE_TRUNCATED, "instruction runs past the end of the function") \
+  V(VE_SLOT, "local slot %d out of range") V(VE_CONST, "constant index %d out of range") \
+  V(VE_JUMP, "jump target %d is not an instruction of this function") \
+  V(VE_FUNC, "function index %d out of range") V(VE_UNDERFLOW, "operand stack underflow") \
+  V(VE_TYPE, "operand type mismatch") V(VE_MERGE, "stack depth or types differ where paths join") \
+  V(VE_STACK, "operand stack deeper than max_stack") V(VE_FALLOFF, "control falls off the end of the function") \
+  V(VE_RET, "return type mismatch") V(VE_ARR, "array slot or area out of range") \
+  V(VE_SIG, "bad function signature or local types") V(VE_IMM, "immediate out of range") \
+  V(VE_SPACE, "verifier workspace too small")
+enum {
+#define V(code, msg) code,
+  VFY_ERRORS(V)
+#undef V
+  VE__COUNT
+};
+CORE_FN size_t vfy_workspace_size(const Module *m);
+CORE_FN int vfy_module(const Module *m, void *workspace, size_t ws_size, VfyError *err); /* 0 = ok */
+
+/* vm.c: run one call of a verified module */
+#define TRAPS(T) \
+  T(TRAP_NONE, "none") T(TRAP_DIV_ZERO, "division_by_zero") T(TRAP_DIV_OVERFLOW, "division_overflow") \
+  T(TRAP_SHIFT, "shift_out_of_range") T(TRAP_BOUNDS, "index_out_of_bounds") \
+  T(TRAP_CALL_DEPTH, "call_depth_exceeded") T(TRAP_STACK, "stack_overflow") \
+  T(TRAP_FUEL, "out_of_fuel") T(TRAP_CONVERSION, "float_conversion") T(TRAP_BAD_CALL, "bad_entry_call")
+enum {
+#define T(code, name) code,
+  TRAPS(T)
+#undef T
+  TRAP__COUNT
+};
+typedef struct {
+  int64_t fuel;        /* instructions allowed (each executed instruction costs 1) */
+  int32_t max_depth;   /* call depth                                                */
+} VmLimits;
+typedef struct {       /* memory for one execution, owned by the caller              */
+  Value *stack; int32_t stack_cap;
+  Value *heap;  int32_t heap_cap;   /* array memory: frames' arrays, entry array args */
+  int32_t *frames; int32_t frames_cap; /* 4 ints per call frame                      */
+} VmMem;
+typedef struct {
+  Value ret;           /* the return value (int/bool sign-extended, double as bits) */
+  int32_t trap;        /* TRAP_*                                                    */
+  int64_t steps;       /* instructions executed                                     */
+} VmResult;
+/* Array arguments: the caller writes the elements into mem->heap[0..heap_used) and passes
+ * vm_arr_ref(offset, len) as the argument's value. */
+CORE_FN Value vm_arr_ref(int32_t offset, int32_t len);
+CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nargs, int32_t heap_used,
+                     const VmMem *mem, const VmLimits *lim, VmResult *res);
+CORE_FN const char *vm_trap_name(int trap);
+
+#endif

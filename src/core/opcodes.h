@@ -1,0 +1,88 @@
+/* opcodes.h - the one opcode table of gnc (an X-macro).
+ *
+ * Every consumer (codegen, peephole, disassembler, verifier, CPU VM, GPU VM) expands OPCODES with its
+ * own X to get names, operand layouts and stack signatures from this single list.
+ *
+ *   X(NAME, OPERAND_KIND, SIGNATURE)
+ *
+ * An instruction is one little-endian 32-bit word: bits 0..7 the opcode, bits 8..31 operand A (unsigned
+ * 24-bit, or signed 24-bit for OK_IMM).  Operand kinds that need more space take extra whole words after
+ * the opcode word (see op_words()).
+ *
+ * SIGNATURE is "pops>pushes", rightmost = top of stack, with the letters
+ *   i int (32-bit, kept sign-extended in a 64-bit slot)   l long (64-bit)   d double
+ *   b bool (0/1)   c a condition (i or b)   * any scalar type (verifier tracks it)
+ * or the single word "special" when the verifier derives the effect from the operand (slot type,
+ * callee signature, function return type).
+ */
+#ifndef GNC_OPCODES_H
+#define GNC_OPCODES_H
+
+/* operand kinds */
+#define OK_NONE   0 /* no operand                                             */
+#define OK_IMM    1 /* A: signed 24-bit immediate                              */
+#define OK_CONST  2 /* A: index into the module's 64-bit constant pool         */
+#define OK_SLOT   3 /* A: local slot index                                     */
+#define OK_JUMP   4 /* A: absolute word offset inside the current function     */
+#define OK_FUNC   5 /* A: function index                                       */
+#define OK_ARR    6 /* A: slot; word 2: offset in frame array area; word 3: len */
+#define OK_SLOT_IMM 7 /* A: slot; word 2: signed 32-bit immediate               */
+#define OK_SLOT_JUMP 8 /* A: jump target; word 2: slot                          */
+#define OK_SLOT2  9 /* A: slot; word 2: slot                                   */
+
+#define OPCODES(X) \
+  X(NOP,      OK_NONE,  ">")            /* do nothing                                   */ \
+  X(POP,      OK_NONE,  "*>")           /* drop the top value                           */ \
+  X(DUP,      OK_NONE,  "special")      /* push a copy of the top value                 */ \
+  X(PUSH_I,   OK_IMM,   ">i")           /* push int A                                   */ \
+  X(PUSH_B,   OK_IMM,   ">b")           /* push bool A (0 or 1)                         */ \
+  X(CONST_I,  OK_CONST, ">i")           /* push int K[A] (low 32 bits, sign-extended)   */ \
+  X(CONST_L,  OK_CONST, ">l")           /* push long K[A]                               */ \
+  X(CONST_D,  OK_CONST, ">d")           /* push double with bits K[A]                   */ \
+  X(LOAD,     OK_SLOT,  "special")      /* push local A (scalar, or array reference)   */ \
+  X(STORE,    OK_SLOT,  "special")      /* pop into scalar local A                      */ \
+  X(ARR_INIT, OK_ARR,   "special")      /* local A := zeroed array at frame offset,len  */ \
+  X(ALOAD,    OK_SLOT,  "special")      /* i > elem: push A[i], trap if out of bounds   */ \
+  X(ASTORE,   OK_SLOT,  "special")      /* i elem >: A[i] = elem                        */ \
+  X(ASTORE_K, OK_SLOT,  "special")      /* i elem > elem: A[i] = elem, keep elem        */ \
+  X(ADD_I, OK_NONE, "ii>i") X(SUB_I, OK_NONE, "ii>i") X(MUL_I, OK_NONE, "ii>i") /* wrap */    \
+  X(DIV_I, OK_NONE, "ii>i") X(REM_I, OK_NONE, "ii>i")   /* trap on 0 and INT_MIN/-1 */        \
+  X(NEG_I, OK_NONE, "i>i")  X(AND_I, OK_NONE, "ii>i") X(OR_I, OK_NONE, "ii>i")               \
+  X(XOR_I, OK_NONE, "ii>i") X(NOT_I, OK_NONE, "i>i")                                          \
+  X(SHL_I, OK_NONE, "il>i") X(SHR_I, OK_NONE, "il>i")   /* trap unless 0 <= count < 32 */    \
+  X(ADD_L, OK_NONE, "ll>l") X(SUB_L, OK_NONE, "ll>l") X(MUL_L, OK_NONE, "ll>l")              \
+  X(DIV_L, OK_NONE, "ll>l") X(REM_L, OK_NONE, "ll>l")                                         \
+  X(NEG_L, OK_NONE, "l>l")  X(AND_L, OK_NONE, "ll>l") X(OR_L, OK_NONE, "ll>l")               \
+  X(XOR_L, OK_NONE, "ll>l") X(NOT_L, OK_NONE, "l>l")                                          \
+  X(SHL_L, OK_NONE, "ll>l") X(SHR_L, OK_NONE, "ll>l")   /* trap unless 0 <= count < 64 */    \
+  X(ADD_D, OK_NONE, "dd>d") X(SUB_D, OK_NONE, "dd>d") X(MUL_D, OK_NONE, "dd>d")              \
+  X(DIV_D, OK_NONE, "dd>d") X(NEG_D, OK_NONE, "d>d")                                          \
+  X(EQ_I, OK_NONE, "ii>i") X(NE_I, OK_NONE, "ii>i") X(LT_I, OK_NONE, "ii>i")                 \
+  X(LE_I, OK_NONE, "ii>i") X(GT_I, OK_NONE, "ii>i") X(GE_I, OK_NONE, "ii>i")                 \
+  X(EQ_L, OK_NONE, "ll>i") X(NE_L, OK_NONE, "ll>i") X(LT_L, OK_NONE, "ll>i")                 \
+  X(LE_L, OK_NONE, "ll>i") X(GT_L, OK_NONE, "ll>i") X(GE_L, OK_NONE, "ll>i")                 \
+  X(EQ_D, OK_NONE, "dd>i") X(NE_D, OK_NONE, "dd>i") X(LT_D, OK_NONE, "dd>i")                 \
+  X(LE_D, OK_NONE, "dd>i") X(GT_D, OK_NONE, "dd>i") X(GE_D, OK_NONE, "dd>i")                 \
+  X(I2L, OK_NONE, "i>l") X(L2I, OK_NONE, "l>i") X(I2D, OK_NONE, "i>d") X(L2D, OK_NONE, "l>d") \
+  X(D2I, OK_NONE, "d>i") X(D2L, OK_NONE, "d>l")         /* trap if NaN or out of range */    \
+  X(I2B, OK_NONE, "i>b") X(L2B, OK_NONE, "l>b") X(D2B, OK_NONE, "d>b") X(B2I, OK_NONE, "b>i") \
+  X(LNOT,   OK_NONE, "c>i")                             /* push (v == 0)               */    \
+  X(JUMP,   OK_JUMP, ">")                               /* go to A                     */    \
+  X(JZ,     OK_JUMP, "c>")                              /* pop; go to A if zero        */    \
+  X(JNZ,    OK_JUMP, "c>")                              /* pop; go to A if non-zero    */    \
+  X(CALL,   OK_FUNC, "special")                         /* call function A             */    \
+  X(RET,    OK_NONE, "special")                         /* return the top value        */    \
+  X(RET_V,  OK_NONE, "special")                         /* return from a void function */    \
+  /* superinstructions (made by the peephole pass) */                                        \
+  X(ADDK_I, OK_IMM,  "i>i")                             /* top += A (wrapping)         */    \
+  X(INC_SLOT_I, OK_SLOT_IMM, "special")                 /* int local A += imm          */    \
+  X(LOAD2, OK_SLOT2, "special")                         /* push local A, then local B  */
+
+enum {
+#define X(name, kind, sig) OP_##name,
+  OPCODES(X)
+#undef X
+  OP__COUNT
+};
+
+#endif

@@ -1,0 +1,36 @@
+/* host.h - declarations shared by the host-side (CPU, libc) parts of gnc: the CLI commands, diagnostics
+ * formatting, file helpers.  Each command lives in its own file and is dispatched from main.c. */
+#ifndef GNC_HOST_H
+#define GNC_HOST_H
+#include <stdio.h>
+#include <stddef.h>
+#include "core.h"
+
+/* commands (each returns the process exit status) */
+int cmd_run(int argc, char **argv);
+int cmd_compile(int argc, char **argv);
+int cmd_disasm(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
+int cmd_batch(int argc, char **argv);   /* batch_cli.c */
+int cmd_gen(int argc, char **argv);     /* gen_cli.c   */
+
+/* diag.c: "FILE:LINE:COL: error: MESSAGE", the source line and a caret, to f */
+void diag_print(FILE *f, const char *file, const char *src, int32_t src_len, const Diag *d);
+/* the message text alone (no position) into buf */
+void diag_message(char *buf, size_t cap, const char *src, int32_t src_len, const Diag *d);
+/* line and column (1-based) of a byte offset */
+void diag_linecol(const char *src, int32_t src_len, int32_t pos, int *line, int *col);
+const char *vfy_error_text(int code);
+
+/* util.c */
+char *read_file(const char *path, size_t *len);   /* malloc'd, NUL-terminated; NULL + errno on failure */
+void *xmalloc(size_t n);                          /* exits with a message when out of memory          */
+
+/* compiling a source in one call (host convenience over cc_*): returns malloc'd module bytes or NULL
+ * with the Compiler's diagnostics copied to *diags (caller frees both) */
+unsigned char *host_compile(const char *src, size_t len, size_t *mod_len, Diag **diags, int *ndiags);
+
+/* disasm.c */
+void disasm_module(FILE *f, const Module *m);
+#endif
