@@ -55,15 +55,19 @@ cuda:
 
 # AddressSanitizer + UndefinedBehaviorSanitizer build of the CPU binary (CUDA left out)
 ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+ASAN_SRCS := $(CORE_SRCS) $(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c)) src/host/cuda_stub.c
+ASAN_OBJS := $(patsubst src/%.c,build/asan/obj/%.o,$(ASAN_SRCS))
 asan: build/asan/gnc
-build/asan/gnc: $(CORE_SRCS) $(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c)) src/host/cuda_stub.c $(HDRS)
-	@mkdir -p build/asan
-	$(CC) $(BASEFLAGS) $(ASAN_FLAGS) -o $@ $(CORE_SRCS) $(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c)) src/host/cuda_stub.c $(LIBS)
+build/asan/gnc: $(ASAN_OBJS)
+	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS)
+build/asan/obj/%.o: src/%.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) $(ASAN_FLAGS) -c -o $@ $<
 
 # libFuzzer targets: the front end (source -> module) and the module loader + verifier
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_module
-build/fuzz/%: tests/fuzz/%.c $(CORE_SRCS) $(HDRS)
+build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_common.h $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRCS)
 

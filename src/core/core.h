@@ -112,7 +112,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   /* codegen / output */ \
   D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
   D(E_OUT_OF_SPACE,    "program is too large for the compiler workspace") \
-  D(E_TOO_MANY_CONSTS, "too many constants (limit %d)")
+  D(E_TOO_MANY_CONSTS, "too many constants (limit %d)") \
+  D(E_TOO_MUCH_STACK,  "expressions of this function need too deep an operand stack (limit %d)")
 
 enum {
   E_NONE = 0,

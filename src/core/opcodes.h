@@ -43,6 +43,7 @@
   X(STORE,    OK_SLOT,  "special")      /* pop into scalar local A                      */ \
   X(ARR_INIT, OK_ARR,   "special")      /* local A := zeroed array at frame offset,len  */ \
   X(ALOAD,    OK_SLOT,  "special")      /* i > elem: push A[i], trap if out of bounds   */ \
+  /* (ALOAD/ASTORE/ASTORE_K: the index i is an int or a long; the VM uses its 64-bit value)     */ \
   X(ASTORE,   OK_SLOT,  "special")      /* i elem >: A[i] = elem                        */ \
   X(ASTORE_K, OK_SLOT,  "special")      /* i elem > elem: A[i] = elem, keep elem        */ \
   X(ADD_I, OK_NONE, "ii>i") X(SUB_I, OK_NONE, "ii>i") X(MUL_I, OK_NONE, "ii>i") /* wrap */    \
@@ -76,7 +77,22 @@
   /* superinstructions (made by the peephole pass) */                                        \
   X(ADDK_I, OK_IMM,  "i>i")                             /* top += A (wrapping)         */    \
   X(INC_SLOT_I, OK_SLOT_IMM, "special")                 /* int local A += imm          */    \
-  X(LOAD2, OK_SLOT2, "special")                         /* push local A, then local B  */
+  X(LOAD2, OK_SLOT2, "special")                         /* push local A, then local B  */ \
+  /* --- added for codegen (codegen.c emits them; semantics exact):                              */ \
+  /* PUSH_L: push the long A (signed 24-bit, sign-extended to 64 bits).                          */ \
+  /* LOADK_I: local A must be int; push local A, then push the int word2 (signed 32-bit): >ii.   */ \
+  /* MOV: local A := local B (word2); both slots the same scalar type; stack unchanged.          */ \
+  /* INC_SLOT_L: local A must be long; A += (long)(int32)word2, wrapping; stack unchanged.       */ \
+  /* Jcc_I / Jcc_L: pop b, pop a (a below b); go to A if (a cc b), signed compare, else fall     */ \
+  /*   through.  Operands both int (_I) or both long (_L).                                        */ \
+  X(PUSH_L,  OK_IMM,  ">l")                             /* push long A                 */    \
+  X(LOADK_I, OK_SLOT_IMM, "special")                    /* push int local A, int imm   */    \
+  X(MOV,     OK_SLOT2, "special")                       /* local A := local B          */    \
+  X(INC_SLOT_L, OK_SLOT_IMM, "special")                 /* long local A += imm         */    \
+  X(JEQ_I, OK_JUMP, "ii>") X(JNE_I, OK_JUMP, "ii>") X(JLT_I, OK_JUMP, "ii>")                 \
+  X(JLE_I, OK_JUMP, "ii>") X(JGT_I, OK_JUMP, "ii>") X(JGE_I, OK_JUMP, "ii>")                 \
+  X(JEQ_L, OK_JUMP, "ll>") X(JNE_L, OK_JUMP, "ll>") X(JLT_L, OK_JUMP, "ll>")                 \
+  X(JLE_L, OK_JUMP, "ll>") X(JGT_L, OK_JUMP, "ll>") X(JGE_L, OK_JUMP, "ll>")
 
 enum {
 #define X(name, kind, sig) OP_##name,

@@ -61,4 +61,167 @@ int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRes
 int cuda_available(void);   /* 1 if a CUDA device can be used                              */
 int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr,
                    char *err, int errcap);  /* 0 on success; else a message in err          */
+
+/* ---------------------------------------------------------------- shared semantics of both backends
+ * (batch_cpu.c and src/cuda/ both call these, so that their ProgResult/TestResult arrays are bit-identical).
+ *
+ * Per program p:
+ *   1. compile the source; errors -> PS_COMPILE_ERROR, first_error = diag[0], nerrors = total count.
+ *      A compiled module that fails mod_load/vfy_module is an internal error, also PS_COMPILE_ERROR, with
+ *      first_error = {BATCH_E_VERIFY, pos = function, len = pc, arg = VE_* code}, nerrors = 1.
+ *   2. entry = mod_find(entry name); missing -> PS_INVALID_INPUT, invalid = BI_NO_ENTRY, invalid_arg = -1.
+ *      From here on ret_type = the entry's return type.
+ *   3. batch_check_prog: every test's arguments and expected value against the entry's signature; the
+ *      first bad test -> PS_INVALID_INPUT, invalid = BI_*, invalid_arg = that test's index within p.
+ *   4. every test: batch_load_args, vm_call, batch_score.  passed = #TS_PASS, failed = #TS_FAIL + #TS_TRAP.
+ * A program that does not reach step 4 leaves its tests TS_NOT_RUN (value 0, trap 0) and passed = failed
+ * = 0.  Every field of ProgResult not named above is 0.  Results depend only on the program, its tests and
+ * the resolved BatchOpts, never on the backend, the thread count or the order of work. */
+#define GNC_BATCH_DEF_FUEL   10000000LL /* per test; the single-run CLI's GNC_DEF_FUEL is 100x more      */
+#define GNC_BATCH_DEF_STACK  65536      /* value-stack slots per running test                             */
+#define GNC_BATCH_DEF_HEAP   65536      /* array-memory slots per running test (array arguments included) */
+#define GNC_BATCH_DEF_DEPTH  1000       /* call depth                                                     */
+#define BATCH_E_VERIFY (-1)             /* ProgResult.first_error.code: the module failed the verifier    */
+enum { TS_DONE = 4 };                   /* ran without a trap; the test had no expected value (tag 0)     */
+
+/* fields <= 0 take the batch defaults above; threads stays as given (0 = all cores) */
+CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
+  if (o->fuel <= 0) o->fuel = GNC_BATCH_DEF_FUEL;
+  if (o->max_depth <= 0) o->max_depth = GNC_BATCH_DEF_DEPTH;
+  if (o->stack_slots <= 0) o->stack_slots = GNC_BATCH_DEF_STACK;
+  if (o->heap_slots <= 0) o->heap_slots = GNC_BATCH_DEF_HEAP;
+}
+
+/* Tagged scalar -> slot of base type ty.  int: BV_INT in int32 range; long: BV_INT; double: BV_DOUBLE or
+ * BV_INT (converted, round to nearest); bool: BV_BOOL.  Returns BC_OK, BC_TYPE or BC_RANGE. */
+enum { BC_OK = 0, BC_TYPE = 1, BC_RANGE = 2 };
+CORE_FN static inline int bval_convert(const BVal *v, int ty, Value *out) {
+  out->u = 0;
+  switch (ty) {
+  case TY_INT:
+    if (v->tag != BV_INT) return BC_TYPE;
+    if (v->v < -2147483647LL - 1 || v->v > 2147483647LL) return BC_RANGE;
+    out->i = v->v;
+    return BC_OK;
+  case TY_LONG:
+    if (v->tag != BV_INT) return BC_TYPE;
+    out->i = v->v;
+    return BC_OK;
+  case TY_DOUBLE:
+    if (v->tag == BV_INT) { out->d = (double)v->v; return BC_OK; }
+    if (v->tag != BV_DOUBLE) return BC_TYPE;
+    out->i = v->v;
+    return BC_OK;
+  case TY_BOOL:
+    if (v->tag != BV_BOOL) return BC_TYPE;
+    out->i = v->v != 0;
+    return BC_OK;
+  default:
+    return BC_TYPE;
+  }
+}
+
+/* Where a program's tests do not fit the entry's signature (for messages; only the host formats them). */
+typedef struct {
+  int32_t test;  /* test index within the program                                             */
+  int32_t arg;   /* argument index, -1 = the expected value                                   */
+  int32_t elem;  /* array element index, -1 = the argument itself                             */
+  int32_t want;  /* the type wanted (TY_*, TY_ARR for array params)                           */
+  int32_t why;   /* BC_TYPE or BC_RANGE (BI_ARG_TYPE, BI_EXPECT_TYPE); heap slots needed (BI_TOO_BIG) */
+} BatchBad;
+
+/* Checks every test of program p against function fn of m (steps 3 above): returns BI_NONE or the BI_*
+ * reason of the first bad test, described in *bad.  heap_cap: BatchOpts.heap_slots (array arguments of one
+ * test must fit into it together, else BI_TOO_BIG). */
+CORE_FN static inline int batch_check_prog(const BatchIn *in, int32_t p, const Module *m, int32_t fn,
+                                           int32_t heap_cap, BatchBad *bad) {
+  const ModFunc *f = &m->fn[fn];
+  const uint8_t *pt = m->types + f->types_off;
+  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
+  bad->test = -1; bad->arg = -1; bad->elem = -1; bad->want = 0; bad->why = 0;
+  for (int64_t t = t0; t < t1; t++) {
+    int64_t a0 = in->arg_off[t], na = in->arg_off[t + 1] - a0, heap = 0;
+    Value tmp;
+    bad->test = (int32_t)(t - t0);
+    if (na != f->nparams) { bad->why = (int32_t)na; return BI_ARG_COUNT; }
+    for (int32_t i = 0; i < f->nparams; i++) {
+      const BVal *a = &in->args[a0 + i];
+      int ty = pt[i], rc;
+      bad->arg = i; bad->want = ty;
+      if (TY_IS_ARR(ty) != (a->tag == BV_ARRAY)) { bad->why = BC_TYPE; return BI_ARG_TYPE; }
+      if (!TY_IS_ARR(ty)) {
+        rc = bval_convert(a, ty, &tmp);
+        if (rc) { bad->why = rc; return BI_ARG_TYPE; }
+        continue;
+      }
+      for (int32_t e = 0; e < a->len; e++) {
+        rc = bval_convert(&in->arr[a->v + e], TY_BASE(ty), &tmp);
+        if (rc) { bad->elem = e; bad->why = rc; return BI_ARG_TYPE; }
+      }
+      heap += a->len;
+    }
+    bad->arg = -1; bad->elem = -1; bad->want = f->ret;
+    if (in->expect[t].tag != 0) {
+      int rc = f->ret == TY_VOID || in->expect[t].tag == BV_ARRAY ? BC_TYPE
+                                                                  : bval_convert(&in->expect[t], f->ret, &tmp);
+      if (rc) { bad->why = rc; return BI_EXPECT_TYPE; }
+    }
+    if (heap > heap_cap) { bad->why = heap > 2147483647LL ? 2147483647 : (int32_t)heap; return BI_TOO_BIG; }
+  }
+  bad->test = -1; bad->want = 0;
+  return BI_NONE;
+}
+
+/* Arguments of test t (already checked) for function fn: scalars into args[0..nparams), array elements
+ * into heap[0..) in argument order; returns heap_used for vm_call. */
+CORE_FN static inline int32_t batch_load_args(const BatchIn *in, int64_t t, const Module *m, int32_t fn,
+                                              Value *args, Value *heap) {
+  const ModFunc *f = &m->fn[fn];
+  const uint8_t *pt = m->types + f->types_off;
+  int64_t a0 = in->arg_off[t];
+  int32_t used = 0;
+  for (int32_t i = 0; i < f->nparams; i++) {
+    const BVal *a = &in->args[a0 + i];
+    if (!TY_IS_ARR(pt[i])) { bval_convert(a, pt[i], &args[i]); continue; }
+    for (int32_t e = 0; e < a->len; e++) bval_convert(&in->arr[a->v + e], TY_BASE(pt[i]), &heap[used + e]);
+    args[i] = vm_arr_ref(used, a->len);
+    used += a->len;
+  }
+  return used;
+}
+
+/* Verdict of one run: TS_TRAP (value 0), else the value (0 for void) and TS_DONE without an expected
+ * value, TS_PASS when equal (doubles: same bits, or both NaN), else TS_FAIL. */
+CORE_FN static inline void batch_score(const BVal *expect, int ret_type, const VmResult *r, TestResult *tr) {
+  Value e;
+  tr->trap = 0;
+  tr->value.u = 0;
+  if (r->trap != TRAP_NONE) { tr->status = TS_TRAP; tr->trap = r->trap; return; }
+  if (ret_type != TY_VOID) tr->value = r->ret;
+  if (expect->tag == 0) { tr->status = TS_DONE; return; }
+  bval_convert(expect, ret_type, &e);
+  if (ret_type == TY_DOUBLE) {
+    uint64_t a = tr->value.u, b = e.u, inf = 0x7ff0000000000000ULL, mag = 0x7fffffffffffffffULL;
+    tr->status = a == b || ((a & mag) > inf && (b & mag) > inf) ? TS_PASS : TS_FAIL;
+  } else {
+    tr->status = tr->value.i == e.i ? TS_PASS : TS_FAIL;
+  }
+}
+
+/* ---------------------------------------------------------------- CPU backend helpers (batch_cpu.c) */
+int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOpts.threads = requested */
+
+/* ---------------------------------------------------------------- device-resident batches (optional)
+ * For the public API's device input (gnc_batch_set_device_input) and scores written to device memory.
+ * Implemented by the CUDA backend; include/gnc.h's implementation (api.c) refers to them weakly, so a build
+ * without them links and answers GNC_E_NO_CUDA.  All BatchIn pointers of din and dpr/dtr/dscores are
+ * device pointers; the functions return 0 on success, else a message in err (where there is one). */
+int batch_cuda_run_device(const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr,
+                          char *err, int errcap);
+void *batch_cuda_alloc(size_t bytes);                              /* device memory or NULL      */
+void batch_cuda_free(void *dptr);
+int batch_cuda_copy(void *dst, const void *src, size_t bytes, int to_device); /* 1: host->device, 0: device->host */
+/* dscores[p] = passed / (test_off[p+1] - test_off[p]) for PS_OK programs with tests, else 0 (float) */
+int batch_cuda_scores(const ProgResult *dpr, const int64_t *dtest_off, int32_t nprog, float *dscores);
+
 #endif

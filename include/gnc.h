@@ -1,0 +1,232 @@
+/* gnc.h - the public C API of gnc: compile, run and test many small programs at once, on all CPU cores
+ * or on a CUDA device, plus single-program helpers.  This is the only header a user includes; link with
+ * build/libgnc.so (or the objects of build/gnc without main.c) and -ljansson -lpthread -lm.
+ *
+ * The language is a strict subset of C (docs/language.md): every accepted program is valid C11 and behaves
+ * as gcc -fwrapv would, except that C's undefined behaviour (division by zero, out-of-bounds index, ...)
+ * becomes a named runtime trap.
+ *
+ * A batch, in four steps:
+ *
+ *   gnc_batch *b = gnc_batch_create(NULL);                       // NULL: default options
+ *   int64_t p = gnc_batch_add_program(b, "int add(int a, int b) { return a + b; }", -1, "add");
+ *   gnc_value args[2] = {gnc_int(1), gnc_int(2)}, want = gnc_int(3);
+ *   gnc_batch_add_test(b, p, args, 2, &want);
+ *   if (gnc_batch_run(b) == GNC_OK) {
+ *     gnc_program_result r;
+ *     gnc_batch_program_result(b, p, &r);                      // r.status GNC_PROG_OK, r.passed 1
+ *   }
+ *   gnc_batch_destroy(b);
+ *
+ * Conventions: functions that can fail return an int (GNC_OK = 0, or a negative GNC_E_* code; the batch
+ * functions also leave a message for gnc_batch_error).  Index-returning functions return the index (>= 0)
+ * or a negative GNC_E_* code.  A gnc_batch is not thread-safe; different batches may be used from
+ * different threads at once, and the single-program helpers are reentrant.  Every result is deterministic:
+ * it depends only on the program, its tests and the options, never on the backend or the thread count.
+ */
+#ifndef GNC_H
+#define GNC_H
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define GNC_API_VERSION 1
+
+/* ---------------------------------------------------------------- error codes */
+enum {
+  GNC_OK = 0,
+  GNC_E_INVALID = -1,   /* a bad argument: NULL handle, index out of range, malformed gnc_value      */
+  GNC_E_NOMEM = -2,     /* out of (host or device) memory                                            */
+  GNC_E_NO_CUDA = -3,   /* CUDA asked for, but gnc was built without it or there is no device        */
+  GNC_E_CUDA = -4,      /* a CUDA error while running (message in gnc_batch_error)                   */
+  GNC_E_STATE = -5,     /* call out of order: results before gnc_batch_run, host and device input mixed */
+  GNC_E_COMPILE = -6,   /* single-program helpers: the source has compile errors (message in err)   */
+  GNC_E_MODULE = -7,    /* single-program helpers: module bytes malformed or failing the verifier    */
+  GNC_E_ENTRY = -8,     /* single-program helpers: no function of that name                          */
+  GNC_E_INPUT = -9,     /* single-program helpers: arguments do not fit the function's parameters    */
+  GNC_E_LIMIT = -10     /* too large: a source over 16 MiB, more than 2^31-1 programs, ...            */
+};
+/* a short English text for a GNC_E_* code */
+const char *gnc_strerror(int code);
+
+/* ---------------------------------------------------------------- values */
+/* Tagged values for arguments, expected values and results.  An array argument is a GNC_ARRAY whose
+ * elements are scalar gnc_values (not copied until gnc_batch_add_test / gnc_call returns).
+ * Conversions to a parameter or return type: int takes a GNC_INT within 32 bits; long takes a GNC_INT;
+ * double takes a GNC_DOUBLE or a GNC_INT (rounded to nearest); bool takes a GNC_BOOL; an array parameter
+ * T a[] takes a GNC_ARRAY whose elements convert to T.  Anything else is invalid input. */
+enum { GNC_NONE = 0, GNC_INT = 1, GNC_DOUBLE = 2, GNC_BOOL = 3, GNC_ARRAY = 4 };
+typedef struct gnc_value {
+  int32_t type;                      /* GNC_NONE (no value: void result / no expected value), GNC_INT, ... */
+  int32_t len;                       /* GNC_ARRAY: number of elements                                  */
+  union {
+    int64_t i;                       /* GNC_INT                                                        */
+    double d;                        /* GNC_DOUBLE                                                     */
+    int32_t b;                       /* GNC_BOOL: 0 or 1                                               */
+    const struct gnc_value *elems;   /* GNC_ARRAY                                                      */
+  } as;
+} gnc_value;
+
+static inline gnc_value gnc_int(int64_t v) { gnc_value x; x.type = GNC_INT; x.len = 0; x.as.i = v; return x; }
+static inline gnc_value gnc_double(double v) { gnc_value x; x.type = GNC_DOUBLE; x.len = 0; x.as.d = v; return x; }
+static inline gnc_value gnc_bool(int v) { gnc_value x; x.type = GNC_BOOL; x.len = 0; x.as.b = v != 0; return x; }
+static inline gnc_value gnc_array(const gnc_value *elems, int32_t n) {
+  gnc_value x; x.type = GNC_ARRAY; x.len = n; x.as.elems = elems; return x;
+}
+
+/* types of a function's parameters and return value (gnc_program_result.ret_type) */
+enum { GNC_TYPE_VOID = 0, GNC_TYPE_BOOL = 1, GNC_TYPE_INT = 2, GNC_TYPE_LONG = 3, GNC_TYPE_DOUBLE = 4 };
+
+/* runtime traps (gnc_test_result.trap); gnc_trap_name gives the names `gnc run` prints */
+enum {
+  GNC_TRAP_NONE = 0, GNC_TRAP_DIVISION_BY_ZERO = 1, GNC_TRAP_DIVISION_OVERFLOW = 2,
+  GNC_TRAP_SHIFT_OUT_OF_RANGE = 3, GNC_TRAP_INDEX_OUT_OF_BOUNDS = 4, GNC_TRAP_CALL_DEPTH_EXCEEDED = 5,
+  GNC_TRAP_STACK_OVERFLOW = 6, GNC_TRAP_OUT_OF_FUEL = 7, GNC_TRAP_FLOAT_CONVERSION = 8,
+  GNC_TRAP_BAD_ENTRY_CALL = 9
+};
+/* "division_by_zero", "out_of_fuel", ... ("none" for 0, "?" outside the range) */
+const char *gnc_trap_name(int trap);
+
+/* ---------------------------------------------------------------- options */
+enum { GNC_BACKEND_AUTO = 0, GNC_BACKEND_CPU = 1, GNC_BACKEND_CUDA = 2 };
+#define GNC_DEFAULT_FUEL  10000000LL /* instructions per test                                 */
+#define GNC_DEFAULT_DEPTH 1000       /* call depth                                             */
+#define GNC_DEFAULT_STACK 65536      /* value-stack slots (64-bit) per running test            */
+#define GNC_DEFAULT_HEAP  65536      /* array-memory slots per running test, array arguments included */
+typedef struct {
+  int64_t fuel;          /* <= 0: GNC_DEFAULT_FUEL; a test that needs more traps out_of_fuel        */
+  int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; deeper calls trap call_depth_exceeded          */
+  int32_t stack_slots;   /* <= 0: GNC_DEFAULT_STACK; running out traps stack_overflow               */
+  int32_t heap_slots;    /* <= 0: GNC_DEFAULT_HEAP; running out traps stack_overflow                */
+  int32_t threads;       /* CPU backend: threads, 0 = all cores                                      */
+  int32_t backend;       /* GNC_BACKEND_*: AUTO picks CUDA when a device is present (falling back to
+                            the CPU if CUDA fails), CUDA insists on it                               */
+} gnc_options;
+/* fills *o with the defaults (all zero: the same as passing NULL where options are taken) */
+void gnc_options_default(gnc_options *o);
+/* 1 if this build of gnc has CUDA and a device can be used, else 0 */
+int gnc_cuda_available(void);
+/* "gnc 0.1" and the module format version */
+const char *gnc_version(void);
+
+/* ---------------------------------------------------------------- batches: input */
+typedef struct gnc_batch gnc_batch;
+
+/* A new, empty batch with a copy of *opts (NULL: defaults).  NULL when out of memory. */
+gnc_batch *gnc_batch_create(const gnc_options *opts);
+/* Frees the batch with everything it holds (results and device memory included).  NULL is fine. */
+void gnc_batch_destroy(gnc_batch *b);
+/* Forgets every program, test and result, keeping the options and the memory for reuse. */
+void gnc_batch_clear(gnc_batch *b);
+
+/* Adds a program: its source (len bytes, or up to the NUL when len is (size_t)-1; copied) and the name
+ * of the function its tests call (NULL: "main").  Returns the program's index (0, 1, ...) or a GNC_E_*
+ * code.  Sources with errors are fine: they come out as GNC_PROG_COMPILE_ERROR. */
+int64_t gnc_batch_add_program(gnc_batch *b, const char *src, size_t len, const char *entry);
+
+/* Adds a test to program prog: nargs arguments (copied, array elements included) and the expected return
+ * value (NULL or a GNC_NONE value: none; the test then only reports the value, status GNC_TEST_DONE).
+ * Tests of a program run in the order they were added (they may be added in any interleaving across
+ * programs).  Returns the test's index within its program, or a GNC_E_* code (GNC_E_INVALID for a
+ * malformed value: unknown type, nested arrays, an array as expected value).  Whether the values fit
+ * the function's parameters is decided when the batch runs (GNC_PROG_INVALID_INPUT otherwise). */
+int64_t gnc_batch_add_test(gnc_batch *b, int64_t prog, const gnc_value *args, int32_t nargs,
+                           const gnc_value *expect);
+
+/* Input already in CUDA device memory, the way a code generator running on the GPU produces it: the
+ * same flat layout the engine uses internally.  Program p's source is src[src_off[p] .. src_off[p+1]),
+ * its entry name entry[entry_off[p] .. entry_off[p+1]) (not NUL-terminated), its tests
+ * test_off[p] .. test_off[p+1]-1; test t's arguments are args[arg_off[t] .. arg_off[t+1]) and its
+ * expected value expect[t] (tag 0: none); a GNC_ARRAY argument's elements are arr[v .. v+len). */
+typedef struct {
+  int64_t v;       /* GNC_INT: the value; GNC_BOOL: 0/1; GNC_DOUBLE: the IEEE bits; GNC_ARRAY: offset in arr */
+  int32_t len;     /* GNC_ARRAY: element count                                                     */
+  int32_t tag;     /* GNC_NONE, GNC_INT, GNC_DOUBLE, GNC_BOOL, GNC_ARRAY                           */
+} gnc_flat_value;
+typedef struct {
+  int32_t nprog;
+  const char *src;            const int64_t *src_off;    /* nprog + 1 offsets                          */
+  const char *entry;          const int32_t *entry_off;  /* nprog + 1 offsets                          */
+  const int64_t *test_off;                               /* nprog + 1 offsets                          */
+  const int64_t *arg_off;                                /* ntests + 1 offsets                         */
+  const gnc_flat_value *args;                            /* nargs                                      */
+  const gnc_flat_value *expect;                          /* ntests                                     */
+  const gnc_flat_value *arr;                             /* narr                                       */
+  int64_t ntests, nargs, narr;
+} gnc_device_input;
+/* Makes the batch run on this device input (pointers are device pointers, read during gnc_batch_run;
+ * the memory stays the caller's).  The batch must hold no host-added programs.  Results then stay in
+ * device memory until read (gnc_batch_program_result copies them back on first use).  Returns GNC_OK,
+ * GNC_E_NO_CUDA without CUDA, GNC_E_STATE if programs were added, GNC_E_INVALID for nprog < 0. */
+int gnc_batch_set_device_input(gnc_batch *b, const gnc_device_input *in);
+
+/* ---------------------------------------------------------------- batches: running and results */
+/* Compiles every program, runs every test and scores it, on the backend of the options.  May be called
+ * again after adding more (everything runs again).  Returns GNC_OK (compile errors and invalid inputs are
+ * results, not failures), GNC_E_NO_CUDA, GNC_E_CUDA, GNC_E_NOMEM. */
+int gnc_batch_run(gnc_batch *b);
+/* the backend the last gnc_batch_run used: "cpu" or "cuda" ("" before a run) */
+const char *gnc_batch_backend(const gnc_batch *b);
+/* the message of the last failing call on b ("" if none) */
+const char *gnc_batch_error(const gnc_batch *b);
+
+/* number of programs; number of tests of program prog (prog < 0: of all programs); or a GNC_E_* code */
+int64_t gnc_batch_program_count(const gnc_batch *b);
+int64_t gnc_batch_test_count(const gnc_batch *b, int64_t prog);
+
+enum { GNC_PROG_OK = 0, GNC_PROG_COMPILE_ERROR = 1, GNC_PROG_INVALID_INPUT = 2 };
+typedef struct {
+  int32_t status;        /* GNC_PROG_*                                                              */
+  int32_t passed;        /* tests whose value equals the expected one (doubles: same bits or both NaN) */
+  int32_t failed;        /* tests with another value, and tests that trapped                        */
+  int32_t ntests;
+  int32_t ret_type;      /* GNC_TYPE_* of the entry function (when it was found)                     */
+  int32_t nerrors;       /* GNC_PROG_COMPILE_ERROR: number of diagnostics                           */
+  int32_t error_line, error_col; /* GNC_PROG_COMPILE_ERROR: position of the first (1-based)          */
+  const char *error;     /* "" when ok; "LINE:COL: error: MESSAGE" for compile errors; the reason for
+                            invalid input ("no function 'f'", "tests[2].args[0]: expected int, got a real").
+                            Valid until the batch is run again, cleared or destroyed.                */
+} gnc_program_result;
+/* The result of program prog after gnc_batch_run.  GNC_E_STATE before a run. */
+int gnc_batch_program_result(gnc_batch *b, int64_t prog, gnc_program_result *out);
+
+enum { GNC_TEST_PASS = 0, GNC_TEST_FAIL = 1, GNC_TEST_TRAP = 2, GNC_TEST_NOT_RUN = 3, GNC_TEST_DONE = 4 };
+typedef struct {
+  int32_t status;        /* GNC_TEST_*: PASS/FAIL against the expected value, TRAP, DONE (ran; there was
+                            no expected value), NOT_RUN (the program did not compile or had invalid input) */
+  int32_t trap;          /* GNC_TRAP_* when TRAP                                                    */
+  gnc_value value;       /* PASS, FAIL, DONE: the return value (GNC_INT for int and long, GNC_DOUBLE,
+                            GNC_BOOL; GNC_NONE for void functions)                                   */
+} gnc_test_result;
+/* The result of test `test` (index within the program) of program prog.  GNC_E_STATE before a run. */
+int gnc_batch_test_result(gnc_batch *b, int64_t prog, int64_t test, gnc_test_result *out);
+
+/* Writes one score per program into out[0 .. program count): passed / ntests for GNC_PROG_OK programs
+ * with tests, else 0.  on_device = 1: out is a CUDA device pointer (computed on the device when the batch
+ * ran there); 0: host memory.  Returns GNC_OK, GNC_E_STATE before a run, GNC_E_NO_CUDA. */
+int gnc_batch_scores(gnc_batch *b, float *out, int on_device);
+
+/* ---------------------------------------------------------------- single programs */
+/* Compiles a source (len bytes, or NUL-terminated when len is (size_t)-1) to module bytes (the format of
+ * `gnc compile`, docs/bytecode.md): *module is malloc'd (free with gnc_free), *module_len its size.
+ * GNC_E_COMPILE with "LINE:COL: error: MESSAGE" (the first diagnostic, and the count) in err[errcap]. */
+int gnc_compile(const char *src, size_t len, void **module, size_t *module_len, char *err, size_t errcap);
+void gnc_free(void *p);
+
+/* Loads and verifies module bytes (8-byte aligned, as gnc_compile returns them), calls function `entry`
+ * (NULL: "main") with args and puts the outcome in *out: status GNC_TEST_DONE with the value, or
+ * GNC_TEST_TRAP with the trap.  Returns GNC_OK when the function ran (trap or not); GNC_E_MODULE,
+ * GNC_E_ENTRY, GNC_E_INPUT (message in err), GNC_E_NOMEM.  opts: limits (NULL: defaults). */
+int gnc_call(const void *module, size_t module_len, const char *entry, const gnc_value *args, int32_t nargs,
+             const gnc_options *opts, gnc_test_result *out, char *err, size_t errcap);
+/* gnc_compile + gnc_call in one step (GNC_E_COMPILE for compile errors). */
+int gnc_run_source(const char *src, size_t len, const char *entry, const gnc_value *args, int32_t nargs,
+                   const gnc_options *opts, gnc_test_result *out, char *err, size_t errcap);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

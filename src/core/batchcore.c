@@ -1,0 +1,142 @@
+/* batchcore.c - steps 1-4 of the batch engine for one program, shared by the CPU and CUDA backends.
+ *
+ * The order of the steps and what each writes into ProgResult are stated in batch.h and batchcore.h.
+ * The backends differ only in how they schedule these calls (a thread per program on the CPU; one kernel
+ * per step over a chunk of programs, and a warp per program over its tests, on the GPU), so a result can
+ * depend only on the program, its tests and the resolved BatchOpts.
+ *
+ * batch_compile_phase is cc_compile (compile.c) cut into its phases, so that the GPU can time and launch
+ * each phase separately; the two must stay the same pass list (the differential tests compare them).
+ */
+#include "batchcore.h"
+
+CORE_FN void batch_prog_begin(ProgResult *r) {
+  r->status = PS_OK;
+  r->passed = r->failed = 0;
+  r->first_error.code = r->first_error.pos = r->first_error.len = r->first_error.arg = 0;
+  r->nerrors = r->ret_type = r->invalid = r->invalid_arg = 0;
+}
+
+CORE_FN int32_t batch_src_len(const BatchIn *in, int32_t p) {
+  int64_t n = in->src_off[p + 1] - in->src_off[p];
+  return n > GNC_MAX_SRC ? GNC_MAX_SRC + 1 : (int32_t)n;
+}
+
+CORE_FN int batch_compile_phase(Compiler *c, int ph) {
+  switch (ph) {
+  case BATCH_PH_LEX:
+    if (c->src_len > GNC_MAX_SRC) {
+      cc_error(c, E_PROGRAM_TOO_BIG, 0, 0, GNC_MAX_SRC);
+      return 1;
+    }
+    if (!c->tok) {
+      cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+      return 1;
+    }
+    return lex_run(c) != 0;
+  case BATCH_PH_PARSE: return parse_run(c) != 0;
+  case BATCH_PH_CHECK: return check_run(c) != 0;
+  case BATCH_PH_OPT: return c->optimize ? opt_run(c) != 0 : 0;
+  case BATCH_PH_GEN: return gen_run(c) != 0;
+  default: return 0;
+  }
+}
+
+CORE_FN static void batch_set_error(ProgResult *r, int32_t code, int32_t pos, int32_t len, int32_t arg,
+                                    int32_t n) {
+  r->status = PS_COMPILE_ERROR;
+  r->first_error.code = code;
+  r->first_error.pos = pos;
+  r->first_error.len = len;
+  r->first_error.arg = arg;
+  r->nerrors = n;
+}
+
+CORE_FN int batch_compile_result(const Compiler *c, int failed, ProgResult *r) {
+  if (!failed && c->ndiag == 0) return 0;
+  if (c->ndiag > 0)
+    batch_set_error(r, c->diag[0].code, c->diag[0].pos, c->diag[0].len, c->diag[0].arg,
+                    c->nerr_total > c->ndiag ? c->nerr_total : c->ndiag);
+  else
+    batch_set_error(r, E_OUT_OF_SPACE, 0, 0, 0, 1);
+  return 1;
+}
+
+CORE_FN int batch_load(const uint8_t *mod, int32_t len, Module *m, ProgResult *r) {
+  if (mod_load(mod, (size_t)(len < 0 ? 0 : len), m) == MOD_OK) return 0;
+  batch_set_error(r, BATCH_E_VERIFY, -1, -1, VE_LOAD, 1);
+  return 1;
+}
+
+CORE_FN int batch_verify(const Module *m, void *vws, size_t vws_size, ProgResult *r) {
+  VfyError ve;
+  ve.code = ve.func = ve.pc = ve.arg = 0;
+  if (vfy_module(m, vws, vws_size, &ve) == 0) return 0;
+  batch_set_error(r, BATCH_E_VERIFY, ve.func, ve.pc, ve.code ? ve.code : VE_LOAD, 1);
+  return 1;
+}
+
+CORE_FN int32_t batch_entry(const BatchIn *in, int32_t p, const Module *m, ProgResult *r) {
+  int32_t fn = mod_find(m, in->entry + in->entry_off[p], in->entry_off[p + 1] - in->entry_off[p]);
+  if (fn < 0) {
+    r->status = PS_INVALID_INPUT;
+    r->invalid = BI_NO_ENTRY;
+    r->invalid_arg = -1;
+    return -1;
+  }
+  r->ret_type = m->fn[fn].ret;
+  return fn;
+}
+
+CORE_FN int batch_check(const BatchIn *in, int32_t p, const Module *m, int32_t fn, int32_t heap_cap,
+                        ProgResult *r) {
+  BatchBad bad;
+  int bi = batch_check_prog(in, p, m, fn, heap_cap, &bad);
+  if (bi == BI_NONE) return 0;
+  r->status = PS_INVALID_INPUT;
+  r->invalid = bi;
+  r->invalid_arg = bad.test;
+  return 1;
+}
+
+CORE_FN void batch_tally(ProgResult *r, const TestResult *tr) {
+  if (tr->status == TS_PASS) r->passed++;
+  else if (tr->status == TS_FAIL || tr->status == TS_TRAP) r->failed++;
+}
+
+CORE_FN void batch_not_run(TestResult *tr) {
+  tr->value.u = 0;
+  tr->status = TS_NOT_RUN;
+  tr->trap = 0;
+}
+
+CORE_FN int64_t batch_test_heap(const BatchIn *in, int64_t t, const Module *m, int32_t fn) {
+  const ModFunc *f = &m->fn[fn];
+  const uint8_t *pt = m->types + f->types_off;
+  int64_t a0 = in->arg_off[t], used = 0;
+  int32_t i;
+  for (i = 0; i < f->nparams; i++)
+    if (TY_IS_ARR(pt[i])) used += in->args[a0 + i].len;
+  return used;
+}
+
+CORE_FN int32_t batch_frames_cap(const BatchOpts *o) { return 4 * (o->max_depth + 2); }
+
+#define BATCH_A8(n) (((n) + 7u) & ~(size_t)7u)
+
+CORE_FN size_t batch_vm_bytes(int32_t stack_slots, int32_t heap_slots, int32_t frames_cap) {
+  return sizeof(Value) * (size_t)stack_slots + sizeof(Value) * (size_t)heap_slots +
+         BATCH_A8(sizeof(int32_t) * (size_t)frames_cap);
+}
+
+CORE_FN void batch_vm_mem(void *block, int32_t stack_slots, int32_t heap_slots, int32_t frames_cap, VmMem *mem) {
+  unsigned char *b = (unsigned char *)block;
+  mem->stack = (Value *)b;
+  mem->stack_cap = stack_slots;
+  mem->heap = (Value *)(b + sizeof(Value) * (size_t)stack_slots);
+  mem->heap_cap = heap_slots;
+  mem->frames = (int32_t *)(b + sizeof(Value) * ((size_t)stack_slots + (size_t)heap_slots));
+  mem->frames_cap = frames_cap;
+}
+
+#undef BATCH_A8

@@ -1,0 +1,51 @@
+/* batchcore.h - the per-program steps of the batch engine that both backends run (batchcore.c).
+ *
+ * batch.h states the semantics (steps 1-4) and holds the per-test helpers (batch_check_prog,
+ * batch_load_args, batch_score); this header adds steps 1-3 as core functions, so that the CPU backend
+ * (batch_cpu.c, one thread per program) and the CUDA backend (src/cuda/, one phase kernel per step) call the
+ * same code and their ProgResult/TestResult arrays cannot drift apart.  Everything here is CORE_FN: no libc,
+ * no allocation; the caller owns every buffer.
+ *
+ * Per program p (ProgResult r zeroed by batch_prog_begin):
+ *   len  = batch_src_len(in, p)                        clamped so that cc_compile reports E_PROGRAM_TOO_BIG
+ *   cc_init(c, src, len, ws, cc_workspace_size(len))   (ws NULL, size 0 when len > GNC_MAX_SRC)
+ *   for ph in 0..BATCH_PHASES-1: if (batch_compile_phase(c, ph)) break;   == cc_compile, one phase a step
+ *   batch_compile_result(c, failed, r)                 step 1: PS_COMPILE_ERROR with the first Diag
+ *   batch_load(c->out, c->out_len, &m, r)              step 1: mod_load (internal error BATCH_E_VERIFY)
+ *   batch_verify(&m, vws, vfy_workspace_size(&m), r)   step 1: vfy_module
+ *   fn = batch_entry(in, p, &m, r)                     step 2: mod_find; sets ret_type
+ *   batch_check(in, p, &m, fn, heap_slots, r)          step 3: every test against the signature
+ *   per test: batch_load_args, vm_call, batch_score, batch_tally     step 4
+ * Each step returns 0 (go on) or nonzero (r holds the verdict; the program's tests stay TS_NOT_RUN).
+ */
+#ifndef GNC_BATCHCORE_H
+#define GNC_BATCHCORE_H
+#include "core.h"
+#include "../host/batch.h"
+
+/* the compile pipeline as separate steps (the GPU runs each as its own kernel over a whole chunk) */
+enum { BATCH_PH_LEX = 0, BATCH_PH_PARSE, BATCH_PH_CHECK, BATCH_PH_OPT, BATCH_PH_GEN, BATCH_PHASES };
+
+CORE_FN void batch_prog_begin(ProgResult *r);
+CORE_FN int32_t batch_src_len(const BatchIn *in, int32_t p);
+/* phase ph of cc_compile (the size checks run before the lexer); 0 = go on, 1 = compile failed */
+CORE_FN int batch_compile_phase(Compiler *c, int ph);
+CORE_FN int batch_compile_result(const Compiler *c, int failed, ProgResult *r);
+CORE_FN int batch_load(const uint8_t *mod, int32_t len, Module *m, ProgResult *r);
+CORE_FN int batch_verify(const Module *m, void *vws, size_t vws_size, ProgResult *r);
+CORE_FN int32_t batch_entry(const BatchIn *in, int32_t p, const Module *m, ProgResult *r);
+CORE_FN int batch_check(const BatchIn *in, int32_t p, const Module *m, int32_t fn, int32_t heap_cap,
+                        ProgResult *r);
+CORE_FN void batch_tally(ProgResult *r, const TestResult *tr);
+CORE_FN void batch_not_run(TestResult *tr);
+
+/* Array elements test t's arguments put into the heap (what batch_load_args will use). */
+CORE_FN int64_t batch_test_heap(const BatchIn *in, int64_t t, const Module *m, int32_t fn);
+
+/* VmMem of one running test, carved from one block: stack_slots Values, heap_slots Values, frames_cap
+ * ints (frames_cap = 4 * (max_depth + 2), the value the VM compares against; it indexes at most
+ * 4 * max_depth of them).  o must be resolved (batch_opts_resolve). */
+CORE_FN int32_t batch_frames_cap(const BatchOpts *o);
+CORE_FN size_t batch_vm_bytes(int32_t stack_slots, int32_t heap_slots, int32_t frames_cap);
+CORE_FN void batch_vm_mem(void *block, int32_t stack_slots, int32_t heap_slots, int32_t frames_cap, VmMem *mem);
+#endif

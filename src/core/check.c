@@ -1,0 +1,1088 @@
+/* check.c - the semantic checker: function table, scopes, types, definite assignment, reachability.
+ *
+ * check_run turns the parser's tree into the typed tree described in core.h, in two passes:
+ *
+ *   1. the function table: every top-level N_FUNC in source order; the first declaration of a name makes
+ *      its Func (so function indices follow first declaration), later ones must agree with it.  Names are
+ *      found through an open-addressing hash table in c->scratch.
+ *   2. each function body, one walk that does everything at once:
+ *      - scopes: a stack of bindings (declaring node, hash, previous binding of the same bucket) with
+ *        per-bucket chains; leaving a scope pops its bindings and restores the buckets.  The parameters and
+ *        the body's top block share the outermost scope (as in C); a for statement has its own scope.
+ *      - slots: params 0..nparams-1, then every declared variable (arrays too) its own slot, in order;
+ *        arrays also get an offset in the frame's array area (N_DECL.d).
+ *      - types: every expression gets ty, and implicit conversions become N_CAST nodes (NF_IMPLICIT)
+ *        appended to c->node and spliced in through a pointer to the parent's child field (or to the
+ *        previous list element's `next`).
+ *      - definite assignment: `cur` is the set of surely assigned slots (a bitset); unreachable code has
+ *        the full set, so intersections at joins need no special case.  Saved sets live on a stack of
+ *        bitsets in scratch; loops collect the sets at their breaks and continues.
+ *      - reachability (`reach`, Java's "can complete normally"): return/break/continue end it; loops with a
+ *        constant-true condition only end through a reachable break.
+ *
+ * Scratch layout: [function hash][per-function flags][local buckets][bindings ->  ...  <- bitsets].
+ * Errors are reported through cc_error and checking goes on; TY_ERR marks an expression whose error was
+ * already reported, so that it causes no further ones.
+ */
+#include "core.h"
+
+#define CK_LBUCKETS   1024                    /* local-name hash buckets (power of two)         */
+#define CK_BW         8                       /* bitset words: slots 0..255 are tracked          */
+#define CK_MAX_SLOTS  (GNC_MAX_LOCALS - 8)    /* slots left to variables (codegen keeps 8 temps) */
+
+enum { A_ARR = 1, A_VOID = 2 }; /* what an expression context accepts besides scalars */
+
+typedef struct CkLoop {         /* the innermost loops, linked through the C stack */
+  uint32_t *brk, *cont;         /* intersection of the states at reachable breaks / continues */
+  int has_break, has_cont;
+  struct CkLoop *outer;
+} CkLoop;
+
+typedef struct {
+  Compiler *c;
+  Node *n;
+  int32_t *fhash; int32_t fmask;          /* function name -> index + 1                  */
+  int32_t *fflag;                         /* per function: E_UNDEFINED_FN reported        */
+  int32_t *lb;                            /* local buckets: newest binding or -1          */
+  int32_t *bind; int32_t nbind;           /* bindings: 3 ints each (node, prev, bucket)   */
+  int32_t scope;                          /* first binding of the innermost scope         */
+  uint32_t *bs_lo;                        /* bitset stack grows down from the scratch end */
+  uint32_t *bs_top;
+  int32_t fi;                             /* current function index                      */
+  uint8_t ret;                            /* its return type                             */
+  int32_t nslots; int64_t arr;            /* slots and array elements so far             */
+  uint8_t *lt; int32_t lt_room;           /* where this function's local types go        */
+  int err_slots, err_frame, oom;
+  uint32_t *cur;                          /* definite-assignment state                   */
+  uint32_t reported[CK_BW];               /* slots already reported as E_UNINIT          */
+  int reach;
+  CkLoop *loop;
+} Ck;
+
+/* ---------------------------------------------------------------- small helpers */
+CORE_FN static int ck_same_name(const char *s, int32_t p1, int32_t l1, int32_t p2, int32_t l2) {
+  int32_t i;
+  if (l1 != l2) return 0;
+  for (i = 0; i < l1; i++)
+    if (s[p1 + i] != s[p2 + i]) return 0;
+  return 1;
+}
+
+CORE_FN static uint32_t ck_hash(const char *s, int32_t p, int32_t l) {
+  uint32_t h = 2166136261u;
+  int32_t i;
+  for (i = 0; i < l; i++) h = (h ^ (uint8_t)s[p + i]) * 16777619u;
+  return h ^ (h >> 15);
+}
+
+CORE_FN static void ck_err(Ck *k, int32_t code, int32_t pos, int32_t len, int32_t arg) {
+  cc_error(k->c, code, pos, len, arg);
+}
+
+CORE_FN static void ck_err_name(Ck *k, int32_t code, int32_t node, int32_t arg) {
+  const Node *x = &k->n[node];
+  if (x->name >= 0) ck_err(k, code, x->name, x->nlen, arg);
+  else ck_err(k, code, x->pos, 1, arg);
+}
+
+CORE_FN static void ck_oom(Ck *k) {
+  if (!k->oom) ck_err(k, E_OUT_OF_SPACE, 0, 0, 0);
+  k->oom = 1;
+}
+
+CORE_FN static int ck_is_scalar(int t) { return t == TY_BOOL || t == TY_INT || t == TY_LONG || t == TY_DOUBLE; }
+CORE_FN static int ck_is_integer(int t) { return t == TY_BOOL || t == TY_INT || t == TY_LONG; }
+CORE_FN static int ck_promote(int t) { return t == TY_BOOL ? TY_INT : t; }
+CORE_FN static int ck_arith(int a, int b) {
+  a = ck_promote(a);
+  b = ck_promote(b);
+  if (a == TY_DOUBLE || b == TY_DOUBLE) return TY_DOUBLE;
+  if (a == TY_LONG || b == TY_LONG) return TY_LONG;
+  return TY_INT;
+}
+
+/* length of an operator token, for E_OPERAND_TYPE's %s */
+CORE_FN static int32_t ck_op_len(int op) {
+  switch (op) {
+  case TK_SHL: case TK_SHR: case TK_EQ: case TK_NE: case TK_LE: case TK_GE: case TK_ANDAND: case TK_OROR:
+  case TK_INC: case TK_DEC: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
+  case TK_MOD_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN: case TK_XOR_ASSIGN:
+    return 2;
+  case TK_SHL_ASSIGN: case TK_SHR_ASSIGN:
+    return 3;
+  }
+  return 1;
+}
+
+/* the binary operator of a compound assignment */
+CORE_FN static int ck_compound_op(int op) {
+  switch (op) {
+  case TK_ADD_ASSIGN: return TK_PLUS;
+  case TK_SUB_ASSIGN: return TK_MINUS;
+  case TK_MUL_ASSIGN: return TK_STAR;
+  case TK_DIV_ASSIGN: return TK_SLASH;
+  case TK_MOD_ASSIGN: return TK_PERCENT;
+  case TK_SHL_ASSIGN: return TK_SHL;
+  case TK_SHR_ASSIGN: return TK_SHR;
+  case TK_AND_ASSIGN: return TK_AND;
+  case TK_OR_ASSIGN: return TK_OR;
+  case TK_XOR_ASSIGN: return TK_XOR;
+  }
+  return TK_PLUS;
+}
+
+/* position and length of an operator for a diagnostic: the node's pos, unless the source there is not
+ * an operator character (then the node's first token, whatever it is, is shown with length 1) */
+CORE_FN static void ck_err_op(Ck *k, int32_t node) {
+  const Node *x = &k->n[node];
+  int32_t len = ck_op_len(x->op), i;
+  for (i = 0; i < len; i++) {
+    int32_t p = x->pos + i;
+    char ch = p < k->c->src_len ? k->c->src[p] : 0;
+    if (!(ch == '+' || ch == '-' || ch == '*' || ch == '/' || ch == '%' || ch == '<' || ch == '>' || ch == '=' ||
+          ch == '&' || ch == '|' || ch == '^' || ch == '!' || ch == '~')) {
+      len = i > 0 ? i : 1;
+      break;
+    }
+  }
+  ck_err(k, E_OPERAND_TYPE, x->pos, len, 0);
+}
+
+/* ---------------------------------------------------------------- bitsets (definite assignment) */
+CORE_FN static void bs_copy(uint32_t *d, const uint32_t *s) { int i; for (i = 0; i < CK_BW; i++) d[i] = s[i]; }
+CORE_FN static void bs_and(uint32_t *d, const uint32_t *s) { int i; for (i = 0; i < CK_BW; i++) d[i] &= s[i]; }
+CORE_FN static void bs_fill(uint32_t *d, uint32_t v) { int i; for (i = 0; i < CK_BW; i++) d[i] = v; }
+CORE_FN static int bs_get(const uint32_t *d, int32_t s) {
+  return s < 0 || s >= CK_BW * 32 ? 1 : (int)((d[s >> 5] >> (s & 31)) & 1u);
+}
+CORE_FN static void bs_set(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 32) d[s >> 5] |= 1u << (s & 31); }
+CORE_FN static void bs_clr(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 32) d[s >> 5] &= ~(1u << (s & 31)); }
+
+/* push a copy of `from` (or the full set when from is 0) on the bitset stack; 0 when out of space */
+CORE_FN static uint32_t *bs_push(Ck *k, const uint32_t *from) {
+  uint32_t *p = k->bs_top - CK_BW;
+  if (p < k->bs_lo || (int32_t *)p < k->bind + 3 * (k->nbind + 1)) {
+    ck_oom(k);
+    return 0;
+  }
+  k->bs_top = p;
+  if (from) bs_copy(p, from);
+  else bs_fill(p, ~0u);
+  return p;
+}
+CORE_FN static void bs_pop(Ck *k, uint32_t *p) { if (p) k->bs_top = p + CK_BW; }
+
+/* the current state becomes unreachable */
+CORE_FN static void ck_dead(Ck *k) {
+  k->reach = 0;
+  bs_fill(k->cur, ~0u);
+}
+
+/* ---------------------------------------------------------------- nodes */
+/* wraps the expression *ref in an implicit cast to `to` unless it already has that type */
+CORE_FN static void ck_coerce(Ck *k, int32_t *ref, int to) {
+  Compiler *c = k->c;
+  Node *x = &k->n[*ref], *y;
+  int32_t i;
+  if (x->ty == to || x->ty == TY_ERR || to == TY_ERR) return;
+  if (c->nnode >= c->node_cap) {
+    ck_oom(k);
+    return;
+  }
+  i = c->nnode++;
+  y = &k->n[i];
+  y->ival = 0;
+  y->pos = x->pos;
+  y->name = -1;
+  y->nlen = 0;
+  y->a = *ref;
+  y->b = y->c = y->d = -1;
+  y->next = x->next;
+  x->next = -1;
+  y->slot = -1;
+  y->fn = -1;
+  y->depth = x->depth + 1;
+  y->kind = N_CAST;
+  y->ty = (uint8_t)to;
+  y->op = 0;
+  y->flags = NF_IMPLICIT;
+  *ref = i;
+}
+
+/* is the condition a literal that is always true (while(1), while(true))? */
+CORE_FN static int ck_const_true(const Node *x) {
+  if (x->kind == N_NUM || x->kind == N_BOOLLIT) return x->ival != 0;
+  if (x->kind == N_DNUM) return ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0;
+  return 0;
+}
+
+/* ---------------------------------------------------------------- scopes */
+CORE_FN static int32_t ck_lookup(Ck *k, int32_t name, int32_t nlen) {
+  uint32_t h = ck_hash(k->c->src, name, nlen) & (CK_LBUCKETS - 1);
+  int32_t b;
+  for (b = k->lb[h]; b >= 0; b = k->bind[3 * b + 1]) {
+    const Node *d = &k->n[k->bind[3 * b]];
+    if (ck_same_name(k->c->src, d->name, d->nlen, name, nlen)) return k->bind[3 * b];
+  }
+  return -1;
+}
+
+/* binds the N_DECL/N_PARAM `node` in the innermost scope */
+CORE_FN static void ck_declare(Ck *k, int32_t node) {
+  const Node *d = &k->n[node];
+  uint32_t h;
+  int32_t b;
+  if (d->name < 0) return;
+  h = ck_hash(k->c->src, d->name, d->nlen) & (CK_LBUCKETS - 1);
+  for (b = k->lb[h]; b >= k->scope; b = k->bind[3 * b + 1]) {
+    const Node *o = &k->n[k->bind[3 * b]];
+    if (ck_same_name(k->c->src, o->name, o->nlen, d->name, d->nlen)) {
+      ck_err_name(k, E_REDECLARED, node, 0);
+      break;
+    }
+  }
+  if ((uint32_t *)(k->bind + 3 * (k->nbind + 1)) > k->bs_top) {
+    ck_oom(k);
+    return;
+  }
+  k->bind[3 * k->nbind] = node;
+  k->bind[3 * k->nbind + 1] = k->lb[h];
+  k->bind[3 * k->nbind + 2] = (int32_t)h;
+  k->lb[h] = k->nbind++;
+}
+
+CORE_FN static int32_t ck_scope_open(Ck *k) {
+  int32_t old = k->scope;
+  k->scope = k->nbind;
+  return old;
+}
+
+CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
+  while (k->nbind > k->scope) {
+    k->nbind--;
+    k->lb[k->bind[3 * k->nbind + 2]] = k->bind[3 * k->nbind + 1];
+  }
+  k->scope = old;
+}
+
+/* a new local slot of type ty */
+CORE_FN static int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
+  int32_t s = k->nslots++;
+  if (s >= CK_MAX_SLOTS) {
+    if (!k->err_slots) ck_err_name(k, E_TOO_MANY_LOCALS, node, CK_MAX_SLOTS);
+    k->err_slots = 1;
+  } else if (s < k->lt_room) {
+    k->lt[s] = (uint8_t)ty;
+  } else {
+    ck_oom(k);
+  }
+  return s;
+}
+
+/* ---------------------------------------------------------------- expressions */
+CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow);
+
+/* checks the expression *ref as a value of any scalar type; TY_ERR after an error */
+CORE_FN static int ck_value(Ck *k, int32_t *ref) {
+  return ck_expr(k, ref, 0);
+}
+
+/* checks *ref as a scalar and converts it to `to` */
+CORE_FN static void ck_value_as(Ck *k, int32_t *ref, int to) {
+  if (ck_value(k, ref) != TY_ERR) ck_coerce(k, ref, to);
+}
+
+/* resolves an N_VAR: slot and declared type; -1 (reported) when undeclared */
+CORE_FN static int32_t ck_resolve(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int32_t d = ck_lookup(k, x->name, x->nlen);
+  if (d < 0) {
+    ck_err_name(k, E_UNDECLARED, idx, 0);
+    x->ty = TY_ERR;
+    return -1;
+  }
+  x->slot = k->n[d].slot;
+  x->ty = k->n[d].ty;
+  return d;
+}
+
+/* a read of a scalar variable: definite assignment */
+CORE_FN static void ck_read(Ck *k, int32_t idx) {
+  const Node *x = &k->n[idx];
+  if (!bs_get(k->cur, x->slot) && !bs_get(k->reported, x->slot)) {
+    bs_set(k->reported, x->slot);
+    ck_err_name(k, E_UNINIT, idx, 0);
+  }
+}
+
+CORE_FN static int ck_var(Ck *k, int32_t idx, int allow) {
+  Node *x = &k->n[idx];
+  if (ck_resolve(k, idx) < 0) return TY_ERR;
+  if (TY_IS_ARR(x->ty)) {
+    if (allow & A_ARR) return x->ty;
+    ck_err_name(k, E_ARRAY_VALUE, idx, 0);
+    return TY_ERR;
+  }
+  ck_read(k, idx);
+  return x->ty;
+}
+
+CORE_FN static int ck_index(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  Node *v = &k->n[x->a];
+  int t = TY_ERR, ti;
+  if (v->kind == N_VAR) {
+    if (ck_resolve(k, x->a) >= 0) {
+      if (TY_IS_ARR(v->ty)) t = TY_BASE(v->ty);
+      else ck_err_name(k, E_NOT_ARRAY, x->a, 0);
+    }
+  } else {
+    ck_expr(k, &x->a, A_ARR | A_VOID);
+    if (v->ty != TY_ERR) ck_err_name(k, E_NOT_ARRAY, x->a, 0);
+  }
+  ti = ck_value(k, &x->b);
+  if (ti == TY_BOOL) ck_coerce(k, &x->b, TY_INT);
+  else if (ti != TY_ERR && ti != TY_INT && ti != TY_LONG) {
+    ck_err(k, E_INDEX_TYPE, k->n[x->b].pos, 1, 0);
+    t = TY_ERR;
+  }
+  return t;
+}
+
+CORE_FN static int ck_call(Ck *k, int32_t idx, int allow) {
+  Compiler *c = k->c;
+  Node *x = &k->n[idx];
+  int32_t fi = -1, *ref, argn = 0, nargs = 0, a;
+  const Func *f = 0;
+  int ok = 1;
+  if (ck_lookup(k, x->name, x->nlen) >= 0) {
+    ck_err_name(k, E_NOT_FUNC, idx, 0);
+    ok = 0;
+  } else {
+    uint32_t h = ck_hash(c->src, x->name, x->nlen);
+    int32_t e;
+    for (;;) {
+      e = k->fhash[h & (uint32_t)k->fmask];
+      if (e == 0) break;
+      if (ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) break;
+      h++;
+    }
+    if (e == 0 || c->fn[e - 1].name > x->name) {
+      ck_err_name(k, E_UNDECLARED, idx, 0);
+      ok = 0;
+    } else {
+      fi = e - 1;
+      f = &c->fn[fi];
+      x->fn = fi;
+      if (!f->defined && !k->fflag[fi]) {
+        k->fflag[fi] = 1;
+        ck_err_name(k, E_UNDEFINED_FN, idx, 0);
+      }
+    }
+  }
+  for (a = x->a; a >= 0; a = k->n[a].next) nargs++;
+  if (f && nargs != f->nparams) {
+    ck_err_name(k, E_ARG_COUNT, idx, f->nparams);
+    ok = 0;
+  }
+  for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
+    int pt = f && argn < f->nparams ? f->params[argn] : TY_ERR;
+    int t;
+    argn++;
+    t = ck_expr(k, ref, A_ARR);
+    if (t == TY_ERR || pt == TY_ERR || !ok) continue;
+    if (TY_IS_ARR(pt) || TY_IS_ARR(t)) {
+      if (t != pt || k->n[*ref].kind != N_VAR) ck_err_name(k, E_ARG_TYPE, idx, argn);
+    } else {
+      ck_coerce(k, ref, pt);
+    }
+  }
+  if (!f || !ok) return x->ty = TY_ERR;
+  x->ty = f->ret;
+  if (f->ret == TY_VOID && !(allow & A_VOID)) {
+    ck_err(k, E_VOID_VALUE, x->pos, x->nlen > 0 ? x->nlen : 1, 0);
+    return TY_ERR;
+  }
+  return f->ret;
+}
+
+/* an assignable operand: N_VAR (scalar) or N_INDEX; plain: '=' (no read of the old value) */
+CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
+  Node *x = &k->n[*ref];
+  if (x->kind == N_VAR) {
+    if (ck_resolve(k, *ref) < 0) return TY_ERR;
+    if (TY_IS_ARR(x->ty)) {
+      ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
+      return TY_ERR;
+    }
+    if (!plain) ck_read(k, *ref);
+    return x->ty;
+  }
+  if (x->kind == N_INDEX) return x->ty = (uint8_t)ck_index(k, *ref);
+  if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
+  return TY_ERR;
+}
+
+/* after an assignment to the lvalue node idx */
+CORE_FN static void ck_assigned(Ck *k, int32_t idx) {
+  const Node *x = &k->n[idx];
+  if (x->kind == N_VAR && x->ty != TY_ERR) bs_set(k->cur, x->slot);
+}
+
+/* the operation type of `a OP b` (binary or compound), or TY_ERR after reporting */
+CORE_FN static int ck_op_type(Ck *k, int32_t node, int op, int ta, int tb) {
+  if (ta == TY_ERR || tb == TY_ERR) return TY_ERR;
+  switch (op) {
+  case TK_PERCENT: case TK_AND: case TK_OR: case TK_XOR: case TK_SHL: case TK_SHR:
+    if (!ck_is_integer(ta) || !ck_is_integer(tb)) {
+      ck_err_op(k, node);
+      return TY_ERR;
+    }
+    if (op == TK_SHL || op == TK_SHR) return ck_promote(ta);
+    break;
+  }
+  return ck_arith(ta, tb);
+}
+
+CORE_FN static int ck_binary(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int ta = ck_value(k, &x->a);
+  int tb = ck_value(k, &x->b);
+  int t = ck_op_type(k, idx, x->op, ta, tb);
+  x = &k->n[idx];
+  if (t == TY_ERR) return TY_ERR;
+  ck_coerce(k, &x->a, t);
+  if (x->op == TK_SHL || x->op == TK_SHR) {
+    ck_coerce(k, &x->b, TY_LONG);
+    return t;
+  }
+  ck_coerce(k, &x->b, t);
+  switch (x->op) {
+  case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE:
+    return TY_INT;
+  }
+  return t;
+}
+
+CORE_FN static int ck_assign(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int plain = x->op == TK_ASSIGN;
+  int ta = ck_lvalue(k, &x->a, plain);
+  int tb = ck_value(k, &x->b);
+  int t;
+  x = &k->n[idx];
+  if (plain) {
+    if (ta != TY_ERR && tb != TY_ERR) ck_coerce(k, &x->b, ta);
+    ck_assigned(k, x->a);
+    return ta;
+  }
+  t = ck_op_type(k, idx, ck_compound_op(x->op), ta, tb);
+  if (t == TY_ERR) return TY_ERR;
+  x->d = t;
+  ck_coerce(k, &x->b, x->op == TK_SHL_ASSIGN || x->op == TK_SHR_ASSIGN ? TY_LONG : t);
+  return ta;
+}
+
+CORE_FN static int ck_unary(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int t = ck_value(k, &x->a);
+  if (t == TY_ERR) return TY_ERR;
+  if (x->op == TK_NOT) return TY_INT;
+  if (x->op == TK_TILDE && !ck_is_integer(t)) {
+    ck_err_op(k, idx);
+    return TY_ERR;
+  }
+  t = ck_promote(t);
+  ck_coerce(k, &x->a, t);
+  return t;
+}
+
+/* ---- conditions: definite assignment when true / when false (the rules of Java and C#)
+ * ck_test checks *ref (any scalar) starting from k->cur and fills t (the state where it is true) and f
+ * (where it is false); k->cur becomes t & f, the state after it as a value.  A literal true has f = all
+ * (it is never false), a literal false t = all; `a && b` is true where b is true (b runs where a is true)
+ * and false where a or b is false; `a || b` likewise; `!a` swaps; `c ? x : y` joins x's and y's states. */
+CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f);
+
+/* the common type of ?:'s branches (tb, tc), with b and c converted to it */
+CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
+  Node *x = &k->n[idx];
+  int t;
+  if (ta == TY_ERR || tb == TY_ERR || tc == TY_ERR) return TY_ERR;
+  t = ck_arith(tb, tc);
+  ck_coerce(k, &x->b, t);
+  ck_coerce(k, &x->c, t);
+  return t;
+}
+
+/* a && b, a || b as a condition */
+CORE_FN static int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
+  int is_and = k->n[idx].kind == N_LOGAND, ta, tb;
+  uint32_t *at = bs_push(k, 0), *af = bs_push(k, 0);
+  if (!af) return TY_ERR;
+  ta = ck_test(k, &k->n[idx].a, at, af);
+  bs_copy(k->cur, is_and ? at : af);
+  tb = ck_test(k, &k->n[idx].b, t, f);
+  if (is_and) bs_and(f, af);
+  else bs_and(t, at);
+  bs_pop(k, af);
+  bs_pop(k, at);
+  return ta == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
+}
+
+/* c ? x : y as a condition */
+CORE_FN static int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
+  int ta, tb, tc;
+  uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bt = bs_push(k, 0), *bf = bs_push(k, 0);
+  if (!bf) return TY_ERR;
+  ta = ck_test(k, &k->n[idx].a, ct, cf);
+  bs_copy(k->cur, ct);
+  tb = ck_test(k, &k->n[idx].b, bt, bf);
+  bs_copy(k->cur, cf);
+  tc = ck_test(k, &k->n[idx].c, t, f);
+  bs_and(t, bt);
+  bs_and(f, bf);
+  bs_pop(k, bf);
+  bs_pop(k, bt);
+  bs_pop(k, cf);
+  bs_pop(k, ct);
+  return ck_cond_type(k, idx, ta, tb, tc);
+}
+
+CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
+  int32_t idx = *ref;
+  Node *x = &k->n[idx];
+  int ty;
+  switch (x->kind) {
+  case N_LOGAND: case N_LOGOR:
+    ty = ck_test_logic(k, idx, t, f);
+    break;
+  case N_COND:
+    ty = ck_test_cond(k, idx, t, f);
+    break;
+  case N_UNARY:
+    if (x->op == TK_NOT) {
+      ty = ck_test(k, &x->a, f, t);
+      if (ty != TY_ERR) ty = TY_INT;
+      break;
+    }
+    /* fall through */
+  default:
+    ty = ck_value(k, ref);
+    bs_copy(t, k->cur);
+    bs_copy(f, k->cur);
+    if (ck_is_scalar(ty) && (x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT)) {
+      int truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
+      bs_fill(truth ? f : t, ~0u);
+    }
+    return ty;
+  }
+  k->n[idx].ty = (uint8_t)ty;
+  bs_copy(k->cur, t);
+  bs_and(k->cur, f);
+  return ty;
+}
+
+/* &&, ||, ?: as values: the state after them is where they are true and where they are false */
+CORE_FN static int ck_logic_value(Ck *k, int32_t *ref) {
+  uint32_t *t = bs_push(k, 0), *f = bs_push(k, 0);
+  int ty;
+  if (!f) return TY_ERR;
+  ty = ck_test(k, ref, t, f);
+  bs_pop(k, f);
+  bs_pop(k, t);
+  return ty;
+}
+
+CORE_FN static int ck_cond(Ck *k, int32_t idx) {
+  int ta, tb, tc;
+  uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bs;
+  if (!cf) return TY_ERR;
+  ta = ck_test(k, &k->n[idx].a, ct, cf);
+  bs_copy(k->cur, ct);
+  tb = ck_value(k, &k->n[idx].b);
+  bs = bs_push(k, k->cur);
+  bs_copy(k->cur, cf);
+  tc = ck_value(k, &k->n[idx].c);
+  if (bs) bs_and(k->cur, bs);
+  bs_pop(k, bs);
+  bs_pop(k, cf);
+  bs_pop(k, ct);
+  return ck_cond_type(k, idx, ta, tb, tc);
+}
+
+CORE_FN static int ck_cast(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int to = x->ty;
+  int t = ck_expr(k, &x->a, A_ARR | A_VOID);
+  if (!ck_is_scalar(to) || (t != TY_ERR && !ck_is_scalar(t))) {
+    ck_err(k, E_BAD_CAST, k->n[idx].pos, 1, 0);
+    return TY_ERR;
+  }
+  return to;
+}
+
+/* checks the expression *ref; sets and returns its type */
+CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
+  int32_t idx = *ref;
+  Node *x = &k->n[idx];
+  int t = TY_ERR;
+  switch (x->kind) {
+  case N_NUM: t = x->ty == TY_LONG ? TY_LONG : TY_INT; break;
+  case N_DNUM: t = TY_DOUBLE; break;
+  case N_BOOLLIT: t = TY_BOOL; break;
+  case N_VAR: return ck_var(k, idx, allow);
+  case N_INDEX: t = ck_index(k, idx); break;
+  case N_CALL: return ck_call(k, idx, allow);
+  case N_UNARY: t = ck_unary(k, idx); break;
+  case N_INCDEC: {
+    int tl = ck_lvalue(k, &x->a, 0);
+    x = &k->n[idx];
+    if (tl != TY_ERR) x->d = ck_promote(tl);
+    t = tl;
+    break;
+  }
+  case N_BINARY: t = ck_binary(k, idx); break;
+  case N_LOGAND: case N_LOGOR: t = ck_logic_value(k, ref); break;
+  case N_COND: t = ck_cond(k, idx); break;
+  case N_ASSIGN: t = ck_assign(k, idx); break;
+  case N_CAST: t = ck_cast(k, idx); break;
+  default:
+    ck_err(k, E_EXPECTED_EXPR, x->pos, 1, 0);
+    break;
+  }
+  k->n[idx].ty = (uint8_t)t;
+  return t;
+}
+
+/* ---------------------------------------------------------------- statements */
+CORE_FN static void ck_stmt(Ck *k, int32_t idx);
+
+CORE_FN static void ck_list(Ck *k, int32_t first) {
+  int32_t s;
+  for (s = first; s >= 0; s = k->n[s].next) ck_stmt(k, s);
+}
+
+CORE_FN static void ck_block(Ck *k, int32_t idx) {
+  int32_t old = ck_scope_open(k);
+  ck_list(k, k->n[idx].a);
+  ck_scope_close(k, old);
+}
+
+/* a statement's condition (any scalar): pushes its when-true and when-false states (*t, *f; both 0 when
+ * out of space) and leaves k->cur at the when-true state; a missing condition (ref 0) is always true */
+CORE_FN static void ck_condition(Ck *k, int32_t *ref, uint32_t **t, uint32_t **f) {
+  *t = bs_push(k, k->cur);
+  *f = bs_push(k, 0);
+  if (!*f) {
+    *t = *f = 0;
+    if (ref) ck_value(k, ref);
+    return;
+  }
+  if (ref) ck_test(k, ref, *t, *f);
+  bs_copy(k->cur, *t);
+}
+
+CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int et = TY_BASE(x->ty);
+  int64_t count = 0;
+  int32_t *ref;
+  if (x->a >= 0 && (x->flags & NF_INITLIST)) {
+    for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
+      count++;
+      ck_value_as(k, ref, et);
+    }
+    x = &k->n[idx];
+  } else if (x->a >= 0) {
+    ck_value(k, &x->a);
+    ck_err(k, E_ARRAY_ASSIGN, x->name, x->nlen, 0);
+  }
+  if (x->flags & NF_HASSIZE) {
+    if ((x->flags & NF_INITLIST) && count > x->ival) ck_err_name(k, E_INIT_COUNT, idx, 0);
+  } else if (count == 0) {
+    ck_err_name(k, E_NOT_CONST_SIZE, idx, 0);
+    x->ival = 1;
+  } else if (count > GNC_MAX_ARRAY) {
+    ck_err_name(k, E_ARRAY_SIZE, idx, GNC_MAX_ARRAY);
+    x->ival = 1;
+  } else {
+    x->ival = count;
+  }
+  if (x->ival < 1) x->ival = 1;
+  x->d = (int32_t)k->arr;
+  k->arr += x->ival;
+  if (k->arr > GNC_MAX_FRAME_ARR && !k->err_frame) {
+    k->err_frame = 1;
+    ck_err_name(k, E_FRAME_TOO_BIG, idx, GNC_MAX_FRAME_ARR);
+  }
+  if (k->arr > GNC_MAX_FRAME_ARR) x->d = 0;
+}
+
+CORE_FN static void ck_decl(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  if (TY_BASE(x->ty) == TY_VOID || x->ty == TY_ERR) {
+    ck_err_name(k, E_VOID_VAR, idx, 0);
+    x->ty = TY_ERR;
+  }
+  x->slot = ck_new_slot(k, idx, x->ty);
+  ck_declare(k, idx);
+  if (TY_IS_ARR(x->ty)) {
+    bs_set(k->cur, x->slot);
+    ck_array_decl(k, idx);
+    return;
+  }
+  bs_clr(k->cur, x->slot);
+  if (x->a < 0) return;
+  if (x->flags & NF_INITLIST) {
+    int32_t *ref;
+    for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) ck_value(k, ref);
+    ck_err(k, E_INIT_SCALAR, k->n[idx].name, k->n[idx].nlen, 0);
+    return;
+  }
+  if (x->ty == TY_ERR) {
+    ck_value(k, &x->a);
+    return;
+  }
+  ck_value_as(k, &x->a, x->ty);
+  bs_set(k->cur, k->n[idx].slot);
+}
+
+CORE_FN static void ck_break(Ck *k, int32_t idx, int is_break) {
+  CkLoop *l = k->loop;
+  if (!l) {
+    ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
+  } else if (k->reach) {
+    if (is_break) {
+      if (l->brk) bs_and(l->brk, k->cur);
+      l->has_break = 1;
+    } else {
+      if (l->cont) bs_and(l->cont, k->cur);
+      l->has_cont = 1;
+    }
+  }
+  ck_dead(k);
+}
+
+CORE_FN static void ck_loop_enter(Ck *k, CkLoop *l) {
+  l->brk = bs_push(k, 0);
+  l->cont = bs_push(k, 0);
+  l->has_break = l->has_cont = 0;
+  l->outer = k->loop;
+  k->loop = l;
+}
+
+/* the end of a loop: state and reachability after it; `exit` is the state where the condition is false
+ * (the full set for a constant-true condition), `falls` whether the condition can be reached and fail */
+CORE_FN static void ck_loop_leave(Ck *k, CkLoop *l, const uint32_t *exit, int falls) {
+  if (exit) bs_copy(k->cur, exit);
+  else bs_fill(k->cur, ~0u);
+  if (l->brk) bs_and(k->cur, l->brk);
+  k->reach = falls || l->has_break;
+  k->loop = l->outer;
+}
+
+CORE_FN static void ck_loop_pop(Ck *k, CkLoop *l) {
+  bs_pop(k, l->cont);
+  bs_pop(k, l->brk);
+}
+
+CORE_FN static void ck_while(Ck *k, int32_t idx) {
+  CkLoop l;
+  uint32_t *t, *f;
+  int r0 = k->reach, ct = ck_const_true(&k->n[k->n[idx].a]);
+  ck_condition(k, &k->n[idx].a, &t, &f);
+  ck_loop_enter(k, &l);
+  ck_stmt(k, k->n[idx].b);
+  ck_loop_leave(k, &l, f, r0 && !ct);
+  ck_loop_pop(k, &l);
+  bs_pop(k, f);
+  bs_pop(k, t);
+}
+
+CORE_FN static void ck_do(Ck *k, int32_t idx) {
+  CkLoop l;
+  uint32_t *t, *f;
+  int ct = ck_const_true(&k->n[k->n[idx].b]);
+  ck_loop_enter(k, &l);
+  ck_stmt(k, k->n[idx].a);
+  if (l.cont) bs_and(k->cur, l.cont);
+  k->reach = k->reach || l.has_cont;
+  ck_condition(k, &k->n[idx].b, &t, &f);
+  ck_loop_leave(k, &l, f, k->reach && !ct);
+  bs_pop(k, f);
+  bs_pop(k, t);
+  ck_loop_pop(k, &l);
+}
+
+CORE_FN static void ck_for(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  CkLoop l;
+  uint32_t *t, *f;
+  int32_t old = ck_scope_open(k);
+  int r0, ct;
+  if (x->a >= 0) {
+    if (k->n[x->a].kind == N_DECL) ck_list(k, x->a);
+    else ck_stmt(k, x->a);
+  }
+  x = &k->n[idx];
+  ct = x->b < 0 || ck_const_true(&k->n[x->b]);
+  r0 = k->reach;
+  ck_condition(k, x->b >= 0 ? &x->b : 0, &t, &f);
+  ck_loop_enter(k, &l);
+  ck_stmt(k, k->n[idx].d);
+  if (l.cont) bs_and(k->cur, l.cont);
+  k->reach = k->reach || l.has_cont;
+  if (k->n[idx].c >= 0) ck_expr(k, &k->n[idx].c, A_VOID);
+  ck_loop_leave(k, &l, f, r0 && !ct);
+  ck_loop_pop(k, &l);
+  bs_pop(k, f);
+  bs_pop(k, t);
+  ck_scope_close(k, old);
+}
+
+CORE_FN static void ck_if(Ck *k, int32_t idx) {
+  uint32_t *t, *f;
+  int r0, r_then;
+  ck_condition(k, &k->n[idx].a, &t, &f);
+  r0 = k->reach;
+  ck_stmt(k, k->n[idx].b);
+  r_then = k->reach;
+  if (t) bs_copy(t, k->cur); /* t now holds the state after the then branch */
+  if (f) bs_copy(k->cur, f);
+  k->reach = r0;
+  if (k->n[idx].c >= 0) ck_stmt(k, k->n[idx].c);
+  if (t) bs_and(k->cur, t);
+  k->reach = k->reach || r_then;
+  bs_pop(k, f);
+  bs_pop(k, t);
+}
+
+CORE_FN static void ck_return(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  if (x->a >= 0) {
+    int t = ck_expr(k, &x->a, k->ret == TY_VOID ? A_VOID : 0);
+    x = &k->n[idx];
+    if (k->ret == TY_VOID) ck_err(k, E_RETURN_VALUE, x->pos, 6, 0);
+    else if (t != TY_ERR) ck_coerce(k, &x->a, k->ret);
+  } else if (k->ret != TY_VOID) {
+    ck_err(k, E_RETURN_NOVALUE, x->pos, 6, 0);
+  }
+  ck_dead(k);
+}
+
+CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
+  Node *x;
+  if (idx < 0 || k->oom) return;
+  x = &k->n[idx];
+  switch (x->kind) {
+  case N_BLOCK: ck_block(k, idx); break;
+  case N_DECL: ck_decl(k, idx); break;
+  case N_EXPR: ck_expr(k, &x->a, A_VOID); break;
+  case N_IF: ck_if(k, idx); break;
+  case N_WHILE: ck_while(k, idx); break;
+  case N_DO: ck_do(k, idx); break;
+  case N_FOR: ck_for(k, idx); break;
+  case N_BREAK: ck_break(k, idx, 1); break;
+  case N_CONTINUE: ck_break(k, idx, 0); break;
+  case N_RETURN: ck_return(k, idx); break;
+  default: break;
+  }
+}
+
+/* ---------------------------------------------------------------- functions */
+CORE_FN static void ck_function(Ck *k, int32_t fnode) {
+  Compiler *c = k->c;
+  Node *fx = &k->n[fnode];
+  Func *f = &c->fn[fx->fn];
+  int record = f->node == fnode;
+  int32_t p, old;
+  uint32_t cur[CK_BW];
+  k->fi = fx->fn;
+  k->ret = fx->ty;
+  k->nslots = 0;
+  k->arr = 0;
+  k->err_slots = k->err_frame = 0;
+  k->lt = c->ltypes + c->nltypes;
+  k->lt_room = c->ltypes_cap - c->nltypes;
+  k->cur = cur;
+  bs_fill(cur, 0);
+  bs_fill(k->reported, 0);
+  k->reach = 1;
+  k->loop = 0;
+  old = ck_scope_open(k);
+  for (p = fx->a; p >= 0; p = k->n[p].next) {
+    Node *px = &k->n[p];
+    px->slot = ck_new_slot(k, p, px->ty);
+    if (px->name < 0) ck_err(k, E_EXPECTED, px->pos, 1, EX_IDENT);
+    else ck_declare(k, p);
+    bs_set(cur, px->slot);
+  }
+  ck_list(k, k->n[fx->b].a);
+#ifdef CK_DEBUG
+  if (!k->oom && k->bs_top != (uint32_t *)(c->scratch + c->scratch_cap)) __builtin_trap();
+#endif
+  fx = &k->n[fnode];
+  if (k->reach && fx->ty != TY_VOID && !k->oom) ck_err_name(k, E_MISSING_RETURN, fnode, 0);
+  ck_scope_close(k, old);
+  if (record && !k->oom) {
+    f->nlocals = k->nslots < CK_MAX_SLOTS ? k->nslots : CK_MAX_SLOTS;
+    f->ltypes = c->nltypes;
+    f->arr_words = k->arr <= GNC_MAX_FRAME_ARR ? (int32_t)k->arr : 0;
+    c->nltypes += f->nlocals;
+  }
+}
+
+/* the signature of an N_FUNC into f (nparams, params, ret); reports void parameters */
+CORE_FN static void ck_signature(Ck *k, int32_t fnode, Func *f) {
+  const Node *fx = &k->n[fnode];
+  int32_t p, q, n = 0;
+  f->ret = fx->ty;
+  for (p = fx->a; p >= 0; p = k->n[p].next) {
+    const Node *px = &k->n[p];
+    if (TY_BASE(px->ty) == TY_VOID) ck_err_name(k, E_VOID_PARAM, p, 0);
+    for (q = fx->a; q != p && fx->b < 0; q = k->n[q].next) { /* definitions: ck_declare reports */
+      const Node *qx = &k->n[q];
+      if (px->name >= 0 && qx->name >= 0 && ck_same_name(k->c->src, px->name, px->nlen, qx->name, qx->nlen)) {
+        ck_err_name(k, E_REDECLARED, p, 0);
+        break;
+      }
+    }
+    if (n < GNC_MAX_PARAMS) f->params[n] = px->ty;
+    n++;
+  }
+  if (n > GNC_MAX_PARAMS) {
+    ck_err(k, E_TOO_MANY_PARAMS, fx->name, fx->nlen, GNC_MAX_PARAMS);
+    n = GNC_MAX_PARAMS;
+  }
+  f->nparams = n;
+}
+
+CORE_FN static int ck_same_sig(const Func *a, const Func *b) {
+  int32_t i;
+  if (a->ret != b->ret || a->nparams != b->nparams) return 0;
+  for (i = 0; i < a->nparams; i++)
+    if (a->params[i] != b->params[i]) return 0;
+  return 1;
+}
+
+/* pass 1: the function table */
+CORE_FN static void ck_functions(Ck *k) {
+  Compiler *c = k->c;
+  int32_t fn, full = 0;
+  for (fn = c->root; fn >= 0; fn = k->n[fn].next) {
+    Node *fx = &k->n[fn];
+    uint32_t h = ck_hash(c->src, fx->name, fx->nlen);
+    int32_t e, i;
+    Func sig;
+    if (fx->kind != N_FUNC) continue;
+    ck_signature(k, fn, &sig);
+    for (;;) {
+      e = k->fhash[h & (uint32_t)k->fmask];
+      if (e == 0 || ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, fx->name, fx->nlen)) break;
+      h++;
+    }
+    if (e == 0) {
+      Func *f;
+      if (c->nfn >= c->fn_cap || c->nfn >= GNC_MAX_FUNCS) {
+        if (!full) ck_err(k, E_TOO_MANY_FUNCS, fx->name, fx->nlen, GNC_MAX_FUNCS);
+        full = 1;
+        fx->fn = -1;
+        continue;
+      }
+      e = ++c->nfn;
+      k->fhash[h & (uint32_t)k->fmask] = e;
+      f = &c->fn[e - 1];
+      f->node = fn;
+      f->name = fx->name;
+      f->nlen = fx->nlen;
+      f->nparams = sig.nparams;
+      f->ret = sig.ret;
+      for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
+      f->defined = fx->b >= 0;
+      f->nlocals = f->ltypes = f->arr_words = 0;
+      k->fflag[e - 1] = 0;
+    } else {
+      Func *f = &c->fn[e - 1];
+      if (!ck_same_sig(f, &sig)) ck_err_name(k, E_CONFLICT_FN, fn, 0);
+      if (fx->b >= 0) {
+        if (f->defined) {
+          ck_err_name(k, E_REDEFINED_FN, fn, 0);
+        } else {
+          f->defined = 1;
+          f->node = fn;
+        }
+      }
+    }
+    fx->fn = e - 1;
+  }
+}
+
+/* functions without a body: their parameters are their locals */
+CORE_FN static void ck_prototypes_only(Ck *k) {
+  Compiler *c = k->c;
+  int32_t i, j;
+  for (i = 0; i < c->nfn; i++) {
+    Func *f = &c->fn[i];
+    if (f->defined) continue;
+    if (c->nltypes + f->nparams > c->ltypes_cap) {
+      ck_oom(k);
+      return;
+    }
+    f->ltypes = c->nltypes;
+    f->nlocals = f->nparams;
+    f->arr_words = 0;
+    for (j = 0; j < f->nparams; j++) c->ltypes[c->nltypes++] = f->params[j];
+  }
+}
+
+/* carves the scratch area; 0 when it is too small */
+CORE_FN static int ck_setup(Ck *k, Compiler *c) {
+  int32_t fsize = 16, i, need;
+  while (fsize < 2 * (c->fn_cap + 1)) fsize *= 2;
+  need = fsize + c->fn_cap + CK_LBUCKETS + 64;
+  k->c = c;
+  k->n = c->node;
+  k->oom = 0;
+  k->nbind = 0;
+  k->scope = 0;
+  k->loop = 0;
+  if (!c->scratch || c->scratch_cap < need + 3 * 64 + CK_BW * 16) return 0;
+  k->fhash = c->scratch;
+  k->fmask = fsize - 1;
+  k->fflag = k->fhash + fsize;
+  k->lb = k->fflag + c->fn_cap;
+  k->bind = k->lb + CK_LBUCKETS;
+  for (i = 0; i < fsize; i++) k->fhash[i] = 0;
+  for (i = 0; i < CK_LBUCKETS; i++) k->lb[i] = -1;
+  k->bs_lo = (uint32_t *)k->bind;
+  k->bs_top = (uint32_t *)(c->scratch + c->scratch_cap);
+  return 1;
+}
+
+/* the checker's diagnostics in source order (stable; the function-table pass reports out of order) */
+CORE_FN static void ck_sort_diags(Compiler *c, int32_t from) {
+  int32_t i, j;
+  for (i = from + 1; i < c->ndiag; i++) {
+    Diag d = c->diag[i];
+    for (j = i; j > from && c->diag[j - 1].pos > d.pos; j--) c->diag[j] = c->diag[j - 1];
+    c->diag[j] = d;
+  }
+}
+
+CORE_FN int check_run(Compiler *c) {
+  Ck k;
+  int32_t errs = c->nerr_total, first = c->ndiag, fn;
+  if (!ck_setup(&k, c)) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  c->nfn = 0;
+  c->nltypes = 0;
+  ck_functions(&k);
+  for (fn = c->root; fn >= 0 && !k.oom; fn = k.n[fn].next)
+    if (k.n[fn].kind == N_FUNC && k.n[fn].b >= 0 && k.n[fn].fn >= 0) ck_function(&k, fn);
+  if (!k.oom) ck_prototypes_only(&k);
+  ck_sort_diags(c, first);
+  return c->nerr_total != errs;
+}

@@ -1,0 +1,1174 @@
+/* codegen.c - the code generator: typed tree -> stack bytecode -> serialized module bytes.
+ *
+ * One walk over each function's tree emits its code straight into the output buffer; the peephole work
+ * happens while emitting, so no instruction is ever moved after the fact except by the few rewrites
+ * below, all of which touch only the last instructions of the buffer.
+ *
+ * Shape of the code (what the verifier and the VM see):
+ *   - an expression pushes exactly one value of its type (a void call pushes nothing); a statement
+ *     leaves the operand stack empty.  The depth is tracked while emitting (sp, max_sp -> max_stack).
+ *   - conditions never materialise 0/1: gen_jif compiles a condition into jumps taken when its truth
+ *     equals `jt` (&&, ||, !, comparisons, casts that keep the truth value, constants), like Lua's lcode.c.
+ *     Int and long comparisons become one fused compare-and-branch (JLT_I, JNE_L, ...); a comparison
+ *     with int 0 becomes JZ/JNZ.  Double comparisons stay compare + JZ/JNZ (NaN: !(a<b) is not a>=b).
+ *   - loops are rotated: `JUMP cond; body: ...; cond: <jump to body if true>`, one branch per
+ *     iteration; `while(1)`/`for(;;)` need no test at all.  `return c ? a : b` returns from both arms.
+ *   - `if (c) break;` and `if (c) continue;` are one conditional jump to the loop's target.
+ *
+ * Jumps (Lua's scheme): a forward jump's target is unknown when it is emitted, so the jumps that go to
+ * the same place are chained into a list through their operand fields (NO_JUMP ends it).  patch_here
+ * does not write targets at once: it adds the list to `jpc`, the jumps pending to the current pc, which
+ * the next emitted instruction resolves.  That makes three peephole rules exact and local:
+ *   - a JUMP emitted while jumps are pending to its own position takes them over (jump threading);
+ *   - a JUMP that is the last instruction and jumps to the next one is deleted (pc shrinks by one word;
+ *     every label at or before the JUMP stays valid, and the pending jumps simply land one word lower);
+ *   - fusion: an instruction may merge with the ones just before it only if no jump target lies strictly
+ *     inside the merged sequence (last_label: the highest jump-target position; jpc: targets at pc).
+ * Superinstructions made at emit time (only when c->optimize): LOAD a; LOAD b -> LOAD2 a,b.
+ * LOAD x(int); <int const k> -> LOADK_I x,k.  PUSH_I k; ADD_I|SUB_I -> ADDK_I +-k (also out of LOADK_I).
+ * LOAD x; ADDK_I k; STORE x -> INC_SLOT_I x,k.  LOAD x; PUSH_L k; ADD_L|SUB_L; STORE x -> INC_SLOT_L x,+-k.
+ * LOAD y; STORE x -> MOV x,y (and LOAD x; STORE x -> nothing).
+ *
+ * Reachability: `reach` is false after JUMP/RET/RET_V/break/continue until a label is placed; a
+ * statement that starts unreachable is dead as a whole (C has no goto), so it is skipped.  At the end
+ * of a function whose end is reachable: RET_V for void, else a typed zero return, which keeps every
+ * module verifiable whatever the checker proved (the verifier rejects falling off the end).
+ *
+ * Memory: the code of each function is written into c->out right behind the ModFunc table; the constant
+ * pool (uint64 values in insertion order, deduplicated through an open-addressing hash table that grows
+ * by doubling) lives in c->scratch.  At the end the code is moved up behind the constants and the header,
+ * types and names are written.  Every padding byte is written as zero: the module bytes are a pure
+ * function of the source (CPU and GPU compiles are compared byte for byte).
+ * Temporaries: `a[i]++` used as a value keeps the old element in a temp local (one per element type,
+ * appended after the function's locals; its type goes to the types section).
+ */
+#include "core.h"
+
+#define NO_JUMP (-1)
+#define GEN_JNONE 0xFFFFFFu /* end of a jump list in an operand field */
+#define GEN_HIST 4
+#define GEN_ALIGN8(n) (((n) + 7u) & ~(uint32_t)7u)
+
+typedef struct {
+  int32_t brk;     /* forward jumps to the loop's exit                          */
+  int32_t cont;    /* forward jumps to the continue point                       */
+  int32_t cont_at; /* the continue point when it is already emitted, else -1    */
+} Loop;
+
+typedef struct {
+  Compiler *c;
+  Node *n;
+  int opt;
+  int err;
+  /* constant pool (scratch) */
+  uint64_t *kval;
+  int32_t nk, kmax;
+  int32_t *khash;     /* index + 1 into kval, 0 = free */
+  uint32_t kmask, khcap_max;
+  /* output */
+  uint32_t code_base; /* byte offset in out where code is written while generating */
+  int32_t code_words; /* words of the finished functions                           */
+  int32_t code_cap;   /* words that fit in out                                      */
+  /* the function being emitted */
+  uint32_t *code;
+  int32_t pc, cap, fn_pos;
+  int32_t jpc, last_label;
+  int32_t prev[GEN_HIST]; /* starts of the last instructions, most recent first (-1 unknown) */
+  int32_t reach;
+  int32_t sp, max_sp;
+  const uint8_t *lt;      /* local types of the function */
+  int32_t nlocals, ntemps;
+  int32_t temp_slot[8];   /* by base type */
+  uint8_t temp_ty[4];
+} Gen;
+
+/* ---------------------------------------------------------------- errors */
+CORE_FN static void gen_fail(Gen *g, int32_t code, int32_t arg) {
+  if (!g->err) cc_error(g->c, code, g->fn_pos, 0, arg);
+  g->err = 1;
+  g->cap = 0;
+}
+
+CORE_FN static int gen_fits24(int64_t v) { return v >= -8388608 && v <= 8388607; }
+CORE_FN static int64_t gen_s32(uint64_t u) {
+  uint32_t w = (uint32_t)u;
+  return w >= 0x80000000u ? (int64_t)w - (int64_t)0x100000000ll : (int64_t)w;
+}
+CORE_FN static double gen_dbl(int64_t bits) {
+  Value v;
+  v.i = bits;
+  return v.d;
+}
+CORE_FN static int64_t gen_bits(double d) {
+  Value v;
+  v.d = d;
+  return v.i;
+}
+
+/* ---------------------------------------------------------------- constant pool */
+CORE_FN static uint32_t gen_khash(uint64_t k, uint32_t mask) {
+  k *= 0x9E3779B97F4A7C15ull;
+  return (uint32_t)(k >> 32) & mask;
+}
+
+CORE_FN static void gen_kgrow(Gen *g) {
+  uint32_t size = (g->kmask + 1) * 2, i;
+  int32_t j;
+  g->kmask = size - 1;
+  for (i = 0; i < size; i++) g->khash[i] = 0;
+  for (j = 0; j < g->nk; j++) {
+    uint32_t h = gen_khash(g->kval[j], g->kmask);
+    while (g->khash[h]) h = (h + 1) & g->kmask;
+    g->khash[h] = j + 1;
+  }
+}
+
+/* index of constant bits k in the pool (added if new), -1 on error */
+CORE_FN static int32_t gen_const_index(Gen *g, uint64_t k) {
+  uint32_t h;
+  if (g->err) return -1;
+  h = gen_khash(k, g->kmask);
+  for (;;) {
+    int32_t e = g->khash[h];
+    if (!e) break;
+    if (g->kval[e - 1] == k) return e - 1;
+    h = (h + 1) & g->kmask;
+  }
+  if (g->nk >= GNC_MAX_CONSTS) {
+    gen_fail(g, E_TOO_MANY_CONSTS, GNC_MAX_CONSTS);
+    return -1;
+  }
+  if (g->nk >= g->kmax) {
+    gen_fail(g, E_OUT_OF_SPACE, 0);
+    return -1;
+  }
+  g->kval[g->nk] = k;
+  g->khash[h] = ++g->nk;
+  if ((uint32_t)g->nk * 2 > g->kmask + 1 && (g->kmask + 1) * 2 <= g->khcap_max) gen_kgrow(g);
+  return g->nk - 1;
+}
+
+/* ---------------------------------------------------------------- emitting */
+#define OPC(p) ((int)(g->code[p] & 0xffu))
+#define ARG(p) (g->code[p] >> 8)
+#define SARG(p) ((int32_t)(ARG(p) ^ 0x800000u) - 0x800000)
+
+CORE_FN static void gen_stack(Gen *g, int delta) {
+  g->sp += delta;
+  if (g->sp > g->max_sp) g->max_sp = g->sp;
+}
+
+/* the stack effect of a fixed-signature instruction */
+CORE_FN static int gen_delta(int op) {
+  switch (op) {
+  case OP_PUSH_I: case OP_PUSH_B: case OP_PUSH_L: case OP_CONST_I: case OP_CONST_L: case OP_CONST_D:
+  case OP_DUP: case OP_LOAD:
+    return 1;
+  case OP_LOAD2: case OP_LOADK_I: return 2;
+  case OP_POP: case OP_STORE: case OP_JZ: case OP_JNZ: case OP_RET: case OP_ASTORE_K:
+  case OP_ADD_I: case OP_SUB_I: case OP_MUL_I: case OP_DIV_I: case OP_REM_I: case OP_AND_I:
+  case OP_OR_I: case OP_XOR_I: case OP_SHL_I: case OP_SHR_I:
+  case OP_ADD_L: case OP_SUB_L: case OP_MUL_L: case OP_DIV_L: case OP_REM_L: case OP_AND_L:
+  case OP_OR_L: case OP_XOR_L: case OP_SHL_L: case OP_SHR_L:
+  case OP_ADD_D: case OP_SUB_D: case OP_MUL_D: case OP_DIV_D:
+  case OP_EQ_I: case OP_NE_I: case OP_LT_I: case OP_LE_I: case OP_GT_I: case OP_GE_I:
+  case OP_EQ_L: case OP_NE_L: case OP_LT_L: case OP_LE_L: case OP_GT_L: case OP_GE_L:
+  case OP_EQ_D: case OP_NE_D: case OP_LT_D: case OP_LE_D: case OP_GT_D: case OP_GE_D:
+    return -1;
+  case OP_ASTORE:
+  case OP_JEQ_I: case OP_JNE_I: case OP_JLT_I: case OP_JLE_I: case OP_JGT_I: case OP_JGE_I:
+  case OP_JEQ_L: case OP_JNE_L: case OP_JLT_L: case OP_JLE_L: case OP_JGT_L: case OP_JGE_L:
+    return -2;
+  default: return 0; /* NOP JUMP ARR_INIT ALOAD unary ops conversions ADDK_I INC_SLOT_* MOV RET_V */
+  }
+}
+
+CORE_FN static void gen_patch_list(Gen *g, int32_t list, int32_t target) {
+  while (list != NO_JUMP) {
+    uint32_t next = ARG(list);
+    g->code[list] = (g->code[list] & 0xffu) | (uint32_t)target << 8;
+    list = next == GEN_JNONE ? NO_JUMP : (int32_t)next;
+  }
+}
+
+CORE_FN static int gen_room(Gen *g, int32_t words) {
+  if (g->err) return 0;
+  if (g->pc + words > g->cap) {
+    if (g->pc + words > GNC_MAX_CODE_FN) gen_fail(g, E_TOO_MUCH_CODE, GNC_MAX_CODE_FN);
+    else gen_fail(g, E_OUT_OF_SPACE, 0);
+    return 0;
+  }
+  return 1;
+}
+
+CORE_FN static void gen_hist_push(Gen *g, int32_t pos) {
+  int i;
+  for (i = GEN_HIST - 1; i > 0; i--) g->prev[i] = g->prev[i - 1];
+  g->prev[0] = pos;
+}
+
+CORE_FN static void gen_hist_drop(Gen *g, int k) {
+  int i;
+  for (i = 0; i < GEN_HIST; i++) g->prev[i] = i + k < GEN_HIST ? g->prev[i + k] : -1;
+}
+
+/* emits an instruction of 1..3 words (no stack effect applied); its position, or -1 after an error */
+CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t w2, uint32_t w3) {
+  int32_t p;
+  if (g->err) return -1;
+  if (g->jpc != NO_JUMP) { /* the pending jumps land here */
+    gen_patch_list(g, g->jpc, g->pc);
+    g->jpc = NO_JUMP;
+    g->last_label = g->pc;
+  }
+  if (!gen_room(g, words)) return -1;
+  p = g->pc;
+  g->code[p] = (uint32_t)op | (a & 0xffffffu) << 8;
+  if (words > 1) g->code[p + 1] = w2;
+  if (words > 2) g->code[p + 2] = w3;
+  g->pc += words;
+  gen_hist_push(g, p);
+  return p;
+}
+
+CORE_FN static void gen_op(Gen *g, int op) {
+  gen_emit(g, op, 0, 1, 0, 0);
+  gen_stack(g, gen_delta(op));
+}
+
+CORE_FN static void gen_op_a(Gen *g, int op, uint32_t a) {
+  gen_emit(g, op, a, 1, 0, 0);
+  gen_stack(g, gen_delta(op));
+}
+
+/* may the instruction starting at `first` merge with everything after it and the next one? */
+CORE_FN static int gen_fusable(const Gen *g, int32_t first) {
+  return g->opt && !g->err && first >= 0 && g->jpc == NO_JUMP && g->last_label <= first;
+}
+
+/* ---------------------------------------------------------------- jumps and labels */
+/* l1 followed by l2 (walks l1: pass the shorter list first) */
+CORE_FN static int32_t gen_concat(Gen *g, int32_t l1, int32_t l2) {
+  int32_t p = l1;
+  if (l1 == NO_JUMP) return l2;
+  if (l2 == NO_JUMP || g->err) return l1;
+  for (;;) {
+    uint32_t next = ARG(p);
+    if (next == GEN_JNONE) break;
+    p = (int32_t)next;
+  }
+  g->code[p] = (g->code[p] & 0xffu) | (uint32_t)l2 << 8;
+  return l1;
+}
+
+/* a forward JUMP; returns the list of it and of the jumps that were pending to its position */
+CORE_FN static int32_t gen_jump(Gen *g) {
+  int32_t pending = g->jpc, p;
+  g->jpc = NO_JUMP;
+  p = gen_emit(g, OP_JUMP, pending == NO_JUMP ? GEN_JNONE : (uint32_t)pending, 1, 0, 0);
+  g->reach = 0;
+  return p < 0 ? NO_JUMP : p;
+}
+
+/* a JUMP to an already emitted position; pending jumps go straight there */
+CORE_FN static void gen_jump_to(Gen *g, int32_t target) {
+  if (g->jpc != NO_JUMP && !g->err) gen_patch_list(g, g->jpc, target);
+  g->jpc = NO_JUMP;
+  gen_emit(g, OP_JUMP, (uint32_t)target, 1, 0, 0);
+  g->reach = 0;
+}
+
+/* a conditional jump with an open target; its list */
+CORE_FN static int32_t gen_cjump(Gen *g, int op) {
+  int32_t p = gen_emit(g, op, GEN_JNONE, 1, 0, 0);
+  gen_stack(g, gen_delta(op));
+  return p < 0 ? NO_JUMP : p;
+}
+
+/* the jumps of list go to the current position */
+CORE_FN static void gen_patch_here(Gen *g, int32_t list) {
+  if (list == NO_JUMP || g->err) return;
+  g->reach = 1;
+  /* a JUMP to the next instruction: delete it */
+  while (g->opt && list != NO_JUMP && list == g->pc - 1 && g->prev[0] == list && OPC(list) == OP_JUMP &&
+         g->last_label <= list) {
+    uint32_t next = ARG(list);
+    list = next == GEN_JNONE ? NO_JUMP : (int32_t)next;
+    g->pc--;
+    gen_hist_drop(g, 1);
+  }
+  g->jpc = gen_concat(g, list, g->jpc);
+}
+
+/* a backward jump target at the current position */
+CORE_FN static int32_t gen_label(Gen *g) {
+  g->last_label = g->pc;
+  g->reach = 1;
+  return g->pc;
+}
+
+/* ---------------------------------------------------------------- loads, stores, constants */
+CORE_FN static void gen_load(Gen *g, int32_t slot) {
+  int32_t p = g->prev[0];
+  if (gen_fusable(g, p) && OPC(p) == OP_LOAD && gen_room(g, 1)) {
+    g->code[p] = (uint32_t)OP_LOAD2 | g->code[p] >> 8 << 8;
+    g->code[p + 1] = (uint32_t)slot;
+    g->pc = p + 2;
+    gen_stack(g, 1);
+    return;
+  }
+  gen_op_a(g, OP_LOAD, (uint32_t)slot);
+}
+
+CORE_FN static void gen_store(Gen *g, int32_t slot) {
+  int32_t p0 = g->prev[0], p1 = g->prev[1], p2 = g->prev[2];
+  gen_stack(g, -1);
+  if (gen_fusable(g, p1) && OPC(p0) == OP_ADDK_I && OPC(p1) == OP_LOAD && ARG(p1) == (uint32_t)slot) {
+    uint32_t k = (uint32_t)SARG(p0);
+    g->code[p1] = (uint32_t)OP_INC_SLOT_I | (uint32_t)slot << 8;
+    g->code[p1 + 1] = k;
+    g->pc = p1 + 2;
+    gen_hist_drop(g, 2);
+    gen_hist_push(g, p1);
+    return;
+  }
+  if (gen_fusable(g, p2) && (OPC(p0) == OP_ADD_L || OPC(p0) == OP_SUB_L) && OPC(p1) == OP_PUSH_L &&
+      OPC(p2) == OP_LOAD && ARG(p2) == (uint32_t)slot) {
+    int32_t k = SARG(p1);
+    if (OPC(p0) == OP_SUB_L) k = -k;
+    g->code[p2] = (uint32_t)OP_INC_SLOT_L | (uint32_t)slot << 8;
+    g->code[p2 + 1] = (uint32_t)k;
+    g->pc = p2 + 2;
+    gen_hist_drop(g, 3);
+    gen_hist_push(g, p2);
+    return;
+  }
+  if (gen_fusable(g, p0) && OPC(p0) == OP_LOAD) {
+    uint32_t src = ARG(p0);
+    if (src == (uint32_t)slot) { /* x = x */
+      g->pc = p0;
+      gen_hist_drop(g, 1);
+      return;
+    }
+    if (gen_room(g, 1)) {
+      g->code[p0] = (uint32_t)OP_MOV | (uint32_t)slot << 8;
+      g->code[p0 + 1] = src;
+      g->pc = p0 + 2;
+      return;
+    }
+  }
+  gen_emit(g, OP_STORE, (uint32_t)slot, 1, 0, 0);
+}
+
+/* push the int v */
+CORE_FN static void gen_int(Gen *g, int64_t v) {
+  int32_t p = g->prev[0];
+  if (gen_fusable(g, p) && OPC(p) == OP_LOAD && g->lt[ARG(p)] == TY_INT && gen_room(g, 1)) {
+    g->code[p] = (uint32_t)OP_LOADK_I | g->code[p] >> 8 << 8;
+    g->code[p + 1] = (uint32_t)(int32_t)v;
+    g->pc = p + 2;
+    gen_stack(g, 1);
+    return;
+  }
+  if (gen_fits24(v)) {
+    gen_op_a(g, OP_PUSH_I, (uint32_t)v);
+    return;
+  }
+  gen_op_a(g, OP_CONST_I, (uint32_t)gen_const_index(g, (uint64_t)v));
+}
+
+/* push the constant with value/bits v of type t */
+CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
+  switch (t) {
+  case TY_INT: gen_int(g, v); return;
+  case TY_BOOL: gen_op_a(g, OP_PUSH_B, v != 0); return;
+  case TY_LONG:
+    if (gen_fits24(v)) gen_op_a(g, OP_PUSH_L, (uint32_t)v);
+    else gen_op_a(g, OP_CONST_L, (uint32_t)gen_const_index(g, (uint64_t)v));
+    return;
+  default: gen_op_a(g, OP_CONST_D, (uint32_t)gen_const_index(g, (uint64_t)v)); return;
+  }
+}
+
+/* an int/long/double arithmetic or bitwise instruction (ADD_I/SUB_I fuse with a constant before) */
+CORE_FN static void gen_arith(Gen *g, int op) {
+  int32_t p = g->prev[0];
+  if ((op == OP_ADD_I || op == OP_SUB_I) && gen_fusable(g, p)) {
+    if (OPC(p) == OP_PUSH_I) {
+      int64_t k = SARG(p);
+      if (op == OP_SUB_I) k = -k;
+      if (gen_fits24(k)) {
+        g->code[p] = (uint32_t)OP_ADDK_I | ((uint32_t)k & 0xffffffu) << 8;
+        gen_stack(g, -1);
+        return;
+      }
+    } else if (OPC(p) == OP_LOADK_I) {
+      int64_t k = (int32_t)g->code[p + 1];
+      if (op == OP_SUB_I) k = -k;
+      if (gen_fits24(k)) {
+        g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
+        g->code[p + 1] = (uint32_t)OP_ADDK_I | ((uint32_t)k & 0xffffffu) << 8;
+        gen_hist_drop(g, 1);
+        gen_hist_push(g, p);
+        gen_hist_push(g, p + 1);
+        gen_stack(g, -1);
+        return;
+      }
+    }
+  }
+  gen_op(g, op);
+}
+
+/* ---------------------------------------------------------------- types and operators */
+#define PICK(t, i, l, d) ((t) == TY_LONG ? (l) : (t) == TY_DOUBLE ? (d) : (i))
+
+CORE_FN static int gen_arith_op(int tok, int t) {
+  switch (tok) {
+  case TK_PLUS: case TK_ADD_ASSIGN: return PICK(t, OP_ADD_I, OP_ADD_L, OP_ADD_D);
+  case TK_MINUS: case TK_SUB_ASSIGN: return PICK(t, OP_SUB_I, OP_SUB_L, OP_SUB_D);
+  case TK_STAR: case TK_MUL_ASSIGN: return PICK(t, OP_MUL_I, OP_MUL_L, OP_MUL_D);
+  case TK_SLASH: case TK_DIV_ASSIGN: return PICK(t, OP_DIV_I, OP_DIV_L, OP_DIV_D);
+  case TK_PERCENT: case TK_MOD_ASSIGN: return t == TY_LONG ? OP_REM_L : OP_REM_I;
+  case TK_AND: case TK_AND_ASSIGN: return t == TY_LONG ? OP_AND_L : OP_AND_I;
+  case TK_OR: case TK_OR_ASSIGN: return t == TY_LONG ? OP_OR_L : OP_OR_I;
+  case TK_XOR: case TK_XOR_ASSIGN: return t == TY_LONG ? OP_XOR_L : OP_XOR_I;
+  case TK_SHL: case TK_SHL_ASSIGN: return t == TY_LONG ? OP_SHL_L : OP_SHL_I;
+  default: return t == TY_LONG ? OP_SHR_L : OP_SHR_I; /* TK_SHR, TK_SHR_ASSIGN */
+  }
+}
+
+CORE_FN static int gen_is_cmp(int tok) { return tok >= TK_EQ && tok <= TK_GE; }
+
+/* compare (value) instruction for token tok (TK_EQ..TK_GE) on operand type t */
+CORE_FN static int gen_cmp_op(int tok, int t) {
+  int k = tok - TK_EQ;
+  return PICK(t, OP_EQ_I, OP_EQ_L, OP_EQ_D) + k; /* EQ NE LT LE GT GE are consecutive in the table */
+}
+
+/* fused compare-and-branch for int/long */
+CORE_FN static int gen_jcmp_op(int tok, int t) {
+  return (t == TY_LONG ? OP_JEQ_L : OP_JEQ_I) + (tok - TK_EQ);
+}
+
+/* the comparison that is true exactly when tok is false (integers only) */
+CORE_FN static int gen_neg_cmp(int tok) {
+  switch (tok) {
+  case TK_EQ: return TK_NE;
+  case TK_NE: return TK_EQ;
+  case TK_LT: return TK_GE;
+  case TK_LE: return TK_GT;
+  case TK_GT: return TK_LE;
+  default: return TK_LT; /* TK_GE */
+  }
+}
+
+/* conversion of the top value from type `from` to type `to` (scalar base types) */
+CORE_FN static void gen_conv(Gen *g, int from, int to) {
+  if (from == to) return;
+  switch (to) {
+  case TY_BOOL: gen_op(g, from == TY_LONG ? OP_L2B : from == TY_DOUBLE ? OP_D2B : OP_I2B); return;
+  case TY_INT: gen_op(g, from == TY_LONG ? OP_L2I : from == TY_DOUBLE ? OP_D2I : OP_B2I); return;
+  case TY_LONG:
+    if (from == TY_DOUBLE) { gen_op(g, OP_D2L); return; }
+    if (from == TY_BOOL) gen_op(g, OP_B2I);
+    gen_op(g, OP_I2L);
+    return;
+  case TY_DOUBLE:
+    if (from == TY_LONG) { gen_op(g, OP_L2D); return; }
+    if (from == TY_BOOL) gen_op(g, OP_B2I);
+    gen_op(g, OP_I2D);
+    return;
+  default: return;
+  }
+}
+
+/* does a cast from -> to keep the truth value (zero <-> zero)? */
+CORE_FN static int gen_keeps_truth(int from, int to) {
+  if (from == to || to == TY_BOOL || from == TY_BOOL) return 1;
+  if (from == TY_INT) return to == TY_LONG || to == TY_DOUBLE;
+  return from == TY_LONG && to == TY_DOUBLE;
+}
+
+/* ---------------------------------------------------------------- compile-time constants */
+/* converts constant v of type *t to type `to`; 0 when it is not folded (double -> integer may trap) */
+CORE_FN static int gen_const_conv(int64_t *v, int *t, int to) {
+  int from = *t;
+  if (from == to) return 1;
+  if (to == TY_BOOL) {
+    *v = from == TY_DOUBLE ? gen_dbl(*v) != 0.0 : *v != 0;
+  } else if (from == TY_DOUBLE) {
+    return 0;
+  } else if (to == TY_INT) {
+    *v = gen_s32((uint64_t)*v);
+  } else if (to == TY_DOUBLE) {
+    *v = gen_bits((double)*v);
+  } else if (to != TY_LONG) {
+    return 0;
+  }
+  *t = to;
+  return 1;
+}
+
+/* is expression x a constant (literal, casts and unary - + ~ of literals)?  its value and type */
+CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) {
+  const Node *n = &g->n[x];
+  switch (n->kind) {
+  case N_NUM: *v = n->ival; *t = n->ty == TY_LONG ? TY_LONG : TY_INT; return 1;
+  case N_DNUM: *v = n->ival; *t = TY_DOUBLE; return 1;
+  case N_BOOLLIT: *v = n->ival != 0; *t = TY_BOOL; return 1;
+  case N_CAST: return gen_const(g, n->a, v, t) && gen_const_conv(v, t, n->ty);
+  case N_UNARY:
+    if (n->op == TK_NOT || !gen_const(g, n->a, v, t) || !gen_const_conv(v, t, n->ty)) return 0;
+    if (n->op == TK_MINUS) {
+      if (*t == TY_DOUBLE) *v = (int64_t)((uint64_t)*v ^ 0x8000000000000000ull);
+      else if (*t == TY_INT) *v = gen_s32(0 - (uint64_t)*v);
+      else if (*t == TY_LONG) *v = (int64_t)(0 - (uint64_t)*v);
+      else return 0;
+    } else if (n->op == TK_TILDE) {
+      if (*t == TY_INT) *v = gen_s32(~(uint64_t)*v);
+      else if (*t == TY_LONG) *v = (int64_t)~(uint64_t)*v;
+      else return 0;
+    }
+    return 1;
+  default: return 0;
+  }
+}
+
+CORE_FN static int gen_truth(int64_t v, int t) { return t == TY_DOUBLE ? gen_dbl(v) != 0.0 : v != 0; }
+
+/* ---------------------------------------------------------------- expressions */
+CORE_FN static void gen_expr(Gen *g, int32_t x, int want);
+CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt);
+
+/* the temp local for values of type t */
+CORE_FN static int32_t gen_temp(Gen *g, int t) {
+  if (g->temp_slot[t] < 0) {
+    if (g->ntemps >= 4) return 0; /* cannot happen: one per scalar type */
+    g->temp_slot[t] = g->nlocals + g->ntemps;
+    g->temp_ty[g->ntemps++] = (uint8_t)t;
+  }
+  return g->temp_slot[t];
+}
+
+/* the value 1 in type t (for ++ and --) */
+CORE_FN static void gen_one(Gen *g, int t) {
+  gen_push_const(g, t == TY_DOUBLE ? gen_bits(1.0) : 1, t);
+}
+
+/* 0/1 value of a condition-like expression through jumps */
+CORE_FN static void gen_bool_value(Gen *g, int32_t x) {
+  int32_t sp0 = g->sp, f, e = NO_JUMP;
+  f = gen_jif(g, x, 0);
+  if (g->reach) {
+    gen_int(g, 1);
+    e = gen_jump(g);
+  }
+  g->sp = sp0;
+  gen_patch_here(g, f);
+  if (g->reach) gen_int(g, 0);
+  gen_patch_here(g, e);
+  g->sp = sp0;
+  gen_stack(g, 1);
+}
+
+CORE_FN static void gen_not(Gen *g, int32_t x) {
+  const Node *n = &g->n[x];
+  const Node *a = &g->n[n->a];
+  int t = a->ty;
+  if (a->kind == N_BINARY && gen_is_cmp(a->op) && g->n[a->a].ty != TY_DOUBLE) {
+    gen_expr(g, a->a, 1);
+    gen_expr(g, a->b, 1);
+    gen_op(g, gen_cmp_op(gen_neg_cmp(a->op), g->n[a->a].ty));
+    return;
+  }
+  if (a->kind == N_LOGAND || a->kind == N_LOGOR || (a->kind == N_UNARY && a->op == TK_NOT)) {
+    gen_bool_value(g, x);
+    return;
+  }
+  gen_expr(g, n->a, 1);
+  if (t == TY_LONG) gen_op(g, OP_L2B);
+  else if (t == TY_DOUBLE) gen_op(g, OP_D2B);
+  gen_op(g, OP_LNOT);
+}
+
+CORE_FN static void gen_call(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  const Func *f = &g->c->fn[n->fn];
+  int32_t a, nargs = 0;
+  for (a = n->a; a >= 0; a = g->n[a].next) {
+    gen_expr(g, a, 1);
+    nargs++;
+  }
+  gen_emit(g, OP_CALL, (uint32_t)n->fn, 1, 0, 0);
+  gen_stack(g, -nargs + (f->ret != TY_VOID));
+  if (!want && f->ret != TY_VOID) gen_op(g, OP_POP);
+}
+
+/* x = v, x op= v */
+CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  const Node *l = &g->n[n->a];
+  int compound = n->op != TK_ASSIGN, d = n->d;
+  if (l->kind == N_VAR) {
+    int t = l->ty;
+    int32_t slot = l->slot;
+    if (compound) {
+      gen_load(g, slot);
+      gen_conv(g, t, d);
+      gen_expr(g, n->b, 1);
+      gen_arith(g, gen_arith_op(n->op, d));
+      gen_conv(g, d, t);
+    } else {
+      gen_expr(g, n->b, 1);
+    }
+    if (want) gen_op(g, OP_DUP);
+    gen_store(g, slot);
+    return;
+  }
+  { /* N_INDEX */
+    const Node *arr = &g->n[l->a];
+    int t = TY_BASE(arr->ty);
+    uint32_t slot = (uint32_t)arr->slot;
+    int32_t rhs = n->b;
+    gen_expr(g, l->b, 1);
+    if (compound) {
+      gen_op(g, OP_DUP);
+      gen_op_a(g, OP_ALOAD, slot);
+      gen_conv(g, t, d);
+      gen_expr(g, rhs, 1);
+      gen_arith(g, gen_arith_op(n->op, d));
+      gen_conv(g, d, t);
+    } else {
+      gen_expr(g, rhs, 1);
+    }
+    gen_op_a(g, want ? OP_ASTORE_K : OP_ASTORE, slot);
+  }
+}
+
+/* ++x --x x++ x-- */
+CORE_FN static void gen_incdec(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  const Node *l = &g->n[n->a];
+  int d = n->d, inc = n->op == TK_INC, post = (n->flags & NF_POSTFIX) && want;
+  int op = gen_arith_op(inc ? TK_PLUS : TK_MINUS, d);
+  if (l->kind == N_VAR) {
+    int t = l->ty;
+    int32_t slot = l->slot;
+    if (g->opt && t == d && (t == TY_INT || t == TY_LONG)) {
+      if (post) gen_load(g, slot);
+      gen_emit(g, t == TY_INT ? OP_INC_SLOT_I : OP_INC_SLOT_L, (uint32_t)slot, 2, inc ? 1u : 0xffffffffu, 0);
+      if (want && !post) gen_load(g, slot);
+      return;
+    }
+    gen_load(g, slot);
+    if (post) gen_op(g, OP_DUP);
+    gen_conv(g, t, d);
+    gen_one(g, d);
+    gen_arith(g, op);
+    gen_conv(g, d, t);
+    if (want && !post) gen_op(g, OP_DUP);
+    gen_store(g, slot);
+    return;
+  }
+  { /* N_INDEX */
+    const Node *arr = &g->n[l->a];
+    int t = TY_BASE(arr->ty);
+    uint32_t slot = (uint32_t)arr->slot;
+    int32_t tmp = -1;
+    gen_expr(g, l->b, 1);
+    gen_op(g, OP_DUP);
+    gen_op_a(g, OP_ALOAD, slot);
+    if (post) {
+      tmp = gen_temp(g, t);
+      gen_op(g, OP_DUP);
+      gen_emit(g, OP_STORE, (uint32_t)tmp, 1, 0, 0); /* not gen_store: no fusion */
+      gen_stack(g, -1);
+    }
+    gen_conv(g, t, d);
+    gen_one(g, d);
+    gen_arith(g, op);
+    gen_conv(g, d, t);
+    gen_op_a(g, want && !post ? OP_ASTORE_K : OP_ASTORE, slot);
+    if (post) gen_load(g, tmp);
+  }
+}
+
+/* a ? b : c (want: push the value) */
+CORE_FN static void gen_cond_expr(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  int32_t sp0 = g->sp, f, e = NO_JUMP, b = n->b, c = n->c;
+  int push = want && n->ty != TY_VOID;
+  f = gen_jif(g, n->a, 0);
+  if (g->reach) {
+    gen_expr(g, b, want);
+    e = gen_jump(g);
+  }
+  g->sp = sp0;
+  gen_patch_here(g, f);
+  if (g->reach) gen_expr(g, c, want);
+  gen_patch_here(g, e);
+  g->sp = sp0;
+  gen_stack(g, push);
+}
+
+/* a && b, a || b as statements: b runs only when needed */
+CORE_FN static void gen_logic_effect(Gen *g, int32_t x) {
+  const Node *n = &g->n[x];
+  int32_t b = n->b, skip = gen_jif(g, n->a, n->kind == N_LOGOR);
+  if (g->reach) gen_expr(g, b, 0);
+  gen_patch_here(g, skip);
+}
+
+CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  int64_t v;
+  int t;
+  if (g->err) return;
+  switch (n->kind) {
+  case N_ASSIGN: gen_assign(g, x, want); return;
+  case N_INCDEC: gen_incdec(g, x, want); return;
+  case N_CALL: gen_call(g, x, want); return;
+  case N_COND: gen_cond_expr(g, x, want); return;
+  case N_LOGAND: case N_LOGOR:
+    if (!want) {
+      gen_logic_effect(g, x);
+      return;
+    }
+    gen_bool_value(g, x);
+    return;
+  default: break;
+  }
+  if (gen_const(g, x, &v, &t)) {
+    if (want) gen_push_const(g, v, t);
+    return;
+  }
+  switch (n->kind) {
+  case N_VAR: gen_load(g, n->slot); break;
+  case N_INDEX:
+    gen_expr(g, n->b, 1);
+    gen_op_a(g, OP_ALOAD, (uint32_t)g->n[n->a].slot);
+    break;
+  case N_CAST:
+    gen_expr(g, n->a, 1);
+    gen_conv(g, g->n[n->a].ty, n->ty);
+    break;
+  case N_UNARY:
+    if (n->op == TK_NOT) {
+      gen_not(g, x);
+      break;
+    }
+    gen_expr(g, n->a, 1);
+    if (n->op == TK_MINUS) gen_op(g, PICK(n->ty, OP_NEG_I, OP_NEG_L, OP_NEG_D));
+    else if (n->op == TK_TILDE) gen_op(g, n->ty == TY_LONG ? OP_NOT_L : OP_NOT_I);
+    break;
+  case N_BINARY:
+    gen_expr(g, n->a, 1);
+    gen_expr(g, n->b, 1);
+    if (gen_is_cmp(n->op)) gen_op(g, gen_cmp_op(n->op, g->n[n->a].ty));
+    else gen_arith(g, gen_arith_op(n->op, n->ty));
+    break;
+  default: return; /* not an expression (the checker rejected it) */
+  }
+  if (!want) gen_op(g, OP_POP);
+}
+
+/* ---------------------------------------------------------------- conditions */
+/* int 0 literal? */
+CORE_FN static int gen_is_int_zero(Gen *g, int32_t x) {
+  int64_t v;
+  int t;
+  return gen_const(g, x, &v, &t) && t == TY_INT && v == 0;
+}
+
+/* comparison x (N_BINARY, TK_EQ..TK_GE) as a jump taken when its truth is jt */
+CORE_FN static int32_t gen_jif_cmp(Gen *g, const Node *n, int jt) {
+  int t = g->n[n->a].ty, tok = n->op;
+  int32_t a = n->a, b = n->b;
+  if (t == TY_DOUBLE || !g->opt) {
+    gen_expr(g, a, 1);
+    gen_expr(g, b, 1);
+    gen_op(g, gen_cmp_op(tok, t));
+    return gen_cjump(g, jt ? OP_JNZ : OP_JZ);
+  }
+  if (!jt) tok = gen_neg_cmp(tok);
+  if (t == TY_INT && (tok == TK_EQ || tok == TK_NE)) {
+    int32_t other = gen_is_int_zero(g, b) ? a : gen_is_int_zero(g, a) ? b : -1;
+    if (other >= 0) {
+      gen_expr(g, other, 1);
+      return gen_cjump(g, tok == TK_EQ ? OP_JZ : OP_JNZ);
+    }
+  }
+  gen_expr(g, a, 1);
+  gen_expr(g, b, 1);
+  return gen_cjump(g, gen_jcmp_op(tok, t));
+}
+
+/* emits code that jumps to the returned list when the truth of x equals jt and falls through otherwise */
+CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt) {
+  const Node *n = &g->n[x];
+  int64_t v;
+  int t;
+  if (g->err) return NO_JUMP;
+  if (gen_const(g, x, &v, &t)) return gen_truth(v, t) == jt ? gen_jump(g) : NO_JUMP;
+  switch (n->kind) {
+  case N_UNARY:
+    if (n->op == TK_NOT) return gen_jif(g, n->a, !jt);
+    break;
+  case N_CAST:
+    if (gen_keeps_truth(g->n[n->a].ty, n->ty)) return gen_jif(g, n->a, jt);
+    break;
+  case N_BINARY:
+    if (gen_is_cmp(n->op)) return gen_jif_cmp(g, n, jt);
+    break;
+  case N_LOGAND: case N_LOGOR: {
+    int32_t b = n->b, l, skip;
+    if ((n->kind == N_LOGAND) != jt) { /* && jumping when false, || when true: both go the same way */
+      l = gen_jif(g, n->a, jt);
+      if (!g->reach) return l;
+      return gen_concat(g, gen_jif(g, b, jt), l);
+    }
+    skip = gen_jif(g, n->a, !jt); /* && jumping when true: a false skips b */
+    if (!g->reach) {
+      gen_patch_here(g, skip);
+      return NO_JUMP;
+    }
+    l = gen_jif(g, b, jt);
+    gen_patch_here(g, skip);
+    return l;
+  }
+  default: break;
+  }
+  gen_expr(g, x, 1);
+  t = n->ty;
+  if (t == TY_LONG) gen_op(g, OP_L2B);
+  else if (t == TY_DOUBLE) gen_op(g, OP_D2B);
+  return gen_cjump(g, jt ? OP_JNZ : OP_JZ);
+}
+
+/* ---------------------------------------------------------------- statements */
+CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp);
+
+CORE_FN static void gen_return(Gen *g, int32_t e) {
+  const Node *n;
+  if (e < 0) {
+    gen_op(g, OP_RET_V);
+    g->reach = 0;
+    return;
+  }
+  n = &g->n[e];
+  if (n->kind == N_COND) { /* return a ? b : c: both arms return, nothing joins */
+    int32_t b = n->b, c = n->c, f = gen_jif(g, n->a, 0);
+    if (g->reach) gen_return(g, b);
+    gen_patch_here(g, f);
+    if (g->reach) gen_return(g, c);
+    return;
+  }
+  gen_expr(g, e, 1);
+  gen_op(g, OP_RET);
+  g->reach = 0;
+}
+
+CORE_FN static int gen_is_zero_const(Gen *g, int32_t x) {
+  int64_t v;
+  int t;
+  return gen_const(g, x, &v, &t) && v == 0; /* doubles: +0.0 only (bits 0) */
+}
+
+CORE_FN static void gen_decl(Gen *g, int32_t s) {
+  const Node *n = &g->n[s];
+  if (TY_IS_ARR(n->ty)) {
+    int32_t e, k = 0;
+    uint32_t slot = (uint32_t)n->slot;
+    gen_emit(g, OP_ARR_INIT, slot, 3, (uint32_t)n->d, (uint32_t)n->ival);
+    if (!(n->flags & NF_INITLIST)) return;
+    for (e = n->a; e >= 0; e = g->n[e].next, k++) {
+      if (gen_is_zero_const(g, e)) continue;
+      gen_int(g, k);
+      gen_expr(g, e, 1);
+      gen_op_a(g, OP_ASTORE, slot);
+    }
+    return;
+  }
+  if (n->a >= 0) {
+    gen_expr(g, n->a, 1);
+    gen_store(g, n->slot);
+  }
+}
+
+/* the statement is `break;` or `continue;` (alone in a block at most): its kind, else 0 */
+CORE_FN static int gen_single_jump(Gen *g, int32_t s) {
+  const Node *n = &g->n[s];
+  if (n->kind == N_BLOCK && n->a >= 0 && g->n[n->a].next < 0) n = &g->n[n->a];
+  return n->kind == N_BREAK || n->kind == N_CONTINUE ? n->kind : 0;
+}
+
+CORE_FN static void gen_loop_jump(Gen *g, int32_t list, int kind, Loop *lp) {
+  if (!lp) return;
+  if (kind == N_BREAK) lp->brk = gen_concat(g, list, lp->brk);
+  else if (lp->cont_at >= 0) gen_patch_list(g, list, lp->cont_at);
+  else lp->cont = gen_concat(g, list, lp->cont);
+}
+
+CORE_FN static void gen_if(Gen *g, int32_t s, Loop *lp) {
+  const Node *n = &g->n[s];
+  int32_t then = n->b, els = n->c, f, e = NO_JUMP;
+  int jk = gen_single_jump(g, then);
+  if (jk && lp) { /* if (c) break; / if (c) continue; */
+    gen_loop_jump(g, gen_jif(g, n->a, 1), jk, lp);
+    if (els >= 0) gen_stmt(g, els, lp);
+    return;
+  }
+  f = gen_jif(g, n->a, 0);
+  gen_stmt(g, then, lp);
+  if (els >= 0) {
+    if (g->reach) e = gen_jump(g);
+    gen_patch_here(g, f);
+    gen_stmt(g, els, lp);
+    gen_patch_here(g, e);
+  } else {
+    gen_patch_here(g, f);
+  }
+}
+
+/* constant truth of a loop condition: 1 true (or absent), 0 false, -1 not constant */
+CORE_FN static int gen_cond_const(Gen *g, int32_t x) {
+  int64_t v;
+  int t;
+  if (x < 0) return 1;
+  if (!gen_const(g, x, &v, &t)) return -1;
+  return gen_truth(v, t);
+}
+
+/* while (cond) body; for (; cond; step) body; */
+CORE_FN static void gen_loop(Gen *g, int32_t cond, int32_t step, int32_t body) {
+  Loop lp;
+  int k = gen_cond_const(g, cond);
+  int32_t head, j;
+  lp.brk = lp.cont = NO_JUMP;
+  lp.cont_at = -1;
+  if (k == 0) return; /* the body never runs */
+  if (k == 1) {       /* head: body; step; JUMP head */
+    head = gen_label(g);
+    if (step < 0) lp.cont_at = head;
+    gen_stmt(g, body, &lp);
+    gen_patch_here(g, lp.cont);
+    if (step >= 0 && g->reach) gen_expr(g, step, 0);
+    if (g->reach) gen_jump_to(g, head);
+    gen_patch_here(g, lp.brk);
+    return;
+  }
+  j = gen_jump(g); /* JUMP test; head: body; step; test: jump to head if cond */
+  head = gen_label(g);
+  gen_stmt(g, body, &lp);
+  gen_patch_here(g, lp.cont);
+  if (step >= 0 && g->reach) gen_expr(g, step, 0);
+  gen_patch_here(g, j);
+  gen_patch_list(g, gen_jif(g, cond, 1), head);
+  gen_patch_here(g, lp.brk);
+}
+
+CORE_FN static void gen_do(Gen *g, int32_t body, int32_t cond) {
+  Loop lp;
+  int32_t head;
+  lp.brk = lp.cont = NO_JUMP;
+  lp.cont_at = -1;
+  head = gen_label(g);
+  gen_stmt(g, body, &lp);
+  gen_patch_here(g, lp.cont);
+  if (g->reach) gen_patch_list(g, gen_jif(g, cond, 1), head);
+  gen_patch_here(g, lp.brk);
+}
+
+CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp) {
+  const Node *n = &g->n[s];
+  int32_t t;
+  if (!g->reach || g->err) return; /* dead: nothing can jump into it */
+  switch (n->kind) {
+  case N_BLOCK:
+    for (t = n->a; t >= 0 && g->reach; t = g->n[t].next) gen_stmt(g, t, lp);
+    return;
+  case N_DECL: gen_decl(g, s); return;
+  case N_EXPR: gen_expr(g, n->a, 0); return;
+  case N_IF: gen_if(g, s, lp); return;
+  case N_WHILE: gen_loop(g, n->a, -1, n->b); return;
+  case N_FOR: {
+    int32_t cond = n->b, step = n->c, body = n->d;
+    for (t = n->a; t >= 0 && g->reach; t = g->n[t].next) gen_stmt(g, t, lp);
+    if (g->reach) gen_loop(g, cond, step, body);
+    return;
+  }
+  case N_DO: gen_do(g, n->a, n->b); return;
+  case N_BREAK: gen_loop_jump(g, gen_jump(g), N_BREAK, lp); return;
+  case N_CONTINUE:
+    if (lp && lp->cont_at >= 0) gen_jump_to(g, lp->cont_at);
+    else gen_loop_jump(g, gen_jump(g), N_CONTINUE, lp);
+    return;
+  case N_RETURN: gen_return(g, n->a); return;
+  default: return; /* N_EMPTY */
+  }
+}
+
+/* ---------------------------------------------------------------- functions and the module */
+CORE_FN static ModFunc *gen_modfunc(Gen *g, int32_t fi) {
+  return (ModFunc *)(g->c->out + sizeof(ModHeader)) + fi;
+}
+
+CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *types_off) {
+  Compiler *c = g->c;
+  const Func *f = &c->fn[fi];
+  const Node *fn = &g->n[f->node];
+  ModFunc *mf;
+  int32_t i, room = g->code_cap - g->code_words;
+  g->code = (uint32_t *)(c->out + g->code_base) + g->code_words;
+  g->pc = 0;
+  g->cap = room < GNC_MAX_CODE_FN ? room : GNC_MAX_CODE_FN;
+  g->fn_pos = fn->pos;
+  g->jpc = NO_JUMP;
+  g->last_label = 0;
+  for (i = 0; i < GEN_HIST; i++) g->prev[i] = -1;
+  g->reach = 1;
+  g->sp = g->max_sp = 0;
+  g->lt = c->ltypes + f->ltypes;
+  g->nlocals = f->nlocals;
+  g->ntemps = 0;
+  for (i = 0; i < 8; i++) g->temp_slot[i] = -1;
+  if (fn->kind == N_FUNC && fn->b >= 0) gen_stmt(g, fn->b, 0);
+  if (g->reach) {
+    if (f->ret == TY_VOID) {
+      gen_op(g, OP_RET_V);
+    } else { /* not reachable by the checker's judgement; a typed zero keeps the module verifiable */
+      gen_push_const(g, 0, f->ret);
+      gen_op(g, OP_RET);
+    }
+  }
+  if (g->err) return;
+  if (g->nlocals + g->ntemps > GNC_MAX_LOCALS) {
+    gen_fail(g, E_TOO_MANY_LOCALS, GNC_MAX_LOCALS);
+    return;
+  }
+  if (g->max_sp > GNC_MAX_STACK_FN) {
+    gen_fail(g, E_TOO_MUCH_STACK, GNC_MAX_STACK_FN);
+    return;
+  }
+  mf = gen_modfunc(g, fi);
+  mf->name_off = *name_off;
+  mf->name_len = (uint32_t)f->nlen;
+  mf->code_off = (uint32_t)g->code_words;
+  mf->code_len = (uint32_t)g->pc;
+  mf->types_off = *types_off;
+  mf->arr_words = (uint32_t)f->arr_words;
+  mf->nlocals = (uint16_t)(g->nlocals + g->ntemps);
+  mf->max_stack = (uint16_t)g->max_sp;
+  mf->nparams = (uint8_t)f->nparams;
+  mf->ret = f->ret;
+  /* the temps' types until the types section is written: 3 bits each in pad0/pad1 (cleared then) */
+  {
+    uint32_t packed = 0;
+    for (i = 0; i < g->ntemps; i++) packed |= (uint32_t)g->temp_ty[i] << (3 * i);
+    mf->pad0 = (uint8_t)packed;
+    mf->pad1 = (uint8_t)(packed >> 8);
+  }
+  *name_off += (uint32_t)f->nlen;
+  *types_off += (uint32_t)(g->nlocals + g->ntemps);
+  g->code_words += g->pc;
+}
+
+CORE_FN static void gen_zero(uint8_t *p, uint32_t from, uint32_t to) {
+  for (; from < to; from++) p[from] = 0;
+}
+
+/* code, then consts, types, names and the header (the ModFunc entries are written already) */
+CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
+  Compiler *c = g->c;
+  uint8_t *out = c->out;
+  uint32_t consts_off = g->code_base, code_off = consts_off + 8u * (uint32_t)g->nk;
+  uint32_t code_end = code_off + 4u * (uint32_t)g->code_words;
+  uint32_t types_off = GEN_ALIGN8(code_end), names_off, total;
+  uint32_t *dst, *src;
+  int32_t i, fi;
+  uint64_t total64 = (uint64_t)types_off + ntypes + 8 + names_bytes + 8;
+  if (total64 > (uint64_t)c->out_cap) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  names_off = GEN_ALIGN8(types_off + ntypes);
+  total = GEN_ALIGN8(names_off + names_bytes);
+  /* the code moves up behind the constants (backwards: the areas overlap) */
+  dst = (uint32_t *)(out + code_off);
+  src = (uint32_t *)(out + consts_off);
+  if (g->nk > 0)
+    for (i = g->code_words - 1; i >= 0; i--) dst[i] = src[i];
+  for (i = 0; i < g->nk; i++) ((uint64_t *)(out + consts_off))[i] = g->kval[i];
+  gen_zero(out, code_end, types_off);
+  for (fi = 0; fi < c->nfn; fi++) {
+    ModFunc *mf = gen_modfunc(g, fi);
+    const Func *f = &c->fn[fi];
+    uint8_t *ty = out + types_off + mf->types_off;
+    uint32_t packed = (uint32_t)mf->pad0 | (uint32_t)mf->pad1 << 8, k;
+    const char *name = c->src + f->name;
+    for (k = 0; k < (uint32_t)f->nlocals; k++) ty[k] = c->ltypes[f->ltypes + (int32_t)k];
+    for (; k < mf->nlocals; k++, packed >>= 3) ty[k] = (uint8_t)(packed & 7u);
+    mf->pad0 = mf->pad1 = 0;
+    for (k = 0; k < mf->name_len; k++) out[names_off + mf->name_off + k] = (uint8_t)name[k];
+  }
+  gen_zero(out, types_off + ntypes, names_off);
+  gen_zero(out, names_off + names_bytes, total);
+  {
+    ModHeader *h = (ModHeader *)out;
+    h->magic = GNC_MAGIC;
+    h->version = GNC_VERSION;
+    h->nfuncs = (uint32_t)c->nfn;
+    h->nconsts = (uint32_t)g->nk;
+    h->code_words = (uint32_t)g->code_words;
+    h->ntypes = ntypes;
+    h->names_bytes = names_bytes;
+    h->total_size = total;
+  }
+  c->out_len = (int32_t)total;
+  return 0;
+}
+
+CORE_FN int gen_run(Compiler *c) {
+  Gen g;
+  uint32_t name_off = 0, types_off = 0, hsize, i;
+  uint64_t base;
+  int32_t fi;
+  g.c = c;
+  g.n = c->node;
+  g.opt = c->optimize;
+  g.err = 0;
+  g.nk = 0;
+  c->out_len = 0;
+  base = sizeof(ModHeader) + (uint64_t)c->nfn * sizeof(ModFunc);
+  if (!c->out || !c->scratch || c->scratch_cap < 64 || base + 8 > (uint64_t)c->out_cap) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  /* constant pool: values in the first half of scratch, the hash table (grown on demand) in the rest */
+  g.kval = (uint64_t *)(void *)c->scratch;
+  g.kmax = c->scratch_cap / 4;
+  g.khash = c->scratch + 2 * g.kmax;
+  g.khcap_max = 16;
+  while (g.khcap_max * 2 <= (uint32_t)(c->scratch_cap - 2 * g.kmax)) g.khcap_max *= 2;
+  if ((int32_t)(g.khcap_max / 2) < g.kmax) g.kmax = (int32_t)(g.khcap_max / 2);
+  hsize = g.khcap_max < 64 ? g.khcap_max : 64;
+  g.kmask = hsize - 1;
+  for (i = 0; i < hsize; i++) g.khash[i] = 0;
+  g.code_base = (uint32_t)base;
+  g.code_words = 0;
+  g.code_cap = (int32_t)(((uint64_t)c->out_cap - base) / 4);
+  /* the header and the function table: zeroed now, filled as the functions are done */
+  for (i = 0; i < (uint32_t)base; i++) c->out[i] = 0;
+  for (fi = 0; fi < c->nfn && !g.err; fi++) gen_func(&g, fi, &name_off, &types_off);
+  if (g.err) return 1;
+  return gen_finish(&g, name_off, types_off);
+}
+
+#undef OPC
+#undef ARG
+#undef SARG
+#undef PICK
+#undef NO_JUMP
+#undef GEN_JNONE
+#undef GEN_HIST
+#undef GEN_ALIGN8

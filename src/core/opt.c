@@ -1,0 +1,413 @@
+/* opt.c - the AST optimizer: constant folding and dead-code removal on the typed tree.
+ *
+ * Runs after check_run (so definite assignment and reachability were judged on the source as written)
+ * and keeps every result identical to the unoptimized program:
+ *   - folding computes exactly what the VM computes: int arithmetic wraps in 32 bits and long in 64 (done
+ *     in unsigned arithmetic, so the compiler itself has no undefined behaviour), doubles are IEEE (this
+ *     file is compiled with -ffp-contract=off).  An operation that would trap at run time (x/0, INT_MIN/-1,
+ *     a shift count out of range, a double->int conversion of a value out of range) is never folded, and
+ *     neither is a double operation whose result is a NaN (its sign and payload are left to the VM);
+ *   - a folded node becomes an N_NUM (ty int/long), N_DNUM or N_BOOLLIT in place, keeping ty, pos and next;
+ *   - a node that is replaced by one of its children (?: with a constant test, an identity cast, x+0)
+ *     takes a copy of that child in place, so parents and list links need no rewiring;
+ *   - dead code: `if` with a constant test keeps one branch, while(0) and for(;0;) disappear (a for whose
+ *     init declares variables becomes a block of those declarations, an expression init an expression
+ *     statement), and statements after return/break/continue in the same list are unlinked (NF_DEAD).
+ * The tree walk is recursive and bounded by the parser's nesting limit (an implicit cast adds at most one
+ * level per level); statement lists are walked iteratively.
+ */
+#include "core.h"
+
+typedef struct {
+  Compiler *c;
+  Node *n;
+} Opt;
+
+/* ---------------------------------------------------------------- values */
+CORE_FN static int op_is_const(const Node *x) {
+  return x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT;
+}
+
+CORE_FN static double op_dbl(int64_t bits) {
+  Value v;
+  v.i = bits;
+  return v.d;
+}
+
+CORE_FN static int64_t op_bits(double d) {
+  Value v;
+  v.d = d;
+  return v.i;
+}
+
+CORE_FN static int op_isnan(double d) { return d != d; }
+
+/* two's complement reinterpretations without implementation-defined conversions */
+CORE_FN static int64_t op_s32(uint64_t u) {
+  uint32_t w = (uint32_t)u;
+  return w >= 0x80000000u ? (int64_t)w - (int64_t)0x100000000ll : (int64_t)w;
+}
+CORE_FN static int64_t op_s64(uint64_t u) {
+  return u <= 0x7fffffffffffffffull ? (int64_t)u : -(int64_t)(~u) - 1;
+}
+
+/* the constant as an integer (bools 0/1) */
+CORE_FN static int64_t op_ival(const Node *x) { return x->kind == N_BOOLLIT ? (x->ival != 0) : x->ival; }
+
+CORE_FN static int op_truth(const Node *x) {
+  if (x->kind == N_DNUM) return op_dbl(x->ival) != 0.0;
+  return x->ival != 0;
+}
+
+/* turns node x into a constant of its own type */
+CORE_FN static void op_set_int(Node *x, int64_t v) {
+  x->kind = x->ty == TY_BOOL ? N_BOOLLIT : N_NUM;
+  x->ival = x->ty == TY_BOOL ? (v != 0) : x->ty == TY_INT ? op_s32((uint64_t)v) : v;
+  x->a = x->b = x->c = x->d = -1;
+  x->name = -1;
+  x->nlen = 0;
+  x->op = 0;
+  x->flags = 0;
+}
+
+/* 0 when the result is a NaN (left to the VM) */
+CORE_FN static int op_set_dbl(Node *x, double d) {
+  if (op_isnan(d)) return 0;
+  x->kind = N_DNUM;
+  x->ival = op_bits(d);
+  x->a = x->b = x->c = x->d = -1;
+  x->name = -1;
+  x->nlen = 0;
+  x->op = 0;
+  x->flags = 0;
+  return 1;
+}
+
+/* replaces node `at` by a copy of node `from` (a child of it), keeping at's list link */
+CORE_FN static void op_replace(Opt *o, int32_t at, int32_t from) {
+  int32_t next = o->n[at].next;
+  o->n[at] = o->n[from];
+  o->n[at].next = next;
+  o->n[from].flags |= NF_DEAD;
+}
+
+/* ---------------------------------------------------------------- folding */
+CORE_FN static void op_cast(Node *x, const Node *a) {
+  int to = x->ty;
+  if (a->kind == N_DNUM) {
+    double d = op_dbl(a->ival);
+    switch (to) {
+    case TY_DOUBLE: op_set_dbl(x, d); return;
+    case TY_BOOL: op_set_int(x, d != 0.0); return;
+    case TY_INT: /* exactly the VM's D2I/D2L ranges (truncation must fit); outside them it traps */
+      if (d > -2147483649.0 && d < 2147483648.0) op_set_int(x, (int64_t)d);
+      return;
+    case TY_LONG:
+      if (d >= -9223372036854775808.0 && d < 9223372036854775808.0) op_set_int(x, (int64_t)d);
+      return;
+    }
+    return;
+  }
+  {
+    int64_t v = op_ival(a);
+    if (to == TY_DOUBLE) op_set_dbl(x, (double)v);
+    else if (to == TY_BOOL || to == TY_INT || to == TY_LONG) op_set_int(x, v);
+  }
+}
+
+CORE_FN static void op_unary(Node *x, const Node *a) {
+  if (x->op == TK_NOT) {
+    op_set_int(x, !op_truth(a));
+    return;
+  }
+  if (a->kind == N_DNUM) {
+    double d = op_dbl(a->ival);
+    if (x->op == TK_MINUS) op_set_dbl(x, -d);
+    else if (x->op == TK_PLUS) op_set_dbl(x, d);
+    return;
+  }
+  {
+    uint64_t u = (uint64_t)op_ival(a);
+    if (x->op == TK_MINUS) op_set_int(x, op_s64(0 - u));
+    else if (x->op == TK_PLUS) op_set_int(x, op_s64(u));
+    else if (x->op == TK_TILDE) op_set_int(x, op_s64(~u));
+  }
+}
+
+CORE_FN static int op_cmp(int op, int lt, int eq) {
+  switch (op) {
+  case TK_EQ: return eq;
+  case TK_NE: return !eq;
+  case TK_LT: return lt;
+  case TK_LE: return lt || eq;
+  case TK_GT: return !lt && !eq;
+  case TK_GE: return !lt;
+  }
+  return 0;
+}
+
+CORE_FN static void op_binary_dbl(Node *x, double p, double q) {
+  switch (x->op) {
+  case TK_PLUS: op_set_dbl(x, p + q); return;
+  case TK_MINUS: op_set_dbl(x, p - q); return;
+  case TK_STAR: op_set_dbl(x, p * q); return;
+  case TK_SLASH: op_set_dbl(x, p / q); return;
+  case TK_EQ: op_set_int(x, p == q); return;
+  case TK_NE: op_set_int(x, p != q); return;
+  case TK_LT: op_set_int(x, p < q); return;
+  case TK_LE: op_set_int(x, p <= q); return;
+  case TK_GT: op_set_int(x, p > q); return;
+  case TK_GE: op_set_int(x, p >= q); return;
+  }
+}
+
+/* integer binary operation in width 32 (is32) or 64; 0 when it would trap */
+CORE_FN static int op_int_arith(int op, int is32, int64_t p, int64_t q, int64_t *r) {
+  uint64_t up = (uint64_t)p, uq = (uint64_t)q;
+  int64_t minv = is32 ? -2147483647ll - 1 : -9223372036854775807ll - 1;
+  int bits = is32 ? 32 : 64;
+  switch (op) {
+  case TK_PLUS: *r = op_s64(up + uq); break;
+  case TK_MINUS: *r = op_s64(up - uq); break;
+  case TK_STAR: *r = op_s64(up * uq); break;
+  case TK_AND: *r = op_s64(up & uq); break;
+  case TK_OR: *r = op_s64(up | uq); break;
+  case TK_XOR: *r = op_s64(up ^ uq); break;
+  case TK_SLASH: case TK_PERCENT:
+    if (q == 0 || (p == minv && q == -1)) return 0;
+    *r = op == TK_SLASH ? p / q : p % q;
+    break;
+  case TK_SHL: case TK_SHR:
+    if (q < 0 || q >= bits) return 0;
+    if (op == TK_SHL) *r = op_s64(up << q);
+    else *r = p >= 0 ? p >> q : ~(~p >> q); /* arithmetic shift, spelled out */
+    break;
+  default: return 0;
+  }
+  if (is32) *r = op_s32((uint64_t)*r);
+  return 1;
+}
+
+CORE_FN static void op_binary(Node *x, const Node *a, const Node *b) {
+  int64_t p, q, r;
+  int cmp = x->op == TK_EQ || x->op == TK_NE || x->op == TK_LT || x->op == TK_LE || x->op == TK_GT ||
+            x->op == TK_GE;
+  if (a->kind == N_DNUM || b->kind == N_DNUM) {
+    if (a->kind == N_DNUM && b->kind == N_DNUM) op_binary_dbl(x, op_dbl(a->ival), op_dbl(b->ival));
+    return;
+  }
+  p = op_ival(a);
+  q = op_ival(b);
+  if (cmp) {
+    op_set_int(x, op_cmp(x->op, p < q, p == q));
+    return;
+  }
+  if (x->op == TK_SHL || x->op == TK_SHR) {
+    if (op_int_arith(x->op, x->ty == TY_INT, p, q, &r)) op_set_int(x, r);
+    return;
+  }
+  if (op_int_arith(x->op, x->ty == TY_INT, p, q, &r)) op_set_int(x, r);
+}
+
+/* x+0, 0+x, x-0, x*1, 1*x, x/1, x|0, 0|x, x^0, 0^x, x<<0, x>>0 on int/long: the other operand */
+CORE_FN static int32_t op_identity_operand(const Node *x, const Node *a, const Node *b) {
+  int lc, rc;
+  int64_t lv, rv;
+  if (x->ty != TY_INT && x->ty != TY_LONG) return -1;
+  lc = a->kind == N_NUM;
+  rc = b->kind == N_NUM;
+  lv = lc ? a->ival : 1;
+  rv = rc ? b->ival : 1;
+  switch (x->op) {
+  case TK_PLUS: case TK_OR: case TK_XOR:
+    if (rc && rv == 0) return x->a;
+    if (lc && lv == 0) return x->b;
+    break;
+  case TK_MINUS: case TK_SHL: case TK_SHR:
+    if (rc && rv == 0) return x->a;
+    break;
+  case TK_STAR:
+    if (rc && rv == 1) return x->a;
+    if (lc && lv == 1) return x->b;
+    break;
+  case TK_SLASH:
+    if (rc && rv == 1) return x->a;
+    break;
+  }
+  return -1;
+}
+
+CORE_FN static void op_expr(Opt *o, int32_t idx);
+
+CORE_FN static void op_logic(Opt *o, int32_t idx) {
+  Node *x = &o->n[idx];
+  int is_and = x->kind == N_LOGAND;
+  op_expr(o, x->a);
+  if (op_is_const(&o->n[x->a])) {
+    int t = op_truth(&o->n[x->a]);
+    if (is_and ? !t : t) { /* decided by a; b is never evaluated */
+      op_set_int(x, t);
+      return;
+    }
+    op_expr(o, x->b);
+    if (op_is_const(&o->n[x->b])) op_set_int(x, op_truth(&o->n[x->b]));
+    return;
+  }
+  op_expr(o, x->b);
+}
+
+CORE_FN static void op_expr(Opt *o, int32_t idx) {
+  Node *x;
+  int32_t e;
+  if (idx < 0) return;
+  x = &o->n[idx];
+  switch (x->kind) {
+  case N_INDEX: op_expr(o, x->b); break;
+  case N_CALL:
+    for (e = x->a; e >= 0; e = o->n[e].next) op_expr(o, e);
+    break;
+  case N_INCDEC: op_expr(o, x->a); break;
+  case N_ASSIGN: op_expr(o, x->a); op_expr(o, x->b); break;
+  case N_UNARY:
+    op_expr(o, x->a);
+    if (op_is_const(&o->n[x->a])) op_unary(x, &o->n[x->a]);
+    else if (x->op == TK_PLUS && o->n[x->a].ty == x->ty) op_replace(o, idx, x->a);
+    break;
+  case N_CAST:
+    op_expr(o, x->a);
+    if (op_is_const(&o->n[x->a])) op_cast(x, &o->n[x->a]);
+    else if (o->n[x->a].ty == x->ty) op_replace(o, idx, x->a);
+    break;
+  case N_BINARY:
+    op_expr(o, x->a);
+    op_expr(o, x->b);
+    if (op_is_const(&o->n[x->a]) && op_is_const(&o->n[x->b])) {
+      op_binary(x, &o->n[x->a], &o->n[x->b]);
+    } else {
+      int32_t keep = op_identity_operand(x, &o->n[x->a], &o->n[x->b]);
+      if (keep >= 0 && o->n[keep].ty == x->ty) op_replace(o, idx, keep);
+    }
+    break;
+  case N_LOGAND: case N_LOGOR: op_logic(o, idx); break;
+  case N_COND:
+    op_expr(o, x->a);
+    if (op_is_const(&o->n[x->a])) {
+      int32_t keep = op_truth(&o->n[x->a]) ? x->b : x->c;
+      op_expr(o, keep);
+      op_replace(o, idx, keep);
+    } else {
+      op_expr(o, x->b);
+      op_expr(o, x->c);
+    }
+    break;
+  default: break;
+  }
+}
+
+/* ---------------------------------------------------------------- statements */
+CORE_FN static void op_stmt(Opt *o, int32_t idx);
+
+/* turns a statement into ';' */
+CORE_FN static void op_empty(Node *x) {
+  x->kind = N_EMPTY;
+  x->a = x->b = x->c = x->d = -1;
+}
+
+CORE_FN static void op_list(Opt *o, int32_t first) {
+  int32_t s, t;
+  for (s = first; s >= 0; s = o->n[s].next) {
+    int k;
+    op_stmt(o, s);
+    k = o->n[s].kind;
+    if ((k == N_RETURN || k == N_BREAK || k == N_CONTINUE) && o->n[s].next >= 0) {
+      for (t = o->n[s].next; t >= 0; t = o->n[t].next) o->n[t].flags |= NF_DEAD;
+      o->n[s].next = -1;
+    }
+  }
+}
+
+CORE_FN static void op_decl(Opt *o, int32_t idx) {
+  const Node *d = &o->n[idx];
+  int32_t e;
+  if (d->flags & NF_INITLIST)
+    for (e = d->a; e >= 0; e = o->n[e].next) op_expr(o, e);
+  else op_expr(o, d->a);
+}
+
+CORE_FN static int op_const_false(Opt *o, int32_t cond) {
+  return cond >= 0 && op_is_const(&o->n[cond]) && !op_truth(&o->n[cond]);
+}
+
+CORE_FN static void op_for(Opt *o, int32_t idx) {
+  Node *x = &o->n[idx];
+  int32_t init = x->a;
+  if (init >= 0) {
+    int32_t s;
+    if (o->n[init].kind == N_DECL)
+      for (s = init; s >= 0; s = o->n[s].next) op_decl(o, s);
+    else if (o->n[init].kind == N_EXPR) op_expr(o, o->n[init].a);
+  }
+  op_expr(o, x->b);
+  if (op_const_false(o, x->b)) { /* the body and the step never run */
+    x->b = x->c = x->d = -1;
+    if (init < 0) op_empty(x);
+    else if (o->n[init].kind == N_DECL) { x->kind = N_BLOCK; x->a = init; }
+    else op_replace(o, idx, init);
+    return;
+  }
+  op_expr(o, x->c);
+  op_stmt(o, x->d);
+}
+
+CORE_FN static void op_stmt(Opt *o, int32_t idx) {
+  Node *x;
+  if (idx < 0) return;
+  x = &o->n[idx];
+  switch (x->kind) {
+  case N_BLOCK: op_list(o, x->a); break;
+  case N_DECL: op_decl(o, idx); break;
+  case N_EXPR:
+    op_expr(o, x->a);
+    if (op_is_const(&o->n[x->a])) op_empty(x);
+    break;
+  case N_RETURN: op_expr(o, x->a); break;
+  case N_IF:
+    op_expr(o, x->a);
+    if (op_is_const(&o->n[x->a])) {
+      int32_t keep = op_truth(&o->n[x->a]) ? x->b : x->c;
+      if (keep < 0) {
+        op_empty(x);
+      } else {
+        op_stmt(o, keep);
+        op_replace(o, idx, keep);
+      }
+    } else {
+      op_stmt(o, x->b);
+      op_stmt(o, x->c);
+    }
+    break;
+  case N_WHILE:
+    op_expr(o, x->a);
+    if (op_const_false(o, x->a)) op_empty(x);
+    else op_stmt(o, x->b);
+    break;
+  case N_DO:
+    op_stmt(o, x->a);
+    op_expr(o, x->b);
+    break;
+  case N_FOR: op_for(o, idx); break;
+  default: break;
+  }
+}
+
+CORE_FN int opt_run(Compiler *c) {
+  Opt o;
+  int32_t fn;
+  o.c = c;
+  o.n = c->node;
+  for (fn = c->root; fn >= 0; fn = c->node[fn].next) {
+    const Node *f = &c->node[fn];
+    if (f->kind == N_FUNC && f->b >= 0) op_list(&o, c->node[f->b].a);
+  }
+  return 0;
+}

@@ -1,0 +1,775 @@
+/* parse.c - the parser: tokens -> flat AST (c->node), rooted at c->root (top-level N_FUNCs by `next`).
+ *
+ * Recursive descent for declarations and statements, precedence climbing for binary operators (C's ten
+ * binary levels), right recursion for assignment and ?:.  Every node gets all its fields initialised
+ * (children and lists -1, slot -1, fn -1) and, once its children exist, its height in Node.depth (a leaf
+ * is 1; a list counts as its tallest member, so long blocks or argument lists do not add height).  A
+ * node taller than GNC_MAX_NEST is E_TOO_DEEP; the parser's own recursion (statements, parentheses,
+ * prefix operators, assignment and ?: chains) is bounded by the same limit, so no input can exhaust the
+ * stack and every later recursive walk of the tree is bounded too.
+ *
+ * Positions: a node's pos is its first token, except operator nodes (N_BINARY, N_LOGAND, N_LOGOR,
+ * N_ASSIGN, N_COND, postfix N_INCDEC), whose pos is the operator, and N_DECL, whose pos is its name.
+ *
+ * Errors: a syntax error is reported at the offending token and abandons the current top-level
+ * definition; parsing resumes after it (its end is found by counting braces from its first token), so
+ * independent errors in different functions are all reported, up to GNC_MAX_DIAGS.  Errors that leave
+ * the structure intact (array sizes, `void x`, indexing or calling a non-name, too many parameters) are
+ * reported without abandoning anything.  Only successfully parsed definitions are linked under c->root.
+ */
+#include "core.h"
+
+typedef struct {
+  Compiler *c;
+  const Token *t;  /* the tokens; t[ntok-1] is TK_EOF                        */
+  int32_t i;       /* the current token                                      */
+  int32_t nest;    /* recursion depth of the parser                          */
+  int32_t fail;    /* a syntax error abandoned the current definition        */
+  int32_t stop;    /* out of node space: stop parsing                        */
+  int32_t ndefs;   /* function definitions so far                            */
+} Parser;
+
+#define PS_KIND(p) ((p)->t[(p)->i].kind)
+#define PS_TOK(p) (&(p)->t[(p)->i])
+#define PS_NODE(p, n) (&(p)->c->node[(n)])
+
+/* ---------------------------------------------------------------- tokens and errors */
+
+CORE_FN static void ps_next(Parser *p) {
+  if (PS_KIND(p) != TK_EOF) p->i++;
+}
+
+/* the kind of the token after the current one (TK_EOF at the end) */
+CORE_FN static int ps_peek(Parser *p) {
+  return PS_KIND(p) == TK_EOF ? TK_EOF : p->t[p->i + 1].kind;
+}
+
+/* report an error at the current token; syntax errors (fail=1) abandon the definition */
+CORE_FN static void ps_error(Parser *p, int32_t code, int32_t arg, int fail) {
+  const Token *t = PS_TOK(p);
+  if (p->fail) return;
+  cc_error(p->c, code, t->pos, t->len, arg);
+  if (fail) p->fail = 1;
+}
+
+CORE_FN static int ps_expect(Parser *p, int kind, int32_t what) {
+  if (PS_KIND(p) == kind) {
+    ps_next(p);
+    return 0;
+  }
+  ps_error(p, E_EXPECTED, what, 1);
+  return 1;
+}
+
+/* recursion guard: 0 to go on (then the caller must ps_leave) */
+CORE_FN static int ps_enter(Parser *p) {
+  if (p->fail) return 1;
+  if (p->nest >= GNC_MAX_NEST) {
+    ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+    return 1;
+  }
+  p->nest++;
+  return 0;
+}
+
+CORE_FN static void ps_leave(Parser *p) { p->nest--; }
+
+/* ---------------------------------------------------------------- nodes */
+
+CORE_FN static int32_t ps_new(Parser *p, int kind, int32_t pos) {
+  Compiler *c = p->c;
+  Node *x;
+  if (c->nnode >= c->node_cap) {
+    if (!p->stop) cc_error(c, E_OUT_OF_SPACE, pos, 0, 0);
+    p->stop = p->fail = 1;
+    return -1;
+  }
+  x = &c->node[c->nnode];
+  x->ival = 0;
+  x->pos = pos;
+  x->name = -1;
+  x->nlen = 0;
+  x->a = x->b = x->c = x->d = x->next = -1;
+  x->slot = -1;
+  x->fn = -1;
+  x->depth = 1;
+  x->kind = (uint8_t)kind;
+  x->ty = 0;
+  x->op = 0;
+  x->flags = 0;
+  return c->nnode++;
+}
+
+/* a new node with children a and b (either may be -1) */
+CORE_FN static int32_t ps_new2(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b) {
+  int32_t n = ps_new(p, kind, pos);
+  if (n >= 0) {
+    Node *x = PS_NODE(p, n);
+    x->op = (uint8_t)op;
+    x->a = a;
+    x->b = b;
+  }
+  return n;
+}
+
+/* the tallest node of the list starting at n (0 for none) */
+CORE_FN static int32_t ps_list_depth(Parser *p, int32_t n) {
+  int32_t d = 0;
+  for (; n >= 0; n = PS_NODE(p, n)->next)
+    if (PS_NODE(p, n)->depth > d) d = PS_NODE(p, n)->depth;
+  return d;
+}
+
+/* set n's height from its children (a, b, c; d for N_FOR; lists by their tallest member) */
+CORE_FN static int32_t ps_done(Parser *p, int32_t n) {
+  Node *x;
+  int32_t d, e;
+  if (n < 0) return -1;
+  x = PS_NODE(p, n);
+  d = ps_list_depth(p, x->a);
+  if ((e = ps_list_depth(p, x->b)) > d) d = e;
+  if ((e = ps_list_depth(p, x->c)) > d) d = e;
+  if (x->kind == N_FOR && (e = ps_list_depth(p, x->d)) > d) d = e;
+  x->depth = d + 1;
+  if (x->depth > GNC_MAX_NEST && !p->fail) {
+    int32_t len = p->c->src_len - x->pos;
+    cc_error(p->c, E_TOO_DEEP, x->pos, len < 1 ? len : 1, GNC_MAX_NEST);
+    p->fail = 1;
+  }
+  return n;
+}
+
+/* append n to the list (*first, *last) */
+CORE_FN static void ps_append(Parser *p, int32_t *first, int32_t *last, int32_t n) {
+  if (n < 0) return;
+  if (*last < 0) *first = n;
+  else PS_NODE(p, *last)->next = n;
+  *last = n;
+  while (PS_NODE(p, *last)->next >= 0) *last = PS_NODE(p, *last)->next; /* n may be a chain */
+}
+
+/* ---------------------------------------------------------------- types */
+
+CORE_FN static int ps_is_type(int kind) {
+  return kind == TK_INT || kind == TK_LONG || kind == TK_DOUBLE || kind == TK_BOOL || kind == TK_VOID;
+}
+
+/* a type specifier sequence (int, long, long int, long long [int] in any order, double, bool, void);
+ * the current token is a type keyword.  Returns TY_* (errors set p->fail). */
+CORE_FN static int ps_type(Parser *p) {
+  int nint = 0, nlong = 0, other = -1, k;
+  int32_t start = PS_TOK(p)->pos;
+  while (ps_is_type(k = PS_KIND(p))) {
+    int ok;
+    if (k == TK_INT) ok = !nint && other < 0;
+    else if (k == TK_LONG) ok = nlong < 2 && other < 0;
+    else ok = !nint && !nlong && other < 0;
+    if (!ok) {
+      if ((k == TK_DOUBLE && nlong) || (k == TK_LONG && other == TY_DOUBLE)) { /* long double */
+        const Token *t = PS_TOK(p);
+        cc_error(p->c, E_UNSUPPORTED_KW, start, t->pos + t->len - start, 0);
+        p->fail = 1;
+      } else {
+        ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      }
+      return TY_ERR;
+    }
+    if (k == TK_INT) nint++;
+    else if (k == TK_LONG) nlong++;
+    else other = k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
+    ps_next(p);
+  }
+  return other >= 0 ? other : nlong ? TY_LONG : TY_INT;
+}
+
+/* ---------------------------------------------------------------- expressions */
+
+CORE_FN static int32_t ps_assign(Parser *p);
+CORE_FN static int32_t ps_cond(Parser *p);
+CORE_FN static int32_t ps_unary(Parser *p);
+
+/* binary operator precedence (0: not a binary operator) */
+CORE_FN static int ps_prec(int kind) {
+  switch (kind) {
+  case TK_OROR: return 1;
+  case TK_ANDAND: return 2;
+  case TK_OR: return 3;
+  case TK_XOR: return 4;
+  case TK_AND: return 5;
+  case TK_EQ: case TK_NE: return 6;
+  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return 7;
+  case TK_SHL: case TK_SHR: return 8;
+  case TK_PLUS: case TK_MINUS: return 9;
+  case TK_STAR: case TK_SLASH: case TK_PERCENT: return 10;
+  default: return 0;
+  }
+}
+
+CORE_FN static int ps_is_assign_op(int kind) {
+  return kind >= TK_ASSIGN && kind <= TK_XOR_ASSIGN;
+}
+
+/* the source span from node pos to the end of the previous token, for messages quoting an expression */
+CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
+  const Token *prev = p->i > 0 ? &p->t[p->i - 1] : PS_TOK(p);
+  int32_t len = prev->pos + prev->len - pos;
+  return len > 0 ? len : 1;
+}
+
+CORE_FN static int32_t ps_primary(Parser *p) {
+  const Token *t = PS_TOK(p);
+  int32_t n;
+  switch (t->kind) {
+  case TK_IDENT:
+    n = ps_new(p, N_VAR, t->pos);
+    if (n >= 0) {
+      PS_NODE(p, n)->name = t->pos;
+      PS_NODE(p, n)->nlen = t->len;
+    }
+    ps_next(p);
+    return n;
+  case TK_INTLIT: case TK_LONGLIT:
+    n = ps_new(p, N_NUM, t->pos);
+    if (n >= 0) {
+      PS_NODE(p, n)->ival = t->val;
+      PS_NODE(p, n)->ty = t->kind == TK_INTLIT ? TY_INT : TY_LONG;
+    }
+    ps_next(p);
+    return n;
+  case TK_DBLLIT:
+    n = ps_new(p, N_DNUM, t->pos);
+    if (n >= 0) {
+      PS_NODE(p, n)->ival = t->val;
+      PS_NODE(p, n)->ty = TY_DOUBLE;
+    }
+    ps_next(p);
+    return n;
+  case TK_TRUE: case TK_FALSE:
+    n = ps_new(p, N_BOOLLIT, t->pos);
+    if (n >= 0) {
+      PS_NODE(p, n)->ival = t->kind == TK_TRUE;
+      PS_NODE(p, n)->ty = TY_BOOL;
+    }
+    ps_next(p);
+    return n;
+  case TK_LPAREN:
+    ps_next(p);
+    n = ps_assign(p);
+    if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+    return n;
+  default:
+    ps_error(p, E_EXPECTED_EXPR, 0, 1);
+    return -1;
+  }
+}
+
+/* call arguments after '(' up to and including ')': the first of a chain */
+CORE_FN static int32_t ps_args(Parser *p) {
+  int32_t first = -1, last = -1;
+  if (PS_KIND(p) == TK_RPAREN) {
+    ps_next(p);
+    return -1;
+  }
+  for (;;) {
+    int32_t e = ps_assign(p);
+    if (p->fail) return -1;
+    ps_append(p, &first, &last, e);
+    if (PS_KIND(p) == TK_COMMA) {
+      ps_next(p);
+      continue;
+    }
+    if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+    return first;
+  }
+}
+
+/* primary, then postfix ++ -- [index] (call) */
+CORE_FN static int32_t ps_postfix(Parser *p) {
+  int32_t start = PS_TOK(p)->pos, n = ps_primary(p);
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    int32_t m;
+    if (p->fail) return -1;
+    if (t->kind == TK_INC || t->kind == TK_DEC) {
+      m = ps_new2(p, N_INCDEC, t->pos, t->kind, n, -1);
+      if (m >= 0) PS_NODE(p, m)->flags = NF_POSTFIX;
+      ps_next(p);
+      n = ps_done(p, m);
+    } else if (t->kind == TK_LBRACKET) {
+      int32_t pos = PS_NODE(p, n)->pos, idx;
+      if (PS_NODE(p, n)->kind != N_VAR) /* only a named array can be indexed */
+        cc_error(p->c, E_NOT_ARRAY, start, ps_span(p, start), 0);
+      ps_next(p);
+      idx = ps_assign(p);
+      if (p->fail || ps_expect(p, TK_RBRACKET, EX_RBRACKET)) return -1;
+      n = ps_done(p, ps_new2(p, N_INDEX, pos, 0, n, idx));
+    } else if (t->kind == TK_LPAREN) {
+      Node *x = PS_NODE(p, n);
+      if (x->kind != N_VAR) { /* only a name can be called */
+        cc_error(p->c, E_NOT_FUNC, start, ps_span(p, start), 0);
+        ps_next(p);
+        ps_args(p);
+        continue;
+      }
+      ps_next(p);
+      x->kind = N_CALL; /* the name becomes the call */
+      x->a = ps_args(p);
+      if (p->fail) return -1;
+      n = ps_done(p, n);
+    } else {
+      return n;
+    }
+  }
+}
+
+/* prefix operators and casts */
+CORE_FN static int32_t ps_unary(Parser *p) {
+  const Token *t = PS_TOK(p);
+  int32_t n = -1, a;
+  switch (t->kind) {
+  case TK_PLUS: case TK_MINUS: case TK_NOT: case TK_TILDE:
+  case TK_INC: case TK_DEC:
+    if (ps_enter(p)) return -1;
+    ps_next(p);
+    a = ps_unary(p);
+    ps_leave(p);
+    if (p->fail) return -1;
+    n = ps_new2(p, (t->kind == TK_INC || t->kind == TK_DEC) ? N_INCDEC : N_UNARY, t->pos, t->kind, a, -1);
+    return ps_done(p, n);
+  case TK_LPAREN:
+    if (ps_is_type(ps_peek(p))) { /* a cast */
+      int ty;
+      if (ps_enter(p)) return -1;
+      ps_next(p);
+      ty = ps_type(p);
+      if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
+      a = p->fail ? -1 : ps_unary(p);
+      ps_leave(p);
+      if (p->fail) return -1;
+      n = ps_new2(p, N_CAST, t->pos, 0, a, -1);
+      if (n >= 0) PS_NODE(p, n)->ty = (uint8_t)ty;
+      return ps_done(p, n);
+    }
+    return ps_postfix(p);
+  default:
+    return ps_postfix(p);
+  }
+}
+
+/* precedence climbing over the binary operators of precedence >= minprec */
+CORE_FN static int32_t ps_binary(Parser *p, int minprec) {
+  int32_t lhs = ps_unary(p);
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    int prec = ps_prec(t->kind), kind;
+    int32_t rhs;
+    if (p->fail) return -1;
+    if (prec == 0 || prec < minprec) return lhs;
+    ps_next(p);
+    rhs = ps_binary(p, prec + 1);
+    if (p->fail) return -1;
+    kind = t->kind == TK_OROR ? N_LOGOR : t->kind == TK_ANDAND ? N_LOGAND : N_BINARY;
+    lhs = ps_done(p, ps_new2(p, kind, t->pos, kind == N_BINARY ? t->kind : 0, lhs, rhs));
+  }
+}
+
+/* logical-or-expression [? expression : conditional-expression] */
+CORE_FN static int32_t ps_cond(Parser *p) {
+  int32_t cnd = ps_binary(p, 1), b, e, n;
+  const Token *t = PS_TOK(p);
+  if (p->fail || t->kind != TK_QUESTION) return cnd;
+  if (ps_enter(p)) return -1;
+  ps_next(p);
+  b = ps_assign(p);
+  if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
+  e = p->fail ? -1 : ps_cond(p);
+  ps_leave(p);
+  if (p->fail) return -1;
+  n = ps_new2(p, N_COND, t->pos, 0, cnd, b);
+  if (n >= 0) PS_NODE(p, n)->c = e;
+  return ps_done(p, n);
+}
+
+/* conditional-expression [assignment-operator assignment-expression]: the lvalue check is the checker's */
+CORE_FN static int32_t ps_assign(Parser *p) {
+  int32_t lhs, rhs;
+  const Token *t;
+  if (ps_enter(p)) return -1;
+  lhs = ps_cond(p);
+  t = PS_TOK(p);
+  if (p->fail || !ps_is_assign_op(t->kind)) {
+    ps_leave(p);
+    return p->fail ? -1 : lhs;
+  }
+  ps_next(p);
+  rhs = ps_assign(p);
+  ps_leave(p);
+  if (p->fail) return -1;
+  return ps_done(p, ps_new2(p, N_ASSIGN, t->pos, t->kind, lhs, rhs));
+}
+
+/* ---------------------------------------------------------------- declarations */
+
+/* '[' size? ']' after a declared name: sets TY_ARR, NF_HASSIZE and ival on node n */
+CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
+  Node *x = PS_NODE(p, n);
+  const Token *t;
+  ps_next(p); /* '[' */
+  x->ty |= TY_ARR;
+  t = PS_TOK(p);
+  if (t->kind == TK_RBRACKET) {
+    ps_next(p);
+    return;
+  }
+  if ((t->kind == TK_INTLIT || t->kind == TK_LONGLIT) && ps_peek(p) == TK_RBRACKET) {
+    if (t->val < 1 || t->val > GNC_MAX_ARRAY) cc_error(p->c, E_ARRAY_SIZE, t->pos, t->len, GNC_MAX_ARRAY);
+    x->flags |= NF_HASSIZE;
+    x->ival = t->val;
+    ps_next(p);
+  } else { /* not an integer literal: report it, parse it, go on */
+    int32_t pos = t->pos;
+    ps_assign(p);
+    if (p->fail) return;
+    cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_ARRAY);
+  }
+  ps_expect(p, TK_RBRACKET, EX_RBRACKET);
+}
+
+/* '{' expr (',' expr)* ','? '}' : sets NF_INITLIST and a on node n; returns the element count */
+CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
+  int32_t first = -1, last = -1, count = 0;
+  ps_next(p); /* '{' */
+  for (;;) {
+    int32_t e = ps_assign(p);
+    if (p->fail) return 0;
+    ps_append(p, &first, &last, e);
+    count++;
+    if (PS_KIND(p) == TK_COMMA) {
+      ps_next(p);
+      if (PS_KIND(p) != TK_RBRACE) continue;
+    }
+    if (ps_expect(p, TK_RBRACE, EX_RBRACE)) return 0;
+    break;
+  }
+  PS_NODE(p, n)->flags |= NF_INITLIST;
+  PS_NODE(p, n)->a = first;
+  return count;
+}
+
+/* T declarator [= init] (, declarator [= init])* ;  ->  a chain of N_DECLs (the first; -1 on error) */
+CORE_FN static int32_t ps_decl(Parser *p) {
+  int32_t first = -1, last = -1;
+  int ty = ps_type(p);
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    int32_t n;
+    Node *x;
+    if (p->fail) return -1;
+    if (t->kind != TK_IDENT) {
+      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      return -1;
+    }
+    n = ps_new(p, N_DECL, t->pos);
+    if (n < 0) return -1;
+    x = PS_NODE(p, n);
+    x->name = t->pos;
+    x->nlen = t->len;
+    x->ty = (uint8_t)ty;
+    if (ty == TY_VOID) cc_error(p->c, E_VOID_VAR, t->pos, t->len, 0);
+    ps_next(p);
+    if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
+    if (p->fail) return -1;
+    if (PS_KIND(p) == TK_ASSIGN) {
+      ps_next(p);
+      if (PS_KIND(p) == TK_LBRACE) {
+        int32_t count = ps_init_list(p, n);
+        if (!(PS_NODE(p, n)->flags & NF_HASSIZE)) PS_NODE(p, n)->ival = count;
+      } else {
+        PS_NODE(p, n)->a = ps_assign(p);
+      }
+      if (p->fail) return -1;
+    }
+    ps_done(p, n);
+    ps_append(p, &first, &last, n);
+    if (PS_KIND(p) == TK_COMMA) {
+      ps_next(p);
+      continue;
+    }
+    if (ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+    return first;
+  }
+}
+
+/* ---------------------------------------------------------------- statements */
+
+CORE_FN static int32_t ps_stmt(Parser *p);
+
+/* '{' (declaration | statement)* '}' */
+CORE_FN static int32_t ps_block(Parser *p) {
+  int32_t n = ps_new(p, N_BLOCK, PS_TOK(p)->pos), first = -1, last = -1;
+  if (n < 0) return -1;
+  ps_next(p); /* '{' */
+  while (PS_KIND(p) != TK_RBRACE) {
+    int32_t s;
+    if (PS_KIND(p) == TK_EOF) {
+      ps_error(p, E_EXPECTED, EX_RBRACE, 1);
+      return -1;
+    }
+    s = ps_is_type(PS_KIND(p)) ? ps_decl(p) : ps_stmt(p);
+    if (p->fail) return -1;
+    ps_append(p, &first, &last, s);
+  }
+  ps_next(p);
+  PS_NODE(p, n)->a = first;
+  return ps_done(p, n);
+}
+
+/* '(' expression ')' */
+CORE_FN static int32_t ps_paren_expr(Parser *p) {
+  int32_t e;
+  if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return -1;
+  e = ps_assign(p);
+  if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+  return e;
+}
+
+/* an expression statement "e;" */
+CORE_FN static int32_t ps_expr_stmt(Parser *p) {
+  int32_t n = ps_new(p, N_EXPR, PS_TOK(p)->pos);
+  if (n < 0) return -1;
+  PS_NODE(p, n)->a = ps_assign(p);
+  if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+  return ps_done(p, n);
+}
+
+CORE_FN static int32_t ps_for(Parser *p, int32_t n) {
+  Node *x;
+  int32_t init = -1, cond = -1, step = -1, body;
+  if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return -1;
+  if (ps_is_type(PS_KIND(p))) init = ps_decl(p); /* consumes ';' */
+  else if (PS_KIND(p) == TK_SEMI) ps_next(p);
+  else init = ps_expr_stmt(p);
+  if (p->fail) return -1;
+  if (PS_KIND(p) != TK_SEMI) cond = ps_assign(p);
+  if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+  if (PS_KIND(p) != TK_RPAREN) step = ps_assign(p);
+  if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+  body = ps_stmt(p);
+  if (p->fail) return -1;
+  x = PS_NODE(p, n);
+  x->a = init;
+  x->b = cond;
+  x->c = step;
+  x->d = body;
+  return ps_done(p, n);
+}
+
+CORE_FN static int32_t ps_stmt_(Parser *p) {
+  const Token *t = PS_TOK(p);
+  int32_t n, a, b;
+  switch (t->kind) {
+  case TK_LBRACE:
+    return ps_block(p);
+  case TK_SEMI:
+    n = ps_new(p, N_EMPTY, t->pos);
+    ps_next(p);
+    return n;
+  case TK_IF:
+    ps_next(p);
+    a = ps_paren_expr(p);
+    b = p->fail ? -1 : ps_stmt(p);
+    if (p->fail) return -1;
+    n = ps_new2(p, N_IF, t->pos, 0, a, b);
+    if (n < 0) return -1;
+    if (PS_KIND(p) == TK_ELSE) {
+      int32_t e;
+      ps_next(p);
+      e = ps_stmt(p);
+      if (p->fail) return -1;
+      PS_NODE(p, n)->c = e;
+    }
+    return ps_done(p, n);
+  case TK_WHILE:
+    ps_next(p);
+    a = ps_paren_expr(p);
+    b = p->fail ? -1 : ps_stmt(p);
+    if (p->fail) return -1;
+    return ps_done(p, ps_new2(p, N_WHILE, t->pos, 0, a, b));
+  case TK_DO:
+    ps_next(p);
+    a = ps_stmt(p);
+    if (p->fail || ps_expect(p, TK_WHILE, EX_WHILE)) return -1;
+    b = ps_paren_expr(p);
+    if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+    return ps_done(p, ps_new2(p, N_DO, t->pos, 0, a, b));
+  case TK_FOR:
+    n = ps_new(p, N_FOR, t->pos);
+    if (n < 0) return -1;
+    ps_next(p);
+    return ps_for(p, n);
+  case TK_BREAK: case TK_CONTINUE:
+    ps_next(p);
+    if (ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+    return ps_new(p, t->kind == TK_BREAK ? N_BREAK : N_CONTINUE, t->pos);
+  case TK_RETURN:
+    ps_next(p);
+    a = PS_KIND(p) == TK_SEMI ? -1 : ps_assign(p);
+    if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+    return ps_done(p, ps_new2(p, N_RETURN, t->pos, 0, a, -1));
+  default: /* a declaration here (`if (x) int y;`) is an error: it is not an expression */
+    return ps_expr_stmt(p);
+  }
+}
+
+CORE_FN static int32_t ps_stmt(Parser *p) {
+  int32_t n;
+  if (ps_enter(p)) return -1;
+  n = ps_stmt_(p);
+  ps_leave(p);
+  return p->fail ? -1 : n;
+}
+
+/* ---------------------------------------------------------------- top level */
+
+/* '(' parameters ')' of a function: the first N_PARAM or -1; *unnamed = a token where a name is missing */
+CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
+  int32_t first = -1, last = -1, count = 0;
+  *unnamed = -1;
+  if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return -1;
+  if (PS_KIND(p) == TK_RPAREN || (PS_KIND(p) == TK_VOID && ps_peek(p) == TK_RPAREN)) {
+    if (PS_KIND(p) == TK_VOID) ps_next(p);
+    ps_next(p);
+    return -1;
+  }
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    int32_t n;
+    int ty;
+    if (!ps_is_type(t->kind)) {
+      ps_error(p, E_EXPECTED_TYPE, 0, 1);
+      return -1;
+    }
+    if (++count == GNC_MAX_PARAMS + 1) cc_error(p->c, E_TOO_MANY_PARAMS, t->pos, t->len, GNC_MAX_PARAMS);
+    n = ps_new(p, N_PARAM, t->pos);
+    ty = ps_type(p);
+    if (p->fail) return -1;
+    PS_NODE(p, n)->ty = (uint8_t)ty;
+    if (PS_KIND(p) == TK_IDENT) {
+      PS_NODE(p, n)->name = PS_TOK(p)->pos;
+      PS_NODE(p, n)->nlen = PS_TOK(p)->len;
+      ps_next(p);
+    } else if (*unnamed < 0) {
+      *unnamed = p->i;
+    }
+    if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
+    if (p->fail) return -1;
+    ps_append(p, &first, &last, n);
+    if (PS_KIND(p) == TK_COMMA) {
+      ps_next(p);
+      continue;
+    }
+    if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+    return first;
+  }
+}
+
+/* one top-level definition: a function definition or prototype (an N_FUNC), or an error */
+CORE_FN static int32_t ps_toplevel(Parser *p) {
+  const Token *t = PS_TOK(p), *name;
+  int32_t n, params, unnamed;
+  int ty;
+  if (!ps_is_type(t->kind)) {
+    if (t->kind == TK_IDENT) ps_error(p, E_EXPECTED_TYPE, 0, 1);
+    else ps_error(p, E_EXPECTED, EX_FUNC, 1);
+    return -1;
+  }
+  ty = ps_type(p);
+  if (p->fail) return -1;
+  name = PS_TOK(p);
+  if (name->kind != TK_IDENT) {
+    ps_error(p, E_EXPECTED, EX_IDENT, 1);
+    return -1;
+  }
+  ps_next(p);
+  if (PS_KIND(p) != TK_LPAREN) {
+    int k = PS_KIND(p);
+    if (k == TK_SEMI || k == TK_ASSIGN || k == TK_COMMA || k == TK_LBRACKET) {
+      cc_error(p->c, E_GLOBAL, t->pos, name->pos + name->len - t->pos, 0);
+      p->fail = 1;
+    } else {
+      ps_error(p, E_EXPECTED, EX_LPAREN, 1);
+    }
+    return -1;
+  }
+  n = ps_new(p, N_FUNC, t->pos);
+  if (n < 0) return -1;
+  PS_NODE(p, n)->name = name->pos;
+  PS_NODE(p, n)->nlen = name->len;
+  PS_NODE(p, n)->ty = (uint8_t)ty;
+  params = ps_params(p, &unnamed);
+  if (p->fail) return -1;
+  PS_NODE(p, n)->a = params;
+  if (PS_KIND(p) == TK_SEMI) { /* a prototype */
+    ps_next(p);
+    return ps_done(p, n);
+  }
+  if (PS_KIND(p) != TK_LBRACE) {
+    ps_error(p, E_EXPECTED, EX_LBRACE, 1);
+    return -1;
+  }
+  if (unnamed >= 0) /* a definition needs every parameter's name */
+    cc_error(p->c, E_EXPECTED, p->t[unnamed].pos, p->t[unnamed].len, EX_IDENT);
+  if (++p->ndefs == GNC_MAX_FUNCS + 1) cc_error(p->c, E_TOO_MANY_FUNCS, name->pos, name->len, GNC_MAX_FUNCS);
+  PS_NODE(p, n)->b = ps_block(p);
+  if (p->fail) return -1;
+  return ps_done(p, n);
+}
+
+/* after a syntax error: skip to the end of the definition that starts at token `start`, counting braces:
+ * a ';' outside braces, or the brace closing the body (for `... = {...}` go on to the ';') */
+CORE_FN static void ps_recover(Parser *p, int32_t start) {
+  int32_t i = start, depth = 0, init = 0;
+  for (;;) {
+    int k = p->t[i].kind;
+    if (k == TK_EOF) break;
+    i++;
+    if (k == TK_LBRACE) {
+      if (depth++ == 0 && i - 2 >= start && p->t[i - 2].kind == TK_ASSIGN) init = 1;
+    } else if (k == TK_RBRACE) {
+      if (depth > 0) depth--;
+      if (depth == 0 && !init) break;
+    } else if (k == TK_SEMI && depth == 0) {
+      break;
+    }
+  }
+  p->i = i;
+}
+
+CORE_FN int parse_run(Compiler *c) {
+  Parser P, *p = &P;
+  int32_t last = -1, nerr0 = c->nerr_total;
+  c->root = -1;
+  c->nnode = 0;
+  if (!c->tok || c->ntok < 1 || c->tok[c->ntok - 1].kind != TK_EOF || !c->node) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  p->c = c;
+  p->t = c->tok;
+  p->i = 0;
+  p->nest = p->fail = p->stop = p->ndefs = 0;
+  while (PS_KIND(p) != TK_EOF && !p->stop && c->nerr_total < GNC_MAX_DIAGS) {
+    int32_t start = p->i, f;
+    p->fail = 0;
+    p->nest = 0;
+    f = ps_toplevel(p);
+    if (p->fail) {
+      ps_recover(p, start);
+      continue;
+    }
+    if (last < 0) c->root = f;
+    else c->node[last].next = f;
+    last = f;
+  }
+  return c->nerr_total != nerr0;
+}

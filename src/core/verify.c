@@ -1,0 +1,410 @@
+/* verify.c - the bytecode verifier: no module runs before it passes vfy_module.
+ *
+ * What a verified module guarantees the VM (vm.c relies on each point and checks nothing of it again):
+ *   - every function has a sane signature: nparams <= nlocals <= GNC_MAX_LOCALS, valid local types
+ *     (scalars, or arrays of scalars), a scalar or void return type, max_stack <= GNC_MAX_STACK_FN and
+ *     arr_words <= GNC_MAX_FRAME_ARR;
+ *   - every instruction is known, lies inside its function, and has operands in range: local slots,
+ *     constant indices, function indices, jump targets that are instruction starts of the same function,
+ *     ARR_INIT areas inside the frame's array area;
+ *   - on every path the operand stack has one fixed depth and type sequence at each instruction: no
+ *     underflow, never deeper than max_stack, every operand of the type the instruction expects (array
+ *     references only where arrays are expected, so they cannot be forged), calls with the callee's exact
+ *     parameter types, returns with the function's return type, and control never runs off the end.
+ *
+ * Pass 1 decodes each function linearly, checks operand ranges and marks instruction starts and jump
+ * targets in `info` (one int per code word).  Pass 2 is an abstract interpretation over basic blocks with
+ * a worklist: a block starts at pc 0 or at a jump target and runs until an unconditional transfer or the
+ * next target.  The abstract operand stack is a persistent list of (parent, type) nodes, hash-consed, so a
+ * whole stack is one int: the state stored at a jump target is that int, and merging two paths is an
+ * integer comparison (they must be exactly equal: same depth, same types, else VE_MERGE).  Each
+ * instruction is interpreted at most once and pushes at most as many values as it has words, so nodes
+ * <= code words and the whole pass is linear.  Unreachable code is checked by pass 1 only.
+ *
+ * Memory: one caller-provided workspace, vfy_workspace_size(m) bytes, reused for every function
+ * (about 20-36 bytes per code word of the largest function).  No recursion, no allocation.
+ */
+#include "core.h"
+
+/* info[pc] values besides a stored stack state (>= 0, 0 = empty stack) */
+#define VFY_MID (-1) /* not an instruction start (operand word, or not decoded)  */
+#define VFY_INS (-2) /* instruction start, not a jump target                      */
+#define VFY_TGT (-3) /* jump target (or pc 0) not reached yet                     */
+
+typedef struct {
+  const Module *m;
+  const ModFunc *f;
+  const uint8_t *lt;     /* the function's local types                               */
+  const uint32_t *code;  /* the function's code                                      */
+  int32_t n, fi;         /* code words, function index                               */
+  int32_t *info;         /* [n+1] per code word, see VFY_*                           */
+  int32_t *work;         /* [n+1] worklist of block starts                           */
+  int32_t *par;          /* [n+1] stack node -> parent node (0 = empty stack)        */
+  uint32_t *nin;         /* [n+1] stack node -> type | depth << 8                    */
+  int32_t *hash;         /* [hmask+1] hash-consing table of nodes, 0 = free          */
+  uint32_t hmask;
+  int32_t nnodes;
+  VfyError *err;
+} Vfy;
+
+/* ---------------------------------------------------------------- workspace */
+
+CORE_FN static uint32_t vfy_hash_cap(int32_t n) {
+  uint32_t c = 16;
+  while (c < 2u * (uint32_t)(n + 1)) c <<= 1;
+  return c;
+}
+
+CORE_FN static size_t vfy_func_space(int32_t n) {
+  return 4u * (size_t)(n + 1) * sizeof(int32_t) + (size_t)vfy_hash_cap(n) * sizeof(int32_t);
+}
+
+CORE_FN size_t vfy_workspace_size(const Module *m) {
+  size_t best = vfy_func_space(0);
+  uint32_t i;
+  for (i = 0; i < m->nfuncs; i++) {
+    size_t s = vfy_func_space((int32_t)m->fn[i].code_len);
+    if (s > best) best = s;
+  }
+  return best + 8; /* slack to align the workspace pointer */
+}
+
+/* ---------------------------------------------------------------- errors and types */
+
+CORE_FN static int vfy_fail(Vfy *v, int code, int32_t pc, int32_t arg) {
+  v->err->code = code;
+  v->err->func = v->fi;
+  v->err->pc = pc;
+  v->err->arg = arg;
+  return code;
+}
+
+CORE_FN static int vfy_is_scalar(int t) { return t >= TY_BOOL && t <= TY_DOUBLE; }
+CORE_FN static int vfy_is_local_type(int t) {
+  return vfy_is_scalar(t) || (t > TY_ARR && t < 16 && vfy_is_scalar(TY_BASE(t)));
+}
+
+/* the type a signature letter pushes, or -1 */
+CORE_FN static int vfy_letter_type(char c) {
+  switch (c) {
+  case 'i': return TY_INT;
+  case 'l': return TY_LONG;
+  case 'd': return TY_DOUBLE;
+  case 'b': return TY_BOOL;
+  default: return -1;
+  }
+}
+
+/* does a value of type t satisfy signature letter c? */
+CORE_FN static int vfy_letter_ok(char c, int t) {
+  switch (c) {
+  case 'c': return t == TY_INT || t == TY_BOOL;
+  case '*': return vfy_is_scalar(t);
+  default: return vfy_letter_type(c) == t;
+  }
+}
+
+/* ---------------------------------------------------------------- the abstract stack (hash-consed) */
+
+CORE_FN static int vfy_depth(const Vfy *v, int32_t s) { return s ? (int)(v->nin[s] >> 8) : 0; }
+CORE_FN static int vfy_top(const Vfy *v, int32_t s) { return (int)(v->nin[s] & 0xff); }
+
+/* push type t on stack s; the new stack in *s.  Checks max_stack. */
+CORE_FN static int vfy_push(Vfy *v, int32_t *s, int t, int32_t pc) {
+  int depth = vfy_depth(v, *s) + 1;
+  uint32_t key = (uint32_t)*s * 16u + (uint32_t)t, h;
+  if (depth > v->f->max_stack) return vfy_fail(v, VE_STACK, pc, depth);
+  h = key * 0x9E3779B1u;
+  h = (h ^ (h >> 15)) & v->hmask;
+  for (;;) {
+    int32_t k = v->hash[h];
+    if (k == 0) break;
+    if (v->par[k] == *s && (int)(v->nin[k] & 0xff) == t) { *s = k; return 0; }
+    h = (h + 1) & v->hmask;
+  }
+  if (v->nnodes >= v->n) return vfy_fail(v, VE_SPACE, pc, 0); /* cannot happen: pushes <= words */
+  v->nnodes++;
+  v->par[v->nnodes] = *s;
+  v->nin[v->nnodes] = (uint32_t)t | (uint32_t)depth << 8;
+  v->hash[h] = v->nnodes;
+  *s = v->nnodes;
+  return 0;
+}
+
+/* pop one value of exactly type t (t < 0: any type); its type in *got if got */
+CORE_FN static int vfy_pop_exact(Vfy *v, int32_t *s, int t, int32_t pc, int *got) {
+  int have;
+  if (*s == 0) return vfy_fail(v, VE_UNDERFLOW, pc, 0);
+  have = vfy_top(v, *s);
+  if (t >= 0 && have != t) return vfy_fail(v, VE_TYPE, pc, have);
+  if (got) *got = have;
+  *s = v->par[*s];
+  return 0;
+}
+
+/* pop one value matching signature letter c */
+CORE_FN static int vfy_pop_letter(Vfy *v, int32_t *s, char c, int32_t pc) {
+  int have;
+  if (*s == 0) return vfy_fail(v, VE_UNDERFLOW, pc, 0);
+  have = vfy_top(v, *s);
+  if (!vfy_letter_ok(c, have)) return vfy_fail(v, VE_TYPE, pc, have);
+  *s = v->par[*s];
+  return 0;
+}
+
+/* pop an array index: int or long */
+CORE_FN static int vfy_pop_index(Vfy *v, int32_t *s, int32_t pc) {
+  int have;
+  if (*s == 0) return vfy_fail(v, VE_UNDERFLOW, pc, 0);
+  have = vfy_top(v, *s);
+  if (have != TY_INT && have != TY_LONG) return vfy_fail(v, VE_TYPE, pc, have);
+  *s = v->par[*s];
+  return 0;
+}
+
+/* ---------------------------------------------------------------- signatures */
+
+CORE_FN static int vfy_signature(Vfy *v) {
+  const ModFunc *f = v->f;
+  int i;
+  if (f->nparams > GNC_MAX_PARAMS || f->nparams > f->nlocals || f->nlocals > GNC_MAX_LOCALS)
+    return vfy_fail(v, VE_SIG, -1, f->nlocals);
+  if (f->ret > TY_DOUBLE) return vfy_fail(v, VE_SIG, -1, f->ret);
+  for (i = 0; i < f->nlocals; i++)
+    if (!vfy_is_local_type(v->lt[i])) return vfy_fail(v, VE_SIG, -1, i);
+  if (f->max_stack > GNC_MAX_STACK_FN) return vfy_fail(v, VE_STACK, -1, f->max_stack);
+  if (f->arr_words > GNC_MAX_FRAME_ARR) return vfy_fail(v, VE_ARR, -1, (int32_t)f->arr_words);
+  return 0;
+}
+
+/* ---------------------------------------------------------------- pass 1: decoding and ranges */
+
+CORE_FN static int vfy_slot(Vfy *v, uint32_t slot, int32_t pc) {
+  if (slot >= v->f->nlocals) return vfy_fail(v, VE_SLOT, pc, (int32_t)slot);
+  return 0;
+}
+
+CORE_FN static int vfy_jump(Vfy *v, uint32_t t, int32_t pc) {
+  if (t >= (uint32_t)v->n) return vfy_fail(v, VE_JUMP, pc, (int32_t)t);
+  return 0;
+}
+
+/* operand checks of the instruction at pc (it fits in the function) */
+CORE_FN static int vfy_operands(Vfy *v, int op, int32_t pc) {
+  const uint32_t *ins = v->code + pc;
+  uint32_t a = ins[0] >> 8;
+  int32_t imm = (int32_t)(a ^ 0x800000u) - 0x800000; /* signed 24-bit */
+  switch (op_kind(op)) {
+  case OK_NONE: return 0;
+  case OK_IMM:
+    if (op == OP_PUSH_B && imm != 0 && imm != 1) return vfy_fail(v, VE_IMM, pc, imm);
+    return 0;
+  case OK_CONST:
+    if (a >= v->m->h->nconsts) return vfy_fail(v, VE_CONST, pc, (int32_t)a);
+    return 0;
+  case OK_SLOT:
+    if (vfy_slot(v, a, pc)) return 1;
+    if ((op == OP_ALOAD || op == OP_ASTORE || op == OP_ASTORE_K) && !TY_IS_ARR(v->lt[a]))
+      return vfy_fail(v, VE_ARR, pc, (int32_t)a);
+    return 0;
+  case OK_JUMP: return vfy_jump(v, a, pc);
+  case OK_FUNC:
+    if (a >= v->m->nfuncs) return vfy_fail(v, VE_FUNC, pc, (int32_t)a);
+    return 0;
+  case OK_ARR:
+    if (vfy_slot(v, a, pc)) return 1;
+    if (!TY_IS_ARR(v->lt[a])) return vfy_fail(v, VE_ARR, pc, (int32_t)a);
+    if (ins[2] < 1 || ins[2] > GNC_MAX_ARRAY) return vfy_fail(v, VE_ARR, pc, (int32_t)ins[2]);
+    if ((uint64_t)ins[1] + ins[2] > v->f->arr_words) return vfy_fail(v, VE_ARR, pc, (int32_t)ins[1]);
+    return 0;
+  case OK_SLOT_IMM: return vfy_slot(v, a, pc);
+  case OK_SLOT_JUMP: return vfy_jump(v, a, pc) || vfy_slot(v, ins[1], pc);
+  case OK_SLOT2: return vfy_slot(v, a, pc) || vfy_slot(v, ins[1], pc);
+  default: return vfy_fail(v, VE_OPCODE, pc, op);
+  }
+}
+
+CORE_FN static int vfy_decode(Vfy *v) {
+  int32_t pc, n = v->n;
+  for (pc = 0; pc <= n; pc++) v->info[pc] = VFY_MID;
+  for (pc = 0; pc < n;) {
+    int op = (int)(v->code[pc] & 0xff), w = op_words(op);
+    if (op >= OP__COUNT || w == 0) return vfy_fail(v, VE_OPCODE, pc, op);
+    if (w > n - pc) return vfy_fail(v, VE_TRUNCATED, pc, op);
+    if (vfy_operands(v, op, pc)) return 1;
+    v->info[pc] = VFY_INS;
+    pc += w;
+  }
+  if (n > 0) v->info[0] = VFY_TGT;
+  for (pc = 0; pc < n; pc += op_words((int)(v->code[pc] & 0xff))) {
+    int k = op_kind((int)(v->code[pc] & 0xff));
+    if (k == OK_JUMP || k == OK_SLOT_JUMP) {
+      uint32_t t = v->code[pc] >> 8;
+      if (v->info[t] == VFY_MID) return vfy_fail(v, VE_JUMP, pc, (int32_t)t);
+      v->info[t] = VFY_TGT;
+    }
+  }
+  return 0;
+}
+
+/* ---------------------------------------------------------------- pass 2: abstract interpretation */
+
+/* control reaches target t with stack s (from the instruction at pc) */
+CORE_FN static int vfy_merge(Vfy *v, int32_t t, int32_t s, int32_t pc, int32_t *nwork) {
+  if (v->info[t] == VFY_TGT) {
+    v->info[t] = s;
+    v->work[(*nwork)++] = t;
+    return 0;
+  }
+  if (v->info[t] != s) return vfy_fail(v, VE_MERGE, pc, t);
+  return 0;
+}
+
+/* the effect of a plain instruction, from its signature "pops>pushes" */
+CORE_FN static int vfy_plain(Vfy *v, int op, int32_t *s, int32_t pc) {
+  const char *sig = op_sig(op);
+  int gt = 0, i;
+  while (sig[gt] && sig[gt] != '>') gt++;
+  if (sig[gt] != '>') return vfy_fail(v, VE_OPCODE, pc, op); /* "special" without a rule */
+  for (i = gt - 1; i >= 0; i--)
+    if (vfy_pop_letter(v, s, sig[i], pc)) return 1;
+  for (i = gt + 1; sig[i]; i++) {
+    int t = vfy_letter_type(sig[i]);
+    if (t < 0) return vfy_fail(v, VE_OPCODE, pc, op);
+    if (vfy_push(v, s, t, pc)) return 1;
+  }
+  return 0;
+}
+
+CORE_FN static int vfy_call(Vfy *v, uint32_t callee, int32_t *s, int32_t pc) {
+  const ModFunc *g = &v->m->fn[callee];
+  const uint8_t *pt = v->m->types + g->types_off;
+  int i;
+  for (i = (int)g->nparams - 1; i >= 0; i--)
+    if (vfy_pop_exact(v, s, pt[i], pc, 0)) return 1;
+  if (g->ret != TY_VOID) return vfy_push(v, s, g->ret, pc);
+  return 0;
+}
+
+/* the stack effect of the instruction at pc; the stack in *s */
+CORE_FN static int vfy_effect(Vfy *v, int op, int32_t *s, int32_t pc) {
+  const uint32_t *ins = v->code + pc;
+  uint32_t a = ins[0] >> 8;
+  int t;
+  switch (op) {
+  case OP_DUP:
+    if (*s == 0) return vfy_fail(v, VE_UNDERFLOW, pc, 0);
+    return vfy_push(v, s, vfy_top(v, *s), pc);
+  case OP_LOAD: return vfy_push(v, s, v->lt[a], pc);
+  case OP_LOAD2: return vfy_push(v, s, v->lt[a], pc) || vfy_push(v, s, v->lt[ins[1]], pc);
+  case OP_STORE:
+    if (TY_IS_ARR(v->lt[a])) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    return vfy_pop_exact(v, s, v->lt[a], pc, 0);
+  case OP_INC_SLOT_I:
+    if (v->lt[a] != TY_INT) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    return 0;
+  case OP_INC_SLOT_L:
+    if (v->lt[a] != TY_LONG) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    return 0;
+  case OP_LOADK_I:
+    if (v->lt[a] != TY_INT) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    return vfy_push(v, s, TY_INT, pc) || vfy_push(v, s, TY_INT, pc);
+  case OP_MOV:
+    if (TY_IS_ARR(v->lt[a]) || v->lt[a] != v->lt[ins[1]]) return vfy_fail(v, VE_TYPE, pc, v->lt[ins[1]]);
+    return 0;
+  case OP_ARR_INIT: return 0; /* checked by pass 1 */
+  case OP_ALOAD:
+    if (vfy_pop_index(v, s, pc)) return 1;
+    return vfy_push(v, s, TY_BASE(v->lt[a]), pc);
+  case OP_ASTORE: case OP_ASTORE_K:
+    t = TY_BASE(v->lt[a]);
+    if (vfy_pop_exact(v, s, t, pc, 0) || vfy_pop_index(v, s, pc)) return 1;
+    return op == OP_ASTORE_K ? vfy_push(v, s, t, pc) : 0;
+  case OP_CALL: return vfy_call(v, a, s, pc);
+  case OP_RET:
+    if (*s == 0) return vfy_fail(v, VE_UNDERFLOW, pc, 0);
+    if (v->f->ret == TY_VOID || vfy_top(v, *s) != v->f->ret) return vfy_fail(v, VE_RET, pc, vfy_top(v, *s));
+    *s = v->par[*s];
+    return 0;
+  case OP_RET_V:
+    if (v->f->ret != TY_VOID) return vfy_fail(v, VE_RET, pc, TY_VOID);
+    return 0;
+  default: return vfy_plain(v, op, s, pc);
+  }
+}
+
+/* interpret the block starting at pc with the state stored there */
+CORE_FN static int vfy_block(Vfy *v, int32_t pc, int32_t *nwork) {
+  int32_t s = v->info[pc];
+  for (;;) {
+    int op = (int)(v->code[pc] & 0xff), k = op_kind(op);
+    int32_t next = pc + op_words(op);
+    if (vfy_effect(v, op, &s, pc)) return 1;
+    if (op == OP_RET || op == OP_RET_V) return 0;
+    if (k == OK_JUMP || k == OK_SLOT_JUMP) {
+      if (vfy_merge(v, (int32_t)(v->code[pc] >> 8), s, pc, nwork)) return 1;
+      if (op == OP_JUMP) return 0;
+    }
+    if (next >= v->n) return vfy_fail(v, VE_FALLOFF, pc, 0);
+    if (v->info[next] != VFY_INS) return vfy_merge(v, next, s, pc, nwork);
+    pc = next;
+  }
+}
+
+CORE_FN static int vfy_function(Vfy *v, unsigned char *ws) {
+  int32_t n = v->n, nwork = 0;
+  uint32_t i, hcap = vfy_hash_cap(n);
+  v->info = (int32_t *)ws;
+  v->work = v->info + (n + 1);
+  v->par = v->work + (n + 1);
+  v->nin = (uint32_t *)(v->par + (n + 1));
+  v->hash = (int32_t *)(v->nin + (n + 1));
+  v->hmask = hcap - 1;
+  v->nnodes = 0;
+  v->par[0] = 0;
+  v->nin[0] = 0;
+  for (i = 0; i < hcap; i++) v->hash[i] = 0;
+  if (vfy_decode(v)) return 1;
+  if (n == 0) return vfy_fail(v, VE_FALLOFF, 0, 0);
+  v->info[0] = 0; /* entry: empty stack */
+  v->work[nwork++] = 0;
+  while (nwork > 0) {
+    int32_t pc = v->work[--nwork];
+    if (vfy_block(v, pc, &nwork)) return 1;
+  }
+  return 0;
+}
+
+CORE_FN int vfy_module(const Module *m, void *workspace, size_t ws_size, VfyError *err) {
+  Vfy v;
+  unsigned char *ws = (unsigned char *)workspace;
+  size_t skew;
+  uint32_t i;
+  err->code = VE_NONE; err->func = -1; err->pc = -1; err->arg = 0;
+  v.m = m;
+  v.err = err;
+  v.fi = -1;
+  if (!m->h) return vfy_fail(&v, VE_LOAD, -1, 0);
+  if (!ws || ws_size < vfy_workspace_size(m)) return vfy_fail(&v, VE_SPACE, -1, 0);
+  skew = (size_t)((8u - ((uintptr_t)ws & 7u)) & 7u);
+  ws += skew;
+  for (i = 0; i < m->nfuncs; i++) { /* every signature first: calls rely on the callees' */
+    v.fi = (int32_t)i;
+    v.f = &m->fn[i];
+    v.lt = m->types + v.f->types_off;
+    if (vfy_signature(&v)) return err->code;
+  }
+  for (i = 0; i < m->nfuncs; i++) {
+    v.fi = (int32_t)i;
+    v.f = &m->fn[i];
+    v.lt = m->types + v.f->types_off;
+    v.code = m->code + v.f->code_off;
+    v.n = (int32_t)v.f->code_len;
+    if (vfy_function(&v, ws)) return err->code;
+  }
+  return 0;
+}
+
+#undef VFY_MID
+#undef VFY_INS
+#undef VFY_TGT

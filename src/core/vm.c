@@ -1,0 +1,504 @@
+/* vm.c - the bytecode interpreter: one call of a verified module.
+ *
+ * Memory (all owned by the caller, VmMem):
+ *   stack   Value slots.  A frame is [locals (params first) | operand stack]; bp points at local 0 and sp
+ *           one past the top operand.  A CALL leaves the arguments where the caller pushed them: they
+ *           become the callee's first locals, the other locals are zeroed above them.
+ *   heap    array elements (64-bit slots).  Each frame owns arr_words elements starting at its heap base
+ *           hb (the caller's hb + the caller's arr_words); the entry frame's starts at heap_used, above
+ *           the caller-provided array arguments.  An array reference is vm_arr_ref(offset, len).
+ *   frames  4 ints per active call below the current one: return pc, function, base (bp - stack) and
+ *           heap base of the caller.
+ *
+ * The verifier (verify.c) has proved everything static: operand ranges, stack depth <= max_stack, types,
+ * array references only from array slots.  So this loop checks only dynamic facts: call depth and memory
+ * at CALL, division and shift operands, conversions, array bounds, and fuel.
+ *
+ * Fuel: every executed instruction costs 1, charged before it runs.  With fuel F, a program that needs
+ * more than F instructions stops with TRAP_FUEL and steps = F; otherwise steps = instructions executed
+ * (the trapping instruction included).  The count is the same on every build.
+ *
+ * Values: int kept sign-extended in its 64-bit slot, bool 0/1.  Integer arithmetic wraps (computed on
+ * uint32_t / uint64_t); doubles are plain IEEE operations (built without FP contraction, so CPU and GPU
+ * agree bit for bit).  NaN payloads and signs are the one thing hardware leaves open (x86 makes -nan,
+ * GPUs a positive NaN); nothing in the language can observe them, and a double result that is NaN is
+ * returned as the canonical 0x7ff8000000000000.
+ *
+ * Dispatch: with GCC/clang on the host, computed goto (one indirect jump per instruction, replicated in
+ * every handler); elsewhere (CUDA device code) a switch in a loop.  The handlers are shared text: OP(X)
+ * is a label or a case, NEXT is the dispatch or `continue`.  A new opcode without a handler is a compile
+ * error in the computed-goto build (its label is missing).
+ */
+#include "core.h"
+
+#if defined(__GNUC__) && !defined(__CUDA_ARCH__)
+#define VM_GOTO 1
+#else
+#define VM_GOTO 0
+#endif
+
+#if defined(__GNUC__)
+#define VM_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define VM_UNLIKELY(x) (x)
+#endif
+
+#define VM_SEXT32(x) ((int64_t)(int32_t)(uint32_t)(x))
+
+/* log2 of b, a power of two (b > 0) */
+CORE_FN static int vm_log2(uint64_t b) {
+#if defined(__CUDA_ARCH__)
+  return __ffsll((long long)b) - 1;
+#elif defined(__GNUC__)
+  return __builtin_ctzll(b);
+#else
+  int k = 0;
+  while (b > 1) { b >>= 1; k++; }
+  return k;
+#endif
+}
+
+/* a / b and a % b (C: truncated toward zero) for b a power of two, without a divide instruction: the
+ * programs that matter divide by 2 a lot (collatz, binary search, digit loops) and a divide costs tens
+ * of cycles.  a + (b - 1) cannot overflow for a < 0. */
+CORE_FN static int64_t vm_div_pow2(int64_t a, int64_t b) {
+  int64_t bias = a < 0 ? b - 1 : 0;
+  return (a + bias) >> vm_log2((uint64_t)b);
+}
+CORE_FN static int64_t vm_rem_pow2(int64_t a, int64_t b) {
+  int64_t r = (int64_t)((uint64_t)a & (uint64_t)(b - 1));
+  return a < 0 && r != 0 ? r - b : r;
+}
+#define VM_POW2(b) ((b) > 0 && ((b) & ((b) - 1)) == 0)
+
+CORE_FN Value vm_arr_ref(int32_t offset, int32_t len) {
+  Value v;
+  v.u = (uint64_t)(uint32_t)offset | (uint64_t)(uint32_t)len << 32;
+  return v;
+}
+
+CORE_FN const char *vm_trap_name(int trap) {
+  switch (trap) {
+#define T(code, name) case code: return name;
+    TRAPS(T)
+#undef T
+  default: return "unknown";
+  }
+}
+
+/* the entry checks: arguments against the signature (array arguments inside heap[0..heap_used)),
+ * scalar arguments normalised (int sign-extended, bool 0/1); 0 or a trap */
+CORE_FN static int vm_enter(const Module *m, int32_t fn, const Value *args, int32_t nargs, int32_t heap_used,
+                            const VmMem *mem, const VmLimits *lim) {
+  const ModFunc *f;
+  const uint8_t *pt;
+  int32_t i;
+  if (fn < 0 || (uint32_t)fn >= m->nfuncs) return TRAP_BAD_CALL;
+  f = &m->fn[fn];
+  pt = m->types + f->types_off;
+  if (nargs != (int32_t)f->nparams || (nargs > 0 && !args)) return TRAP_BAD_CALL;
+  if (heap_used < 0 || heap_used > mem->heap_cap) return TRAP_BAD_CALL;
+  for (i = 0; i < nargs; i++) {
+    if (TY_IS_ARR(pt[i])) {
+      uint64_t off = args[i].u & 0xffffffffu, len = args[i].u >> 32;
+      if (off + len > (uint64_t)heap_used) return TRAP_BAD_CALL;
+    }
+  }
+  if (lim->max_depth < 1) return TRAP_CALL_DEPTH;
+  if ((int64_t)f->nlocals + f->max_stack > (int64_t)mem->stack_cap) return TRAP_STACK;
+  if ((int64_t)heap_used + f->arr_words > (int64_t)mem->heap_cap) return TRAP_STACK;
+  for (i = 0; i < nargs; i++) {
+    Value v = args[i];
+    if (pt[i] == TY_INT) v.i = VM_SEXT32(v.u);
+    else if (pt[i] == TY_BOOL) v.u = v.u != 0;
+    mem->stack[i] = v;
+  }
+  for (; i < (int32_t)f->nlocals; i++) mem->stack[i].u = 0;
+  return TRAP_NONE;
+}
+
+#if VM_GOTO
+#define OP(name) L_##name:
+#define NEXT                                              \
+  do {                                                    \
+    w = *ip++;                                            \
+    goto *vm_labels[w & 0xffu];                           \
+  } while (0)
+#else
+#define OP(name) case OP_##name:
+#define NEXT continue
+#endif
+/* fuel: charge the straight-line segment [blk, ip) (its words, less the extra words of multi-word
+ * instructions, which credit them back as they run: CREDIT) */
+#define SETTLE()                                              \
+  do {                                                        \
+    fuel -= ip - blk;                                         \
+    if (VM_UNLIKELY(fuel < 0)) goto out_of_fuel;              \
+  } while (0)
+#define CREDIT(n) (fuel += (n))
+#define TRAP(t) do { SETTLE(); trap = (t); goto trapped; } while (0)
+#define A_U (w >> 8)                      /* operand A, unsigned 24-bit */
+#define A_S ((int32_t)w >> 8)             /* operand A, signed 24-bit   */
+
+CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nargs, int32_t heap_used,
+                     const VmMem *mem, const VmLimits *lim, VmResult *res) {
+#if VM_GOTO
+  static void *const vm_labels[OP__COUNT] = {
+#define X(name, kind, sig) &&L_##name,
+    OPCODES(X)
+#undef X
+  };
+#endif
+  const ModFunc *fns = m->fn, *cf;
+  const uint64_t *K = m->consts;
+  const uint32_t *code, *ip, *blk; /* blk: start of the straight-line segment not yet charged */
+  Value *const stack = mem->stack, *const heap = mem->heap, *bp, *sp;
+  int32_t *const frames = mem->frames;
+  /* fuel0 is capped so that fuel + credits never overflows (2^62 instructions never finish anyway) */
+  const int64_t fuel0 = lim->fuel <= 0 ? 0 : lim->fuel > ((int64_t)1 << 62) ? ((int64_t)1 << 62) : lim->fuel;
+  int64_t fuel = fuel0, hb = heap_used;
+  int32_t depth = 1, cfi = fn, trap;
+  uint32_t w;
+  Value t; /* the top of the operand stack */
+
+  t.u = 0;
+  res->ret.u = 0;
+  res->steps = 0;
+  res->trap = vm_enter(m, fn, args, nargs, heap_used, mem, lim);
+  if (res->trap != TRAP_NONE) return;
+  cf = &fns[fn];
+  code = m->code + cf->code_off;
+  ip = code;
+  blk = ip;
+  bp = stack;
+  sp = bp + cf->nlocals;
+
+#if VM_GOTO
+  NEXT;
+#else
+  for (;;) {
+    w = *ip++;
+    switch (w & 0xffu) {
+#endif
+  /* ---- stack and constants.  The top of the operand stack lives in t; memory holds the rest (the
+   * first push of a frame stores a meaningless t at bp[nlocals], so a pop to an empty stack reads
+   * inside the frame). */
+  OP(NOP) NEXT;
+  OP(POP) t = *--sp; NEXT;
+  OP(DUP) *sp++ = t; NEXT;
+  OP(PUSH_I) *sp++ = t; t.i = A_S; NEXT;
+  OP(PUSH_B) *sp++ = t; t.i = A_S; NEXT;
+  OP(PUSH_L) *sp++ = t; t.i = A_S; NEXT;
+  OP(CONST_I) *sp++ = t; t.i = VM_SEXT32(K[A_U]); NEXT;
+  OP(CONST_L) *sp++ = t; t.u = K[A_U]; NEXT;
+  OP(CONST_D) *sp++ = t; t.u = K[A_U]; NEXT;
+  /* ---- locals and arrays */
+  OP(LOAD) *sp++ = t; t = bp[A_U]; NEXT;
+  OP(STORE) bp[A_U] = t; t = *--sp; NEXT;
+  OP(LOAD2) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t = bp[*ip++]; NEXT;
+  OP(LOADK_I) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t.i = (int32_t)*ip++; NEXT;
+  OP(MOV) CREDIT(1); bp[A_U] = bp[*ip++]; NEXT;
+  OP(INC_SLOT_I) {
+    uint32_t s = A_U, k = *ip++;
+    CREDIT(1);
+    bp[s].i = VM_SEXT32((uint32_t)bp[s].u + k);
+    NEXT;
+  }
+  OP(INC_SLOT_L) {
+    uint32_t s = A_U;
+    int64_t k = (int32_t)*ip++;
+    CREDIT(1);
+    bp[s].u += (uint64_t)k;
+    NEXT;
+  }
+  OP(ARR_INIT) {
+    uint32_t off = ip[0], len = ip[1], i;
+    Value *p = heap + hb + off;
+    ip += 2;
+    CREDIT(2);
+    for (i = 0; i < len; i++) p[i].u = 0;
+    bp[A_U] = vm_arr_ref((int32_t)(hb + off), (int32_t)len);
+    NEXT;
+  }
+  OP(ALOAD) {
+    uint64_t ref = bp[A_U].u;
+    if (VM_UNLIKELY(t.u >= ref >> 32)) TRAP(TRAP_BOUNDS);
+    t = heap[(uint32_t)ref + t.u];
+    NEXT;
+  }
+  OP(ASTORE) {
+    uint64_t ref = bp[A_U].u, ix = sp[-1].u;
+    if (VM_UNLIKELY(ix >= ref >> 32)) TRAP(TRAP_BOUNDS);
+    heap[(uint32_t)ref + ix] = t;
+    t = sp[-2];
+    sp -= 2;
+    NEXT;
+  }
+  OP(ASTORE_K) {
+    uint64_t ref = bp[A_U].u, ix = sp[-1].u;
+    if (VM_UNLIKELY(ix >= ref >> 32)) TRAP(TRAP_BOUNDS);
+    heap[(uint32_t)ref + ix] = t;
+    sp--;
+    NEXT;
+  }
+  /* ---- int: a = *--sp (below), b = t (top) */
+  OP(ADD_I) t.i = VM_SEXT32((uint32_t)sp[-1].u + (uint32_t)t.u); sp--; NEXT;
+  OP(SUB_I) t.i = VM_SEXT32((uint32_t)sp[-1].u - (uint32_t)t.u); sp--; NEXT;
+  OP(MUL_I) t.i = VM_SEXT32((uint32_t)sp[-1].u * (uint32_t)t.u); sp--; NEXT;
+  OP(DIV_I) {
+    int64_t a = sp[-1].i, b = t.i; /* sign-extended ints */
+    if (VM_POW2(b)) t.i = vm_div_pow2(a, b);
+    else {
+      if (VM_UNLIKELY(b == 0)) TRAP(TRAP_DIV_ZERO);
+      if (VM_UNLIKELY(b == -1 && a == INT32_MIN)) TRAP(TRAP_DIV_OVERFLOW);
+      t.i = (int32_t)a / (int32_t)b;
+    }
+    sp--;
+    NEXT;
+  }
+  OP(REM_I) {
+    int64_t a = sp[-1].i, b = t.i; /* sign-extended ints */
+    if (VM_POW2(b)) t.i = vm_rem_pow2(a, b);
+    else {
+      if (VM_UNLIKELY(b == 0)) TRAP(TRAP_DIV_ZERO);
+      if (VM_UNLIKELY(b == -1 && a == INT32_MIN)) TRAP(TRAP_DIV_OVERFLOW);
+      t.i = (int32_t)a % (int32_t)b;
+    }
+    sp--;
+    NEXT;
+  }
+  OP(NEG_I) t.i = VM_SEXT32(0u - (uint32_t)t.u); NEXT;
+  OP(AND_I) t.i &= sp[-1].i; sp--; NEXT;
+  OP(OR_I) t.i |= sp[-1].i; sp--; NEXT;
+  OP(XOR_I) t.i ^= sp[-1].i; sp--; NEXT;
+  OP(NOT_I) t.i = ~t.i; NEXT;
+  OP(SHL_I) {
+    if (VM_UNLIKELY(t.u >= 32)) TRAP(TRAP_SHIFT);
+    t.i = VM_SEXT32((uint32_t)sp[-1].u << t.u);
+    sp--;
+    NEXT;
+  }
+  OP(SHR_I) {
+    if (VM_UNLIKELY(t.u >= 32)) TRAP(TRAP_SHIFT);
+    t.i = sp[-1].i >> t.u; /* arithmetic: the sign-extended 64-bit value shifted stays sign-extended */
+    sp--;
+    NEXT;
+  }
+  /* ---- long */
+  OP(ADD_L) t.u += sp[-1].u; sp--; NEXT;
+  OP(SUB_L) t.u = sp[-1].u - t.u; sp--; NEXT;
+  OP(MUL_L) t.u *= sp[-1].u; sp--; NEXT;
+  OP(DIV_L) {
+    int64_t a = sp[-1].i, b = t.i;
+    if (VM_POW2(b)) t.i = vm_div_pow2(a, b);
+    else {
+      if (VM_UNLIKELY(b == 0)) TRAP(TRAP_DIV_ZERO);
+      if (VM_UNLIKELY(b == -1 && a == INT64_MIN)) TRAP(TRAP_DIV_OVERFLOW);
+      t.i = a / b;
+    }
+    sp--;
+    NEXT;
+  }
+  OP(REM_L) {
+    int64_t a = sp[-1].i, b = t.i;
+    if (VM_POW2(b)) t.i = vm_rem_pow2(a, b);
+    else {
+      if (VM_UNLIKELY(b == 0)) TRAP(TRAP_DIV_ZERO);
+      if (VM_UNLIKELY(b == -1 && a == INT64_MIN)) TRAP(TRAP_DIV_OVERFLOW);
+      t.i = a % b;
+    }
+    sp--;
+    NEXT;
+  }
+  OP(NEG_L) t.u = 0u - t.u; NEXT;
+  OP(AND_L) t.u &= sp[-1].u; sp--; NEXT;
+  OP(OR_L) t.u |= sp[-1].u; sp--; NEXT;
+  OP(XOR_L) t.u ^= sp[-1].u; sp--; NEXT;
+  OP(NOT_L) t.u = ~t.u; NEXT;
+  OP(SHL_L) {
+    if (VM_UNLIKELY(t.u >= 64)) TRAP(TRAP_SHIFT);
+    t.u = sp[-1].u << t.u;
+    sp--;
+    NEXT;
+  }
+  OP(SHR_L) {
+    if (VM_UNLIKELY(t.u >= 64)) TRAP(TRAP_SHIFT);
+    t.i = sp[-1].i >> t.u;
+    sp--;
+    NEXT;
+  }
+  /* ---- double */
+  OP(ADD_D) t.d = sp[-1].d + t.d; sp--; NEXT;
+  OP(SUB_D) t.d = sp[-1].d - t.d; sp--; NEXT;
+  OP(MUL_D) t.d = sp[-1].d * t.d; sp--; NEXT;
+  OP(DIV_D) t.d = sp[-1].d / t.d; sp--; NEXT;
+  OP(NEG_D) t.d = -t.d; NEXT;
+  /* ---- comparisons (int 0/1) */
+  OP(EQ_I) t.i = sp[-1].i == t.i; sp--; NEXT;
+  OP(NE_I) t.i = sp[-1].i != t.i; sp--; NEXT;
+  OP(LT_I) t.i = sp[-1].i < t.i; sp--; NEXT;
+  OP(LE_I) t.i = sp[-1].i <= t.i; sp--; NEXT;
+  OP(GT_I) t.i = sp[-1].i > t.i; sp--; NEXT;
+  OP(GE_I) t.i = sp[-1].i >= t.i; sp--; NEXT;
+  OP(EQ_L) t.i = sp[-1].i == t.i; sp--; NEXT;
+  OP(NE_L) t.i = sp[-1].i != t.i; sp--; NEXT;
+  OP(LT_L) t.i = sp[-1].i < t.i; sp--; NEXT;
+  OP(LE_L) t.i = sp[-1].i <= t.i; sp--; NEXT;
+  OP(GT_L) t.i = sp[-1].i > t.i; sp--; NEXT;
+  OP(GE_L) t.i = sp[-1].i >= t.i; sp--; NEXT;
+  OP(EQ_D) t.i = sp[-1].d == t.d; sp--; NEXT;
+  OP(NE_D) t.i = sp[-1].d != t.d; sp--; NEXT;
+  OP(LT_D) t.i = sp[-1].d < t.d; sp--; NEXT;
+  OP(LE_D) t.i = sp[-1].d <= t.d; sp--; NEXT;
+  OP(GT_D) t.i = sp[-1].d > t.d; sp--; NEXT;
+  OP(GE_D) t.i = sp[-1].d >= t.d; sp--; NEXT;
+  /* ---- conversions */
+  OP(I2L) NEXT; /* already sign-extended */
+  OP(L2I) t.i = VM_SEXT32(t.u); NEXT;
+  OP(I2D) t.d = (double)t.i; NEXT;
+  OP(L2D) t.d = (double)t.i; NEXT;
+  OP(D2I) {
+    double d = t.d;
+    if (VM_UNLIKELY(!(d > -2147483649.0 && d < 2147483648.0))) TRAP(TRAP_CONVERSION);
+    t.i = (int32_t)d;
+    NEXT;
+  }
+  OP(D2L) {
+    double d = t.d;
+    if (VM_UNLIKELY(!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))) TRAP(TRAP_CONVERSION);
+    t.i = (int64_t)d;
+    NEXT;
+  }
+  OP(I2B) t.i = t.i != 0; NEXT;
+  OP(L2B) t.i = t.i != 0; NEXT;
+  OP(D2B) t.i = t.d != 0.0; NEXT;
+  OP(B2I) NEXT;
+  OP(LNOT) t.i = t.i == 0; NEXT;
+  OP(ADDK_I) t.i = VM_SEXT32((uint32_t)t.u + (uint32_t)A_S); NEXT;
+  /* ---- control */
+  OP(JUMP) SETTLE(); ip = code + A_U; blk = ip; NEXT;
+  OP(JZ) {
+    int64_t c = t.i;
+    SETTLE();
+    t = *--sp;
+    if (c == 0) ip = code + A_U;
+    blk = ip;
+    NEXT;
+  }
+  OP(JNZ) {
+    int64_t c = t.i;
+    SETTLE();
+    t = *--sp;
+    if (c != 0) ip = code + A_U;
+    blk = ip;
+    NEXT;
+  }
+  /* compare and branch: pop b, pop a, jump if a cc b (ints are sign-extended: one 64-bit compare) */
+#define VM_JCC(name, cmp)                        \
+  OP(name) {                                     \
+    int64_t a = sp[-1].i, b = t.i;               \
+    SETTLE();                                    \
+    t = sp[-2];                                  \
+    sp -= 2;                                     \
+    if (a cmp b) ip = code + A_U;                \
+    blk = ip;                                    \
+    NEXT;                                        \
+  }
+  VM_JCC(JEQ_I, ==) VM_JCC(JNE_I, !=) VM_JCC(JLT_I, <) VM_JCC(JLE_I, <=) VM_JCC(JGT_I, >) VM_JCC(JGE_I, >=)
+  VM_JCC(JEQ_L, ==) VM_JCC(JNE_L, !=) VM_JCC(JLT_L, <) VM_JCC(JLE_L, <=) VM_JCC(JGT_L, >) VM_JCC(JGE_L, >=)
+#undef VM_JCC
+  OP(CALL) {
+    uint32_t gi = A_U, i;
+    const ModFunc *g = &fns[gi];
+    /* the arguments: the top nparams values once t is stored */
+    int64_t gbase = (sp + 1 - stack) - (int64_t)g->nparams, ghb = hb + cf->arr_words;
+    int32_t *fr;
+    SETTLE();
+    blk = ip;
+    if (VM_UNLIKELY(depth >= lim->max_depth)) TRAP(TRAP_CALL_DEPTH);
+    if (VM_UNLIKELY((int64_t)depth * 4 > (int64_t)mem->frames_cap)) TRAP(TRAP_STACK);
+    if (VM_UNLIKELY(gbase + g->nlocals + g->max_stack > (int64_t)mem->stack_cap)) TRAP(TRAP_STACK);
+    if (VM_UNLIKELY(ghb + g->arr_words > (int64_t)mem->heap_cap)) TRAP(TRAP_STACK);
+    *sp = t;
+    fr = frames + 4 * (depth - 1);
+    fr[0] = (int32_t)(ip - code);
+    fr[1] = cfi;
+    fr[2] = (int32_t)(bp - stack);
+    fr[3] = (int32_t)hb;
+    depth++;
+    bp = stack + gbase;
+    for (i = g->nparams; i < g->nlocals; i++) bp[i].u = 0;
+    sp = bp + g->nlocals;
+    cf = g;
+    cfi = (int32_t)gi;
+    hb = ghb;
+    code = m->code + g->code_off;
+    ip = code;
+    blk = ip;
+    NEXT;
+  }
+  OP(RET) {
+    const int32_t *fr;
+    SETTLE();
+    if (depth == 1) { res->ret = t; goto finished; }
+    depth--;
+    fr = frames + 4 * (depth - 1);
+    sp = bp; /* t, the result, is the caller's new top */
+    cfi = fr[1];
+    cf = &fns[cfi];
+    code = m->code + cf->code_off;
+    ip = code + fr[0];
+    bp = stack + fr[2];
+    hb = fr[3];
+    blk = ip;
+    NEXT;
+  }
+  OP(RET_V) {
+    const int32_t *fr;
+    SETTLE();
+    if (depth == 1) goto finished;
+    depth--;
+    fr = frames + 4 * (depth - 1);
+    sp = bp;
+    t = *--sp;
+    cfi = fr[1];
+    cf = &fns[cfi];
+    code = m->code + cf->code_off;
+    ip = code + fr[0];
+    bp = stack + fr[2];
+    hb = fr[3];
+    blk = ip;
+    NEXT;
+  }
+#if !VM_GOTO
+    default: break; /* unreachable for a verified module */
+    }
+  }
+#endif
+
+out_of_fuel:
+  res->trap = TRAP_FUEL;
+  res->steps = fuel0;
+  return;
+trapped:
+  res->trap = trap;
+  res->steps = fuel0 - fuel;
+  return;
+finished:
+  res->steps = fuel0 - fuel;
+  /* NaN payloads and signs differ between CPUs and GPUs and are not observable inside the language: the
+   * result leaves the VM as the one canonical quiet NaN */
+  if (fns[fn].ret == TY_DOUBLE && res->ret.d != res->ret.d) res->ret.u = 0x7ff8000000000000ull;
+}
+
+#undef OP
+#undef NEXT
+#undef TRAP
+#undef SETTLE
+#undef CREDIT
+#undef A_U
+#undef A_S
+#undef VM_GOTO
+#undef VM_UNLIKELY
+#undef VM_SEXT32
+#undef VM_POW2

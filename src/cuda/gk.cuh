@@ -1,0 +1,261 @@
+/* gk.cuh - what one GPU thread (or one lane) does in each batch kernel, as plain functions.
+ *
+ * The CUDA kernels (gx_cuda.cuh) are thin wrappers that pick the index from blockIdx/threadIdx and call
+ * these; the host emulation (tests/gpu/emu.c) calls the very same functions from loops.  So the indexing,
+ * the chunk bookkeeping and the per-program state machine are exercised on any machine, and only the
+ * wrappers (warp claims, reductions, launch shapes) need a device.  Written in the common subset of C11
+ * and C++17 (the emulation is C, the CUDA build is C++).
+ *
+ * A chunk (GkChunk) is a contiguous range of programs [p0, p0+n) of a batch already in device memory.
+ * Per program i of the chunk (p = p0 + i) a state moves through
+ *   GK_COMPILING -> GK_COMPILED -> (GK_NEED_VFY ->) GK_VERIFIED -> GK_READY      or GK_DEAD at any step
+ * (GK_DEAD: ProgResult holds the verdict and the program's tests are TS_NOT_RUN).  Compile state lives in
+ * the program's slot of the compile pool: [Compiler | cc workspace], so a phase kernel can pick up where
+ * the previous one stopped.  After codegen the token/node part of the slot is dead and the verifier uses
+ * it as its workspace (GK_NEED_VFY when it is too small: a second pool, see gx_verify_extra).
+ *
+ * The VM works on items: item = (program i, group g of up to `lanes` consecutive tests of i); item_off is
+ * the exclusive scan of the groups per program.  Tier 1 runs every item with small per-thread memory
+ * (s_stack/s_heap/s_frames).  Because the VmMem capacities enter vm_call only through its TRAP_STACK and
+ * TRAP_BAD_CALL checks, a run that does not stop there behaves exactly as with the full capacities; a test
+ * that does (or whose array arguments do not fit) is appended to `retry` and tier 2 reruns it with the full
+ * BatchOpts memory.  The result is the CPU backend's, bit for bit.
+ */
+#ifndef GNC_GK_CUH
+#define GNC_GK_CUH
+#include "batchcore.h"
+
+#define GK_FN CORE_FN static inline
+
+enum { GK_DEAD = 0, GK_COMPILING, GK_COMPILED, GK_NEED_VFY, GK_VERIFIED, GK_READY };
+enum { GK_CNT_ITEMS = 0, GK_CNT_RETRY, GK_CNT_STEPS, GK_CNT_ITEMS2, GK_NCOUNTERS };
+
+#define GK_ALIGN 64
+#define GK_ROUND(n) (((n) + (GK_ALIGN - 1)) & ~(int64_t)(GK_ALIGN - 1))
+#define GK_CC_HDR GK_ROUND((int64_t)sizeof(Compiler))
+
+typedef struct {
+  BatchIn in;               /* the batch in device memory (programs and tests indexed as in BatchIn)  */
+  BatchOpts o;              /* resolved                                                               */
+  ProgResult *pr;           /* [in.nprog]                                                             */
+  TestResult *tr;           /* [in.ntests]                                                            */
+  int32_t p0, n;            /* this chunk: programs p0 .. p0+n-1                                      */
+  int32_t lanes;            /* tests per VM item (1, 2, 4, 8, 16 or 32)                               */
+  int32_t pad0;
+  unsigned char *cpool;     /* compile slots                                                          */
+  int64_t *slot_off;        /* [n+1] byte offset of slot i in cpool                                   */
+  int64_t *tmp;             /* [n+1] sizes before a scan                                              */
+  Module *mod;              /* [n]                                                                    */
+  int32_t *state;           /* [n] GK_*                                                               */
+  int32_t *entry;           /* [n] entry function index                                               */
+  int64_t *vneed;           /* [n+1] verifier bytes needed outside the slot (GK_NEED_VFY), else 0      */
+  int64_t *voff;            /* [n+1] exclusive scan of vneed                                          */
+  int64_t *item_off;        /* [n+1] exclusive scan of VM items per program                           */
+  int64_t *retry;           /* [retry_cap] tests for tier 2                                           */
+  int64_t retry_cap;
+  unsigned long long *cnt;  /* [GK_NCOUNTERS]                                                         */
+  unsigned char *vpool1;    /* tier 1: vblock1 bytes per thread                                       */
+  int64_t vblock1;
+  int32_t s_stack, s_heap, s_frames, small; /* tier-1 capacities; small: any below the full ones      */
+  unsigned char *vpool2;    /* tier 2: vblock2 bytes per thread                                       */
+  int64_t vblock2;
+  int32_t frames_cap;       /* the full frames capacity (batch_frames_cap)                            */
+  int32_t pad1;
+} GkChunk;
+
+/* ---------------------------------------------------------------- sizes */
+
+/* bytes of program p's compile slot */
+GK_FN int64_t gk_slot_size(int32_t len) {
+  return GK_CC_HDR + (len > GNC_MAX_SRC ? 0 : GK_ROUND((int64_t)cc_workspace_size(len)));
+}
+
+GK_FN Compiler *gk_cc(const GkChunk *ch, int32_t i) { return (Compiler *)(ch->cpool + ch->slot_off[i]); }
+
+/* i in 0..n: tmp[i] = slot size (tmp[n] = 0, so that an exclusive scan of n+1 gives the total) */
+GK_FN void gk_slots(const GkChunk *ch, int32_t i) {
+  ch->tmp[i] = i < ch->n ? gk_slot_size(batch_src_len(&ch->in, ch->p0 + i)) : 0;
+}
+
+/* ---------------------------------------------------------------- compile */
+
+GK_FN void gk_compile_init(const GkChunk *ch, int32_t i) {
+  int32_t p = ch->p0 + i, len = batch_src_len(&ch->in, p);
+  unsigned char *slot = ch->cpool + ch->slot_off[i];
+  Compiler *c = (Compiler *)slot;
+  const char *src = ch->in.src + ch->in.src_off[p];
+  batch_prog_begin(&ch->pr[p]);
+  if (len > GNC_MAX_SRC) cc_init(c, src, len, 0, 0);
+  else cc_init(c, src, len, slot + GK_CC_HDR, (size_t)(ch->slot_off[i + 1] - ch->slot_off[i] - GK_CC_HDR));
+  ch->state[i] = GK_COMPILING;
+  ch->entry[i] = -1;
+  ch->vneed[i] = 0;
+}
+
+/* one compile phase of program i; the last one (BATCH_PH_GEN) also records the verdict */
+GK_FN void gk_compile(const GkChunk *ch, int32_t i, int ph) {
+  Compiler *c = gk_cc(ch, i);
+  int failed;
+  if (ph == BATCH_PH_LEX) gk_compile_init(ch, i);
+  if (ch->state[i] != GK_COMPILING) return;
+  failed = batch_compile_phase(c, ph);
+  if (!failed && ph != BATCH_PHASES - 1) return;
+  ch->state[i] = batch_compile_result(c, failed, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_COMPILED;
+}
+
+/* ---------------------------------------------------------------- verify */
+
+/* i in 0..n: load and verify in the dead part of the slot, or ask for room (vneed) */
+GK_FN void gk_verify(const GkChunk *ch, int32_t i) {
+  Compiler *c;
+  unsigned char *ws;
+  Module m;
+  int64_t need, room;
+  if (i == ch->n) { ch->vneed[i] = 0; return; }
+  ch->vneed[i] = 0;
+  if (ch->state[i] != GK_COMPILED) return;
+  c = gk_cc(ch, i);
+  if (batch_load(c->out, c->out_len, &m, &ch->pr[ch->p0 + i])) { ch->state[i] = GK_DEAD; return; }
+  ch->mod[i] = m;
+  ws = (unsigned char *)c + GK_CC_HDR;
+  need = (int64_t)vfy_workspace_size(&m);
+  room = (int64_t)(c->out - ws);
+  if (need > room) {
+    ch->vneed[i] = need;
+    ch->state[i] = GK_NEED_VFY;
+    return;
+  }
+  ch->state[i] = batch_verify(&m, ws, (size_t)room, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_VERIFIED;
+}
+
+/* programs whose verifier room [voff[i], voff[i]+vneed[i]) lies inside the window [lo, hi) of the extra pool
+ * (xpool holds the window) */
+GK_FN void gk_verify_extra(const GkChunk *ch, int32_t i, unsigned char *xpool, int64_t lo, int64_t hi) {
+  int64_t off;
+  if (i >= ch->n || ch->state[i] != GK_NEED_VFY) return;
+  off = ch->voff[i];
+  if (off < lo || off + ch->vneed[i] > hi) return;
+  ch->state[i] = batch_verify(&ch->mod[i], xpool + (off - lo), (size_t)ch->vneed[i], &ch->pr[ch->p0 + i])
+                     ? GK_DEAD : GK_VERIFIED;
+}
+
+/* ---------------------------------------------------------------- entry, inputs, VM items */
+
+/* i in 0..n: entry and argument checks; tmp[i] = VM items of program i (0 unless GK_READY) */
+GK_FN void gk_prepare(const GkChunk *ch, int32_t i) {
+  int32_t p = ch->p0 + i, fn = -1;
+  int64_t t, t0, t1;
+  ProgResult *r;
+  if (i == ch->n) { ch->tmp[i] = 0; return; }
+  r = &ch->pr[p];
+  t0 = ch->in.test_off[p];
+  t1 = ch->in.test_off[p + 1];
+  ch->tmp[i] = 0;
+  if (ch->state[i] == GK_NEED_VFY) ch->state[i] = GK_DEAD; /* never verified: cannot happen, but never run */
+  if (ch->state[i] == GK_VERIFIED) {
+    fn = batch_entry(&ch->in, p, &ch->mod[i], r);
+    if (fn >= 0 && !batch_check(&ch->in, p, &ch->mod[i], fn, ch->o.heap_slots, r)) {
+      ch->state[i] = GK_READY;
+      ch->entry[i] = fn;
+      ch->tmp[i] = (t1 - t0 + ch->lanes - 1) / ch->lanes;
+      return;
+    }
+    ch->state[i] = GK_DEAD;
+  }
+  for (t = t0; t < t1; t++) batch_not_run(&ch->tr[t]);
+}
+
+/* the chunk program i holding VM item `item` (item < item_off[n]): the last i with item_off[i] <= item */
+GK_FN int32_t gk_item_prog(const int64_t *item_off, int32_t n, int64_t item) {
+  int32_t lo = 0, hi = n;
+  while (hi - lo > 1) {
+    int32_t mid = lo + (hi - lo) / 2;
+    if (item_off[mid] <= item) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* the program p in [p0, p0+n) holding test t: the last p with test_off[p] <= t */
+GK_FN int32_t gk_test_prog(const GkChunk *ch, int64_t t) {
+  int32_t lo = ch->p0, hi = ch->p0 + ch->n;
+  while (hi - lo > 1) {
+    int32_t mid = lo + (hi - lo) / 2;
+    if (ch->in.test_off[mid] <= t) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* run test t of chunk program i with memory mem; returns 0 when done (result stored), 1 when tier 1 must
+ * hand it to tier 2 (tier1 = 1: mem has the small capacities) */
+GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, const VmMem *mem, int tier1,
+                      unsigned long long *steps) {
+  const Module *m = &ch->mod[i];
+  int32_t fn = ch->entry[i], used;
+  Value args[GNC_MAX_PARAMS];
+  VmLimits lim;
+  VmResult res;
+  if (tier1 && batch_test_heap(&ch->in, t, m, fn) > mem->heap_cap) return 1;
+  lim.fuel = ch->o.fuel;
+  lim.max_depth = ch->o.max_depth;
+  used = batch_load_args(&ch->in, t, m, fn, args, mem->heap);
+  vm_call(m, fn, args, m->fn[fn].nparams, used, mem, &lim, &res);
+  if (tier1 && ch->small && res.trap == TRAP_STACK) return 1;
+  batch_score(&ch->in.expect[t], m->fn[fn].ret, &res, &ch->tr[t]);
+  *steps += (unsigned long long)res.steps;
+  return 0;
+}
+
+/* tier 1, one lane: lane li of item `item`; returns the test to retry, or -1 */
+GK_FN int64_t gk_vm_item(const GkChunk *ch, int64_t item, int32_t li, const VmMem *mem,
+                         unsigned long long *steps) {
+  int32_t i = gk_item_prog(ch->item_off, ch->n, item);
+  int32_t p = ch->p0 + i;
+  int64_t t = ch->in.test_off[p] + (item - ch->item_off[i]) * ch->lanes + li;
+  if (t >= ch->in.test_off[p + 1]) return -1;
+  return gk_run_test(ch, i, t, mem, 1, steps) ? t : -1;
+}
+
+/* tier 2: retry entry k */
+GK_FN void gk_vm_retry(const GkChunk *ch, int64_t k, const VmMem *mem, unsigned long long *steps) {
+  int64_t t = ch->retry[k];
+  int32_t p = gk_test_prog(ch, t);
+  gk_run_test(ch, p - ch->p0, t, mem, 0, steps);
+}
+
+/* thread slot `slot` of a VM pool */
+GK_FN void gk_vm_mem(const GkChunk *ch, int tier, int64_t slot, VmMem *mem) {
+  if (tier == 1) batch_vm_mem(ch->vpool1 + slot * ch->vblock1, ch->s_stack, ch->s_heap, ch->s_frames, mem);
+  else batch_vm_mem(ch->vpool2 + slot * ch->vblock2, ch->o.stack_slots, ch->o.heap_slots, ch->frames_cap, mem);
+}
+
+/* compile only (differential tests): dst == 0: tmp[i] = module bytes of program i (0 unless compiled);
+ * else copy them to dst + voff[i] (voff = exclusive scan of tmp) */
+GK_FN void gk_gather(const GkChunk *ch, int32_t i, unsigned char *dst) {
+  const Compiler *c;
+  int32_t k;
+  if (i == ch->n) {
+    if (!dst) ch->tmp[i] = 0;
+    return;
+  }
+  c = gk_cc(ch, i);
+  if (!dst) {
+    ch->tmp[i] = ch->state[i] == GK_COMPILED ? c->out_len : 0;
+    return;
+  }
+  if (ch->state[i] != GK_COMPILED) return;
+  for (k = 0; k < c->out_len; k++) dst[ch->voff[i] + k] = c->out[k];
+}
+
+/* ---------------------------------------------------------------- scores */
+
+/* passed/failed of chunk program i over tests [t0 + first, t1) stepping by `stride` (a lane's share) */
+GK_FN void gk_score_part(const GkChunk *ch, int32_t i, int32_t first, int32_t stride, ProgResult *acc) {
+  int32_t p = ch->p0 + i;
+  int64_t t;
+  acc->passed = acc->failed = 0;
+  if (ch->state[i] != GK_READY) return;
+  for (t = ch->in.test_off[p] + first; t < ch->in.test_off[p + 1]; t += stride) batch_tally(acc, &ch->tr[t]);
+}
+#endif

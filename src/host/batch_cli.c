@@ -1,0 +1,659 @@
+/* batch_cli.c - `gnc batch`: compile, run and test many programs given as JSON lines.
+ *
+ * Input, one JSON object per line:
+ *   {"id": ANY, "source": "...", "entry": "f", "tests": [{"args": [1, 2.5, true, [1, 2]], "expect": 3}, ...]}
+ * Output, one line per non-blank input line, in input order:
+ *   {"id": ANY, "status": "ok", "passed": P, "failed": F, "results": [{"status": "pass", "value": 3}, ...]}
+ *   {"id": ANY, "status": "compile_error", "error": "LINE:COL: error: MESSAGE"}
+ *   {"id": ANY, "status": "invalid_input", "error": "REASON"}
+ * and one summary line on stderr.  docs/batch.md describes every rule; the main ones:
+ *   - id: any JSON value, echoed byte for byte (null when absent); entry: default "main"; tests: default
+ *     []; a test's args: default []; expect: optional (without it the test reports its value with status
+ *     "ok" and counts neither as passed nor failed).  Unknown keys are ignored at the top level (room for
+ *     metadata) but rejected inside a test (a misspelt "expect" must not pass silently).
+ *   - values: JSON integers (64-bit), reals, true/false, the strings "inf", "-inf", "nan" (also "+inf",
+ *     "infinity", "-infinity", any case), and for array parameters JSON arrays of those.  An integer is
+ *     accepted for a double parameter.  Doubles print as %.17g (with ".0" when that looks like an
+ *     integer), non-finite ones as the strings "inf", "-inf", "nan".
+ *   - blank lines are skipped (no output line); a malformed line gets invalid_input and never stops the rest.
+ *
+ * Flow: lines are read in chunks (at most 65536 lines or 16 MiB, fewer when a pipe is quiet, so a
+ * long-running `gnc batch` answers interactively), each chunk in five steps:
+ *   parse (parallel: jansson, validation, sizes) -> place (serial prefix sums) -> fill the flat BatchIn
+ *   (parallel) -> run (the chosen backend) -> format (parallel, into blocks written in order).
+ * Memory is bounded by the chunk; output order is input order.
+ */
+#include <errno.h>
+#include <jansson.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include "batch.h"
+#include "cli.h"
+#include "jsonl.h"
+
+#define CHUNK_LINES 65536
+#define CHUNK_BYTES ((size_t)16 << 20)
+#define MAX_LINE ((size_t)64 << 20)
+#define OUT_BLOCK 256 /* lines formatted per output block */
+
+enum { BK_AUTO, BK_CPU, BK_CUDA };
+
+typedef struct {
+  BatchOpts opts;
+  int backend;          /* BK_CPU or BK_CUDA once resolved                 */
+  int backend_asked;
+  int summary;
+  int threads;          /* host threads for parsing and formatting          */
+  size_t max_line;      /* longest input line kept (bytes)                  */
+  /* totals */
+  long long programs, ok, compile_error, invalid_input, passed, failed, trapped, ran;
+} Cli;
+
+/* ---------------------------------------------------------------- a parallel for over [0, n) */
+typedef void (*RangeFn)(void *ctx, long i0, long i1);
+typedef struct {
+  RangeFn fn;
+  void *ctx;
+  long n, chunk;
+  atomic_long next;
+} ParFor;
+
+static void *par_worker(void *arg) {
+  ParFor *p = arg;
+  for (;;) {
+    long i0 = atomic_fetch_add(&p->next, p->chunk);
+    if (i0 >= p->n) return NULL;
+    p->fn(p->ctx, i0, i0 + p->chunk < p->n ? i0 + p->chunk : p->n);
+  }
+}
+
+static void par_for(int nt, long n, long chunk, RangeFn fn, void *ctx) {
+  ParFor p = {.fn = fn, .ctx = ctx, .n = n, .chunk = chunk};
+  pthread_t tid[256];
+  int started = 0;
+  atomic_init(&p.next, 0);
+  if (nt > 256) nt = 256;
+  if ((n + chunk - 1) / chunk < nt) nt = (int)((n + chunk - 1) / chunk);
+  for (int i = 1; i < nt; i++)
+    if (pthread_create(&tid[started], NULL, par_worker, &p) == 0) started++;
+  par_worker(&p);
+  for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+}
+
+/* ---------------------------------------------------------------- one line */
+typedef struct {
+  LineRef ref;
+  const char *text;
+  json_t *root;
+  char *err;                /* malformed: the reason (malloc'd)                              */
+  char *id_dump;            /* the id re-serialised when its raw text was not found           */
+  size_t id_off, id_len;
+  int has_id;
+  int32_t prog;             /* program index in the chunk's BatchIn, -1 if malformed          */
+  const char *src, *entry;
+  int64_t src_len;
+  int32_t entry_len;
+  int64_t ntests, nargs, narr;
+  int64_t src_base, test_base, arg_base, arr_base;
+  int32_t entry_base;
+} Line;
+
+typedef struct {
+  Cli *cli;
+  Line *lines;
+  long n;
+  BatchIn in;
+  char *src, *entry;
+  int64_t *src_off, *test_off, *arg_off;
+  int32_t *entry_off;
+  BVal *args, *expect, *arr;
+  ProgResult *pr;
+  TestResult *tr;
+  Buf *out;                 /* one per OUT_BLOCK lines                                        */
+  long long (*stats)[8];    /* per output block: programs, ok, ce, ii, passed, failed, trapped, ran */
+} Chunk;
+
+static char *msgf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *msgf(const char *fmt, ...) {
+  char tmp[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(tmp, sizeof tmp, fmt, ap);
+  va_end(ap);
+  char *s = strdup(tmp);
+  if (!s) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
+  return s;
+}
+
+/* a JSON scalar as a tagged value: 0, or -1 when it is none of the accepted kinds */
+static int json_scalar(json_t *v, BVal *out) {
+  out->len = 0;
+  if (json_is_integer(v)) { out->tag = BV_INT; out->v = (int64_t)json_integer_value(v); return 0; }
+  if (json_is_boolean(v)) { out->tag = BV_BOOL; out->v = json_is_true(v); return 0; }
+  if (json_is_real(v) || json_is_string(v)) {
+    double d;
+    if (json_is_real(v)) d = json_real_value(v);
+    else {
+      const char *s = json_string_value(v);
+      if (strcasecmp(s, "inf") == 0 || strcasecmp(s, "+inf") == 0 || strcasecmp(s, "infinity") == 0 ||
+          strcasecmp(s, "+infinity") == 0) d = INFINITY;
+      else if (strcasecmp(s, "-inf") == 0 || strcasecmp(s, "-infinity") == 0) d = -INFINITY;
+      else if (strcasecmp(s, "nan") == 0) d = NAN;
+      else return -1;
+    }
+    Value x;
+    x.d = d;
+    if (d != d) x.u = 0x7ff8000000000000ULL; /* one NaN, the VM's canonical one */
+    out->tag = BV_DOUBLE;
+    out->v = x.i;
+    return 0;
+  }
+  return -1;
+}
+
+static const char *json_kind(json_t *v) {
+  switch (json_typeof(v)) {
+  case JSON_OBJECT: return "an object";
+  case JSON_ARRAY: return "an array";
+  case JSON_STRING: return "a string";
+  case JSON_NULL: return "null";
+  default: return "a number";
+  }
+}
+
+/* Walks the tests of one line.  Counting mode (fill == NULL): validates and counts; on a problem returns
+ * the reason (malloc'd).  Fill mode: writes the flat arrays of the chunk at the line's bases. */
+typedef struct {
+  int64_t ntests, nargs, narr;
+} Counts;
+
+#define VALUE_KINDS "an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\""
+
+static char *walk_tests(json_t *tests, Counts *cnt, Chunk *fill, Line *l) {
+  size_t nt = json_array_size(tests);
+  int64_t ai = l ? l->arg_base : 0, ri = l ? l->arr_base : 0;
+  memset(cnt, 0, sizeof *cnt);
+  for (size_t t = 0; t < nt; t++) {
+    json_t *test = json_array_get(tests, t), *args, *expect;
+    const char *key;
+    json_t *val;
+    if (!fill) {
+      if (!json_is_object(test)) return msgf("tests[%zu]: expected an object, got %s", t, json_kind(test));
+      json_object_foreach(test, key, val) {
+        if (strcmp(key, "args") != 0 && strcmp(key, "expect") != 0)
+          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\" and \"expect\")", t, key);
+      }
+    }
+    args = json_object_get(test, "args");
+    expect = json_object_get(test, "expect");
+    if (!fill && args && !json_is_array(args))
+      return msgf("tests[%zu].args: expected an array, got %s", t, json_kind(args));
+    size_t na = args ? json_array_size(args) : 0;
+    if (!fill && na > GNC_MAX_PARAMS)
+      return msgf("tests[%zu].args: %zu arguments, more than any function takes (%d)", t, na, GNC_MAX_PARAMS);
+    if (fill) fill->arg_off[l->test_base + (int64_t)t] = ai;
+    for (size_t a = 0; a < na; a++) {
+      json_t *v = json_array_get(args, a);
+      BVal b;
+      if (json_is_array(v)) {
+        size_t ne = json_array_size(v);
+        if (!fill && ne > (size_t)INT32_MAX) return msgf("tests[%zu].args[%zu]: array too long", t, a);
+        for (size_t e = 0; e < ne; e++) {
+          json_t *x = json_array_get(v, e);
+          if (json_scalar(x, &b) != 0) {
+            if (fill) continue;
+            if (json_is_array(x)) return msgf("tests[%zu].args[%zu][%zu]: nested arrays are not supported", t, a, e);
+            return msgf("tests[%zu].args[%zu][%zu]: expected " VALUE_KINDS ", got %s", t, a, e, json_kind(x));
+          }
+          if (fill) fill->arr[ri + (int64_t)e] = b;
+        }
+        b.tag = BV_ARRAY;
+        b.v = ri;
+        b.len = (int32_t)ne;
+        ri += (int64_t)ne;
+        cnt->narr += (int64_t)ne;
+      } else if (json_scalar(v, &b) != 0) {
+        if (!fill)
+          return msgf("tests[%zu].args[%zu]: expected " VALUE_KINDS " or an array, got %s", t, a, json_kind(v));
+      }
+      if (fill) fill->args[ai] = b;
+      ai++;
+    }
+    cnt->nargs += (int64_t)na;
+    BVal ex = {0, 0, 0};
+    if (expect && json_scalar(expect, &ex) != 0 && !fill) {
+      if (json_is_array(expect)) return msgf("tests[%zu].expect: functions cannot return arrays", t);
+      return msgf("tests[%zu].expect: expected " VALUE_KINDS ", got %s", t, json_kind(expect));
+    }
+    if (fill) fill->expect[l->test_base + (int64_t)t] = ex;
+  }
+  cnt->ntests = (int64_t)nt;
+  return NULL;
+}
+
+static int is_blank(const char *s, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r') return 0;
+  return 1;
+}
+
+/* step 1: parse and validate one line, record its sizes */
+static void parse_line(Line *l, size_t max_line) {
+  json_error_t e;
+  json_t *v;
+  l->prog = -1;
+  if (l->ref.too_large) {
+    l->err = msgf("line %ld: too large (%zu bytes, limit %zu)", l->ref.lineno, l->ref.too_large, max_line);
+    return;
+  }
+  l->root = json_loadb(l->text, l->ref.len, JSON_REJECT_DUPLICATES, &e);
+  if (!l->root) {
+    l->err = msgf("line %ld: invalid JSON at column %d: %s", l->ref.lineno, e.column, e.text);
+    return;
+  }
+  if (!json_is_object(l->root)) {
+    l->err = msgf("line %ld: expected a JSON object, got %s", l->ref.lineno, json_kind(l->root));
+    return;
+  }
+  if (json_object_get(l->root, "id")) {
+    l->has_id = 1;
+    if (!json_raw_member(l->text, l->ref.len, "id", &l->id_off, &l->id_len))
+      l->id_dump = json_dumps(json_object_get(l->root, "id"), JSON_ENCODE_ANY | JSON_COMPACT);
+  }
+  v = json_object_get(l->root, "source");
+  if (!v) { l->err = msgf("missing \"source\""); return; }
+  if (!json_is_string(v)) { l->err = msgf("source: expected a string, got %s", json_kind(v)); return; }
+  l->src = json_string_value(v);
+  l->src_len = (int64_t)json_string_length(v);
+  v = json_object_get(l->root, "entry");
+  if (v && !json_is_string(v)) { l->err = msgf("entry: expected a string, got %s", json_kind(v)); return; }
+  l->entry = v ? json_string_value(v) : "main";
+  size_t elen = v ? json_string_length(v) : 4;
+  if (elen > 4096) { l->err = msgf("entry: too long (%zu bytes)", elen); return; }
+  l->entry_len = (int32_t)elen;
+  v = json_object_get(l->root, "tests");
+  if (v && !json_is_array(v)) { l->err = msgf("tests: expected an array, got %s", json_kind(v)); return; }
+  if (v) {
+    Counts c;
+    l->err = walk_tests(v, &c, NULL, NULL);
+    if (l->err) return;
+    l->ntests = c.ntests;
+    l->nargs = c.nargs;
+    l->narr = c.narr;
+  }
+  l->prog = 0; /* placed in step 2 */
+}
+
+static void parse_range(void *ctx, long i0, long i1) {
+  Chunk *c = ctx;
+  for (long i = i0; i < i1; i++) {
+    parse_line(&c->lines[i], c->cli->max_line);
+    if (c->lines[i].prog < 0 && c->lines[i].root) {
+      json_decref(c->lines[i].root);
+      c->lines[i].root = NULL;
+    }
+  }
+}
+
+/* step 3: copy a placed line into the flat arrays, then drop its JSON tree */
+static void fill_range(void *ctx, long i0, long i1) {
+  Chunk *c = ctx;
+  for (long i = i0; i < i1; i++) {
+    Line *l = &c->lines[i];
+    if (l->prog < 0) continue;
+    memcpy(c->src + l->src_base, l->src, (size_t)l->src_len);
+    memcpy(c->entry + l->entry_base, l->entry, (size_t)l->entry_len);
+    json_t *tests = json_object_get(l->root, "tests");
+    if (tests) {
+      Counts cnt;
+      walk_tests(tests, &cnt, c, l);
+    }
+    json_decref(l->root);
+    l->root = NULL;
+  }
+}
+
+/* ---------------------------------------------------------------- step 5: output */
+static void put_value(Buf *b, int ty, Value v) {
+  switch (ty) {
+  case TY_BOOL: buf_puts(b, v.i ? "true" : "false"); break;
+  case TY_DOUBLE: buf_json_double(b, v.d); break;
+  default: buf_printf(b, "%lld", (long long)v.i);
+  }
+}
+
+static void put_id(Buf *b, const Line *l) {
+  buf_puts(b, "{\"id\":");
+  if (l->id_dump) buf_puts(b, l->id_dump);
+  else if (l->has_id) buf_put(b, l->text + l->id_off, l->id_len);
+  else buf_puts(b, "null");
+}
+
+static const char *test_status_text(int s) {
+  switch (s) {
+  case TS_PASS: return "pass";
+  case TS_FAIL: return "fail";
+  case TS_TRAP: return "trap";
+  case TS_DONE: return "ok";
+  default: return "not_run";
+  }
+}
+
+static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
+  char msg[1024];
+  put_id(b, l);
+  st[0]++;
+  if (l->prog < 0) {
+    st[3]++;
+    buf_puts(b, ",\"status\":\"invalid_input\",\"error\":");
+    buf_json_str(b, l->err, strlen(l->err));
+    buf_puts(b, "}\n");
+    return;
+  }
+  const ProgResult *r = &c->pr[l->prog];
+  if (r->status != PS_OK) {
+    st[r->status == PS_COMPILE_ERROR ? 2 : 3]++;
+    batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, c->cli->opts.heap_slots);
+    buf_puts(b, r->status == PS_COMPILE_ERROR ? ",\"status\":\"compile_error\",\"error\":"
+                                              : ",\"status\":\"invalid_input\",\"error\":");
+    buf_json_str(b, msg, strlen(msg));
+    buf_puts(b, "}\n");
+    return;
+  }
+  st[1]++;
+  buf_printf(b, ",\"status\":\"ok\",\"passed\":%d,\"failed\":%d", r->passed, r->failed);
+  int64_t t0 = c->test_off[l->prog], t1 = c->test_off[l->prog + 1];
+  for (int64_t t = t0; t < t1; t++) {
+    int s = c->tr[t].status;
+    st[s == TS_PASS ? 4 : s == TS_FAIL ? 5 : s == TS_TRAP ? 6 : 7]++;
+  }
+  if (!c->cli->summary) {
+    buf_puts(b, ",\"results\":[");
+    for (int64_t t = t0; t < t1; t++) {
+      const TestResult *x = &c->tr[t];
+      buf_printf(b, "%s{\"status\":\"%s\"", t > t0 ? "," : "", test_status_text(x->status));
+      if (x->status == TS_TRAP) buf_printf(b, ",\"trap\":\"%s\"", vm_trap_name(x->trap));
+      else if (r->ret_type != TY_VOID && x->status != TS_NOT_RUN) {
+        buf_puts(b, ",\"value\":");
+        put_value(b, r->ret_type, x->value);
+      }
+      buf_puts(b, "}");
+    }
+    buf_puts(b, "]");
+  }
+  buf_puts(b, "}\n");
+}
+
+static void format_range(void *ctx, long i0, long i1) {
+  Chunk *c = ctx;
+  long blk = i0 / OUT_BLOCK;
+  for (long i = i0; i < i1; i++) format_line(c, &c->lines[i], &c->out[blk], c->stats[blk]);
+}
+
+/* ---------------------------------------------------------------- one chunk */
+static void *xcalloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  if (!p) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
+  return p;
+}
+
+static int run_backend(Cli *cli, Chunk *c) {
+  char err[512] = "";
+  if (c->in.nprog == 0) return 0;
+  if (cli->backend == BK_CUDA) {
+    if (batch_run_cuda(&c->in, &cli->opts, c->pr, c->tr, err, (int)sizeof err) == 0) return 0;
+    if (cli->backend_asked == BK_CUDA) {
+      fprintf(stderr, "gnc batch: CUDA backend failed: %s\n", err);
+      return -1;
+    }
+    fprintf(stderr, "gnc batch: CUDA backend failed (%s); continuing on the CPU\n", err);
+    cli->backend = BK_CPU;
+  }
+  if (batch_run_cpu(&c->in, &cli->opts, c->pr, c->tr) != 0) {
+    fprintf(stderr, "gnc batch: out of memory for the CPU workers\n");
+    return -1;
+  }
+  return 0;
+}
+
+static int process_chunk(Cli *cli, Line *lines, long n, const char *base) {
+  Chunk c;
+  int rc = 0;
+  memset(&c, 0, sizeof c);
+  c.cli = cli;
+  c.lines = lines;
+  c.n = n;
+  for (long i = 0; i < n; i++) lines[i].text = base + lines[i].ref.off;
+  int nt = n < 64 ? 1 : cli->threads;
+  par_for(nt, n, 64, parse_range, &c);
+  /* step 2: place the valid lines */
+  int64_t nprog = 0, src = 0, ent = 0, tests = 0, args = 0, arr = 0;
+  for (long i = 0; i < n; i++) {
+    Line *l = &lines[i];
+    if (l->prog < 0) continue;
+    l->prog = (int32_t)nprog++;
+    l->src_base = src; src += l->src_len;
+    l->entry_base = (int32_t)ent; ent += l->entry_len;
+    l->test_base = tests; tests += l->ntests;
+    l->arg_base = args; args += l->nargs;
+    l->arr_base = arr; arr += l->narr;
+  }
+  c.src = xcalloc((size_t)src, 1);
+  c.entry = xcalloc((size_t)ent, 1);
+  c.src_off = xcalloc((size_t)nprog + 1, sizeof(int64_t));
+  c.entry_off = xcalloc((size_t)nprog + 1, sizeof(int32_t));
+  c.test_off = xcalloc((size_t)nprog + 1, sizeof(int64_t));
+  c.arg_off = xcalloc((size_t)tests + 1, sizeof(int64_t));
+  c.args = xcalloc((size_t)args, sizeof(BVal));
+  c.expect = xcalloc((size_t)tests, sizeof(BVal));
+  c.arr = xcalloc((size_t)arr, sizeof(BVal));
+  c.pr = xcalloc((size_t)nprog, sizeof(ProgResult));
+  c.tr = xcalloc((size_t)tests, sizeof(TestResult));
+  for (long i = 0; i < n; i++) {
+    Line *l = &lines[i];
+    if (l->prog < 0) continue;
+    c.src_off[l->prog] = l->src_base;
+    c.entry_off[l->prog] = l->entry_base;
+    c.test_off[l->prog] = l->test_base;
+  }
+  c.src_off[nprog] = src;
+  c.entry_off[nprog] = (int32_t)ent;
+  c.test_off[nprog] = tests;
+  c.arg_off[tests] = args;
+  par_for(nt, n, 64, fill_range, &c);
+  c.in = (BatchIn){.nprog = (int32_t)nprog, .src = c.src, .src_off = c.src_off, .entry = c.entry,
+                   .entry_off = c.entry_off, .test_off = c.test_off, .arg_off = c.arg_off, .args = c.args,
+                   .expect = c.expect, .arr = c.arr, .ntests = tests, .nargs = args, .narr = arr};
+  if (run_backend(cli, &c) != 0) {
+    rc = -1;
+  } else {
+    long nblk = (n + OUT_BLOCK - 1) / OUT_BLOCK;
+    c.out = xcalloc((size_t)nblk, sizeof(Buf));
+    c.stats = xcalloc((size_t)nblk, sizeof *c.stats);
+    par_for(nt, n, OUT_BLOCK, format_range, &c);
+    for (long k = 0; k < nblk; k++) {
+      if (c.out[k].len && fwrite(c.out[k].p, 1, c.out[k].len, stdout) != c.out[k].len) rc = -1;
+      buf_free(&c.out[k]);
+      cli->programs += c.stats[k][0];
+      cli->ok += c.stats[k][1];
+      cli->compile_error += c.stats[k][2];
+      cli->invalid_input += c.stats[k][3];
+      cli->passed += c.stats[k][4];
+      cli->failed += c.stats[k][5];
+      cli->trapped += c.stats[k][6];
+      cli->ran += c.stats[k][7];
+    }
+    if (fflush(stdout) != 0) rc = -1;
+    if (rc) fprintf(stderr, "gnc batch: cannot write the output\n");
+    free(c.out);
+    free(c.stats);
+  }
+  for (long i = 0; i < n; i++) {
+    free(lines[i].err);
+    free(lines[i].id_dump);
+    if (lines[i].root) json_decref(lines[i].root);
+  }
+  free(c.src); free(c.entry); free(c.src_off); free(c.entry_off); free(c.test_off); free(c.arg_off);
+  free(c.args); free(c.expect); free(c.arr); free(c.pr); free(c.tr);
+  return rc;
+}
+
+/* ---------------------------------------------------------------- the command */
+static void usage(FILE *f) {
+  fprintf(f,
+          "usage: gnc batch [OPTIONS] [FILE.jsonl | -]\n"
+          "\n"
+          "Compiles, runs and tests many programs at once. Input (FILE or stdin): one JSON object per line,\n"
+          "  {\"id\": ANY, \"source\": \"...\", \"entry\": \"main\", \"tests\": [{\"args\": [1, 2.5, true, [1, 2]], \"expect\": 3}]}\n"
+          "Output: one JSON line per input line, in order:\n"
+          "  {\"id\": ANY, \"status\": \"ok\", \"passed\": P, \"failed\": F, \"results\": [{\"status\": \"pass\", \"value\": 3}]}\n"
+          "  status compile_error or invalid_input come with \"error\"; a test is pass, fail, trap (with \"trap\")\n"
+          "  or ok (no \"expect\" given: only the value). A summary line goes to stderr.\n"
+          "\n"
+          "options:\n"
+          "  --backend auto|cpu|cuda  where to run (auto: CUDA when a device is present, else CPU)\n"
+          "  --threads N              CPU threads (default 0: all cores)\n"
+          "  --fuel N                 instructions per test (default %lld)\n"
+          "  --max-depth N            call depth (default %d)\n"
+          "  --stack N                value-stack slots per test (default %d)\n"
+          "  --heap N                 array-memory slots per test, array arguments included (default %d)\n"
+          "  --summary                leave out the per-test results\n"
+          "  --max-line N             longest input line in bytes (default %zu); longer ones are invalid_input\n"
+          "  -h, --help               this text\n"
+          "\n"
+          "exit status: 0 when every line was answered (compile errors and invalid inputs included),\n"
+          "1 usage error, unreadable input or unavailable backend, 3 internal error\n",
+          (long long)GNC_BATCH_DEF_FUEL, GNC_BATCH_DEF_DEPTH, GNC_BATCH_DEF_STACK, GNC_BATCH_DEF_HEAP, MAX_LINE);
+}
+
+static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v = NULL;
+    int64_t x;
+    if (cli_is_help(a)) { usage(stdout); return EXIT_OK + 100; }
+    if (cli_opt(argc, argv, &i, "--backend", NULL, &v)) {
+      if (v && strcmp(v, "auto") == 0) cli->backend_asked = BK_AUTO;
+      else if (v && strcmp(v, "cpu") == 0) cli->backend_asked = BK_CPU;
+      else if (v && strcmp(v, "cuda") == 0) cli->backend_asked = BK_CUDA;
+      else return cli_error("batch", "--backend takes auto, cpu or cuda%s%s", v ? ", not " : "", v ? v : "");
+    } else if (cli_opt(argc, argv, &i, "--threads", "-j", &v)) {
+      if ((x = cli_parse_count("batch", "--threads", v, 1024)) < 0) return EXIT_USER;
+      cli->opts.threads = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--fuel", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--fuel", v, INT64_MAX)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--fuel must be at least 1");
+      cli->opts.fuel = x;
+    } else if (cli_opt(argc, argv, &i, "--max-depth", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--max-depth", v, 1 << 24)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--max-depth must be at least 1");
+      cli->opts.max_depth = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--stack", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--stack", v, 1 << 27)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--stack must be at least 1");
+      cli->opts.stack_slots = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--heap", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--heap", v, 1 << 27)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--heap must be at least 1");
+      cli->opts.heap_slots = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--max-line", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--max-line", v, (int64_t)1 << 40)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--max-line must be at least 1");
+      cli->max_line = (size_t)x;
+    } else if (strcmp(a, "--summary") == 0) {
+      cli->summary = 1;
+    } else if (a[0] == '-' && a[1] != 0) {
+      return cli_error("batch", "unknown option '%s' (see gnc batch --help)", a);
+    } else if (*file) {
+      return cli_error("batch", "more than one input file ('%s' and '%s')", *file, a);
+    } else {
+      *file = a;
+    }
+  }
+  return EXIT_OK;
+}
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int cmd_batch(int argc, char **argv) {
+  Cli cli;
+  const char *file = NULL;
+  FILE *f = stdin;
+  int rc;
+  memset(&cli, 0, sizeof cli);
+  cli.backend_asked = BK_AUTO;
+  cli.max_line = MAX_LINE;
+  rc = parse_opts(argc, argv, &cli, &file);
+  if (rc == EXIT_OK + 100) return EXIT_OK;
+  if (rc != EXIT_OK) return rc;
+  batch_opts_resolve(&cli.opts);
+  if (cli.backend_asked == BK_CUDA && !cuda_available())
+    return cli_error("batch", "--backend cuda: no CUDA device is available%s",
+#ifdef GNC_HAVE_CUDA
+                     ""
+#else
+                     " (this gnc was built without CUDA)"
+#endif
+    );
+  cli.backend = cli.backend_asked == BK_CPU ? BK_CPU : cli.backend_asked == BK_CUDA ? BK_CUDA
+                : cuda_available() ? BK_CUDA : BK_CPU;
+  cli.threads = batch_cpu_threads(cli.opts.threads);
+  if (file && strcmp(file, "-") != 0) {
+    f = fopen(file, "rb");
+    if (!f) {
+      fprintf(stderr, "%s: error: cannot read file: %s\n", file, strerror(errno));
+      return EXIT_USER;
+    }
+  }
+  json_object_seed(0);
+  double t0 = now_s();
+  LineReader r;
+  lr_init(&r, f, cli.max_line);
+  Line *lines = xcalloc(CHUNK_LINES, sizeof(Line));
+  int eof = 0;
+  rc = EXIT_OK;
+  while (!eof && rc == EXIT_OK) {
+    long n = 0;
+    size_t bytes = 0;
+    while (n < CHUNK_LINES && bytes < CHUNK_BYTES) {
+      LineRef ref;
+      int k = lr_next_nb(&r, &ref, n > 0);
+      if (k == 0) { eof = 1; break; }
+      if (k == 2) break;
+      if (!ref.too_large && is_blank(r.buf + ref.off, ref.len)) continue;
+      memset(&lines[n], 0, sizeof(Line));
+      lines[n].ref = ref;
+      bytes += ref.len;
+      n++;
+    }
+    if (n > 0 && process_chunk(&cli, lines, n, r.buf) != 0) rc = EXIT_USER;
+    lr_compact(&r);
+  }
+  if (r.err) {
+    fprintf(stderr, "%s: error: read error: %s\n", file ? cli_display_name(file) : "<stdin>", strerror(errno));
+    rc = EXIT_USER;
+  }
+  double dt = now_s() - t0;
+  free(lines);
+  lr_free(&r);
+  if (f != stdin) fclose(f);
+  fprintf(stderr,
+          "gnc batch: %lld programs (%lld ok, %lld compile_error, %lld invalid_input), %lld tests (%lld passed, "
+          "%lld failed, %lld trapped, %lld without expect), %.3f s, %.0f programs/s, backend %s",
+          cli.programs, cli.ok, cli.compile_error, cli.invalid_input,
+          cli.passed + cli.failed + cli.trapped + cli.ran, cli.passed, cli.failed, cli.trapped, cli.ran, dt,
+          dt > 0 ? (double)cli.programs / dt : 0.0, cli.backend == BK_CUDA ? "cuda" : "cpu");
+  if (cli.backend == BK_CPU) fprintf(stderr, " (%d thread%s)", cli.threads, cli.threads == 1 ? "" : "s");
+  fputc('\n', stderr);
+  return rc;
+}

@@ -1,0 +1,169 @@
+/* batch_cpu.c - the CPU backend of the batch engine: every program of a BatchIn on all cores.
+ *
+ * Design:
+ *   - one POSIX thread per core (BatchOpts.threads, 0 = all online cores), never more than programs;
+ *   - dynamic distribution: a shared atomic counter hands out programs in small chunks, so that a few slow
+ *     programs (long loops, big sources) keep one thread busy while the others take the rest;
+ *   - each thread owns a Worker: one compiler workspace (grown to the largest source seen, given back
+ *     after a very large one), one verifier workspace and one VmMem sized from BatchOpts.  Nothing is
+ *     allocated per program or per test once a thread has warmed up;
+ *   - a program runs through the steps of batchcore.h (shared with the CUDA backend, so the results are
+ *     the same bit for bit); they depend only on the program's own input, so the output is identical
+ *     for every thread count and schedule.
+ */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "batchcore.h"
+
+#define WS_KEEP_MAX ((size_t)256 << 20) /* a compiler workspace larger than this is freed after use */
+
+typedef struct {
+  Compiler cc;
+  void *ws; size_t ws_cap;       /* compiler workspace                                      */
+  void *vws; size_t vws_cap;     /* verifier workspace                                      */
+  VmMem mem;
+  VmLimits lim;
+  Value args[GNC_MAX_PARAMS];
+} Worker;
+
+typedef struct {
+  const BatchIn *in;
+  BatchOpts opts;
+  ProgResult *pr;
+  TestResult *tr;
+  atomic_long next;              /* next program to hand out                                */
+  long chunk;
+  atomic_int failed;             /* a worker could not get its memory                       */
+} Job;
+
+static int worker_init(Worker *w, const BatchOpts *o) {
+  memset(w, 0, sizeof *w);
+  w->mem.stack_cap = o->stack_slots;
+  w->mem.heap_cap = o->heap_slots;
+  w->mem.frames_cap = batch_frames_cap(o); /* ints: 4 per call frame */
+  w->mem.stack = malloc(sizeof(Value) * (size_t)o->stack_slots);
+  w->mem.heap = malloc(sizeof(Value) * (size_t)o->heap_slots);
+  w->mem.frames = malloc(sizeof(int32_t) * (size_t)w->mem.frames_cap);
+  w->lim.fuel = o->fuel;
+  w->lim.max_depth = o->max_depth;
+  return w->mem.stack && w->mem.heap && w->mem.frames ? 0 : -1;
+}
+
+static void worker_free(Worker *w) {
+  free(w->ws);
+  free(w->vws);
+  free(w->mem.stack);
+  free(w->mem.heap);
+  free(w->mem.frames);
+}
+
+/* a buffer of at least n bytes (contents not kept); NULL when out of memory */
+static void *grow(void **buf, size_t *cap, size_t n) {
+  if (n <= *cap) return *buf;
+  free(*buf);
+  *buf = malloc(n);
+  *cap = *buf ? n : 0;
+  return *buf;
+}
+
+/* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r */
+static void run_prog(Worker *w, const Job *j, int32_t p) {
+  const BatchIn *in = j->in;
+  ProgResult *r = &j->pr[p];
+  TestResult *tr = j->tr;
+  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
+  Compiler *c = &w->cc;
+  Module m;
+  int failed = 0;
+  batch_prog_begin(r);
+  for (int64_t t = t0; t < t1; t++) batch_not_run(&tr[t]);
+  int32_t len = batch_src_len(in, p);
+  if (len > GNC_MAX_SRC) {
+    cc_init(c, in->src + in->src_off[p], len, NULL, 0); /* the first phase reports E_PROGRAM_TOO_BIG */
+  } else {
+    size_t need = cc_workspace_size(len);
+    if (!grow(&w->ws, &w->ws_cap, need)) {
+      cc_init(c, in->src + in->src_off[p], len, NULL, 0); /* out of host memory: E_OUT_OF_SPACE */
+    } else {
+      cc_init(c, in->src + in->src_off[p], len, w->ws, need);
+    }
+  }
+  for (int ph = 0; ph < BATCH_PHASES && !failed; ph++) failed = batch_compile_phase(c, ph);
+  if (batch_compile_result(c, failed, r) || batch_load(c->out, c->out_len, &m, r)) goto done;
+  size_t vneed = vfy_workspace_size(&m);
+  if (vneed > 0 && !grow(&w->vws, &w->vws_cap, vneed)) {
+    batch_verify(&m, NULL, 0, r); /* out of host memory: reported as the verifier's VE_SPACE */
+    goto done;
+  }
+  if (batch_verify(&m, w->vws, vneed, r)) goto done;
+  int32_t fn = batch_entry(in, p, &m, r);
+  if (fn < 0 || batch_check(in, p, &m, fn, j->opts.heap_slots, r)) goto done;
+  for (int64_t t = t0; t < t1; t++) {
+    VmResult vr;
+    int32_t used = batch_load_args(in, t, &m, fn, w->args, w->mem.heap);
+    vm_call(&m, fn, w->args, m.fn[fn].nparams, used, &w->mem, &w->lim, &vr);
+    batch_score(&in->expect[t], r->ret_type, &vr, &tr[t]);
+    batch_tally(r, &tr[t]);
+  }
+done:
+  if (w->ws_cap > WS_KEEP_MAX) { free(w->ws); w->ws = NULL; w->ws_cap = 0; }
+}
+
+static void *worker_main(void *arg) {
+  Job *j = arg;
+  Worker *w = malloc(sizeof *w);
+  if (!w || worker_init(w, &j->opts) != 0) {
+    if (w) worker_free(w);
+    free(w);
+    atomic_store(&j->failed, 1);
+    return NULL;
+  }
+  for (;;) {
+    long p0 = atomic_fetch_add(&j->next, j->chunk);
+    if (p0 >= j->in->nprog) break;
+    long p1 = p0 + j->chunk < j->in->nprog ? p0 + j->chunk : j->in->nprog;
+    for (long p = p0; p < p1; p++) run_prog(w, j, (int32_t)p);
+  }
+  worker_free(w);
+  free(w);
+  return NULL;
+}
+
+int batch_cpu_threads(int requested) {
+  if (requested > 0) return requested;
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
+}
+
+int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr) {
+  Job j;
+  pthread_t tid[1024];
+  int nt, started = 0;
+  memset(&j, 0, sizeof j);
+  j.in = in;
+  j.opts = *o;
+  batch_opts_resolve(&j.opts);
+  j.pr = pr;
+  j.tr = tr;
+  atomic_init(&j.next, 0);
+  atomic_init(&j.failed, 0);
+  if (in->nprog <= 0) return 0;
+  nt = batch_cpu_threads(o->threads);
+  if (nt > in->nprog) nt = in->nprog;
+  if (nt > 1024) nt = 1024;
+  /* chunks: ~64 per thread, 1..16 programs each */
+  j.chunk = in->nprog / ((long)nt * 64);
+  if (j.chunk < 1) j.chunk = 1;
+  if (j.chunk > 16) j.chunk = 16;
+  for (int i = 1; i < nt; i++) {
+    if (pthread_create(&tid[started], NULL, worker_main, &j) != 0) break;
+    started++;
+  }
+  worker_main(&j); /* the calling thread works too */
+  for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+  if (atomic_load(&j.failed) && atomic_load(&j.next) < in->nprog) return -1; /* no worker got memory */
+  return 0;
+}

@@ -1,0 +1,55 @@
+/* cli.h - helpers shared by the CLI commands (cmd_*.c) beyond the public host.h: option scanning,
+ * whole-file input into aligned memory, compiling with diagnostics printed, loading + verifying a module,
+ * and VM memory from the documented defaults.
+ *
+ * Exit statuses of every command: 0 success, 1 user error (bad usage, missing file, compile error,
+ * module that fails verification), 2 runtime trap, 3 internal error (a compiled program that does not
+ * verify, out of memory). */
+#ifndef GNC_CLI_H
+#define GNC_CLI_H
+#include <stdint.h>
+#include "host.h"
+
+enum { EXIT_OK = 0, EXIT_USER = 1, EXIT_TRAP = 2, EXIT_INTERNAL = 3 };
+
+/* user error: "gnc CMD: MESSAGE" on stderr; returns EXIT_USER so that callers can `return usage_error(...)` */
+int cli_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* 1 if arg is -h or --help */
+int cli_is_help(const char *arg);
+/* matches option LONG (also as LONG=VALUE) or SHORT (may be NULL) at argv[*i]; the value is the next
+ * argument (*i advances) or NULL when missing.  Returns 1 on a match. */
+int cli_opt(int argc, char **argv, int *i, const char *lng, const char *shrt, const char **val);
+/* parses a non-negative decimal count for an option; prints the error and returns -1 if invalid */
+int64_t cli_parse_count(const char *cmd, const char *opt, const char *text, int64_t max);
+
+/* reads PATH ("-" = stdin) into 8-byte aligned malloc'd memory with a NUL after the data.
+ * On failure prints "PATH: error: ..." and returns NULL. */
+char *cli_read_input(const char *path, size_t *len);
+/* display name for a path ("-" shows as "<stdin>") */
+const char *cli_display_name(const char *path);
+
+/* compiles (optimize: 1 = the default passes, 0 = no opt/peephole); on errors prints every diagnostic
+ * (diag_print, in source order) plus "N more errors not shown" and returns NULL.  On success returns
+ * malloc'd (8-byte aligned) module bytes. */
+unsigned char *cli_compile(const char *file, const char *src, size_t len, size_t *mod_len, int optimize);
+
+/* loads + verifies module bytes; on failure prints "FILE: error: ..." (with internal set: "FILE: internal
+ * error: the compiled module does not verify: ...") and returns the VfyError code (VE_LOAD for a load
+ * failure), else 0 */
+int cli_load_verified(const char *file, const unsigned char *bytes, size_t len, Module *m, int internal);
+/* formats a verifier error (without the "FILE: error: " prefix) */
+void cli_vfy_message(char *buf, size_t cap, const Module *m, int loaded, const VfyError *e);
+/* name of a module load error (MOD_E_*) */
+const char *cli_mod_error_text(int code);
+/* 1 if the bytes start with the module magic */
+int cli_is_module(const unsigned char *bytes, size_t len);
+
+/* VM memory sized for the given limits (heap for the frames' arrays and array arguments) */
+typedef struct { VmMem mem; VmLimits lim; } CliVm;
+int cli_vm_init(CliVm *vm, int64_t fuel, int32_t max_depth);
+void cli_vm_free(CliVm *vm);
+
+/* writes a value as gnc run prints it (no newline); nothing for void */
+void cli_print_value(FILE *f, int ty, Value v);
+const char *cli_type_name(int ty);
+#endif

@@ -1,0 +1,280 @@
+/* cmd_run.c - `gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--] [ARG ...]`
+ *
+ * Compile FILE, load and verify the module (a compiled program that fails verification is an internal
+ * error), find the entry function, convert the command-line arguments to its parameter types, call it in
+ * the VM and print the return value on one line.  Arguments: integers (decimal or 0x hex, negative ones
+ * too), floating literals (also inf, nan), true/false, and [a,b,...] for an array parameter, whose
+ * elements are written into the VM's array memory before the call.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+
+static const char run_help[] =
+  "usage: gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--] [ARG ...]\n"
+  "\n"
+  "Compile FILE (- reads standard input), call the function NAME (default main) with the arguments\n"
+  "converted to its parameter types, and print the return value on one line.\n"
+  "\n"
+  "arguments: integers (42, -7, 0x2a), floating literals (1.5, -2e-3, inf, nan; an integer is fine for a\n"
+  "double parameter), true or false, [1,2,3] for an array parameter. Negative numbers may follow --.\n"
+  "output: integers in decimal, doubles as %.17g, bools as true/false, nothing for a void function.\n"
+  "\n"
+  "options:\n"
+  "  -e, --entry NAME   the function to call (default: main)\n"
+  "  --fuel N           instruction budget (default: 1000000000); exceeding it traps out_of_fuel\n"
+  "  --max-depth N      call depth limit (default: 10000); exceeding it traps call_depth_exceeded\n"
+  "  --no-opt           compile without the optimizer and peephole passes\n"
+  "  -h, --help         show this help\n"
+  "\n"
+  "exit status: 0 success, 1 compile error or bad usage/arguments, 2 runtime trap\n"
+  "(\"FILE: runtime error: KIND\" on stderr), 3 internal error.\n";
+
+/* ---------------------------------------------------------------- argument parsing */
+/* an integer: optional sign, then decimal digits or 0x hex digits; 0 if not one, -1 if out of range */
+static int parse_int(const char *s, int64_t *out) {
+  int neg = 0, base = 10, any = 0;
+  uint64_t v = 0, lim;
+  if (*s == '+' || *s == '-') neg = *s++ == '-';
+  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) { base = 16; s += 2; }
+  lim = neg ? (uint64_t)1 << 63 : ((uint64_t)1 << 63) - 1;
+  for (; *s; s++) {
+    int d;
+    if (*s >= '0' && *s <= '9') d = *s - '0';
+    else if (base == 16 && *s >= 'a' && *s <= 'f') d = *s - 'a' + 10;
+    else if (base == 16 && *s >= 'A' && *s <= 'F') d = *s - 'A' + 10;
+    else return 0;
+    any = 1;
+    if (v > (lim - (uint64_t)d) / (uint64_t)base) {
+      for (s++; *s; s++) /* still a number? then it is out of range */
+        if (!((*s >= '0' && *s <= '9') || (base == 16 && ((*s >= 'a' && *s <= 'f') || (*s >= 'A' && *s <= 'F')))))
+          return 0;
+      return -1;
+    }
+    v = v * (uint64_t)base + (uint64_t)d;
+  }
+  if (!any) return 0;
+  *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+  return 1;
+}
+
+static int parse_double(const char *s, double *out) {
+  char *end;
+  if (!*s || *s == ' ' || *s == '\t') return 0;
+  errno = 0;
+  *out = strtod(s, &end);
+  return *end == 0;
+}
+
+/* does the text look like a number (so that "-5" before "--" is an argument, not an option)? */
+static int looks_numeric(const char *s) {
+  double d;
+  return s[0] == '-' && ((s[1] >= '0' && s[1] <= '9') || s[1] == '.' || strncmp(s + 1, "inf", 3) == 0 ||
+                         strncmp(s + 1, "nan", 3) == 0) && parse_double(s, &d);
+}
+
+/* converts one scalar text to base type ty; 0 on success, else an error message in msg */
+static int convert_scalar(const char *text, int ty, Value *v, char *msg, size_t cap) {
+  int64_t i;
+  int r;
+  double d;
+  switch (ty) {
+  case TY_BOOL:
+    if (strcmp(text, "true") == 0) { v->i = 1; return 0; }
+    if (strcmp(text, "false") == 0) { v->i = 0; return 0; }
+    snprintf(msg, cap, "expected true or false, got '%s'", text);
+    return 1;
+  case TY_INT:
+  case TY_LONG:
+    r = parse_int(text, &i);
+    if (r == 1 && ty == TY_INT && (i < INT32_MIN || i > INT32_MAX)) r = -1;
+    if (r == 1) { v->i = i; return 0; }
+    if (r == -1) snprintf(msg, cap, "'%s' is out of range for %s", text, ty == TY_INT ? "int" : "long");
+    else snprintf(msg, cap, "expected an integer (%s), got '%s'", ty == TY_INT ? "int" : "long", text);
+    return 1;
+  case TY_DOUBLE:
+    r = parse_int(text, &i);
+    if (r == 1) { v->d = (double)i; return 0; }
+    if (parse_double(text, &d)) { v->d = d; return 0; }
+    snprintf(msg, cap, "expected a number (double), got '%s'", text);
+    return 1;
+  }
+  snprintf(msg, cap, "a %s parameter cannot be given on the command line", cli_type_name(ty));
+  return 1;
+}
+
+/* converts "[a, b, ...]" into heap[*used ...]; 0 on success */
+static int convert_array(const char *text, int base, Value *arg, Value *heap, int32_t heap_cap, int32_t *used,
+                         char *msg, size_t cap) {
+  const char *p = text;
+  int32_t start = *used, n = 0;
+  char elem[128], inner[400];
+  while (*p == ' ' || *p == '\t') p++;
+  if (*p != '[') {
+    snprintf(msg, cap, "expected an array like [1,2,3] (%s), got '%s'", cli_type_name(base | TY_ARR), text);
+    return 1;
+  }
+  p++;
+  while (*p == ' ' || *p == '\t') p++;
+  if (*p != ']') {
+    for (;;) {
+      size_t k = 0;
+      while (*p == ' ' || *p == '\t') p++;
+      while (*p && *p != ',' && *p != ']' && *p != ' ' && *p != '\t') {
+        if (k + 1 < sizeof elem) elem[k] = *p;
+        k++;
+        p++;
+      }
+      if (k >= sizeof elem) { snprintf(msg, cap, "array element %d is too long", (int)n + 1); return 1; }
+      elem[k] = 0;
+      while (*p == ' ' || *p == '\t') p++;
+      if (k == 0 || (*p != ',' && *p != ']')) {
+        snprintf(msg, cap, "malformed array '%s' (expected [a,b,...])", text);
+        return 1;
+      }
+      if (start + n >= heap_cap) { snprintf(msg, cap, "array arguments exceed the VM's array memory (%d elements)", (int)heap_cap); return 1; }
+      if (convert_scalar(elem, base, &heap[start + n], inner, sizeof inner)) {
+        snprintf(msg, cap, "element %d: %.300s", (int)n + 1, inner);
+        return 1;
+      }
+      n++;
+      if (*p == ']') break;
+      p++;
+    }
+  }
+  p++;
+  while (*p == ' ' || *p == '\t') p++;
+  if (*p) { snprintf(msg, cap, "unexpected text after the array: '%s'", p); return 1; }
+  if (n > GNC_MAX_ARRAY) { snprintf(msg, cap, "array has %d elements (limit %d)", (int)n, GNC_MAX_ARRAY); return 1; }
+  *used = start + n;
+  *arg = vm_arr_ref(start, n);
+  return 0;
+}
+
+static void signature(char *buf, size_t cap, const Module *m, int f) {
+  const ModFunc *fn = &m->fn[f];
+  size_t k = 0;
+  int i;
+  buf[0] = 0;
+  for (i = 0; i < fn->nparams && k + 16 < cap; i++)
+    k += (size_t)snprintf(buf + k, cap - k, "%s%s", i ? ", " : "", cli_type_name(m->types[fn->types_off + i]));
+  if (fn->nparams == 0) snprintf(buf, cap, "void");
+}
+
+/* ---------------------------------------------------------------- the command */
+typedef struct {
+  const char *file, *entry;
+  int64_t fuel;
+  int64_t max_depth;
+  char **args;
+  int nargs;
+  int optimize;
+} RunOpts;
+
+/* 0 ok, else the exit status */
+static int parse_opts(int argc, char **argv, RunOpts *o, int *help) {
+  int i, dashdash = 0;
+  o->file = NULL;
+  o->entry = "main";
+  o->fuel = GNC_DEF_FUEL;
+  o->max_depth = GNC_DEF_DEPTH;
+  o->args = xmalloc(sizeof(char *) * (size_t)(argc + 1));
+  o->nargs = 0;
+  o->optimize = 1;
+  *help = 0;
+  for (i = 1; i < argc; i++) {
+    const char *a = argv[i], *val = NULL;
+    if (dashdash || (a[0] != '-' || a[1] == 0 || looks_numeric(a))) {
+      if (!o->file && !(a[0] == '-' && a[1] != 0)) o->file = a;
+      else o->args[o->nargs++] = argv[i];
+      continue;
+    }
+    if (strcmp(a, "--") == 0) { dashdash = 1; continue; }
+    if (cli_is_help(a)) { *help = 1; return 0; }
+    if (strcmp(a, "--no-opt") == 0) { o->optimize = 0; continue; }
+    if (cli_opt(argc, argv, &i, "--entry", "-e", &val)) {
+      if (!val || !*val) return cli_error("run", "option --entry needs a function name");
+      o->entry = val;
+    } else if (cli_opt(argc, argv, &i, "--fuel", NULL, &val)) {
+      if ((o->fuel = cli_parse_count("run", "--fuel", val, INT64_MAX)) < 0) return EXIT_USER;
+    } else if (cli_opt(argc, argv, &i, "--max-depth", NULL, &val)) {
+      if ((o->max_depth = cli_parse_count("run", "--max-depth", val, 1 << 24)) < 0) return EXIT_USER;
+    } else {
+      return cli_error("run", "unknown option '%s' (gnc run --help lists the options)", a);
+    }
+  }
+  if (!o->file) return cli_error("run", "missing FILE (usage: gnc run FILE [--entry NAME] [--] [ARG ...])");
+  return 0;
+}
+
+static int run_entry(const char *name, const Module *m, const RunOpts *o) {
+  int f = mod_find(m, o->entry, (int32_t)strlen(o->entry));
+  const ModFunc *fn;
+  Value args[GNC_MAX_PARAMS + 1];
+  int32_t heap_used = 0;
+  CliVm vm;
+  VmResult res;
+  char msg[512], sig[512];
+  int i;
+  if (f < 0) {
+    fprintf(stderr, "%s: error: no function '%s'\n", name, o->entry);
+    return EXIT_USER;
+  }
+  fn = &m->fn[f];
+  signature(sig, sizeof sig, m, f);
+  if (o->nargs != fn->nparams) {
+    fprintf(stderr, "%s: error: function '%s' takes %d argument%s (%s), %d given\n", name, o->entry, fn->nparams,
+            fn->nparams == 1 ? "" : "s", sig, o->nargs);
+    return EXIT_USER;
+  }
+  cli_vm_init(&vm, o->fuel, (int32_t)o->max_depth);
+  for (i = 0; i < fn->nparams; i++) {
+    int ty = m->types[fn->types_off + i];
+    int bad = TY_IS_ARR(ty) ? convert_array(o->args[i], TY_BASE(ty), &args[i], vm.mem.heap, vm.mem.heap_cap,
+                                             &heap_used, msg, sizeof msg)
+                            : convert_scalar(o->args[i], ty, &args[i], msg, sizeof msg);
+    if (bad) {
+      fprintf(stderr, "%s: error: argument %d of '%s' (%s): %s\n", name, i + 1, o->entry, cli_type_name(ty), msg);
+      cli_vm_free(&vm);
+      return EXIT_USER;
+    }
+  }
+  memset(&res, 0, sizeof res);
+  vm_call(m, f, args, fn->nparams, heap_used, &vm.mem, &vm.lim, &res);
+  cli_vm_free(&vm);
+  if (res.trap != TRAP_NONE) {
+    fprintf(stderr, "%s: runtime error: %s\n", name, vm_trap_name(res.trap));
+    return EXIT_TRAP;
+  }
+  if (fn->ret != TY_VOID) {
+    cli_print_value(stdout, fn->ret, res.ret);
+    putchar('\n');
+  }
+  return fflush(stdout) == 0 ? EXIT_OK : EXIT_INTERNAL;
+}
+
+int cmd_run(int argc, char **argv) {
+  RunOpts o;
+  int help, rc;
+  size_t len, mod_len;
+  char *src;
+  unsigned char *mod;
+  Module m;
+  const char *name;
+  if ((rc = parse_opts(argc, argv, &o, &help)) != 0 || help) {
+    if (help) fputs(run_help, stdout);
+    free(o.args);
+    return rc;
+  }
+  name = cli_display_name(o.file);
+  if (!(src = cli_read_input(o.file, &len))) { free(o.args); return EXIT_USER; }
+  mod = cli_compile(name, src, len, &mod_len, o.optimize);
+  if (!mod) { free(src); free(o.args); return EXIT_USER; }
+  if (cli_load_verified(name, mod, mod_len, &m, 1)) rc = EXIT_INTERNAL;
+  else rc = run_entry(name, &m, &o);
+  free(mod);
+  free(src);
+  free(o.args);
+  return rc;
+}

@@ -1,0 +1,1517 @@
+/* gen.c - the random program generator (see gen.h for the contract).
+ *
+ * Design.  The generator writes C text directly, top-down, while tracking just enough to make every
+ * program valid and free of undefined behaviour under gcc -fwrapv by construction:
+ *
+ *  - Types.  gx(ty) returns an expression whose (promoted) C type is exactly ty (int, long or double);
+ *    bool values only appear where C promotes them to int.  Implicit conversions are used only where they
+ *    are defined for every value (int <-> long, integer -> double, anything -> bool); double -> int/long
+ *    only through an explicit cast whose operand is clamped by a range test (NaN fails the test).
+ *  - Operations.  Divisors are never 0 or -1 (masks like `(d & -2) | 2`, `(d & 7) + 1`, literals, or a
+ *    ?: guard over a pure divisor); shift counts are masked (`& 31`, `& 63`); indices are masked or
+ *    reduced into range, or are loop counters whose range is known.
+ *  - Side effects.  Each full expression carries a read set and a write set of variables (arrays count as
+ *    one variable; a call that receives an array writes it).  A side effect on v is generated only if v is
+ *    in neither set, and nothing else may then read or write v in that full expression, so there are no
+ *    unsequenced or indeterminately sequenced conflicts.  Guards that repeat an operand use pure operands.
+ *  - Termination and cost.  Loops are counted with constant bounds (for, while and do/while with a
+ *    read-only counter), functions only call functions with a higher index (generated first, so their cost
+ *    is known) or themselves through a depth parameter that strictly decreases; every statement adds its
+ *    estimated cost times the product of enclosing loop counts, which must stay under the function's
+ *    budget.
+ *  - Initialisation.  Every variable is initialised, or declared bare and assigned right away on every
+ *    path (an assignment, an if/else assigning both branches, or a for header), which also exercises gnc's
+ *    definite assignment analysis.  Arrays always have an initialiser list (C leaves them undefined).
+ *
+ * Expressions are built as small strings with their precedence (Ex) so that parentheses appear only where
+ * C needs them (plus some redundant ones), which exercises the parser's precedence and associativity.
+ * Randomness: one splitmix64 stream per program; the prefix consumes none.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gen.h"
+
+/* ---------------------------------------------------------------- random numbers */
+typedef struct { uint64_t s; } Rng;
+
+static uint64_t rng_next(Rng *r) {
+  uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+/* ---------------------------------------------------------------- growable strings */
+typedef struct { char *p; size_t n, cap; } Str;
+
+static void s_grow(Str *s, size_t add) {
+  size_t c;
+  if (s->n + add + 1 <= s->cap) return;
+  c = s->cap ? s->cap : 64;
+  while (c < s->n + add + 1) c *= 2;
+  s->p = realloc(s->p, c);
+  if (!s->p) { fputs("gnc gen: out of memory\n", stderr); exit(3); }
+  s->cap = c;
+}
+static void s_putn(Str *s, const char *t, size_t n) {
+  s_grow(s, n);
+  memcpy(s->p + s->n, t, n);
+  s->n += n;
+  s->p[s->n] = 0;
+}
+static void s_puts(Str *s, const char *t) { s_putn(s, t, strlen(t)); }
+static void s_vprintf(Str *s, const char *fmt, va_list ap) {
+  char tmp[256];
+  va_list ap2;
+  int k;
+  va_copy(ap2, ap);
+  k = vsnprintf(tmp, sizeof tmp, fmt, ap);
+  if (k < 0) k = 0;
+  if ((size_t)k < sizeof tmp) {
+    s_putn(s, tmp, (size_t)k);
+  } else {
+    s_grow(s, (size_t)k);
+    vsnprintf(s->p + s->n, (size_t)k + 1, fmt, ap2);
+    s->n += (size_t)k;
+  }
+  va_end(ap2);
+}
+static void s_printf(Str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void s_printf(Str *s, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  s_vprintf(s, fmt, ap);
+  va_end(ap);
+}
+static void s_free(Str *s) { free(s->p); s->p = NULL; s->n = s->cap = 0; }
+
+/* ---------------------------------------------------------------- expressions with precedence */
+enum { P_ASSIGN = 2, P_COND, P_LOR, P_LAND, P_BOR, P_BXOR, P_BAND, P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL,
+       P_UNARY, P_POSTFIX, P_PRIMARY };
+typedef struct { Str s; int prec; } Ex;
+
+/* ---------------------------------------------------------------- generator state */
+#define MAXV 256        /* visible variables (bit sets are 4 x 64 bits)              */
+#define MAX_LOCALS 150  /* declared locals per function (gnc's limit is 256 slots)   */
+#define FN_PARAMS 8     /* parameters per generated function                          */
+
+typedef struct {
+  char name[24];
+  uint8_t ty;       /* TY_INT, TY_LONG, TY_DOUBLE, TY_BOOL, or TY_ARR | base              */
+  uint8_t ro;       /* never written: loop counters, recursion depth                    */
+  uint8_t uninit;   /* declared but not yet surely assigned: not used at all            */
+  uint8_t ranged;   /* integer with known range [lo, hi] wherever it is visible         */
+  int32_t len;      /* array length (array parameters: GEN_ARR_LEN)                     */
+  int32_t block;    /* block id, for legal redeclaration in inner blocks                */
+  int64_t lo, hi;
+} Var;
+
+typedef struct {
+  char name[40];    /* without the prefix                                               */
+  uint8_t ret, np, rec, mask;  /* rec: parameter 0 is a depth in 0..mask that decreases  */
+  uint8_t pt[FN_PARAMS];
+  uint16_t spell;   /* bit i: parameter i spelled "long long" / "_Bool"; bit 15: the return type (C sees
+                       long and long long as different types, so prototypes repeat the same spelling) */
+  char pn[FN_PARAMS][24];
+  int64_t budget, cost;
+  int done;
+} Fn;
+
+typedef struct {
+  int fmin, fmax;   /* functions                                   */
+  int smin, smax;   /* statements in a function body               */
+  int bmax;         /* statements in an inner block                */
+  int nest;         /* statement nesting                           */
+  int depth;        /* expression depth                            */
+  int64_t budget;   /* entry cost budget                           */
+  int iters;        /* usual maximum loop count                    */
+} SizeCfg;
+
+typedef struct {
+  Rng rng;
+  GenOpts o;
+  SizeCfg cfg;
+  Fn *fn; int nfn;
+  int cur;
+  Var v[MAXV]; int nv;
+  int block, nblock;
+  int nlocals, vctr;
+  int64_t mult, cost, budget;
+  int loops, nest;
+  int selfcalled;
+  int32_t trap;     /* traps mode: what the entry surely raises */
+  uint64_t rd[4], wr[4];
+  int se;           /* side effects allowed in the current expression */
+  Str *out; int ind;
+} G;
+
+static int rnd(G *g, int n) { return n <= 1 ? 0 : (int)(rng_next(&g->rng) % (uint64_t)n); }
+static int chance(G *g, int pct) { return rnd(g, 100) < pct; }
+static int64_t rnd_range(G *g, int64_t lo, int64_t hi) {
+  return lo + (int64_t)(rng_next(&g->rng) % (uint64_t)(hi - lo + 1));
+}
+
+static Ex ex_new(int prec) { Ex e; memset(&e, 0, sizeof e); e.prec = prec; s_puts(&e.s, ""); return e; }
+static Ex ex_text(int prec, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static Ex ex_text(int prec, const char *fmt, ...) {
+  Ex e = ex_new(prec);
+  va_list ap;
+  va_start(ap, fmt);
+  s_vprintf(&e.s, fmt, ap);
+  va_end(ap);
+  return e;
+}
+/* appends e to dst, parenthesised when its precedence is below minp (now and then also redundantly) */
+static void put_ex(G *g, Str *dst, const Ex *e, int minp) {
+  int paren = e->prec < minp || (e->prec < P_PRIMARY && chance(g, 3));
+  if (paren) s_puts(dst, "(");
+  s_putn(dst, e->s.p, e->s.n);
+  if (paren) s_puts(dst, ")");
+}
+static Ex ex_bin(G *g, Ex a, const char *op, int prec, Ex b) {
+  Ex e = ex_new(prec);
+  put_ex(g, &e.s, &a, prec);
+  s_printf(&e.s, " %s ", op);
+  put_ex(g, &e.s, &b, prec + 1);
+  s_free(&a.s); s_free(&b.s);
+  return e;
+}
+/* prefix operator; never pastes "- -x" into "--x" */
+static Ex ex_pre(G *g, const char *op, Ex a) {
+  Ex e = ex_new(P_UNARY), t = ex_new(0);
+  put_ex(g, &t.s, &a, P_UNARY);
+  s_puts(&e.s, op);
+  if ((op[0] == '-' || op[0] == '+') && t.s.p[0] == op[0]) s_printf(&e.s, "(%s)", t.s.p);
+  else s_puts(&e.s, t.s.p);
+  s_free(&t.s); s_free(&a.s);
+  return e;
+}
+static Ex ex_cond3(G *g, Ex c, Ex a, Ex b) {
+  Ex e = ex_new(P_COND);
+  put_ex(g, &e.s, &c, P_LOR);
+  s_puts(&e.s, " ? ");
+  put_ex(g, &e.s, &a, P_COND);
+  s_puts(&e.s, " : ");
+  put_ex(g, &e.s, &b, P_COND);
+  s_free(&c.s); s_free(&a.s); s_free(&b.s);
+  return e;
+}
+static Ex ex_copy(const Ex *a) { Ex e = ex_new(a->prec); s_putn(&e.s, a->s.p, a->s.n); return e; }
+static Ex ex_cast(G *g, const char *ty, Ex a) {
+  Ex e = ex_text(P_UNARY, "(%s)", ty);
+  put_ex(g, &e.s, &a, P_UNARY);
+  s_free(&a.s);
+  return e;
+}
+
+/* ---------------------------------------------------------------- variables and expression sets */
+static int bit(const uint64_t *s, int i) { return (int)((s[i >> 6] >> (i & 63)) & 1); }
+static void setbit(uint64_t *s, int i) { s[i >> 6] |= 1ull << (i & 63); }
+static void fe_begin(G *g, int se) { memset(g->rd, 0, sizeof g->rd); memset(g->wr, 0, sizeof g->wr); g->se = se; }
+
+static int visible(const G *g, int i) {
+  int j;
+  for (j = i + 1; j < g->nv; j++)
+    if (strcmp(g->v[j].name, g->v[i].name) == 0) return 0;
+  return 1;
+}
+enum { M_READ, M_WRITE, M_STMT };  /* read; side effect in a subexpression; statement-level target */
+static int usable(const G *g, int i, int mode) {
+  const Var *v = &g->v[i];
+  if (v->uninit || !visible(g, i)) return 0;
+  if (mode == M_READ) return !bit(g->wr, i);
+  if (v->ro || bit(g->wr, i)) return 0;
+  return mode == M_STMT || !bit(g->rd, i);
+}
+/* scalar of base type ty (TY_INT also takes bool variables) */
+static int ty_match(int want, int have) {
+  return have == want || (want == TY_INT && have == TY_BOOL);
+}
+static int pick_var(G *g, int ty, int mode) {
+  int cand[MAXV], n = 0, i;
+  for (i = 0; i < g->nv; i++)
+    if (!(g->v[i].ty & TY_ARR) && ty_match(ty, g->v[i].ty) && usable(g, i, mode)) cand[n++] = i;
+  return n ? cand[rnd(g, n)] : -1;
+}
+/* array with element type ty (exact unless ty is TY_INT), at least minlen long */
+static int pick_arr(G *g, int ty, int exact, int minlen, int mode) {
+  int cand[MAXV], n = 0, i;
+  for (i = 0; i < g->nv; i++) {
+    const Var *v = &g->v[i];
+    if (!(v->ty & TY_ARR) || v->len < minlen || !usable(g, i, mode)) continue;
+    if (exact ? TY_BASE(v->ty) == ty : ty_match(ty, TY_BASE(v->ty))) cand[n++] = i;
+  }
+  return n ? cand[rnd(g, n)] : -1;
+}
+
+/* ---------------------------------------------------------------- literals */
+static int is_pow2(int64_t n) { return n > 0 && (n & (n - 1)) == 0; }
+
+static int64_t pick_int(G *g) {
+  int k = rnd(g, 100);
+  if (k < 45) return rnd_range(g, -3, 12);
+  if (k < 65) return rnd_range(g, -300, 300);
+  if (k < 80) return rnd_range(g, -70000, 70000);
+  if (k < 92) return (int32_t)rng_next(&g->rng);
+  switch (rnd(g, 6)) {
+  case 0: return 2147483647;
+  case 1: return -2147483647 - 1;
+  case 2: return 0x40000000;
+  case 3: return -2147483647;
+  case 4: return 65535;
+  default: return 0x7FFF0000;
+  }
+}
+static int64_t pick_long(G *g) {
+  int k = rnd(g, 100);
+  if (k < 35) return rnd_range(g, -3, 12);
+  if (k < 55) return rnd_range(g, -100000, 100000);
+  if (k < 70) return (int32_t)rng_next(&g->rng);
+  if (k < 90) return (int64_t)rng_next(&g->rng) >> rnd(g, 40);
+  switch (rnd(g, 5)) {
+  case 0: return INT64_MAX;
+  case 1: return INT64_MIN;
+  case 2: return 2147483648LL;
+  case 3: return -2147483649LL;
+  default: return 4294967296LL;
+  }
+}
+
+static const char *long_suffix(G *g) {
+  static const char *suf[] = {"L", "L", "l", "LL", "ll"};
+  return suf[rnd(g, 5)];
+}
+/* a character literal for v (0..127) if it has a portable spelling */
+static int char_lit(G *g, int64_t v, char *buf) {
+  if (v >= 'a' && v <= 'z') { sprintf(buf, "'%c'", (int)v); return 1; }
+  if (v >= 'A' && v <= 'Z') { sprintf(buf, "'%c'", (int)v); return 1; }
+  if (v >= '0' && v <= '9') { sprintf(buf, "'%c'", (int)v); return 1; }
+  switch (v) {
+  case '\n': strcpy(buf, "'\\n'"); return 1;
+  case '\t': strcpy(buf, "'\\t'"); return 1;
+  case 0: strcpy(buf, "'\\0'"); return 1;
+  case '\\': strcpy(buf, "'\\\\'"); return 1;
+  case '\'': strcpy(buf, "'\\''"); return 1;
+  case ' ': case '+': case '*': case '#': case '"': case '_': case '!': sprintf(buf, "'%c'", (int)v); return 1;
+  }
+  if (v > 0 && v < 128 && chance(g, 50)) { sprintf(buf, "'\\x%02x'", (unsigned)v); return 1; }
+  return 0;
+}
+/* non-negative integer constant text; islong: needs type long */
+static void num_text(G *g, uint64_t v, int islong, char *buf) {
+  int k = rnd(g, 100);
+  const char *suf = "";
+  if (!islong && v < 128 && k < 12 && char_lit(g, (int64_t)v, buf)) return;
+  if (islong) { /* without a suffix: decimal must not fit int, hex/octal not even unsigned int */
+    int bare_ok = k < 70 ? v > 0x7FFFFFFFull : v > 0xFFFFFFFFull;
+    suf = bare_ok && chance(g, 40) ? "" : long_suffix(g);
+  }
+  if (k < 70) sprintf(buf, "%llu%s", (unsigned long long)v, suf);
+  else if (k < 88) sprintf(buf, chance(g, 70) ? "0x%llx%s" : "0X%llX%s", (unsigned long long)v, suf);
+  else if (v) sprintf(buf, "0%llo%s", (unsigned long long)v, suf);
+  else sprintf(buf, "0%s", suf);
+}
+static Ex lit_int_val(G *g, int64_t v, int islong) {
+  char buf[64];
+  if (!islong && v == -2147483647 - 1) return ex_text(P_PRIMARY, "(-2147483647 - 1)");
+  if (islong && v == INT64_MIN) return ex_text(P_PRIMARY, "(-9223372036854775807L - 1)");
+  if (v < 0) {
+    num_text(g, (uint64_t)(-v), islong, buf);
+    return ex_text(P_UNARY, "-%s", buf);
+  }
+  num_text(g, (uint64_t)v, islong, buf);
+  return ex_text(P_PRIMARY, "%s", buf);
+}
+/* floating literal text (positive) */
+static void dbl_text(G *g, char *buf, int nonzero) {
+  int k = rnd(g, 100), i;
+  char m[48];
+  if (k < 30) {
+    int v = rnd(g, 100) + (nonzero ? 1 : 0);
+    static const char *f[] = {"%d.0", "%d.", "%de0", "%d.0e0", "%d.00"};
+    sprintf(buf, f[rnd(g, 5)], v);
+  } else if (k < 60) {
+    int ip = rnd(g, 3) == 0 ? -1 : rnd(g, 1000), nf = 1 + rnd(g, 6);
+    char *p = m;
+    for (i = 0; i < nf; i++) *p++ = (char)('0' + rnd(g, 10));
+    *p = 0;
+    if (nonzero) m[nf - 1] = (char)('1' + rnd(g, 9));
+    if (ip < 0) sprintf(buf, ".%s", m);
+    else sprintf(buf, "%d.%s", ip, m);
+  } else if (k < 85) {
+    int ex = rnd(g, 41) - 20;
+    sprintf(buf, "%d.%d%c%s%d", 1 + rnd(g, 9), rnd(g, 1000), chance(g, 70) ? 'e' : 'E',
+            ex < 0 ? "-" : (chance(g, 30) ? "+" : ""), ex < 0 ? -ex : ex);
+  } else {
+    int nd = 17 + rnd(g, 10), dot = rnd(g, 4);
+    char *p = m;
+    for (i = 0; i < nd; i++) {
+      if (i == dot) *p++ = '.';
+      *p++ = (char)('0' + (i == 0 ? 1 + rnd(g, 9) : rnd(g, 10)));
+    }
+    *p = 0;
+    if (chance(g, 30)) sprintf(buf, "%se-%d", m, rnd(g, 15));
+    else strcpy(buf, m);
+  }
+}
+static Ex lit(G *g, int ty) {
+  char buf[80];
+  if (ty == TY_DOUBLE) {
+    dbl_text(g, buf, 0);
+    return chance(g, 20) ? ex_text(P_UNARY, "-%s", buf) : ex_text(P_PRIMARY, "%s", buf);
+  }
+  if (ty == TY_BOOL) return ex_text(P_PRIMARY, "%s", chance(g, 50) ? "true" : "false");
+  if (ty == TY_INT && chance(g, 5)) return ex_text(P_PRIMARY, "%s", chance(g, 50) ? "true" : "false");
+  return lit_int_val(g, ty == TY_LONG ? pick_long(g) : pick_int(g), ty == TY_LONG);
+}
+/* a nonzero constant divisor that is not -1 */
+static Ex lit_divisor(G *g, int ty) {
+  int64_t v;
+  do v = chance(g, 80) ? rnd_range(g, -12, 40) : (ty == TY_LONG ? pick_long(g) : pick_int(g));
+  while (v == 0 || v == -1);
+  if (ty == TY_DOUBLE) {
+    char buf[80];
+    dbl_text(g, buf, 1);
+    return chance(g, 20) ? ex_text(P_UNARY, "-%s", buf) : ex_text(P_PRIMARY, "%s", buf);
+  }
+  return lit_int_val(g, v, ty == TY_LONG);
+}
+
+/* ---------------------------------------------------------------- expressions */
+static Ex gx(G *g, int ty, int d);
+static Ex gx_conv(G *g, int target, int d);
+
+static const char *tyname(G *g, int ty) {
+  switch (ty) {
+  case TY_INT: return "int";
+  case TY_LONG: return chance(g, 20) ? "long long" : "long";
+  case TY_DOUBLE: return "double";
+  case TY_BOOL: return chance(g, 15) ? "_Bool" : "bool";
+  default: return "void";
+  }
+}
+/* an expression without side effects (no assignments, no calls that get arrays, no self-calls); such
+ * operands are repeated by guards, so their cost counts three times */
+static Ex gx_pure(G *g, int ty, int d) {
+  int se = g->se;
+  int64_t m = g->mult;
+  Ex e;
+  g->se = 0;
+  g->mult *= 3;
+  e = gx(g, ty, d);
+  g->se = se;
+  g->mult = m;
+  return e;
+}
+static int int_or_long(G *g) { return chance(g, 75) ? TY_INT : TY_LONG; }
+static Ex small_lit(int64_t v) { return ex_text(P_PRIMARY, "%lld", (long long)v); }
+
+/* an index into array variable vi (length len), always in range */
+static Ex gen_index(G *g, int vi, int d) {
+  int64_t len = g->v[vi].len, m = 1;
+  int k = rnd(g, 100), i;
+  if (k < 20) return lit_int_val(g, rnd_range(g, 0, len - 1), chance(g, 10));
+  if (k < 45) { /* a loop counter whose range is inside the array */
+    int cand[MAXV], n = 0;
+    for (i = 0; i < g->nv; i++) {
+      const Var *v = &g->v[i];
+      if (v->ranged && v->lo >= 0 && v->hi < len && usable(g, i, M_READ)) cand[n++] = i;
+    }
+    if (n) {
+      i = cand[rnd(g, n)];
+      setbit(g->rd, i);
+      return ex_text(P_PRIMARY, "%s", g->v[i].name);
+    }
+  }
+  while (m * 2 <= len) m *= 2;
+  if (is_pow2(len) || chance(g, 50))
+    return ex_bin(g, gx(g, int_or_long(g), d), "&", P_BAND, small_lit(m - 1));
+  return ex_bin(g, ex_bin(g, ex_bin(g, gx(g, int_or_long(g), d), "%", P_MUL, small_lit(len)), "+", P_ADD,
+                          small_lit(len)), "%", P_MUL, small_lit(len));
+}
+static Ex elem(G *g, int vi, int d) {
+  Ex e = ex_text(P_POSTFIX, "%s[", g->v[vi].name), ix = gen_index(g, vi, d);
+  s_putn(&e.s, ix.s.p, ix.s.n);
+  s_puts(&e.s, "]");
+  s_free(&ix.s);
+  return e;
+}
+
+static Ex gx_leaf(G *g, int ty) {
+  int tries, vi;
+  for (tries = 0; tries < 3; tries++) {
+    int k = rnd(g, 10);
+    if (k < 5) {
+      vi = pick_var(g, ty, M_READ);
+      if (vi >= 0) { setbit(g->rd, vi); return ex_text(P_PRIMARY, "%s", g->v[vi].name); }
+    } else if (k < 7) {
+      vi = pick_arr(g, ty, 0, 1, M_READ);
+      if (vi >= 0) { setbit(g->rd, vi); return elem(g, vi, 0); }
+    } else break;
+  }
+  return lit(g, ty);
+}
+
+/* operand types whose usual arithmetic conversion gives ty */
+static void mix_types(G *g, int ty, int *a, int *b) {
+  *a = *b = ty;
+  if (ty == TY_LONG && chance(g, 40)) { if (chance(g, 50)) *a = TY_INT; else *b = TY_INT; }
+  if (ty == TY_DOUBLE && chance(g, 40)) {
+    int o = int_or_long(g);
+    if (chance(g, 50)) *a = o; else *b = o;
+  }
+}
+static Ex ex_arith(G *g, int ty, int d) {
+  static const char *ops[] = {"+", "-", "*"};
+  int a, b, k = rnd(g, 3);
+  Ex x, y;
+  mix_types(g, ty, &a, &b);
+  x = gx(g, a, d - 1);
+  y = gx(g, b, d - 1);
+  return ex_bin(g, x, ops[k], k == 2 ? P_MUL : P_ADD, y);
+}
+/* a divisor that is never 0 or -1, evaluated once (ty: its type) */
+static Ex divisor(G *g, int ty, int d) {
+  int k = rnd(g, 100);
+  if (ty == TY_DOUBLE) {
+    if (k < 60) return lit_divisor(g, ty);
+    { Ex c = gx_pure(g, TY_DOUBLE, d), c2 = ex_copy(&c);
+      return ex_cond3(g, ex_bin(g, c, "==", P_EQ, ex_text(P_PRIMARY, "0.0")), lit_divisor(g, ty), c2); }
+  }
+  if (k < 30) return lit_divisor(g, ty);
+  if (k < 55) return ex_bin(g, ex_bin(g, gx(g, ty, d), "&", P_BAND, ex_pre(g, "-", small_lit(2))), "|", P_BOR,
+                            small_lit(2));
+  if (k < 80) {
+    static const int masks[] = {1, 3, 7, 15, 255, 65535};
+    return ex_bin(g, ex_bin(g, gx(g, ty, d), "&", P_BAND, small_lit(masks[rnd(g, 6)])), "+", P_ADD,
+                  small_lit(1 + rnd(g, 3)));
+  }
+  { Ex c = gx_pure(g, ty, d), c2 = ex_copy(&c), c3 = ex_copy(&c);
+    Ex t = ex_bin(g, ex_bin(g, c, "==", P_EQ, small_lit(0)), "||", P_LOR,
+                  ex_bin(g, c2, "==", P_EQ, ex_pre(g, "-", small_lit(1))));
+    return ex_cond3(g, t, lit_divisor(g, ty), c3); }
+}
+static Ex ex_divmod(G *g, int ty, int d) {
+  int a, b, mod = ty != TY_DOUBLE && chance(g, 45);
+  const char *op = mod ? "%" : "/";
+  Ex x;
+  mix_types(g, ty, &a, &b);
+  if (ty == TY_DOUBLE && chance(g, 8)) /* IEEE division, may give inf or nan */
+    return ex_bin(g, gx(g, a, d - 1), "/", P_MUL, gx(g, b, d - 1));
+  if (ty != TY_DOUBLE && chance(g, 25)) { /* guard around the whole division, pure divisor */
+    Ex c = gx_pure(g, b, d - 1), c2 = ex_copy(&c), c3 = ex_copy(&c), x2;
+    Ex t = ex_bin(g, ex_bin(g, c, "==", P_EQ, small_lit(0)), "||", P_LOR,
+                  ex_bin(g, c2, "==", P_EQ, ex_pre(g, "-", small_lit(1))));
+    x = gx(g, a, d - 1);
+    x2 = ex_copy(&x);
+    return ex_cond3(g, t, x, ex_bin(g, x2, op, P_MUL, c3));
+  }
+  x = gx(g, a, d - 1);
+  return ex_bin(g, x, op, P_MUL, divisor(g, b, d - 1));
+}
+static Ex ex_bitwise(G *g, int ty, int d) {
+  static const char *ops[] = {"&", "|", "^"};
+  static const int prec[] = {P_BAND, P_BOR, P_BXOR};
+  int a, b, k = rnd(g, 3);
+  mix_types(g, ty, &a, &b);
+  { Ex x = gx(g, a, d - 1), y = gx(g, b, d - 1);
+    return ex_bin(g, x, ops[k], prec[k], y); }
+}
+static Ex shift_count(G *g, int ty, int d) {
+  int w = ty == TY_LONG ? 63 : 31;
+  if (chance(g, 30)) return lit_int_val(g, rnd_range(g, 0, w), chance(g, 10));
+  return ex_bin(g, gx(g, int_or_long(g), d), "&", P_BAND, small_lit(w));
+}
+static Ex ex_shift(G *g, int ty, int d) {
+  Ex x = gx(g, ty, d - 1);
+  return ex_bin(g, x, chance(g, 50) ? "<<" : ">>", P_SHIFT, shift_count(g, ty, d - 1));
+}
+static int any_type(G *g) {
+  int k = rnd(g, 10);
+  return k < 5 ? TY_INT : k < 7 ? TY_LONG : k < 9 ? TY_DOUBLE : TY_BOOL;
+}
+static Ex gx_any(G *g, int d) {
+  int t = any_type(g);
+  return t == TY_BOOL ? gx_conv(g, TY_BOOL, d) : gx(g, t, d);
+}
+static Ex ex_compare(G *g, int d) {
+  static const char *ops[] = {"<", "<=", ">", ">=", "==", "!="};
+  int k = rnd(g, 6), a = any_type(g), b = chance(g, 60) ? a : any_type(g);
+  if (a == TY_BOOL) a = TY_INT;
+  if (b == TY_BOOL) b = TY_INT;
+  { Ex x = gx(g, a, d - 1), y = gx(g, b, d - 1);
+    return ex_bin(g, x, ops[k], k < 4 ? P_REL : P_EQ, y); }
+}
+static Ex ex_logic(G *g, int d) {
+  int k = rnd(g, 3);
+  if (k == 0) return ex_pre(g, "!", gx_any(g, d - 1));
+  { Ex x = gx_any(g, d - 1), y = gx_any(g, d - 1);
+    return k == 1 ? ex_bin(g, x, "&&", P_LAND, y) : ex_bin(g, x, "||", P_LOR, y); }
+}
+static Ex ex_unary(G *g, int ty, int d) {
+  int k = rnd(g, ty == TY_DOUBLE ? 2 : 3);
+  return ex_pre(g, k == 0 ? "-" : k == 1 ? (chance(g, 50) ? "+" : "-") : "~", gx(g, ty, d - 1));
+}
+static Ex ex_cond(G *g, int ty, int d) {
+  int a, b;
+  Ex c = gx_any(g, d - 1), x, y;
+  mix_types(g, ty, &a, &b);
+  x = gx(g, a, d - 1);
+  y = gx(g, b, d - 1);
+  return ex_cond3(g, c, x, y);
+}
+/* (int) or (long) of a double, clamped into range first; the operand is pure (it appears three times) */
+static Ex dbl_to_int(G *g, int ty, int d) {
+  const char *lo = ty == TY_INT ? "-2147483648.0" : "-9.2e18", *hi = ty == TY_INT ? "2147483647.0" : "9.2e18";
+  Ex x = gx_pure(g, TY_DOUBLE, d), x2 = ex_copy(&x), x3 = ex_copy(&x);
+  Ex t = ex_bin(g, ex_bin(g, x, ">=", P_REL, ex_text(P_UNARY, "%s", lo)), "&&", P_LAND,
+                ex_bin(g, x2, "<=", P_REL, ex_text(P_PRIMARY, "%s", hi)));
+  if (chance(g, 50)) return ex_cast(g, tyname(g, ty), ex_cond3(g, t, x3, ex_text(P_PRIMARY, "0.0")));
+  return ex_cond3(g, t, ex_cast(g, tyname(g, ty), x3), lit(g, ty));
+}
+static Ex ex_castto(G *g, int ty, int d) {
+  int k = rnd(g, 100);
+  if (ty == TY_INT) {
+    if (k < 30) return ex_cast(g, tyname(g, TY_BOOL), gx_any(g, d - 1));
+    if (k < 70) return ex_cast(g, "int", gx(g, TY_LONG, d - 1));
+    if (k < 85) return dbl_to_int(g, TY_INT, d - 1);
+    return ex_cast(g, "int", gx(g, TY_INT, d - 1));
+  }
+  if (ty == TY_LONG) {
+    if (k < 60) return ex_cast(g, tyname(g, TY_LONG), gx(g, TY_INT, d - 1));
+    if (k < 80) return dbl_to_int(g, TY_LONG, d - 1);
+    return ex_cast(g, tyname(g, TY_LONG), ex_cast(g, tyname(g, TY_BOOL), gx_any(g, d - 1)));
+  }
+  return ex_cast(g, "double", gx(g, k < 50 ? TY_INT : k < 90 ? TY_LONG : TY_DOUBLE, d - 1));
+}
+
+/* a call of a function returning ty (TY_VOID: any function, as a statement) */
+static int ex_call(G *g, int ty, int d, Ex *out) {
+  int cand[64], n = 0, j, i, arrs[FN_PARAMS];
+  Fn *f;
+  for (j = g->cur; j < g->nfn && n < 64; j++) {
+    Fn *c = &g->fn[j];
+    int ok = ty == TY_VOID ? 1 : ty == TY_INT ? (c->ret == TY_INT || c->ret == TY_BOOL) : c->ret == ty;
+    if (!ok) continue;
+    if (!g->se) { /* pure: no arrays, no self-call */
+      int p, arr = 0;
+      for (p = 0; p < c->np; p++) arr |= c->pt[p] & TY_ARR;
+      if (arr || j == g->cur) continue;
+    }
+    if (j == g->cur) {
+      if (!c->rec || g->selfcalled || g->mult != 1) continue;
+    } else if (!c->done || g->cost + g->mult * c->cost > g->budget) {
+      continue;
+    }
+    cand[n++] = j;
+  }
+  if (n == 0) return 0;
+  j = cand[rnd(g, n)];
+  f = &g->fn[j];
+  /* arrays first: each is written by the call (the same array may go to several parameters) */
+  for (i = 0; i < f->np; i++) {
+    arrs[i] = -1;
+    if (!(f->pt[i] & TY_ARR)) continue;
+    arrs[i] = pick_arr(g, TY_BASE(f->pt[i]), 1, GEN_ARR_LEN, M_WRITE);
+    if (arrs[i] < 0) {
+      int k;
+      for (k = 0; k < i; k++)
+        if (arrs[k] >= 0 && g->v[arrs[k]].ty == f->pt[i]) arrs[i] = arrs[k];
+      if (arrs[i] < 0) return 0;
+    }
+    setbit(g->wr, arrs[i]);
+  }
+  if (j == g->cur) g->selfcalled = 1;
+  else g->cost += g->mult * f->cost;
+  *out = ex_text(P_POSTFIX, "%s%s(", g->o.prefix ? g->o.prefix : "", f->name);
+  for (i = 0; i < f->np; i++) {
+    Ex a;
+    if (i) s_puts(&out->s, ", ");
+    if (arrs[i] >= 0) a = ex_text(P_PRIMARY, "%s", g->v[arrs[i]].name);
+    else if (i == 0 && f->rec && j == g->cur) {
+      static const char *dec[] = {"%s - 1", "%s - 1", "%s - 2", "%s / 2", "%s >> 1", "-1 + %s"};
+      a = ex_text(P_ADD, dec[rnd(g, 6)], f->pn[0]);
+    } else if (i == 0 && f->rec) {
+      a = chance(g, 50) ? small_lit(rnd(g, f->mask + 1))
+                        : ex_bin(g, gx(g, TY_INT, d - 1), "&", P_BAND, small_lit(f->mask));
+    } else {
+      a = gx_conv(g, f->pt[i], d - 1);
+    }
+    put_ex(g, &out->s, &a, P_ASSIGN);
+    s_free(&a.s);
+  }
+  s_puts(&out->s, ")");
+  return 1;
+}
+
+/* an assignable target of type ty (TY_INT also takes bool); mode M_WRITE or M_STMT.
+ * Returns the variable index (marked written for M_WRITE, read for M_STMT) and its text. */
+static int lvalue(G *g, int ty, int mode, int d, Ex *out) {
+  int vi = -1, arr = chance(g, 35);
+  if (arr) vi = pick_arr(g, ty, 0, 1, mode);
+  if (vi < 0) { arr = 0; vi = pick_var(g, ty, mode); }
+  if (vi < 0) return -1;
+  if (mode == M_WRITE) setbit(g->wr, vi); else setbit(g->rd, vi);
+  *out = arr ? elem(g, vi, d) : ex_text(P_PRIMARY, "%s", g->v[vi].name);
+  return vi;
+}
+/* target (of base type vt) op= value; returns the assignment expression */
+static Ex assign_to(G *g, Ex lv, int vt, int d) {
+  int k = rnd(g, 100);
+  Ex e = ex_new(P_ASSIGN), r;
+  const char *op;
+  put_ex(g, &e.s, &lv, P_UNARY);
+  s_free(&lv.s);
+  if (k < 40) { op = "="; r = gx_conv(g, vt, d); }
+  else if (vt == TY_DOUBLE) {
+    static const char *ops[] = {"+=", "-=", "*=", "/="};
+    op = ops[rnd(g, 4)];
+    r = op[0] == '/' ? divisor(g, TY_DOUBLE, d) : gx(g, chance(g, 70) ? TY_DOUBLE : int_or_long(g), d);
+  } else {
+    static const char *ops[] = {"+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="};
+    int rt = vt == TY_LONG || chance(g, 20) ? int_or_long(g) : TY_INT;
+    op = ops[rnd(g, 10)];
+    if (op[0] == '/' || op[0] == '%') r = divisor(g, rt, d);
+    else if (op[0] == '<' || op[0] == '>') r = shift_count(g, vt == TY_LONG ? TY_LONG : TY_INT, d);
+    else r = gx(g, rt, d);
+  }
+  s_printf(&e.s, " %s ", op);
+  put_ex(g, &e.s, &r, P_ASSIGN);
+  s_free(&r.s);
+  return e;
+}
+static Ex incdec(G *g, Ex lv) {
+  int k = rnd(g, 4);
+  Ex e;
+  if (k < 2) {
+    e = ex_new(P_POSTFIX);
+    put_ex(g, &e.s, &lv, P_POSTFIX);
+    s_puts(&e.s, k ? "++" : "--");
+  } else {
+    e = ex_new(P_UNARY);
+    s_puts(&e.s, k == 2 ? "++" : "--");
+    put_ex(g, &e.s, &lv, P_UNARY);
+  }
+  s_free(&lv.s);
+  return e;
+}
+/* an assignment or ++/-- inside an expression, of type ty */
+static int ex_side(G *g, int ty, int d, Ex *out) {
+  Ex lv;
+  int vi = lvalue(g, ty, M_WRITE, d - 1, &lv), vt;
+  if (vi < 0) return 0;
+  vt = TY_BASE(g->v[vi].ty);
+  *out = chance(g, 35) ? incdec(g, lv) : assign_to(g, lv, vt, d - 1);
+  return 1;
+}
+
+static Ex gx(G *g, int ty, int d) {
+  int tries;
+  g->cost += g->mult;
+  if (d <= 0 || chance(g, 22)) return gx_leaf(g, ty);
+  for (tries = 0; tries < 8; tries++) {
+    int k = rnd(g, 100);
+    Ex e;
+    if (k < 16) return ex_arith(g, ty, d);
+    if (k < 24) return ex_divmod(g, ty, d);
+    if (k < 34) {
+      if (ty == TY_DOUBLE) continue;
+      return chance(g, 55) ? ex_bitwise(g, ty, d) : ex_shift(g, ty, d);
+    }
+    if (k < 46) {
+      if (ty != TY_INT) continue;
+      return chance(g, 65) ? ex_compare(g, d) : ex_logic(g, d);
+    }
+    if (k < 53) return ex_unary(g, ty, d);
+    if (k < 61) return ex_cond(g, ty, d);
+    if (k < 70) return ex_castto(g, ty, d);
+    if (k < 80) { if (ex_call(g, ty, d, &e)) return e; continue; }
+    if (k < 90) { if (g->se && ex_side(g, ty, d, &e)) return e; continue; }
+    return gx_leaf(g, ty);
+  }
+  return gx_leaf(g, ty);
+}
+/* a value that converts to target without undefined behaviour */
+static Ex gx_conv(G *g, int target, int d) {
+  int k = rnd(g, 100);
+  switch (target) {
+  case TY_BOOL:
+    if (k < 25) return lit(g, TY_BOOL);
+    return gx(g, k < 60 ? TY_INT : k < 80 ? TY_LONG : TY_DOUBLE, d);
+  case TY_INT: return gx(g, k < 85 ? TY_INT : TY_LONG, d);
+  case TY_LONG: return gx(g, k < 70 ? TY_LONG : TY_INT, d);
+  default: return gx(g, k < 75 ? TY_DOUBLE : int_or_long(g), d);
+  }
+}
+
+/* ---------------------------------------------------------------- statements */
+static void line(G *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void line(G *g, const char *fmt, ...) {
+  va_list ap;
+  int i;
+  for (i = 0; i < g->ind; i++) s_puts(g->out, "  ");
+  va_start(ap, fmt);
+  s_vprintf(g->out, fmt, ap);
+  va_end(ap);
+  s_puts(g->out, "\n");
+}
+static int budget_left(G *g) { return g->cost < g->budget; }
+
+static void push_block(G *g, int *saved_nv, int *saved_block) {
+  *saved_nv = g->nv;
+  *saved_block = g->block;
+  g->block = ++g->nblock;
+}
+static void pop_block(G *g, int saved_nv, int saved_block) { g->nv = saved_nv; g->block = saved_block; }
+
+enum { S_NODECL = 1 }; /* gen_stmt flag: no declaration (an unbraced body) */
+static const char *var_bases[] = {"a", "b", "c", "x", "y", "z", "t", "u", "w", "acc", "tmp", "val", "cnt", "sum",
+  "res", "lo", "hi", "mid", "lim", "pos", "neg", "flag", "bits", "mask", "sh", "q", "r", "s", "iff", "dox",
+  "fore", "whilst", "doubled", "longer", "inty", "boolish", "returned", "breaker", "elsewhere", "_u", "v_",
+  "k9", "ZZ", "camelCase", "under_score", "e1", "e2", "breakx", "continued", "do_"};
+static const char *ctr_names[] = {"i", "j", "k", "n", "m", "ii", "jj", "idx", "it", "step"};
+
+/* a new variable name in the current block: usually unique in the function, sometimes shadowing */
+static void new_name(G *g, char *buf, int counter) {
+  int i, tries;
+  if (chance(g, 6)) { /* redeclare a name from an enclosing block */
+    for (tries = 0; tries < 4; tries++) {
+      if (g->nv == 0) break;
+      i = rnd(g, g->nv);
+      if (g->v[i].block != g->block && !g->v[i].uninit) {
+        int j, clash = 0;
+        for (j = 0; j < g->nv; j++)
+          if (g->v[j].block == g->block && strcmp(g->v[j].name, g->v[i].name) == 0) clash = 1;
+        if (!clash) { strcpy(buf, g->v[i].name); return; }
+      }
+    }
+  }
+  if (counter) sprintf(buf, "%s%d", ctr_names[rnd(g, 10)], ++g->vctr);
+  else if (chance(g, 30)) sprintf(buf, "%s", var_bases[rnd(g, 50)]);
+  else sprintf(buf, "%s%d", var_bases[rnd(g, 50)], ++g->vctr);
+  for (i = 0; i < g->nv; i++) /* never clash in the same block */
+    if (strcmp(g->v[i].name, buf) == 0) { sprintf(buf + strlen(buf), "_%d", ++g->vctr); break; }
+}
+static int add_var(G *g, const char *name, int ty, int len) {
+  Var *v;
+  if (g->nv >= MAXV) return -1;
+  v = &g->v[g->nv];
+  memset(v, 0, sizeof *v);
+  snprintf(v->name, sizeof v->name, "%s", name);
+  v->ty = (uint8_t)ty;
+  v->len = len;
+  v->block = g->block;
+  g->nlocals++;
+  return g->nv++;
+}
+static int scalar_type(G *g) {
+  int k = rnd(g, 100);
+  return k < 50 ? TY_INT : k < 72 ? TY_LONG : k < 90 ? TY_DOUBLE : TY_BOOL;
+}
+
+static void gen_stmt(G *g, int flags);
+static void gen_block_body(G *g, int n);
+
+static void declarator_init(G *g, Str *s, int ty, const char *name, int noarr);
+/* `T x = e` or `T a[N] = {...}` declarator text; adds the variable (after its initialiser) */
+static void declarator(G *g, Str *s, int ty, int noarr) {
+  char name[24];
+  int i, hid = -1;
+  new_name(g, name, 0);
+  for (i = 0; i < g->nv; i++) /* in C the new name is in scope in its own initialiser: hide the outer one */
+    if (strcmp(g->v[i].name, name) == 0 && !g->v[i].uninit) hid = i;
+  if (hid >= 0) g->v[hid].uninit = 1;
+  declarator_init(g, s, ty, name, noarr);
+  if (hid >= 0) g->v[hid].uninit = 0;
+}
+static void declarator_init(G *g, Str *s, int ty, const char *name, int noarr) {
+  int len, i, n, sized;
+  if (noarr || !chance(g, 22) || g->nv >= MAXV - 8) { /* scalar */
+    Ex e;
+    fe_begin(g, 1);
+    e = gx_conv(g, ty, g->cfg.depth);
+    s_printf(s, "%s = ", name);
+    put_ex(g, s, &e, P_ASSIGN);
+    s_free(&e.s);
+    add_var(g, name, ty, 0);
+    return;
+  }
+  { static const int lens[] = {1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 9, 10, 12, 16, 16, 32, 64, 100};
+    len = lens[rnd(g, 18)]; }
+  n = chance(g, 25) ? 1 : 1 + rnd(g, len < 12 ? len : 12);
+  sized = !chance(g, 25);
+  if (!sized) len = n;
+  if (sized) s_printf(s, "%s[%d] = {", name, len);
+  else s_printf(s, "%s[] = {", name);
+  fe_begin(g, 0);
+  for (i = 0; i < n; i++) {
+    Ex e = chance(g, 70) ? (ty == TY_BOOL ? lit(g, TY_INT) : lit(g, ty)) : gx_conv(g, ty, 1);
+    if (i) s_puts(s, ", ");
+    put_ex(g, s, &e, P_ASSIGN);
+    s_free(&e.s);
+  }
+  s_puts(s, chance(g, 10) ? ",}" : "}");
+  add_var(g, name, ty | TY_ARR, len);
+}
+
+/* assigns the bare-declared variable vi (the statement that makes it surely assigned) */
+static void assign_line(G *g, int vi) {
+  Ex e;
+  fe_begin(g, 1);
+  e = gx_conv(g, TY_BASE(g->v[vi].ty), g->cfg.depth);
+  line(g, "%s = %s;", g->v[vi].name, e.s.p);
+  s_free(&e.s);
+}
+static void gen_cond_text(G *g, Str *s) {
+  Ex c;
+  fe_begin(g, 1);
+  c = gx_any(g, g->cfg.depth);
+  s_putn(s, c.s.p, c.s.n);
+  s_free(&c.s);
+}
+
+/* declaration statement: initialised declarators, or a bare one assigned on every path right after */
+static void gen_decl(G *g) {
+  int ty = scalar_type(g), k = rnd(g, 100), i, n, noarr;
+  Str s = {0};
+  s_puts(&s, tyname(g, ty));
+  noarr = s.p[0] == 'l' && s.n > 4; /* "long long": arrays are always declared "long" */
+  s_puts(&s, " ");
+  if (k < 75) {
+    n = chance(g, 80) ? 1 : 2 + rnd(g, 2);
+    for (i = 0; i < n; i++) {
+      if (i) s_puts(&s, ", ");
+      declarator(g, &s, ty, noarr);
+    }
+    line(g, "%s;", s.p);
+  } else { /* definite assignment */
+    char name[24];
+    int vi;
+    new_name(g, name, 0);
+    s_puts(&s, name);
+    vi = add_var(g, name, ty, 0);
+    if (vi < 0) { s_free(&s); return; }
+    g->v[vi].uninit = 1;
+    if (chance(g, 30)) { s_puts(&s, ", "); declarator(g, &s, ty, noarr); }
+    line(g, "%s;", s.p);
+    if (k < 88 || g->nest >= g->cfg.nest) {
+      assign_line(g, vi);
+    } else { /* if/else, each branch assigns (after some statements) */
+      Str c = {0};
+      int snv, sb;
+      gen_cond_text(g, &c);
+      line(g, "if (%s) {", c.p);
+      s_free(&c);
+      g->ind++; g->nest++;
+      push_block(g, &snv, &sb);
+      gen_block_body(g, rnd(g, 2));
+      assign_line(g, vi);
+      pop_block(g, snv, sb);
+      g->ind--;
+      line(g, "} else {");
+      g->ind++;
+      push_block(g, &snv, &sb);
+      gen_block_body(g, rnd(g, 2));
+      assign_line(g, vi);
+      pop_block(g, snv, sb);
+      g->ind--; g->nest--;
+      line(g, "}");
+    }
+    g->v[vi].uninit = 0;
+  }
+  s_free(&s);
+}
+
+static void gen_decl(G *g);
+static void gen_assign_stmt(G *g, int flags) {
+  int ty = scalar_type(g), vi, k;
+  Ex lv, e;
+  fe_begin(g, 1);
+  vi = lvalue(g, ty, M_STMT, g->cfg.depth - 1, &lv);
+  for (k = 0; vi < 0 && k < 4; k++) vi = lvalue(g, k == 0 ? TY_INT : k == 1 ? TY_LONG : k == 2 ? TY_DOUBLE : TY_BOOL,
+                                                  M_STMT, g->cfg.depth - 1, &lv);
+  if (vi < 0) { /* nothing assignable yet */
+    if (g->nlocals < MAX_LOCALS && g->nv < MAXV - 16 && !(flags & S_NODECL)) gen_decl(g);
+    else line(g, ";");
+    return;
+  }
+  e = chance(g, 20) ? incdec(g, lv) : assign_to(g, lv, TY_BASE(g->v[vi].ty), g->cfg.depth);
+  line(g, "%s;", e.s.p);
+  s_free(&e.s);
+}
+static void gen_call_stmt(G *g, int flags) {
+  Ex e;
+  fe_begin(g, 1);
+  if (ex_call(g, TY_VOID, g->cfg.depth, &e)) { line(g, "%s;", e.s.p); s_free(&e.s); }
+  else gen_assign_stmt(g, flags);
+}
+static void gen_return(G *g) {
+  Fn *f = &g->fn[g->cur];
+  if (f->ret == TY_VOID) { line(g, "return;"); return; }
+  { Ex e;
+    fe_begin(g, 1);
+    e = gx_conv(g, f->ret, g->cfg.depth);
+    line(g, chance(g, 10) ? "return (%s);" : "return %s;", e.s.p);
+    s_free(&e.s); }
+}
+
+/* braced body: '{' on the current line is printed by the caller */
+static void body_block(G *g, int n) {
+  int snv, sb;
+  g->ind++; g->nest++;
+  push_block(g, &snv, &sb);
+  gen_block_body(g, n);
+  pop_block(g, snv, sb);
+  g->ind--; g->nest--;
+}
+/* a single statement as an unbraced body */
+static void body_single(G *g) {
+  int snv, sb;
+  g->ind++; g->nest++;
+  push_block(g, &snv, &sb);
+  gen_stmt(g, S_NODECL);
+  pop_block(g, snv, sb);
+  g->ind--; g->nest--;
+}
+static int inner_count(G *g) { return 1 + rnd(g, g->cfg.bmax); }
+
+static void gen_if(G *g) {
+  Str c = {0};
+  gen_cond_text(g, &c);
+  if (chance(g, 25)) {
+    line(g, "if (%s)", c.p);
+    body_single(g);
+    if (chance(g, 30)) { line(g, "else"); body_single(g); }
+  } else {
+    line(g, "if (%s) {", c.p);
+    body_block(g, inner_count(g));
+    while (chance(g, 20)) {
+      s_free(&c);
+      gen_cond_text(g, &c);
+      line(g, "} else if (%s) {", c.p);
+      body_block(g, inner_count(g));
+    }
+    if (chance(g, 45)) { line(g, "} else {"); body_block(g, inner_count(g)); }
+    line(g, "}");
+  }
+  s_free(&c);
+}
+
+/* iterations for a new loop: fits in the remaining budget; -1: no room for a loop */
+static int pick_iters(G *g) {
+  int64_t room = (g->budget - g->cost) / (g->mult * 12);
+  int64_t cap = chance(g, 8) ? 100 : g->cfg.iters;
+  if (room < 1) return -1;
+  if (cap > room) cap = room;
+  if (chance(g, 4)) return 0;
+  return (int)rnd_range(g, 1, cap);
+}
+static void loop_body(G *g, int n, int braced) {
+  int64_t m = g->mult;
+  g->mult *= n > 0 ? n : 1;
+  g->loops++;
+  if (braced) body_block(g, inner_count(g));
+  else body_single(g);
+  g->loops--;
+  g->mult = m;
+}
+static void gen_for(G *g, int n) {
+  int ty = chance(g, 85) ? TY_INT : TY_LONG, k = rnd(g, 100), step = chance(g, 70) ? 1 : 2 + rnd(g, 2);
+  int64_t a = rnd_range(g, -4, 6), b, lo, hi;
+  int snv, sb, vi, braced = !chance(g, 20);
+  char name[24], init[64], cond[96], inc[64];
+  const char *sfx = ty == TY_LONG ? "L" : "";
+  push_block(g, &snv, &sb); /* the for statement's own scope */
+  new_name(g, name, 1);
+  if (k < 60) { /* counting up */
+    b = a + (int64_t)n * step;
+    lo = a; hi = b - 1;
+    sprintf(init, "%s %s = %lld%s", ty == TY_LONG ? "long" : "int", name, (long long)a, sfx);
+    if (chance(g, 50)) sprintf(cond, "%s < %lld", name, (long long)b);
+    else if (chance(g, 50)) sprintf(cond, "%lld > %s", (long long)b, name);
+    else sprintf(cond, "%s <= %lld", name, (long long)(b - 1));
+    if (step == 1) sprintf(inc, chance(g, 50) ? "%s++" : "++%s", name);
+    else if (chance(g, 50)) sprintf(inc, "%s += %d", name, step);
+    else sprintf(inc, "%s = %s + %d", name, name, step);
+  } else { /* counting down */
+    b = a + (int64_t)n * step;
+    lo = a + 1; hi = b;
+    sprintf(init, "%s %s = %lld%s", ty == TY_LONG ? "long" : "int", name, (long long)b, sfx);
+    if (chance(g, 50)) sprintf(cond, "%s > %lld", name, (long long)a);
+    else sprintf(cond, "%s >= %lld", name, (long long)(a + 1));
+    if (step == 1) sprintf(inc, chance(g, 50) ? "%s--" : "--%s", name);
+    else sprintf(inc, "%s -= %d", name, step);
+  }
+  vi = add_var(g, name, ty, 0);
+  if (vi < 0) { pop_block(g, snv, sb); return; }
+  g->v[vi].ro = 1;
+  if (n > 0) { g->v[vi].ranged = 1; g->v[vi].lo = lo; g->v[vi].hi = hi; }
+  if (chance(g, 10)) { /* an extra condition */
+    Str c = {0};
+    gen_cond_text(g, &c);
+    line(g, "for (%s; %s && (%s); %s)%s", init, cond, c.p, inc, braced ? " {" : "");
+    s_free(&c);
+  } else {
+    line(g, "for (%s; %s; %s)%s", init, cond, inc, braced ? " {" : "");
+  }
+  g->cost += g->mult * (n + 1) * 3;
+  loop_body(g, n, braced);
+  if (braced) line(g, "}");
+  pop_block(g, snv, sb);
+}
+/* while / do-while / for(;;) with a read-only counter declared just before (in its own block now and then) */
+static void gen_while(G *g, int n) {
+  char name[24];
+  int k = rnd(g, 100), vi, wrap = chance(g, 30), ty = chance(g, 80) ? TY_INT : TY_LONG;
+  int64_t a = rnd_range(g, -3, 3), b = a + n;
+  int snv = 0, sb = 0;
+  if (wrap) { line(g, "{"); g->ind++; push_block(g, &snv, &sb); }
+  new_name(g, name, 1);
+  vi = add_var(g, name, ty, 0);
+  if (vi >= 0) {
+    line(g, "%s %s = %lld;", tyname(g, ty), name, (long long)a);
+    g->v[vi].ro = 1;
+    g->cost += g->mult * (n + 1) * 3;
+    if (k < 30) {
+      line(g, "while (%s < %lld) {", name, (long long)b);
+      g->ind++; line(g, chance(g, 50) ? "%s++;" : "++%s;", name); g->ind--;
+      loop_body(g, n, 1);
+      line(g, "}");
+    } else if (k < 50) {
+      line(g, "while (%s++ < %lld) {", name, (long long)b);
+      loop_body(g, n, 1);
+      line(g, "}");
+    } else if (k < 65) {
+      line(g, "%s", chance(g, 50) ? "while (1) {" : chance(g, 50) ? "while (true) {" : "for (;;) {");
+      g->ind++;
+      line(g, "if (%s >= %lld) break;", name, (long long)b);
+      line(g, "%s += 1;", name);
+      g->ind--;
+      loop_body(g, n, 1);
+      line(g, "}");
+    } else { /* do-while runs at least once */
+      Str c = {0};
+      if (n == 0) b = a + 1;
+      line(g, "do {");
+      g->ind++; line(g, "%s++;", name); g->ind--;
+      loop_body(g, n ? n : 1, 1);
+      if (chance(g, 25)) {
+        gen_cond_text(g, &c);
+        line(g, "} while (%s < %lld && (%s));", name, (long long)b, c.p);
+        s_free(&c);
+      } else {
+        line(g, "} while (%s < %lld);", name, (long long)b);
+      }
+    }
+  }
+  if (wrap) { pop_block(g, snv, sb); g->ind--; line(g, "}"); }
+}
+static void gen_loop(G *g, int flags) {
+  int n = pick_iters(g), k = rnd(g, 100);
+  if (n < 0) { gen_assign_stmt(g, flags); return; }
+  if (k < 60 || (flags & S_NODECL) || g->nv >= MAXV - 4) gen_for(g, n);
+  else gen_while(g, n);
+}
+static void gen_jump(G *g) {
+  Str c = {0};
+  const char *what = g->loops > 0 && chance(g, 70) ? (chance(g, 50) ? "break" : "continue") : NULL;
+  gen_cond_text(g, &c);
+  if (what) line(g, "if (%s) %s;", c.p, what);
+  else {
+    line(g, "if (%s) {", c.p);
+    g->ind++;
+    gen_return(g);
+    g->ind--;
+    line(g, "}");
+  }
+  s_free(&c);
+}
+static void gen_stmt(G *g, int flags) {
+  int deep = g->nest < g->cfg.nest && budget_left(g), k = rnd(g, 100);
+  if (!budget_left(g)) k = 30 + rnd(g, 30);
+  if (k < 18 && !(flags & S_NODECL) && g->nlocals < MAX_LOCALS && g->nv < MAXV - 16) { gen_decl(g); return; }
+  if (k < 40) { gen_assign_stmt(g, flags); return; }
+  if (k < 47) { gen_call_stmt(g, flags); return; }
+  if (k < 60 && deep) { gen_if(g); return; }
+  if (k < 74 && deep) { gen_loop(g, flags); return; }
+  if (k < 78 && deep && !(flags & S_NODECL)) {
+    line(g, "{");
+    body_block(g, inner_count(g));
+    line(g, "}");
+    return;
+  }
+  if (k < 86 && deep) { gen_jump(g); return; }
+  if (k < 88) { line(g, ";"); return; }
+  if (k < 90 && !(flags & S_NODECL)) {
+    line(g, chance(g, 50) ? "// step %d" : "/* note %d: a * b / c */", rnd(g, 100));
+    gen_stmt(g, flags);
+    return;
+  }
+  if (k < 91) { /* a statement with no effect */
+    Ex e;
+    fe_begin(g, 0);
+    e = gx(g, TY_INT, 1);
+    line(g, "%s;", e.s.p);
+    s_free(&e.s);
+    return;
+  }
+  gen_assign_stmt(g, flags);
+}
+static void gen_block_body(G *g, int n) {
+  int i;
+  for (i = 0; i < n; i++) {
+    if (!budget_left(g) && i > 0) break;
+    gen_stmt(g, 0);
+  }
+}
+
+/* ---------------------------------------------------------------- traps (traps mode only) */
+/* the first int parameter of the entry (there always is one in traps mode) */
+static const char *trap_param(G *g) { return g->fn[0].pn[0]; }
+
+static void gen_trap(G *g, int32_t *kind) {
+  const char *p = trap_param(g);
+  int k = rnd(g, 100);
+  Ex x;
+  fe_begin(g, 0);
+  x = gx(g, TY_INT, 2);
+  *kind = TRAP_NONE;
+  if (k < 16) {
+    static const char *z[] = {"0", "(%s - %s)", "(%s & 0)", "(%s * 0)"};
+    char zb[64];
+    sprintf(zb, z[rnd(g, 4)], p, p);
+    line(g, "if (((%s) %s %s) == 12345) return 1;", x.s.p, chance(g, 50) ? "/" : "%", zb);
+    *kind = TRAP_DIV_ZERO;
+  } else if (k < 28) {
+    if (chance(g, 50)) line(g, "if (((-2147483647 - 1 + (%s & 0)) %s (-1 - (%s & 0))) == 7) return 1;", p,
+                            chance(g, 50) ? "/" : "%", p);
+    else line(g, "if (((-9223372036854775807L - 1L) %s (long)(-1 + (%s & 0))) == 7) return 1;",
+              chance(g, 50) ? "/" : "%", p);
+    *kind = TRAP_DIV_OVERFLOW;
+  } else if (k < 40) {
+    static const char *f[] = {"(%s) << (32 + (%s & 7))", "(%s) >> (-1 - (%s & 3))", "(long)(%s) << (64 + (%s & 1))",
+                              "(%s) << (%s | 32)"};
+    char buf[512];
+    snprintf(buf, sizeof buf, f[rnd(g, 4)], x.s.p, p);
+    line(g, "if ((%s) == 3) return 1;", buf);
+    *kind = TRAP_SHIFT;
+  } else if (k < 52) {
+    line(g, "int trap_a[8] = {1, 2, 3};");
+    line(g, chance(g, 50) ? "if (trap_a[8 + (%s & 3)] == 5) return 1;" : "trap_a[-1 - (%s & 1)] = 2;", p);
+    *kind = TRAP_BOUNDS;
+  } else if (k < 60) {
+    line(g, "if (%s%s(100000 + (%s & 7)) == 1) return 1;", g->o.prefix ? g->o.prefix : "", "deep_rec", p);
+    *kind = TRAP_CALL_DEPTH;
+  } else if (k < 66) {
+    line(g, "if (%s%s(5000 + (%s & 7)) == 1) return 1;", g->o.prefix ? g->o.prefix : "", "big_rec", p);
+    *kind = TRAP_STACK;
+  } else if (k < 70) {
+    line(g, "int trap_k = %s;", p);
+    line(g, "while (trap_k >= 0 || trap_k < 0) { trap_k = (trap_k + 1) & 1023; }");
+    *kind = TRAP_FUEL;
+  } else if (k < 82) {
+    static const char *f[] = {"(int)(1e10 + (double)%s)", "(int)(-3e9 - (double)(%s & 255))",
+                              "(long)(1e19 + (double)%s)", "(int)(0.0 / 0.0 + %s)"};
+    char buf[128];
+    sprintf(buf, f[rnd(g, 4)], p);
+    line(g, "if (%s == 3) return 1;", buf);
+    *kind = TRAP_CONVERSION;
+  } else { /* depends on the arguments */
+    static const char *f[] = {"(%s) / %s", "(%s) %% (%s - 3)", "(%s) << %s", "(-2147483647 - 1) / (%s | %s)",
+                              "(int)((double)(%s) * 1e9 * %s)"};
+    char buf[512];
+    snprintf(buf, sizeof buf, f[rnd(g, 5)], x.s.p, p);
+    line(g, "if ((%s) == 3) return 1;", buf);
+  }
+  s_free(&x.s);
+}
+static void trap_helpers(G *g, Str *s) {
+  const char *px = g->o.prefix ? g->o.prefix : "";
+  s_printf(s, "int %sdeep_rec(int n) {\n  if (n == 0) return 0;\n  return %sdeep_rec(n - 1) + 1;\n}\n\n", px, px);
+  s_printf(s, "long %sbig_rec(int n) {\n  long big[4096] = {1};\n  big[n & 4095] = n;\n  if (n <= 0) return big[0];\n"
+              "  return %sbig_rec(n - 1) + big[(n + 1) & 4095];\n}\n\n", px, px);
+}
+
+/* ---------------------------------------------------------------- functions and the program */
+static const char *fn_words[] = {"fn", "calc", "step", "mix", "walk", "fold", "scan", "eval", "probe", "tick",
+                                 "merge", "blend", "sift", "hop", "spin", "churn"};
+
+static void pick_signature(G *g, int j) {
+  Fn *f = &g->fn[j];
+  int i, np, narr = 0, maxp = g->o.size == GEN_SMALL ? 3 : 5;
+  memset(f, 0, sizeof *f);
+  sprintf(f->name, "%s%d", fn_words[rnd(g, 16)], j);
+  if (j == 0) f->ret = (uint8_t)(chance(g, 55) ? TY_INT : scalar_type(g));
+  else f->ret = (uint8_t)(chance(g, 12) ? TY_VOID : scalar_type(g));
+  f->rec = j > 0 && chance(g, 22);
+  f->mask = chance(g, 50) ? 3 : 7;
+  np = rnd(g, maxp + 1);
+  if (j == 0 && g->o.traps && np == 0) np = 1;
+  if (f->rec && np == 0) np = 1;
+  for (i = 0; i < np; i++) {
+    int t = scalar_type(g);
+    if (!(i == 0 && (f->rec || (j == 0 && g->o.traps))) && narr < 2 && chance(g, 18)) {
+      t |= TY_ARR;
+      narr++;
+    }
+    if (i == 0 && (f->rec || (j == 0 && g->o.traps))) t = TY_INT;
+    f->pt[i] = (uint8_t)t;
+    if (i == 0 && f->rec) sprintf(f->pn[i], "depth");
+    else sprintf(f->pn[i], "%s%d", var_bases[rnd(g, 50)], i);
+  }
+  f->np = (uint8_t)np;
+  f->spell = (uint16_t)(rng_next(&g->rng) & (rng_next(&g->rng) & rng_next(&g->rng)));
+}
+/* the spelling of a signature type: bit b of f->spell picks "long long" and "_Bool" */
+static const char *sig_type(const Fn *f, int ty, int b) {
+  int alt = (f->spell >> b) & 1;
+  switch (ty) {
+  case TY_INT: return "int";
+  case TY_LONG: return alt ? "long long" : "long";
+  case TY_DOUBLE: return "double";
+  case TY_BOOL: return alt ? "_Bool" : "bool";
+  default: return "void";
+  }
+}
+static void param_text(G *g, Str *s, const Fn *f, int names) {
+  int i;
+  if (f->np == 0) { s_puts(s, chance(g, 60) ? "void" : ""); return; }
+  for (i = 0; i < f->np; i++) {
+    if (i) s_puts(s, ", ");
+    /* array element types always spelled "long": arrays declared as long are passed to them */
+    s_puts(s, (f->pt[i] & TY_ARR) ? gen_type_name(f->pt[i]) : sig_type(f, f->pt[i], i));
+    if (names) s_printf(s, " %s", f->pn[i]);
+    if (f->pt[i] & TY_ARR) s_puts(s, "[]");
+  }
+}
+static void gen_function(G *g, int j, Str *s) {
+  Fn *f = &g->fn[j];
+  int i, n;
+  g->cur = j; g->nv = 0; g->block = 0; g->nblock = 0; g->nlocals = 0; g->vctr = 0;
+  g->cost = 0; g->mult = 1; g->budget = f->budget; g->loops = 0; g->nest = 0; g->selfcalled = 0;
+  g->out = s; g->ind = 1;
+  s_printf(s, "%s %s%s(", sig_type(f, f->ret, 15), g->o.prefix ? g->o.prefix : "", f->name);
+  param_text(g, s, f, 1);
+  s_puts(s, ") {\n");
+  for (i = 0; i < f->np; i++) {
+    int vi = add_var(g, f->pn[i], f->pt[i], (f->pt[i] & TY_ARR) ? GEN_ARR_LEN : 0);
+    if (i == 0 && f->rec) g->v[vi].ro = 1;
+  }
+  g->nlocals = 0;
+  if (f->rec) {
+    Ex e;
+    fe_begin(g, 0);
+    e = f->ret == TY_VOID ? ex_new(0) : gx_conv(g, f->ret, 1);
+    if (f->ret == TY_VOID) line(g, "if (depth <= 0) return;");
+    else line(g, chance(g, 50) ? "if (depth <= 0) return %s;" : "if (depth < 1) {\n    return %s;\n  }", e.s.p);
+    s_free(&e.s);
+  }
+  if (j == 0 && g->o.traps) gen_trap(g, &g->trap);
+  n = g->cfg.smin + rnd(g, g->cfg.smax - g->cfg.smin + 1);
+  gen_block_body(g, n);
+  if (f->ret != TY_VOID) gen_return(g);
+  s_puts(s, "}\n");
+  f->cost = g->cost * (f->rec ? f->mask + 1 : 1) + 1;
+  f->done = 1;
+}
+
+static void size_cfg(int size, SizeCfg *c) {
+  switch (size) {
+  case GEN_MEDIUM: *c = (SizeCfg){3, 8, 5, 12, 4, 3, 4, 40000, 12}; break;
+  case GEN_LARGE: *c = (SizeCfg){1500, 1500, 12, 30, 5, 3, 4, 4000, 8}; break;
+  default: *c = (SizeCfg){1, 3, 2, 5, 3, 2, 3, 3000, 8}; break;
+  }
+}
+
+/* ---------------------------------------------------------------- arguments */
+static double pick_double(G *g) {
+  int k = rnd(g, 10);
+  if (k < 4) return (double)rnd_range(g, -1000, 1000) / 8.0;
+  if (k < 6) return (double)rnd_range(g, -20, 20);
+  if (k < 9) {
+    double m = (double)(int64_t)(rng_next(&g->rng) >> 11), e = 1.0;
+    int ex = rnd(g, 90) - 70, i;
+    for (i = 0; i < (ex < 0 ? -ex : ex); i++) e *= 2.0;
+    m = ex < 0 ? m / e : m * e;
+    return chance(g, 50) ? -m : m;
+  }
+  switch (rnd(g, 5)) {
+  case 0: return 0.1;
+  case 1: return -0.0;
+  case 2: return 1e15;
+  case 3: return 2147483648.5;
+  default: return 3.0e-8;
+  }
+}
+static void pick_scalar(G *g, int ty, Value *v) {
+  switch (ty) {
+  case TY_INT: v->i = pick_int(g); break;
+  case TY_LONG: v->i = pick_long(g); break;
+  case TY_DOUBLE: v->d = pick_double(g); break;
+  default: v->i = rnd(g, 2); break;
+  }
+}
+static void pick_args(G *g, GenInfo *info) {
+  const Fn *f = &g->fn[0];
+  int t, i, k;
+  for (t = 0; t < info->ntests; t++)
+    for (i = 0; i < f->np; i++) {
+      GenArg *a = &info->args[t][i];
+      memset(a, 0, sizeof *a);
+      a->ty = f->pt[i];
+      if (f->pt[i] & TY_ARR) {
+        a->len = GEN_ARR_LEN;
+        for (k = 0; k < GEN_ARR_LEN; k++) pick_scalar(g, TY_BASE(f->pt[i]), &a->v[k]);
+      } else {
+        a->len = 1;
+        pick_scalar(g, f->pt[i], &a->v[0]);
+      }
+    }
+}
+
+/* ---------------------------------------------------------------- the entry point */
+void gen_default_opts(GenOpts *o) {
+  memset(o, 0, sizeof *o);
+  o->size = GEN_SMALL;
+  o->ntests = 3;
+}
+
+static void emit_program(G *g, Str *prog, Str *defs) {
+  int i, order[GNC_MAX_FUNCS], protos = g->nfn > 1 && chance(g, 50);
+  for (i = 0; i < g->nfn; i++) order[i] = g->nfn - 1 - i; /* callees first */
+  if (protos) {
+    for (i = g->nfn - 1; i > 0; i--) { int j = rnd(g, i + 1), t = order[i]; order[i] = order[j]; order[j] = t; }
+    for (i = 0; i < g->nfn; i++) {
+      const Fn *f = &g->fn[order[i]];
+      s_printf(prog, "%s %s%s(", sig_type(f, f->ret, 15), g->o.prefix ? g->o.prefix : "", f->name);
+      param_text(g, prog, f, 1);
+      s_puts(prog, ");\n");
+    }
+    s_puts(prog, "\n");
+    for (i = g->nfn - 1; i > 0; i--) { int j = rnd(g, i + 1), t = order[i]; order[i] = order[j]; order[j] = t; }
+  }
+  for (i = 0; i < g->nfn; i++) {
+    s_putn(prog, defs[order[i]].p, defs[order[i]].n);
+    if (i + 1 < g->nfn) s_puts(prog, "\n");
+  }
+}
+
+size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenInfo *info) {
+  G *g = calloc(1, sizeof *g);
+  GenInfo local;
+  Str prog = {0}, *defs;
+  int j;
+  size_t len;
+  if (!g) return 0;
+  if (!info) info = &local;
+  memset(info, 0, sizeof *info);
+  if (o) g->o = *o; else gen_default_opts(&g->o);
+  if (g->o.ntests <= 0) g->o.ntests = 3;
+  if (g->o.ntests > GEN_MAX_TESTS) g->o.ntests = GEN_MAX_TESTS;
+  g->rng.s = seed * 0x2545F4914F6CDD1Dull + 0x1234567ull;
+  size_cfg(g->o.size, &g->cfg);
+  g->nfn = g->o.functions > 0 ? g->o.functions
+                              : g->cfg.fmin + rnd(g, g->cfg.fmax - g->cfg.fmin + 1);
+  if (g->nfn > GNC_MAX_FUNCS - 8) g->nfn = GNC_MAX_FUNCS - 8;
+  g->fn = calloc((size_t)g->nfn, sizeof *g->fn);
+  defs = calloc((size_t)g->nfn, sizeof *defs);
+  if (!g->fn || !defs) { free(g->fn); free(defs); free(g); return 0; }
+  for (j = 0; j < g->nfn; j++) pick_signature(g, j);
+  for (j = 0; j < g->nfn; j++) {
+    int64_t b = g->cfg.budget;
+    if (j > 0 && g->o.size != GEN_LARGE) b = b / (2 + rnd(g, 4));
+    if (g->fn[j].rec) b /= g->fn[j].mask + 1;
+    g->fn[j].budget = b;
+  }
+  for (j = g->nfn - 1; j >= 0; j--) gen_function(g, j, &defs[j]);
+  s_printf(&prog, "// gnc gen --seed %llu --size %s%s\n", (unsigned long long)seed,
+           g->o.size == GEN_LARGE ? "large" : g->o.size == GEN_MEDIUM ? "medium" : "small",
+           g->o.traps ? " --traps" : "");
+  if (g->o.traps) trap_helpers(g, &prog);
+  emit_program(g, &prog, defs);
+
+  snprintf(info->entry, sizeof info->entry, "%s%s", g->o.prefix ? g->o.prefix : "", g->fn[0].name);
+  info->ret = g->fn[0].ret;
+  info->nparams = g->fn[0].np;
+  memcpy(info->params, g->fn[0].pt, sizeof info->params);
+  info->ntests = g->o.ntests;
+  info->nfuncs = g->nfn + (g->o.traps ? 2 : 0);
+  info->trap = g->o.traps ? g->trap : TRAP_NONE;
+  info->cost = g->fn[0].cost;
+  pick_args(g, info);
+
+  len = prog.n;
+  if (cap > 0) {
+    size_t n = len < cap - 1 ? len : cap - 1;
+    memcpy(buf, prog.p, n);
+    buf[n] = 0;
+  }
+  for (j = 0; j < g->nfn; j++) s_free(&defs[j]);
+  free(defs);
+  free(g->fn);
+  s_free(&prog);
+  free(g);
+  return len;
+}
+
+/* ---------------------------------------------------------------- formatting arguments */
+static void fmt_scalar(Str *s, int ty, Value v, int style) {
+  char b[64];
+  switch (ty) {
+  case TY_INT:
+    if (style == GEN_FMT_C && v.i == -2147483647 - 1) s_puts(s, "(-2147483647 - 1)");
+    else s_printf(s, "%lld", (long long)v.i);
+    break;
+  case TY_LONG:
+    if (style == GEN_FMT_C && v.i == INT64_MIN) s_puts(s, "(-9223372036854775807L - 1)");
+    else s_printf(s, style == GEN_FMT_C ? "%lldL" : "%lld", (long long)v.i);
+    break;
+  case TY_DOUBLE:
+    snprintf(b, sizeof b, "%.17g", v.d);
+    if (!strpbrk(b, ".eEn")) strcat(b, ".0");
+    s_puts(s, b);
+    break;
+  default: s_puts(s, v.i ? "true" : "false"); break;
+  }
+}
+size_t gen_format_arg(const GenArg *a, int style, char *buf, size_t cap) {
+  Str s = {0};
+  size_t len;
+  int k;
+  if (a->ty & TY_ARR) {
+    s_puts(&s, style == GEN_FMT_C ? "{" : "[");
+    for (k = 0; k < a->len; k++) {
+      if (k) s_puts(&s, style == GEN_FMT_CLI ? "," : ", ");
+      fmt_scalar(&s, TY_BASE(a->ty), a->v[k], style);
+    }
+    s_puts(&s, style == GEN_FMT_C ? "}" : "]");
+  } else {
+    fmt_scalar(&s, a->ty, a->v[0], style);
+  }
+  len = s.n;
+  if (cap > 0) {
+    size_t n = len < cap - 1 ? len : cap - 1;
+    memcpy(buf, s.p, n);
+    buf[n] = 0;
+  }
+  s_free(&s);
+  return len;
+}
+
+int gen_parse_size(const char *s) {
+  if (strcmp(s, "small") == 0) return GEN_SMALL;
+  if (strcmp(s, "medium") == 0) return GEN_MEDIUM;
+  if (strcmp(s, "large") == 0) return GEN_LARGE;
+  return -1;
+}
+const char *gen_type_name(int ty) {
+  switch (TY_BASE(ty)) {
+  case TY_INT: return "int";
+  case TY_LONG: return "long";
+  case TY_DOUBLE: return "double";
+  case TY_BOOL: return "bool";
+  default: return "void";
+  }
+}

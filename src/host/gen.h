@@ -1,0 +1,71 @@
+/* gen.h - the random program generator: one seed -> one valid gnc program (C source text).
+ *
+ * Programs are typed and, unless traps are asked for, free of undefined behaviour under gcc -fwrapv by
+ * construction (guarded divisions, masked shift counts, in-range indices, clamped double->integer
+ * conversions, no unsequenced side effects, initialised variables, counted loops, bounded recursion), so
+ * that gnc and gcc must print the same value for every suggested argument set.  The same seed and options
+ * always give the same program; the prefix only renames functions and consumes no randomness.
+ *
+ * Users: `gnc gen` (gen_cli.c), the differential test against gcc (tests/diff/), and later training data
+ * and program search.
+ */
+#ifndef GNC_GEN_H
+#define GNC_GEN_H
+#include <stddef.h>
+#include <stdint.h>
+#include "core.h"
+
+enum { GEN_SMALL = 0, GEN_MEDIUM = 1, GEN_LARGE = 2 };
+
+#define GEN_MAX_TESTS  16  /* argument sets per program                              */
+#define GEN_MAX_PARAMS 8   /* parameters of the entry function                        */
+#define GEN_ARR_LEN    8   /* elements of an array argument (and of every array param) */
+
+typedef struct {
+  int size;            /* GEN_SMALL (~10-30 lines), GEN_MEDIUM (~100-300), GEN_LARGE (~1 MB)          */
+  int functions;       /* number of functions; 0: chosen from the seed according to size             */
+  int traps;           /* 1: a program that traps at run time on purpose (see GenInfo.trap)          */
+  int ntests;          /* argument sets to suggest, 1..GEN_MAX_TESTS; 0: 3                           */
+  const char *prefix;  /* prepended to every function name (NULL or "": none), e.g. "p17_"           */
+} GenOpts;
+
+/* one argument: a scalar (v[0]) or an array of len elements (ty has TY_ARR set) */
+typedef struct {
+  uint8_t ty;          /* TY_INT, TY_LONG, TY_DOUBLE, TY_BOOL, or TY_ARR | one of them               */
+  int32_t len;
+  Value v[GEN_ARR_LEN];
+} GenArg;
+
+typedef struct {
+  char entry[96];      /* the entry function's name (prefix included)                                */
+  uint8_t ret;         /* its return type: TY_INT, TY_LONG, TY_DOUBLE or TY_BOOL                     */
+  int32_t nparams;
+  uint8_t params[GEN_MAX_PARAMS]; /* parameter types (TY_ARR | base for array parameters)            */
+  int32_t ntests;
+  GenArg args[GEN_MAX_TESTS][GEN_MAX_PARAMS]; /* suggested argument sets                             */
+  int32_t trap;        /* traps mode: the TRAP_* that every test surely raises; TRAP_NONE when the
+                          trap depends on the arguments (then some tests may well return normally)   */
+  int32_t nfuncs;      /* functions in the program                                                   */
+  int64_t cost;        /* rough upper bound of statements executed by one call of the entry          */
+} GenInfo;
+
+/* the defaults: GEN_SMALL, functions 0, no traps, 3 tests, no prefix */
+void gen_default_opts(GenOpts *o);
+
+/* Writes the program for (seed, o) into buf (NUL-terminated when cap > 0) and fills *info (may be NULL).
+ * Returns the program's length; if that is >= cap the text was cut off (call again with a larger buffer,
+ * as with snprintf). */
+size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenInfo *info);
+
+/* Formats an argument: GEN_FMT_C as a C expression of the parameter's type (scalars only; arrays as an
+ * initialiser list "{1, 2}"), GEN_FMT_JSON as a JSON value (arrays as JSON arrays), GEN_FMT_CLI as a
+ * `gnc run` argument ("[1,2]" for arrays).  Returns the length (snprintf convention). */
+enum { GEN_FMT_C = 0, GEN_FMT_JSON = 1, GEN_FMT_CLI = 2 };
+size_t gen_format_arg(const GenArg *a, int style, char *buf, size_t cap);
+
+/* "small" | "medium" | "large" -> GEN_*; -1 if unknown */
+int gen_parse_size(const char *s);
+/* name of a TY_* scalar type as C spells it ("int", "long", "double", "bool") */
+const char *gen_type_name(int ty);
+
+#endif

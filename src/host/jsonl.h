@@ -1,0 +1,61 @@
+/* jsonl.h - host helpers of the batch engine: an output buffer with JSON writers, the raw text of a JSON
+ * member, the line reader of `gnc batch`, and the text of a program's error (shared by the CLI and the C API).
+ */
+#ifndef GNC_JSONL_H
+#define GNC_JSONL_H
+#include <stdio.h>
+#include <stddef.h>
+#include "batch.h"
+
+/* ---------------------------------------------------------------- a growable byte buffer */
+typedef struct { char *p; size_t len, cap; } Buf;
+void buf_put(Buf *b, const char *s, size_t n);
+void buf_puts(Buf *b, const char *s);
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_json_str(Buf *b, const char *s, size_t n); /* a quoted JSON string; invalid UTF-8 -> U+FFFD   */
+void buf_json_double(Buf *b, double d);            /* %.17g, always with '.' or 'e'; "inf" "-inf" "nan" */
+void buf_free(Buf *b);
+
+/* ---------------------------------------------------------------- raw JSON text */
+/* The raw text of the last member `key` of the JSON object in s[0..n) (which must be valid JSON): 1 and
+ * [*off, *off + *len) when found, else 0.  Keys written with escapes are not recognised. */
+int json_raw_member(const char *s, size_t n, const char *key, size_t *off, size_t *len);
+
+/* ---------------------------------------------------------------- the line reader */
+typedef struct {
+  FILE *f;
+  char *buf; size_t len, cap;   /* buf[0..len): read bytes; lines handed out are offsets into it     */
+  size_t pos, scan;             /* start of the next line; bytes before scan hold no '\n'            */
+  size_t max_line;
+  long lineno;
+  int eof, err;
+} LineReader;
+typedef struct {
+  size_t off, len;              /* the line (without '\n' and a trailing '\r') in LineReader.buf     */
+  long lineno;                  /* 1-based                                                           */
+  size_t too_large;             /* > 0: the line had this many bytes, more than max_line; not kept    */
+} LineRef;
+void lr_init(LineReader *r, FILE *f, size_t max_line);
+/* the next line: 1, or 0 at the end of input (r->err set on a read error).  Lines stay valid until
+ * lr_compact, which drops everything before r->pos. */
+int lr_next(LineReader *r, LineRef *l);
+/* the same, but with nonblock set it returns 2 instead of waiting for more input (a pipe that is quiet) */
+int lr_next_nb(LineReader *r, LineRef *l, int nonblock);
+void lr_compact(LineReader *r);
+void lr_free(LineReader *r);
+
+/* ---------------------------------------------------------------- messages */
+const char *batch_type_text(int ty);   /* "int", "long", "double", "bool", "void", "int[]" ...         */
+/* The error text of program p of a host BatchIn whose result r is PS_COMPILE_ERROR ("LINE:COL: error:
+ * MESSAGE", with the count of further errors) or PS_INVALID_INPUT (the reason, naming the test and the
+ * argument as tests[T].args[A]); "" for PS_OK.  heap_slots: the resolved BatchOpts.heap_slots. */
+void batch_prog_error(char *buf, size_t cap, const BatchIn *in, int32_t p, const ProgResult *r,
+                      int32_t heap_slots);
+/* The text of a BatchBad (batch_check_prog's answer bi for program p, entry fn of m); single: leave out
+ * the "tests[T]" prefix (one call, not a batch). */
+void batch_bad_text(char *buf, size_t cap, int bi, const BatchBad *bad, const Module *m, int32_t fn,
+                    const BatchIn *in, int32_t p, int32_t heap_slots, int single);
+/* Only the source is at hand (device input): compile errors as above, invalid input without details. */
+void batch_prog_error_src(char *buf, size_t cap, const char *src, int64_t len, const char *entry,
+                          int32_t entry_len, const ProgResult *r);
+#endif

@@ -1,0 +1,287 @@
+#!/usr/bin/env bash
+# tests/batch/run.sh - end-to-end tests of `gnc batch` (JSON lines in, JSON lines out) and of the C API.
+#
+#   bash tests/batch/run.sh            uses build/gnc
+#   GNC=build/asan/gnc bash tests/batch/run.sh
+#   API_CFLAGS="-fsanitize=address,undefined" bash tests/batch/run.sh   (the C API test under sanitizers)
+#
+# Prints "N passed, M failed"; exit status 1 if anything failed.
+set -u
+cd "$(dirname "$0")/../.."
+GNC=${GNC:-build/gnc}
+CC=${CC:-cc}
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+pass=0
+fail=0
+
+ok() { pass=$((pass + 1)); }
+bad() {
+  fail=$((fail + 1))
+  echo "FAIL: $1"
+  if [ $# -gt 1 ]; then printf '%s\n' "$2" | head -c 3000; echo; fi
+}
+
+# run INPUT [ARGS...]: stdout -> $OUT, stderr -> $ERR, exit status -> $RC
+run() {
+  local input=$1
+  shift
+  printf '%s' "$input" >"$TMP/in"
+  "$GNC" batch "$@" "$TMP/in" >"$TMP/out" 2>"$TMP/err"
+  RC=$?
+  OUT=$(cat "$TMP/out")
+  ERR=$(cat "$TMP/err")
+}
+
+# exact NAME INPUT EXPECTED [ARGS...]: stdout must be EXPECTED and the exit status 0
+exact() {
+  local name=$1 input=$2 want=$3
+  shift 3
+  run "$input" "$@"
+  if [ "$OUT" == "$want" ] && [ $RC -eq 0 ]; then ok; else bad "$name" "want: $want
+got:  $OUT (exit $RC) $ERR"; fi
+}
+
+# has NAME INPUT SUBSTRING [ARGS...]: stdout must contain SUBSTRING
+has() {
+  local name=$1 input=$2 want=$3
+  shift 3
+  run "$input" "$@"
+  if [[ "$OUT" == *"$want"* ]] && [ $RC -eq 0 ]; then ok; else bad "$name" "want ...$want...
+got:  $OUT (exit $RC) $ERR"; fi
+}
+
+ADD='int add(int a, int b) { return a + b; }'
+
+# ---------------------------------------------------------------- ok programs
+exact "pass and fail" \
+  '{"id": 1, "source": "int add(int a, int b) { return a + b; }", "entry": "add", "tests": [{"args": [1, 2], "expect": 3}, {"args": [2, 2], "expect": 5}]}' \
+  '{"id":1,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":3},{"status":"fail","value":4}]}'
+exact "entry defaults to main" \
+  '{"id": "m", "source": "int main() { return 7; }", "tests": [{"expect": 7}, {"args": []}]}' \
+  '{"id":"m","status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":7},{"status":"ok","value":7}]}'
+exact "no tests" '{"id": 3, "source": "int main() { return 7; }"}' \
+  '{"id":3,"status":"ok","passed":0,"failed":0,"results":[]}'
+exact "long wraps" \
+  '{"id": 4, "source": "long f(long a) { return a + 1; }", "entry": "f", "tests": [{"args": [9223372036854775807], "expect": -9223372036854775808}]}' \
+  '{"id":4,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":-9223372036854775808}]}'
+exact "doubles" \
+  '{"id": 5, "source": "double f(double x) { return x / 10; }", "entry": "f", "tests": [{"args": [1], "expect": 0.1}, {"args": [10.0]}, {"args": ["inf"], "expect": "inf"}, {"args": ["-inf"]}, {"args": ["nan"], "expect": "nan"}, {"args": [-0.0]}, {"args": [1e300]}]}' \
+  '{"id":5,"status":"ok","passed":3,"failed":0,"results":[{"status":"pass","value":0.10000000000000001},{"status":"ok","value":1.0},{"status":"pass","value":"inf"},{"status":"ok","value":"-inf"},{"status":"pass","value":"nan"},{"status":"ok","value":-0.0},{"status":"ok","value":1.0000000000000001e+299}]}'
+exact "double expect is bitwise (0.0 vs -0.0)" \
+  '{"id": 6, "source": "double f() { return -0.0; }", "entry": "f", "tests": [{"expect": 0.0}, {"expect": -0.0}]}' \
+  '{"id":6,"status":"ok","passed":1,"failed":1,"results":[{"status":"fail","value":-0.0},{"status":"pass","value":-0.0}]}'
+exact "bools" \
+  '{"id": 7, "source": "bool f(bool a, int b) { return a && b > 0; }", "entry": "f", "tests": [{"args": [true, 1], "expect": true}, {"args": [false, 1], "expect": false}, {"args": [true, 0], "expect": true}]}' \
+  '{"id":7,"status":"ok","passed":2,"failed":1,"results":[{"status":"pass","value":true},{"status":"pass","value":false},{"status":"fail","value":false}]}'
+exact "arrays" \
+  '{"id": 8, "source": "long sum(long a[], int n) { long s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; } double dsum(double a[], double b[]) { return a[0] + b[1]; }", "entry": "sum", "tests": [{"args": [[1, 2, 3], 3], "expect": 6}, {"args": [[], 0], "expect": 0}, {"args": [[5, 5], 1], "expect": 5}]}' \
+  '{"id":8,"status":"ok","passed":3,"failed":0,"results":[{"status":"pass","value":6},{"status":"pass","value":0},{"status":"pass","value":5}]}'
+exact "double arrays take integers" \
+  '{"id": 9, "source": "double dsum(double a[], double b[]) { return a[0] + b[1]; }", "entry": "dsum", "tests": [{"args": [[1.5], [1, 2]], "expect": 3.5}]}' \
+  '{"id":9,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":3.5}]}'
+exact "arrays are passed by reference" \
+  '{"id": 10, "source": "void set(int a[]) { a[0] = 5; } int main() { int a[2]; set(a); return a[0] + a[1]; }", "tests": [{"expect": 5}]}' \
+  '{"id":10,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":5}]}'
+exact "void entry" '{"id": 11, "source": "void f(int x) { }", "entry": "f", "tests": [{"args": [1]}]}' \
+  '{"id":11,"status":"ok","passed":0,"failed":0,"results":[{"status":"ok"}]}'
+
+# ---------------------------------------------------------------- ids
+exact "id echoed verbatim" '{"source": "int main() { return 1; }", "id": {"a": [1, 2.50, "x\"y"], "b": null}}' \
+  '{"id":{"a": [1, 2.50, "x\"y"], "b": null},"status":"ok","passed":0,"failed":0,"results":[]}'
+exact "missing id is null" '{"source": "int main() { return 1; }"}' \
+  '{"id":null,"status":"ok","passed":0,"failed":0,"results":[]}'
+exact "metadata keys ignored" '{"id": 1, "task": "t", "source": "int main() { return 1; }", "meta": {"x": 1}}' \
+  '{"id":1,"status":"ok","passed":0,"failed":0,"results":[]}'
+
+# ---------------------------------------------------------------- compile errors
+has "compile error" '{"id": 20, "source": "int main() { return 1 }"}' \
+  '{"id":20,"status":"compile_error","error":"1:23: error: expected '"';'"'"}'
+has "compile error on line 2" '{"id": 21, "source": "int main() {\n  return x;\n}"}' \
+  '{"id":21,"status":"compile_error","error":"2:10: error: '"'x'"' undeclared"}'
+has "compile error count" '{"id": 22, "source": "int main() { return x + y + z; }"}' \
+  "error: 'x' undeclared (and 2 more errors)\"}"
+has "compile error with tests" '{"id": 23, "source": "int main() { return 1.0 % 2; }", "tests": [{"expect": 1}]}' \
+  '"status":"compile_error","error":"1:'
+
+# ---------------------------------------------------------------- invalid input
+exact "bad JSON" '{"id": 30, "source": "int main() { return 1; }"' \
+  '{"id":null,"status":"invalid_input","error":"line 1: invalid JSON at column 46: '"'}'"' expected near end of file"}'
+has "not an object" '[1, 2]' '{"id":null,"status":"invalid_input","error":"line 1: expected a JSON object, got an array"}'
+exact "missing source" '{"id": 31}' '{"id":31,"status":"invalid_input","error":"missing \"source\""}'
+exact "source not a string" '{"id": 32, "source": 5}' \
+  '{"id":32,"status":"invalid_input","error":"source: expected a string, got a number"}'
+exact "entry not a string" '{"id": 33, "source": "int main() { return 1; }", "entry": ["f"]}' \
+  '{"id":33,"status":"invalid_input","error":"entry: expected a string, got an array"}'
+exact "tests not an array" '{"id": 34, "source": "int main() { return 1; }", "tests": {}}' \
+  '{"id":34,"status":"invalid_input","error":"tests: expected an array, got an object"}'
+exact "test not an object" '{"id": 35, "source": "int main() { return 1; }", "tests": [[1]]}' \
+  '{"id":35,"status":"invalid_input","error":"tests[0]: expected an object, got an array"}'
+exact "unknown test key" '{"id": 36, "source": "int main() { return 1; }", "tests": [{"expected": 1}]}' \
+  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\" and \"expect\")"}'
+exact "args not an array" '{"id": 37, "source": "int main() { return 1; }", "tests": [{"args": 1}]}' \
+  '{"id":37,"status":"invalid_input","error":"tests[0].args: expected an array, got a number"}'
+has "unsupported argument" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [null]}]}' \
+  '"error":"tests[0].args[0]: expected an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\" or an array, got null"}'
+exact "nested arrays" '{"id": 39, "source": "int f(int a[]) { return a[0]; }", "entry": "f", "tests": [{"args": [[[1]]]}]}' \
+  '{"id":39,"status":"invalid_input","error":"tests[0].args[0][0]: nested arrays are not supported"}'
+exact "array expect" '{"id": 40, "source": "int main() { return 1; }", "tests": [{"expect": [1]}]}' \
+  '{"id":40,"status":"invalid_input","error":"tests[0].expect: functions cannot return arrays"}'
+exact "unknown entry" "{\"id\": 41, \"source\": \"$ADD\", \"entry\": \"sub\", \"tests\": [{\"args\": [1, 2]}]}" \
+  '{"id":41,"status":"invalid_input","error":"no function '"'sub'"'"}'
+exact "missing main" '{"id": 42, "source": "int f() { return 1; }"}' \
+  '{"id":42,"status":"invalid_input","error":"no function '"'main'"'"}'
+exact "wrong arg count" "{\"id\": 43, \"source\": \"$ADD\", \"entry\": \"add\", \"tests\": [{\"args\": [1, 2]}, {\"args\": [1]}]}" \
+  '{"id":43,"status":"invalid_input","error":"tests[1]: 1 argument given, '"'add'"' takes 2"}'
+exact "wrong arg type (double for int)" "{\"id\": 44, \"source\": \"$ADD\", \"entry\": \"add\", \"tests\": [{\"args\": [1, 2.5]}]}" \
+  '{"id":44,"status":"invalid_input","error":"tests[0].args[1]: expected int, got a real"}'
+exact "wrong arg type (bool for int)" "{\"id\": 45, \"source\": \"$ADD\", \"entry\": \"add\", \"tests\": [{\"args\": [true, 1]}]}" \
+  '{"id":45,"status":"invalid_input","error":"tests[0].args[0]: expected int, got a bool"}'
+exact "int out of range" "{\"id\": 46, \"source\": \"$ADD\", \"entry\": \"add\", \"tests\": [{\"args\": [1, 2147483648]}]}" \
+  '{"id":46,"status":"invalid_input","error":"tests[0].args[1]: 2147483648 is out of range for int"}'
+exact "array for scalar" "{\"id\": 47, \"source\": \"$ADD\", \"entry\": \"add\", \"tests\": [{\"args\": [[1], 1]}]}" \
+  '{"id":47,"status":"invalid_input","error":"tests[0].args[0]: expected int, got an array"}'
+exact "scalar for array" '{"id": 48, "source": "int f(int a[]) { return a[0]; }", "entry": "f", "tests": [{"args": [1]}]}' \
+  '{"id":48,"status":"invalid_input","error":"tests[0].args[0]: expected an array of int, got an integer"}'
+exact "array element type" '{"id": 49, "source": "int f(int a[]) { return a[0]; }", "entry": "f", "tests": [{"args": [[1, 2, 3.5]]}]}' \
+  '{"id":49,"status":"invalid_input","error":"tests[0].args[0][2]: expected int, got a real"}'
+exact "expect type" "{\"id\": 50, \"source\": \"$ADD\", \"entry\": \"add\", \"tests\": [{\"args\": [1, 1], \"expect\": 2.0}]}" \
+  '{"id":50,"status":"invalid_input","error":"tests[0].expect: expected int, got a real"}'
+exact "expect on void" '{"id": 51, "source": "void f() { }", "entry": "f", "tests": [{"expect": 1}]}' \
+  '{"id":51,"status":"invalid_input","error":"tests[0].expect: '"'f'"' returns void, nothing to expect"}'
+exact "array args too big for --heap" '{"id": 52, "source": "int f(int a[]) { return a[0]; }", "entry": "f", "tests": [{"args": [[1, 2, 3, 4, 5]]}]}' \
+  '{"id":52,"status":"invalid_input","error":"tests[0]: the array arguments need 5 slots of array memory, more than the 4 there are"}' --heap 4
+exact "line too large" '{"id": 53, "source": "int main() { return 1; }"}' \
+  '{"id":null,"status":"invalid_input","error":"line 1: too large (43 bytes, limit 20)"}' --max-line 20
+exact "bad strings as values" '{"id": 54, "source": "double f(double x) { return x; }", "entry": "f", "tests": [{"args": ["1.5"]}]}' \
+  '{"id":54,"status":"invalid_input","error":"tests[0].args[0]: expected an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\" or an array, got a string"}'
+
+# a malformed line never stops the others, blank lines are skipped
+run '{"id": 1, "source": "int main() { return 1; }", "tests": [{"expect": 1}]}
+
+{bad json
+   
+{"id": 2, "source": "int main() { return 2; }", "tests": [{"expect": 2}]}
+{"id": 3}
+{"id": 4, "source": "int main() { return 4; }", "tests": [{"expect": 4}]}
+'
+want='{"id":1,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":1}]}
+{"id":null,"status":"invalid_input","error":"line 3: invalid JSON at column 2: string or '"'}'"' expected near '"'b'"'"}
+{"id":2,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":2}]}
+{"id":3,"status":"invalid_input","error":"missing \"source\""}
+{"id":4,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":4}]}'
+if [ "$OUT" == "$want" ] && [ $RC -eq 0 ]; then ok; else bad "malformed lines and blank lines" "$OUT"; fi
+
+# ---------------------------------------------------------------- traps of every kind
+TRAPS='{"id": "div0", "source": "int f(int a) { return 1 / a; }", "entry": "f", "tests": [{"args": [0], "expect": 1}]}
+{"id": "divov", "source": "int f(int a) { return a / -1; }", "entry": "f", "tests": [{"args": [-2147483648]}]}
+{"id": "remov", "source": "long f(long a) { return a % -1; }", "entry": "f", "tests": [{"args": [-9223372036854775808]}]}
+{"id": "shift", "source": "int f(int a) { return 1 << a; }", "entry": "f", "tests": [{"args": [32]}, {"args": [-1]}, {"args": [31]}]}
+{"id": "bounds", "source": "int f(int i) { int a[3]; return a[i]; }", "entry": "f", "tests": [{"args": [3]}, {"args": [-1]}]}
+{"id": "depth", "source": "int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); }", "entry": "f", "tests": [{"args": [100000]}, {"args": [10], "expect": 10}]}
+{"id": "stack", "source": "int f(int n) { int a[60000]; a[0] = n; return n == 0 ? 0 : f(n - 1) + a[0]; }", "entry": "f", "tests": [{"args": [5]}]}
+{"id": "fuel", "source": "int main() { while (true) {} return 0; }", "tests": [{}]}
+{"id": "conv", "source": "int f(double d) { return (int)d; }", "entry": "f", "tests": [{"args": ["nan"]}, {"args": [1e10]}, {"args": [-2.5], "expect": -2}]}'
+run "$TRAPS"
+want='{"id":"div0","status":"ok","passed":0,"failed":1,"results":[{"status":"trap","trap":"division_by_zero"}]}
+{"id":"divov","status":"ok","passed":0,"failed":1,"results":[{"status":"trap","trap":"division_overflow"}]}
+{"id":"remov","status":"ok","passed":0,"failed":1,"results":[{"status":"trap","trap":"division_overflow"}]}
+{"id":"shift","status":"ok","passed":0,"failed":2,"results":[{"status":"trap","trap":"shift_out_of_range"},{"status":"trap","trap":"shift_out_of_range"},{"status":"ok","value":-2147483648}]}
+{"id":"bounds","status":"ok","passed":0,"failed":2,"results":[{"status":"trap","trap":"index_out_of_bounds"},{"status":"trap","trap":"index_out_of_bounds"}]}
+{"id":"depth","status":"ok","passed":1,"failed":1,"results":[{"status":"trap","trap":"call_depth_exceeded"},{"status":"pass","value":10}]}
+{"id":"stack","status":"ok","passed":0,"failed":1,"results":[{"status":"trap","trap":"stack_overflow"}]}
+{"id":"fuel","status":"ok","passed":0,"failed":1,"results":[{"status":"trap","trap":"out_of_fuel"}]}
+{"id":"conv","status":"ok","passed":1,"failed":2,"results":[{"status":"trap","trap":"float_conversion"},{"status":"trap","trap":"float_conversion"},{"status":"pass","value":-2}]}'
+if [ "$OUT" == "$want" ] && [ $RC -eq 0 ]; then ok; else bad "every trap kind" "$OUT"; fi
+if [[ "$ERR" == *"9 programs (9 ok, 0 compile_error, 0 invalid_input), 16 tests (2 passed, 11 failed"* ]]; then ok; else bad "summary line" "$ERR"; fi
+
+# limits from the options
+exact "--fuel" '{"id": 1, "source": "int f(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }", "entry": "f", "tests": [{"args": [10]}, {"args": [100000]}]}' \
+  '{"id":1,"status":"ok","passed":0,"failed":1,"results":[{"status":"ok","value":45},{"status":"trap","trap":"out_of_fuel"}]}' --fuel 1000
+exact "--max-depth" '{"id": 1, "source": "int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); }", "entry": "f", "tests": [{"args": [8]}, {"args": [9]}]}' \
+  '{"id":1,"status":"ok","passed":0,"failed":1,"results":[{"status":"ok","value":8},{"status":"trap","trap":"call_depth_exceeded"}]}' --max-depth 9
+has "--stack" '{"id": 1, "source": "int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); }", "entry": "f", "tests": [{"args": [5000]}]}' \
+  '"trap":"stack_overflow"' --stack 1000 --max-depth 100000
+
+# ---------------------------------------------------------------- --summary
+exact "--summary" "$(printf '%s' "$TRAPS" | head -2)" \
+  '{"id":"div0","status":"ok","passed":0,"failed":1}
+{"id":"divov","status":"ok","passed":0,"failed":1}' --summary
+
+# ---------------------------------------------------------------- many lines, threads, order
+awk 'BEGIN {
+  for (i = 0; i < 3000; i++) {
+    if (i % 97 == 0) { printf "{\"id\": %d, \"source\": \"int main() { return %d }\"}\n", i, i; continue }
+    if (i % 89 == 0) { printf "{\"id\": %d, \"source\": \"int f(int n) { return n; }\", \"entry\": \"g\"}\n", i; continue }
+    if (i % 83 == 0) { printf "{\"id\": %d, \"source\" 1}\n", i; continue }
+    n = (i * 7919) % 3000
+    printf "{\"id\": %d, \"source\": \"long f(long n, long k) { long s = 0; for (long i = 0; i < n; i++) { s = s * 31 + i %% k; } return s / (k - 3); }\", \"entry\": \"f\", \"tests\": [{\"args\": [%d, %d], \"expect\": 0}, {\"args\": [%d, 3]}, {\"args\": [%d, 7]}]}\n", i, n, i % 11 + 1, i % 5, n * 10
+  }
+}' >"$TMP/many.jsonl"
+"$GNC" batch --threads 1 --fuel 200000 "$TMP/many.jsonl" >"$TMP/many1" 2>"$TMP/many1.err"
+rc1=$?
+"$GNC" batch --threads 2 --fuel 200000 "$TMP/many.jsonl" >"$TMP/many2" 2>/dev/null
+rc2=$?
+"$GNC" batch --threads 5 --fuel 200000 - <"$TMP/many.jsonl" >"$TMP/many5" 2>/dev/null
+rc5=$?
+if [ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && [ $rc5 -eq 0 ]; then ok; else bad "many lines: exit status $rc1 $rc2 $rc5"; fi
+if [ "$(wc -l <"$TMP/many1")" -eq 3000 ]; then ok; else bad "many lines: one output line per input line"; fi
+if [ "$(sed 's/^{"id":\([0-9]*\),.*/\1/' "$TMP/many2")" == "$(seq 0 2999)" ]; then ok; else bad "many lines: order kept"; fi
+if cmp -s "$TMP/many1" "$TMP/many2" && cmp -s "$TMP/many1" "$TMP/many5"; then ok; else bad "many lines: --threads 1, 2 and 5 give identical output"; fi
+if grep -q '"trap":"out_of_fuel"' "$TMP/many1" && grep -q '"trap":"division_by_zero"' "$TMP/many1" &&
+   grep -q '"status":"compile_error"' "$TMP/many1" && grep -q '"status":"invalid_input","error":"no function' "$TMP/many1"; then ok
+else bad "many lines: the mix has every kind of result"; fi
+if grep -q '3000 programs (' "$TMP/many1.err" && grep -q 'backend cpu (1 thread)' "$TMP/many1.err"; then ok; else bad "many lines: summary" "$(cat "$TMP/many1.err")"; fi
+
+# a quiet pipe: answers come before the input ends
+exec 3< <( (printf '%s\n' '{"id": 1, "source": "int main() { return 1; }"}'; sleep 2; printf '%s\n' '{"id": 2, "source": "int main() { return 2; }"}') | "$GNC" batch 2>/dev/null)
+if IFS= read -r -t 1.5 line <&3 && [[ "$line" == '{"id":1,'* ]]; then ok; else bad "interactive: first answer before the input ends"; fi
+IFS= read -r -t 5 line <&3
+exec 3<&-
+
+# ---------------------------------------------------------------- CLI errors
+run '{"id": 1, "source": "int main() { return 1; }"}' --backend cuda
+if [ $RC -eq 1 ] && [[ "$ERR" == *"no CUDA device"* ]] && [ -z "$OUT" ]; then ok
+elif "$GNC" batch --backend cuda </dev/null 2>/dev/null; then ok # a machine with a device
+else bad "--backend cuda without a device" "exit $RC: $ERR"; fi
+exact "--backend cpu" '{"id": 1, "source": "int main() { return 1; }"}' '{"id":1,"status":"ok","passed":0,"failed":0,"results":[]}' --backend cpu
+run '' --backend gpu
+if [ $RC -eq 1 ] && [[ "$ERR" == *"--backend takes auto, cpu or cuda"* ]]; then ok; else bad "bad --backend" "$ERR"; fi
+run '' --threads x
+if [ $RC -eq 1 ]; then ok; else bad "bad --threads"; fi
+run '' --fuel 0
+if [ $RC -eq 1 ]; then ok; else bad "--fuel 0"; fi
+"$GNC" batch "$TMP/does-not-exist.jsonl" >/dev/null 2>"$TMP/err"
+if [ $? -eq 1 ] && grep -q 'cannot read' "$TMP/err"; then ok; else bad "missing file"; fi
+if "$GNC" batch --help | grep -q 'usage: gnc batch'; then ok; else bad "--help"; fi
+run ''
+if [ $RC -eq 0 ] && [ -z "$OUT" ] && [[ "$ERR" == *"0 programs"* ]]; then ok; else bad "empty input"; fi
+exact "no final newline" '{"id": 1, "source": "int main() { return 1; }"}' '{"id":1,"status":"ok","passed":0,"failed":0,"results":[]}'
+exact "CRLF line ends" $'{"id": 1, "source": "int main() { return 1; }"}\r\n{"id": 2, "source": "int main() { return 1; }"}\r\n' \
+  '{"id":1,"status":"ok","passed":0,"failed":0,"results":[]}
+{"id":2,"status":"ok","passed":0,"failed":0,"results":[]}'
+has "invalid UTF-8 in a message is replaced" $'{"id": 1, "source": "int main() { return 1; } \\u00e9"}' '"status":"compile_error"'
+
+# ---------------------------------------------------------------- the C API
+if [ -z "${SKIP_API:-}" ]; then
+  CORE=$(ls src/core/*.c)
+  STUB=src/host/cuda_stub.c
+  [ -f "$STUB" ] || STUB=
+  if $CC -std=c11 -D_GNU_SOURCE -O1 -g -ffp-contract=off -fno-strict-aliasing -Wall -Wextra -Wshadow \
+      -Wno-unused-parameter -Isrc/core -Iinclude ${API_CFLAGS:-} -o "$TMP/api_test" tests/batch/api_test.c $CORE \
+      src/host/api.c src/host/batch_cpu.c src/host/jsonl.c src/host/diag.c $STUB ${API_EXTRA:-} \
+      -ljansson -lpthread -lm 2>"$TMP/api.err"; then
+    "$TMP/api_test" >"$TMP/api.out" 2>&1
+    rc=$?
+    n=$(sed -n 's/^api: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$TMP/api.out")
+    if [ $rc -eq 0 ] && [ -n "$n" ]; then pass=$((pass + ${n% *})); else
+      bad "C API test (exit $rc)" "$(cat "$TMP/api.out")"
+      [ -n "$n" ] && pass=$((pass + ${n% *})) && fail=$((fail + ${n#* }))
+    fi
+  else
+    bad "C API test: build failed" "$(cat "$TMP/api.err")"
+  fi
+fi
+
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

@@ -1,0 +1,406 @@
+#!/usr/bin/env python3
+"""Differential test of gnc against gcc -O0 -fwrapv on generated programs (tests/diff/run.sh calls this).
+
+1. `gnc gen --jsonl --meta --prefix p` writes N programs (seeds SEED .. SEED+N-1), each with an entry
+   function and argument sets; every function name carries the program's prefix (p17_...).
+2. gcc: programs are concatenated, a few hundred per C file, with a generated main that calls every entry
+   with every argument set and prints the value as `gnc run` does (%d, %ld, %.17g, true/false); the files
+   are compiled with gcc -O0 -fwrapv -std=c11 and run in parallel.
+3. gnc: one `gnc batch` call over the same JSON lines when the batch command exists, else `gnc run` per
+   test (in parallel).
+4. Every value is compared; a program fails on any difference, a compile error, a trap or a crash.  Failing
+   programs are kept under the fail directory with the commands that reproduce them.
+
+--sanitize checks the generator instead: the gcc build gets -fsanitize=undefined,float-cast-overflow,
+address, and any sanitizer report, warning about sequence points/uninitialised use, or slow program fails.
+The last line printed is always `N passed, N failed`.  No third-party modules.
+"""
+import argparse
+import concurrent.futures as cf
+import json
+import math
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+C_TYPES = {"int": ("int", '"%d\\n"'), "long": ("long", '"%ld\\n"'), "double": ("double", '"%.17g\\n"'),
+           "bool": ("bool", None)}
+
+
+def c_arg(v, ty):
+    """a JSON argument value as a C expression of type ty ("int", "long", "double", "bool")"""
+    if ty == "bool":
+        return "true" if v else "false"
+    if ty == "double":
+        r = repr(float(v))
+        return r if ("." in r or "e" in r or "n" in r) else r + ".0"
+    v = int(v)
+    if ty == "int":
+        return "(-2147483647 - 1)" if v == -2147483648 else str(v)
+    return "(-9223372036854775807L - 1)" if v == -(1 << 63) else "%dL" % v
+
+
+def param_types(source, entry):
+    """parameter types of the entry function, read from its definition line in the generated source"""
+    for line in source.split("\n"):
+        s = line.strip()
+        if s.endswith(") {") and (" " + entry + "(") in s:
+            inner = s[s.index(entry + "(") + len(entry) + 1:-3]
+            if inner in ("", "void"):
+                return []
+            out = []
+            for p in inner.split(", "):
+                arr = p.endswith("[]")
+                base = p.split()[0]
+                base = {"long": "long", "int": "int", "double": "double", "bool": "bool", "_Bool": "bool"}[base]
+                out.append((base, arr))
+            return out
+    raise ValueError("entry %s not found" % entry)
+
+
+def harness(progs):
+    """C text: the programs, one runner function per program, main calling them; and the line range
+    [first, last] of each program's source, by program number"""
+    out = ["#include <stdio.h>", "#include <stdbool.h>", ""]
+    ranges, line = {}, 4
+    for p in progs:
+        out.append(p["source"])
+        n = p["source"].count("\n") + (0 if p["source"].endswith("\n") else 1)
+        ranges[p["k"]] = (line, line + n - 1)
+        line += n
+    for p in progs:
+        k = p["k"]
+        out.append("static void run_%d(void) {" % k)
+        ret = p["ret"]
+        for t, test in enumerate(p["tests"]):
+            out.append("  {")
+            args = []
+            for i, ((base, arr), v) in enumerate(zip(p["ptypes"], test["args"])):
+                if arr:
+                    cty = "bool" if base == "bool" else base
+                    out.append("    %s a%d[%d] = {%s};" % (cty, i, len(v), ", ".join(c_arg(x, base) for x in v)))
+                    args.append("a%d" % i)
+                else:
+                    args.append(c_arg(v, base))
+            call = "%s(%s)" % (p["entry"], ", ".join(args))
+            out.append('    printf("S %d %d\\n");' % (k, t))
+            if ret == "bool":
+                out.append('    puts(%s ? "true" : "false");' % call)
+            else:
+                out.append("    printf(%s, (%s)%s);" % (C_TYPES[ret][1], C_TYPES[ret][0], call))
+            out.append("  }")
+        out.append("}")
+    out.append("int main(void) {")
+    out.append("  setvbuf(stdout, NULL, _IOLBF, 0);")
+    for p in progs:
+        out.append("  run_%d();" % p["k"])
+    out.append('  puts("END");')
+    out.append("  return 0;")
+    out.append("}")
+    return "\n".join(out) + "\n", ranges
+
+
+def parse_run_output(text):
+    """{(k, t): value text} from the harness output; also the (k, t) that was running last"""
+    vals, cur, last = {}, None, None
+    for line in text.split("\n"):
+        if line.startswith("S "):
+            _, k, t = line.split()
+            cur = (int(k), int(t))
+            last = cur
+        elif line == "END":
+            last = None
+        elif cur is not None:
+            vals[cur] = line
+            cur = None
+    return vals, last
+
+
+def gcc_command(args, src, exe):
+    cmd = [args.cc, "-std=c11", "-O0", "-fwrapv", "-ffp-contract=off", "-o", exe, src]
+    if args.sanitize:
+        cmd[3:3] = ["-Wall", "-Wno-unused", "-Wno-parentheses", "-Wno-bool-operation", "-Wno-int-in-bool-context",
+                    "-Wno-bool-compare", "-Wno-overflow", "-Wno-div-by-zero", "-Wno-tautological-compare",
+                    "-Wno-empty-body", "-Wno-shift-count-overflow", "-Wno-shift-negative-value",
+                    "-fsanitize=undefined,float-cast-overflow,address", "-fno-sanitize-recover=all", "-g"]
+    else:
+        cmd[3:3] = ["-w"]
+    return cmd
+
+
+def lines_to_programs(stderr, ranges, pattern):
+    """{k: [stderr lines]} for the diagnostics containing pattern, by the program whose lines they point at"""
+    found = {}
+    for line in stderr.split("\n"):
+        if pattern not in line:
+            continue
+        parts = line.split(":")
+        try:
+            ln = int(parts[1])
+        except (IndexError, ValueError):
+            ln = -1
+        k = next((k for k, (a, b) in ranges.items() if a <= ln <= b), -1)
+        found.setdefault(k, []).append(line)
+    return found
+
+
+SUSPECT = ("sequence-point", "uninitialized", "array-bounds", "unsequenced", "div-by-zero", "shift-count")
+
+
+def run_gcc_chunk(args, idx, progs, work):
+    """compiles and runs one chunk; returns (values, {k: problem text}).  Programs that break the chunk (a
+    compile error, a crash, a sanitizer report, a timeout) are reported and the rest is run again."""
+    vals, problems = {}, {}
+    todo = list(progs)
+    for attempt in range(8):
+        if not todo:
+            break
+        src = os.path.join(work, "chunk%d_%d.c" % (idx, attempt))
+        exe = os.path.join(work, "chunk%d_%d" % (idx, attempt))
+        text, ranges = harness(todo)
+        with open(src, "w") as f:
+            f.write(text)
+        r = subprocess.run(gcc_command(args, src, exe), capture_output=True, text=True)
+        if r.returncode != 0:
+            bad = lines_to_programs(r.stderr, ranges, "error")
+            if not bad or -1 in bad:
+                for p in todo:
+                    problems[p["k"]] = "gcc failed to compile:\n" + r.stderr[-3000:]
+                return vals, problems
+            for k, ls in bad.items():
+                problems[k] = "gcc failed to compile the program:\n" + "\n".join(ls[:10])
+            todo = [p for p in todo if p["k"] not in bad]
+            continue
+        if args.sanitize:
+            for k, ls in lines_to_programs(r.stderr, ranges, "warning").items():
+                ls = [l for l in ls if any(w in l for w in SUSPECT)]
+                if ls:
+                    problems[k] = "gcc warns about undefined behaviour:\n" + "\n".join(ls[:10])
+        t0 = time.time()
+        env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0", UBSAN_OPTIONS="print_stacktrace=1")
+        try:
+            r = subprocess.run([exe], capture_output=True, text=True, timeout=args.timeout, env=env)
+            out, err, rc = r.stdout, r.stderr, r.returncode
+        except subprocess.TimeoutExpired as e:
+            out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+            err, rc = "timeout after %ds" % args.timeout, -1
+        got, last = parse_run_output(out)
+        vals.update(got)
+        if args.verbose:
+            print("  chunk %d: %d programs, ran in %.2fs" % (idx, len(todo), time.time() - t0), file=sys.stderr)
+        if rc == 0 and last is None:
+            break
+        if last is None:
+            for p in todo:
+                problems.setdefault(p["k"], "gcc-built program failed (rc %d): %s" % (rc, err[-3000:]))
+            break
+        problems[last[0]] = "gcc-built program failed in test %d (rc %d): %s" % (last[1], rc, err[-3000:])
+        pos = next(i for i, p in enumerate(todo) if p["k"] == last[0])
+        todo = todo[pos + 1:]
+    return vals, problems
+
+
+def norm(text, ty):
+    """a printed value -> comparable Python value (None if unparsable)"""
+    if isinstance(text, bool):
+        return "true" if text else "false"
+    if ty == "bool":
+        return str(text).strip()
+    if ty == "double":
+        try:
+            d = float(text)
+        except (TypeError, ValueError):
+            return None
+        if math.isnan(d):
+            return "nan"  # the sign and payload of a NaN are not specified by IEEE 754 arithmetic
+        return struct.pack("<d", d)
+    try:
+        return int(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def gnc_has_batch(gnc):
+    try:
+        r = subprocess.run([gnc, "batch", "--help"], capture_output=True, text=True, timeout=20)
+        return r.returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+def run_gnc_batch(args, progs, jsonl_path):
+    """{(k, t): value} and {k: problem} from one gnc batch call"""
+    cmd = [args.gnc, "batch", "--backend", "cpu", "--fuel", str(args.fuel), jsonl_path]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    lines = [l for l in r.stdout.split("\n") if l.strip()]
+    vals, problems = {}, {}
+    if len(lines) != len(progs):
+        for p in progs:
+            problems[p["k"]] = "gnc batch printed %d lines for %d programs (rc %d): %s" % (
+                len(lines), len(progs), r.returncode, r.stderr[-2000:])
+        return vals, problems
+    for p, line in zip(progs, lines):
+        try:
+            o = json.loads(line)
+        except ValueError:
+            problems[p["k"]] = "unparsable batch output: " + line[:500]
+            continue
+        if o.get("status") != "ok":
+            problems[p["k"]] = "gnc: %s: %s" % (o.get("status"), o.get("error", ""))
+            continue
+        for t, res in enumerate(o.get("results", [])):
+            if res.get("status") == "trap":
+                problems[p["k"]] = "gnc: runtime error: %s (test %d)" % (res.get("trap"), t)
+            else:
+                vals[(p["k"], t)] = res.get("value")
+    return vals, problems
+
+
+def run_gnc_one(args, p, work):
+    path = os.path.join(work, "p%d.c" % p["k"])
+    with open(path, "w") as f:
+        f.write(p["source"])
+    vals, problem = {}, None
+    for t, test in enumerate(p["tests"]):
+        argv = []
+        for v in test["args"]:
+            if isinstance(v, list):
+                argv.append("[" + ",".join(json.dumps(x) for x in v) + "]")
+            else:
+                argv.append(json.dumps(v))
+        cmd = [args.gnc, "run", path, "--entry", p["entry"], "--fuel", str(args.fuel), "--"] + argv
+        try:
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return vals, "gnc run timed out (test %d)" % t
+        if r.returncode != 0:
+            return vals, "gnc run exit %d (test %d): %s" % (r.returncode, t, r.stderr.strip()[-2000:])
+        vals[(p["k"], t)] = r.stdout.strip()
+    return vals, problem
+
+
+def gen_programs(args):
+    cmd = [args.gen, "gen", "--jsonl", "--meta", "--prefix", "p", "--seed", str(args.seed), "--count",
+           str(args.count), "--size", args.size, "--tests", str(args.tests)]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("generator failed: %s\n%s" % (" ".join(cmd), r.stderr))
+    progs = []
+    for k, line in enumerate(l for l in r.stdout.split("\n") if l.strip()):
+        o = json.loads(line)
+        o["k"] = k
+        o["line"] = line
+        o["ptypes"] = param_types(o["source"], o["entry"])
+        progs.append(o)
+    return progs
+
+
+def keep_failure(args, p, why, gcc_vals, gnc_vals):
+    os.makedirs(args.fail_dir, exist_ok=True)
+    seed = p["seed"]
+    path = os.path.join(args.fail_dir, "seed-%d.c" % seed)
+    with open(path, "w") as f:
+        f.write("// differential test failure: %s\n" % why.replace("\n", "\n// "))
+        f.write("// reproduce: build/gnc gen --seed %d --size %s > prog.c  (function names without the p%d_ prefix)\n"
+                % (seed, p["size"], p["k"]))
+        for t, test in enumerate(p["tests"]):
+            args_txt = " ".join(("[" + ",".join(json.dumps(x) for x in v) + "]") if isinstance(v, list)
+                                else json.dumps(v) for v in test["args"])
+            f.write("// test %d: gnc run THIS --entry %s -- %s\n//   gcc: %s\n//   gnc: %s\n" % (
+                t, p["entry"], args_txt, gcc_vals.get((p["k"], t)), gnc_vals.get((p["k"], t))))
+        f.write(p["source"])
+    return path
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--gnc", default="build/gnc")
+    ap.add_argument("--gen", default=None, help="binary providing `gen` (default: --gnc)")
+    ap.add_argument("--cc", default="gcc")
+    ap.add_argument("--count", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--size", default="mixed")
+    ap.add_argument("--tests", type=int, default=3)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--chunk", type=int, default=250)
+    ap.add_argument("--fuel", type=int, default=100000000)
+    ap.add_argument("--timeout", type=int, default=120, help="seconds per gcc-built chunk")
+    ap.add_argument("--fail-dir", default="build/diff-fail")
+    ap.add_argument("--sanitize", action="store_true", help="validate the generator with gcc sanitizers only")
+    ap.add_argument("--no-batch", action="store_true", help="use gnc run even if gnc batch exists")
+    ap.add_argument("--max-report", type=int, default=10)
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    args.gen = args.gen or args.gnc
+    t0 = time.time()
+    progs = gen_programs(args)
+    work = tempfile.mkdtemp(prefix="gnc-diff-")
+    problems, gcc_vals, gnc_vals = {}, {}, {}
+    try:
+        chunks = [progs[i:i + args.chunk] for i in range(0, len(progs), args.chunk)]
+        with cf.ThreadPoolExecutor(max_workers=args.jobs) as ex:
+            futs = [ex.submit(run_gcc_chunk, args, i, c, work) for i, c in enumerate(chunks)]
+            if not args.sanitize:
+                if not args.no_batch and gnc_has_batch(args.gnc):
+                    path = os.path.join(work, "all.jsonl")
+                    with open(path, "w") as f:
+                        for p in progs:
+                            f.write(json.dumps({"id": p["id"], "source": p["source"], "entry": p["entry"],
+                                                "tests": p["tests"]}) + "\n")
+                    v, pr = run_gnc_batch(args, progs, path)
+                    gnc_vals.update(v)
+                    for k, m in pr.items():
+                        problems.setdefault(k, m)
+                else:
+                    gfuts = [ex.submit(run_gnc_one, args, p, work) for p in progs]
+                    for p, fu in zip(progs, gfuts):
+                        v, m = fu.result()
+                        gnc_vals.update(v)
+                        if m:
+                            problems.setdefault(p["k"], m)
+            for fu in futs:
+                v, pr = fu.result()
+                gcc_vals.update(v)
+                for k, m in pr.items():
+                    problems.setdefault(k, m)
+        failed = set(k for k in problems if k >= 0)
+        if not args.sanitize:
+            for p in progs:
+                for t in range(len(p["tests"])):
+                    key = (p["k"], t)
+                    if p["k"] in failed:
+                        break
+                    if key not in gcc_vals or key not in gnc_vals:
+                        problems[p["k"]] = "missing value for test %d (gcc %r, gnc %r)" % (
+                            t, gcc_vals.get(key), gnc_vals.get(key))
+                        failed.add(p["k"])
+                        break
+                    a, b = norm(gcc_vals[key], p["ret"]), norm(gnc_vals[key], p["ret"])
+                    if a is None or a != b:
+                        problems[p["k"]] = "value mismatch in test %d: gcc %s, gnc %s" % (
+                            t, gcc_vals[key], gnc_vals[key])
+                        failed.add(p["k"])
+                        break
+        shown = 0
+        for p in progs:
+            if p["k"] in failed:
+                path = keep_failure(args, p, problems[p["k"]], gcc_vals, gnc_vals)
+                if shown < args.max_report:
+                    print("FAIL seed %d (%s): %s\n  kept as %s" % (p["seed"], p["size"],
+                                                                   problems[p["k"]].strip()[:800], path))
+                shown += 1
+        nfail = len(failed)
+        if args.verbose:
+            print("%.1fs" % (time.time() - t0), file=sys.stderr)
+        print("%d passed, %d failed" % (len(progs) - nfail, nfail))
+        return 1 if failed else 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# tests/run.sh - the whole test suite of gnc; `make test` runs it.
+#
+#   1. language tests   tests/lang/*.c through build/gnc, each file also through gcc -fwrapv (same results)
+#   2. error tests      tests/errors/*.c and generated bad inputs through gnc check (messages, positions, carets)
+#   3. CLI tests        arguments, exit statuses, --help, compile/disasm/verify round trip, corrupted modules
+#   4. the other suites when present: tests/unit, tests/verifier, tests/diff (random programs vs gcc), tests/batch
+#   5. 1-3 again with build/asan/gnc (AddressSanitizer + UndefinedBehaviorSanitizer)
+#   6. fuzz smoke: each libFuzzer target for FUZZ_TIME seconds (default 30) from a seed corpus
+#
+# Environment: FUZZ_TIME=N (seconds per fuzz target), SKIP_ASAN=1, SKIP_FUZZ=1 (for quick local runs).
+# Prints one summary line per part and ends with "N passed, N failed"; exits non-zero if anything failed.
+set -u
+cd "$(dirname "$0")/.."
+
+JOBS=$(nproc 2>/dev/null || echo 2)
+FUZZ_TIME=${FUZZ_TIME:-30}
+LOGS=build/test-logs
+mkdir -p "$LOGS"
+PASSED=0
+FAILED=0
+SUMMARY=()
+START=$(date +%s)
+
+# count NAME STATUS LOG: adds the last "N passed, N failed" line of LOG (or the exit status) to the totals
+count() {
+  local name=$1 status=$2 log=$3 line p=0 f=0
+  line=$(grep -aE '^([A-Za-z_-]+: )?[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+  if [ -n "$line" ]; then
+    p=$(echo "$line" | sed -E 's/^([A-Za-z_-]+: )?([0-9]+) passed, ([0-9]+) failed.*/\2/')
+    f=$(echo "$line" | sed -E 's/^([A-Za-z_-]+: )?([0-9]+) passed, ([0-9]+) failed.*/\3/')
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  elif [ "$status" -eq 0 ]; then
+    p=1
+  else
+    f=1
+  fi
+  PASSED=$((PASSED + p))
+  FAILED=$((FAILED + f))
+  SUMMARY+=("$(printf '%-28s %6d passed %4d failed  (%s)' "$name" "$p" "$f" "$log")")
+  echo "== $name: $p passed, $f failed (log: $log)"
+}
+
+# part NAME LOG CMD...: runs CMD with its output shown and kept in LOG, then counts it
+part() {
+  local name=$1 log=$2 status
+  shift 2
+  echo "== $name: $*"
+  "$@" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  count "$name" "$status" "$log"
+}
+
+echo "== build"
+if ! make -j"$JOBS" build/gnc > "$LOGS/build.log" 2>&1; then
+  cat "$LOGS/build.log"
+  echo "build failed"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+# 1-3 with the normal build
+part "lang" "$LOGS/lang.log" python3 tests/suite.py lang --gnc build/gnc
+part "errors" "$LOGS/errors.log" python3 tests/suite.py errors --gnc build/gnc
+part "cli" "$LOGS/cli.log" python3 tests/suite.py cli --gnc build/gnc
+
+# 4: the other suites, each a run.sh that ends with "N passed, N failed"
+for suite in unit verifier diff batch; do
+  if [ -f "tests/$suite/run.sh" ]; then
+    part "$suite" "$LOGS/$suite.log" bash "tests/$suite/run.sh"
+  fi
+done
+
+# 5: ASan + UBSan
+if [ "${SKIP_ASAN:-0}" != 1 ]; then
+  echo "== build asan"
+  if make -j"$JOBS" asan > "$LOGS/asan-build.log" 2>&1; then
+    export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:exitcode=86}
+    export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1:exitcode=87}
+    part "lang (asan)" "$LOGS/lang-asan.log" python3 tests/suite.py lang --no-gcc --gnc build/asan/gnc
+    part "errors (asan)" "$LOGS/errors-asan.log" python3 tests/suite.py errors --gnc build/asan/gnc
+    part "cli (asan)" "$LOGS/cli-asan.log" python3 tests/suite.py cli --gnc build/asan/gnc
+  else
+    tail -n 40 "$LOGS/asan-build.log"
+    count "asan build" 1 "$LOGS/asan-build.log"
+  fi
+fi
+
+# 6: fuzz smoke, both targets at once (one core each)
+if [ "${SKIP_FUZZ:-0}" != 1 ]; then
+  echo "== build fuzz"
+  if make -j"$JOBS" fuzz > "$LOGS/fuzz-build.log" 2>&1; then
+    rm -rf build/fuzz/corpus_compile build/fuzz/corpus_module
+    mkdir -p build/fuzz/corpus_compile build/fuzz/corpus_module
+    cp tests/lang/*.c build/fuzz/corpus_compile/
+    [ -d examples ] && cp examples/*.c build/fuzz/corpus_compile/ 2>/dev/null
+    for f in tests/lang/*.c examples/*.c; do
+      [ -f "$f" ] && build/gnc compile "$f" -o "build/fuzz/corpus_module/$(basename "$f" .c).gncb" 2>/dev/null
+    done
+    FUZZ_ARGS=(-max_total_time="$FUZZ_TIME" -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1)
+    ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_compile "${FUZZ_ARGS[@]}" build/fuzz/corpus_compile \
+      > "$LOGS/fuzz-compile.log" 2>&1 &
+    pid_c=$!
+    ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_module "${FUZZ_ARGS[@]}" build/fuzz/corpus_module \
+      > "$LOGS/fuzz-module.log" 2>&1 &
+    pid_m=$!
+    wait $pid_c; st_c=$?
+    wait $pid_m; st_m=$?
+    for t in compile module; do
+      log="$LOGS/fuzz-$t.log"
+      st=$([ $t = compile ] && echo $st_c || echo $st_m)
+      grep -aE '^(stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs)' "$log" | sed "s/^/fuzz_$t: /"
+      if [ "$st" -ne 0 ]; then tail -n 40 "$log"; fi
+      count "fuzz_$t (${FUZZ_TIME}s)" "$st" "$log"
+    done
+  else
+    tail -n 40 "$LOGS/fuzz-build.log"
+    count "fuzz build" 1 "$LOGS/fuzz-build.log"
+  fi
+fi
+
+echo
+echo "== summary ($(( $(date +%s) - START )) s)"
+for s in "${SUMMARY[@]}"; do echo "$s"; done
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]

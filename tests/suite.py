@@ -1,0 +1,813 @@
+#!/usr/bin/env python3
+"""suite.py - the language, error and CLI test suites of gnc (called by tests/run.sh).
+
+    python3 tests/suite.py lang   [--gnc build/gnc] [--no-gcc] [--gcc-only] [FILE...]
+    python3 tests/suite.py errors [--gnc build/gnc] [FILE...]
+    python3 tests/suite.py cli    [--gnc build/gnc]
+
+Each part prints one line per failure (with details), and ends with the line `N passed, N failed`;
+the exit status is 1 if anything failed.
+
+Language tests (tests/lang/*.c): programs in the language whose comments state what their functions
+return.  A directive comment applies to the next function definition (called without arguments), or
+names the call itself:
+
+    // expect: 42                        the next function returns 42
+    // expect: gcd(1071, 462) = 21       this call returns 21 (arguments as on the gnc run command line;
+                                         arrays as [1,2,3])
+    // expect: void                      the next function returns nothing (a void function)
+    // trap: division_by_zero            the next function stops with this runtime trap (exit status 2)
+    // trap: div(1, 0) = division_by_zero
+    // fuel: 10000                       run the tests of the directives that follow (up to the next
+                                         function) with --fuel 10000; also `// max-depth: N`
+    // gnc-only: REASON                  do not compare the next function with gcc (REASON says why)
+
+Integers and bools must print exactly as expected; a double matches if it parses to the same double
+(so `0.1` means the double nearest 0.1; `inf`, `-inf`, `nan` are accepted too).  Each file is also compiled
+by gcc -std=c11 -fwrapv (with <stdbool.h> and a generated main that calls every non-trap test and prints
+its value the way gnc does), and gcc's output must equal gnc's byte for byte: gnc programs are C programs
+with C's results.
+
+Error tests (tests/errors/*.c): programs that must not compile.  Lines `// LINE:COL: error: MESSAGE` give
+the diagnostics `gnc check` must print, in order (and nothing else); `// more: N` expects the
+"N more errors not shown" line.  Each diagnostic's next two lines must be the source line and a caret
+under the column (tabs copied).  Exit status 1.  Generated inputs (limits, garbage bytes, empty and NUL
+files) are added by this script.
+
+CLI tests: argument parsing and conversion, --entry, --fuel, --max-depth, exit statuses, --help of every
+command, the compile / disasm / verify round trip, corrupted modules, stdin input.
+"""
+import concurrent.futures as cf
+import math
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+JOBS = max(2, os.cpu_count() or 2)
+TIMEOUT = 60
+
+
+class Result:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def ok(self):
+        self.passed += 1
+
+    def fail(self, name, msg):
+        self.failed += 1
+        print("FAIL %s: %s" % (name, msg.rstrip()), flush=True)
+
+    def check(self, cond, name, msg):
+        if cond:
+            self.ok()
+        else:
+            self.fail(name, msg)
+        return cond
+
+    def finish(self):
+        print("%d passed, %d failed" % (self.passed, self.failed), flush=True)
+        return 1 if self.failed else 0
+
+
+def big_stack():
+    import resource
+    try:
+        resource.setrlimit(resource.RLIMIT_STACK, (1 << 30, resource.getrlimit(resource.RLIMIT_STACK)[1]))
+    except (ValueError, OSError):
+        pass
+
+
+def run(cmd, stdin=None, timeout=TIMEOUT, env=None, preexec_fn=None):
+    """runs cmd; returns (exit status, stdout, stderr) as (int, str, str); -9 on a timeout"""
+    try:
+        p = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout,
+                           env=env, preexec_fn=preexec_fn)
+    except subprocess.TimeoutExpired:
+        return -9, "", "timed out after %d s" % timeout
+    dec = lambda b: b.decode("utf-8", "replace")
+    return p.returncode, dec(p.stdout), dec(p.stderr)
+
+
+def crashed(rc):
+    """a crash: killed by a signal, a sanitizer report (exit 3 is our internal error), or a timeout"""
+    return rc < 0 or rc >= 3
+
+
+# ================================================================ language tests
+TYPES = r"(?:long\s+long|long|int|double|bool|_Bool|void)"
+FUNC_RE = re.compile(r"^(" + TYPES + r")\s+([A-Za-z_]\w*)\s*\(([^)]*)\)\s*(\{|;)?")
+DIRECTIVE_RE = re.compile(r"^\s*//\s*(expect|trap|fuel|max-depth|gnc-only)\s*:\s*(.*?)\s*$")
+CALL_RE = re.compile(r"^([A-Za-z_]\w*)\s*\((.*)\)\s*=\s*(\S.*)$")
+
+
+def base_type(t):
+    t = " ".join(t.split())
+    return {"long long": "long", "_Bool": "bool"}.get(t, t)
+
+
+def split_args(text):
+    """splits "1, [2, 3], -4" at top-level commas"""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def parse_params(text):
+    text = text.strip()
+    if text in ("", "void"):
+        return []
+    params = []
+    for p in text.split(","):
+        p = p.strip()
+        is_arr = p.endswith("]")
+        m = re.match(r"^(" + TYPES + r")\s*([A-Za-z_]\w*)?\s*(\[\s*\])?$", p)
+        if not m:
+            raise ValueError("cannot parse parameter '%s'" % p)
+        params.append((base_type(m.group(1)), is_arr))
+    return params
+
+
+class LangTest:
+    def __init__(self, file, line, func, args, kind, expect, opts, gcc):
+        self.file, self.line, self.func, self.args = file, line, func, args
+        self.kind, self.expect, self.opts, self.gcc = kind, expect, opts, gcc
+
+    def name(self):
+        return "%s:%d: %s(%s)" % (os.path.relpath(self.file, ROOT), self.line, self.func, ", ".join(self.args))
+
+
+def parse_lang_file(path):
+    """returns (tests, signatures {name: (ret, params)}, errors)"""
+    tests, sigs, errors = [], {}, []
+    pending, opts, gnc_only = [], [], None
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    for i, line in enumerate(lines, 1):
+        if re.match(r"^" + TYPES + r"\s+[A-Za-z_]\w*\s*\(", line) and ")" not in line:
+            k = i  # a signature over several lines
+            while ")" not in line and k < len(lines):
+                line += " " + lines[k]
+                k += 1
+        m = DIRECTIVE_RE.match(line)
+        if m:
+            kind, val = m.group(1), m.group(2)
+            if kind in ("fuel", "max-depth"):
+                opts += ["--" + kind, val]
+            elif kind == "gnc-only":
+                gnc_only = val or "gnc-only"
+            else:
+                cm = CALL_RE.match(val)
+                if cm:
+                    args = split_args(cm.group(2))
+                    tests.append(LangTest(path, i, cm.group(1), args, kind, cm.group(3).strip(), list(opts), None))
+                    pending.append(("explicit", tests[-1]))
+                else:
+                    pending.append(("next", LangTest(path, i, None, [], kind, val, list(opts), None)))
+            continue
+        fm = FUNC_RE.match(line)
+        if fm and fm.group(4) != ";":
+            ret, name = base_type(fm.group(1)), fm.group(2)
+            try:
+                sigs[name] = (ret, parse_params(fm.group(3)))
+            except ValueError as e:
+                errors.append("%s:%d: %s" % (path, i, e))
+            for how, t in pending:
+                if how == "next":
+                    t.func = name
+                    tests.append(t)
+                t.gcc = gnc_only is None and t.kind == "expect"
+            pending, opts, gnc_only = [], [], None
+    for how, t in pending:
+        if how == "next":
+            errors.append("%s:%d: a directive after the last function" % (path, t.line))
+        t.gcc = gnc_only is None and t.kind == "expect"
+    for t in tests:
+        if t.func not in sigs:
+            errors.append("%s: no function '%s'" % (t.name(), t.func))
+        elif len(sigs[t.func][1]) != len(t.args):
+            errors.append("%s: '%s' takes %d arguments" % (t.name(), t.func, len(sigs[t.func][1])))
+    return tests, sigs, errors
+
+
+def values_match(expect, got):
+    if expect == got:
+        return True
+    try:
+        e, g = float(expect), float(got)
+    except ValueError:
+        return False
+    if math.isnan(e) and math.isnan(g):
+        return True
+    if not re.search(r"[.eEna]", got):  # an integer result must match exactly
+        return False
+    return e == g and math.copysign(1, e) == math.copysign(1, g)
+
+
+def c_scalar(text, ty):
+    text = text.strip()
+    if ty == "bool":
+        return text
+    if ty == "double":
+        v = float(int(text, 0)) if re.match(r"^[+-]?(0x[0-9a-fA-F]+|\d+)$", text) else float(text)
+        if math.isnan(v):
+            return "__builtin_nan(\"\")"
+        if math.isinf(v):
+            return "__builtin_inf()" if v > 0 else "(-__builtin_inf())"
+        return "(%s)" % v.hex()
+    v = int(text, 0)
+    if ty == "int":
+        return "(%d)" % v if v != -2**31 else "(-2147483647-1)"
+    return "(%dLL)" % v if v != -2**63 else "(-9223372036854775807LL-1)"
+
+
+PRINTF = {"int": ('"%d"', "(int)"), "long": ('"%lld"', "(long long)")}
+
+
+def gcc_driver(path, tests, sigs):
+    src = open(path, encoding="utf-8").read()
+    out = ["#include <stdbool.h>", "#define main gnc_user_main", '#line 1 "%s"' % path, src, "#undef main",
+           "int printf(const char *, ...);",
+           "static void gnc_print_double(double d) { if (d != d) printf(\"nan\\n\"); else printf(\"%.17g\\n\", d); }",
+           "int main(void) {"]
+    for k, t in enumerate(tests):
+        ret, params = sigs[t.func]
+        body, call_args = [], []
+        for j, (a, (ty, is_arr)) in enumerate(zip(t.args, params)):
+            if is_arr:
+                elems = split_args(a.strip()[1:-1])
+                body.append("%s gnc_a%d[] = {%s};" % (ty, j, ", ".join(c_scalar(e, ty) for e in elems)))
+                call_args.append("gnc_a%d" % j)
+            else:
+                call_args.append(c_scalar(a, ty))
+        fname = "gnc_user_main" if t.func == "main" else t.func
+        call = "%s(%s)" % (fname, ", ".join(call_args))
+        body.append('printf("%d: ");' % k)
+        if ret == "void":
+            body.append("%s; printf(\"\\n\");" % call)
+        elif ret == "double":
+            body.append("gnc_print_double(%s);" % call)
+        elif ret == "bool":
+            body.append('printf("%%s\\n", %s ? "true" : "false");' % call)
+        else:
+            fmt, cast = PRINTF[ret]
+            body.append('printf(%s "\\n", %s%s);' % (fmt, cast, call))
+        out.append("  { %s }" % " ".join(body))
+    out += ["  return 0;", "}", ""]
+    return "\n".join(out)
+
+
+def gcc_results(path, tests, sigs, tmp):
+    """compiles the file with gcc and runs every test in one process: {index: output line} or an error"""
+    base = os.path.join(tmp, os.path.basename(path)[:-2])
+    with open(base + "_driver.c", "w") as f:
+        f.write(gcc_driver(path, tests, sigs))
+    rc, out, err = run(["gcc", "-std=c11", "-pedantic-errors", "-fwrapv", "-fno-builtin", "-O0", "-ffp-contract=off",
+                        "-Werror=implicit-function-declaration", "-Werror=return-type", "-w", "-o", base + "_gcc",
+                        base + "_driver.c"], timeout=120)
+    if rc != 0:
+        return None, "gcc rejects the file:\n" + err[:3000]
+    rc, out, err = run([base + "_gcc"], timeout=120, preexec_fn=big_stack)  # deep recursion, big frames
+    if rc != 0:
+        return None, "the gcc-compiled program failed (exit %d): %s" % (rc, err[:500])
+    res = {}
+    for line in out.split("\n"):
+        m = re.match(r"^(\d+): (.*)$", line)
+        if m:
+            res[int(m.group(1))] = m.group(2)
+    return res, None
+
+
+def run_lang_test(gnc, t):
+    """returns None on success, else a message"""
+    cmd = [gnc, "run", t.file, "--entry", t.func] + t.opts + ["--"] + t.args
+    rc, out, err = run(cmd)
+    where = " ".join(os.path.relpath(c, ROOT) if c.startswith(ROOT) else c for c in cmd[1:])
+    if t.kind == "trap":
+        want = "%s: runtime error: %s" % (t.file, t.expect)
+        if rc != 2 or err.strip() != want:
+            return "expected trap %s (exit 2), got exit %d, stdout %r, stderr %r [gnc %s]" % (
+                t.expect, rc, out.strip(), err.strip()[:500], where)
+        return None
+    if rc != 0:
+        return "expected %s, got exit %d, stderr: %s [gnc %s]" % (t.expect, rc, err.strip()[:400], where)
+    got = out[:-1] if out.endswith("\n") else out
+    want = "" if t.expect == "void" else t.expect
+    if not values_match(want, got) or out.count("\n") != (0 if t.expect == "void" else 1):
+        return "expected %r, got %r [gnc %s]" % (want, out, where)
+    t.got = got
+    return None
+
+
+def lang_main(args):
+    gnc, files, use_gcc, gcc_only = args.gnc, args.files, not args.no_gcc, args.gcc_only
+    if not files:
+        files = sorted(os.path.join(ROOT, "tests", "lang", f) for f in os.listdir(os.path.join(ROOT, "tests", "lang"))
+                       if f.endswith(".c"))
+    files = [os.path.abspath(f) for f in files]
+    r = Result()
+    tmp = tempfile.mkdtemp(prefix="gnc-lang-")
+    try:
+        parsed = []
+        for f in files:
+            tests, sigs, errors = parse_lang_file(f)
+            for e in errors:
+                r.fail(os.path.relpath(f, ROOT), e)
+            parsed.append((f, tests, sigs))
+        with cf.ThreadPoolExecutor(JOBS) as ex:
+            gcc_futs = {}
+            if use_gcc and shutil.which("gcc"):
+                for f, tests, sigs in parsed:
+                    gt = [t for t in tests if t.gcc and t.func in sigs]
+                    if gt:
+                        gcc_futs[f] = (gt, ex.submit(gcc_results, f, gt, sigs, tmp))
+            elif use_gcc:
+                print("note: gcc not found; the comparison with gcc is skipped")
+            gnc_futs = []
+            if not gcc_only:
+                checks = [(f, tests, sigs, ex.submit(run, [gnc, "check", f])) for f, tests, sigs in parsed]
+                for f, tests, sigs, fut in checks:
+                    rc, out, err = fut.result()
+                    if rc != 0:  # one failure per test, one report for the file
+                        r.fail(os.path.relpath(f, ROOT), "does not compile (exit %d), so its %d tests fail:\n%s" % (
+                            rc, len(tests), err[:2000]))
+                        r.failed += len(tests) - 1
+                        continue
+                    for t in tests:
+                        if t.func in sigs:
+                            gnc_futs.append((t, ex.submit(run_lang_test, gnc, t)))
+            for t, fut in gnc_futs:
+                msg = fut.result()
+                if msg:
+                    r.fail(t.name(), msg)
+                else:
+                    r.ok()
+            for f, (gt, fut) in gcc_futs.items():
+                res, err = fut.result()
+                name = os.path.relpath(f, ROOT) + " (gcc)"
+                if err:
+                    r.fail(name, err)
+                    continue
+                bad = []
+                for k, t in enumerate(gt):
+                    g = res.get(k)
+                    if g is None:
+                        bad.append("%s: gcc printed nothing" % t.name())
+                    elif gcc_only:
+                        if not values_match("" if t.expect == "void" else t.expect, g):
+                            bad.append("%s: gcc gives %r, the test expects %r" % (t.name(), g, t.expect))
+                    elif hasattr(t, "got") and g != t.got:
+                        bad.append("%s: gcc gives %r, gnc gives %r" % (t.name(), g, t.got))
+                if bad:
+                    r.fail(name, "\n  ".join([""] + bad))
+                else:
+                    r.ok()
+        ntests = sum(len(t) for _, t, _ in parsed)
+        ngcc = sum(len(v[0]) for v in gcc_futs.values())
+        print("language tests: %d tests in %d files, %d of them also compared with gcc" % (ntests, len(files), ngcc))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return r.finish()
+
+
+# ================================================================ error tests
+EXPECT_ERR_RE = re.compile(r"^\s*//\s*(\d+):(\d+): error: (.*?)\s*$")
+EXPECT_MORE_RE = re.compile(r"^\s*//\s*more:\s*(\d+)\s*$")
+
+
+def display_line(raw):
+    """the source line as gnc shows it (tabs kept, control bytes and invalid UTF-8 as '?')"""
+    out, i = [], 0
+    if raw.endswith(b"\r"):
+        raw = raw[:-1]
+    units = []
+    while i < len(raw):
+        c = raw[i]
+        n = 1
+        if c == 9 or 0x20 <= c < 0x7f:
+            units.append((raw[i:i + 1], raw[i:i + 1]))
+        else:
+            n = 4 if 0xf0 <= c <= 0xf4 else 3 if 0xe0 <= c <= 0xef else 2 if 0xc2 <= c <= 0xdf else 0
+            if n and i + n <= len(raw) and all(0x80 <= b <= 0xbf for b in raw[i + 1:i + n]):
+                units.append((raw[i:i + n], raw[i:i + n]))
+            else:
+                n = 1
+                units.append((raw[i:i + 1], b"?"))
+        i += n
+    return units
+
+
+def check_caret(src, line, col, shown, caret):
+    """checks the two lines after a diagnostic: the source line and the caret line under column col"""
+    lines = src.split(b"\n")
+    if line < 1 or line > len(lines):
+        return "line %d is outside the source" % line
+    raw = lines[line - 1]
+    units = display_line(raw)
+    want_line = b"".join(u[1] for u in units).decode("utf-8", "replace")
+    if shown != want_line and not (len(raw) > 4000):
+        return "source line shown as %r, expected %r" % (shown, want_line)
+    if len(raw) > 4000:
+        return None
+    pad, off = "", 0
+    for u, _ in units:
+        if off >= col - 1:
+            break
+        pad += "\t" if u == b"\t" else " "
+        off += len(u)
+    if not caret.startswith(pad + "^") or caret[len(pad) + 1:].strip("~") != "":
+        return "caret line %r does not point at column %d (expected %r followed by ~s)" % (caret, col, pad + "^")
+    return None
+
+
+def parse_check_output(path_shown, err):
+    """parses gnc check's stderr into [(line, col, msg, shown_line, caret_line)], more, leftovers"""
+    lines = err.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    diags, more, junk, i = [], None, [], 0
+    hdr = re.compile(r"^" + re.escape(path_shown) + r":(\d+):(\d+): error: (.*)$")
+    morere = re.compile(r"^" + re.escape(path_shown) + r": (\d+) more errors? not shown$")
+    while i < len(lines):
+        m = hdr.match(lines[i])
+        if m:
+            shown = lines[i + 1] if i + 1 < len(lines) else None
+            caret = lines[i + 2] if i + 2 < len(lines) else None
+            diags.append((int(m.group(1)), int(m.group(2)), m.group(3), shown, caret))
+            i += 3
+            continue
+        m = morere.match(lines[i])
+        if m:
+            more = int(m.group(1))
+        else:
+            junk.append(lines[i])
+        i += 1
+    return diags, more, junk
+
+
+def check_error_case(gnc, name, path, expected, more=None, stdin=None, exact=True):
+    """runs gnc check on path; expected = [(line, col, msg)] or None (only: some error, no crash)"""
+    src = open(path, "rb").read() if stdin is None else stdin
+    rc, out, err = run([gnc, "check", path if stdin is None else "-"], stdin=stdin)
+    shown_name = path if stdin is None else "<stdin>"
+    if crashed(rc):
+        return "crashed or internal error (exit %d): %s" % (rc, err[-1500:])
+    if rc != 1:
+        return "expected exit status 1, got %d (stderr %r)" % (rc, err[:300])
+    if out:
+        return "unexpected stdout %r" % out[:300]
+    diags, got_more, junk = parse_check_output(shown_name, err)
+    if junk:
+        return "unexpected stderr lines: %r" % junk[:5]
+    if not diags:
+        return "no diagnostic printed"
+    problems = []
+    for (ln, col, msg, shown, caret) in diags:
+        if shown is None or caret is None:
+            problems.append("diagnostic %d:%d without source and caret lines" % (ln, col))
+            continue
+        p = check_caret(src, ln, col, shown, caret)
+        if p:
+            problems.append("%d:%d: %s" % (ln, col, p))
+    if expected is not None:
+        got = [(d[0], d[1], d[2]) for d in diags]
+        if got != expected:
+            fmt = lambda l: "\n      ".join(["%d:%d: error: %s" % e for e in l]) or "(none)"
+            problems.append("diagnostics differ\n    expected:\n      %s\n    got:\n      %s" % (fmt(expected), fmt(got)))
+        if more != got_more:
+            problems.append("expected %s more-errors line, got %s" % (more, got_more))
+    return "; ".join(problems) if problems else None
+
+
+def generated_error_cases(tmp):
+    """(name, path, expected, more) for inputs that are easier to generate than to store"""
+    cases = []
+
+    def write(name, data):
+        p = os.path.join(tmp, name)
+        with open(p, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode())
+        return p
+
+    # limits
+    n = 4097
+    src = "".join("int f%d(void) { return %d; }\n" % (i, i) for i in range(n))
+    cases.append(("too many functions", write("funcs.c", src), [(n, 5, "too many functions (limit 4096)")], None))
+    params = ", ".join("int p%d" % i for i in range(33))
+    cases.append(("too many params", write("params.c", "int f(%s) { return p0; }\n" % params),
+                  [(1, 7 + len(", ".join("int p%d" % i for i in range(32))) + 2,
+                    "too many parameters (limit 32)")], None))
+    decls = "".join("  int v%d = %d;\n" % (i, i) for i in range(257))
+    cases.append(("too many locals", write("locals.c", "int f(void) {\n%s  return v0;\n}\n" % decls),
+                  [(250, 7, "too many local variables (limit 248)")], None))
+    deep = "int f(void) { return " + "(" * 120 + "1" + ")" * 120 + "; }\n"
+    cases.append(("expression nesting", write("deep_expr.c", deep), [(1, 21 + 100, "nesting is too deep (limit 100)")],
+                  None))
+    blocks = "int f(void) {\n" + "{" * 120 + "return 1;" + "}" * 120 + "\n}\n"
+    cases.append(("block nesting", write("deep_block.c", blocks), [(2, 101, "nesting is too deep (limit 100)")], None))
+    big = b"int f(void) { return 0; }\n" + b"/" * 0 + b" " * (16 << 20)
+    cases.append(("program too big", write("big.c", big), [(1, 1, "program is too large (limit 16777216)")], None))
+    many = "".join("int f%d(void) { return x%d; }\n" % (i, i) for i in range(70))
+    cases.append(("more than 64 errors", write("many.c", many),
+                  [(i + 1, 22 + len(str(i)), "'x%d' undeclared" % i) for i in range(64)], 6))
+    # garbage: must be diagnosed, never crash; only the format is checked
+    rnd = random.Random(1234)
+    for k in range(12):
+        data = bytes(rnd.randrange(256) for _ in range(rnd.randrange(1, 400)))
+        cases.append(("random bytes %d" % k, write("random%d.c" % k, data), None, None))
+    for k in range(6):  # token soup: plausible tokens in random order
+        toks = ["int", "long", "double", "bool", "void", "if", "else", "while", "for", "do", "return", "break",
+                "continue", "x", "y", "f", "(", ")", "{", "}", "[", "]", ";", ",", "=", "+", "-", "*", "/", "%",
+                "<<", ">>", "&&", "||", "!", "~", "?", ":", "++", "--", "+=", "1", "0x1F", "2.5", "'a'", "true", "\n"]
+        data = " ".join(rnd.choice(toks) for _ in range(rnd.randrange(5, 300)))
+        cases.append(("token soup %d" % k, write("soup%d.c" % k, "int " + data), None, None))
+    cases.append(("NUL bytes", write("nul.c", b"int f(void) {\0 return 1; }\n"), None, None))
+    cases.append(("only NULs", write("nuls.c", b"\0" * 64), None, None))
+    cases.append(("unterminated block", write("unterminated.c", "int f(void) { return 1;"), None, None))
+    cases.append(("binary module as source", write("mod.c", b"GNCB\x01\0\0\0" + b"\0" * 56), None, None))
+    return cases
+
+
+def errors_main(args):
+    gnc = args.gnc
+    r = Result()
+    files = args.files or sorted(os.path.join(ROOT, "tests", "errors", f)
+                                 for f in os.listdir(os.path.join(ROOT, "tests", "errors")) if f.endswith(".c"))
+    tmp = tempfile.mkdtemp(prefix="gnc-errors-")
+    try:
+        cases = []
+        for f in files:
+            expected, more = [], None
+            for line in open(f, encoding="utf-8", errors="replace"):
+                m = EXPECT_ERR_RE.match(line)
+                if m:
+                    expected.append((int(m.group(1)), int(m.group(2)), m.group(3)))
+                m = EXPECT_MORE_RE.match(line)
+                if m:
+                    more = int(m.group(1))
+            if not expected:
+                r.fail(os.path.relpath(f, ROOT), "no expected errors in the file")
+                continue
+            cases.append((os.path.relpath(f, ROOT), f, expected, more))
+        if not args.files:
+            cases += generated_error_cases(tmp)
+        with cf.ThreadPoolExecutor(JOBS) as ex:
+            futs = [(c[0], ex.submit(check_error_case, gnc, c[0], c[1], c[2], c[3])) for c in cases]
+            # the empty file and stdin: the empty program has no main
+            empty = os.path.join(tmp, "empty.c")
+            open(empty, "w").close()
+            for name, fut in futs:
+                msg = fut.result()
+                r.check(msg is None, name, msg or "")
+        rc, out, err = run([gnc, "run", empty])
+        r.check(rc == 1 and err.strip() == "%s: error: no function 'main'" % empty, "empty file (run)",
+                "exit %d, stderr %r" % (rc, err))
+        rc, out, err = run([gnc, "check", empty])
+        r.check(rc in (0, 1) and not crashed(rc), "empty file (check)", "exit %d, stderr %r" % (rc, err))
+        msg = check_error_case(gnc, "stdin", "-", [(1, 24, "expected ';'")], stdin=b"int f(void) { return 1 }\n")
+        r.check(msg is None, "error from stdin", msg or "")
+        print("error tests: %d cases" % (len(cases) + 3))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return r.finish()
+
+
+# ================================================================ CLI tests
+def cli_main(args):
+    gnc = args.gnc
+    r = Result()
+    tmp = tempfile.mkdtemp(prefix="gnc-cli-")
+    ex = os.path.join(ROOT, "examples")
+
+    def t(name, cmd, rc=0, out=None, err=None, out_re=None, err_re=None, stdin=None):
+        got_rc, got_out, got_err = run([gnc] + cmd, stdin=stdin)
+        problems = []
+        if got_rc != rc:
+            problems.append("exit %d (expected %d)" % (got_rc, rc))
+        if out is not None and got_out != out:
+            problems.append("stdout %r (expected %r)" % (got_out[:500], out))
+        if err is not None and got_err != err:
+            problems.append("stderr %r (expected %r)" % (got_err[:500], err))
+        if out_re is not None and not re.search(out_re, got_out, re.M):
+            problems.append("stdout %r does not match %r" % (got_out[:500], out_re))
+        if err_re is not None and not re.search(err_re, got_err, re.M):
+            problems.append("stderr %r does not match %r" % (got_err[:500], err_re))
+        if crashed(got_rc) and rc < 3:
+            problems.append("crash")
+        r.check(not problems, name, "; ".join(problems) + " [gnc %s]" % " ".join(cmd))
+        return got_rc, got_out, got_err
+
+    def w(name, text):
+        p = os.path.join(tmp, name)
+        with open(p, "wb") as f:
+            f.write(text if isinstance(text, bytes) else text.encode())
+        return p
+
+    try:
+        prog = w("p.c", """
+int add(int a, int b) { return a + b; }
+long addl(long a, long b) { return a + b; }
+double half(double x) { return x / 2; }
+bool neg(bool b) { return !b; }
+long sum(long a[], int n) { long s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }
+double dsum(double a[], int n) { double s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }
+int bcount(bool a[], int n) { int c = 0; for (int i = 0; i < n; i++) if (a[i]) c++; return c; }
+void nothing(void) { }
+int main(void) { return 7; }
+int loop(void) { int i = 0; while (1) { i++; } }
+int rec(int n) { return rec(n + 1) + 1; }
+int div(int a, int b) { return a / b; }
+int first(int a[]) { return a[0]; }
+""")
+        noentry = w("noentry.c", "int f(void) { return 1; }\n")
+        # run: values and conversions
+        t("run main", ["run", prog], out="7\n", err="")
+        t("run --entry", ["run", prog, "--entry", "add", "--", "2", "40"], out="42\n")
+        t("run -e", ["run", prog, "-e", "add", "2", "40"], out="42\n")
+        t("run --entry=", ["run", prog, "--entry=add", "2", "40"], out="42\n")
+        t("options after args", ["run", prog, "2", "40", "--entry", "add"], out="42\n")
+        t("negative args after --", ["run", prog, "--entry", "add", "--", "-2", "-40"], out="-42\n")
+        t("negative args without --", ["run", prog, "--entry", "add", "-2", "-40"], out="-42\n")
+        t("hex arg", ["run", prog, "--entry", "add", "0x10", "1"], out="17\n")
+        t("int wraps", ["run", prog, "--entry", "add", "2147483647", "1"], out="-2147483648\n")
+        t("int min arg", ["run", prog, "--entry", "add", "--", "-2147483648", "0"], out="-2147483648\n")
+        t("int arg out of range", ["run", prog, "--entry", "add", "2147483648", "0"], rc=1,
+          err_re=r"argument 1 of 'add' \(int\): '2147483648' is out of range for int")
+        t("long args", ["run", prog, "--entry", "addl", "--", "9223372036854775807", "-9223372036854775807"], out="0\n")
+        t("long min arg", ["run", prog, "--entry", "addl", "--", "-9223372036854775808", "0"],
+          out="-9223372036854775808\n")
+        t("long arg out of range", ["run", prog, "--entry", "addl", "9223372036854775808", "0"], rc=1,
+          err_re=r"out of range for long")
+        t("double arg", ["run", prog, "--entry", "half", "3"], out="1.5\n")
+        t("double arg float", ["run", prog, "--entry", "half", "--", "-1e-3"], out="-0.00050000000000000001\n")
+        t("double arg inf", ["run", prog, "--entry", "half", "inf"], out="inf\n")
+        t("double %.17g", ["run", prog, "--entry", "half", "0.2"], out="0.10000000000000001\n")
+        t("bool arg", ["run", prog, "--entry", "neg", "true"], out="false\n")
+        t("bool arg false", ["run", prog, "--entry", "neg", "false"], out="true\n")
+        t("bool arg bad", ["run", prog, "--entry", "neg", "1"], rc=1, err_re=r"expected true or false, got '1'")
+        t("array arg", ["run", prog, "--entry", "sum", "[1,2,3,-4]", "4"], out="2\n")
+        t("array arg spaces", ["run", prog, "--entry", "sum", "[ 1, 2 , 3 ]", "3"], out="6\n")
+        t("double array arg", ["run", prog, "--entry", "dsum", "[0.5,1,2.25]", "3"], out="3.75\n")
+        t("bool array arg", ["run", prog, "--entry", "bcount", "[true,false,true]", "3"], out="2\n")
+        t("empty array arg", ["run", prog, "--entry", "sum", "[]", "0"], out="0\n")
+        t("array arg out of bounds", ["run", prog, "--entry", "sum", "[1,2]", "3"], rc=2,
+          err="%s: runtime error: index_out_of_bounds\n" % prog)
+        t("malformed array arg", ["run", prog, "--entry", "sum", "[1,2", "2"], rc=1, err_re=r"malformed array")
+        t("bad array element", ["run", prog, "--entry", "sum", "[1,x]", "2"], rc=1, err_re=r"element 2")
+        t("scalar for array param", ["run", prog, "--entry", "sum", "5", "1"], rc=1, err_re=r"expected an array")
+        t("array for scalar param", ["run", prog, "--entry", "add", "[1]", "1"], rc=1, err_re=r"expected an integer")
+        t("float for int param", ["run", prog, "--entry", "add", "1.5", "1"], rc=1,
+          err_re=r"argument 1 of 'add' \(int\): expected an integer")
+        t("too few args", ["run", prog, "--entry", "add", "1"], rc=1,
+          err_re=r"function 'add' takes 2 arguments \(int, int\), 1 given")
+        t("too many args", ["run", prog, "1"], rc=1, err_re=r"function 'main' takes 0 arguments \(void\), 1 given")
+        t("void function prints nothing", ["run", prog, "--entry", "nothing"], out="", err="")
+        t("missing entry", ["run", noentry], rc=1, out="", err="%s: error: no function 'main'\n" % noentry)
+        t("missing named entry", ["run", prog, "--entry", "nope"], rc=1, err="%s: error: no function 'nope'\n" % prog)
+        # traps and limits
+        t("fuel", ["run", prog, "--entry", "loop", "--fuel", "1000"], rc=2, out="",
+          err="%s: runtime error: out_of_fuel\n" % prog)
+        t("fuel=", ["run", prog, "--entry", "loop", "--fuel=50"], rc=2, err="%s: runtime error: out_of_fuel\n" % prog)
+        t("fuel enough", ["run", prog, "--fuel", "100"], out="7\n")
+        t("max-depth", ["run", prog, "--entry", "rec", "--max-depth", "50", "0"], rc=2,
+          err="%s: runtime error: call_depth_exceeded\n" % prog)
+        t("default depth", ["run", prog, "--entry", "rec", "0"], rc=2, err_re=r"runtime error: (call_depth_exceeded|stack_overflow)")
+        t("division trap", ["run", prog, "--entry", "div", "1", "0"], rc=2,
+          err="%s: runtime error: division_by_zero\n" % prog)
+        t("bad fuel", ["run", prog, "--fuel", "abc"], rc=1, err_re=r"invalid value for --fuel")
+        t("negative fuel", ["run", prog, "--fuel", "-5"], rc=1, err_re=r"--fuel")
+        t("missing fuel value", ["run", prog, "--fuel"], rc=1, err_re=r"--fuel needs a number")
+        t("--no-opt", ["run", prog, "--no-opt", "--entry", "add", "1", "2"], out="3\n")
+        # usage errors
+        t("run without file", ["run"], rc=1, err_re=r"missing FILE")
+        t("missing file", ["run", os.path.join(tmp, "nope.c")], rc=1, err_re=r"nope\.c: error: cannot read file")
+        t("directory as file", ["run", tmp], rc=1, err_re=r"error: cannot read file")
+        t("unknown option", ["run", prog, "--bogus"], rc=1, err_re=r"unknown option '--bogus'")
+        t("unknown command", ["frobnicate"], rc=1, err_re=r"unknown command 'frobnicate'")
+        t("no command", [], rc=1, err_re=r"usage: gnc")
+        t("stdin source", ["run", "-", "--entry", "f"], stdin=b"int f(void) { return 5; }", out="5\n")
+        t("stdin compile error", ["run", "-"], stdin=b"int main(void) { return x; }", rc=1,
+          err_re=r"^<stdin>:1:25: error: 'x' undeclared$")
+        t("compile error exit", ["run", w("bad.c", "int main(void) { return 1 }\n")], rc=1,
+          err="%s:1:27: error: expected ';'\nint main(void) { return 1 }\n                          ^\n" % (
+              os.path.join(tmp, "bad.c")))
+        t("caret with tabs", ["check", w("tabs.c", "int main(void) {\n\t\treturn\tx;\n}\n")], rc=1,
+          err="%s:2:10: error: 'x' undeclared\n\t\treturn\tx;\n\t\t      \t^\n" % os.path.join(tmp, "tabs.c"))
+        t("caret range", ["check", w("range.c", "int main(void) { return abc; }\n")], rc=1,
+          err_re=r"^                        \^~~$")
+        # help and version
+        t("gnc --help", ["--help"], out_re=r"^usage: gnc COMMAND")
+        t("gnc -h", ["-h"], out_re=r"commands:")
+        t("gnc --version", ["--version"], out_re=r"^gnc \d")
+        for cmd in ["run", "compile", "disasm", "check", "verify", "batch", "gen"]:
+            t("gnc %s --help" % cmd, [cmd, "--help"], out_re=r"(?i)usage")
+            t("gnc %s -h" % cmd, [cmd, "-h"], out_re=r"(?i)usage")
+        # check
+        t("check ok", ["check", prog], out="", err="")
+        t("check several", ["check", prog, noentry], out="", err="")
+        t("check error", ["check", prog, os.path.join(tmp, "bad.c")], rc=1, err_re=r"bad\.c:1:27: error: expected ';'")
+        t("check no file", ["check"], rc=1, err_re=r"missing FILE")
+        # compile / verify / disasm round trip
+        mod = os.path.join(tmp, "p.gncb")
+        t("compile", ["compile", prog, "-o", mod], out="", err="")
+        data = open(mod, "rb").read() if os.path.exists(mod) else b""
+        r.check(data[:4] == b"GNCB" and len(data) % 8 == 0, "module magic and size",
+                "module starts %r, %d bytes" % (data[:8], len(data)))
+        t("compile to stdout", ["compile", prog, "-o", "-"], out_re=r"^GNCB")
+        t("compile without -o", ["compile", prog], rc=1, err_re=r"missing -o")
+        t("compile error", ["compile", os.path.join(tmp, "bad.c"), "-o", os.path.join(tmp, "bad.gncb")], rc=1,
+          err_re=r"expected ';'")
+        r.check(not os.path.exists(os.path.join(tmp, "bad.gncb")), "no module on compile error", "bad.gncb written")
+        t("compile to unwritable", ["compile", prog, "-o", os.path.join(tmp, "no", "such", "dir.gncb")], rc=1)
+        t("verify", ["verify", mod], out="%s: ok\n" % mod)
+        t("verify stdin", ["verify", "-"], stdin=data, out="<stdin>: ok\n")
+        t("disasm module", ["disasm", mod], out_re=r"\b(add|main)\b")
+        _, dis_src, _ = t("disasm source", ["disasm", prog], out_re=r"\b(add|main)\b")
+        _, dis_mod, _ = run([gnc, "disasm", mod])
+        r.check(dis_src == dis_mod, "disasm of source and module agree", "outputs differ")
+        t("disasm --no-opt", ["disasm", "--no-opt", prog], out_re=r"\badd\b")
+        t("disasm compile error", ["disasm", os.path.join(tmp, "bad.c")], rc=1, err_re=r"expected ';'")
+        t("verify source file", ["verify", prog], rc=1, err_re=r"^%s: error: malformed module" % re.escape(prog))
+        t("verify missing", ["verify", os.path.join(tmp, "none.gncb")], rc=1, err_re=r"cannot read file")
+        t("verify empty", ["verify", w("empty.gncb", b"")], rc=1, err_re=r"error: malformed module")
+        t("verify truncated", ["verify", w("trunc.gncb", data[:len(data) // 2])], rc=1, err_re=r"error: malformed module")
+        t("verify truncated header", ["verify", w("trunc2.gncb", data[:12])], rc=1, err_re=r"error: malformed module")
+        if len(data) >= 32:
+            bad_ver = bytearray(data)
+            bad_ver[4] = 99
+            t("verify bad version", ["verify", w("ver.gncb", bytes(bad_ver))], rc=1, err_re=r"malformed module")
+            bad_size = bytearray(data)
+            struct.pack_into("<I", bad_size, 28, len(data) + 8)
+            t("verify bad total size", ["verify", w("size.gncb", bytes(bad_size))], rc=1, err_re=r"malformed module")
+            # corrupt the code: every instruction word of the code section in turn gets a bad opcode
+            magic, ver, nf, nk, ncode, nty, nnames, total = struct.unpack_from("<8I", data, 0)
+            code_off = 32 + 32 * nf + 8 * nk
+            if ncode > 0:
+                bad = bytearray(data)
+                bad[code_off] = 0xEE
+                t("verify bad opcode", ["verify", w("op.gncb", bytes(bad))], rc=1,
+                  err_re=r"^%s: error: function \S+ at pc 0: unknown opcode 238$" % re.escape(w("op.gncb", bytes(bad))))
+                t("disasm refuses unverified", ["disasm", w("op.gncb", bytes(bad))], rc=1, err_re=r"--force")
+                t("disasm --force", ["disasm", "--force", w("op.gncb", bytes(bad))], rc=1, out_re=r".")
+            # random corruptions: never a crash; verify says ok or error
+            rnd = random.Random(99)
+            bad_runs = []
+            for k in range(60):
+                b = bytearray(data)
+                for _ in range(rnd.randrange(1, 4)):
+                    b[rnd.randrange(len(b))] = rnd.randrange(256)
+                p = w("corrupt%d.gncb" % k, bytes(b))
+                rc2, o2, e2 = run([gnc, "verify", p])
+                if crashed(rc2) or rc2 not in (0, 1) or (rc2 == 0) != (o2 == "%s: ok\n" % p):
+                    bad_runs.append("corrupt%d: exit %d %r %r" % (k, rc2, o2[:100], e2[-300:]))
+                rc3, o3, e3 = run([gnc, "disasm", "--force", p])
+                if crashed(rc3):
+                    bad_runs.append("disasm --force corrupt%d: exit %d %r" % (k, rc3, e3[-300:]))
+            r.check(not bad_runs, "corrupted modules", "\n  ".join([""] + bad_runs))
+        # examples run
+        if os.path.isdir(ex):
+            t("example gcd", ["run", os.path.join(ex, "gcd.c"), "--", "1071", "462"], out="21\n")
+        print("CLI tests done")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return r.finish()
+
+
+def main():
+    import argparse
+    ap = argparse.ArgumentParser(description="gnc test suites")
+    ap.add_argument("part", choices=["lang", "errors", "cli"])
+    ap.add_argument("--gnc", default=os.path.join(ROOT, "build", "gnc"))
+    ap.add_argument("--no-gcc", action="store_true", help="lang: do not compare with gcc")
+    ap.add_argument("--gcc-only", action="store_true", help="lang: check the expectations against gcc only")
+    ap.add_argument("files", nargs="*")
+    args = ap.parse_intermixed_args()
+    args.gnc = os.path.abspath(args.gnc)
+    if args.part != "lang" or not args.gcc_only:
+        if not os.access(args.gnc, os.X_OK):
+            print("%s not found (run make first)" % args.gnc)
+            print("0 passed, 1 failed")
+            return 1
+    return {"lang": lang_main, "errors": errors_main, "cli": cli_main}[args.part](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
