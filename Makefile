@@ -6,6 +6,7 @@
 #   make fuzz       libFuzzer targets (clang) in build/fuzz/
 #   make bench      build/gnc-bench (links Lua 5.4 and libtcc for side-by-side runs)
 #   make gpu-test   the GPU suite (needs a CUDA device): scripts/gpu-check.sh
+#   make lib        build/libgnc.so: the public C API (include/gnc.h), CPU backend (python/gnc.py loads it)
 
 CC      ?= cc
 NVCC    ?= $(shell command -v nvcc 2>/dev/null || ls /usr/local/cuda/bin/nvcc 2>/dev/null)
@@ -80,6 +81,15 @@ test: build/gnc
 
 gpu-test:
 	bash scripts/gpu-check.sh
+
+# the public C API as a shared library (batch engine): CPU backend only (cuda_stub.c), exporting only the
+# GNC_API names of include/gnc.h
+LIB_SRCS := $(CORE_SRCS) src/host/api.c src/host/batch_cpu.c src/host/jsonl.c src/host/diag.c src/host/cuda_stub.c
+.PHONY: lib
+lib: build/libgnc.so
+build/libgnc.so: $(LIB_SRCS) $(HDRS)
+	@mkdir -p build
+	$(CC) $(BASEFLAGS) $(CFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $(LIB_SRCS) $(LIBS)
 
 clean:
 	rm -rf build

@@ -35,6 +35,13 @@ extern "C" {
 
 #define GNC_API_VERSION 1
 
+/* exported from build/libgnc.so (built with -fvisibility=hidden: only these names are public) */
+#if defined(__GNUC__)
+#define GNC_API __attribute__((visibility("default")))
+#else
+#define GNC_API
+#endif
+
 /* ---------------------------------------------------------------- error codes */
 enum {
   GNC_OK = 0,
@@ -50,7 +57,7 @@ enum {
   GNC_E_LIMIT = -10     /* too large: a source over 16 MiB, more than 2^31-1 programs, ...            */
 };
 /* a short English text for a GNC_E_* code */
-const char *gnc_strerror(int code);
+GNC_API const char *gnc_strerror(int code);
 
 /* ---------------------------------------------------------------- values */
 /* Tagged values for arguments, expected values and results.  An array argument is a GNC_ARRAY whose
@@ -88,7 +95,7 @@ enum {
   GNC_TRAP_BAD_ENTRY_CALL = 9
 };
 /* "division_by_zero", "out_of_fuel", ... ("none" for 0, "?" outside the range) */
-const char *gnc_trap_name(int trap);
+GNC_API const char *gnc_trap_name(int trap);
 
 /* ---------------------------------------------------------------- options */
 enum { GNC_BACKEND_AUTO = 0, GNC_BACKEND_CPU = 1, GNC_BACKEND_CUDA = 2 };
@@ -106,26 +113,26 @@ typedef struct {
                             the CPU if CUDA fails), CUDA insists on it                               */
 } gnc_options;
 /* fills *o with the defaults (all zero: the same as passing NULL where options are taken) */
-void gnc_options_default(gnc_options *o);
+GNC_API void gnc_options_default(gnc_options *o);
 /* 1 if this build of gnc has CUDA and a device can be used, else 0 */
-int gnc_cuda_available(void);
+GNC_API int gnc_cuda_available(void);
 /* "gnc 0.1" and the module format version */
-const char *gnc_version(void);
+GNC_API const char *gnc_version(void);
 
 /* ---------------------------------------------------------------- batches: input */
 typedef struct gnc_batch gnc_batch;
 
 /* A new, empty batch with a copy of *opts (NULL: defaults).  NULL when out of memory. */
-gnc_batch *gnc_batch_create(const gnc_options *opts);
+GNC_API gnc_batch *gnc_batch_create(const gnc_options *opts);
 /* Frees the batch with everything it holds (results and device memory included).  NULL is fine. */
-void gnc_batch_destroy(gnc_batch *b);
+GNC_API void gnc_batch_destroy(gnc_batch *b);
 /* Forgets every program, test and result, keeping the options and the memory for reuse. */
-void gnc_batch_clear(gnc_batch *b);
+GNC_API void gnc_batch_clear(gnc_batch *b);
 
 /* Adds a program: its source (len bytes, or up to the NUL when len is (size_t)-1; copied) and the name
  * of the function its tests call (NULL: "main").  Returns the program's index (0, 1, ...) or a GNC_E_*
  * code.  Sources with errors are fine: they come out as GNC_PROG_COMPILE_ERROR. */
-int64_t gnc_batch_add_program(gnc_batch *b, const char *src, size_t len, const char *entry);
+GNC_API int64_t gnc_batch_add_program(gnc_batch *b, const char *src, size_t len, const char *entry);
 
 /* Adds a test to program prog: nargs arguments (copied, array elements included) and the expected return
  * value (NULL or a GNC_NONE value: none; the test then only reports the value, status GNC_TEST_DONE).
@@ -133,8 +140,8 @@ int64_t gnc_batch_add_program(gnc_batch *b, const char *src, size_t len, const c
  * programs).  Returns the test's index within its program, or a GNC_E_* code (GNC_E_INVALID for a
  * malformed value: unknown type, nested arrays, an array as expected value).  Whether the values fit
  * the function's parameters is decided when the batch runs (GNC_PROG_INVALID_INPUT otherwise). */
-int64_t gnc_batch_add_test(gnc_batch *b, int64_t prog, const gnc_value *args, int32_t nargs,
-                           const gnc_value *expect);
+GNC_API int64_t gnc_batch_add_test(gnc_batch *b, int64_t prog, const gnc_value *args, int32_t nargs,
+                                   const gnc_value *expect);
 
 /* Input already in CUDA device memory, the way a code generator running on the GPU produces it: the
  * same flat layout the engine uses internally.  Program p's source is src[src_off[p] .. src_off[p+1]),
@@ -161,21 +168,21 @@ typedef struct {
  * the memory stays the caller's).  The batch must hold no host-added programs.  Results then stay in
  * device memory until read (gnc_batch_program_result copies them back on first use).  Returns GNC_OK,
  * GNC_E_NO_CUDA without CUDA, GNC_E_STATE if programs were added, GNC_E_INVALID for nprog < 0. */
-int gnc_batch_set_device_input(gnc_batch *b, const gnc_device_input *in);
+GNC_API int gnc_batch_set_device_input(gnc_batch *b, const gnc_device_input *in);
 
 /* ---------------------------------------------------------------- batches: running and results */
 /* Compiles every program, runs every test and scores it, on the backend of the options.  May be called
  * again after adding more (everything runs again).  Returns GNC_OK (compile errors and invalid inputs are
  * results, not failures), GNC_E_NO_CUDA, GNC_E_CUDA, GNC_E_NOMEM. */
-int gnc_batch_run(gnc_batch *b);
+GNC_API int gnc_batch_run(gnc_batch *b);
 /* the backend the last gnc_batch_run used: "cpu" or "cuda" ("" before a run) */
-const char *gnc_batch_backend(const gnc_batch *b);
+GNC_API const char *gnc_batch_backend(const gnc_batch *b);
 /* the message of the last failing call on b ("" if none) */
-const char *gnc_batch_error(const gnc_batch *b);
+GNC_API const char *gnc_batch_error(const gnc_batch *b);
 
 /* number of programs; number of tests of program prog (prog < 0: of all programs); or a GNC_E_* code */
-int64_t gnc_batch_program_count(const gnc_batch *b);
-int64_t gnc_batch_test_count(const gnc_batch *b, int64_t prog);
+GNC_API int64_t gnc_batch_program_count(const gnc_batch *b);
+GNC_API int64_t gnc_batch_test_count(const gnc_batch *b, int64_t prog);
 
 enum { GNC_PROG_OK = 0, GNC_PROG_COMPILE_ERROR = 1, GNC_PROG_INVALID_INPUT = 2 };
 typedef struct {
@@ -191,7 +198,7 @@ typedef struct {
                             Valid until the batch is run again, cleared or destroyed.                */
 } gnc_program_result;
 /* The result of program prog after gnc_batch_run.  GNC_E_STATE before a run. */
-int gnc_batch_program_result(gnc_batch *b, int64_t prog, gnc_program_result *out);
+GNC_API int gnc_batch_program_result(gnc_batch *b, int64_t prog, gnc_program_result *out);
 
 enum { GNC_TEST_PASS = 0, GNC_TEST_FAIL = 1, GNC_TEST_TRAP = 2, GNC_TEST_NOT_RUN = 3, GNC_TEST_DONE = 4 };
 typedef struct {
@@ -202,29 +209,30 @@ typedef struct {
                             GNC_BOOL; GNC_NONE for void functions)                                   */
 } gnc_test_result;
 /* The result of test `test` (index within the program) of program prog.  GNC_E_STATE before a run. */
-int gnc_batch_test_result(gnc_batch *b, int64_t prog, int64_t test, gnc_test_result *out);
+GNC_API int gnc_batch_test_result(gnc_batch *b, int64_t prog, int64_t test, gnc_test_result *out);
 
 /* Writes one score per program into out[0 .. program count): passed / ntests for GNC_PROG_OK programs
  * with tests, else 0.  on_device = 1: out is a CUDA device pointer (computed on the device when the batch
  * ran there); 0: host memory.  Returns GNC_OK, GNC_E_STATE before a run, GNC_E_NO_CUDA. */
-int gnc_batch_scores(gnc_batch *b, float *out, int on_device);
+GNC_API int gnc_batch_scores(gnc_batch *b, float *out, int on_device);
 
 /* ---------------------------------------------------------------- single programs */
 /* Compiles a source (len bytes, or NUL-terminated when len is (size_t)-1) to module bytes (the format of
  * `gnc compile`, docs/bytecode.md): *module is malloc'd (free with gnc_free), *module_len its size.
  * GNC_E_COMPILE with "LINE:COL: error: MESSAGE" (the first diagnostic, and the count) in err[errcap]. */
-int gnc_compile(const char *src, size_t len, void **module, size_t *module_len, char *err, size_t errcap);
-void gnc_free(void *p);
+GNC_API int gnc_compile(const char *src, size_t len, void **module, size_t *module_len, char *err,
+                        size_t errcap);
+GNC_API void gnc_free(void *p);
 
 /* Loads and verifies module bytes (8-byte aligned, as gnc_compile returns them), calls function `entry`
  * (NULL: "main") with args and puts the outcome in *out: status GNC_TEST_DONE with the value, or
  * GNC_TEST_TRAP with the trap.  Returns GNC_OK when the function ran (trap or not); GNC_E_MODULE,
  * GNC_E_ENTRY, GNC_E_INPUT (message in err), GNC_E_NOMEM.  opts: limits (NULL: defaults). */
-int gnc_call(const void *module, size_t module_len, const char *entry, const gnc_value *args, int32_t nargs,
-             const gnc_options *opts, gnc_test_result *out, char *err, size_t errcap);
+GNC_API int gnc_call(const void *module, size_t module_len, const char *entry, const gnc_value *args,
+                     int32_t nargs, const gnc_options *opts, gnc_test_result *out, char *err, size_t errcap);
 /* gnc_compile + gnc_call in one step (GNC_E_COMPILE for compile errors). */
-int gnc_run_source(const char *src, size_t len, const char *entry, const gnc_value *args, int32_t nargs,
-                   const gnc_options *opts, gnc_test_result *out, char *err, size_t errcap);
+GNC_API int gnc_run_source(const char *src, size_t len, const char *entry, const gnc_value *args,
+                           int32_t nargs, const gnc_options *opts, gnc_test_result *out, char *err, size_t errcap);
 
 #ifdef __cplusplus
 }

@@ -523,7 +523,13 @@ def generated_error_cases(tmp):
                   None))
     blocks = "int f(void) {\n" + "{" * 120 + "return 1;" + "}" * 120 + "\n}\n"
     cases.append(("block nesting", write("deep_block.c", blocks), [(2, 101, "nesting is too deep (limit 100)")], None))
-    big = b"int f(void) { return 0; }\n" + b"/" * 0 + b" " * (16 << 20)
+    args = ", ".join("int a%d" % i for i in range(32))
+    call = "1"
+    for _ in range(40):  # 40 nested calls with 31 arguments waiting at each level: 1240 stack slots
+        call = "f(" + ", ".join(["1"] * 31) + ", " + call + ")"
+    cases.append(("operand stack", write("stack.c", "int f(%s) { return a0; }\nint g(void) { return %s; }\n" % (args, call)),
+                  [(2, 1, "expressions of this function need too deep an operand stack (limit 1024)")], None))
+    big = b"int f(void) { return 0; }\n" + b" " * (16 << 20)
     cases.append(("program too big", write("big.c", big), [(1, 1, "program is too large (limit 16777216)")], None))
     many = "".join("int f%d(void) { return x%d; }\n" % (i, i) for i in range(70))
     cases.append(("more than 64 errors", write("many.c", many),
@@ -739,6 +745,7 @@ int first(int a[]) { return a[0]; }
         t("compile to unwritable", ["compile", prog, "-o", os.path.join(tmp, "no", "such", "dir.gncb")], rc=1)
         t("verify", ["verify", mod], out="%s: ok\n" % mod)
         t("verify stdin", ["verify", "-"], stdin=data, out="<stdin>: ok\n")
+        t("run module", ["run", mod, "--entry", "add", "20", "22"], out="42\n")
         t("disasm module", ["disasm", mod], out_re=r"\b(add|main)\b")
         _, dis_src, _ = t("disasm source", ["disasm", prog], out_re=r"\b(add|main)\b")
         _, dis_mod, _ = run([gnc, "disasm", mod])
@@ -765,6 +772,8 @@ int first(int a[]) { return a[0]; }
                 bad[code_off] = 0xEE
                 t("verify bad opcode", ["verify", w("op.gncb", bytes(bad))], rc=1,
                   err_re=r"^%s: error: function \S+ at pc 0: unknown opcode 238$" % re.escape(w("op.gncb", bytes(bad))))
+                t("run refuses unverified", ["run", w("op.gncb", bytes(bad))], rc=1, out="",
+                  err_re=r"error: function \S+ at pc 0: unknown opcode 238")
                 t("disasm refuses unverified", ["disasm", w("op.gncb", bytes(bad))], rc=1, err_re=r"--force")
                 t("disasm --force", ["disasm", "--force", w("op.gncb", bytes(bad))], rc=1, out_re=r".")
             # random corruptions: never a crash; verify says ok or error

@@ -15,8 +15,12 @@
  *        appended to c->node and spliced in through a pointer to the parent's child field (or to the
  *        previous list element's `next`).
  *      - definite assignment: `cur` is the set of surely assigned slots (a bitset); unreachable code has
- *        the full set, so intersections at joins need no special case.  Saved sets live on a stack of
- *        bitsets in scratch; loops collect the sets at their breaks and continues.
+ *        the full set, so intersections at joins need no special case.  A condition yields two sets, where
+ *        it is true and where it is false (through &&, ||, !, ?: and literals, as in Java and C#), so that
+ *        `if (c && (y = f()) > 0) use(y)` is accepted.  A reachable declaration without initialiser
+ *        unassigns its slot.  Saved sets live on a stack of bitsets in scratch; loops collect the sets at their breaks
+ *        and continues; a loop's exit state is its condition's false set met with the break sets (every
+ *        slot assigned in the body reaches the condition only through the entry, so one pass suffices).
  *      - reachability (`reach`, Java's "can complete normally"): return/break/continue end it; loops with a
  *        constant-true condition only end through a reachable break.
  *
@@ -732,7 +736,7 @@ CORE_FN static void ck_decl(Ck *k, int32_t idx) {
     ck_array_decl(k, idx);
     return;
   }
-  bs_clr(k->cur, x->slot);
+  if (k->reach) bs_clr(k->cur, x->slot); /* unreachable code: everything counts as assigned */
   if (x->a < 0) return;
   if (x->flags & NF_INITLIST) {
     int32_t *ref;

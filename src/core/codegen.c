@@ -73,7 +73,8 @@ typedef struct {
   uint32_t *code;
   int32_t pc, cap, fn_pos;
   int32_t jpc, last_label;
-  int32_t prev[GEN_HIST]; /* starts of the last instructions, most recent first (-1 unknown) */
+  int32_t ring[GEN_HIST]; /* starts of the last instructions (a ring; -1 unknown), see PREV  */
+  uint32_t head;          /* ring index of the most recent one                             */
   int32_t reach;
   int32_t sp, max_sp;
   const uint8_t *lt;      /* local types of the function */
@@ -201,28 +202,34 @@ CORE_FN static int gen_room(Gen *g, int32_t words) {
   return 1;
 }
 
+/* PREV(k): start of the k-th last instruction (0 = the last one), -1 if unknown */
+#define PREV(k) (g->ring[(g->head - (k)) & (GEN_HIST - 1)])
+
 CORE_FN static void gen_hist_push(Gen *g, int32_t pos) {
-  int i;
-  for (i = GEN_HIST - 1; i > 0; i--) g->prev[i] = g->prev[i - 1];
-  g->prev[0] = pos;
+  g->head = (g->head + 1) & (GEN_HIST - 1);
+  g->ring[g->head] = pos;
 }
 
+/* forget the last k instructions (they were merged or deleted) */
 CORE_FN static void gen_hist_drop(Gen *g, int k) {
-  int i;
-  for (i = 0; i < GEN_HIST; i++) g->prev[i] = i + k < GEN_HIST ? g->prev[i + k] : -1;
+  for (; k > 0; k--) {
+    g->ring[g->head] = -1;
+    g->head = (g->head - 1) & (GEN_HIST - 1);
+  }
 }
 
 /* emits an instruction of 1..3 words (no stack effect applied); its position, or -1 after an error */
 CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t w2, uint32_t w3) {
-  int32_t p;
-  if (g->err) return -1;
-  if (g->jpc != NO_JUMP) { /* the pending jumps land here */
-    gen_patch_list(g, g->jpc, g->pc);
-    g->jpc = NO_JUMP;
-    g->last_label = g->pc;
+  int32_t p = g->pc;
+  if (p + words > g->cap) { /* also after an error: cap is 0 then */
+    gen_room(g, words);
+    return -1;
   }
-  if (!gen_room(g, words)) return -1;
-  p = g->pc;
+  if (g->jpc != NO_JUMP) { /* the pending jumps land here */
+    gen_patch_list(g, g->jpc, p);
+    g->jpc = NO_JUMP;
+    g->last_label = p;
+  }
   g->code[p] = (uint32_t)op | (a & 0xffffffu) << 8;
   if (words > 1) g->code[p + 1] = w2;
   if (words > 2) g->code[p + 2] = w3;
@@ -290,7 +297,7 @@ CORE_FN static void gen_patch_here(Gen *g, int32_t list) {
   if (list == NO_JUMP || g->err) return;
   g->reach = 1;
   /* a JUMP to the next instruction: delete it */
-  while (g->opt && list != NO_JUMP && list == g->pc - 1 && g->prev[0] == list && OPC(list) == OP_JUMP &&
+  while (g->opt && list != NO_JUMP && list == g->pc - 1 && PREV(0) == list && OPC(list) == OP_JUMP &&
          g->last_label <= list) {
     uint32_t next = ARG(list);
     list = next == GEN_JNONE ? NO_JUMP : (int32_t)next;
@@ -309,7 +316,7 @@ CORE_FN static int32_t gen_label(Gen *g) {
 
 /* ---------------------------------------------------------------- loads, stores, constants */
 CORE_FN static void gen_load(Gen *g, int32_t slot) {
-  int32_t p = g->prev[0];
+  int32_t p = PREV(0);
   if (gen_fusable(g, p) && OPC(p) == OP_LOAD && gen_room(g, 1)) {
     g->code[p] = (uint32_t)OP_LOAD2 | g->code[p] >> 8 << 8;
     g->code[p + 1] = (uint32_t)slot;
@@ -321,7 +328,7 @@ CORE_FN static void gen_load(Gen *g, int32_t slot) {
 }
 
 CORE_FN static void gen_store(Gen *g, int32_t slot) {
-  int32_t p0 = g->prev[0], p1 = g->prev[1], p2 = g->prev[2];
+  int32_t p0 = PREV(0), p1 = PREV(1), p2 = PREV(2);
   gen_stack(g, -1);
   if (gen_fusable(g, p1) && OPC(p0) == OP_ADDK_I && OPC(p1) == OP_LOAD && ARG(p1) == (uint32_t)slot) {
     uint32_t k = (uint32_t)SARG(p0);
@@ -362,7 +369,7 @@ CORE_FN static void gen_store(Gen *g, int32_t slot) {
 
 /* push the int v */
 CORE_FN static void gen_int(Gen *g, int64_t v) {
-  int32_t p = g->prev[0];
+  int32_t p = PREV(0);
   if (gen_fusable(g, p) && OPC(p) == OP_LOAD && g->lt[ARG(p)] == TY_INT && gen_room(g, 1)) {
     g->code[p] = (uint32_t)OP_LOADK_I | g->code[p] >> 8 << 8;
     g->code[p + 1] = (uint32_t)(int32_t)v;
@@ -392,7 +399,7 @@ CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
 
 /* an int/long/double arithmetic or bitwise instruction (ADD_I/SUB_I fuse with a constant before) */
 CORE_FN static void gen_arith(Gen *g, int op) {
-  int32_t p = g->prev[0];
+  int32_t p = PREV(0);
   if ((op == OP_ADD_I || op == OP_SUB_I) && gen_fusable(g, p)) {
     if (OPC(p) == OP_PUSH_I) {
       int64_t k = SARG(p);
@@ -723,32 +730,31 @@ CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int64_t v;
   int t;
-  if (g->err) return;
   switch (n->kind) {
   case N_ASSIGN: gen_assign(g, x, want); return;
   case N_INCDEC: gen_incdec(g, x, want); return;
   case N_CALL: gen_call(g, x, want); return;
   case N_COND: gen_cond_expr(g, x, want); return;
   case N_LOGAND: case N_LOGOR:
-    if (!want) {
-      gen_logic_effect(g, x);
-      return;
+    if (want) gen_bool_value(g, x);
+    else gen_logic_effect(g, x);
+    return;
+  case N_NUM: case N_DNUM: case N_BOOLLIT:
+    if (want) {
+      gen_const(g, x, &v, &t);
+      gen_push_const(g, v, t);
     }
-    gen_bool_value(g, x);
     return;
-  default: break;
-  }
-  if (gen_const(g, x, &v, &t)) {
-    if (want) gen_push_const(g, v, t);
-    return;
-  }
-  switch (n->kind) {
   case N_VAR: gen_load(g, n->slot); break;
   case N_INDEX:
     gen_expr(g, n->b, 1);
     gen_op_a(g, OP_ALOAD, (uint32_t)g->n[n->a].slot);
     break;
   case N_CAST:
+    if (gen_const(g, x, &v, &t)) {
+      if (want) gen_push_const(g, v, t);
+      return;
+    }
     gen_expr(g, n->a, 1);
     gen_conv(g, g->n[n->a].ty, n->ty);
     break;
@@ -756,6 +762,10 @@ CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
     if (n->op == TK_NOT) {
       gen_not(g, x);
       break;
+    }
+    if (gen_const(g, x, &v, &t)) {
+      if (want) gen_push_const(g, v, t);
+      return;
     }
     gen_expr(g, n->a, 1);
     if (n->op == TK_MINUS) gen_op(g, PICK(n->ty, OP_NEG_I, OP_NEG_L, OP_NEG_D));
@@ -808,14 +818,17 @@ CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt) {
   const Node *n = &g->n[x];
   int64_t v;
   int t;
-  if (g->err) return NO_JUMP;
-  if (gen_const(g, x, &v, &t)) return gen_truth(v, t) == jt ? gen_jump(g) : NO_JUMP;
   switch (n->kind) {
+  case N_NUM: case N_DNUM: case N_BOOLLIT:
+    gen_const(g, x, &v, &t);
+    return gen_truth(v, t) == jt ? gen_jump(g) : NO_JUMP;
   case N_UNARY:
     if (n->op == TK_NOT) return gen_jif(g, n->a, !jt);
+    if (gen_const(g, x, &v, &t)) return gen_truth(v, t) == jt ? gen_jump(g) : NO_JUMP;
     break;
   case N_CAST:
     if (gen_keeps_truth(g->n[n->a].ty, n->ty)) return gen_jif(g, n->a, jt);
+    if (gen_const(g, x, &v, &t)) return gen_truth(v, t) == jt ? gen_jump(g) : NO_JUMP;
     break;
   case N_BINARY:
     if (gen_is_cmp(n->op)) return gen_jif_cmp(g, n, jt);
@@ -916,6 +929,12 @@ CORE_FN static void gen_if(Gen *g, int32_t s, Loop *lp) {
   if (jk && lp) { /* if (c) break; / if (c) continue; */
     gen_loop_jump(g, gen_jif(g, n->a, 1), jk, lp);
     if (els >= 0) gen_stmt(g, els, lp);
+    return;
+  }
+  jk = els >= 0 ? gen_single_jump(g, els) : 0;
+  if (jk && lp) { /* if (c) S else break; */
+    gen_loop_jump(g, gen_jif(g, n->a, 0), jk, lp);
+    gen_stmt(g, then, lp);
     return;
   }
   f = gen_jif(g, n->a, 0);
@@ -1025,7 +1044,8 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   g->fn_pos = fn->pos;
   g->jpc = NO_JUMP;
   g->last_label = 0;
-  for (i = 0; i < GEN_HIST; i++) g->prev[i] = -1;
+  for (i = 0; i < GEN_HIST; i++) g->ring[i] = -1;
+  g->head = 0;
   g->reach = 1;
   g->sp = g->max_sp = 0;
   g->lt = c->ltypes + f->ltypes;
@@ -1165,6 +1185,7 @@ CORE_FN int gen_run(Compiler *c) {
 }
 
 #undef OPC
+#undef PREV
 #undef ARG
 #undef SARG
 #undef PICK

@@ -24,30 +24,24 @@
  */
 #include "core.h"
 
-/* character classes (ch is an unsigned value 0..255) */
-#define LX_ID_LO 0x03FF000000000000ull /* '0'..'9'                 */
-#define LX_ID_HI 0x07FFFFFE87FFFFFEull /* 'A'..'Z', '_', 'a'..'z'  */
-#define LX_ISID(ch) ((ch) < 128u && ((((ch) < 64u ? LX_ID_LO >> (ch) : LX_ID_HI >> ((ch) - 64u))) & 1u))
+/* character classes: a 256-entry string literal (usable from device code), 1 letter or '_', 2 digit, 4 space */
+#define LX_CLASS \
+  "\0\0\0\0\0\0\0\0\0\4\4\4\4\4\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\4\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\2\2\2\2\2\2\2\2\2\2\0\0\0\0\0\0" \
+  "\0\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\0\0\0\0\1\0\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\0\0\0\0\0" \
+  "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0" \
+  "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0"
+#define LX_ISID(ch) ((((const unsigned char *)LX_CLASS)[(unsigned char)(ch)] & 3u) != 0)
 #define LX_ISDIGIT(ch) ((unsigned)(ch) - '0' < 10u)
 #define LX_ISXDIGIT(ch) (LX_ISDIGIT(ch) || ((unsigned)(ch) | 32u) - 'a' < 6u)
-#define LX_ISSPACE(ch) ((ch) == ' ' || (unsigned)(ch) - 9u < 5u) /* space \t \n \v \f \r */
-
-/* ---------------------------------------------------------------- tokens out */
-
-CORE_FN static int lx_emit(Compiler *c, int32_t kind, int32_t pos, int32_t len, int64_t val) {
-  Token *t;
-  if (c->ntok >= c->tok_cap - 1) { /* keep one entry for TK_EOF */
-    cc_error(c, E_OUT_OF_SPACE, pos, len, 0);
-    return 1;
-  }
-  t = &c->tok[c->ntok++];
-  t->val = val;
-  t->pos = pos;
-  t->len = len;
-  t->kind = kind;
-  t->pad = 0;
-  return 0;
-}
+#define LX_CASE_DIGIT \
+  case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9'
+#define LX_CASE_IDSTART \
+  case 'a': case 'b': case 'c': case 'd': case 'e': case 'f': case 'g': case 'h': case 'i': case 'j': \
+  case 'k': case 'l': case 'm': case 'n': case 'o': case 'p': case 'q': case 'r': case 's': case 't': \
+  case 'u': case 'v': case 'w': case 'x': case 'y': case 'z': case 'A': case 'B': case 'C': case 'D': \
+  case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': \
+  case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': \
+  case 'Y': case 'Z': case '_'
 
 /* ---------------------------------------------------------------- keywords */
 
@@ -161,8 +155,8 @@ CORE_FN static int32_t lx_ppnum_end(const unsigned char *s, int32_t i, int32_t n
   return i;
 }
 
-/* an integer literal s[p..e) (no '.', no exponent) -> TK_INTLIT / TK_LONGLIT or an error */
-CORE_FN static void lx_integer(Compiler *c, const unsigned char *s, int32_t p, int32_t e) {
+/* an integer literal s[p..e) (no '.', no exponent): TK_INTLIT / TK_LONGLIT with *val, or -1 (reported) */
+CORE_FN static int lx_integer(Compiler *c, const unsigned char *s, int32_t p, int32_t e, int64_t *val) {
   int32_t i = p, base = 10, nlong = 0, uns = 0, ndig = 0, over = 0;
   uint64_t v = 0;
   if (s[i] == '0' && i + 1 < e && (s[i + 1] | 32u) == 'x') {
@@ -178,7 +172,7 @@ CORE_FN static void lx_integer(Compiler *c, const unsigned char *s, int32_t p, i
     else break;
     if (d >= (unsigned)base) { /* 8 or 9 in an octal literal */
       cc_error(c, E_BAD_NUMBER, p, e - p, 0);
-      return;
+      return -1;
     }
     ndig++;
     if (base == 10) {
@@ -194,7 +188,7 @@ CORE_FN static void lx_integer(Compiler *c, const unsigned char *s, int32_t p, i
   }
   if (ndig == 0) { /* "0x" without digits */
     cc_error(c, E_BAD_NUMBER, p, e - p, 0);
-    return;
+    return -1;
   }
   /* suffix: [uU] then (l | L | ll | LL), or that then [uU] */
   if (i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
@@ -206,31 +200,25 @@ CORE_FN static void lx_integer(Compiler *c, const unsigned char *s, int32_t p, i
   if (!uns && i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
   if (i != e) {
     cc_error(c, E_BAD_NUMBER, p, e - p, 0);
-    return;
+    return -1;
   }
   if (over) {
     cc_error(c, E_INT_TOO_LARGE, p, e - p, 0);
-    return;
+    return -1;
   }
   if (uns) {
     cc_error(c, E_UNSIGNED_LIT, p, e - p, 0);
-    return;
+    return -1;
   }
-  if (!nlong && v <= 0x7FFFFFFFull) {
-    lx_emit(c, TK_INTLIT, p, e - p, (int64_t)v);
-  } else if (base != 10 && !nlong && v <= 0xFFFFFFFFull) {
-    cc_error(c, E_UNSIGNED_LIT, p, e - p, 0);
-  } else if (v <= 0x7FFFFFFFFFFFFFFFull) {
-    lx_emit(c, TK_LONGLIT, p, e - p, (int64_t)v);
-  } else if (base != 10) {
-    cc_error(c, E_UNSIGNED_LIT, p, e - p, 0);
-  } else {
-    cc_error(c, E_INT_TOO_LARGE, p, e - p, 0);
-  }
+  *val = (int64_t)v;
+  if (!nlong && v <= 0x7FFFFFFFull) return TK_INTLIT;
+  if (v <= 0x7FFFFFFFFFFFFFFFull && (nlong || base == 10 || v > 0xFFFFFFFFull)) return TK_LONGLIT;
+  cc_error(c, base == 10 ? E_INT_TOO_LARGE : E_UNSIGNED_LIT, p, e - p, 0);
+  return -1;
 }
 
-/* a number token s[p..e) (a preprocessing number) */
-CORE_FN static void lx_number(Compiler *c, const unsigned char *s, int32_t p, int32_t e) {
+/* a number token s[p..e) (a preprocessing number): the token kind with *val, or -1 (reported) */
+CORE_FN static int lx_number(Compiler *c, const unsigned char *s, int32_t p, int32_t e, int64_t *val) {
   int32_t i, isfloat = 0, hex = (s[p] == '0' && p + 1 < e && (s[p + 1] | 32u) == 'x');
   uint64_t bits;
   int r;
@@ -238,23 +226,25 @@ CORE_FN static void lx_number(Compiler *c, const unsigned char *s, int32_t p, in
     unsigned ch = s[i];
     if (ch == '.' || (hex ? (ch | 32u) == 'p' : (ch | 32u) == 'e')) isfloat = 1;
   }
-  if (!isfloat) {
-    lx_integer(c, s, p, e);
-    return;
-  }
+  if (!isfloat) return lx_integer(c, s, p, e, val);
   if (hex) { /* hexadecimal floating literals are not supported */
     cc_error(c, E_BAD_NUMBER, p, e - p, 0);
-    return;
+    return -1;
   }
   r = lex_parse_double((const char *)s + p, e - p, &bits);
-  if (r == 0) lx_emit(c, TK_DBLLIT, p, e - p, (int64_t)bits);
-  else cc_error(c, r == 2 ? E_FLOAT_INEXACT : E_BAD_NUMBER, p, e - p, 0);
+  if (r != 0) {
+    cc_error(c, r == 2 ? E_FLOAT_INEXACT : E_BAD_NUMBER, p, e - p, 0);
+    return -1;
+  }
+  *val = (int64_t)bits;
+  return TK_DBLLIT;
 }
 
 /* ---------------------------------------------------------------- character literals */
 
-/* a character literal at s[p] == '\''; returns the end; emits TK_INTLIT (value as a signed char) */
-CORE_FN static int32_t lx_charlit(Compiler *c, const unsigned char *s, int32_t p, int32_t n) {
+/* a character literal at s[p] == '\'': returns its end; *val = its value as a signed char, or -1000 when
+ * it is invalid (reported) */
+CORE_FN static int32_t lx_charlit(Compiler *c, const unsigned char *s, int32_t p, int32_t n, int64_t *val) {
   int32_t i = p + 1, bad = 0;
   unsigned v = 0, ch;
   if (i >= n) bad = 1;
@@ -305,9 +295,10 @@ CORE_FN static int32_t lx_charlit(Compiler *c, const unsigned char *s, int32_t p
     i++;
   }
   if (i < n && s[i] == '\'' && !bad) {
-    lx_emit(c, TK_INTLIT, p, i + 1 - p, (int64_t)(v >= 128 ? (int)v - 256 : (int)v));
+    *val = v >= 128 ? (int)v - 256 : (int)v;
     return i + 1;
   }
+  *val = -1000;
   /* error: the literal runs to the next quote on this line (or stops at the end of the line) */
   if (i > n) i = n;
   while (i < n && s[i] != '\'' && s[i] != '\n') i++;
@@ -386,70 +377,94 @@ CORE_FN static int32_t lx_badlen(const unsigned char *s, int32_t i, int32_t n) {
 
 /* ---------------------------------------------------------------- the main loop */
 
-#define LX_OP1(k) do { kind = (k); len = 1; } while (0)
 #define LX_NEXT(off) (i + (off) < n ? s[i + (off)] : 0u)
+#define LX_OP2(c2, k2, k1) do { if (c1 == (c2)) { kind = (k2); len = 2; } else kind = (k1); } while (0)
+#define LX_OP3(c2, k2, c3, k3, k1) \
+  do { if (c1 == (c2)) { kind = (k2); len = 2; } else if (c1 == (c3)) { kind = (k3); len = 2; } else kind = (k1); } while (0)
 
 CORE_FN int lex_run(Compiler *c) {
-  const unsigned char *s = (const unsigned char *)c->src;
-  int32_t n = c->src_len, i = 0, nerr0 = c->nerr_total;
+  const unsigned char *s = (const unsigned char *)c->src, *cls = (const unsigned char *)LX_CLASS;
+  Token *tok = c->tok;
+  int32_t n = c->src_len, i = 0, nt = 0, cap = c->tok_cap - 1, nerr0 = c->nerr_total;
   c->ntok = 0;
   if (!s || n < 0) n = 0;
-  if (c->tok_cap < 1 || !c->tok) {
+  if (cap < 0 || !tok) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
   while (i < n) {
     unsigned ch = s[i], c1;
-    int32_t kind, len, j;
-    if (LX_ISSPACE(ch)) {
-      i++;
-      continue;
-    }
-    if (LX_ISID(ch) && !LX_ISDIGIT(ch)) { /* identifier or keyword */
-      j = i + 1;
-      while (j < n && LX_ISID(s[j])) j++;
-      kind = lx_keyword(s + i, j - i);
-      if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, j - i, 0);
-      else if (lx_emit(c, kind, i, j - i, 0)) break;
-      i = j;
-      continue;
-    }
-    c1 = LX_NEXT(1);
-    if (LX_ISDIGIT(ch) || (ch == '.' && LX_ISDIGIT(c1))) {
-      j = lx_ppnum_end(s, i, n);
-      lx_number(c, s, i, j);
-      i = j;
-      continue;
-    }
-    kind = -1;
-    len = 1;
+    int32_t kind, len = 1, j;
+    int64_t val = 0;
     switch (ch) {
-    case '(': LX_OP1(TK_LPAREN); break;
-    case ')': LX_OP1(TK_RPAREN); break;
-    case '{': LX_OP1(TK_LBRACE); break;
-    case '}': LX_OP1(TK_RBRACE); break;
-    case '[': LX_OP1(TK_LBRACKET); break;
-    case ']': LX_OP1(TK_RBRACKET); break;
-    case ';': LX_OP1(TK_SEMI); break;
-    case ',': LX_OP1(TK_COMMA); break;
-    case '?': LX_OP1(TK_QUESTION); break;
-    case ':': LX_OP1(TK_COLON); break;
-    case '~': LX_OP1(TK_TILDE); break;
-    case '+':
-      if (c1 == '+') { kind = TK_INC; len = 2; }
-      else if (c1 == '=') { kind = TK_ADD_ASSIGN; len = 2; }
-      else kind = TK_PLUS;
+    case ' ': case '\t': case '\n': case '\v': case '\f': case '\r':
+      do i++; while (i < n && (cls[s[i]] & 4u));
+      continue;
+    LX_CASE_IDSTART: /* identifier or keyword */
+      j = i + 1;
+      while (j < n && (cls[s[j]] & 3u)) j++;
+      len = j - i;
+      kind = lx_keyword(s + i, len);
+      if (kind < 0) {
+        cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
+        i = j;
+        continue;
+      }
       break;
-    case '-':
-      if (c1 == '-') { kind = TK_DEC; len = 2; }
-      else if (c1 == '=') { kind = TK_SUB_ASSIGN; len = 2; }
-      else kind = TK_MINUS;
+    case '.':
+      if (!LX_ISDIGIT(LX_NEXT(1))) goto bad;
+      goto number;
+    LX_CASE_DIGIT:
+    number:
+      j = lx_ppnum_end(s, i, n);
+      len = j - i;
+      kind = lx_number(c, s, i, j, &val);
+      if (kind < 0) {
+        i = j;
+        continue;
+      }
       break;
-    case '*':
-      if (c1 == '=') { kind = TK_MUL_ASSIGN; len = 2; }
-      else kind = TK_STAR;
+    case '\'':
+      j = lx_charlit(c, s, i, n, &val);
+      if (val == -1000) {
+        i = j;
+        continue;
+      }
+      kind = TK_INTLIT;
+      len = j - i;
+      break;
+    case '(': kind = TK_LPAREN; break;
+    case ')': kind = TK_RPAREN; break;
+    case '{': kind = TK_LBRACE; break;
+    case '}': kind = TK_RBRACE; break;
+    case '[': kind = TK_LBRACKET; break;
+    case ']': kind = TK_RBRACKET; break;
+    case ';': kind = TK_SEMI; break;
+    case ',': kind = TK_COMMA; break;
+    case '?': kind = TK_QUESTION; break;
+    case ':': kind = TK_COLON; break;
+    case '~': kind = TK_TILDE; break;
+    case '+': c1 = LX_NEXT(1); LX_OP3('+', TK_INC, '=', TK_ADD_ASSIGN, TK_PLUS); break;
+    case '-': c1 = LX_NEXT(1); LX_OP3('-', TK_DEC, '=', TK_SUB_ASSIGN, TK_MINUS); break;
+    case '*': c1 = LX_NEXT(1); LX_OP2('=', TK_MUL_ASSIGN, TK_STAR); break;
+    case '%': c1 = LX_NEXT(1); LX_OP2('=', TK_MOD_ASSIGN, TK_PERCENT); break;
+    case '=': c1 = LX_NEXT(1); LX_OP2('=', TK_EQ, TK_ASSIGN); break;
+    case '!': c1 = LX_NEXT(1); LX_OP2('=', TK_NE, TK_NOT); break;
+    case '^': c1 = LX_NEXT(1); LX_OP2('=', TK_XOR_ASSIGN, TK_XOR); break;
+    case '&': c1 = LX_NEXT(1); LX_OP3('&', TK_ANDAND, '=', TK_AND_ASSIGN, TK_AND); break;
+    case '|': c1 = LX_NEXT(1); LX_OP3('|', TK_OROR, '=', TK_OR_ASSIGN, TK_OR); break;
+    case '<':
+      c1 = LX_NEXT(1);
+      if (c1 == '<' && LX_NEXT(2) == '=') { kind = TK_SHL_ASSIGN; len = 3; }
+      else LX_OP3('<', TK_SHL, '=', TK_LE, TK_LT);
+      break;
+    case '>':
+      c1 = LX_NEXT(1);
+      if (c1 == '>' && LX_NEXT(2) == '=') { kind = TK_SHR_ASSIGN; len = 3; }
+      else LX_OP3('>', TK_SHR, '=', TK_GE, TK_GT);
       break;
     case '/':
+      c1 = LX_NEXT(1);
       if (c1 == '/') {
         i = lx_line_comment(s, i, n);
         continue;
@@ -458,58 +473,13 @@ CORE_FN int lex_run(Compiler *c) {
         j = lx_block_comment(s, i, n);
         if (j < 0) {
           cc_error(c, E_UNTERM_COMMENT, i, 2, 0);
-          i = n;
-        } else {
-          i = j;
+          j = n;
         }
+        i = j;
         continue;
       }
-      if (c1 == '=') { kind = TK_DIV_ASSIGN; len = 2; }
-      else kind = TK_SLASH;
+      LX_OP2('=', TK_DIV_ASSIGN, TK_SLASH);
       break;
-    case '%':
-      if (c1 == '=') { kind = TK_MOD_ASSIGN; len = 2; }
-      else kind = TK_PERCENT;
-      break;
-    case '<':
-      if (c1 == '<') {
-        if (LX_NEXT(2) == '=') { kind = TK_SHL_ASSIGN; len = 3; }
-        else { kind = TK_SHL; len = 2; }
-      } else if (c1 == '=') { kind = TK_LE; len = 2; }
-      else kind = TK_LT;
-      break;
-    case '>':
-      if (c1 == '>') {
-        if (LX_NEXT(2) == '=') { kind = TK_SHR_ASSIGN; len = 3; }
-        else { kind = TK_SHR; len = 2; }
-      } else if (c1 == '=') { kind = TK_GE; len = 2; }
-      else kind = TK_GT;
-      break;
-    case '=':
-      if (c1 == '=') { kind = TK_EQ; len = 2; }
-      else kind = TK_ASSIGN;
-      break;
-    case '!':
-      if (c1 == '=') { kind = TK_NE; len = 2; }
-      else kind = TK_NOT;
-      break;
-    case '&':
-      if (c1 == '&') { kind = TK_ANDAND; len = 2; }
-      else if (c1 == '=') { kind = TK_AND_ASSIGN; len = 2; }
-      else kind = TK_AND;
-      break;
-    case '|':
-      if (c1 == '|') { kind = TK_OROR; len = 2; }
-      else if (c1 == '=') { kind = TK_OR_ASSIGN; len = 2; }
-      else kind = TK_OR;
-      break;
-    case '^':
-      if (c1 == '=') { kind = TK_XOR_ASSIGN; len = 2; }
-      else kind = TK_XOR;
-      break;
-    case '\'':
-      i = lx_charlit(c, s, i, n);
-      continue;
     case '"':
       j = lx_string(s, i, n);
       cc_error(c, E_STRING, i, j - i, 0);
@@ -521,23 +491,30 @@ CORE_FN int lex_run(Compiler *c) {
       i = j;
       continue;
     default:
+    bad:
       len = lx_badlen(s, i, n);
       cc_error(c, E_BAD_CHAR, i, len, 0);
       i += len;
       continue;
     }
-    if (lx_emit(c, kind, i, len, 0)) break;
+    if (nt >= cap) { /* cannot happen with cc_layout's capacity (a token is at least one byte) */
+      cc_error(c, E_OUT_OF_SPACE, i, len, 0);
+      break;
+    }
+    tok[nt].val = val;
+    tok[nt].pos = i;
+    tok[nt].len = len;
+    tok[nt].kind = kind;
+    tok[nt].pad = 0;
+    nt++;
     i += len;
   }
-  /* TK_EOF (lx_emit always leaves room for it) */
-  {
-    Token *t = &c->tok[c->ntok++];
-    t->val = 0;
-    t->pos = n;
-    t->len = 0;
-    t->kind = TK_EOF;
-    t->pad = 0;
-  }
+  tok[nt].val = 0; /* TK_EOF: there is always room for it */
+  tok[nt].pos = n;
+  tok[nt].len = 0;
+  tok[nt].kind = TK_EOF;
+  tok[nt].pad = 0;
+  c->ntok = nt + 1;
   return c->nerr_total != nerr0;
 }
 

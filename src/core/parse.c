@@ -27,6 +27,7 @@ typedef struct {
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
+  Node blank;      /* a fresh node                                           */
 } Parser;
 
 #define PS_KIND(p) ((p)->t[(p)->i].kind)
@@ -85,30 +86,33 @@ CORE_FN static int32_t ps_new(Parser *p, int kind, int32_t pos) {
     return -1;
   }
   x = &c->node[c->nnode];
-  x->ival = 0;
+  *x = p->blank; /* every field initialised: children -1, slot -1, fn -1, depth 1 */
   x->pos = pos;
-  x->name = -1;
-  x->nlen = 0;
-  x->a = x->b = x->c = x->d = x->next = -1;
-  x->slot = -1;
-  x->fn = -1;
-  x->depth = 1;
   x->kind = (uint8_t)kind;
-  x->ty = 0;
-  x->op = 0;
-  x->flags = 0;
   return c->nnode++;
 }
 
-/* a new node with children a and b (either may be -1) */
-CORE_FN static int32_t ps_new2(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b) {
-  int32_t n = ps_new(p, kind, pos);
-  if (n >= 0) {
-    Node *x = PS_NODE(p, n);
-    x->op = (uint8_t)op;
-    x->a = a;
-    x->b = b;
-  }
+CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
+  if (p->fail) return;
+  cc_error(p->c, E_TOO_DEEP, pos, pos < p->c->src_len ? 1 : 0, GNC_MAX_NEST);
+  p->fail = 1;
+}
+
+/* a new node with single-node children a, b, c (each may be -1), its depth set */
+CORE_FN static int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c) {
+  int32_t n = ps_new(p, kind, pos), d = 0;
+  Node *x, *nodes = p->c->node;
+  if (n < 0) return -1;
+  x = &nodes[n];
+  x->op = (uint8_t)op;
+  x->a = a;
+  x->b = b;
+  x->c = c;
+  if (a >= 0) d = nodes[a].depth;
+  if (b >= 0 && nodes[b].depth > d) d = nodes[b].depth;
+  if (c >= 0 && nodes[c].depth > d) d = nodes[c].depth;
+  x->depth = d + 1;
+  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, pos);
   return n;
 }
 
@@ -131,11 +135,7 @@ CORE_FN static int32_t ps_done(Parser *p, int32_t n) {
   if ((e = ps_list_depth(p, x->c)) > d) d = e;
   if (x->kind == N_FOR && (e = ps_list_depth(p, x->d)) > d) d = e;
   x->depth = d + 1;
-  if (x->depth > GNC_MAX_NEST && !p->fail) {
-    int32_t len = p->c->src_len - x->pos;
-    cc_error(p->c, E_TOO_DEEP, x->pos, len < 1 ? len : 1, GNC_MAX_NEST);
-    p->fail = 1;
-  }
+  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, x->pos);
   return n;
 }
 
@@ -184,30 +184,34 @@ CORE_FN static int ps_type(Parser *p) {
 
 /* ---------------------------------------------------------------- expressions */
 
-CORE_FN static int32_t ps_assign(Parser *p);
-CORE_FN static int32_t ps_cond(Parser *p);
-CORE_FN static int32_t ps_unary(Parser *p);
+/* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels */
+enum { PS_ASSIGN = 1, PS_COND, PS_OROR, PS_ANDAND, PS_BITOR, PS_BITXOR, PS_BITAND, PS_EQUALITY, PS_RELATION,
+       PS_SHIFT, PS_ADDITIVE, PS_MULTIPLICATIVE };
 
-/* binary operator precedence (0: not a binary operator) */
+/* the precedence of an operator token in an expression (0: it ends the expression) */
 CORE_FN static int ps_prec(int kind) {
   switch (kind) {
-  case TK_OROR: return 1;
-  case TK_ANDAND: return 2;
-  case TK_OR: return 3;
-  case TK_XOR: return 4;
-  case TK_AND: return 5;
-  case TK_EQ: case TK_NE: return 6;
-  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return 7;
-  case TK_SHL: case TK_SHR: return 8;
-  case TK_PLUS: case TK_MINUS: return 9;
-  case TK_STAR: case TK_SLASH: case TK_PERCENT: return 10;
+  case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
+  case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
+  case TK_XOR_ASSIGN: return PS_ASSIGN;
+  case TK_QUESTION: return PS_COND;
+  case TK_OROR: return PS_OROR;
+  case TK_ANDAND: return PS_ANDAND;
+  case TK_OR: return PS_BITOR;
+  case TK_XOR: return PS_BITXOR;
+  case TK_AND: return PS_BITAND;
+  case TK_EQ: case TK_NE: return PS_EQUALITY;
+  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return PS_RELATION;
+  case TK_SHL: case TK_SHR: return PS_SHIFT;
+  case TK_PLUS: case TK_MINUS: return PS_ADDITIVE;
+  case TK_STAR: case TK_SLASH: case TK_PERCENT: return PS_MULTIPLICATIVE;
   default: return 0;
   }
 }
 
-CORE_FN static int ps_is_assign_op(int kind) {
-  return kind >= TK_ASSIGN && kind <= TK_XOR_ASSIGN;
-}
+CORE_FN static int32_t ps_expr(Parser *p, int minprec);
+CORE_FN static int32_t ps_unary(Parser *p);
+#define ps_assign(p) ps_expr((p), PS_ASSIGN) /* an assignment-expression (gnc has no comma operator) */
 
 /* the source span from node pos to the end of the previous token, for messages quoting an expression */
 CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
@@ -291,10 +295,10 @@ CORE_FN static int32_t ps_postfix(Parser *p) {
     int32_t m;
     if (p->fail) return -1;
     if (t->kind == TK_INC || t->kind == TK_DEC) {
-      m = ps_new2(p, N_INCDEC, t->pos, t->kind, n, -1);
+      m = ps_new3(p, N_INCDEC, t->pos, t->kind, n, -1, -1);
       if (m >= 0) PS_NODE(p, m)->flags = NF_POSTFIX;
       ps_next(p);
-      n = ps_done(p, m);
+      n = m;
     } else if (t->kind == TK_LBRACKET) {
       int32_t pos = PS_NODE(p, n)->pos, idx;
       if (PS_NODE(p, n)->kind != N_VAR) /* only a named array can be indexed */
@@ -302,7 +306,7 @@ CORE_FN static int32_t ps_postfix(Parser *p) {
       ps_next(p);
       idx = ps_assign(p);
       if (p->fail || ps_expect(p, TK_RBRACKET, EX_RBRACKET)) return -1;
-      n = ps_done(p, ps_new2(p, N_INDEX, pos, 0, n, idx));
+      n = ps_new3(p, N_INDEX, pos, 0, n, idx, -1);
     } else if (t->kind == TK_LPAREN) {
       Node *x = PS_NODE(p, n);
       if (x->kind != N_VAR) { /* only a name can be called */
@@ -325,7 +329,7 @@ CORE_FN static int32_t ps_postfix(Parser *p) {
 /* prefix operators and casts */
 CORE_FN static int32_t ps_unary(Parser *p) {
   const Token *t = PS_TOK(p);
-  int32_t n = -1, a;
+  int32_t n, a;
   switch (t->kind) {
   case TK_PLUS: case TK_MINUS: case TK_NOT: case TK_TILDE:
   case TK_INC: case TK_DEC:
@@ -334,8 +338,7 @@ CORE_FN static int32_t ps_unary(Parser *p) {
     a = ps_unary(p);
     ps_leave(p);
     if (p->fail) return -1;
-    n = ps_new2(p, (t->kind == TK_INC || t->kind == TK_DEC) ? N_INCDEC : N_UNARY, t->pos, t->kind, a, -1);
-    return ps_done(p, n);
+    return ps_new3(p, (t->kind == TK_INC || t->kind == TK_DEC) ? N_INCDEC : N_UNARY, t->pos, t->kind, a, -1, -1);
   case TK_LPAREN:
     if (ps_is_type(ps_peek(p))) { /* a cast */
       int ty;
@@ -346,9 +349,9 @@ CORE_FN static int32_t ps_unary(Parser *p) {
       a = p->fail ? -1 : ps_unary(p);
       ps_leave(p);
       if (p->fail) return -1;
-      n = ps_new2(p, N_CAST, t->pos, 0, a, -1);
+      n = ps_new3(p, N_CAST, t->pos, 0, a, -1, -1);
       if (n >= 0) PS_NODE(p, n)->ty = (uint8_t)ty;
-      return ps_done(p, n);
+      return n;
     }
     return ps_postfix(p);
   default:
@@ -356,56 +359,37 @@ CORE_FN static int32_t ps_unary(Parser *p) {
   }
 }
 
-/* precedence climbing over the binary operators of precedence >= minprec */
-CORE_FN static int32_t ps_binary(Parser *p, int minprec) {
-  int32_t lhs = ps_unary(p);
+/* An expression whose operators all have precedence >= minprec, by precedence climbing.  As in C's
+ * grammar, the middle of ?: is a full expression and its third operand a conditional-expression, and an
+ * assignment's left side is parsed as a conditional-expression (the checker rejects non-lvalues). */
+CORE_FN static int32_t ps_expr(Parser *p, int minprec) {
+  int32_t lhs;
+  if (ps_enter(p)) return -1;
+  lhs = ps_unary(p);
   for (;;) {
     const Token *t = PS_TOK(p);
     int prec = ps_prec(t->kind), kind;
-    int32_t rhs;
-    if (p->fail) return -1;
-    if (prec == 0 || prec < minprec) return lhs;
+    int32_t rhs, mid = -1;
+    if (p->fail || prec < minprec || prec == 0) break;
     ps_next(p);
-    rhs = ps_binary(p, prec + 1);
-    if (p->fail) return -1;
-    kind = t->kind == TK_OROR ? N_LOGOR : t->kind == TK_ANDAND ? N_LOGAND : N_BINARY;
-    lhs = ps_done(p, ps_new2(p, kind, t->pos, kind == N_BINARY ? t->kind : 0, lhs, rhs));
+    if (prec == PS_ASSIGN) { /* right-associative */
+      rhs = ps_expr(p, PS_ASSIGN);
+      kind = N_ASSIGN;
+    } else if (prec == PS_COND) {
+      mid = ps_expr(p, PS_ASSIGN);
+      if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
+      rhs = p->fail ? -1 : ps_expr(p, PS_COND); /* right-associative */
+      kind = N_COND;
+    } else {
+      rhs = ps_expr(p, prec + 1);
+      kind = t->kind == TK_OROR ? N_LOGOR : t->kind == TK_ANDAND ? N_LOGAND : N_BINARY;
+    }
+    if (p->fail) break;
+    if (kind == N_COND) lhs = ps_new3(p, N_COND, t->pos, 0, lhs, mid, rhs);
+    else lhs = ps_new3(p, kind, t->pos, kind == N_LOGOR || kind == N_LOGAND ? 0 : t->kind, lhs, rhs, -1);
   }
-}
-
-/* logical-or-expression [? expression : conditional-expression] */
-CORE_FN static int32_t ps_cond(Parser *p) {
-  int32_t cnd = ps_binary(p, 1), b, e, n;
-  const Token *t = PS_TOK(p);
-  if (p->fail || t->kind != TK_QUESTION) return cnd;
-  if (ps_enter(p)) return -1;
-  ps_next(p);
-  b = ps_assign(p);
-  if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
-  e = p->fail ? -1 : ps_cond(p);
   ps_leave(p);
-  if (p->fail) return -1;
-  n = ps_new2(p, N_COND, t->pos, 0, cnd, b);
-  if (n >= 0) PS_NODE(p, n)->c = e;
-  return ps_done(p, n);
-}
-
-/* conditional-expression [assignment-operator assignment-expression]: the lvalue check is the checker's */
-CORE_FN static int32_t ps_assign(Parser *p) {
-  int32_t lhs, rhs;
-  const Token *t;
-  if (ps_enter(p)) return -1;
-  lhs = ps_cond(p);
-  t = PS_TOK(p);
-  if (p->fail || !ps_is_assign_op(t->kind)) {
-    ps_leave(p);
-    return p->fail ? -1 : lhs;
-  }
-  ps_next(p);
-  rhs = ps_assign(p);
-  ps_leave(p);
-  if (p->fail) return -1;
-  return ps_done(p, ps_new2(p, N_ASSIGN, t->pos, t->kind, lhs, rhs));
+  return p->fail ? -1 : lhs;
 }
 
 /* ---------------------------------------------------------------- declarations */
@@ -578,30 +562,26 @@ CORE_FN static int32_t ps_stmt_(Parser *p) {
     ps_next(p);
     a = ps_paren_expr(p);
     b = p->fail ? -1 : ps_stmt(p);
-    if (p->fail) return -1;
-    n = ps_new2(p, N_IF, t->pos, 0, a, b);
-    if (n < 0) return -1;
-    if (PS_KIND(p) == TK_ELSE) {
-      int32_t e;
+    n = -1; /* else */
+    if (!p->fail && PS_KIND(p) == TK_ELSE) {
       ps_next(p);
-      e = ps_stmt(p);
-      if (p->fail) return -1;
-      PS_NODE(p, n)->c = e;
+      n = ps_stmt(p);
     }
-    return ps_done(p, n);
+    if (p->fail) return -1;
+    return ps_new3(p, N_IF, t->pos, 0, a, b, n);
   case TK_WHILE:
     ps_next(p);
     a = ps_paren_expr(p);
     b = p->fail ? -1 : ps_stmt(p);
     if (p->fail) return -1;
-    return ps_done(p, ps_new2(p, N_WHILE, t->pos, 0, a, b));
+    return ps_new3(p, N_WHILE, t->pos, 0, a, b, -1);
   case TK_DO:
     ps_next(p);
     a = ps_stmt(p);
     if (p->fail || ps_expect(p, TK_WHILE, EX_WHILE)) return -1;
     b = ps_paren_expr(p);
     if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
-    return ps_done(p, ps_new2(p, N_DO, t->pos, 0, a, b));
+    return ps_new3(p, N_DO, t->pos, 0, a, b, -1);
   case TK_FOR:
     n = ps_new(p, N_FOR, t->pos);
     if (n < 0) return -1;
@@ -615,7 +595,7 @@ CORE_FN static int32_t ps_stmt_(Parser *p) {
     ps_next(p);
     a = PS_KIND(p) == TK_SEMI ? -1 : ps_assign(p);
     if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
-    return ps_done(p, ps_new2(p, N_RETURN, t->pos, 0, a, -1));
+    return ps_new3(p, N_RETURN, t->pos, 0, a, -1, -1);
   default: /* a declaration here (`if (x) int y;`) is an error: it is not an expression */
     return ps_expr_stmt(p);
   }
@@ -758,6 +738,15 @@ CORE_FN int parse_run(Compiler *c) {
   p->t = c->tok;
   p->i = 0;
   p->nest = p->fail = p->stop = p->ndefs = 0;
+  p->blank.ival = 0;
+  p->blank.pos = 0;
+  p->blank.name = -1;
+  p->blank.nlen = 0;
+  p->blank.a = p->blank.b = p->blank.c = p->blank.d = p->blank.next = -1;
+  p->blank.slot = -1;
+  p->blank.fn = -1;
+  p->blank.depth = 1;
+  p->blank.kind = p->blank.ty = p->blank.op = p->blank.flags = 0;
   while (PS_KIND(p) != TK_EOF && !p->stop && c->nerr_total < GNC_MAX_DIAGS) {
     int32_t start = p->i, f;
     p->fail = 0;

@@ -22,7 +22,7 @@
  * <= code words and the whole pass is linear.  Unreachable code is checked by pass 1 only.
  *
  * Memory: one caller-provided workspace, vfy_workspace_size(m) bytes, reused for every function
- * (about 20-36 bytes per code word of the largest function).  No recursion, no allocation.
+ * (24-32 bytes per code word of the largest function).  No recursion, no allocation.
  */
 #include "core.h"
 

@@ -14,9 +14,12 @@
  * array references only from array slots.  So this loop checks only dynamic facts: call depth and memory
  * at CALL, division and shift operands, conversions, array bounds, and fuel.
  *
- * Fuel: every executed instruction costs 1, charged before it runs.  With fuel F, a program that needs
- * more than F instructions stops with TRAP_FUEL and steps = F; otherwise steps = instructions executed
- * (the trapping instruction included).  The count is the same on every build.
+ * Fuel: every executed instruction costs 1.  With fuel F, a run that needs more than F instructions stops
+ * with TRAP_FUEL and steps = F; otherwise steps = instructions executed (the trapping one included).
+ * Instead of a decrement per instruction, a straight-line segment [blk, ip) is charged when control
+ * leaves it (branch, call, return, trap): its words, less the extra words of multi-word instructions,
+ * which credit them back as they run.  The trap kind and steps are exactly those of per-instruction
+ * counting; an overrun executes at most the rest of one segment (no effect on the result).
  *
  * Values: int kept sign-extended in its 64-bit slot, bool 0/1.  Integer arithmetic wraps (computed on
  * uint32_t / uint64_t); doubles are plain IEEE operations (built without FP contraction, so CPU and GPU
@@ -27,14 +30,24 @@
  * Dispatch: with GCC/clang on the host, computed goto (one indirect jump per instruction, replicated in
  * every handler); elsewhere (CUDA device code) a switch in a loop.  The handlers are shared text: OP(X)
  * is a label or a case, NEXT is the dispatch or `continue`.  A new opcode without a handler is a compile
- * error in the computed-goto build (its label is missing).
+ * error in the computed-goto build (its label is missing).  The top of the operand stack is cached in
+ * the local t; memory holds the values below it.
  */
 #include "core.h"
 
-#if defined(__GNUC__) && !defined(__CUDA_ARCH__)
+/* -DVM_FORCE_SWITCH builds the GPU's switch dispatch on the host (the tests run both) */
+#if defined(__GNUC__) && !defined(__CUDA_ARCH__) && !defined(VM_FORCE_SWITCH)
 #define VM_GOTO 1
 #else
 #define VM_GOTO 0
+#endif
+
+/* GCC merges the identical dispatch tails of the handlers into a few shared indirect jumps, which the
+ * branch predictor then cannot tell apart; keep one dispatch per handler */
+#if VM_GOTO && defined(__GNUC__) && !defined(__clang__)
+#define VM_NO_TAIL_MERGE __attribute__((optimize("no-crossjumping")))
+#else
+#define VM_NO_TAIL_MERGE
 #endif
 
 #if defined(__GNUC__)
@@ -128,20 +141,30 @@ CORE_FN static int vm_enter(const Module *m, int32_t fn, const Value *args, int3
 #define OP(name) case OP_##name:
 #define NEXT continue
 #endif
-/* fuel: charge the straight-line segment [blk, ip) (its words, less the extra words of multi-word
- * instructions, which credit them back as they run: CREDIT) */
-#define SETTLE()                                              \
-  do {                                                        \
-    fuel -= ip - blk;                                         \
-    if (VM_UNLIKELY(fuel < 0)) goto out_of_fuel;              \
+/* fuel: bend is the address where the remaining fuel runs out if execution runs straight on (4 bytes a
+ * word).  Every word executed moves ip towards it; a multi-word instruction credits its extra words
+ * back (CREDIT); a taken jump moves bend by the distance jumped (JUMP_TO), so that bend - ip stays the
+ * fuel left.  Out of fuel when ip > bend, checked after every taken jump, call, return and trap. */
+#define FUEL_OUT() ((intptr_t)((uintptr_t)ip - bend) > 0)
+#define FUEL_LEFT() ((int64_t)((intptr_t)(bend - (uintptr_t)ip) / 4))
+#define CREDIT(n) (bend += 4u * (n))
+#define MOVE_TO(target)                                        \
+  do {                                                         \
+    const uint32_t *to_ = (target);                            \
+    bend += (uintptr_t)to_ - (uintptr_t)ip;                    \
+    ip = to_;                                                  \
   } while (0)
-#define CREDIT(n) (fuel += (n))
-#define TRAP(t) do { SETTLE(); trap = (t); goto trapped; } while (0)
+#define JUMP_TO(target)                                        \
+  do {                                                         \
+    MOVE_TO(target);                                           \
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;             \
+  } while (0)
+#define TRAP(t) do { if (FUEL_OUT()) goto out_of_fuel; trap = (t); goto trapped; } while (0)
 #define A_U (w >> 8)                      /* operand A, unsigned 24-bit */
 #define A_S ((int32_t)w >> 8)             /* operand A, signed 24-bit   */
 
-CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nargs, int32_t heap_used,
-                     const VmMem *mem, const VmLimits *lim, VmResult *res) {
+VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nargs,
+                                      int32_t heap_used, const VmMem *mem, const VmLimits *lim, VmResult *res) {
 #if VM_GOTO
   static void *const vm_labels[OP__COUNT] = {
 #define X(name, kind, sig) &&L_##name,
@@ -151,12 +174,13 @@ CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nar
 #endif
   const ModFunc *fns = m->fn, *cf;
   const uint64_t *K = m->consts;
-  const uint32_t *code, *ip, *blk; /* blk: start of the straight-line segment not yet charged */
+  const uint32_t *code, *ip;
   Value *const stack = mem->stack, *const heap = mem->heap, *bp, *sp;
   int32_t *const frames = mem->frames;
-  /* fuel0 is capped so that fuel + credits never overflows (2^62 instructions never finish anyway) */
-  const int64_t fuel0 = lim->fuel <= 0 ? 0 : lim->fuel > ((int64_t)1 << 62) ? ((int64_t)1 << 62) : lim->fuel;
-  int64_t fuel = fuel0, hb = heap_used;
+  /* fuel0 is capped so that 4 * fuel fits an address difference (2^60 instructions never finish) */
+  const int64_t fuel0 = lim->fuel <= 0 ? 0 : lim->fuel > ((int64_t)1 << 60) ? ((int64_t)1 << 60) : lim->fuel;
+  uintptr_t bend;
+  int64_t hb = heap_used;
   int32_t depth = 1, cfi = fn, trap;
   uint32_t w;
   Value t; /* the top of the operand stack */
@@ -169,7 +193,7 @@ CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nar
   cf = &fns[fn];
   code = m->code + cf->code_off;
   ip = code;
-  blk = ip;
+  bend = (uintptr_t)ip + 4u * (uint64_t)fuel0;
   bp = stack;
   sp = bp + cf->nlocals;
 
@@ -376,32 +400,26 @@ CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nar
   OP(LNOT) t.i = t.i == 0; NEXT;
   OP(ADDK_I) t.i = VM_SEXT32((uint32_t)t.u + (uint32_t)A_S); NEXT;
   /* ---- control */
-  OP(JUMP) SETTLE(); ip = code + A_U; blk = ip; NEXT;
+  OP(JUMP) JUMP_TO(code + A_U); NEXT;
   OP(JZ) {
     int64_t c = t.i;
-    SETTLE();
     t = *--sp;
-    if (c == 0) ip = code + A_U;
-    blk = ip;
+    if (c == 0) JUMP_TO(code + A_U);
     NEXT;
   }
   OP(JNZ) {
     int64_t c = t.i;
-    SETTLE();
     t = *--sp;
-    if (c != 0) ip = code + A_U;
-    blk = ip;
+    if (c != 0) JUMP_TO(code + A_U);
     NEXT;
   }
   /* compare and branch: pop b, pop a, jump if a cc b (ints are sign-extended: one 64-bit compare) */
 #define VM_JCC(name, cmp)                        \
   OP(name) {                                     \
     int64_t a = sp[-1].i, b = t.i;               \
-    SETTLE();                                    \
     t = sp[-2];                                  \
     sp -= 2;                                     \
-    if (a cmp b) ip = code + A_U;                \
-    blk = ip;                                    \
+    if (a cmp b) JUMP_TO(code + A_U);            \
     NEXT;                                        \
   }
   VM_JCC(JEQ_I, ==) VM_JCC(JNE_I, !=) VM_JCC(JLT_I, <) VM_JCC(JLE_I, <=) VM_JCC(JGT_I, >) VM_JCC(JGE_I, >=)
@@ -413,8 +431,7 @@ CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nar
     /* the arguments: the top nparams values once t is stored */
     int64_t gbase = (sp + 1 - stack) - (int64_t)g->nparams, ghb = hb + cf->arr_words;
     int32_t *fr;
-    SETTLE();
-    blk = ip;
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     if (VM_UNLIKELY(depth >= lim->max_depth)) TRAP(TRAP_CALL_DEPTH);
     if (VM_UNLIKELY((int64_t)depth * 4 > (int64_t)mem->frames_cap)) TRAP(TRAP_STACK);
     if (VM_UNLIKELY(gbase + g->nlocals + g->max_stack > (int64_t)mem->stack_cap)) TRAP(TRAP_STACK);
@@ -433,13 +450,12 @@ CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nar
     cfi = (int32_t)gi;
     hb = ghb;
     code = m->code + g->code_off;
-    ip = code;
-    blk = ip;
+    MOVE_TO(code);
     NEXT;
   }
   OP(RET) {
     const int32_t *fr;
-    SETTLE();
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     if (depth == 1) { res->ret = t; goto finished; }
     depth--;
     fr = frames + 4 * (depth - 1);
@@ -447,15 +463,14 @@ CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nar
     cfi = fr[1];
     cf = &fns[cfi];
     code = m->code + cf->code_off;
-    ip = code + fr[0];
+    MOVE_TO(code + fr[0]);
     bp = stack + fr[2];
     hb = fr[3];
-    blk = ip;
     NEXT;
   }
   OP(RET_V) {
     const int32_t *fr;
-    SETTLE();
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     if (depth == 1) goto finished;
     depth--;
     fr = frames + 4 * (depth - 1);
@@ -464,10 +479,9 @@ CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nar
     cfi = fr[1];
     cf = &fns[cfi];
     code = m->code + cf->code_off;
-    ip = code + fr[0];
+    MOVE_TO(code + fr[0]);
     bp = stack + fr[2];
     hb = fr[3];
-    blk = ip;
     NEXT;
   }
 #if !VM_GOTO
@@ -482,10 +496,10 @@ out_of_fuel:
   return;
 trapped:
   res->trap = trap;
-  res->steps = fuel0 - fuel;
+  res->steps = fuel0 - FUEL_LEFT();
   return;
 finished:
-  res->steps = fuel0 - fuel;
+  res->steps = fuel0 - FUEL_LEFT();
   /* NaN payloads and signs differ between CPUs and GPUs and are not observable inside the language: the
    * result leaves the VM as the one canonical quiet NaN */
   if (fns[fn].ret == TY_DOUBLE && res->ret.d != res->ret.d) res->ret.u = 0x7ff8000000000000ull;
@@ -494,7 +508,10 @@ finished:
 #undef OP
 #undef NEXT
 #undef TRAP
-#undef SETTLE
+#undef FUEL_OUT
+#undef FUEL_LEFT
+#undef JUMP_TO
+#undef MOVE_TO
 #undef CREDIT
 #undef A_U
 #undef A_S
@@ -502,3 +519,4 @@ finished:
 #undef VM_UNLIKELY
 #undef VM_SEXT32
 #undef VM_POW2
+#undef VM_NO_TAIL_MERGE

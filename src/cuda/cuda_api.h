@@ -4,7 +4,7 @@
 #ifndef GNC_CUDA_API_H
 #define GNC_CUDA_API_H
 #include <stdint.h>
-#include "batch.h"
+#include "../host/batch.h"
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -299,6 +299,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
   ch.pr = dpr;
   ch.tr = dtr;
   ch.cpool = (unsigned char *)s->cpool.p;
+  ch.force_extra = s->force_extra_vfy;
   ch.frames_cap = batch_frames_cap(o);
   ch.s_stack = s->s_stack < o->stack_slots ? s->s_stack : o->stack_slots;
   ch.s_heap = s->s_heap < o->heap_slots ? s->s_heap : o->heap_slots;

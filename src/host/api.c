@@ -26,7 +26,8 @@
 
 /* the public enums mirror the internal ones */
 #define SAME(a, b) ((int)(a) == (int)(b))
-_Static_assert(SAME(GNC_INT, BV_INT) && SAME(GNC_DOUBLE, BV_DOUBLE) && SAME(GNC_BOOL, BV_BOOL) && SAME(GNC_ARRAY, BV_ARRAY), "tags");
+_Static_assert(SAME(GNC_INT, BV_INT) && SAME(GNC_DOUBLE, BV_DOUBLE) && SAME(GNC_BOOL, BV_BOOL) &&
+               SAME(GNC_ARRAY, BV_ARRAY), "tags");
 _Static_assert(SAME(GNC_PROG_OK, PS_OK) && SAME(GNC_PROG_COMPILE_ERROR, PS_COMPILE_ERROR) &&
                SAME(GNC_PROG_INVALID_INPUT, PS_INVALID_INPUT), "program status");
 _Static_assert(SAME(GNC_TEST_PASS, TS_PASS) && SAME(GNC_TEST_FAIL, TS_FAIL) && SAME(GNC_TEST_TRAP, TS_TRAP) &&

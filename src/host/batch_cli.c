@@ -8,8 +8,8 @@
  *   {"id": ANY, "status": "invalid_input", "error": "REASON"}
  * and one summary line on stderr.  docs/batch.md describes every rule; the main ones:
  *   - id: any JSON value, echoed byte for byte (null when absent); entry: default "main"; tests: default
- *     []; a test's args: default []; expect: optional (without it the test reports its value with status
- *     "ok" and counts neither as passed nor failed).  Unknown keys are ignored at the top level (room for
+ *     []; a test's args: default []; expect: optional, null = absent (without it the test reports its
+ *     value with status "ok" and counts neither as passed nor failed).  Unknown keys are ignored at the top level (room for
  *     metadata) but rejected inside a test (a misspelt "expect" must not pass silently).
  *   - values: JSON integers (64-bit), reals, true/false, the strings "inf", "-inf", "nan" (also "+inf",
  *     "infinity", "-infinity", any case), and for array parameters JSON arrays of those.  An integer is
@@ -91,16 +91,20 @@ static void par_for(int nt, long n, long chunk, RangeFn fn, void *ctx) {
 typedef struct {
   LineRef ref;
   const char *text;
-  json_t *root;
   char *err;                /* malformed: the reason (malloc'd)                              */
   char *id_dump;            /* the id re-serialised when its raw text was not found           */
   size_t id_off, id_len;
   int has_id;
   int32_t prog;             /* program index in the chunk's BatchIn, -1 if malformed          */
-  const char *src, *entry;
+  /* the line's program in compact form (one malloc'd blob; offsets local to the line) */
+  void *blob;
+  char *src, *entry;
+  int64_t *arg_off;         /* ntests + 1                                                     */
+  BVal *args, *expect, *arr;
   int64_t src_len;
   int32_t entry_len;
   int64_t ntests, nargs, narr;
+  /* where it goes in the chunk's BatchIn (step 2) */
   int64_t src_base, test_base, arg_base, arr_base;
   int32_t entry_base;
 } Line;
@@ -169,16 +173,16 @@ static const char *json_kind(json_t *v) {
 }
 
 /* Walks the tests of one line.  Counting mode (fill == NULL): validates and counts; on a problem returns
- * the reason (malloc'd).  Fill mode: writes the flat arrays of the chunk at the line's bases. */
+ * the reason (malloc'd).  Fill mode (after counting): writes the line's compact arrays. */
 typedef struct {
   int64_t ntests, nargs, narr;
 } Counts;
 
 #define VALUE_KINDS "an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\""
 
-static char *walk_tests(json_t *tests, Counts *cnt, Chunk *fill, Line *l) {
+static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
   size_t nt = json_array_size(tests);
-  int64_t ai = l ? l->arg_base : 0, ri = l ? l->arr_base : 0;
+  int64_t ai = 0, ri = 0;
   memset(cnt, 0, sizeof *cnt);
   for (size_t t = 0; t < nt; t++) {
     json_t *test = json_array_get(tests, t), *args, *expect;
@@ -193,12 +197,13 @@ static char *walk_tests(json_t *tests, Counts *cnt, Chunk *fill, Line *l) {
     }
     args = json_object_get(test, "args");
     expect = json_object_get(test, "expect");
+    if (expect && json_is_null(expect)) expect = NULL; /* "expect": null = no expected value */
     if (!fill && args && !json_is_array(args))
       return msgf("tests[%zu].args: expected an array, got %s", t, json_kind(args));
     size_t na = args ? json_array_size(args) : 0;
     if (!fill && na > GNC_MAX_PARAMS)
       return msgf("tests[%zu].args: %zu arguments, more than any function takes (%d)", t, na, GNC_MAX_PARAMS);
-    if (fill) fill->arg_off[l->test_base + (int64_t)t] = ai;
+    if (fill) fill->arg_off[t] = ai;
     for (size_t a = 0; a < na; a++) {
       json_t *v = json_array_get(args, a);
       BVal b;
@@ -232,9 +237,10 @@ static char *walk_tests(json_t *tests, Counts *cnt, Chunk *fill, Line *l) {
       if (json_is_array(expect)) return msgf("tests[%zu].expect: functions cannot return arrays", t);
       return msgf("tests[%zu].expect: expected " VALUE_KINDS ", got %s", t, json_kind(expect));
     }
-    if (fill) fill->expect[l->test_base + (int64_t)t] = ex;
+    if (fill) fill->expect[t] = ex;
   }
   cnt->ntests = (int64_t)nt;
+  if (fill) fill->arg_off[nt] = ai;
   return NULL;
 }
 
@@ -244,65 +250,92 @@ static int is_blank(const char *s, size_t n) {
   return 1;
 }
 
-/* step 1: parse and validate one line, record its sizes */
+#define ALIGN8(n) (((n) + 7) & ~(size_t)7)
+
+/* the program of a valid line into its compact blob */
+static void compact(Line *l, json_t *src, json_t *entry, json_t *tests) {
+  size_t nt = (size_t)l->ntests;
+  size_t o_off = 0, o_args = o_off + ALIGN8(sizeof(int64_t) * (nt + 1)),
+         o_exp = o_args + sizeof(BVal) * (size_t)l->nargs, o_arr = o_exp + sizeof(BVal) * nt,
+         o_src = o_arr + sizeof(BVal) * (size_t)l->narr, o_ent = o_src + (size_t)l->src_len,
+         total = o_ent + (size_t)l->entry_len + 1;
+  char *b = malloc(total);
+  if (!b) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
+  l->blob = b;
+  l->arg_off = (int64_t *)(b + o_off);
+  l->args = (BVal *)(b + o_args);
+  l->expect = (BVal *)(b + o_exp);
+  l->arr = (BVal *)(b + o_arr);
+  l->src = b + o_src;
+  l->entry = b + o_ent;
+  memcpy(l->src, json_string_value(src), (size_t)l->src_len);
+  memcpy(l->entry, entry ? json_string_value(entry) : "main", (size_t)l->entry_len);
+  l->arg_off[0] = 0;
+  if (tests) {
+    Counts c;
+    walk_tests(tests, &c, l);
+  }
+}
+
+/* step 1: parse and validate one line, record its sizes, keep it in compact form, drop the JSON tree */
 static void parse_line(Line *l, size_t max_line) {
   json_error_t e;
-  json_t *v;
+  json_t *root, *v, *src, *entry, *tests;
   l->prog = -1;
   if (l->ref.too_large) {
     l->err = msgf("line %ld: too large (%zu bytes, limit %zu)", l->ref.lineno, l->ref.too_large, max_line);
     return;
   }
-  l->root = json_loadb(l->text, l->ref.len, JSON_REJECT_DUPLICATES, &e);
-  if (!l->root) {
+  root = json_loadb(l->text, l->ref.len, JSON_REJECT_DUPLICATES, &e);
+  if (!root) {
     l->err = msgf("line %ld: invalid JSON at column %d: %s", l->ref.lineno, e.column, e.text);
     return;
   }
-  if (!json_is_object(l->root)) {
-    l->err = msgf("line %ld: expected a JSON object, got %s", l->ref.lineno, json_kind(l->root));
-    return;
+  if (!json_is_object(root)) {
+    l->err = msgf("line %ld: expected a JSON object, got %s", l->ref.lineno, json_kind(root));
+    goto out;
   }
-  if (json_object_get(l->root, "id")) {
+  if ((v = json_object_get(root, "id"))) {
     l->has_id = 1;
-    if (!json_raw_member(l->text, l->ref.len, "id", &l->id_off, &l->id_len))
-      l->id_dump = json_dumps(json_object_get(l->root, "id"), JSON_ENCODE_ANY | JSON_COMPACT);
+    if (!json_raw_member(l->text, l->ref.len, "id", 1, &l->id_off, &l->id_len))
+      l->id_dump = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
   }
-  v = json_object_get(l->root, "source");
-  if (!v) { l->err = msgf("missing \"source\""); return; }
-  if (!json_is_string(v)) { l->err = msgf("source: expected a string, got %s", json_kind(v)); return; }
-  l->src = json_string_value(v);
-  l->src_len = (int64_t)json_string_length(v);
-  v = json_object_get(l->root, "entry");
-  if (v && !json_is_string(v)) { l->err = msgf("entry: expected a string, got %s", json_kind(v)); return; }
-  l->entry = v ? json_string_value(v) : "main";
-  size_t elen = v ? json_string_length(v) : 4;
-  if (elen > 4096) { l->err = msgf("entry: too long (%zu bytes)", elen); return; }
+  src = json_object_get(root, "source");
+  if (!src) { l->err = msgf("missing \"source\""); goto out; }
+  if (!json_is_string(src)) { l->err = msgf("source: expected a string, got %s", json_kind(src)); goto out; }
+  l->src_len = (int64_t)json_string_length(src);
+  entry = json_object_get(root, "entry");
+  if (entry && !json_is_string(entry)) {
+    l->err = msgf("entry: expected a string, got %s", json_kind(entry));
+    goto out;
+  }
+  size_t elen = entry ? json_string_length(entry) : 4;
+  if (elen > 4096) { l->err = msgf("entry: too long (%zu bytes)", elen); goto out; }
   l->entry_len = (int32_t)elen;
-  v = json_object_get(l->root, "tests");
-  if (v && !json_is_array(v)) { l->err = msgf("tests: expected an array, got %s", json_kind(v)); return; }
-  if (v) {
+  tests = json_object_get(root, "tests");
+  if (tests && !json_is_array(tests)) {
+    l->err = msgf("tests: expected an array, got %s", json_kind(tests));
+    goto out;
+  }
+  if (tests) {
     Counts c;
-    l->err = walk_tests(v, &c, NULL, NULL);
-    if (l->err) return;
+    if ((l->err = walk_tests(tests, &c, NULL))) goto out;
     l->ntests = c.ntests;
     l->nargs = c.nargs;
     l->narr = c.narr;
   }
+  compact(l, src, entry, tests);
   l->prog = 0; /* placed in step 2 */
+out:
+  json_decref(root);
 }
 
 static void parse_range(void *ctx, long i0, long i1) {
   Chunk *c = ctx;
-  for (long i = i0; i < i1; i++) {
-    parse_line(&c->lines[i], c->cli->max_line);
-    if (c->lines[i].prog < 0 && c->lines[i].root) {
-      json_decref(c->lines[i].root);
-      c->lines[i].root = NULL;
-    }
-  }
+  for (long i = i0; i < i1; i++) parse_line(&c->lines[i], c->cli->max_line);
 }
 
-/* step 3: copy a placed line into the flat arrays, then drop its JSON tree */
+/* step 3: copy a placed line into the flat arrays (rebasing its offsets), then free its blob */
 static void fill_range(void *ctx, long i0, long i1) {
   Chunk *c = ctx;
   for (long i = i0; i < i1; i++) {
@@ -310,13 +343,16 @@ static void fill_range(void *ctx, long i0, long i1) {
     if (l->prog < 0) continue;
     memcpy(c->src + l->src_base, l->src, (size_t)l->src_len);
     memcpy(c->entry + l->entry_base, l->entry, (size_t)l->entry_len);
-    json_t *tests = json_object_get(l->root, "tests");
-    if (tests) {
-      Counts cnt;
-      walk_tests(tests, &cnt, c, l);
+    memcpy(c->expect + l->test_base, l->expect, sizeof(BVal) * (size_t)l->ntests);
+    memcpy(c->arr + l->arr_base, l->arr, sizeof(BVal) * (size_t)l->narr);
+    for (int64_t t = 0; t < l->ntests; t++) c->arg_off[l->test_base + t] = l->arg_base + l->arg_off[t];
+    for (int64_t a = 0; a < l->nargs; a++) {
+      BVal v = l->args[a];
+      if (v.tag == BV_ARRAY) v.v += l->arr_base;
+      c->args[l->arg_base + a] = v;
     }
-    json_decref(l->root);
-    l->root = NULL;
+    free(l->blob);
+    l->blob = NULL;
   }
 }
 
@@ -498,7 +534,7 @@ static int process_chunk(Cli *cli, Line *lines, long n, const char *base) {
   for (long i = 0; i < n; i++) {
     free(lines[i].err);
     free(lines[i].id_dump);
-    if (lines[i].root) json_decref(lines[i].root);
+    free(lines[i].blob);
   }
   free(c.src); free(c.entry); free(c.src_off); free(c.entry_off); free(c.test_off); free(c.arg_off);
   free(c.args); free(c.expect); free(c.arr); free(c.pr); free(c.tr);
@@ -511,9 +547,11 @@ static void usage(FILE *f) {
           "usage: gnc batch [OPTIONS] [FILE.jsonl | -]\n"
           "\n"
           "Compiles, runs and tests many programs at once. Input (FILE or stdin): one JSON object per line,\n"
-          "  {\"id\": ANY, \"source\": \"...\", \"entry\": \"main\", \"tests\": [{\"args\": [1, 2.5, true, [1, 2]], \"expect\": 3}]}\n"
+          "  {\"id\": ANY, \"source\": \"...\", \"entry\": \"main\",\n"
+          "   \"tests\": [{\"args\": [1, 2.5, true, [1, 2]], \"expect\": 3}]}\n"
           "Output: one JSON line per input line, in order:\n"
-          "  {\"id\": ANY, \"status\": \"ok\", \"passed\": P, \"failed\": F, \"results\": [{\"status\": \"pass\", \"value\": 3}]}\n"
+          "  {\"id\": ANY, \"status\": \"ok\", \"passed\": P, \"failed\": F,\n"
+          "   \"results\": [{\"status\": \"pass\", \"value\": 3}]}\n"
           "  status compile_error or invalid_input come with \"error\"; a test is pass, fail, trap (with \"trap\")\n"
           "  or ok (no \"expect\" given: only the value). A summary line goes to stderr.\n"
           "\n"
@@ -616,6 +654,8 @@ int cmd_batch(int argc, char **argv) {
     }
   }
   json_object_seed(0);
+  static char outbuf[1 << 20];
+  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf); /* large writes; flushed after every chunk */
   double t0 = now_s();
   LineReader r;
   lr_init(&r, f, cli.max_line);
@@ -630,6 +670,10 @@ int cmd_batch(int argc, char **argv) {
       int k = lr_next_nb(&r, &ref, n > 0);
       if (k == 0) { eof = 1; break; }
       if (k == 2) break;
+      if (ref.lineno == 1 && ref.len >= 3 && memcmp(r.buf + ref.off, "\xEF\xBB\xBF", 3) == 0) {
+        ref.off += 3; /* a UTF-8 byte order mark */
+        ref.len -= 3;
+      }
       if (!ref.too_large && is_blank(r.buf + ref.off, ref.len)) continue;
       memset(&lines[n], 0, sizeof(Line));
       lines[n].ref = ref;

@@ -1,7 +1,7 @@
 /* cmd_run.c - `gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--] [ARG ...]`
  *
- * Compile FILE, load and verify the module (a compiled program that fails verification is an internal
- * error), find the entry function, convert the command-line arguments to its parameter types, call it in
+ * Compile FILE (or take it as a module file, recognised by its magic), load and verify the module (a
+ * compiled program that fails verification is an internal error), find the entry function, convert the command-line arguments to its parameter types, call it in
  * the VM and print the return value on one line.  Arguments: integers (decimal or 0x hex, negative ones
  * too), floating literals (also inf, nan), true/false, and [a,b,...] for an array parameter, whose
  * elements are written into the VM's array memory before the call.
@@ -15,7 +15,8 @@ static const char run_help[] =
   "usage: gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--] [ARG ...]\n"
   "\n"
   "Compile FILE (- reads standard input), call the function NAME (default main) with the arguments\n"
-  "converted to its parameter types, and print the return value on one line.\n"
+  "converted to its parameter types, and print the return value on one line. FILE may also be a\n"
+  "module written by gnc compile (it is verified before it runs).\n"
   "\n"
   "arguments: integers (42, -7, 0x2a), floating literals (1.5, -2e-3, inf, nan; an integer is fine for a\n"
   "double parameter), true or false, [1,2,3] for an array parameter. Negative numbers may follow --.\n"
@@ -269,6 +270,12 @@ int cmd_run(int argc, char **argv) {
   }
   name = cli_display_name(o.file);
   if (!(src = cli_read_input(o.file, &len))) { free(o.args); return EXIT_USER; }
+  if (cli_is_module((const unsigned char *)src, len)) { /* a compiled module: verify, then run it */
+    rc = cli_load_verified(name, (const unsigned char *)src, len, &m, 0) ? EXIT_USER : run_entry(name, &m, &o);
+    free(src);
+    free(o.args);
+    return rc;
+  }
   mod = cli_compile(name, src, len, &mod_len, o.optimize);
   if (!mod) { free(src); free(o.args); return EXIT_USER; }
   if (cli_load_verified(name, mod, mod_len, &m, 1)) rc = EXIT_INTERNAL;

@@ -136,9 +136,13 @@ static void disasm_func(FILE *f, const Module *m, uint32_t fi) {
       fprintf(f, "%-11s ; truncated\n", op_name(op));
       break;
     }
-    fprintf(f, "%-11s ", op_name(op));
-    disasm_operands(f, m, code + pc, op);
-    fputc('\n', f);
+    if (op_kind(op) == OK_NONE) {
+      fprintf(f, "%s\n", op_name(op));
+    } else {
+      fprintf(f, "%-11s ", op_name(op));
+      disasm_operands(f, m, code + pc, op);
+      fputc('\n', f);
+    }
     pc += (uint32_t)w;
   }
   free(tgt);

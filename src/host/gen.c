@@ -283,21 +283,17 @@ static const char *long_suffix(G *g) {
   static const char *suf[] = {"L", "L", "l", "LL", "ll"};
   return suf[rnd(g, 5)];
 }
-/* a character literal for v (0..127) if it has a portable spelling */
+/* a character literal for v (0..127): the character itself, an escape, octal or hex */
 static int char_lit(G *g, int64_t v, char *buf) {
-  if (v >= 'a' && v <= 'z') { sprintf(buf, "'%c'", (int)v); return 1; }
-  if (v >= 'A' && v <= 'Z') { sprintf(buf, "'%c'", (int)v); return 1; }
-  if (v >= '0' && v <= '9') { sprintf(buf, "'%c'", (int)v); return 1; }
-  switch (v) {
-  case '\n': strcpy(buf, "'\\n'"); return 1;
-  case '\t': strcpy(buf, "'\\t'"); return 1;
-  case 0: strcpy(buf, "'\\0'"); return 1;
-  case '\\': strcpy(buf, "'\\\\'"); return 1;
-  case '\'': strcpy(buf, "'\\''"); return 1;
-  case ' ': case '+': case '*': case '#': case '"': case '_': case '!': sprintf(buf, "'%c'", (int)v); return 1;
-  }
-  if (v > 0 && v < 128 && chance(g, 50)) { sprintf(buf, "'\\x%02x'", (unsigned)v); return 1; }
-  return 0;
+  static const char esc[] = "\a\b\t\n\v\f\r\"'?\\", name[] = "abtnvfr\"'?\\";
+  const char *e = v ? strchr(esc, (int)v) : NULL;
+  int k = rnd(g, 100);
+  if (v == 0 && k < 60) { strcpy(buf, "'\\0'"); return 1; }
+  if (e && k < 70) { sprintf(buf, "'\\%c'", name[e - esc]); return 1; }
+  if (v >= 32 && v < 127 && v != '\'' && v != '\\' && k < 75) { sprintf(buf, "'%c'", (int)v); return 1; }
+  if (k < 88) { sprintf(buf, "'\\%o'", (unsigned)v); return 1; }
+  sprintf(buf, chance(g, 50) ? "'\\x%x'" : "'\\x%02X'", (unsigned)v);
+  return 1;
 }
 /* non-negative integer constant text; islong: needs type long */
 static void num_text(G *g, uint64_t v, int islong, char *buf) {
@@ -358,6 +354,10 @@ static void dbl_text(G *g, char *buf, int nonzero) {
 }
 static Ex lit(G *g, int ty) {
   char buf[80];
+  if (ty == TY_INT && chance(g, 3)) { /* char is signed: '\xff' is -1 */
+    unsigned c = 128 + (unsigned)rnd(g, 128);
+    return ex_text(P_PRIMARY, chance(g, 50) ? "'\\x%x'" : "'\\%o'", c);
+  }
   if (ty == TY_DOUBLE) {
     dbl_text(g, buf, 0);
     return chance(g, 20) ? ex_text(P_UNARY, "-%s", buf) : ex_text(P_PRIMARY, "%s", buf);
@@ -439,14 +439,25 @@ static Ex elem(G *g, int vi, int d) {
   return e;
 }
 
+/* a variable of another integer type, converted: (long)i, (int)l, (double)i */
+static int conv_leaf(G *g, int ty, Ex *out) {
+  int from = ty == TY_LONG ? TY_INT : ty == TY_INT ? TY_LONG : int_or_long(g);
+  int vi = pick_var(g, from, M_READ);
+  if (vi < 0) return 0;
+  setbit(g->rd, vi);
+  *out = ex_cast(g, tyname(g, ty), ex_text(P_PRIMARY, "%s", g->v[vi].name));
+  return 1;
+}
 static Ex gx_leaf(G *g, int ty) {
   int tries, vi;
+  Ex e;
   for (tries = 0; tries < 3; tries++) {
-    int k = rnd(g, 10);
-    if (k < 5) {
+    int k = rnd(g, 100);
+    if (k < 62) {
       vi = pick_var(g, ty, M_READ);
       if (vi >= 0) { setbit(g->rd, vi); return ex_text(P_PRIMARY, "%s", g->v[vi].name); }
-    } else if (k < 7) {
+      if (chance(g, 50) && conv_leaf(g, ty, &e)) return e;
+    } else if (k < 80) {
       vi = pick_arr(g, ty, 0, 1, M_READ);
       if (vi >= 0) { setbit(g->rd, vi); return elem(g, vi, 0); }
     } else break;
@@ -504,7 +515,7 @@ static Ex ex_divmod(G *g, int ty, int d) {
     Ex c = gx_pure(g, b, d - 1), c2 = ex_copy(&c), c3 = ex_copy(&c), x2;
     Ex t = ex_bin(g, ex_bin(g, c, "==", P_EQ, small_lit(0)), "||", P_LOR,
                   ex_bin(g, c2, "==", P_EQ, ex_pre(g, "-", small_lit(1))));
-    x = gx(g, a, d - 1);
+    x = gx_pure(g, a, d - 1); /* only one copy runs, but keep gcc's -Wsequence-point quiet */
     x2 = ex_copy(&x);
     return ex_cond3(g, t, x, ex_bin(g, x2, op, P_MUL, c3));
   }
@@ -771,7 +782,7 @@ static const char *var_bases[] = {"a", "b", "c", "x", "y", "z", "t", "u", "w", "
   "res", "lo", "hi", "mid", "lim", "pos", "neg", "flag", "bits", "mask", "sh", "q", "r", "s", "iff", "dox",
   "fore", "whilst", "doubled", "longer", "inty", "boolish", "returned", "breaker", "elsewhere", "_u", "v_",
   "k9", "ZZ", "camelCase", "under_score", "e1", "e2", "breakx", "continued", "do_"};
-static const char *ctr_names[] = {"i", "j", "k", "n", "m", "ii", "jj", "idx", "it", "step"};
+static const char *ctr_names[] = {"i", "j", "k", "n", "m", "ii", "jj", "idx", "it", "cnt_"};
 
 /* a new variable name in the current block: usually unique in the function, sometimes shadowing */
 static void new_name(G *g, char *buf, int counter) {
@@ -780,7 +791,7 @@ static void new_name(G *g, char *buf, int counter) {
     for (tries = 0; tries < 4; tries++) {
       if (g->nv == 0) break;
       i = rnd(g, g->nv);
-      if (g->v[i].block != g->block && !g->v[i].uninit) {
+      if (g->v[i].block != g->block && !g->v[i].uninit && !g->v[i].ro) {
         int j, clash = 0;
         for (j = 0; j < g->nv; j++)
           if (g->v[j].block == g->block && strcmp(g->v[j].name, g->v[i].name) == 0) clash = 1;
@@ -816,13 +827,20 @@ static void gen_block_body(G *g, int n);
 
 static void declarator_init(G *g, Str *s, int ty, const char *name, int noarr);
 /* `T x = e` or `T a[N] = {...}` declarator text; adds the variable (after its initialiser) */
-static void declarator(G *g, Str *s, int ty, int noarr) {
-  char name[24];
+/* in C a new name is in scope in its own initialiser: hides the outer variable of that name while the
+ * initialiser is generated; returns its index (to unhide) or -1 */
+static int hide_name(G *g, const char *name) {
   int i, hid = -1;
-  new_name(g, name, 0);
-  for (i = 0; i < g->nv; i++) /* in C the new name is in scope in its own initialiser: hide the outer one */
+  for (i = 0; i < g->nv; i++)
     if (strcmp(g->v[i].name, name) == 0 && !g->v[i].uninit) hid = i;
   if (hid >= 0) g->v[hid].uninit = 1;
+  return hid;
+}
+static void declarator(G *g, Str *s, int ty, int noarr) {
+  char name[24];
+  int hid;
+  new_name(g, name, 0);
+  hid = hide_name(g, name);
   declarator_init(g, s, ty, name, noarr);
   if (hid >= 0) g->v[hid].uninit = 0;
 }
@@ -947,12 +965,47 @@ static void gen_call_stmt(G *g, int flags) {
   if (ex_call(g, TY_VOID, g->cfg.depth, &e)) { line(g, "%s;", e.s.p); s_free(&e.s); }
   else gen_assign_stmt(g, flags);
 }
+/* a value of type ty mixing up to four variables, so that results depend on the whole state */
+static int mix_vars(G *g, int ty, Ex *out) {
+  int cand[MAXV], n = 0, i, k, used = 0, is_long = 0;
+  for (i = 0; i < g->nv; i++)
+    if (usable(g, i, M_READ) && (!(g->v[i].ty & TY_ARR) || g->v[i].len >= 1)) cand[n++] = i;
+  if (n < 2) return 0;
+  for (k = 0; k < 4 && n > 0; k++) {
+    int j = rnd(g, n), vi = cand[j], vt = TY_BASE(g->v[vi].ty), se = g->se;
+    Ex t;
+    g->se = 0; /* the term may be repeated */
+    t = (g->v[vi].ty & TY_ARR) ? elem(g, vi, 1) : ex_text(P_PRIMARY, "%s", g->v[vi].name);
+    g->se = se;
+    cand[j] = cand[--n];
+    setbit(g->rd, vi);
+    if (vt == TY_DOUBLE && ty != TY_DOUBLE) { /* the text is a pure variable or element: repeat it */
+      Ex t2 = ex_copy(&t), t3 = ex_copy(&t);
+      Ex c = ex_bin(g, ex_bin(g, t, ">=", P_REL, ex_text(P_UNARY, "-1e15")), "&&", P_LAND,
+                    ex_bin(g, t2, "<=", P_REL, ex_text(P_PRIMARY, "1e15")));
+      t = ex_cond3(g, c, ex_cast(g, "long", t3), small_lit(rnd(g, 100)));
+      vt = TY_LONG;
+    }
+    if (vt == TY_LONG) is_long = 1;
+    if (!used) *out = t;
+    else {
+      static const char *ops[] = {"+", "^", "-", "+", "*"};
+      int o = ty == TY_DOUBLE ? (chance(g, 30) ? 2 : 0) : rnd(g, 5);
+      if (o == 4) t = ex_bin(g, t, "|", P_BOR, small_lit(1));
+      *out = ex_bin(g, *out, ops[o], o == 4 ? P_MUL : o == 1 ? P_BXOR : P_ADD, t);
+    }
+    used++;
+  }
+  if (ty == TY_INT && is_long) *out = ex_cast(g, "int", *out);
+  return 1;
+}
 static void gen_return(G *g) {
   Fn *f = &g->fn[g->cur];
   if (f->ret == TY_VOID) { line(g, "return;"); return; }
   { Ex e;
     fe_begin(g, 1);
-    e = gx_conv(g, f->ret, g->cfg.depth);
+    if (!(chance(g, 60) && mix_vars(g, f->ret == TY_BOOL ? TY_INT : f->ret, &e)))
+      e = gx_conv(g, f->ret, g->cfg.depth);
     line(g, chance(g, 10) ? "return (%s);" : "return %s;", e.s.p);
     s_free(&e.s); }
 }
@@ -1021,7 +1074,7 @@ static void gen_for(G *g, int n) {
   int ty = chance(g, 85) ? TY_INT : TY_LONG, k = rnd(g, 100), step = chance(g, 70) ? 1 : 2 + rnd(g, 2);
   int64_t a = rnd_range(g, -4, 6), b, lo, hi;
   int snv, sb, vi, braced = !chance(g, 20);
-  char name[24], init[64], cond[96], inc[64];
+  char name[24], init[512], cond[96], inc[64];
   const char *sfx = ty == TY_LONG ? "L" : "";
   push_block(g, &snv, &sb); /* the for statement's own scope */
   new_name(g, name, 1);
@@ -1048,9 +1101,27 @@ static void gen_for(G *g, int n) {
   if (vi < 0) { pop_block(g, snv, sb); return; }
   g->v[vi].ro = 1;
   if (n > 0) { g->v[vi].ranged = 1; g->v[vi].lo = lo; g->v[vi].hi = hi; }
-  if (chance(g, 10)) { /* an extra condition */
+  if (chance(g, 12) && g->nv < MAXV - 8) { /* a second variable in the for declaration */
+    char name2[24];
+    Ex e;
+    int hid;
+    new_name(g, name2, 0);
+    hid = hide_name(g, name2);
+    fe_begin(g, 1);
+    e = gx(g, ty, 2);
+    if (hid >= 0) g->v[hid].uninit = 0;
+    if (strlen(init) + e.s.n + 32 < sizeof init) {
+      sprintf(init + strlen(init), ", %s = %s", name2, e.s.p);
+      add_var(g, name2, ty, 0);
+    }
+    s_free(&e.s);
+  }
+  if (chance(g, 10)) { /* an extra condition, evaluated up to n + 1 times */
     Str c = {0};
+    int64_t m = g->mult;
+    g->mult *= n + 1;
     gen_cond_text(g, &c);
+    g->mult = m;
     line(g, "for (%s; %s && (%s); %s)%s", init, cond, c.p, inc, braced ? " {" : "");
     s_free(&c);
   } else {
@@ -1079,6 +1150,15 @@ static void gen_while(G *g, int n) {
       g->ind++; line(g, chance(g, 50) ? "%s++;" : "++%s;", name); g->ind--;
       loop_body(g, n, 1);
       line(g, "}");
+    } else if (k < 40) {
+      if (chance(g, 50)) {
+        line(g, "for (; %s < %lld; %s++) {", name, (long long)b, name);
+      } else {
+        line(g, "for (; %s < %lld;) {", name, (long long)b);
+        g->ind++; line(g, "%s += 1;", name); g->ind--;
+      }
+      loop_body(g, n, 1);
+      line(g, "}");
     } else if (k < 50) {
       line(g, "while (%s++ < %lld) {", name, (long long)b);
       loop_body(g, n, 1);
@@ -1098,7 +1178,10 @@ static void gen_while(G *g, int n) {
       g->ind++; line(g, "%s++;", name); g->ind--;
       loop_body(g, n ? n : 1, 1);
       if (chance(g, 25)) {
+        int64_t m = g->mult;
+        g->mult *= n + 1;
         gen_cond_text(g, &c);
+        g->mult = m;
         line(g, "} while (%s < %lld && (%s));", name, (long long)b, c.p);
         s_free(&c);
       } else {
@@ -1248,6 +1331,7 @@ static void pick_signature(G *g, int j) {
   f->rec = j > 0 && chance(g, 22);
   f->mask = chance(g, 50) ? 3 : 7;
   np = rnd(g, maxp + 1);
+  if (j == 0 && np == 0 && chance(g, 85)) np = 1 + rnd(g, maxp);
   if (j == 0 && g->o.traps && np == 0) np = 1;
   if (f->rec && np == 0) np = 1;
   for (i = 0; i < np; i++) {
@@ -1275,15 +1359,17 @@ static const char *sig_type(const Fn *f, int ty, int b) {
   default: return "void";
   }
 }
+/* the parameter list; names: always name the parameters (a definition), else only now and then */
 static void param_text(G *g, Str *s, const Fn *f, int names) {
-  int i;
+  int i, named;
   if (f->np == 0) { s_puts(s, chance(g, 60) ? "void" : ""); return; }
   for (i = 0; i < f->np; i++) {
     if (i) s_puts(s, ", ");
     /* array element types always spelled "long": arrays declared as long are passed to them */
     s_puts(s, (f->pt[i] & TY_ARR) ? gen_type_name(f->pt[i]) : sig_type(f, f->pt[i], i));
-    if (names) s_printf(s, " %s", f->pn[i]);
-    if (f->pt[i] & TY_ARR) s_puts(s, "[]");
+    named = names || chance(g, 60);
+    if (named) s_printf(s, " %s", f->pn[i]);
+    if (f->pt[i] & TY_ARR) s_puts(s, named && chance(g, 15) ? "[8]" : "[]");
   }
 }
 static void gen_function(G *g, int j, Str *s) {
@@ -1321,7 +1407,7 @@ static void size_cfg(int size, SizeCfg *c) {
   switch (size) {
   case GEN_MEDIUM: *c = (SizeCfg){3, 8, 5, 12, 4, 3, 4, 40000, 12}; break;
   case GEN_LARGE: *c = (SizeCfg){1500, 1500, 12, 30, 5, 3, 4, 4000, 8}; break;
-  default: *c = (SizeCfg){1, 3, 2, 5, 3, 2, 3, 3000, 8}; break;
+  default: *c = (SizeCfg){1, 3, 2, 4, 2, 2, 3, 3000, 8}; break;
   }
 }
 
@@ -1386,7 +1472,7 @@ static void emit_program(G *g, Str *prog, Str *defs) {
     for (i = 0; i < g->nfn; i++) {
       const Fn *f = &g->fn[order[i]];
       s_printf(prog, "%s %s%s(", sig_type(f, f->ret, 15), g->o.prefix ? g->o.prefix : "", f->name);
-      param_text(g, prog, f, 1);
+      param_text(g, prog, f, 0);
       s_puts(prog, ");\n");
     }
     s_puts(prog, "\n");

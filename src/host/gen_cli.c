@@ -33,7 +33,8 @@ static void usage(FILE *f) {
           "                  so that many programs can share one C file\n"
           "  --jsonl         one JSON object per program, as `gnc batch` reads it:\n"
           "                  {\"id\": SEED, \"source\": ..., \"entry\": ..., \"tests\": [{\"args\": [...]}, ...]}\n"
-          "  --meta          with --jsonl: also \"seed\", \"size\", \"ret\" (entry return type) and, with --traps,\n"
+          "  --meta          with --jsonl: also \"seed\", \"size\", \"ret\" and \"params\" (the entry's types, e.g.\n"
+          "                  \"int\", \"long[]\") and, with --traps,\n"
           "                  \"trap\" (the trap every test surely raises, or null when it depends on the arguments)\n"
           "  -o PATH         without --jsonl: a directory that receives gen_SEED.c files;\n"
           "                  with --jsonl: the output file (default: standard output)\n",
@@ -79,6 +80,10 @@ static void write_jsonl(FILE *f, uint64_t seed, const char *src, const GenInfo *
   if (meta) {
     fprintf(f, ", \"seed\": %llu, \"size\": \"%s\", \"ret\": \"%s\"", (unsigned long long)seed,
             size == GEN_LARGE ? "large" : size == GEN_MEDIUM ? "medium" : "small", gen_type_name(in->ret));
+    fputs(", \"params\": [", f);
+    for (t = 0; t < in->nparams; t++)
+      fprintf(f, "%s\"%s%s\"", t ? ", " : "", gen_type_name(in->params[t]), (in->params[t] & TY_ARR) ? "[]" : "");
+    fputs("]", f);
     if (traps) {
       if (in->trap == TRAP_NONE) fputs(", \"trap\": null", f);
       else fprintf(f, ", \"trap\": \"%s\"", vm_trap_name(in->trap));

@@ -141,7 +141,7 @@ static size_t skip_value(const char *s, size_t n, size_t i) {
   return i;
 }
 
-int json_raw_member(const char *s, size_t n, const char *key, size_t *off, size_t *len) {
+int json_raw_member(const char *s, size_t n, const char *key, int first, size_t *off, size_t *len) {
   size_t klen = strlen(key), i = skip_ws(s, n, 0);
   int found = 0;
   if (i >= n || s[i] != '{') return 0;
@@ -159,6 +159,7 @@ int json_raw_member(const char *s, size_t n, const char *key, size_t *off, size_
     if (k1 - k0 == klen && memcmp(s + k0, key, klen) == 0) {
       *off = v0;
       *len = i - v0;
+      if (first) return 1;
       found = 1;
     }
     i = skip_ws(s, n, i);
@@ -248,6 +249,7 @@ int lr_next_nb(LineReader *r, LineRef *l, int nonblock) {
       l->too_large = 0;
       l->lineno = ++r->lineno;
       if (l->len && r->buf[l->off + l->len - 1] == '\r') l->len--;
+      if (l->len > r->max_line) { l->too_large = l->len; l->len = 0; }
       r->pos = r->scan = end + 1;
       return 1;
     }
@@ -325,7 +327,8 @@ void batch_bad_text(char *buf, size_t cap, int bi, const BatchBad *bad, const Mo
   char where[96], test[32] = "";
   if (bad->elem >= 0) v = &in->arr[v->v + bad->elem];
   if (elen > 200) elen = 200;
-  if (!single) snprintf(test, sizeof test, "tests[%d]%s", bad->test, bi == BI_ARG_COUNT || bi == BI_TOO_BIG ? "" : ".");
+  if (!single)
+    snprintf(test, sizeof test, "tests[%d]%s", bad->test, bi == BI_ARG_COUNT || bi == BI_TOO_BIG ? "" : ".");
   if (bad->arg < 0) snprintf(where, sizeof where, "%sexpect", test);
   else if (bad->elem < 0) snprintf(where, sizeof where, "%sargs[%d]", test, bad->arg);
   else snprintf(where, sizeof where, "%sargs[%d][%d]", test, bad->arg, bad->elem);
@@ -383,7 +386,8 @@ void batch_prog_error(char *buf, size_t cap, const BatchIn *in, int32_t p, const
   int64_t len = in->src_off[p + 1] - in->src_off[p];
   if (cap) buf[0] = 0;
   if (r->status == PS_COMPILE_ERROR) compile_error_text(buf, cap, src, len, r);
-  else if (r->status == PS_INVALID_INPUT && (r->invalid == BI_NO_ENTRY || !invalid_detail(buf, cap, in, p, r, heap_slots)))
+  else if (r->status == PS_INVALID_INPUT &&
+           (r->invalid == BI_NO_ENTRY || !invalid_detail(buf, cap, in, p, r, heap_slots)))
     invalid_generic(buf, cap, in->entry + in->entry_off[p], in->entry_off[p + 1] - in->entry_off[p], r);
 }
 

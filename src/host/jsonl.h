@@ -17,9 +17,10 @@ void buf_json_double(Buf *b, double d);            /* %.17g, always with '.' or 
 void buf_free(Buf *b);
 
 /* ---------------------------------------------------------------- raw JSON text */
-/* The raw text of the last member `key` of the JSON object in s[0..n) (which must be valid JSON): 1 and
- * [*off, *off + *len) when found, else 0.  Keys written with escapes are not recognised. */
-int json_raw_member(const char *s, size_t n, const char *key, size_t *off, size_t *len);
+/* The raw text of member `key` of the JSON object in s[0..n) (which must be valid JSON): 1 and
+ * [*off, *off + *len) when found, else 0.  first: the first such member (enough when duplicate keys were
+ * rejected), else the last one (jansson's choice).  Keys written with escapes are not recognised. */
+int json_raw_member(const char *s, size_t n, const char *key, int first, size_t *off, size_t *len);
 
 /* ---------------------------------------------------------------- the line reader */
 typedef struct {

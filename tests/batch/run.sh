@@ -60,6 +60,8 @@ exact "pass and fail" \
 exact "entry defaults to main" \
   '{"id": "m", "source": "int main() { return 7; }", "tests": [{"expect": 7}, {"args": []}]}' \
   '{"id":"m","status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":7},{"status":"ok","value":7}]}'
+exact "expect null" '{"id": 2, "source": "int main() { return 7; }", "tests": [{"expect": null}]}' \
+  '{"id":2,"status":"ok","passed":0,"failed":0,"results":[{"status":"ok","value":7}]}'
 exact "no tests" '{"id": 3, "source": "int main() { return 7; }"}' \
   '{"id":3,"status":"ok","passed":0,"failed":0,"results":[]}'
 exact "long wraps" \
@@ -106,7 +108,7 @@ has "compile error with tests" '{"id": 23, "source": "int main() { return 1.0 % 
 
 # ---------------------------------------------------------------- invalid input
 exact "bad JSON" '{"id": 30, "source": "int main() { return 1; }"' \
-  '{"id":null,"status":"invalid_input","error":"line 1: invalid JSON at column 46: '"'}'"' expected near end of file"}'
+  '{"id":null,"status":"invalid_input","error":"line 1: invalid JSON at column 47: '"'}'"' expected near end of file"}'
 has "not an object" '[1, 2]' '{"id":null,"status":"invalid_input","error":"line 1: expected a JSON object, got an array"}'
 exact "missing source" '{"id": 31}' '{"id":31,"status":"invalid_input","error":"missing \"source\""}'
 exact "source not a string" '{"id": 32, "source": 5}' \
@@ -152,7 +154,13 @@ exact "expect on void" '{"id": 51, "source": "void f() { }", "entry": "f", "test
 exact "array args too big for --heap" '{"id": 52, "source": "int f(int a[]) { return a[0]; }", "entry": "f", "tests": [{"args": [[1, 2, 3, 4, 5]]}]}' \
   '{"id":52,"status":"invalid_input","error":"tests[0]: the array arguments need 5 slots of array memory, more than the 4 there are"}' --heap 4
 exact "line too large" '{"id": 53, "source": "int main() { return 1; }"}' \
-  '{"id":null,"status":"invalid_input","error":"line 1: too large (43 bytes, limit 20)"}' --max-line 20
+  '{"id":null,"status":"invalid_input","error":"line 1: too large (48 bytes, limit 20)"}' --max-line 20
+exact "a too large line among others" '{"id": 1, "source": "int main() { return 1; }", "tests": []}
+{"id":2,"source":"int main() { return 1; }"}
+' '{"id":null,"status":"invalid_input","error":"line 1: too large (60 bytes, limit 50)"}
+{"id":2,"status":"ok","passed":0,"failed":0,"results":[]}' --max-line 50
+exact "byte order mark" $'\xEF\xBB\xBF{"id": 1, "source": "int main() { return 1; }"}' \
+  '{"id":1,"status":"ok","passed":0,"failed":0,"results":[]}'
 exact "bad strings as values" '{"id": 54, "source": "double f(double x) { return x; }", "entry": "f", "tests": [{"args": ["1.5"]}]}' \
   '{"id":54,"status":"invalid_input","error":"tests[0].args[0]: expected an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\" or an array, got a string"}'
 
@@ -166,7 +174,7 @@ run '{"id": 1, "source": "int main() { return 1; }", "tests": [{"expect": 1}]}
 {"id": 4, "source": "int main() { return 4; }", "tests": [{"expect": 4}]}
 '
 want='{"id":1,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":1}]}
-{"id":null,"status":"invalid_input","error":"line 3: invalid JSON at column 2: string or '"'}'"' expected near '"'b'"'"}
+{"id":null,"status":"invalid_input","error":"line 3: invalid JSON at column 4: string or '"'}'"' expected near '"'bad'"'"}
 {"id":2,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":2}]}
 {"id":3,"status":"invalid_input","error":"missing \"source\""}
 {"id":4,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":4}]}'
@@ -193,7 +201,7 @@ want='{"id":"div0","status":"ok","passed":0,"failed":1,"results":[{"status":"tra
 {"id":"fuel","status":"ok","passed":0,"failed":1,"results":[{"status":"trap","trap":"out_of_fuel"}]}
 {"id":"conv","status":"ok","passed":1,"failed":2,"results":[{"status":"trap","trap":"float_conversion"},{"status":"trap","trap":"float_conversion"},{"status":"pass","value":-2}]}'
 if [ "$OUT" == "$want" ] && [ $RC -eq 0 ]; then ok; else bad "every trap kind" "$OUT"; fi
-if [[ "$ERR" == *"9 programs (9 ok, 0 compile_error, 0 invalid_input), 16 tests (2 passed, 11 failed"* ]]; then ok; else bad "summary line" "$ERR"; fi
+if [[ "$ERR" == *"9 programs (9 ok, 0 compile_error, 0 invalid_input), 15 tests (2 passed, 0 failed, 12 trapped, 1 without expect)"* ]]; then ok; else bad "summary line" "$ERR"; fi
 
 # limits from the options
 exact "--fuel" '{"id": 1, "source": "int f(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }", "entry": "f", "tests": [{"args": [10]}, {"args": [100000]}]}' \
@@ -213,7 +221,7 @@ awk 'BEGIN {
   for (i = 0; i < 3000; i++) {
     if (i % 97 == 0) { printf "{\"id\": %d, \"source\": \"int main() { return %d }\"}\n", i, i; continue }
     if (i % 89 == 0) { printf "{\"id\": %d, \"source\": \"int f(int n) { return n; }\", \"entry\": \"g\"}\n", i; continue }
-    if (i % 83 == 0) { printf "{\"id\": %d, \"source\" 1}\n", i; continue }
+    if (i % 83 == 0) { printf "{\"id\": %d, \"source\": 1}\n", i; continue }
     n = (i * 7919) % 3000
     printf "{\"id\": %d, \"source\": \"long f(long n, long k) { long s = 0; for (long i = 0; i < n; i++) { s = s * 31 + i %% k; } return s / (k - 3); }\", \"entry\": \"f\", \"tests\": [{\"args\": [%d, %d], \"expect\": 0}, {\"args\": [%d, 3]}, {\"args\": [%d, 7]}]}\n", i, n, i % 11 + 1, i % 5, n * 10
   }
@@ -280,6 +288,23 @@ if [ -z "${SKIP_API:-}" ]; then
     fi
   else
     bad "C API test: build failed" "$(cat "$TMP/api.err")"
+  fi
+fi
+
+# ---------------------------------------------------------------- the Python binding (over a libgnc.so built here)
+if [ -z "${SKIP_API:-}" ] && command -v python3 >/dev/null; then
+  if $CC -std=c11 -D_GNU_SOURCE -O1 -ffp-contract=off -fno-strict-aliasing -Isrc/core -Iinclude -fPIC -shared \
+      -fvisibility=hidden -o "$TMP/libgnc.so" $CORE src/host/api.c src/host/batch_cpu.c src/host/jsonl.c \
+      src/host/diag.c $STUB ${API_EXTRA:-} -ljansson -lpthread -lm 2>"$TMP/lib.err"; then
+    GNC_LIB="$TMP/libgnc.so" python3 python/test_gnc.py >"$TMP/py.out" 2>&1
+    rc=$?
+    n=$(sed -n 's/^python: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$TMP/py.out")
+    if [ $rc -eq 0 ] && [ -n "$n" ]; then pass=$((pass + ${n% *})); else
+      bad "Python binding test (exit $rc)" "$(cat "$TMP/py.out")"
+      [ -n "$n" ] && pass=$((pass + ${n% *})) && fail=$((fail + ${n#* }))
+    fi
+  else
+    bad "Python binding: libgnc.so build failed" "$(cat "$TMP/lib.err")"
   fi
 fi
 

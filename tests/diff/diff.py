@@ -44,22 +44,9 @@ def c_arg(v, ty):
     return "(-9223372036854775807L - 1)" if v == -(1 << 63) else "%dL" % v
 
 
-def param_types(source, entry):
-    """parameter types of the entry function, read from its definition line in the generated source"""
-    for line in source.split("\n"):
-        s = line.strip()
-        if s.endswith(") {") and (" " + entry + "(") in s:
-            inner = s[s.index(entry + "(") + len(entry) + 1:-3]
-            if inner in ("", "void"):
-                return []
-            out = []
-            for p in inner.split(", "):
-                arr = p.endswith("[]")
-                base = p.split()[0]
-                base = {"long": "long", "int": "int", "double": "double", "bool": "bool", "_Bool": "bool"}[base]
-                out.append((base, arr))
-            return out
-    raise ValueError("entry %s not found" % entry)
+def param_types(meta):
+    """[(base, is_array)] from the generator's "params" (e.g. ["int", "long[]"])"""
+    return [(t[:-2], True) if t.endswith("[]") else (t, False) for t in meta]
 
 
 def harness(progs):
@@ -283,18 +270,22 @@ def run_gnc_one(args, p, work):
     return vals, problem
 
 
-def gen_programs(args):
-    cmd = [args.gen, "gen", "--jsonl", "--meta", "--prefix", "p", "--seed", str(args.seed), "--count",
-           str(args.count), "--size", args.size, "--tests", str(args.tests)]
+def gen_programs(args, seed, count, prefix, first_k):
+    """count programs from seed; program k (numbered from first_k) has function prefix PREFIXk_"""
+    if count <= 0:
+        return []
+    cmd = [args.gen, "gen", "--jsonl", "--meta", "--prefix", prefix, "--seed", str(seed), "--count",
+           str(count), "--size", args.size, "--tests", str(args.tests)]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit("generator failed: %s\n%s" % (" ".join(cmd), r.stderr))
     progs = []
     for k, line in enumerate(l for l in r.stdout.split("\n") if l.strip()):
         o = json.loads(line)
-        o["k"] = k
-        o["line"] = line
-        o["ptypes"] = param_types(o["source"], o["entry"])
+        o["k"] = first_k + k
+        o["pos"] = k
+        o["prefix"] = "%s%d_" % (prefix, k)
+        o["ptypes"] = param_types(o["params"])
         progs.append(o)
     return progs
 
@@ -305,8 +296,8 @@ def keep_failure(args, p, why, gcc_vals, gnc_vals):
     path = os.path.join(args.fail_dir, "seed-%d.c" % seed)
     with open(path, "w") as f:
         f.write("// differential test failure: %s\n" % why.replace("\n", "\n// "))
-        f.write("// reproduce: build/gnc gen --seed %d --size %s > prog.c  (function names without the p%d_ prefix)\n"
-                % (seed, p["size"], p["k"]))
+        f.write("// reproduce: build/gnc gen --seed %d --size %s > prog.c  (function names without the %s prefix)\n"
+                % (seed, p["size"], p["prefix"]))
         for t, test in enumerate(p["tests"]):
             args_txt = " ".join(("[" + ",".join(json.dumps(x) for x in v) + "]") if isinstance(v, list)
                                 else json.dumps(v) for v in test["args"])
@@ -323,6 +314,10 @@ def main():
     ap.add_argument("--cc", default="gcc")
     ap.add_argument("--count", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--random", type=int, default=0, metavar="K",
+                    help="also K programs from a random seed (printed, for reproduction)")
+    ap.add_argument("--run-sample", type=int, default=40, metavar="K",
+                    help="also run the first K programs through `gnc run` (the CLI path), when batch is used")
     ap.add_argument("--size", default="mixed")
     ap.add_argument("--tests", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -337,7 +332,12 @@ def main():
     args = ap.parse_args()
     args.gen = args.gen or args.gnc
     t0 = time.time()
-    progs = gen_programs(args)
+    progs = gen_programs(args, args.seed, args.count, "p", 0)
+    if args.random > 0:
+        rseed = int.from_bytes(os.urandom(4), "little") + 1000000
+        print("random part: %d programs from seed %d (reproduce: tests/diff/run.sh --seed %d --count %d --size %s)"
+              % (args.random, rseed, rseed, args.random, args.size))
+        progs += gen_programs(args, rseed, args.random, "r", len(progs))
     work = tempfile.mkdtemp(prefix="gnc-diff-")
     problems, gcc_vals, gnc_vals = {}, {}, {}
     try:
@@ -351,10 +351,20 @@ def main():
                         for p in progs:
                             f.write(json.dumps({"id": p["id"], "source": p["source"], "entry": p["entry"],
                                                 "tests": p["tests"]}) + "\n")
+                    sample = progs[:args.run_sample]
+                    sfuts = [ex.submit(run_gnc_one, args, p, work) for p in sample]
                     v, pr = run_gnc_batch(args, progs, path)
                     gnc_vals.update(v)
                     for k, m in pr.items():
                         problems.setdefault(k, m)
+                    for p, fu in zip(sample, sfuts):  # gnc run must agree with gnc batch
+                        v, m = fu.result()
+                        if m:
+                            problems.setdefault(p["k"], "gnc run: " + m)
+                        for key, val in v.items():
+                            if key in gnc_vals and norm(val, p["ret"]) != norm(gnc_vals[key], p["ret"]):
+                                problems.setdefault(p["k"], "gnc run printed %s, gnc batch %s (test %d)"
+                                                    % (val, gnc_vals[key], key[1]))
                 else:
                     gfuts = [ex.submit(run_gnc_one, args, p, work) for p in progs]
                     for p, fu in zip(progs, gfuts):

@@ -1,23 +1,26 @@
 // Definite assignment: reading a variable on a path where it may not have been assigned.
-// 22:34: error: 'x' is used before it is surely assigned
-// 23:53: error: 'x' is used before it is surely assigned
-// 24:61: error: 'x' is used before it is surely assigned
-// 25:68: error: 'x' is used before it is surely assigned
-// 26:72: error: 'x' is used before it is surely assigned
-// 27:30: error: 'x' is used before it is surely assigned
-// 28:27: error: 'x' is used before it is surely assigned
-// 29:29: error: 'x' is used before it is surely assigned
-// 30:35: error: 'x' is used before it is surely assigned
-// 31:82: error: 'x' is used before it is surely assigned
-// 32:61: error: 'y' is used before it is surely assigned
-// 33:55: error: 'y' is used before it is surely assigned
-// 34:59: error: 'x' is used before it is surely assigned
-// 35:45: error: 'x' is used before it is surely assigned
-// 36:50: error: 'b' is used before it is surely assigned
-// 37:89: error: 'x' is used before it is surely assigned
-// 38:49: error: 'i' is used before it is surely assigned
-// 39:44: error: 'x' is used before it is surely assigned
-// 40:49: error: 'x' is used before it is surely assigned
+// 25:34: error: 'x' is used before it is surely assigned
+// 26:53: error: 'x' is used before it is surely assigned
+// 27:61: error: 'x' is used before it is surely assigned
+// 28:68: error: 'x' is used before it is surely assigned
+// 29:72: error: 'x' is used before it is surely assigned
+// 30:30: error: 'x' is used before it is surely assigned
+// 31:27: error: 'x' is used before it is surely assigned
+// 32:29: error: 'x' is used before it is surely assigned
+// 33:35: error: 'x' is used before it is surely assigned
+// 34:82: error: 'x' is used before it is surely assigned
+// 35:61: error: 'y' is used before it is surely assigned
+// 36:55: error: 'y' is used before it is surely assigned
+// 37:59: error: 'x' is used before it is surely assigned
+// 38:45: error: 'x' is used before it is surely assigned
+// 39:50: error: 'b' is used before it is surely assigned
+// 40:89: error: 'x' is used before it is surely assigned
+// 41:49: error: 'i' is used before it is surely assigned
+// 42:44: error: 'x' is used before it is surely assigned
+// 43:49: error: 'x' is used before it is surely assigned
+// 44:76: error: 'x' is used before it is surely assigned
+// 45:66: error: 'y' is used before it is surely assigned
+// 46:94: error: 't' is used before it is surely assigned
 
 int simple(void) { int x; return x; }
 int one_branch(int c) { int x; if (c) x = 1; return x; }
@@ -38,3 +41,6 @@ int cont(int n) { int x; for (int i = 0; i < n; i++) { if (i) continue; x = 1; }
 int arr_index(void) { int a[2]; int i; return a[i]; }
 long do_cond(void) { long x; do { } while (x); return 0; }
 int shadowed(void) { int x = 1; { int x; return x; } }
+int do_break(int c) { int x; do { if (c) break; x = 1; } while (0); return x; }
+int not_or(int c) { int y; if (!(c || (y = 1))) return y; return y; }
+int decl_in_loop(int n) { int s = 0; for (int i = 0; i < n; i++) { int t; if (i) t = 1; s += t; } return s; }

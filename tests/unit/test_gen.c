@@ -783,6 +783,6 @@ int main(void) {
   test_consts();
   test_unreachable_end();
   test_traps();
-  printf("%d/%d checks passed\n", tests - failures, tests);
+  printf("test_gen: %d passed, %d failed\n", tests - failures, failures);
   return failures != 0;
 }

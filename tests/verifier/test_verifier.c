@@ -1418,10 +1418,95 @@ static void test_vm_super(void) {
   env_free(&env);
 }
 
+/* fuel is exact: with every budget below the steps a run needs, it stops with out_of_fuel and
+ * steps = the budget; with enough, the result is the same as with plenty */
+static void fuel_sweep(const Asm *a, int fn, const Value *args, int nargs, const char *what) {
+  Env env;
+  VmResult full, r;
+  int64_t f;
+  int bad = 0;
+  env_init(&env, 256, 64, 16, 1000000);
+  full = run_mod(a, fn, args, nargs, 0, &env);
+  for (f = 0; f <= full.steps + 2 && !bad; f++) {
+    env.lim.fuel = f;
+    r = run_mod(a, fn, args, nargs, 0, &env);
+    if (f < full.steps) bad = !(r.trap == TRAP_FUEL && r.steps == f);
+    else bad = !(r.trap == full.trap && r.steps == full.steps && r.ret.u == full.ret.u);
+    if (bad) CHECK(0, "%s: fuel %lld: trap %s steps %lld (full run: %s, %lld steps)", what, (long long)f,
+                   vm_trap_name(r.trap), (long long)r.steps, vm_trap_name(full.trap), (long long)full.steps);
+  }
+  CHECK(!bad && full.steps > 20, "%s: fuel sweep over %lld steps", what, (long long)full.steps);
+  env_free(&env);
+}
+
+static void test_vm_fuel(void) {
+  Asm a;
+  Value args[2];
+  int top, out, j, f;
+  /* a loop with multi-word instructions, array stores, calls and a trap at the end */
+  a_init(&a);
+  f = a_func(&a, "main", 'i', "i", "Iii", 6, 8);
+  e3(&a, OP_ARR_INIT, 1, 0, 8);
+  top = here(&a);
+  e2(&a, OP_LOADK_I, 2, 8);
+  out = e1(&a, OP_JGE_I, 0);
+  e2(&a, OP_LOAD2, 2, 2);
+  e1(&a, OP_ASTORE, 1);
+  e2(&a, OP_MOV, 3, 2);
+  e1(&a, OP_LOAD, 1);
+  e1(&a, OP_LOAD, 3);
+  e1(&a, OP_CALL, 1);
+  e1(&a, OP_STORE, 3);
+  e2(&a, OP_INC_SLOT_I, 2, 1);
+  e1(&a, OP_JUMP, top);
+  patch(&a, out, here(&a));
+  e1(&a, OP_LOAD, 3);
+  e1(&a, OP_LOAD, 0);
+  e0(&a, OP_DIV_I); /* traps when the argument is 0 */
+  e0(&a, OP_RET);
+  a_func(&a, "get", 'i', "Ii", "l", 4, 0);
+  e2(&a, OP_INC_SLOT_L, 2, 5);
+  e1(&a, OP_LOAD, 1);
+  j = e1(&a, OP_JZ, 0);
+  e1(&a, OP_LOAD, 1);
+  e1(&a, OP_ALOAD, 0);
+  e0(&a, OP_RET);
+  patch(&a, j, here(&a));
+  e1(&a, OP_PUSH_I, 1);
+  e0(&a, OP_RET);
+  args[0] = vi(3);
+  fuel_sweep(&a, f, args, 1, "loop with calls");
+  args[0] = vi(0);
+  fuel_sweep(&a, f, args, 1, "loop with calls ending in a trap");
+}
+
 static void test_vm_coverage(void) {
   int op;
   for (op = 0; op < OP__COUNT; op++)
     CHECK(op_used[op], "opcode %s is not executed by any VM test", op_name(op));
+}
+
+/* docs/bytecode.md documents every opcode (as `NAME`) */
+static void test_doc_coverage(void) {
+  FILE *f = fopen("docs/bytecode.md", "rb");
+  char *doc, key[64];
+  long n;
+  int op;
+  if (!f) {
+    CHECK(0, "docs/bytecode.md not found (run from the repository root)");
+    return;
+  }
+  fseek(f, 0, SEEK_END);
+  n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  doc = calloc((size_t)n + 1, 1);
+  CHECK(fread(doc, 1, (size_t)n, f) == (size_t)n, "read docs/bytecode.md");
+  fclose(f);
+  for (op = 0; op < OP__COUNT; op++) {
+    snprintf(key, sizeof key, "`%s`", op_name(op));
+    CHECK(strstr(doc, key) != NULL, "opcode %s is not documented in docs/bytecode.md", op_name(op));
+  }
+  free(doc);
 }
 
 /* ------------------------------------------------------------------ disassembler */
@@ -1625,7 +1710,9 @@ int main(int argc, char **argv) {
   test_vm_misc();
   test_vm_calls();
   test_vm_super();
+  test_vm_fuel();
   test_vm_coverage();
+  test_doc_coverage();
   test_disasm();
   test_mutations(iters);
   printf("%d passed, %d failed\n", npass, nfail);

@@ -1,0 +1,236 @@
+/* batchgen.h - builds large mixed batches in memory for the GPU differential tests and benchmarks.
+ *
+ * Programs come from the project's generator (gen.h), so they are valid and varied; the mix then adds
+ * what a differential test must cover: programs that trap on purpose (every trap kind the generator
+ * makes, plus fuel/stack/depth traps from small BatchOpts), compile errors (sources mutated at a random
+ * byte), and invalid inputs (wrong entry, argument count, argument and expected types, int range, an
+ * array argument larger than the heap).  Expected values are filled in a second pass from a reference run
+ * (bb_set_expect): a share equal to the value returned (pass), a share off by one (fail), a share without
+ * expectation (done).  Header-only (static functions); host C with libc.
+ */
+#ifndef GNC_BATCHGEN_H
+#define GNC_BATCHGEN_H
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "batch.h"
+#include "gen.h"
+
+typedef struct {
+  char *src; int64_t src_len, src_cap;
+  int64_t *src_off; char *entry; int32_t *entry_off;
+  int64_t entry_len, entry_cap;
+  int64_t *test_off; int64_t *arg_off; BVal *args; BVal *expect; BVal *arr;
+  int64_t nprog, prog_cap, ntests, test_cap, nargs, arg_cap, narr, arr_cap;
+} BB;
+
+typedef struct {
+  int size;          /* GEN_SMALL / GEN_MEDIUM                                  */
+  int tests;         /* tests per program (argument sets are reused cyclically)  */
+  int pct_traps;     /* % of programs generated in traps mode                    */
+  int pct_errors;    /* % of programs with a mutated (usually invalid) source     */
+  int pct_invalid;   /* % of programs with one invalid test or entry              */
+} BBMix;
+
+static uint64_t bb_rand(uint64_t *s) { /* splitmix64 */
+  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+static void *bb_grow(void *p, int64_t *cap, int64_t need, size_t elem) {
+  if (need <= *cap) return p;
+  int64_t c = *cap ? *cap : 64;
+  while (c < need) c *= 2;
+  p = realloc(p, (size_t)c * elem);
+  if (!p) { fprintf(stderr, "batchgen: out of memory\n"); exit(3); }
+  *cap = c;
+  return p;
+}
+
+static void bb_init(BB *b) { memset(b, 0, sizeof *b); }
+
+static void bb_free(BB *b) {
+  free(b->src); free(b->src_off); free(b->entry); free(b->entry_off); free(b->test_off);
+  free(b->arg_off); free(b->args); free(b->expect); free(b->arr);
+  memset(b, 0, sizeof *b);
+}
+
+/* starts program p (its tests follow with bb_add_test) */
+static void bb_add_program(BB *b, const char *src, int64_t len, const char *entry) {
+  int64_t cap = b->prog_cap, el = (int64_t)strlen(entry);
+  if (b->nprog + 2 > cap) {
+    int64_t c1 = cap, c2 = cap, c3 = cap;
+    b->src_off = (int64_t *)bb_grow(b->src_off, &c1, b->nprog + 2, sizeof(int64_t));
+    b->entry_off = (int32_t *)bb_grow(b->entry_off, &c2, b->nprog + 2, sizeof(int32_t));
+    b->test_off = (int64_t *)bb_grow(b->test_off, &c3, b->nprog + 2, sizeof(int64_t));
+    b->prog_cap = c1;
+  }
+  if (b->nprog == 0) { b->src_off[0] = 0; b->entry_off[0] = 0; b->test_off[0] = 0; }
+  b->src = (char *)bb_grow(b->src, &b->src_cap, b->src_len + len, 1);
+  memcpy(b->src + b->src_len, src, (size_t)len);
+  b->src_len += len;
+  b->entry = (char *)bb_grow(b->entry, &b->entry_cap, b->entry_len + el + 1, 1);
+  memcpy(b->entry + b->entry_len, entry, (size_t)el);
+  b->entry_len += el;
+  b->nprog++;
+  b->src_off[b->nprog] = b->src_len;
+  b->entry_off[b->nprog] = (int32_t)b->entry_len;
+  b->test_off[b->nprog] = b->ntests;
+}
+
+static void bb_push_arg(BB *b, BVal v) {
+  b->args = (BVal *)bb_grow(b->args, &b->arg_cap, b->nargs + 1, sizeof(BVal));
+  b->args[b->nargs++] = v;
+}
+
+static BVal bb_scalar(int ty, Value v) {
+  BVal r;
+  r.len = 0;
+  r.v = v.i;
+  switch (TY_BASE(ty)) {
+  case TY_DOUBLE: r.tag = BV_DOUBLE; break;
+  case TY_BOOL: r.tag = BV_BOOL; r.v = v.i != 0; break;
+  default: r.tag = BV_INT; break;
+  }
+  return r;
+}
+
+/* a test of the current (last) program: generator arguments; args[i] of an array type takes its elements */
+static void bb_add_test(BB *b, const GenArg *a, int nargs) {
+  int i, k;
+  if (b->ntests + 2 > b->test_cap) {
+    int64_t c1 = b->test_cap, c2 = b->test_cap;
+    b->arg_off = (int64_t *)bb_grow(b->arg_off, &c1, b->ntests + 2, sizeof(int64_t));
+    b->expect = (BVal *)bb_grow(b->expect, &c2, b->ntests + 2, sizeof(BVal));
+    b->test_cap = c1;
+  }
+  if (b->ntests == 0) b->arg_off[0] = 0;
+  for (i = 0; i < nargs; i++) {
+    if (TY_IS_ARR(a[i].ty)) {
+      BVal r;
+      r.tag = BV_ARRAY;
+      r.len = a[i].len;
+      r.v = b->narr;
+      b->arr = (BVal *)bb_grow(b->arr, &b->arr_cap, b->narr + a[i].len + 1, sizeof(BVal));
+      for (k = 0; k < a[i].len; k++) b->arr[b->narr++] = bb_scalar(TY_BASE(a[i].ty), a[i].v[k]);
+      bb_push_arg(b, r);
+    } else {
+      bb_push_arg(b, bb_scalar(a[i].ty, a[i].v[0]));
+    }
+  }
+  memset(&b->expect[b->ntests], 0, sizeof(BVal));
+  b->ntests++;
+  b->arg_off[b->ntests] = b->nargs;
+  b->test_off[b->nprog] = b->ntests;
+}
+
+static void bb_view(const BB *b, BatchIn *in) {
+  memset(in, 0, sizeof *in);
+  in->nprog = (int32_t)b->nprog;
+  in->src = b->src;
+  in->src_off = b->src_off;
+  in->entry = b->entry;
+  in->entry_off = b->entry_off;
+  in->test_off = b->test_off;
+  in->arg_off = b->arg_off;
+  in->args = b->args;
+  in->expect = b->expect;
+  in->arr = b->arr;
+  in->ntests = b->ntests;
+  in->nargs = b->nargs;
+  in->narr = b->narr;
+}
+
+/* breaks one thing about test t's arguments (the program becomes invalid_input) */
+static void bb_break_test(BB *b, int64_t t, uint64_t *rs) {
+  int64_t a0 = b->arg_off[t], na = b->arg_off[t + 1] - a0;
+  int what = (int)(bb_rand(rs) % 7);
+  int64_t k;
+  if (na == 0) what = 5;
+  if (what == 6) { /* an array argument larger than the default heap: BI_TOO_BIG */
+    for (k = a0; k < a0 + na && b->args[k].tag != BV_ARRAY; k++) {}
+    if (k == a0 + na) what = 1;
+    else {
+      int32_t len = GNC_BATCH_DEF_HEAP + 1, e;
+      b->arr = (BVal *)bb_grow(b->arr, &b->arr_cap, b->narr + len, sizeof(BVal));
+      b->args[k].v = b->narr;
+      b->args[k].len = len;
+      for (e = 0; e < len; e++) { b->arr[b->narr].tag = BV_INT; b->arr[b->narr].len = 0; b->arr[b->narr++].v = e; }
+      return;
+    }
+  }
+  switch (what) {
+  case 0: /* int out of int32 range, or a double where an integer is wanted */
+    if (b->args[a0].tag == BV_INT) { b->args[a0].v = (int64_t)1 << 40; break; }
+    /* fall through */
+  case 1: b->args[a0].tag = b->args[a0].tag == BV_DOUBLE ? BV_BOOL : BV_DOUBLE; break;
+  case 2: if (b->args[a0].tag != BV_ARRAY) { b->args[a0].tag = BV_ARRAY; b->args[a0].len = 0; b->args[a0].v = 0; } else b->args[a0].tag = BV_INT; break;
+  case 3: b->expect[t].tag = BV_ARRAY; break;
+  case 4: b->expect[t].tag = BV_BOOL; b->expect[t].v = 1; break; /* wrong unless the entry returns bool */
+  default: b->expect[t].tag = BV_DOUBLE; b->expect[t].v = 0; break; /* wrong for int/long/bool entries */
+  }
+}
+
+/* n programs from seeds seed0.., with mix m */
+static void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m) {
+  static char buf[1 << 22];
+  uint64_t rs = seed0 * 7919 + 17;
+  int64_t i;
+  for (i = 0; i < n; i++) {
+    GenOpts go;
+    GenInfo info;
+    size_t len;
+    int kind = (int)(bb_rand(&rs) % 100), t, nt = m->tests > 0 ? m->tests : 3;
+    char entry[128];
+    gen_default_opts(&go);
+    go.size = m->size;
+    go.traps = kind < m->pct_traps;
+    go.ntests = nt < GEN_MAX_TESTS ? nt : GEN_MAX_TESTS;
+    len = gen_program(seed0 + (uint64_t)i, &go, buf, sizeof buf, &info);
+    if (len >= sizeof buf) len = sizeof buf - 1;
+    snprintf(entry, sizeof entry, "%s", info.entry);
+    if (kind >= m->pct_traps && kind < m->pct_traps + m->pct_errors && len > 0) {
+      /* mutate one byte: a stray character, a deleted one, or a truncation */
+      size_t at = (size_t)(bb_rand(&rs) % len);
+      int how = (int)(bb_rand(&rs) % 4);
+      const char *junk = "@$`#}{;)(]x9'\"\\";
+      if (how == 0) buf[at] = junk[bb_rand(&rs) % strlen(junk)];
+      else if (how == 1) { memmove(buf + at, buf + at + 1, len - at - 1); len--; }
+      else if (how == 2) len = at;
+      else buf[at] = (char)(bb_rand(&rs) & 0xff);
+    }
+    if (kind >= 100 - m->pct_invalid && bb_rand(&rs) % 4 == 0) snprintf(entry, sizeof entry, "no_such_entry");
+    bb_add_program(b, buf, (int64_t)len, entry);
+    for (t = 0; t < nt; t++) {
+      bb_add_test(b, info.args[info.ntests > 0 ? t % info.ntests : 0], info.nparams);
+    }
+    if (kind >= 100 - m->pct_invalid && nt > 0) {
+      int64_t t0 = b->test_off[b->nprog - 1];
+      bb_break_test(b, t0 + (int64_t)(bb_rand(&rs) % (uint64_t)nt), &rs);
+    }
+  }
+}
+
+/* expected values from a reference run: ~50 % right, ~25 % wrong, ~25 % none */
+static void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *tr, uint64_t seed) {
+  uint64_t rs = seed;
+  int64_t p, t;
+  for (p = 0; p < b->nprog; p++) {
+    int ty = pr[p].ret_type;
+    for (t = b->test_off[p]; t < b->test_off[p + 1]; t++) {
+      int r = (int)(bb_rand(&rs) % 4);
+      BVal *e = &b->expect[t];
+      if (e->tag != 0) continue; /* broken on purpose */
+      if (pr[p].status != PS_OK || ty == TY_VOID || r == 3) continue;
+      if (tr[t].status != TS_DONE && tr[t].status != TS_TRAP) continue;
+      e->tag = ty == TY_DOUBLE ? BV_DOUBLE : ty == TY_BOOL ? BV_BOOL : BV_INT;
+      e->v = tr[t].status == TS_TRAP ? 0 : tr[t].value.i;
+      e->len = 0;
+      if (r == 2) e->v = ty == TY_BOOL ? !e->v : e->v + 1;
+      if (ty == TY_INT && (e->v > 2147483647LL || e->v < -2147483647LL - 1)) e->v = 0;
+    }
+  }
+}
+#endif

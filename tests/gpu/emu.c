@@ -1,0 +1,446 @@
+/* emu.c - the GPU batch pipeline on the CPU: pipeline.cuh and gk.cuh with an emulated device.
+ *
+ * The device interface of pipeline.cuh is implemented here with host memory: allocations are malloc
+ * (counted against the budget, so chunking and upload parts happen as they would on a small device),
+ * copies are memcpy, scans are loops, and each kernel is a loop over its threads that calls the same
+ * gk_* function the CUDA kernel calls.  The VM kernels emulate the persistent warps: warps claim items
+ * from the shared counter in round-robin order, each lane with its own VmMem slot, retries appended as the
+ * atomics would.  What this cannot test: the CUDA wrappers themselves (warp intrinsics, launch shapes,
+ * occupancy), device-side stack limits, concurrency, and device code generation (see docs/gpu.md).
+ *
+ * The driver builds a mixed batch (tests/gpu/batchgen.h), runs batch_run_cpu and the emulated pipeline
+ * (host input, device input and compile-only paths) under several BatchOpts and memory budgets, and
+ * compares every ProgResult, TestResult and module byte.
+ *
+ *   build/gpu-emu [-n PROGRAMS] [-t TESTS] [-s SEED] [--size small|medium] [-q]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "batch.h"
+#include "../../src/cuda/gk.cuh"
+#include "../../src/cuda/pipeline.cuh"
+#include "batchgen.h"
+
+struct GxDev {
+  GxState st;
+  size_t used;            /* emulated device bytes in use */
+  int64_t resident;       /* VM threads "resident" at once */
+  double mark_t[64];
+  int mark_ph[64], nmarks;
+  int64_t launches;
+};
+
+static GxState *gx_state(GxDev *x) { return &x->st; }
+
+typedef struct { size_t n; size_t pad; } EmuHdr;
+
+static int gx_alloc(GxDev *x, void **p, size_t n) {
+  EmuHdr *h;
+  *p = 0;
+  if (x->used + n > x->st.budget + (x->st.budget / 2)) { /* a "device" a bit larger than the budget */
+    char m[128];
+    snprintf(m, sizeof m, "emulated device out of memory (%zu bytes asked, %zu in use)", n, x->used);
+    return gx_fail(x, m);
+  }
+  h = (EmuHdr *)malloc(sizeof(EmuHdr) + n);
+  if (!h) return gx_fail(x, "host out of memory");
+  memset(h + 1, 0xA5, n); /* garbage, as cudaMalloc gives */
+  h->n = n;
+  x->used += n;
+  *p = h + 1;
+  return 0;
+}
+static void gx_free(GxDev *x, void *p) {
+  EmuHdr *h;
+  if (!p) return;
+  h = (EmuHdr *)p - 1;
+  x->used -= h->n;
+  free(h);
+}
+static int gx_halloc(GxDev *x, void **p, size_t n) {
+  (void)x;
+  *p = malloc(n);
+  if (*p) memset(*p, 0x5A, n);
+  return *p ? 0 : gx_fail(x, "host out of memory");
+}
+static void gx_hfree(GxDev *x, void *p) { (void)x; free(p); }
+static int gx_h2d(GxDev *x, void *d, const void *h, size_t n) { (void)x; if (n) memcpy(d, h, n); return 0; }
+static int gx_d2h(GxDev *x, void *h, const void *d, size_t n) { (void)x; if (n) memcpy(h, d, n); return 0; }
+static int gx_zero(GxDev *x, void *d, size_t n) { (void)x; memset(d, 0, n); return 0; }
+static int gx_sync(GxDev *x) { (void)x; return 0; }
+static int gx_scan(GxDev *x, const int64_t *in, int64_t *out, int32_t n) {
+  int64_t s = 0, v;
+  int32_t i;
+  (void)x;
+  for (i = 0; i < n; i++) { v = in[i]; out[i] = s; s += v; }
+  return 0;
+}
+static int gx_k_slots(GxDev *x, const GkChunk *ch) {
+  int32_t i;
+  x->launches++;
+  for (i = 0; i <= ch->n; i++) gk_slots(ch, i);
+  return 0;
+}
+static int gx_k_compile(GxDev *x, const GkChunk *ch, int ph) {
+  int32_t i;
+  x->launches++;
+  for (i = 0; i < ch->n; i++) gk_compile(ch, i, ph);
+  return 0;
+}
+static int gx_k_verify(GxDev *x, const GkChunk *ch) {
+  int32_t i;
+  x->launches++;
+  for (i = 0; i <= ch->n; i++) gk_verify(ch, i);
+  return 0;
+}
+static int gx_k_verify_extra(GxDev *x, const GkChunk *ch, unsigned char *xpool, int64_t lo, int64_t hi) {
+  int32_t i;
+  x->launches++;
+  for (i = 0; i < ch->n; i++) gk_verify_extra(ch, i, xpool, lo, hi);
+  return 0;
+}
+static int gx_k_prepare(GxDev *x, const GkChunk *ch) {
+  int32_t i;
+  x->launches++;
+  for (i = 0; i <= ch->n; i++) gk_prepare(ch, i);
+  return 0;
+}
+static int gx_k_gather(GxDev *x, const GkChunk *ch, unsigned char *dst) {
+  int32_t i;
+  x->launches++;
+  for (i = 0; i <= ch->n; i++) gk_gather(ch, i, dst);
+  return 0;
+}
+
+/* persistent warps, claims in round-robin order (as the atomics could hand them out) */
+static int gx_k_vm1(GxDev *x, const GkChunk *ch, int64_t nthreads) {
+  int64_t nwarps = nthreads / 32, w, total = ch->item_off[ch->n];
+  int32_t per = 32 / ch->lanes, lane;
+  char *done = (char *)calloc((size_t)nwarps, 1);
+  int64_t live = nwarps;
+  x->launches++;
+  if (nthreads % GX_VM_BLOCK) { free(done); return gx_fail(x, "vm1: thread count not a multiple of the block"); }
+  while (live > 0) {
+    for (w = 0; w < nwarps; w++) {
+      unsigned long long base;
+      if (done[w]) continue;
+      base = ch->cnt[GK_CNT_ITEMS];
+      ch->cnt[GK_CNT_ITEMS] += (unsigned long long)per;
+      if (base >= (unsigned long long)total) { done[w] = 1; live--; continue; }
+      for (lane = 0; lane < 32; lane++) {
+        int64_t item = (int64_t)base + lane / ch->lanes, t;
+        VmMem mem;
+        unsigned long long steps = 0;
+        if (item >= total) continue;
+        gk_vm_mem(ch, 1, w * 32 + lane, &mem);
+        if ((unsigned char *)mem.frames + sizeof(int32_t) * (size_t)mem.frames_cap >
+            ch->vpool1 + (size_t)nthreads * (size_t)ch->vblock1) {
+          free(done);
+          return gx_fail(x, "vm1: VmMem outside the pool");
+        }
+        t = gk_vm_item(ch, item, lane % ch->lanes, &mem, &steps);
+        if (t >= 0) {
+          unsigned long long k = ch->cnt[GK_CNT_RETRY]++;
+          if ((int64_t)k < ch->retry_cap) ch->retry[k] = t;
+          else { free(done); return gx_fail(x, "vm1: retry list overflow"); }
+        }
+        ch->cnt[GK_CNT_STEPS] += steps;
+      }
+    }
+  }
+  free(done);
+  return 0;
+}
+
+static int gx_k_vm2(GxDev *x, const GkChunk *ch, int64_t nthreads, int64_t nslots) {
+  int64_t nwarps = nthreads / 32, w, total = (int64_t)ch->cnt[GK_CNT_RETRY];
+  char *done = (char *)calloc((size_t)nwarps, 1);
+  int64_t live = nwarps;
+  int32_t lane;
+  x->launches++;
+  if (nthreads % 32 || nslots > nthreads) { free(done); return gx_fail(x, "vm2: bad launch shape"); }
+  while (live > 0) {
+    for (w = 0; w < nwarps; w++) {
+      int64_t nact = nslots - w * 32 < 32 ? nslots - w * 32 : 32;
+      unsigned long long base;
+      if (done[w]) continue;
+      if (nact <= 0) { done[w] = 1; live--; continue; }
+      base = ch->cnt[GK_CNT_ITEMS2];
+      ch->cnt[GK_CNT_ITEMS2] += (unsigned long long)nact;
+      if (base >= (unsigned long long)total) { done[w] = 1; live--; continue; }
+      for (lane = 0; lane < nact; lane++) {
+        int64_t k = (int64_t)base + lane;
+        VmMem mem;
+        unsigned long long steps = 0;
+        if (k >= total) continue;
+        gk_vm_mem(ch, 2, w * 32 + lane, &mem);
+        gk_vm_retry(ch, k, &mem, &steps);
+        ch->cnt[GK_CNT_STEPS] += steps;
+      }
+    }
+  }
+  free(done);
+  return 0;
+}
+
+static int gx_k_score(GxDev *x, const GkChunk *ch) {
+  int32_t i, lane;
+  x->launches++;
+  for (i = 0; i < ch->n; i++) {
+    int32_t passed = 0, failed = 0;
+    for (lane = 0; lane < 32; lane++) {
+      ProgResult acc;
+      gk_score_part(ch, i, lane, 32, &acc);
+      passed += acc.passed;
+      failed += acc.failed;
+    }
+    if (ch->state[i] == GK_READY) {
+      ch->pr[ch->p0 + i].passed = passed;
+      ch->pr[ch->p0 + i].failed = failed;
+    }
+  }
+  return 0;
+}
+
+static int64_t gx_vm_resident(GxDev *x, int tier) { return tier == 1 ? x->resident : x->resident / 4 + 1; }
+
+static double emu_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+static void gx_mark(GxDev *x, int phase) {
+  if (x->nmarks >= 63) return;
+  x->mark_t[x->nmarks] = emu_now();
+  x->mark_ph[x->nmarks++] = phase;
+}
+static int gx_flush_marks(GxDev *x) {
+  int k;
+  double end = emu_now();
+  for (k = 0; k < x->nmarks; k++) x->st.stats.ms[x->mark_ph[k]] += (k + 1 < x->nmarks ? x->mark_t[k + 1] : end) - x->mark_t[k];
+  x->nmarks = 0;
+  return 0;
+}
+
+/* ---------------------------------------------------------------- the driver */
+static int quiet;
+static long failures;
+
+static void emu_setup(GxDev *x, size_t budget, int chunk, const char *small, int force_extra, int64_t resident) {
+  GxState keep = x->st;
+  gx_release(x);
+  memset(x, 0, sizeof *x);
+  (void)keep;
+  gx_config(&x->st, budget * 100 / 90 + 1);
+  x->st.budget = budget;
+  if (chunk > 0) x->st.max_chunk = chunk;
+  if (small) sscanf(small, "%d,%d,%d", &x->st.s_stack, &x->st.s_heap, &x->st.s_depth);
+  x->st.force_extra_vfy = force_extra;
+  x->resident = resident;
+}
+
+static int compare(const char *what, const BatchIn *in, const ProgResult *a, const TestResult *ta,
+                   const ProgResult *b, const TestResult *tb) {
+  int64_t p, t, bad = 0;
+  for (p = 0; p < in->nprog; p++) {
+    if (memcmp(&a[p], &b[p], sizeof a[p]) != 0) {
+      if (bad++ < 5)
+        fprintf(stderr, "%s: program %lld differs: cpu status %d passed %d failed %d err %d@%d n%d ret %d inv %d/%d | "
+                "emu status %d passed %d failed %d err %d@%d n%d ret %d inv %d/%d\n", what, (long long)p,
+                a[p].status, a[p].passed, a[p].failed, a[p].first_error.code, a[p].first_error.pos, a[p].nerrors,
+                a[p].ret_type, a[p].invalid, a[p].invalid_arg, b[p].status, b[p].passed, b[p].failed,
+                b[p].first_error.code, b[p].first_error.pos, b[p].nerrors, b[p].ret_type, b[p].invalid,
+                b[p].invalid_arg);
+    }
+  }
+  for (t = 0; ta && t < in->ntests; t++) {
+    if (memcmp(&ta[t], &tb[t], sizeof ta[t]) != 0) {
+      if (bad++ < 10)
+        fprintf(stderr, "%s: test %lld differs: cpu %d/%d/%lld emu %d/%d/%lld\n", what, (long long)t, ta[t].status,
+                ta[t].trap, (long long)ta[t].value.i, tb[t].status, tb[t].trap, (long long)tb[t].value.i);
+    }
+  }
+  if (bad) {
+    fprintf(stderr, "%s: %lld differences\n", what, (long long)bad);
+    failures++;
+    return 1;
+  }
+  if (!quiet) printf("  %-44s ok\n", what);
+  return 0;
+}
+
+/* the device-input path: "device" memory is host memory here, so the host BatchIn is the device one */
+static int run_device_input(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr) {
+  BatchOpts ro = *o;
+  batch_opts_resolve(&ro);
+  memset(&x->st.stats, 0, sizeof x->st.stats);
+  x->st.err[0] = 0;
+  if (gx_run_device(x, in, &ro, pr, tr)) return -1;
+  return gx_flush_marks(x);
+}
+
+static int run_host_input(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr) {
+  BatchOpts ro = *o;
+  batch_opts_resolve(&ro);
+  memset(&x->st.stats, 0, sizeof x->st.stats);
+  x->st.err[0] = 0;
+  if (gx_run_host(x, in, &ro, pr, tr, 0, 0)) return -1;
+  return gx_flush_marks(x);
+}
+
+/* compile-only: module bytes against a host compile of each program */
+static void check_modules(GxDev *x, const BatchIn *in, const char *what) {
+  ProgResult *pr = (ProgResult *)calloc((size_t)in->nprog, sizeof *pr);
+  int64_t *mo = (int64_t *)calloc((size_t)in->nprog + 1, sizeof *mo);
+  unsigned char *mods = 0;
+  BatchOpts ro;
+  int64_t p, bad = 0, nmod = 0;
+  memset(&ro, 0, sizeof ro);
+  batch_opts_resolve(&ro);
+  memset(&x->st.stats, 0, sizeof x->st.stats);
+  x->st.err[0] = 0;
+  if (gx_run_host(x, in, &ro, pr, 0, &mods, mo)) {
+    fprintf(stderr, "%s: %s\n", what, x->st.err);
+    failures++;
+    goto done;
+  }
+  for (p = 0; p < in->nprog; p++) {
+    int32_t len = batch_src_len(in, (int32_t)p);
+    size_t need = len > GNC_MAX_SRC ? 0 : cc_workspace_size(len);
+    void *ws = need ? malloc(need) : 0;
+    Compiler c;
+    ProgResult r;
+    int failed, f2;
+    cc_init(&c, in->src + in->src_off[p], len, ws, need);
+    failed = cc_compile(&c) != 0;
+    batch_prog_begin(&r);
+    f2 = batch_compile_result(&c, failed, &r);
+    if (f2) {
+      if (memcmp(&r, &pr[p], sizeof r) != 0 || mo[p + 1] != mo[p]) {
+        if (bad++ < 5) fprintf(stderr, "%s: program %lld: compile error differs\n", what, (long long)p);
+      }
+    } else {
+      nmod++;
+      if (pr[p].status != PS_OK || mo[p + 1] - mo[p] != c.out_len ||
+          memcmp(mods + mo[p], c.out, (size_t)c.out_len) != 0) {
+        if (bad++ < 5) fprintf(stderr, "%s: program %lld: module bytes differ\n", what, (long long)p);
+      }
+    }
+    free(ws);
+  }
+  if (bad) { fprintf(stderr, "%s: %lld differences\n", what, (long long)bad); failures++; }
+  else if (!quiet) printf("  %-44s ok (%lld modules)\n", what, (long long)nmod);
+done:
+  free(mods);
+  free(mo);
+  free(pr);
+}
+
+typedef struct { const char *name; size_t budget; int chunk; const char *small; int force_extra; int64_t resident; } EmuCfg;
+
+int main(int argc, char **argv) {
+  int64_t n = 400;
+  int tests = 5, size = GEN_SMALL, i, k;
+  uint64_t seed = 1;
+  BB bb;
+  BatchIn in;
+  BBMix mix;
+  static GxDev dev;
+  GxDev *x = &dev;
+  ProgResult *pc, *pe;
+  TestResult *tc, *te;
+  BatchOpts opts[3];
+  const char *optname[3] = {"default limits", "small limits (fuel 3000, depth 6, stack 48, heap 24)",
+                            "medium limits (fuel 200000, depth 40)"};
+  EmuCfg cfgs[] = {
+      {"roomy device", (size_t)1 << 30, 0, 0, 0, 1024},
+      {"tiny device (many chunks and parts)", (size_t)6 << 20, 0, 0, 0, 256},
+      {"chunks of 7, tier 1 of 16/16/2", (size_t)1 << 30, 7, "16,16,2", 0, 128},
+      {"extra verifier pool, windows", (size_t)3 << 20, 0, "64,64,4", 1, 256},
+  };
+  for (i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "-n") && i + 1 < argc) n = atoll(argv[++i]);
+    else if (!strcmp(argv[i], "-t") && i + 1 < argc) tests = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "-s") && i + 1 < argc) seed = strtoull(argv[++i], 0, 10);
+    else if (!strcmp(argv[i], "--size") && i + 1 < argc) size = gen_parse_size(argv[++i]);
+    else if (!strcmp(argv[i], "-q")) quiet = 1;
+    else { fprintf(stderr, "usage: gpu-emu [-n PROGRAMS] [-t TESTS] [-s SEED] [--size small|medium] [-q]\n"); return 2; }
+  }
+  memset(&mix, 0, sizeof mix);
+  mix.size = size < 0 ? GEN_SMALL : size;
+  mix.tests = tests;
+  mix.pct_traps = 25;
+  mix.pct_errors = 15;
+  mix.pct_invalid = 10;
+  bb_init(&bb);
+  bb_generate(&bb, seed, n, &mix);
+  bb_view(&bb, &in);
+  memset(opts, 0, sizeof opts);
+  opts[0].threads = 2;
+  opts[1].fuel = 3000; opts[1].max_depth = 6; opts[1].stack_slots = 48; opts[1].heap_slots = 24; opts[1].threads = 2;
+  opts[2].fuel = 200000; opts[2].max_depth = 40; opts[2].threads = 2;
+  pc = (ProgResult *)calloc((size_t)in.nprog + 1, sizeof *pc);
+  pe = (ProgResult *)calloc((size_t)in.nprog + 1, sizeof *pe);
+  tc = (TestResult *)calloc((size_t)in.ntests + 1, sizeof *tc);
+  te = (TestResult *)calloc((size_t)in.ntests + 1, sizeof *te);
+  /* expected values from a first CPU run */
+  if (batch_run_cpu(&in, &opts[2], pc, tc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
+  bb_set_expect(&bb, pc, tc, seed);
+  printf("gpu-emu: %lld programs, %lld tests, %lld source bytes (seed %llu)\n", (long long)in.nprog,
+         (long long)in.ntests, (long long)in.src_off[in.nprog], (unsigned long long)seed);
+  for (k = 0; k < 3; k++) {
+    long st[8] = {0}, tk[TRAP__COUNT] = {0}, ps[4] = {0};
+    int64_t t;
+    if (batch_run_cpu(&in, &opts[k], pc, tc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
+    for (t = 0; t < in.ntests; t++) { st[tc[t].status & 7]++; tk[tc[t].trap % TRAP__COUNT]++; }
+    for (t = 0; t < in.nprog; t++) ps[pc[t].status & 3]++;
+    printf("%s: programs ok %ld, compile_error %ld, invalid_input %ld; tests pass %ld fail %ld trap %ld "
+           "not_run %ld done %ld; traps:", optname[k], ps[0], ps[1], ps[2], st[0], st[1], st[2], st[3], st[4]);
+    for (t = 1; t < TRAP__COUNT; t++) if (tk[t]) printf(" %s %ld", vm_trap_name((int)t), tk[t]);
+    printf("\n");
+    for (i = 0; i < (int)(sizeof cfgs / sizeof cfgs[0]); i++) {
+      char what[160];
+      emu_setup(x, cfgs[i].budget, cfgs[i].chunk, cfgs[i].small, cfgs[i].force_extra, cfgs[i].resident);
+      memset(pe, 0x3C, sizeof *pe * (size_t)in.nprog);
+      memset(te, 0x3C, sizeof *te * (size_t)in.ntests);
+      snprintf(what, sizeof what, "host input, %s", cfgs[i].name);
+      if (run_host_input(x, &in, &opts[k], pe, te)) { fprintf(stderr, "%s: %s\n", what, x->st.err); failures++; }
+      else {
+        compare(what, &in, pc, tc, pe, te);
+        if (!quiet)
+          printf("    chunks %lld parts %lld lanes %d retried %lld vm threads %lld/%lld steps %lld\n",
+                 (long long)x->st.stats.chunks, (long long)x->st.stats.parts, x->st.stats.lanes,
+                 (long long)x->st.stats.retried, (long long)x->st.stats.vm_threads,
+                 (long long)x->st.stats.vm_threads2, (long long)x->st.stats.vm_steps);
+      }
+      memset(pe, 0x3C, sizeof *pe * (size_t)in.nprog);
+      memset(te, 0x3C, sizeof *te * (size_t)in.ntests);
+      snprintf(what, sizeof what, "device input, %s", cfgs[i].name);
+      if (run_device_input(x, &in, &opts[k], pe, te)) { fprintf(stderr, "%s: %s\n", what, x->st.err); failures++; }
+      else compare(what, &in, pc, tc, pe, te);
+    }
+  }
+  { /* the comparison itself must see a one-bit difference */
+    long before = failures;
+    int q = quiet;
+    quiet = 1;
+    memcpy(te, tc, sizeof *te * (size_t)in.ntests);
+    memcpy(pe, pc, sizeof *pe * (size_t)in.nprog);
+    if (in.ntests > 0) te[in.ntests / 2].value.u ^= 1;
+    fprintf(stderr, "(self-check of the comparison, one difference expected:)\n");
+    if (!compare("self-check", &in, pc, tc, pe, te) || in.ntests == 0) { fprintf(stderr, "self-check failed\n"); before--; }
+    failures = before;
+    quiet = q;
+  }
+  for (i = 0; i < 2; i++) {
+    emu_setup(x, cfgs[i].budget, cfgs[i].chunk, cfgs[i].small, cfgs[i].force_extra, cfgs[i].resident);
+    check_modules(x, &in, i ? "compile only, tiny device" : "compile only, roomy device");
+  }
+  gx_release(x);
+  free(pc); free(pe); free(tc); free(te);
+  bb_free(&bb);
+  printf("gpu-emu: %s\n", failures ? "FAILED" : "all equal");
+  return failures ? 1 : 0;
+}
