@@ -22,7 +22,7 @@ HOST_SRCS := $(wildcard src/host/*.c)
 CUDA_SRCS := $(wildcard src/cuda/*.cu)
 HDRS      := $(wildcard src/core/*.h src/host/*.h include/*.h src/cuda/*.h)
 
-ifneq ($(NVCC),)
+ifneq ($(and $(NVCC),$(CUDA_SRCS)),)
   HAVE_CUDA := 1
   CUDA_OBJS := $(patsubst src/cuda/%.cu,build/cuda/%.o,$(CUDA_SRCS))
   CUDA_LIBDIR := $(dir $(NVCC))../lib64
@@ -46,9 +46,43 @@ build/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) $(HOST_DEFS) $(CFLAGS) -c -o $@ $<
 
-build/cuda/%.o: src/cuda/%.cu $(HDRS) $(CORE_SRCS)
+# ---- CUDA backend (src/cuda/): one TU, core_unity.cu, #includes every src/core/*.c through the generated
+# build/cuda/core_list.h (same wildcard as the C build), so no -rdc.  --fmad=false: doubles bit-identical
+# to the CPU build.  NVCC_FLAGS_EXTRA: e.g. -Xptxas -v (frame sizes, see docs/gpu.md).
+CUDA_HDRS := $(wildcard src/cuda/*.cuh src/cuda/*.h)
+NVCC_FLAGS := -std=c++17 -O3 --fmad=false -I. -Isrc/core -Iinclude -Ibuild/cuda $(CUDA_ARCH) -Xcompiler -Wall
+# Each core file is included with CORE_FN redefined: files named by GNC_UNITY_NOINLINE_<name> in
+# core_unity.cu get __noinline__ on every function (keeps ptxas time and code size bounded, docs/gpu.md).
+build/cuda/core_list.h: $(CORE_SRCS) Makefile
+	@mkdir -p build/cuda
+	@for f in $(sort $(CORE_SRCS)); do b=$$(basename $$f .c); \
+	  printf '#undef CORE_FN\n#ifdef GNC_UNITY_NOINLINE_%s\n#define CORE_FN __host__ __device__ __noinline__\n#else\n#define CORE_FN __host__ __device__\n#endif\n#include "%s"\n' $$b $$f; \
+	done > $@.tmp && printf '#undef CORE_FN\n#define CORE_FN __host__ __device__\n' >> $@.tmp && mv $@.tmp $@
+
+build/cuda/%.o: src/cuda/%.cu build/cuda/core_list.h $(HDRS) $(CUDA_HDRS) $(CORE_SRCS)
 	@mkdir -p $(dir $@)
-	$(NVCC) -std=c++17 -O3 --fmad=false -Isrc/core -Iinclude $(CUDA_ARCH) -Xcompiler -Wall -c -o $@ $<
+	$(NVCC) $(NVCC_FLAGS) $(NVCC_FLAGS_EXTRA) -c -o $@ $<
+
+# GPU tests and benchmark (tests/gpu/, bench/gpu/).  gpu-emu runs the GPU pipeline with an emulated device
+# on the CPU (no GPU needed); gpu-diff and gnc-gpu-bench need a device at run time and skip without one.
+GPU_HOST_OBJS := $(CORE_OBJS) build/obj/host/batch_cpu.o build/obj/host/gen.o
+ifneq ($(HAVE_CUDA),)
+  GPU_BACKEND := $(CUDA_OBJS)
+else
+  GPU_BACKEND := build/obj/host/cuda_stub.o
+endif
+GPU_TEST_HDRS := tests/gpu/batchgen.h $(CUDA_HDRS)
+.PHONY: gpu-emu gpu-tools
+gpu-emu: build/gpu-emu
+	build/gpu-emu -q
+gpu-tools: build/gpu-emu build/gpu-diff build/gnc-gpu-bench
+build/gpu-emu: tests/gpu/emu.c $(GPU_TEST_HDRS) $(CORE_OBJS) build/obj/host/batch_cpu.o build/obj/host/gen.o
+	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/emu.c $(GPU_HOST_OBJS) $(LIBS)
+build/gpu-diff: tests/gpu/gpu_diff.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BACKEND)
+	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/gpu_diff.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
+build/gnc-gpu-bench: bench/gpu/gpu_bench.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BACKEND)
+	$(CC) $(BASEFLAGS) -Isrc/host -O2 -g -o $@ bench/gpu/gpu_bench.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
+# ---- end of the CUDA backend's rules
 
 cuda:
 	@if [ -z "$(NVCC)" ]; then echo "nvcc not found"; exit 1; fi

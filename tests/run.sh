@@ -22,9 +22,10 @@ FAILED=0
 SUMMARY=()
 START=$(date +%s)
 
-# count NAME STATUS LOG: adds the last "N passed, N failed" line of LOG (or the exit status) to the totals
+# count NAME STATUS LOG [SECONDS]: adds the last "N passed, N failed" line of LOG (or the exit status) to
+# the totals
 count() {
-  local name=$1 status=$2 log=$3 line p=0 f=0
+  local name=$1 status=$2 log=$3 secs=${4:-} line p=0 f=0
   line=$(grep -aE '^([A-Za-z_-]+: )?[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
   if [ -n "$line" ]; then
     p=$(echo "$line" | sed -E 's/^([A-Za-z_-]+: )?([0-9]+) passed, ([0-9]+) failed.*/\2/')
@@ -37,18 +38,18 @@ count() {
   fi
   PASSED=$((PASSED + p))
   FAILED=$((FAILED + f))
-  SUMMARY+=("$(printf '%-28s %6d passed %4d failed  (%s)' "$name" "$p" "$f" "$log")")
+  SUMMARY+=("$(printf '%-22s %7d passed %4d failed %6s  %s' "$name" "$p" "$f" "${secs:+${secs}s}" "$log")")
   echo "== $name: $p passed, $f failed (log: $log)"
 }
 
 # part NAME LOG CMD...: runs CMD with its output shown and kept in LOG, then counts it
 part() {
-  local name=$1 log=$2 status
+  local name=$1 log=$2 status t0=$SECONDS
   shift 2
   echo "== $name: $*"
   "$@" 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
-  count "$name" "$status" "$log"
+  count "$name" "$status" "$log" $((SECONDS - t0))
 }
 
 echo "== build"
@@ -106,6 +107,7 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
     ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_module "${FUZZ_ARGS[@]}" build/fuzz/corpus_module \
       > "$LOGS/fuzz-module.log" 2>&1 &
     pid_m=$!
+    t0=$SECONDS
     wait $pid_c; st_c=$?
     wait $pid_m; st_m=$?
     for t in compile module; do
@@ -113,7 +115,7 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
       st=$([ $t = compile ] && echo $st_c || echo $st_m)
       grep -aE '^(stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs)' "$log" | sed "s/^/fuzz_$t: /"
       if [ "$st" -ne 0 ]; then tail -n 40 "$log"; fi
-      count "fuzz_$t (${FUZZ_TIME}s)" "$st" "$log"
+      count "fuzz_$t" "$st" "$log" $((SECONDS - t0))
     done
   else
     tail -n 40 "$LOGS/fuzz-build.log"

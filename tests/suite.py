@@ -791,9 +791,22 @@ int first(int a[]) { return a[0]; }
                 if crashed(rc3):
                     bad_runs.append("disasm --force corrupt%d: exit %d %r" % (k, rc3, e3[-300:]))
             r.check(not bad_runs, "corrupted modules", "\n  ".join([""] + bad_runs))
-        # examples run
+        # the examples do what their comments say: `//   build/gnc run examples/F.c ARGS    prints OUT`
         if os.path.isdir(ex):
-            t("example gcd", ["run", os.path.join(ex, "gcd.c"), "--", "1071", "462"], out="21\n")
+            import shlex
+            for f in sorted(os.listdir(ex)):
+                for line in open(os.path.join(ex, f), encoding="utf-8"):
+                    m = re.match(r"^//\s+build/gnc (run .*?)\s{2,}prints (.*?)(, exit (\d+))?\s*(\(.*\))?$", line)
+                    if not m:
+                        continue
+                    argv = shlex.split(m.group(1))
+                    argv = [os.path.join(ROOT, a) if a.startswith("examples/") else a for a in argv]
+                    want = m.group(2)
+                    if want.startswith('"'):
+                        t("example %s" % f, argv, rc=int(m.group(4) or 0), out="",
+                          err=want.strip('"').replace("examples/", os.path.join(ROOT, "examples") + "/") + "\n")
+                    else:
+                        t("example %s" % f, argv, out=want + "\n")
         print("CLI tests done")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

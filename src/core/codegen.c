@@ -13,7 +13,10 @@
  *     with int 0 becomes JZ/JNZ.  Double comparisons stay compare + JZ/JNZ (NaN: !(a<b) is not a>=b).
  *   - loops are rotated: `JUMP cond; body: ...; cond: <jump to body if true>`, one branch per
  *     iteration; `while(1)`/`for(;;)` need no test at all.  `return c ? a : b` returns from both arms.
- *   - `if (c) break;` and `if (c) continue;` are one conditional jump to the loop's target.
+ *   - `if (c) break;`, `if (c) continue;` (and `else break;`) are one conditional jump to the target.
+ *   - evaluation order: left to right, except that in `a[i] op= v` the element is read after v is
+ *     evaluated when v may store into arrays (a call, an element assignment): gcc and clang both do so,
+ *     and `a[i] += f(a)` then gives their result.  (Order is unspecified in C; this is the common one.)
  *
  * Jumps (Lua's scheme): a forward jump's target is unknown when it is emitted, so the jumps that go to
  * the same place are chained into a list through their operand fields (NO_JUMP ends it).  patch_here
@@ -39,8 +42,9 @@
  * by doubling) lives in c->scratch.  At the end the code is moved up behind the constants and the header,
  * types and names are written.  Every padding byte is written as zero: the module bytes are a pure
  * function of the source (CPU and GPU compiles are compared byte for byte).
- * Temporaries: `a[i]++` used as a value keeps the old element in a temp local (one per element type,
- * appended after the function's locals; its type goes to the types section).
+ * Temporaries: `a[i]++` used as a value keeps the old element, and `a[i] op= f(a)` the value of f(a),
+ * in a temp local: one per type, appended after the function's locals (the types section lists it).
+ * A temp lives only across a few instructions with no expression in between, so one per type is enough.
  */
 #include "core.h"
 
@@ -367,10 +371,15 @@ CORE_FN static void gen_store(Gen *g, int32_t slot) {
   gen_emit(g, OP_STORE, (uint32_t)slot, 1, 0, 0);
 }
 
+/* the type of local slot (a variable, or a temp after them) */
+CORE_FN static int gen_slot_type(const Gen *g, uint32_t slot) {
+  return slot < (uint32_t)g->nlocals ? g->lt[slot] : g->temp_ty[slot - (uint32_t)g->nlocals];
+}
+
 /* push the int v */
 CORE_FN static void gen_int(Gen *g, int64_t v) {
   int32_t p = PREV(0);
-  if (gen_fusable(g, p) && OPC(p) == OP_LOAD && g->lt[ARG(p)] == TY_INT && gen_room(g, 1)) {
+  if (gen_fusable(g, p) && OPC(p) == OP_LOAD && gen_slot_type(g, ARG(p)) == TY_INT && gen_room(g, 1)) {
     g->code[p] = (uint32_t)OP_LOADK_I | g->code[p] >> 8 << 8;
     g->code[p + 1] = (uint32_t)(int32_t)v;
     g->pc = p + 2;
@@ -445,6 +454,13 @@ CORE_FN static int gen_arith_op(int tok, int t) {
 }
 
 CORE_FN static int gen_is_cmp(int tok) { return tok >= TK_EQ && tok <= TK_GE; }
+
+/* the comparison opcodes and tokens are in the order EQ NE LT LE GT GE (checked at compile time) */
+typedef char gen_cmp_order_check[(OP_GE_I - OP_EQ_I == 5 && OP_GE_L - OP_EQ_L == 5 && OP_GE_D - OP_EQ_D == 5 &&
+                                  OP_JGE_I - OP_JEQ_I == 5 && OP_JGE_L - OP_JEQ_L == 5 && TK_GE - TK_EQ == 5 &&
+                                  OP_NE_I - OP_EQ_I == 1 && OP_LT_I - OP_EQ_I == 2 && OP_JLT_L - OP_JEQ_L == 2 &&
+                                  TK_NE - TK_EQ == 1 && TK_LT - TK_EQ == 2 && TK_LE - TK_EQ == 3)
+                                     ? 1 : -1];
 
 /* compare (value) instruction for token tok (TK_EQ..TK_GE) on operand type t */
 CORE_FN static int gen_cmp_op(int tok, int t) {
@@ -611,6 +627,28 @@ CORE_FN static void gen_call(Gen *g, int32_t x, int want) {
   if (!want && f->ret != TY_VOID) gen_op(g, OP_POP);
 }
 
+/* may evaluating x store into an array element (a call, or an assignment / ++ / -- of an element)? */
+CORE_FN static int gen_writes_arrays(const Gen *g, int32_t x) {
+  const Node *n;
+  if (x < 0) return 0;
+  n = &g->n[x];
+  switch (n->kind) {
+  case N_CALL: return 1;
+  case N_ASSIGN: case N_INCDEC:
+    if (g->n[n->a].kind == N_INDEX) return 1;
+    break;
+  default: break;
+  }
+  switch (n->kind) {
+  case N_NUM: case N_DNUM: case N_BOOLLIT: case N_VAR: return 0;
+  case N_INDEX: return gen_writes_arrays(g, n->b);
+  case N_COND: return gen_writes_arrays(g, n->a) || gen_writes_arrays(g, n->b) || gen_writes_arrays(g, n->c);
+  case N_ASSIGN: case N_BINARY: case N_LOGAND: case N_LOGOR:
+    return gen_writes_arrays(g, n->a) || gen_writes_arrays(g, n->b);
+  default: return gen_writes_arrays(g, n->a); /* N_UNARY N_CAST N_INCDEC */
+  }
+}
+
 /* x = v, x op= v */
 CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
@@ -638,7 +676,18 @@ CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
     uint32_t slot = (uint32_t)arr->slot;
     int32_t rhs = n->b;
     gen_expr(g, l->b, 1);
-    if (compound) {
+    if (compound && gen_writes_arrays(g, rhs)) { /* a[i] op= f(a): read a[i] after f, as gcc and clang */
+      int32_t tmp = gen_temp(g, g->n[rhs].ty);
+      gen_expr(g, rhs, 1);
+      gen_emit(g, OP_STORE, (uint32_t)tmp, 1, 0, 0); /* not gen_store: no fusion */
+      gen_stack(g, -1);
+      gen_op(g, OP_DUP);
+      gen_op_a(g, OP_ALOAD, slot);
+      gen_conv(g, t, d);
+      gen_op_a(g, OP_LOAD, (uint32_t)tmp);
+      gen_arith(g, gen_arith_op(n->op, d));
+      gen_conv(g, d, t);
+    } else if (compound) {
       gen_op(g, OP_DUP);
       gen_op_a(g, OP_ALOAD, slot);
       gen_conv(g, t, d);
@@ -958,11 +1007,46 @@ CORE_FN static int gen_cond_const(Gen *g, int32_t x) {
   return gen_truth(v, t);
 }
 
-/* while (cond) body; for (; cond; step) body; */
-CORE_FN static void gen_loop(Gen *g, int32_t cond, int32_t step, int32_t body) {
+/* for (T i = c0, ...; i cmp c1; ...): is the first test surely true?  (the init declares only constants) */
+CORE_FN static int gen_first_test_true(Gen *g, int32_t init, int32_t cond) {
+  const Node *c, *a;
+  int64_t v0 = 0, v1;
+  int t1, found = 0;
+  int32_t s;
+  if (cond < 0 || init < 0 || g->n[init].kind != N_DECL) return 0;
+  c = &g->n[cond];
+  if (c->kind != N_BINARY || !gen_is_cmp(c->op)) return 0;
+  a = &g->n[c->a];
+  if (a->kind != N_VAR || (a->ty != TY_INT && a->ty != TY_LONG)) return 0;
+  if (!gen_const(g, c->b, &v1, &t1) || t1 != a->ty) return 0;
+  for (s = init; s >= 0; s = g->n[s].next) {
+    const Node *d = &g->n[s];
+    int64_t v = 0;
+    int t = TY_VOID;
+    if (d->kind != N_DECL || TY_IS_ARR(d->ty)) return 0;
+    if (d->a >= 0 && !gen_const(g, d->a, &v, &t)) return 0;
+    if (d->slot == a->slot) {
+      if (d->a < 0 || t != a->ty) return 0;
+      v0 = v;
+      found = 1;
+    }
+  }
+  if (!found) return 0;
+  switch (c->op) {
+  case TK_EQ: return v0 == v1;
+  case TK_NE: return v0 != v1;
+  case TK_LT: return v0 < v1;
+  case TK_LE: return v0 <= v1;
+  case TK_GT: return v0 > v1;
+  default: return v0 >= v1;
+  }
+}
+
+/* while (cond) body; for (; cond; step) body; (first: the first test is known to be true) */
+CORE_FN static void gen_loop(Gen *g, int32_t cond, int32_t step, int32_t body, int first) {
   Loop lp;
   int k = gen_cond_const(g, cond);
-  int32_t head, j;
+  int32_t head, j = NO_JUMP;
   lp.brk = lp.cont = NO_JUMP;
   lp.cont_at = -1;
   if (k == 0) return; /* the body never runs */
@@ -976,7 +1060,7 @@ CORE_FN static void gen_loop(Gen *g, int32_t cond, int32_t step, int32_t body) {
     gen_patch_here(g, lp.brk);
     return;
   }
-  j = gen_jump(g); /* JUMP test; head: body; step; test: jump to head if cond */
+  if (!first) j = gen_jump(g); /* JUMP test; head: body; step; test: jump to head if cond */
   head = gen_label(g);
   gen_stmt(g, body, &lp);
   gen_patch_here(g, lp.cont);
@@ -1009,11 +1093,11 @@ CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp) {
   case N_DECL: gen_decl(g, s); return;
   case N_EXPR: gen_expr(g, n->a, 0); return;
   case N_IF: gen_if(g, s, lp); return;
-  case N_WHILE: gen_loop(g, n->a, -1, n->b); return;
+  case N_WHILE: gen_loop(g, n->a, -1, n->b, 0); return;
   case N_FOR: {
     int32_t cond = n->b, step = n->c, body = n->d;
     for (t = n->a; t >= 0 && g->reach; t = g->n[t].next) gen_stmt(g, t, lp);
-    if (g->reach) gen_loop(g, cond, step, body);
+    if (g->reach) gen_loop(g, cond, step, body, g->opt && gen_first_test_true(g, n->a, cond));
     return;
   }
   case N_DO: gen_do(g, n->a, n->b); return;

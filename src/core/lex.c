@@ -1,9 +1,10 @@
 /* lex.c - the lexer: source bytes -> Token array (c->tok), ending with TK_EOF at src_len.
  *
- * One pass over the bytes with a switch on the first character of each token; identifiers and keywords
- * are scanned with a bitmap character class and keywords are recognised by length, then first letter,
- * then one comparison.  Nothing is called per character.  The source need not be NUL-terminated and may
- * hold any bytes: every read is bounds-checked against src_len.
+ * One pass over the bytes: white space is skipped with a character-class table (a string literal, so it
+ * works in device code too), then a switch on the first character of each token; identifiers run over the
+ * same table, and keywords are recognised by length, then first letter, then one comparison.  Nothing is
+ * called per character.  The source need not be NUL-terminated and may hold any bytes: every read is
+ * bounds-checked against src_len.
  *
  * Every lexical error is reported (as a Diag) and lexing goes on after it, so one run lists them all;
  * lex_run returns nonzero when there was any.  Things gnc rejects on purpose:
@@ -392,14 +393,14 @@ CORE_FN int lex_run(Compiler *c) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  while (i < n) {
-    unsigned ch = s[i], c1;
+  for (;;) {
+    unsigned ch, c1;
     int32_t kind, len = 1, j;
     int64_t val = 0;
+    while (i < n && (cls[s[i]] & 4u)) i++; /* white space, outside the switch: fewer indirect jumps */
+    if (i >= n) break;
+    ch = s[i];
     switch (ch) {
-    case ' ': case '\t': case '\n': case '\v': case '\f': case '\r':
-      do i++; while (i < n && (cls[s[i]] & 4u));
-      continue;
     LX_CASE_IDSTART: /* identifier or keyword */
       j = i + 1;
       while (j < n && (cls[s[j]] & 3u)) j++;
@@ -721,3 +722,16 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
     return lx_big_ratio(&num, &den, bits);
   }
 }
+
+/* the core is also compiled as one unity translation unit: keep this file's macros to itself */
+#undef LX_CLASS
+#undef LX_ISID
+#undef LX_ISDIGIT
+#undef LX_ISXDIGIT
+#undef LX_CASE_DIGIT
+#undef LX_CASE_IDSTART
+#undef LX_NEXT
+#undef LX_OP2
+#undef LX_OP3
+#undef LX_LIMBS
+#undef LX_MAXDIG

@@ -1,7 +1,7 @@
 /* parse.c - the parser: tokens -> flat AST (c->node), rooted at c->root (top-level N_FUNCs by `next`).
  *
- * Recursive descent for declarations and statements, precedence climbing for binary operators (C's ten
- * binary levels), right recursion for assignment and ?:.  Every node gets all its fields initialised
+ * Recursive descent for declarations and statements; expressions by precedence climbing over C's levels
+ * (assignment and ?: right-associative, then the ten binary levels).  Every node gets all its fields initialised
  * (children and lists -1, slot -1, fn -1) and, once its children exist, its height in Node.depth (a leaf
  * is 1; a list counts as its tallest member, so long blocks or argument lists do not add height).  A
  * node taller than GNC_MAX_NEST is E_TOO_DEEP; the parser's own recursion (statements, parentheses,
@@ -185,33 +185,33 @@ CORE_FN static int ps_type(Parser *p) {
 /* ---------------------------------------------------------------- expressions */
 
 /* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels */
-enum { PS_ASSIGN = 1, PS_COND, PS_OROR, PS_ANDAND, PS_BITOR, PS_BITXOR, PS_BITAND, PS_EQUALITY, PS_RELATION,
-       PS_SHIFT, PS_ADDITIVE, PS_MULTIPLICATIVE };
+enum { PSL_ASSIGN = 1, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
+       PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE };
 
 /* the precedence of an operator token in an expression (0: it ends the expression) */
 CORE_FN static int ps_prec(int kind) {
   switch (kind) {
   case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
   case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
-  case TK_XOR_ASSIGN: return PS_ASSIGN;
-  case TK_QUESTION: return PS_COND;
-  case TK_OROR: return PS_OROR;
-  case TK_ANDAND: return PS_ANDAND;
-  case TK_OR: return PS_BITOR;
-  case TK_XOR: return PS_BITXOR;
-  case TK_AND: return PS_BITAND;
-  case TK_EQ: case TK_NE: return PS_EQUALITY;
-  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return PS_RELATION;
-  case TK_SHL: case TK_SHR: return PS_SHIFT;
-  case TK_PLUS: case TK_MINUS: return PS_ADDITIVE;
-  case TK_STAR: case TK_SLASH: case TK_PERCENT: return PS_MULTIPLICATIVE;
+  case TK_XOR_ASSIGN: return PSL_ASSIGN;
+  case TK_QUESTION: return PSL_COND;
+  case TK_OROR: return PSL_OROR;
+  case TK_ANDAND: return PSL_ANDAND;
+  case TK_OR: return PSL_BITOR;
+  case TK_XOR: return PSL_BITXOR;
+  case TK_AND: return PSL_BITAND;
+  case TK_EQ: case TK_NE: return PSL_EQUALITY;
+  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return PSL_RELATION;
+  case TK_SHL: case TK_SHR: return PSL_SHIFT;
+  case TK_PLUS: case TK_MINUS: return PSL_ADDITIVE;
+  case TK_STAR: case TK_SLASH: case TK_PERCENT: return PSL_MULTIPLICATIVE;
   default: return 0;
   }
 }
 
 CORE_FN static int32_t ps_expr(Parser *p, int minprec);
 CORE_FN static int32_t ps_unary(Parser *p);
-#define ps_assign(p) ps_expr((p), PS_ASSIGN) /* an assignment-expression (gnc has no comma operator) */
+#define ps_assign(p) ps_expr((p), PSL_ASSIGN) /* an assignment-expression (gnc has no comma operator) */
 
 /* the source span from node pos to the end of the previous token, for messages quoting an expression */
 CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
@@ -372,13 +372,13 @@ CORE_FN static int32_t ps_expr(Parser *p, int minprec) {
     int32_t rhs, mid = -1;
     if (p->fail || prec < minprec || prec == 0) break;
     ps_next(p);
-    if (prec == PS_ASSIGN) { /* right-associative */
-      rhs = ps_expr(p, PS_ASSIGN);
+    if (prec == PSL_ASSIGN) { /* right-associative */
+      rhs = ps_expr(p, PSL_ASSIGN);
       kind = N_ASSIGN;
-    } else if (prec == PS_COND) {
-      mid = ps_expr(p, PS_ASSIGN);
+    } else if (prec == PSL_COND) {
+      mid = ps_expr(p, PSL_ASSIGN);
       if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
-      rhs = p->fail ? -1 : ps_expr(p, PS_COND); /* right-associative */
+      rhs = p->fail ? -1 : ps_expr(p, PSL_COND); /* right-associative */
       kind = N_COND;
     } else {
       rhs = ps_expr(p, prec + 1);
@@ -762,3 +762,9 @@ CORE_FN int parse_run(Compiler *c) {
   }
   return c->nerr_total != nerr0;
 }
+
+/* the core is also compiled as one unity translation unit: keep this file's macros to itself */
+#undef PS_KIND
+#undef PS_TOK
+#undef PS_NODE
+#undef ps_assign

@@ -22,7 +22,14 @@ extern "C" {
 #include "cuda_api.h"
 #include "../core/batchcore.h"
 
-/* the core, as device (and host) code */
+/* The core, as device (and host) code.  The checker, parser, optimizer and code generator are recursive
+ * tree walks with many call sites of large helpers; inlined, they grow into functions of ~60k PTX lines
+ * each and ptxas needs about 20 minutes and 7 GB.  Out of line (__noinline__ on every function of these
+ * files, device side only) the TU builds in a few minutes.  The VM, verifier and lexer stay inlined. */
+#define GNC_UNITY_NOINLINE_check 1
+#define GNC_UNITY_NOINLINE_parse 1
+#define GNC_UNITY_NOINLINE_opt 1
+#define GNC_UNITY_NOINLINE_codegen 1
 #include "core_list.h"
 
 #include "gk.cuh"

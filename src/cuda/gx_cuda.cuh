@@ -24,8 +24,11 @@
 #include "pipeline.cuh"
 
 /* Per-thread stack for the compile kernels (cudaLimitStackSize).  The parser, checker, optimizer and
- * code generator recurse over the tree, at most GNC_MAX_NEST levels deep; docs/gpu.md shows how this bound
- * follows from the frame sizes ptxas reports (-Xptxas -v).  GNC_CUDA_STACK (bytes) overrides it. */
+ * code generator recurse over the tree, at most GNC_MAX_NEST levels deep.  scripts/cuda-stack.py derives a
+ * bound from the frame sizes ptxas reports (-Xptxas -v) and the PTX call graph: 100 levels x the heaviest
+ * recursive cycle (400 B with call overhead, in the code generator) + the heaviest acyclic path (~1 KB) =
+ * 41 KiB; 64 KiB leaves a 1.5x margin (docs/gpu.md).  The driver reserves this for every thread that can be
+ * resident (64 KiB x 2048 x 132 SMs = 17.7 GB on an H100).  GNC_CUDA_STACK (bytes) overrides it. */
 #ifndef GX_STACK_BYTES
 #define GX_STACK_BYTES (64 * 1024)
 #endif
@@ -83,9 +86,12 @@ __global__ void k_slots(const __grid_constant__ GkChunk ch) {
   if (i <= ch.n) gk_slots(&ch, (int32_t)i);
 }
 
-__global__ void __launch_bounds__(64) k_compile(const __grid_constant__ GkChunk ch, int ph) {
+/* one kernel per compile phase (PH a constant: each kernel holds one phase's code, which keeps ptxas's
+ * work per kernel small, and gives each phase its own time) */
+template <int PH>
+__global__ void __launch_bounds__(64) k_compile(const __grid_constant__ GkChunk ch) {
   int64_t i = GK_TID;
-  if (i < ch.n) gk_compile(&ch, (int32_t)i, ph);
+  if (i < ch.n) gk_compile(&ch, (int32_t)i, PH);
 }
 
 __global__ void k_verify(const __grid_constant__ GkChunk ch) {
@@ -244,7 +250,14 @@ static int gx_k_slots(GxDev *x, const GkChunk *ch) {
   return 0;
 }
 static int gx_k_compile(GxDev *x, const GkChunk *ch, int ph) {
-  k_compile<<<gx_blocks(ch->n, 64), 64, 0, x->stream>>>(*ch, ph);
+  unsigned nb = gx_blocks(ch->n, 64);
+  switch (ph) {
+  case BATCH_PH_LEX: k_compile<BATCH_PH_LEX><<<nb, 64, 0, x->stream>>>(*ch); break;
+  case BATCH_PH_PARSE: k_compile<BATCH_PH_PARSE><<<nb, 64, 0, x->stream>>>(*ch); break;
+  case BATCH_PH_CHECK: k_compile<BATCH_PH_CHECK><<<nb, 64, 0, x->stream>>>(*ch); break;
+  case BATCH_PH_OPT: k_compile<BATCH_PH_OPT><<<nb, 64, 0, x->stream>>>(*ch); break;
+  default: k_compile<BATCH_PH_GEN><<<nb, 64, 0, x->stream>>>(*ch); break;
+  }
   cudaCheckLaunch();
   return 0;
 }
@@ -387,7 +400,7 @@ static void gx_end(GxDev *x, double t0) {
   clock_gettime(CLOCK_MONOTONIC, &ts);
   s->ms_total = (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6 - t0;
   s->device_sms = x->prop.multiProcessorCount;
-  snprintf(s->device, sizeof s->device, "%s", x->prop.name);
+  snprintf(s->device, sizeof s->device, "%.63s", x->prop.name);
 }
 
 static double gx_now_ms(void) {
@@ -416,7 +429,7 @@ int cuda_available(void) {
 }
 
 const char *batch_cuda_device_info(void) {
-  static char info[256];
+  static char info[1024];
   GxDev probe;
   int rt = 0, drv = 0;
   memset(&probe.st.err, 0, sizeof probe.st.err);
@@ -424,7 +437,7 @@ const char *batch_cuda_device_info(void) {
   cudaDriverGetVersion(&drv);
   (void)cudaGetLastError();
   if (gx_pick_device(&probe) == 0)
-    snprintf(info, sizeof info, "%s, compute capability %d.%d, %d SMs, %.1f GiB (runtime %d, driver %d)",
+    snprintf(info, sizeof info, "%.256s, compute capability %d.%d, %d SMs, %.1f GiB (runtime %d, driver %d)",
              probe.prop.name, probe.prop.major, probe.prop.minor, probe.prop.multiProcessorCount,
              (double)probe.prop.totalGlobalMem / (1 << 30), rt, drv);
   else

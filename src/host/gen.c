@@ -793,8 +793,8 @@ static void new_name(G *g, char *buf, int counter) {
       i = rnd(g, g->nv);
       if (g->v[i].block != g->block && !g->v[i].uninit && !g->v[i].ro) {
         int j, clash = 0;
-        for (j = 0; j < g->nv; j++)
-          if (g->v[j].block == g->block && strcmp(g->v[j].name, g->v[i].name) == 0) clash = 1;
+        for (j = 0; j < g->nv; j++) /* not twice in a block; never hide a variable still to be assigned */
+          if (strcmp(g->v[j].name, g->v[i].name) == 0 && (g->v[j].block == g->block || g->v[j].uninit)) clash = 1;
         if (!clash) { strcpy(buf, g->v[i].name); return; }
       }
     }
@@ -826,7 +826,6 @@ static void gen_stmt(G *g, int flags);
 static void gen_block_body(G *g, int n);
 
 static void declarator_init(G *g, Str *s, int ty, const char *name, int noarr);
-/* `T x = e` or `T a[N] = {...}` declarator text; adds the variable (after its initialiser) */
 /* in C a new name is in scope in its own initialiser: hides the outer variable of that name while the
  * initialiser is generated; returns its index (to unhide) or -1 */
 static int hide_name(G *g, const char *name) {
@@ -836,6 +835,8 @@ static int hide_name(G *g, const char *name) {
   if (hid >= 0) g->v[hid].uninit = 1;
   return hid;
 }
+/* `x = e` or `a[N] = {...}` declarator text (noarr: scalars only); adds the variable after its
+ * initialiser */
 static void declarator(G *g, Str *s, int ty, int noarr) {
   char name[24];
   int hid;

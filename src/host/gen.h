@@ -22,7 +22,8 @@ enum { GEN_SMALL = 0, GEN_MEDIUM = 1, GEN_LARGE = 2 };
 #define GEN_ARR_LEN    8   /* elements of an array argument (and of every array param) */
 
 typedef struct {
-  int size;            /* GEN_SMALL (~10-30 lines), GEN_MEDIUM (~100-300), GEN_LARGE (~1 MB)          */
+  int size;            /* GEN_SMALL (~10-40 lines), GEN_MEDIUM (~100-300), GEN_LARGE (1500 functions,
+                          ~3 MB: for compile-speed benchmarks)                                         */
   int functions;       /* number of functions; 0: chosen from the seed according to size             */
   int traps;           /* 1: a program that traps at run time on purpose (see GenInfo.trap)          */
   int ntests;          /* argument sets to suggest, 1..GEN_MAX_TESTS; 0: 3                           */
@@ -43,10 +44,12 @@ typedef struct {
   uint8_t params[GEN_MAX_PARAMS]; /* parameter types (TY_ARR | base for array parameters)            */
   int32_t ntests;
   GenArg args[GEN_MAX_TESTS][GEN_MAX_PARAMS]; /* suggested argument sets                             */
-  int32_t trap;        /* traps mode: the TRAP_* that every test surely raises; TRAP_NONE when the
-                          trap depends on the arguments (then some tests may well return normally)   */
+  int32_t trap;        /* traps mode: the TRAP_* that every test surely raises under the default limits
+                          of gnc run and gnc batch; TRAP_NONE when the trap depends on the arguments
+                          (then some tests may return normally)                                      */
   int32_t nfuncs;      /* functions in the program                                                   */
-  int64_t cost;        /* rough upper bound of statements executed by one call of the entry          */
+  int64_t cost;        /* rough upper bound of the expression nodes one call of the entry evaluates
+                          (the VM executes a small multiple of this)                                 */
 } GenInfo;
 
 /* the defaults: GEN_SMALL, functions 0, no traps, 3 tests, no prefix */

@@ -247,7 +247,7 @@ def run_gnc_batch(args, progs, jsonl_path):
     return vals, problems
 
 
-def run_gnc_one(args, p, work):
+def run_gnc_one(args, p, work, extra=()):
     path = os.path.join(work, "p%d.c" % p["k"])
     with open(path, "w") as f:
         f.write(p["source"])
@@ -259,7 +259,7 @@ def run_gnc_one(args, p, work):
                 argv.append("[" + ",".join(json.dumps(x) for x in v) + "]")
             else:
                 argv.append(json.dumps(v))
-        cmd = [args.gnc, "run", path, "--entry", p["entry"], "--fuel", str(args.fuel), "--"] + argv
+        cmd = [args.gnc, "run", path, "--entry", p["entry"], "--fuel", str(args.fuel)] + list(extra) + ["--"] + argv
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
         except subprocess.TimeoutExpired:
@@ -290,21 +290,88 @@ def gen_programs(args, seed, count, prefix, first_k):
     return progs
 
 
-def keep_failure(args, p, why, gcc_vals, gnc_vals):
+def phase_hint(args, p, gcc_vals, work):
+    """runs the failing program through gnc run with and without the optimizer: which side is wrong"""
+    res = {}
+    for name, extra in (("opt", ()), ("no-opt", ("--no-opt",))):
+        v, m = run_gnc_one(args, p, work, extra)
+        ok = m is None and all(key in gcc_vals and norm(v.get(key), p["ret"]) == norm(gcc_vals[key], p["ret"])
+                               for key in ((p["k"], t) for t in range(len(p["tests"]))))
+        res[name] = ok
+    if res["no-opt"] and not res["opt"]:
+        return "gnc run --no-opt agrees with gcc, gnc run does not: look at the optimizer (opt, peephole)"
+    if res["opt"] and res["no-opt"]:
+        return "gnc run agrees with gcc with and without --no-opt: look at the batch path"
+    if not res["opt"] and not res["no-opt"]:
+        return "gnc run disagrees with gcc with and without --no-opt: not the optimizer (front end, codegen, VM)"
+    return "gnc run --no-opt disagrees with gcc but gnc run agrees"
+
+
+def check_traps(args, work):
+    """programs generated with --traps: every test of a program whose metadata names a trap must raise
+    exactly that trap (under gnc's default limits); returns (passed, failed)"""
+    cmd = [args.gen, "gen", "--jsonl", "--meta", "--traps", "--seed", str(args.seed), "--count", str(args.traps)]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    progs = [json.loads(l) for l in r.stdout.split("\n") if l.strip()]
+    path = os.path.join(work, "traps.jsonl")
+    with open(path, "w") as f:
+        f.write(r.stdout)
+    use_batch = not args.no_batch and gnc_has_batch(args.gnc)
+    if use_batch:
+        r = subprocess.run([args.gnc, "batch", "--backend", "cpu", "--fuel", "10000000", path],
+                           capture_output=True, text=True)
+        outs = [json.loads(l) for l in r.stdout.split("\n") if l.strip()]
+    passed = failed = 0
+    for i, p in enumerate(progs):
+        if use_batch:
+            o = outs[i] if i < len(outs) else {}
+            kinds = [res.get("trap") if res.get("status") == "trap" else None for res in o.get("results", [])]
+            err = None if o.get("status") == "ok" else "%s: %s" % (o.get("status"), o.get("error"))
+        else:
+            src = os.path.join(work, "trap%d.c" % i)
+            with open(src, "w") as f:
+                f.write(p["source"])
+            kinds, err = [], None
+            for test in p["tests"]:
+                argv = [("[" + ",".join(json.dumps(x) for x in v) + "]") if isinstance(v, list) else json.dumps(v)
+                        for v in test["args"]]
+                rr = subprocess.run([args.gnc, "run", src, "--entry", p["entry"], "--fuel", "10000000", "--max-depth",
+                                     "1000", "--"] + argv, capture_output=True, text=True)
+                kinds.append(rr.stderr.strip().split("runtime error: ")[-1] if rr.returncode == 2 else None)
+                if rr.returncode not in (0, 2):
+                    err = rr.stderr.strip()[-300:]
+        if err is None and (p["trap"] is None or all(k == p["trap"] for k in kinds)):
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL traps seed %d: expected %s, got %s %s" % (p["seed"], p["trap"], kinds, err or ""))
+    return passed, failed
+
+
+def keep_failure(args, p, why, gcc_vals, gnc_vals, work=None):
     os.makedirs(args.fail_dir, exist_ok=True)
     seed = p["seed"]
     path = os.path.join(args.fail_dir, "seed-%d.c" % seed)
     with open(path, "w") as f:
         f.write("// differential test failure: %s\n" % why.replace("\n", "\n// "))
+        if work and not args.sanitize:
+            hint = phase_hint(args, p, gcc_vals, work)
+            f.write("// hint: %s\n" % hint)
+            why += "\n  hint: " + hint
         f.write("// reproduce: build/gnc gen --seed %d --size %s > prog.c  (function names without the %s prefix)\n"
                 % (seed, p["size"], p["prefix"]))
+        t0_args = " ".join("'" + (("[" + ",".join(json.dumps(x) for x in v) + "]") if isinstance(v, list)
+                                  else json.dumps(v)) + "'" for v in p["tests"][0]["args"]) if p["tests"] else ""
+        mode = "verify" if "does not verify" in why else "mismatch"
+        f.write("// minimise: tests/diff/reduce.py %s --mode %s --entry %s --ret %s --types %s --args %s\n" % (
+            path, mode, p["entry"], p["ret"], " ".join("'%s'" % t for t in p["params"]), t0_args))
         for t, test in enumerate(p["tests"]):
             args_txt = " ".join(("[" + ",".join(json.dumps(x) for x in v) + "]") if isinstance(v, list)
                                 else json.dumps(v) for v in test["args"])
             f.write("// test %d: gnc run THIS --entry %s -- %s\n//   gcc: %s\n//   gnc: %s\n" % (
                 t, p["entry"], args_txt, gcc_vals.get((p["k"], t)), gnc_vals.get((p["k"], t))))
         f.write(p["source"])
-    return path
+    return path, why
 
 
 def main():
@@ -328,10 +395,16 @@ def main():
     ap.add_argument("--sanitize", action="store_true", help="validate the generator with gcc sanitizers only")
     ap.add_argument("--no-batch", action="store_true", help="use gnc run even if gnc batch exists")
     ap.add_argument("--max-report", type=int, default=10)
+    ap.add_argument("--traps", type=int, default=200, metavar="K",
+                    help="also check K programs generated with --traps raise their announced trap (0: skip)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.gen = args.gen or args.gnc
     t0 = time.time()
+    if os.path.isdir(args.fail_dir):  # failures of an earlier run would mislead
+        for name in os.listdir(args.fail_dir):
+            if name.startswith("seed-") and name.endswith(".c"):
+                os.remove(os.path.join(args.fail_dir, name))
     progs = gen_programs(args, args.seed, args.count, "p", 0)
     if args.random > 0:
         rseed = int.from_bytes(os.urandom(4), "little") + 1000000
@@ -398,16 +471,23 @@ def main():
         shown = 0
         for p in progs:
             if p["k"] in failed:
-                path = keep_failure(args, p, problems[p["k"]], gcc_vals, gnc_vals)
+                path, problems[p["k"]] = keep_failure(args, p, problems[p["k"]], gcc_vals, gnc_vals, work)
                 if shown < args.max_report:
                     print("FAIL seed %d (%s): %s\n  kept as %s" % (p["seed"], p["size"],
                                                                    problems[p["k"]].strip()[:800], path))
                 shown += 1
         nfail = len(failed)
+        npass = len(progs) - nfail
+        if not args.sanitize:
+            print("against gcc: %d passed, %d failed" % (npass, nfail))
+            if args.traps > 0:
+                tp, tf = check_traps(args, work)
+                print("trap programs: %d passed, %d failed" % (tp, tf))
+                npass, nfail = npass + tp, nfail + tf
         if args.verbose:
             print("%.1fs" % (time.time() - t0), file=sys.stderr)
-        print("%d passed, %d failed" % (len(progs) - nfail, nfail))
-        return 1 if failed else 0
+        print("%d passed, %d failed" % (npass, nfail))
+        return 1 if nfail else 0
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -90,7 +90,39 @@ class Oracle:
         return self.gcc_ok(src, False) is not None
 
 
+def block_end(lines, i):
+    """index of the line closing the block opened at the end of line i (same indentation, starts with '}')"""
+    ind = len(lines[i]) - len(lines[i].lstrip())
+    for j in range(i + 1, len(lines)):
+        l = lines[j]
+        if l.strip() and len(l) - len(l.lstrip()) == ind and l.lstrip().startswith("}"):
+            return j
+    return None
+
+
+def reduce_blocks(lines, ok):
+    """removes whole blocks (functions, loops, ifs), then unwraps blocks keeping their bodies"""
+    for unwrap in (False, True):
+        i = 0
+        while i < len(lines):
+            if lines[i].rstrip().endswith("{"):
+                j = block_end(lines, i)
+                if j is not None:
+                    if not unwrap:
+                        cand = lines[:i] + lines[j + 1:]
+                    elif lines[j].strip() == "}":
+                        cand = lines[:i] + lines[i + 1:j] + lines[j + 1:]
+                    else:
+                        cand = None
+                    if cand and ok(cand):
+                        lines = cand
+                        continue
+            i += 1
+    return lines
+
+
 def reduce_lines(lines, ok):
+    """delta debugging over single lines and runs of lines"""
     size = max(1, len(lines) // 2)
     while True:
         progress = False
@@ -106,6 +138,45 @@ def reduce_lines(lines, ok):
             if size == 1:
                 return lines
             size = max(1, size // 2)
+
+
+def groups(line):
+    """(start, end) of every parenthesised group of line, outermost first"""
+    out, stack = [], []
+    for i, ch in enumerate(line):
+        if ch == "(":
+            stack.append(i)
+        elif ch == ")" and stack:
+            out.append((stack.pop(), i))
+    return sorted(out, key=lambda g: g[0] - g[1])
+
+
+def reduce_exprs(lines, ok):
+    """replaces parenthesised groups by 1 (or 0), and declarators of multi-declarations, while it helps"""
+    for i in range(len(lines)):
+        changed = True
+        while changed:
+            changed = False
+            for a, b in groups(lines[i]):
+                if lines[i][:a].rstrip().endswith(("if", "while", "for")) or lines[i][:a].rstrip()[-1:].isalnum():
+                    continue  # statement syntax or a call
+                for rep in ("1", "0"):
+                    cand = lines[:i] + [lines[i][:a] + rep + lines[i][b + 1:]] + lines[i + 1:]
+                    if ok(cand):
+                        lines, changed = cand, True
+                        break
+                if changed:
+                    break
+    return lines
+
+
+def reduce_all(lines, ok):
+    while True:
+        before = list(lines)
+        lines = reduce_lines(reduce_blocks(lines, ok), ok)
+        lines = reduce_exprs(lines, ok)
+        if lines == before:
+            return lines
 
 
 def main():
@@ -127,7 +198,7 @@ def main():
     lines = [l for l in src.split("\n") if not l.startswith("// test:")]
     if not o.interesting("\n".join(lines) + "\n"):
         sys.exit("the program does not show the problem to begin with")
-    lines = reduce_lines(lines, lambda ls: o.interesting("\n".join(ls) + "\n"))
+    lines = reduce_all(lines, lambda ls: o.interesting("\n".join(ls) + "\n"))
     out = a.output or (a.file.rsplit(".", 1)[0] + ".min.c")
     with open(out, "w") as f:
         f.write("\n".join(lines) + "\n")

@@ -30,16 +30,17 @@ typedef struct {
   int pct_traps;     /* % of programs generated in traps mode                    */
   int pct_errors;    /* % of programs with a mutated (usually invalid) source     */
   int pct_invalid;   /* % of programs with one invalid test or entry              */
+  int pct_deep;      /* % of programs nested near GNC_MAX_NEST (device stack)     */
 } BBMix;
 
-static uint64_t bb_rand(uint64_t *s) { /* splitmix64 */
+static inline uint64_t bb_rand(uint64_t *s) { /* splitmix64 */
   uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
 }
 
-static void *bb_grow(void *p, int64_t *cap, int64_t need, size_t elem) {
+static inline void *bb_grow(void *p, int64_t *cap, int64_t need, size_t elem) {
   if (need <= *cap) return p;
   int64_t c = *cap ? *cap : 64;
   while (c < need) c *= 2;
@@ -49,16 +50,16 @@ static void *bb_grow(void *p, int64_t *cap, int64_t need, size_t elem) {
   return p;
 }
 
-static void bb_init(BB *b) { memset(b, 0, sizeof *b); }
+static inline void bb_init(BB *b) { memset(b, 0, sizeof *b); }
 
-static void bb_free(BB *b) {
+static inline void bb_free(BB *b) {
   free(b->src); free(b->src_off); free(b->entry); free(b->entry_off); free(b->test_off);
   free(b->arg_off); free(b->args); free(b->expect); free(b->arr);
   memset(b, 0, sizeof *b);
 }
 
 /* starts program p (its tests follow with bb_add_test) */
-static void bb_add_program(BB *b, const char *src, int64_t len, const char *entry) {
+static inline void bb_add_program(BB *b, const char *src, int64_t len, const char *entry) {
   int64_t cap = b->prog_cap, el = (int64_t)strlen(entry);
   if (b->nprog + 2 > cap) {
     int64_t c1 = cap, c2 = cap, c3 = cap;
@@ -80,12 +81,12 @@ static void bb_add_program(BB *b, const char *src, int64_t len, const char *entr
   b->test_off[b->nprog] = b->ntests;
 }
 
-static void bb_push_arg(BB *b, BVal v) {
+static inline void bb_push_arg(BB *b, BVal v) {
   b->args = (BVal *)bb_grow(b->args, &b->arg_cap, b->nargs + 1, sizeof(BVal));
   b->args[b->nargs++] = v;
 }
 
-static BVal bb_scalar(int ty, Value v) {
+static inline BVal bb_scalar(int ty, Value v) {
   BVal r;
   r.len = 0;
   r.v = v.i;
@@ -98,7 +99,7 @@ static BVal bb_scalar(int ty, Value v) {
 }
 
 /* a test of the current (last) program: generator arguments; args[i] of an array type takes its elements */
-static void bb_add_test(BB *b, const GenArg *a, int nargs) {
+static inline void bb_add_test(BB *b, const GenArg *a, int nargs) {
   int i, k;
   if (b->ntests + 2 > b->test_cap) {
     int64_t c1 = b->test_cap, c2 = b->test_cap;
@@ -126,7 +127,7 @@ static void bb_add_test(BB *b, const GenArg *a, int nargs) {
   b->test_off[b->nprog] = b->ntests;
 }
 
-static void bb_view(const BB *b, BatchIn *in) {
+static inline void bb_view(const BB *b, BatchIn *in) {
   memset(in, 0, sizeof *in);
   in->nprog = (int32_t)b->nprog;
   in->src = b->src;
@@ -144,7 +145,7 @@ static void bb_view(const BB *b, BatchIn *in) {
 }
 
 /* breaks one thing about test t's arguments (the program becomes invalid_input) */
-static void bb_break_test(BB *b, int64_t t, uint64_t *rs) {
+static inline void bb_break_test(BB *b, int64_t t, uint64_t *rs) {
   int64_t a0 = b->arg_off[t], na = b->arg_off[t + 1] - a0;
   int what = (int)(bb_rand(rs) % 7);
   int64_t k;
@@ -173,8 +174,39 @@ static void bb_break_test(BB *b, int64_t t, uint64_t *rs) {
   }
 }
 
+/* A program nested `d` levels deep in one of 10 ways (parentheses, unary and cast chains, left- and
+ * right-associative operator chains, blocks, ifs, loops, calls, ?:); entry f(int x).  Depths around and
+ * beyond GNC_MAX_NEST test the parser's limit and the recursion depth (the GPU's stack) of every phase. */
+static inline int64_t bb_deep(char *buf, size_t cap, int kind, int d) {
+  size_t n = 0;
+  int i;
+#define BB_PUT(str) do { const char *s_ = (str); size_t l_ = strlen(s_); if (n + l_ < cap) { memcpy(buf + n, s_, l_); n += l_; } } while (0)
+  char tmp[64];
+  if (kind == 8) BB_PUT("int g(int x) { return x + 1; }\n");
+  BB_PUT("int f(int x) {\n");
+  switch (kind) {
+  case 0: BB_PUT("  return "); for (i = 0; i < d; i++) BB_PUT("("); BB_PUT("x"); for (i = 0; i < d; i++) BB_PUT(")"); BB_PUT(";\n"); break;
+  case 1: BB_PUT("  return "); for (i = 0; i < d; i++) BB_PUT(i % 3 == 0 ? "- " : i % 3 == 1 ? "~ " : "! "); BB_PUT("x;\n"); break;
+  case 2: BB_PUT("  return x"); for (i = 0; i < d; i++) BB_PUT(i % 2 ? " - x" : " + x"); BB_PUT(";\n"); break;
+  case 3: BB_PUT("  int a = 0;\n  a"); for (i = 0; i < d; i++) BB_PUT(" = a"); BB_PUT(" = x;\n  return a;\n"); break;
+  case 4: for (i = 0; i < d; i++) BB_PUT("{"); BB_PUT(" return x; "); for (i = 0; i < d; i++) BB_PUT("}"); BB_PUT("\n"); break;
+  case 5: for (i = 0; i < d; i++) BB_PUT("if (x > 0) "); BB_PUT("return 1;\n  return 0;\n"); break;
+  case 6:
+    BB_PUT("  int s = 0;\n");
+    for (i = 0; i < d; i++) { snprintf(tmp, sizeof tmp, "for (int i%d = 0; i%d < 1; i%d++) ", i, i, i); BB_PUT(tmp); }
+    BB_PUT("s += x;\n  return s;\n");
+    break;
+  case 7: BB_PUT("  return "); for (i = 0; i < d; i++) BB_PUT("x > 0 ? "); BB_PUT("x"); for (i = 0; i < d; i++) BB_PUT(" : 0"); BB_PUT(";\n"); break;
+  case 8: BB_PUT("  return "); for (i = 0; i < d; i++) BB_PUT("g("); BB_PUT("x"); for (i = 0; i < d; i++) BB_PUT(")"); BB_PUT(";\n"); break;
+  default: BB_PUT("  return "); for (i = 0; i < d; i++) BB_PUT(i % 2 ? "(int)" : "(long)"); BB_PUT("x;\n"); break;
+  }
+  BB_PUT("}\n");
+#undef BB_PUT
+  return (int64_t)n;
+}
+
 /* n programs from seeds seed0.., with mix m */
-static void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m) {
+static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m) {
   static char buf[1 << 22];
   uint64_t rs = seed0 * 7919 + 17;
   int64_t i;
@@ -190,6 +222,18 @@ static void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m) {
     go.ntests = nt < GEN_MAX_TESTS ? nt : GEN_MAX_TESTS;
     len = gen_program(seed0 + (uint64_t)i, &go, buf, sizeof buf, &info);
     if (len >= sizeof buf) len = sizeof buf - 1;
+    if ((int)(bb_rand(&rs) % 100) < m->pct_deep) { /* replaces the generated program, keeps its kind's mix */
+      static const int depths[] = {30, 60, 90, 97, 98, 99, 100, 101, 102, 150, 1000, 5000};
+      int dk = (int)(bb_rand(&rs) % 10), dd = depths[bb_rand(&rs) % (sizeof depths / sizeof depths[0])];
+      len = (size_t)bb_deep(buf, sizeof buf, dk, dd);
+      memset(&info, 0, sizeof info);
+      snprintf(info.entry, sizeof info.entry, "f");
+      info.nparams = 1;
+      info.params[0] = TY_INT;
+      info.ntests = 1;
+      info.args[0][0].ty = TY_INT;
+      info.args[0][0].v[0].i = 3 + (int)(bb_rand(&rs) % 5);
+    }
     snprintf(entry, sizeof entry, "%s", info.entry);
     if (kind >= m->pct_traps && kind < m->pct_traps + m->pct_errors && len > 0) {
       /* mutate one byte: a stray character, a deleted one, or a truncation */
@@ -214,7 +258,7 @@ static void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m) {
 }
 
 /* expected values from a reference run: ~50 % right, ~25 % wrong, ~25 % none */
-static void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *tr, uint64_t seed) {
+static inline void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *tr, uint64_t seed) {
   uint64_t rs = seed;
   int64_t p, t;
   for (p = 0; p < b->nprog; p++) {

@@ -39,7 +39,7 @@ typedef struct { size_t n; size_t pad; } EmuHdr;
 static int gx_alloc(GxDev *x, void **p, size_t n) {
   EmuHdr *h;
   *p = 0;
-  if (x->used + n > x->st.budget + (x->st.budget / 2)) { /* a "device" a bit larger than the budget */
+  if (x->used + n > x->st.budget + (x->st.budget / 2) + ((size_t)16 << 20)) { /* a "device" a bit larger than the budget */
     char m[128];
     snprintf(m, sizeof m, "emulated device out of memory (%zu bytes asked, %zu in use)", n, x->used);
     return gx_fail(x, m);
@@ -374,6 +374,7 @@ int main(int argc, char **argv) {
   mix.pct_traps = 25;
   mix.pct_errors = 15;
   mix.pct_invalid = 10;
+  mix.pct_deep = 4;
   bb_init(&bb);
   bb_generate(&bb, seed, n, &mix);
   bb_view(&bb, &in);

@@ -195,12 +195,17 @@ int main(int argc, char **argv) {
     printf("gpu-diff: skipped (no usable CUDA device)\n");
     return 0;
   }
+  if (n <= 0) {
+    printf("gpu-diff: device usable\n");
+    return 0;
+  }
   memset(&mix, 0, sizeof mix);
   mix.size = size < 0 ? GEN_SMALL : size;
   mix.tests = tests;
   mix.pct_traps = 25;
   mix.pct_errors = 15;
   mix.pct_invalid = 10;
+  mix.pct_deep = 4;
   bb_init(&bb);
   bb_generate(&bb, seed, n, &mix);
   bb_view(&bb, &in);

@@ -765,6 +765,43 @@ static void test_traps(void) {
   }
 }
 
+/* temps have their own types (a long temp is not an int local for LOADK_I), and a[i] op= f(a) reads
+ * a[i] after the call, as gcc and clang do */
+static long c_pick(long v, int k) { return v * 10 + k; }
+static int c_setf(int a[]) { a[0] = 100; return 1; }
+static long c_temps(int n) {
+  long l[3] = {1, 2, 3};
+  int a[2] = {5, 7};
+  long q = c_pick(l[n]++, 3) + c_pick(l[n + 1]--, 4);
+  a[0] += c_setf(a);
+  int r0 = a[0];
+  a[1] -= c_setf(a) * a[0];
+  return q * 1000000 + l[0] * 10000 + l[1] * 100 + l[2] + a[0] * 7 + a[1] * 3 + r0 * 100000000000L;
+}
+static void test_temps_order(void) {
+  int32_t pick, setf;
+  reset();
+  pick = FUNC(TY_LONG, "pick", PARAMS(param(TY_LONG, "v"), param(TY_INT, "k")),
+              BLOCK(ret(ADD(MUL(V("v"), N(10)), V("k")))));
+  setf = FUNC(TY_INT, "setf", PARAMS(param(TY_INT | TY_ARR, "a")), BLOCK(expr(ASG(idx(V("a"), N(0)), N(100))), ret(N(1))));
+  PROGRAM(pick, setf,
+          FUNC(TY_LONG, "f", PARAMS(param(TY_INT, "n")),
+               BLOCK(arr(TY_LONG, "l", 3, lng(1), lng(2), lng(3), END), arr(TY_INT, "a", 2, N(5), N(7), END),
+                     decl(TY_LONG, "q", ADD(call("pick", POSTINC(idx(V("l"), V("n"))), N(3), END),
+                                            call("pick", incdec(TK_DEC, 1, idx(V("l"), ADD(V("n"), N(1)))), N(4), END))),
+                     expr(asg(TK_ADD_ASSIGN, "+=", idx(V("a"), N(0)), call("setf", V("a"), END))),
+                     decl(TY_INT, "r0", idx(V("a"), N(0))),
+                     expr(asg(TK_SUB_ASSIGN, "-=", idx(V("a"), N(1)), MUL(call("setf", V("a"), END), idx(V("a"), N(0))))),
+                     ret(ADD(ADD(ADD(ADD(ADD(MUL(V("q"), N(1000000)), MUL(idx(V("l"), N(0)), N(10000))),
+                                         MUL(idx(V("l"), N(1)), N(100))), idx(V("l"), N(2))),
+                                 MUL(idx(V("a"), N(0)), N(7))), ADD(MUL(idx(V("a"), N(1)), N(3)),
+                                                                   MUL(V("r0"), lng(100000000000L))))))),
+          /* the next function's local types follow f's: its int parameter must not be taken for f's temp */
+          FUNC(TY_INT, "after", PARAMS(param(TY_INT, "x")), BLOCK(ret(V("x")))));
+  save();
+  FOR_OPT for (int n = 0; n < 2; n++) expect_i("f", 1, n, 0, c_temps(n), __LINE__);
+}
+
 int main(void) {
   (void)D;
   (void)lor_unused;
@@ -783,6 +820,7 @@ int main(void) {
   test_consts();
   test_unreachable_end();
   test_traps();
+  test_temps_order();
   printf("test_gen: %d passed, %d failed\n", tests - failures, failures);
   return failures != 0;
 }

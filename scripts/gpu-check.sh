@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# gpu-check.sh - the GPU checks of gnc, on a machine with a CUDA device (sm_90: H100/H200).
+#
+#   scripts/gpu-check.sh [STEP ...]     STEP: build emu diff chunks cli sanitize bench bench-quick all
+#                                       (default: all = build emu diff chunks cli sanitize bench-quick)
+#
+#   build      make build/gnc and the GPU tools (ptxas frame sizes logged, for the stack size in docs/gpu.md)
+#   emu        the GPU pipeline with an emulated device (runs anywhere)
+#   diff       build/gpu-diff: CUDA vs CPU backend, every result bit for bit, module bytes, device input
+#   chunks     the same with a tiny memory budget, tiny chunks, a tiny tier-1 VM memory and the extra
+#              verifier pool forced, so that every chunking and retry path runs on the device
+#   cli        `gnc batch --backend cuda` vs `--backend cpu` on `gnc gen --jsonl --traps` output
+#   sanitize   compute-sanitizer memcheck, initcheck and racecheck on a small differential run
+#   bench      build/gnc-gpu-bench, full grid (N = 1..1e6, T = 1..1000); bench-quick: N <= 1e5, T <= 100
+#
+# Logs and results go to $OUT (the device tool's output folder) when set, else to build/gpu-check/.
+# Each step prints PASS/FAIL/SKIP; the exit status is 1 if any step failed.  One step should stay well
+# inside 10 minutes; run `all` in pieces where a session limits a command's time.
+set -u
+cd "$(dirname "$0")/.."
+OUTDIR=${OUT:-build/gpu-check}
+mkdir -p "$OUTDIR"
+JOBS=$(nproc 2>/dev/null || echo 4)
+STATUS=0
+SUMMARY="$OUTDIR/summary.txt"
+
+say() { echo "$*" | tee -a "$SUMMARY"; }
+step() { # name command...
+  local name=$1; shift
+  local log="$OUTDIR/$name.log" t0=$(date +%s)
+  echo "== $name: $*" | tee -a "$SUMMARY"
+  if "$@" >"$log" 2>&1; then
+    say "PASS $name ($(( $(date +%s) - t0 )) s)"
+  else
+    say "FAIL $name ($(( $(date +%s) - t0 )) s), last lines of $log:"
+    tail -n 25 "$log" | tee -a "$SUMMARY"
+    STATUS=1
+  fi
+}
+
+have_device() { build/gpu-diff -n 0 2>/dev/null | grep -q "skipped" && return 1; return 0; }
+
+do_build() {
+  {
+    nvidia-smi || true
+    /usr/local/cuda/bin/nvcc --version || nvcc --version || true
+  } >"$OUTDIR/device.txt" 2>&1
+  # -Xptxas -v: frame sizes of every device function in build.log (the compile kernels' stack bound is
+  # derived from them, docs/gpu.md)
+  rm -f build/cuda/core_unity.o
+  step build make -j"$JOBS" build/gnc build/gpu-emu build/gpu-diff build/gnc-gpu-bench NVCC_FLAGS_EXTRA="-Xptxas -v"
+  # the stack bound of the compile kernels from those frames and the PTX call graph (needs networkx)
+  step stack-bound bash -c "nvcc_=\$(command -v nvcc || echo /usr/local/cuda/bin/nvcc); \$nvcc_ -std=c++17 -O3 \
+    --fmad=false -I. -Isrc/core -Iinclude -Ibuild/cuda -arch=compute_90 -ptx src/cuda/core_unity.cu \
+    -o $OUTDIR/core_unity.ptx && python3 scripts/cuda-stack.py $OUTDIR/build.log $OUTDIR/core_unity.ptx; \
+    rm -f $OUTDIR/core_unity.ptx"
+}
+
+do_emu() { step emu build/gpu-emu -n 400 -q; }
+
+do_diff() {
+  if ! have_device; then say "SKIP diff: no usable CUDA device ($(build/gpu-diff -n 0 | head -1))"; return; fi
+  step diff build/gpu-diff -n 20000 -t 8
+  step diff-medium build/gpu-diff -n 2000 -t 4 --size medium -s 7
+}
+
+do_chunks() {
+  if ! have_device; then say "SKIP chunks: no usable CUDA device"; return; fi
+  step chunks-budget env GNC_CUDA_MEM_MB=96 build/gpu-diff -n 6000 -t 6 -s 3
+  step chunks-small env GNC_CUDA_CHUNK=37 GNC_CUDA_VM_SMALL=16,16,2 build/gpu-diff -n 3000 -t 40 -s 5
+  step chunks-extra-vfy env GNC_CUDA_FORCE_EXTRA_VFY=1 GNC_CUDA_MEM_MB=64 build/gpu-diff -n 2000 -t 3 -s 9
+}
+
+do_cli() {
+  if ! have_device; then say "SKIP cli: no usable CUDA device"; return; fi
+  step cli bash -c '
+    set -e
+    build/gnc gen --count 3000 --tests 5 --jsonl > '"$OUTDIR"'/cli_in.jsonl
+    build/gnc gen --seed 100000 --count 2000 --tests 5 --traps --jsonl >> '"$OUTDIR"'/cli_in.jsonl
+    build/gnc batch --backend cpu '"$OUTDIR"'/cli_in.jsonl > '"$OUTDIR"'/cli_cpu.jsonl
+    build/gnc batch --backend cuda '"$OUTDIR"'/cli_in.jsonl > '"$OUTDIR"'/cli_cuda.jsonl
+    cmp '"$OUTDIR"'/cli_cpu.jsonl '"$OUTDIR"'/cli_cuda.jsonl
+    wc -l '"$OUTDIR"'/cli_cuda.jsonl
+    rm -f '"$OUTDIR"'/cli_in.jsonl '"$OUTDIR"'/cli_cpu.jsonl'
+}
+
+do_sanitize() {
+  if ! have_device; then say "SKIP sanitize: no usable CUDA device"; return; fi
+  local cs
+  cs=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)
+  if [ -z "$cs" ]; then say "SKIP sanitize: compute-sanitizer not found"; return; fi
+  step memcheck "$cs" --tool memcheck --leak-check full --error-exitcode 9 build/gpu-diff -n 300 -t 4
+  step initcheck "$cs" --tool initcheck --error-exitcode 9 build/gpu-diff -n 200 -t 3
+  step racecheck "$cs" --tool racecheck --error-exitcode 9 build/gpu-diff -n 100 -t 3
+  step memcheck-chunks env GNC_CUDA_MEM_MB=64 GNC_CUDA_CHUNK=17 GNC_CUDA_VM_SMALL=16,16,2 \
+    "$cs" --tool memcheck --error-exitcode 9 build/gpu-diff -n 200 -t 20
+}
+
+do_bench() {
+  if ! have_device; then say "SKIP bench: no usable CUDA device"; return; fi
+  step bench build/gnc-gpu-bench --csv "$OUTDIR/gpu_bench.csv" "$@"
+  cp "$OUTDIR/bench.log" "$OUTDIR/gpu_bench.txt" 2>/dev/null || true
+}
+
+[ $# -eq 0 ] && set -- all
+: >"$SUMMARY"
+for s in "$@"; do
+  case $s in
+    build) do_build ;;
+    emu) do_emu ;;
+    diff) do_diff ;;
+    chunks) do_chunks ;;
+    cli) do_cli ;;
+    sanitize) do_sanitize ;;
+    bench) do_bench ;;
+    bench-quick) do_bench --quick ;;
+    all) do_build; do_emu; do_diff; do_chunks; do_cli; do_sanitize; do_bench --quick ;;
+    *) echo "unknown step: $s (build emu diff chunks cli sanitize bench bench-quick all)"; exit 2 ;;
+  esac
+done
+say "gpu-check: $([ $STATUS -eq 0 ] && echo all steps passed || echo some steps FAILED); logs in $OUTDIR"
+exit $STATUS
