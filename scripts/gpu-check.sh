@@ -69,6 +69,7 @@ do_chunks() {
   step chunks-budget env GNC_CUDA_MEM_MB=96 build/gpu-diff -n 6000 -t 6 -s 3
   step chunks-small env GNC_CUDA_CHUNK=37 GNC_CUDA_VM_SMALL=16,16,2 build/gpu-diff -n 3000 -t 40 -s 5
   step chunks-extra-vfy env GNC_CUDA_FORCE_EXTRA_VFY=1 GNC_CUDA_MEM_MB=64 build/gpu-diff -n 2000 -t 3 -s 9
+  step chunks-vfy-windows env GNC_CUDA_FORCE_EXTRA_VFY=1 GNC_CUDA_XPOOL_PCT=0 build/gpu-diff -n 1000 -t 3 -s 13
 }
 
 do_cli() {

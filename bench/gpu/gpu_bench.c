@@ -4,7 +4,7 @@
  * Two workloads:
  *   gen    generated programs (the project's generator, ~1 KB each, 1-3 suggested argument sets reused
  *          cyclically): compile-heavy; programs/s and source MB/s;
- *   loops  a loop-heavy function (about 10 VM instructions per iteration, 1000-2000 iterations per test)
+ *   loops  a loop-heavy function (about 10 VM instructions per iteration, 100-200 iterations per test)
  *          with per-program constants: VM instructions/s and (program x test) runs/s.
  * For each N (programs) and T (tests per program) on the grid it runs batch_run_cuda (warm context, best of
  * R runs) and reads the backend's phase times (BatchCudaStats), then batch_run_cpu with 1 thread and with
@@ -12,15 +12,16 @@
  * (the row says how many were measured).  Unique programs: up to --unique (default 100000), then repeated
  * (the GPU caches nothing between programs, so repeats cost the same).
  *
- *   build/gnc-gpu-bench [--quick] [--workload gen|loops|all] [--max-n N] [--max-t T] [--reps R]
+ *   build/gnc-gpu-bench [--quick] [--cpu-only] [--workload gen|loops|all] [--max-n N] [--max-t T] [--reps R]
  *                       [--cpu-budget S] [--unique U] [--csv FILE]
- * Without a usable device it says so and exits 0.
+ * Without a usable device it says so and exits 0 (--cpu-only: only the CPU columns, e.g. to test the driver).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <math.h>
 #include "batch.h"
 #include "../../src/cuda/cuda_api.h"
 #include "../../tests/gpu/batchgen.h"
@@ -31,7 +32,7 @@ static double now_s(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* loops workload: program i, tests n = 1000 + (t * 37) % 1000, k = t */
+/* loops workload: program i, tests n = 100 + (t * 37) % 100, k = t (about 1000-2000 VM instructions each) */
 static void make_loops(BB *b, int64_t n, int tests) {
   char src[512];
   int64_t i;
@@ -50,7 +51,7 @@ static void make_loops(BB *b, int64_t n, int tests) {
     for (t = 0; t < tests; t++) {
       GenArg a[2];
       memset(a, 0, sizeof a);
-      a[0].ty = TY_INT; a[0].v[0].i = 1000 + (t * 37) % 1000;
+      a[0].ty = TY_INT; a[0].v[0].i = 100 + (t * 37) % 100;
       a[1].ty = TY_INT; a[1].v[0].i = t;
       bb_add_test(b, a, 2);
     }
@@ -136,7 +137,7 @@ static double cpu_time(const BatchIn *in, int threads, double budget, int32_t *m
 }
 
 int main(int argc, char **argv) {
-  int quick = 0, reps = 3, i, w;
+  int quick = 0, reps = 3, i, w, cpu_only = 0;
   int64_t max_n = 1000000, max_t = 1000, unique = 100000;
   double cpu_budget = 20;
   const char *workload = "all", *csv = 0;
@@ -146,6 +147,7 @@ int main(int argc, char **argv) {
   int ncores = (int)sysconf(_SC_NPROCESSORS_ONLN);
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--quick")) quick = 1;
+    else if (!strcmp(argv[i], "--cpu-only")) cpu_only = 1;
     else if (!strcmp(argv[i], "--workload") && i + 1 < argc) workload = argv[++i];
     else if (!strcmp(argv[i], "--max-n") && i + 1 < argc) max_n = atoll(argv[++i]);
     else if (!strcmp(argv[i], "--max-t") && i + 1 < argc) max_t = atoll(argv[++i]);
@@ -154,14 +156,14 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--unique") && i + 1 < argc) unique = atoll(argv[++i]);
     else if (!strcmp(argv[i], "--csv") && i + 1 < argc) csv = argv[++i];
     else {
-      fprintf(stderr, "usage: gnc-gpu-bench [--quick] [--workload gen|loops|all] [--max-n N] [--max-t T] [--reps R] "
+      fprintf(stderr, "usage: gnc-gpu-bench [--quick] [--cpu-only] [--workload gen|loops|all] [--max-n N] [--max-t T] [--reps R] "
                       "[--cpu-budget S] [--unique U] [--csv FILE]\n");
       return 2;
     }
   }
   if (quick) { max_n = max_n < 100000 ? max_n : 100000; max_t = max_t < 100 ? max_t : 100; reps = 2; cpu_budget = 5; }
   printf("gpu-bench: device: %s; CPU: %d cores\n", batch_cuda_device_info(), ncores);
-  if (!cuda_available()) {
+  if (!cuda_available() && !cpu_only) {
     printf("gpu-bench: skipped (no usable CUDA device)\n");
     return 0;
   }
@@ -204,7 +206,7 @@ int main(int argc, char **argv) {
         tr = (TestResult *)calloc((size_t)in.ntests + 1, sizeof *tr);
         memset(&o, 0, sizeof o);
         memset(&best, 0, sizeof best);
-        for (r = 0; r <= reps; r++) { /* run 0 warms up */
+        for (r = 0; r <= reps && !cpu_only; r++) { /* run 0 warms up */
           double t0 = now_s(), t;
           if (batch_run_cuda(&in, &o, pr, tr, err, sizeof err) != 0) {
             fprintf(stderr, "batch_run_cuda: %s\n", err);
@@ -214,6 +216,7 @@ int main(int argc, char **argv) {
           batch_cuda_last_stats(&st);
           if (r > 0 && t < gbest) { gbest = t; best = st; }
         }
+        if (cpu_only) gbest = NAN;
         c1 = cpu_time(&in, 1, cpu_budget, &m1, pr, tr);
         ca = cpu_time(&in, 0, cpu_budget, &ma, pr, tr);
         printf("%-6s %8lld %5d %9.3f | %10.5f %11.4g %9.4g %11.4g %11.4g | %10.4g %10.4g %8.3g |", wn, (long long)N, T,

@@ -169,7 +169,7 @@ CORE_FN static int gen_delta(int op) {
   case OP_PUSH_I: case OP_PUSH_B: case OP_PUSH_L: case OP_CONST_I: case OP_CONST_L: case OP_CONST_D:
   case OP_DUP: case OP_LOAD:
     return 1;
-  case OP_LOAD2: case OP_LOADK_I: return 2;
+  case OP_LOAD2: case OP_LOADK_I: case OP_LOADK_L: return 2;
   case OP_POP: case OP_STORE: case OP_JZ: case OP_JNZ: case OP_RET: case OP_ASTORE_K:
   case OP_ADD_I: case OP_SUB_I: case OP_MUL_I: case OP_DIV_I: case OP_REM_I: case OP_AND_I:
   case OP_OR_I: case OP_XOR_I: case OP_SHL_I: case OP_SHR_I:
@@ -334,9 +334,10 @@ CORE_FN static void gen_load(Gen *g, int32_t slot) {
 CORE_FN static void gen_store(Gen *g, int32_t slot) {
   int32_t p0 = PREV(0), p1 = PREV(1), p2 = PREV(2);
   gen_stack(g, -1);
-  if (gen_fusable(g, p1) && OPC(p0) == OP_ADDK_I && OPC(p1) == OP_LOAD && ARG(p1) == (uint32_t)slot) {
+  if (gen_fusable(g, p1) && (OPC(p0) == OP_ADDK_I || OPC(p0) == OP_ADDK_L) && OPC(p1) == OP_LOAD &&
+      ARG(p1) == (uint32_t)slot) {
     uint32_t k = (uint32_t)SARG(p0);
-    g->code[p1] = (uint32_t)OP_INC_SLOT_I | (uint32_t)slot << 8;
+    g->code[p1] = (uint32_t)(OPC(p0) == OP_ADDK_I ? OP_INC_SLOT_I : OP_INC_SLOT_L) | (uint32_t)slot << 8;
     g->code[p1 + 1] = k;
     g->pc = p1 + 2;
     gen_hist_drop(g, 2);
@@ -398,10 +399,20 @@ CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
   switch (t) {
   case TY_INT: gen_int(g, v); return;
   case TY_BOOL: gen_op_a(g, OP_PUSH_B, v != 0); return;
-  case TY_LONG:
+  case TY_LONG: {
+    int32_t p = PREV(0);
+    if (v >= -2147483647 - 1 && v <= 2147483647 && gen_fusable(g, p) && OPC(p) == OP_LOAD &&
+        gen_slot_type(g, ARG(p)) == TY_LONG && gen_room(g, 1)) {
+      g->code[p] = (uint32_t)OP_LOADK_L | g->code[p] >> 8 << 8;
+      g->code[p + 1] = (uint32_t)(int32_t)v;
+      g->pc = p + 2;
+      gen_stack(g, 1);
+      return;
+    }
     if (gen_fits24(v)) gen_op_a(g, OP_PUSH_L, (uint32_t)v);
     else gen_op_a(g, OP_CONST_L, (uint32_t)gen_const_index(g, (uint64_t)v));
     return;
+  }
   default: gen_op_a(g, OP_CONST_D, (uint32_t)gen_const_index(g, (uint64_t)v)); return;
   }
 }
@@ -409,21 +420,22 @@ CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
 /* an int/long/double arithmetic or bitwise instruction (ADD_I/SUB_I fuse with a constant before) */
 CORE_FN static void gen_arith(Gen *g, int op) {
   int32_t p = PREV(0);
-  if ((op == OP_ADD_I || op == OP_SUB_I) && gen_fusable(g, p)) {
-    if (OPC(p) == OP_PUSH_I) {
+  if ((op == OP_ADD_I || op == OP_SUB_I || op == OP_ADD_L || op == OP_SUB_L) && gen_fusable(g, p)) {
+    int lng = op == OP_ADD_L || op == OP_SUB_L, sub = op == OP_SUB_I || op == OP_SUB_L;
+    if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) {
       int64_t k = SARG(p);
-      if (op == OP_SUB_I) k = -k;
+      if (sub) k = -k;
       if (gen_fits24(k)) {
-        g->code[p] = (uint32_t)OP_ADDK_I | ((uint32_t)k & 0xffffffu) << 8;
+        g->code[p] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
         gen_stack(g, -1);
         return;
       }
-    } else if (OPC(p) == OP_LOADK_I) {
+    } else if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I)) {
       int64_t k = (int32_t)g->code[p + 1];
-      if (op == OP_SUB_I) k = -k;
+      if (sub) k = -k;
       if (gen_fits24(k)) {
         g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
-        g->code[p + 1] = (uint32_t)OP_ADDK_I | ((uint32_t)k & 0xffffffu) << 8;
+        g->code[p + 1] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
         gen_hist_drop(g, 1);
         gen_hist_push(g, p);
         gen_hist_push(g, p + 1);

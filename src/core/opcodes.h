@@ -92,7 +92,8 @@
   X(JEQ_I, OK_JUMP, "ii>") X(JNE_I, OK_JUMP, "ii>") X(JLT_I, OK_JUMP, "ii>")                 \
   X(JLE_I, OK_JUMP, "ii>") X(JGT_I, OK_JUMP, "ii>") X(JGE_I, OK_JUMP, "ii>")                 \
   X(JEQ_L, OK_JUMP, "ll>") X(JNE_L, OK_JUMP, "ll>") X(JLT_L, OK_JUMP, "ll>")                 \
-  X(JLE_L, OK_JUMP, "ll>") X(JGT_L, OK_JUMP, "ll>") X(JGE_L, OK_JUMP, "ll>")
+  X(JLE_L, OK_JUMP, "ll>") X(JGT_L, OK_JUMP, "ll>") X(JGE_L, OK_JUMP, "ll>") \
+  X(LOADK_L, OK_SLOT_IMM, "special") X(ADDK_L, OK_IMM, "l>l")
 
 enum {
 #define X(name, kind, sig) OP_##name,

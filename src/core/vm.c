@@ -221,6 +221,8 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   OP(STORE) bp[A_U] = t; t = *--sp; NEXT;
   OP(LOAD2) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t = bp[*ip++]; NEXT;
   OP(LOADK_I) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t.i = (int32_t)*ip++; NEXT;
+  OP(LOADK_L) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t.i = (int32_t)*ip++; NEXT;
+  OP(ADDK_L) t.u += (uint64_t)(int64_t)A_S; NEXT;
   OP(MOV) CREDIT(1); bp[A_U] = bp[*ip++]; NEXT;
   OP(INC_SLOT_I) {
     uint32_t s = A_U, k = *ip++;

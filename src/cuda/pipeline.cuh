@@ -68,6 +68,7 @@ typedef struct {
   int32_t max_chunk;             /* programs per chunk (GNC_CUDA_CHUNK may lower it)           */
   int32_t s_stack, s_heap, s_depth; /* tier-1 VmMem (GNC_CUDA_VM_SMALL)                      */
   int32_t force_extra_vfy;       /* testing: verify every program in the extra pool            */
+  int32_t xpool_pct;             /* share of the budget for the extra verifier pool (8)        */
   BatchCudaStats stats;
   char err[512];
 } GxState;
@@ -144,6 +145,8 @@ static void gx_config(GxState *s, size_t free_bytes) {
   }
   e = getenv("GNC_CUDA_FORCE_EXTRA_VFY");
   s->force_extra_vfy = e && atoi(e) > 0;
+  e = getenv("GNC_CUDA_XPOOL_PCT"); /* testing: 0 makes the extra verifier pool work in windows */
+  s->xpool_pct = e && atoi(e) >= 0 && atoi(e) <= 50 ? atoi(e) : 8;
 }
 
 /* ---------------------------------------------------------------- one resident batch */
@@ -183,7 +186,7 @@ static int32_t gx_lanes(int64_t ntests, int64_t nprog) {
  * it when the total exceeds its share (planned on the host; a rare path) */
 static int gx_verify_extra(GxDev *x, GkChunk *ch, int64_t total) {
   GxState *s = gx_state(x);
-  size_t cap = gx_share(x, 8);
+  size_t cap = gx_share(x, s->xpool_pct);
   int64_t *need, *off, win = 0;
   int32_t i, n = ch->n;
   if (s->xpool.cap > cap) cap = s->xpool.cap;

@@ -112,6 +112,8 @@ typedef struct {
 typedef struct {
   Cli *cli;
   Line *lines;
+  const LineRef *refs;
+  const char *base;         /* the reader's buffer (line offsets are into it)                 */
   long n;
   BatchIn in;
   char *src, *entry;
@@ -332,7 +334,13 @@ out:
 
 static void parse_range(void *ctx, long i0, long i1) {
   Chunk *c = ctx;
-  for (long i = i0; i < i1; i++) parse_line(&c->lines[i], c->cli->max_line);
+  for (long i = i0; i < i1; i++) {
+    Line *l = &c->lines[i];
+    memset(l, 0, sizeof *l);
+    l->ref = c->refs[i];
+    l->text = c->base + l->ref.off;
+    parse_line(l, c->cli->max_line);
+  }
 }
 
 /* step 3: copy a placed line into the flat arrays (rebasing its offsets), then free its blob */
@@ -459,14 +467,15 @@ static int run_backend(Cli *cli, Chunk *c) {
   return 0;
 }
 
-static int process_chunk(Cli *cli, Line *lines, long n, const char *base) {
+static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, const char *base) {
   Chunk c;
   int rc = 0;
   memset(&c, 0, sizeof c);
   c.cli = cli;
   c.lines = lines;
   c.n = n;
-  for (long i = 0; i < n; i++) lines[i].text = base + lines[i].ref.off;
+  c.base = base;
+  c.refs = refs;
   int nt = n < 64 ? 1 : cli->threads;
   par_for(nt, n, 64, parse_range, &c);
   /* step 2: place the valid lines */
@@ -659,7 +668,8 @@ int cmd_batch(int argc, char **argv) {
   double t0 = now_s();
   LineReader r;
   lr_init(&r, f, cli.max_line);
-  Line *lines = xcalloc(CHUNK_LINES, sizeof(Line));
+  Line *lines = xcalloc(CHUNK_LINES, sizeof(Line));       /* set up in parallel by parse_range */
+  LineRef *refs = xcalloc(CHUNK_LINES, sizeof(LineRef));  /* what the (serial) reading loop fills */
   int eof = 0;
   rc = EXIT_OK;
   while (!eof && rc == EXIT_OK) {
@@ -675,12 +685,11 @@ int cmd_batch(int argc, char **argv) {
         ref.len -= 3;
       }
       if (!ref.too_large && is_blank(r.buf + ref.off, ref.len)) continue;
-      memset(&lines[n], 0, sizeof(Line));
-      lines[n].ref = ref;
+      refs[n] = ref;
       bytes += ref.len;
       n++;
     }
-    if (n > 0 && process_chunk(&cli, lines, n, r.buf) != 0) rc = EXIT_USER;
+    if (n > 0 && process_chunk(&cli, lines, refs, n, r.buf) != 0) rc = EXIT_USER;
     lr_compact(&r);
   }
   if (r.err) {
@@ -689,6 +698,7 @@ int cmd_batch(int argc, char **argv) {
   }
   double dt = now_s() - t0;
   free(lines);
+  free(refs);
   lr_free(&r);
   if (f != stdin) fclose(f);
   fprintf(stderr,

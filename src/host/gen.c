@@ -9,7 +9,9 @@
  *    only through an explicit cast whose operand is clamped by a range test (NaN fails the test).
  *  - Operations.  Divisors are never 0 or -1 (masks like `(d & -2) | 2`, `(d & 7) + 1`, literals, or a
  *    ?: guard over a pure divisor); shift counts are masked (`& 31`, `& 63`); indices are masked or
- *    reduced into range, or are loop counters whose range is known.
+ *    reduced into range, or are loop counters whose range is known.  A divisor that can be 1 is never
+ *    a sum or difference: gcc 12 folds -(a / (x + 1)) into a / ~x even with -fwrapv, which makes
+ *    -(INT_MIN / 1) trap as INT_MIN / -1.
  *  - Side effects.  Each full expression carries a read set and a write set of variables (arrays count as
  *    one variable; a call that receives an array writes it).  A side effect on v is generated only if v is
  *    in neither set, and nothing else may then read or write v in that full expression, so there are no
@@ -496,8 +498,12 @@ static Ex divisor(G *g, int ty, int d) {
                             small_lit(2));
   if (k < 80) {
     static const int masks[] = {1, 3, 7, 15, 255, 65535};
+    /* not "+ 1": gcc folds -(a / (x + 1)) into a / (-x - 1), INT_MIN / -1 when x == 0 (even with
+     * -fwrapv); a divisor that is 1 must not be a sum gcc can negate */
+    if (chance(g, 50))
+      return ex_bin(g, ex_bin(g, gx(g, ty, d), "&", P_BAND, small_lit(masks[rnd(g, 6)])), "|", P_BOR, small_lit(1));
     return ex_bin(g, ex_bin(g, gx(g, ty, d), "&", P_BAND, small_lit(masks[rnd(g, 6)])), "+", P_ADD,
-                  small_lit(1 + rnd(g, 3)));
+                  small_lit(2 + rnd(g, 2)));
   }
   { Ex c = gx_pure(g, ty, d), c2 = ex_copy(&c), c3 = ex_copy(&c);
     Ex t = ex_bin(g, ex_bin(g, c, "==", P_EQ, small_lit(0)), "||", P_LOR,
@@ -512,9 +518,11 @@ static Ex ex_divmod(G *g, int ty, int d) {
   if (ty == TY_DOUBLE && chance(g, 8)) /* IEEE division, may give inf or nan */
     return ex_bin(g, gx(g, a, d - 1), "/", P_MUL, gx(g, b, d - 1));
   if (ty != TY_DOUBLE && chance(g, 25)) { /* guard around the whole division, pure divisor */
-    Ex c = gx_pure(g, b, d - 1), c2 = ex_copy(&c), c3 = ex_copy(&c), x2;
-    Ex t = ex_bin(g, ex_bin(g, c, "==", P_EQ, small_lit(0)), "||", P_LOR,
-                  ex_bin(g, c2, "==", P_EQ, ex_pre(g, "-", small_lit(1))));
+    /* 1 is excluded too: gcc folds -(a / c) into a / -c, INT_MIN / -1 when c == 1 (even with -fwrapv) */
+    Ex c = gx_pure(g, b, d - 1), c2 = ex_copy(&c), c3 = ex_copy(&c), c4 = ex_copy(&c), x2;
+    Ex t = ex_bin(g, ex_bin(g, ex_bin(g, c, "==", P_EQ, small_lit(0)), "||", P_LOR,
+                            ex_bin(g, c2, "==", P_EQ, ex_pre(g, "-", small_lit(1)))), "||", P_LOR,
+                  ex_bin(g, c4, "==", P_EQ, small_lit(1)));
     x = gx_pure(g, a, d - 1); /* only one copy runs, but keep gcc's -Wsequence-point quiet */
     x2 = ex_copy(&x);
     return ex_cond3(g, t, x, ex_bin(g, x2, op, P_MUL, c3));

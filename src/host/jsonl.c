@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "host.h"
 #include "jsonl.h"
@@ -172,17 +174,34 @@ int json_raw_member(const char *s, size_t n, const char *key, int first, size_t 
 #define READ_BLOCK ((size_t)1 << 20)
 
 void lr_init(LineReader *r, FILE *f, size_t max_line) {
+  struct stat st;
   memset(r, 0, sizeof *r);
   r->f = f;
   r->max_line = max_line;
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && lseek(fileno(f), 0, SEEK_CUR) == 0) {
+    void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fileno(f), 0);
+    if (p != MAP_FAILED) {
+      madvise(p, (size_t)st.st_size, MADV_SEQUENTIAL);
+      r->buf = p;
+      r->len = r->cap = r->mapped = (size_t)st.st_size;
+      r->eof = 1;
+    }
+  }
 }
 
 void lr_free(LineReader *r) {
-  free(r->buf);
+  if (r->mapped) munmap(r->buf, r->mapped);
+  else free(r->buf);
   r->buf = NULL;
 }
 
 void lr_compact(LineReader *r) {
+  if (r->mapped) { /* give back the pages of the lines already answered */
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), end = r->pos / page * page;
+    if (end > r->dropped) madvise(r->buf + r->dropped, end - r->dropped, MADV_DONTNEED);
+    if (end > r->dropped) r->dropped = end;
+    return;
+  }
   if (r->pos == 0) return;
   memmove(r->buf, r->buf + r->pos, r->len - r->pos);
   r->len -= r->pos;
@@ -213,6 +232,14 @@ static size_t lr_read(LineReader *r, size_t at) {
 /* a line longer than max_line: drop its bytes (those from r->pos on) up to the next '\n' */
 static void lr_discard(LineReader *r, LineRef *l) {
   size_t total = r->len - r->pos;
+  if (r->mapped) { /* the last line, without a newline */
+    r->pos = r->scan = r->len;
+    l->off = r->pos;
+    l->len = 0;
+    l->too_large = total;
+    l->lineno = ++r->lineno;
+    return;
+  }
   r->len = r->pos;
   for (;;) {
     size_t n = lr_read(r, r->pos);

@@ -30,12 +30,15 @@ typedef struct {
   size_t max_line;
   long lineno;
   int eof, err;
+  size_t mapped;                /* > 0: buf is the whole input file mapped read-only (this many bytes) */
+  size_t dropped;               /* mapped: bytes before this were given back (madvise)               */
 } LineReader;
 typedef struct {
   size_t off, len;              /* the line (without '\n' and a trailing '\r') in LineReader.buf     */
   long lineno;                  /* 1-based                                                           */
   size_t too_large;             /* > 0: the line had this many bytes, more than max_line; not kept    */
 } LineRef;
+/* A regular file is mapped into memory (no copies, no buffer growth); pipes and terminals are read. */
 void lr_init(LineReader *r, FILE *f, size_t max_line);
 /* the next line: 1, or 0 at the end of input (r->err set on a read error).  Lines stay valid until
  * lr_compact, which drops everything before r->pos. */

@@ -6,10 +6,12 @@
 2. gcc: programs are concatenated, a few hundred per C file, with a generated main that calls every entry
    with every argument set and prints the value as `gnc run` does (%d, %ld, %.17g, true/false); the files
    are compiled with gcc -O0 -fwrapv -std=c11 and run in parallel.
-3. gnc: one `gnc batch` call over the same JSON lines when the batch command exists, else `gnc run` per
-   test (in parallel).
-4. Every value is compared; a program fails on any difference, a compile error, a trap or a crash.  Failing
-   programs are kept under the fail directory with the commands that reproduce them.
+3. gnc: one `gnc batch` call over the same JSON lines when the batch command exists (plus the first
+   --run-sample programs through `gnc run`, which must agree), else `gnc run` per test (in parallel).
+4. Every value is compared (NaNs compare equal whatever their sign); a program fails on any difference, a
+   compile error, a trap or a crash.  Failing programs are kept under the fail directory with the commands
+   that reproduce and minimise them (reduce.py), and a hint from re-running them with `gnc run --no-opt`.
+5. --traps K programs generated with `gnc gen --traps` must raise the trap their metadata announces.
 
 --sanitize checks the generator instead: the gcc build gets -fsanitize=undefined,float-cast-overflow,
 address, and any sanitizer report, warning about sequence points/uninitialised use, or slow program fails.

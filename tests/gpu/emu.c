@@ -238,6 +238,7 @@ static void emu_setup(GxDev *x, size_t budget, int chunk, const char *small, int
   if (chunk > 0) x->st.max_chunk = chunk;
   if (small) sscanf(small, "%d,%d,%d", &x->st.s_stack, &x->st.s_heap, &x->st.s_depth);
   x->st.force_extra_vfy = force_extra;
+  if (force_extra) x->st.xpool_pct = 0; /* windows of the extra verifier pool */
   x->resident = resident;
 }
 

@@ -20,6 +20,13 @@
 #include "../../src/cuda/cuda_api.h"
 #include "batchgen.h"
 
+/* the device-resident entry points exist only in a CUDA build (weak, as in api.c) */
+#pragma weak batch_cuda_run_device
+#pragma weak batch_cuda_alloc
+#pragma weak batch_cuda_free
+#pragma weak batch_cuda_copy
+#pragma weak batch_cuda_scores
+
 static long failures;
 
 static double now_ms(void) {
@@ -66,7 +73,16 @@ static void print_stats(void) {
 }
 
 /* the batch in device memory, run through batch_cuda_run_device, results and scores copied back */
+static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc);
 static void device_input(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc) {
+  if (!batch_cuda_run_device || !batch_cuda_alloc || !batch_cuda_free || !batch_cuda_copy || !batch_cuda_scores) {
+    fprintf(stderr, "FAIL device input: this build has no device entry points\n");
+    failures++;
+    return;
+  }
+  device_input_run(in, o, pc, tc);
+}
+static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc) {
   BatchIn d = *in;
   void *p[9] = {0};
   size_t sz[9];

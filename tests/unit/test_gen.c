@@ -1,13 +1,14 @@
 /* test_gen.c - unit tests of the code generator on hand-built trees (no parser needed).
  *
- *   cc -std=c11 -Isrc/core -ffp-contract=off tests/unit/test_gen.c src/core/check.c src/core/opt.c \
+ *   cc -std=c11 -fwrapv -Isrc/core -ffp-contract=off tests/unit/test_gen.c src/core/check.c src/core/opt.c \
  *      src/core/codegen.c src/core/compile.c src/core/module.c src/core/verify.c src/core/vm.c \
  *      -o build/test_gen && build/test_gen
  *
  * Each test builds the tree the parser would make, then for optimize = 0 and 1: check -> (opt) -> gen,
  * checks the module layout byte by byte (section offsets, zero padding, every byte written: the output
  * buffer is filled with garbage first, and a second compile must give the same bytes), loads and verifies
- * the module, and runs the entry on several inputs against the same function written in C here.
+ * the module, and runs the entry on several inputs against the same function written in C here (-fwrapv:
+ * the C twins rely on wrapping arithmetic, as the language does).  GNC_DUMP=1 prints the code.
  */
 #include <stdarg.h>
 #include <stdbool.h>
@@ -821,6 +822,6 @@ int main(void) {
   test_unreachable_end();
   test_traps();
   test_temps_order();
-  printf("test_gen: %d passed, %d failed\n", tests - failures, failures);
+  printf("%d passed, %d failed\n", tests - failures, failures);
   return failures != 0;
 }

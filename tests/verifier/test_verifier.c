@@ -1416,6 +1416,21 @@ static void test_vm_super(void) {
             r.steps == 12,
         "PUSH_L/INC_SLOT_L/MOV/LOADK_I: %lld", (long long)r.ret.i);
   env_free(&env);
+
+  /* LOADK_L pushes a long local and a sign-extended imm32; ADDK_L adds a sign-extended imm24, wrapping */
+  a_init(&a);
+  a_func(&a, "main", 'l', "l", "l", 2, 0);
+  e2(&a, OP_LOADK_L, 0, (uint32_t)-3);                /* p0, -3 */
+  e0(&a, OP_ADD_L);                                   /* wraps below INT64_MIN */
+  e1(&a, OP_ADDK_L, 0x7fffff);
+  e1(&a, OP_ADDK_L, -0x800000);
+  e0(&a, OP_RET);
+  env_init(&env, 64, 16, 4, 100);
+  args[0] = vi(INT64_MIN + 1);
+  r = run_mod(&a, 0, args, 1, 0, &env);
+  CHECK(r.trap == 0 && r.ret.u == (uint64_t)(INT64_MIN + 1) - 3u + 0x7fffffu - 0x800000u && r.steps == 5,
+        "LOADK_L/ADDK_L: %lld", (long long)r.ret.i);
+  env_free(&env);
 }
 
 /* fuel is exact: with every budget below the steps a run needs, it stops with out_of_fuel and
