@@ -34,6 +34,7 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include "../cuda/cuda_api.h"
 #include "batch.h"
 #include "cli.h"
 #include "jsonl.h"
@@ -52,6 +53,11 @@ typedef struct {
   int summary;
   int threads;          /* host threads for parsing and formatting          */
   size_t max_line;      /* longest input line kept (bytes)                  */
+  /* the chunk arrays, kept from chunk to chunk (grown, never shrunk: memory stays warm) */
+  void *keep[13];
+  size_t keep_cap[13];
+  Buf *out;                 /* output blocks                                                  */
+  long nout;
   /* totals */
   long long programs, ok, compile_error, invalid_input, passed, failed, trapped, ran;
 } Cli;
@@ -448,6 +454,17 @@ static void *xcalloc(size_t n, size_t size) {
   return p;
 }
 
+/* chunk array k of at least n bytes (contents not kept) */
+static void *keep(Cli *cli, int k, size_t n) {
+  if (n > cli->keep_cap[k] || !cli->keep[k]) {
+    size_t cap = n + n / 4 + 64;
+    free(cli->keep[k]);
+    cli->keep[k] = xcalloc(cap, 1);
+    cli->keep_cap[k] = cap;
+  }
+  return cli->keep[k];
+}
+
 static int run_backend(Cli *cli, Chunk *c) {
   char err[512] = "";
   if (c->in.nprog == 0) return 0;
@@ -490,17 +507,17 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
     l->arg_base = args; args += l->nargs;
     l->arr_base = arr; arr += l->narr;
   }
-  c.src = xcalloc((size_t)src, 1);
-  c.entry = xcalloc((size_t)ent, 1);
-  c.src_off = xcalloc((size_t)nprog + 1, sizeof(int64_t));
-  c.entry_off = xcalloc((size_t)nprog + 1, sizeof(int32_t));
-  c.test_off = xcalloc((size_t)nprog + 1, sizeof(int64_t));
-  c.arg_off = xcalloc((size_t)tests + 1, sizeof(int64_t));
-  c.args = xcalloc((size_t)args, sizeof(BVal));
-  c.expect = xcalloc((size_t)tests, sizeof(BVal));
-  c.arr = xcalloc((size_t)arr, sizeof(BVal));
-  c.pr = xcalloc((size_t)nprog, sizeof(ProgResult));
-  c.tr = xcalloc((size_t)tests, sizeof(TestResult));
+  c.src = keep(cli, 0, (size_t)src);
+  c.entry = keep(cli, 1, (size_t)ent);
+  c.src_off = keep(cli, 2, sizeof(int64_t) * ((size_t)nprog + 1));
+  c.entry_off = keep(cli, 3, sizeof(int32_t) * ((size_t)nprog + 1));
+  c.test_off = keep(cli, 4, sizeof(int64_t) * ((size_t)nprog + 1));
+  c.arg_off = keep(cli, 5, sizeof(int64_t) * ((size_t)tests + 1));
+  c.args = keep(cli, 6, sizeof(BVal) * (size_t)args);
+  c.expect = keep(cli, 7, sizeof(BVal) * (size_t)tests);
+  c.arr = keep(cli, 8, sizeof(BVal) * (size_t)arr);
+  c.pr = keep(cli, 9, sizeof(ProgResult) * (size_t)nprog);
+  c.tr = keep(cli, 10, sizeof(TestResult) * (size_t)tests);
   for (long i = 0; i < n; i++) {
     Line *l = &lines[i];
     if (l->prog < 0) continue;
@@ -520,12 +537,18 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
     rc = -1;
   } else {
     long nblk = (n + OUT_BLOCK - 1) / OUT_BLOCK;
-    c.out = xcalloc((size_t)nblk, sizeof(Buf));
+    if (nblk > cli->nout) {
+      cli->out = realloc(cli->out, sizeof(Buf) * (size_t)nblk);
+      if (!cli->out) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
+      memset(cli->out + cli->nout, 0, sizeof(Buf) * (size_t)(nblk - cli->nout));
+      cli->nout = nblk;
+    }
+    c.out = cli->out;
+    for (long k = 0; k < nblk; k++) c.out[k].len = 0;
     c.stats = xcalloc((size_t)nblk, sizeof *c.stats);
     par_for(nt, n, OUT_BLOCK, format_range, &c);
     for (long k = 0; k < nblk; k++) {
       if (c.out[k].len && fwrite(c.out[k].p, 1, c.out[k].len, stdout) != c.out[k].len) rc = -1;
-      buf_free(&c.out[k]);
       cli->programs += c.stats[k][0];
       cli->ok += c.stats[k][1];
       cli->compile_error += c.stats[k][2];
@@ -537,7 +560,6 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
     }
     if (fflush(stdout) != 0) rc = -1;
     if (rc) fprintf(stderr, "gnc batch: cannot write the output\n");
-    free(c.out);
     free(c.stats);
   }
   for (long i = 0; i < n; i++) {
@@ -545,8 +567,6 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
     free(lines[i].id_dump);
     free(lines[i].blob);
   }
-  free(c.src); free(c.entry); free(c.src_off); free(c.entry_off); free(c.test_off); free(c.arg_off);
-  free(c.args); free(c.expect); free(c.arr); free(c.pr); free(c.tr);
   return rc;
 }
 
@@ -645,13 +665,7 @@ int cmd_batch(int argc, char **argv) {
   if (rc != EXIT_OK) return rc;
   batch_opts_resolve(&cli.opts);
   if (cli.backend_asked == BK_CUDA && !cuda_available())
-    return cli_error("batch", "--backend cuda: no CUDA device is available%s",
-#ifdef GNC_HAVE_CUDA
-                     ""
-#else
-                     " (this gnc was built without CUDA)"
-#endif
-    );
+    return cli_error("batch", "--backend cuda: CUDA is not available: %s", batch_cuda_device_info());
   cli.backend = cli.backend_asked == BK_CPU ? BK_CPU : cli.backend_asked == BK_CUDA ? BK_CUDA
                 : cuda_available() ? BK_CUDA : BK_CPU;
   cli.threads = batch_cpu_threads(cli.opts.threads);
@@ -699,6 +713,9 @@ int cmd_batch(int argc, char **argv) {
   double dt = now_s() - t0;
   free(lines);
   free(refs);
+  for (int k = 0; k < 13; k++) free(cli.keep[k]);
+  for (long k = 0; k < cli.nout; k++) buf_free(&cli.out[k]);
+  free(cli.out);
   lr_free(&r);
   if (f != stdin) fclose(f);
   fprintf(stderr,

@@ -249,7 +249,7 @@ exec 3<&-
 
 # ---------------------------------------------------------------- CLI errors
 run '{"id": 1, "source": "int main() { return 1; }"}' --backend cuda
-if [ $RC -eq 1 ] && [[ "$ERR" == *"no CUDA device"* ]] && [ -z "$OUT" ]; then ok
+if [ $RC -eq 1 ] && [[ "$ERR" == *"CUDA is not available"* ]] && [ -z "$OUT" ]; then ok
 elif "$GNC" batch --backend cuda </dev/null 2>/dev/null; then ok # a machine with a device
 else bad "--backend cuda without a device" "exit $RC: $ERR"; fi
 exact "--backend cpu" '{"id": 1, "source": "int main() { return 1; }"}' '{"id":1,"status":"ok","passed":0,"failed":0,"results":[]}' --backend cpu
