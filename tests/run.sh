@@ -71,6 +71,8 @@ for suite in unit verifier diff batch; do
     part "$suite" "$LOGS/$suite.log" bash "tests/$suite/run.sh"
   fi
 done
+# the CUDA pipeline with an emulated device, compared with the CPU backend bit for bit
+part "gpu-emu" "$LOGS/gpu-emu.log" make -s gpu-emu
 
 # 5: ASan + UBSan
 if [ "${SKIP_ASAN:-0}" != 1 ]; then
@@ -83,6 +85,7 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
       part "lang (asan)" "$LOGS/lang-asan.log" python3 tests/suite.py lang --no-gcc --gnc build/asan/gnc
     part "errors (asan)" "$LOGS/errors-asan.log" python3 tests/suite.py errors --gnc build/asan/gnc
     part "cli (asan)" "$LOGS/cli-asan.log" python3 tests/suite.py cli --gnc build/asan/gnc
+    GNC=build/asan/gnc part "batch (asan)" "$LOGS/batch-asan.log" bash tests/batch/run.sh
   else
     tail -n 40 "$LOGS/asan-build.log"
     count "asan build" 1 "$LOGS/asan-build.log"
