@@ -82,6 +82,9 @@ build/gpu-diff: tests/gpu/gpu_diff.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BAC
 	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/gpu_diff.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
 build/gnc-gpu-bench: bench/gpu/gpu_bench.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BACKEND)
 	$(CC) $(BASEFLAGS) -Isrc/host -O2 -g -o $@ bench/gpu/gpu_bench.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
+# data-parallel lexer (src/core/plex.c) against lex_run, emulated on the host: tests/unit/plex.sh
+build/plex-test: tests/gpu/plex_test.c $(CORE_OBJS)
+	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/plex_test.c $(CORE_OBJS) $(LIBS)
 # ---- end of the CUDA backend's rules
 
 cuda:

@@ -5,8 +5,8 @@
  * per step over a chunk of programs, and a warp per program over its tests, on the GPU), so a result can
  * depend only on the program, its tests and the resolved BatchOpts.
  *
- * batch_compile_phase is cc_compile (compile.c) cut into its phases, so that the GPU can time and launch
- * each phase separately; the two must stay the same pass list (the differential tests compare them).
+ * Compiling goes through cc_phase (compile.c), one pass at a time, so that the GPU can time and launch
+ * each phase separately with exactly cc_compile's pass list.
  */
 #include "batchcore.h"
 
@@ -20,26 +20,6 @@ CORE_FN void batch_prog_begin(ProgResult *r) {
 CORE_FN int32_t batch_src_len(const BatchIn *in, int32_t p) {
   int64_t n = in->src_off[p + 1] - in->src_off[p];
   return n > GNC_MAX_SRC ? GNC_MAX_SRC + 1 : (int32_t)n;
-}
-
-CORE_FN int batch_compile_phase(Compiler *c, int ph) {
-  switch (ph) {
-  case BATCH_PH_LEX:
-    if (c->src_len > GNC_MAX_SRC) {
-      cc_error(c, E_PROGRAM_TOO_BIG, 0, 0, GNC_MAX_SRC);
-      return 1;
-    }
-    if (!c->tok) {
-      cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
-      return 1;
-    }
-    return lex_run(c) != 0;
-  case BATCH_PH_PARSE: return parse_run(c) != 0;
-  case BATCH_PH_CHECK: return check_run(c) != 0;
-  case BATCH_PH_OPT: return c->optimize ? opt_run(c) != 0 : 0;
-  case BATCH_PH_GEN: return gen_run(c) != 0;
-  default: return 0;
-  }
 }
 
 CORE_FN static void batch_set_error(ProgResult *r, int32_t code, int32_t pos, int32_t len, int32_t arg,

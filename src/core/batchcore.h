@@ -9,7 +9,7 @@
  * Per program p (ProgResult r zeroed by batch_prog_begin):
  *   len  = batch_src_len(in, p)                        clamped so that cc_compile reports E_PROGRAM_TOO_BIG
  *   cc_init(c, src, len, ws, cc_workspace_size(len))   (ws NULL, size 0 when len > GNC_MAX_SRC)
- *   for ph in 0..BATCH_PHASES-1: if (batch_compile_phase(c, ph)) break;   == cc_compile, one phase a step
+ *   for ph in 0..BATCH_PHASES-1: if (cc_phase(c, ph)) break;   == cc_compile, one phase a step
  *   batch_compile_result(c, failed, r)                 step 1: PS_COMPILE_ERROR with the first Diag
  *   batch_load(c->out, c->out_len, &m, r)              step 1: mod_load (internal error BATCH_E_VERIFY)
  *   batch_verify(&m, vws, vfy_workspace_size(&m), r)   step 1: vfy_module
@@ -24,12 +24,11 @@
 #include "../host/batch.h"
 
 /* the compile pipeline as separate steps (the GPU runs each as its own kernel over a whole chunk) */
-enum { BATCH_PH_LEX = 0, BATCH_PH_PARSE, BATCH_PH_CHECK, BATCH_PH_OPT, BATCH_PH_GEN, BATCH_PHASES };
+enum { BATCH_PH_LEX = CC_PH_LEX, BATCH_PH_PARSE = CC_PH_PARSE, BATCH_PH_CHECK = CC_PH_CHECK,
+       BATCH_PH_OPT = CC_PH_OPT, BATCH_PH_GEN = CC_PH_GEN, BATCH_PHASES = CC_PHASES };
 
 CORE_FN void batch_prog_begin(ProgResult *r);
 CORE_FN int32_t batch_src_len(const BatchIn *in, int32_t p);
-/* phase ph of cc_compile (the size checks run before the lexer); 0 = go on, 1 = compile failed */
-CORE_FN int batch_compile_phase(Compiler *c, int ph);
 CORE_FN int batch_compile_result(const Compiler *c, int failed, ProgResult *r);
 CORE_FN int batch_load(const uint8_t *mod, int32_t len, Module *m, ProgResult *r);
 CORE_FN int batch_verify(const Module *m, void *vws, size_t vws_size, ProgResult *r);

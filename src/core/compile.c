@@ -5,7 +5,7 @@
  * by the caller.  Capacities are worst cases derived from the source length, so a compile never runs out of
  * room for a program within the documented limits; if it somehow does, the phase reports E_OUT_OF_SPACE.
  *
- * cc_compile reads as the pass list: lex -> parse -> check -> opt -> gen.
+ * cc_compile runs the pass list, cc_phase one pass of it: lex -> parse -> check -> opt -> gen.
  */
 #include "core.h"
 
@@ -72,19 +72,29 @@ CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32
   }
 }
 
+/* one phase of the pass list (the GPU backend runs each phase as its own kernel over a batch) */
+CORE_FN int cc_phase(Compiler *c, int ph) {
+  switch (ph) {
+  case CC_PH_LEX:
+    if (c->src_len > GNC_MAX_SRC) {
+      cc_error(c, E_PROGRAM_TOO_BIG, 0, 0, GNC_MAX_SRC);
+      return 1;
+    }
+    if (!c->tok) {
+      cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+      return 1;
+    }
+    return lex_run(c) != 0;
+  case CC_PH_PARSE: return parse_run(c) != 0;
+  case CC_PH_CHECK: return check_run(c) != 0;
+  case CC_PH_OPT: return c->optimize ? opt_run(c) != 0 : 0;
+  case CC_PH_GEN: return gen_run(c) != 0;
+  default: return 0;
+  }
+}
+
 CORE_FN int cc_compile(Compiler *c) {
-  if (c->src_len > GNC_MAX_SRC) {
-    cc_error(c, E_PROGRAM_TOO_BIG, 0, 0, GNC_MAX_SRC);
-    return 1;
-  }
-  if (!c->tok) {
-    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
-    return 1;
-  }
-  if (lex_run(c)) return 1;
-  if (parse_run(c)) return 1;
-  if (check_run(c)) return 1;
-  if (c->optimize && opt_run(c)) return 1;
-  if (gen_run(c)) return 1;
+  for (int ph = 0; ph < CC_PHASES; ph++)
+    if (cc_phase(c, ph)) return 1;
   return 0;
 }

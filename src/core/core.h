@@ -267,6 +267,8 @@ typedef struct {
 CORE_FN size_t cc_workspace_size(int32_t src_len);   /* bytes for cc_init's workspace (module output included) */
 CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size);
 CORE_FN int cc_compile(Compiler *c);                /* 0 on success: module in c->out[0..out_len) */
+enum { CC_PH_LEX = 0, CC_PH_PARSE, CC_PH_CHECK, CC_PH_OPT, CC_PH_GEN, CC_PHASES };
+CORE_FN int cc_phase(Compiler *c, int ph);          /* one pass of cc_compile; nonzero on errors   */
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg);
 
 /* the phases; each returns 0 on success (errors are in c->diag) */
@@ -277,6 +279,16 @@ CORE_FN int opt_run(Compiler *c);
 CORE_FN int gen_run(Compiler *c);
 /* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);
+/* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */
+CORE_FN int lex_keyword(const char *w, int32_t len);  /* TK_IDENT, a keyword's TK_*, or -1 (unsupported) */
+CORE_FN uint64_t plex_trans(const char *src, int64_t i, int64_t lo, int64_t hi); /* byte i's transition */
+CORE_FN uint64_t plex_compose(uint64_t a, uint64_t b);  /* a, then b (associative)                   */
+CORE_FN uint64_t plex_identity(void);
+CORE_FN int plex_apply(uint64_t f);                     /* the state after f from the start state     */
+CORE_FN int plex_failed(int state);                     /* the program must be lexed by lex_run       */
+CORE_FN int plex_starts(const char *src, int64_t i, int64_t lo, int64_t hi, int state_before);
+CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token *t); /* 0 ok, 1 fallback */
+/* ---- end data-parallel lexer */
 
 /* ---------------------------------------------------------------- the bytecode module */
 /* Binary layout (little-endian, see docs/bytecode.md):

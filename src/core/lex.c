@@ -142,6 +142,9 @@ CORE_FN static int lx_keyword(const unsigned char *w, int32_t len) {
   return TK_IDENT;
 }
 
+/* the keyword table for the data-parallel lexer (plex.c) */
+CORE_FN int lex_keyword(const char *w, int32_t len) { return lx_keyword((const unsigned char *)w, len); }
+
 /* ---------------------------------------------------------------- numbers */
 
 /* end of a C preprocessing number starting at i (s[i] is a digit, or '.' before a digit) */

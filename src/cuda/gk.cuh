@@ -98,7 +98,7 @@ GK_FN void gk_compile(const GkChunk *ch, int32_t i, int ph) {
   int failed;
   if (ph == BATCH_PH_LEX) gk_compile_init(ch, i);
   if (ch->state[i] != GK_COMPILING) return;
-  failed = batch_compile_phase(c, ph);
+  failed = cc_phase(c, ph);
   if (!failed && ph != BATCH_PHASES - 1) return;
   ch->state[i] = batch_compile_result(c, failed, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_COMPILED;
 }

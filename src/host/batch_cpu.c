@@ -91,7 +91,7 @@ static void run_prog(Worker *w, const Job *j, int32_t p) {
       cc_init(c, in->src + in->src_off[p], len, w->ws, need);
     }
   }
-  for (int ph = 0; ph < BATCH_PHASES && !failed; ph++) failed = batch_compile_phase(c, ph);
+  for (int ph = 0; ph < BATCH_PHASES && !failed; ph++) failed = cc_phase(c, ph);
   if (batch_compile_result(c, failed, r) || batch_load(c->out, c->out_len, &m, r)) goto done;
   size_t vneed = vfy_workspace_size(&m);
   if (vneed > 0 && !grow(&w->vws, &w->vws_cap, vneed)) {

@@ -1,0 +1,322 @@
+/* plex.c - the data-parallel lexer's per-byte and per-token steps (Pareas-style), exact to lex_run.
+ *
+ * Over the bytes of a whole batch (programs concatenated, each [lo, hi)):
+ *   1. per byte i: plex_trans -> the byte's state-transition function, packed in a uint32_t (3 bits per
+ *      state: f(s) = (f >> 3s) & 7).  It depends only on the bytes i-2 .. i+1 of the byte's program, and at
+ *      a program's first byte it is constant (the state before a program is PX_BOUND), so one scan over
+ *      the whole batch never carries state from one program into the next;
+ *   2. an inclusive scan with plex_compose (function composition: associative) gives every byte the state
+ *      after it; the state before byte i is plex_apply(scan[i-1]) (PX_BOUND at a program's first byte);
+ *   3. per byte: plex_starts(state before) = 1 when the byte starts a token; an exclusive sum of these
+ *      flags numbers the tokens (minus the sum at the program's first byte: the index in its Token array);
+ *   4. per token start: plex_token -> kind, pos, len, val exactly as lex_run makes them.
+ *
+ * States: PX_BOUND (between tokens, or after a token that cannot grow), PX_ID (in an identifier), PX_NUM
+ * (in a preprocessing number), PX_OP1 (the previous byte began an operator that may grow: s[i-1] says
+ * which), PX_OP2 (the previous two bytes are "<<" or ">>", which may grow by '='), PX_FAIL (absorbing).
+ * Comments and the common character literals have their own states (PX_LC, PX_BC*, PX_CH*).  Whatever
+ * this lexer does not reproduce exactly goes to PX_FAIL: a backslash in a comment where it could splice
+ * lines (after a '*' of a block comment, anywhere in a line comment), character literals other than 'c',
+ * '\\c' (simple escapes), '\\d' (one octal digit), '\\xh', '\\xhh', and string literals, '#', a '.' not
+ * before a digit, any other byte outside the token alphabet.  A program ending inside a block comment or a
+ * character literal goes to lex_run too (plex_failed).
+ * plex_token fails (returns 1) on an unsupported keyword or reserved identifier and on any numeric literal
+ * lex_run would reject.  A program whose final state is PX_FAIL, or with a failing token, is lexed by
+ * lex_run instead; since neither path produces a token lex_run would not, the Token arrays are identical
+ * (tests/gpu/plex_test.c checks this on every program of the test suites and on mutated inputs).
+ */
+#include "core.h"
+
+enum {
+  PX_BOUND = 0, PX_ID, PX_NUM, PX_OP1, PX_OP2, PX_FAIL,
+  PX_LC,                                  /* in a line comment                                    */
+  PX_BC_OPEN, PX_BC, PX_BC_STAR,          /* after the opening slash; inside; inside after a star  */
+  PX_CH_OPEN, PX_CH_BODY, PX_CH_ESC,      /* after the opening quote; before the closing one; after '\\' */
+  PX_CH_HEX0, PX_CH_HEX1,                 /* after "\\x"; after "\\x" and one hex digit          */
+  PX_NSTATES
+};
+#define PX_BITS 4
+
+/* 1 letter or '_', 2 digit */
+CORE_FN static int px_idstart(unsigned ch) { return ((ch | 32u) - 'a' < 26u) || ch == '_'; }
+CORE_FN static int px_digit(unsigned ch) { return ch - '0' < 10u; }
+CORE_FN static int px_idchar(unsigned ch) { return px_idstart(ch) || px_digit(ch); }
+CORE_FN static int px_xdigit(unsigned ch) { return px_digit(ch) || (ch | 32u) - 'a' < 6u; }
+CORE_FN static int px_space(unsigned ch) { return ch == ' ' || (ch >= 9u && ch <= 13u); }
+CORE_FN static int px_punct(unsigned ch) {
+  switch (ch) {
+  case '(': case ')': case '{': case '}': case '[': case ']': case ';': case ',': case '?': case ':': case '~':
+    return 1;
+  }
+  return 0;
+}
+/* first characters of operators that may be longer than one byte */
+CORE_FN static int px_opchar(unsigned ch) {
+  switch (ch) {
+  case '+': case '-': case '*': case '%': case '=': case '!': case '^': case '&': case '|': case '<': case '>':
+  case '/':
+    return 1;
+  }
+  return 0;
+}
+/* a then b is a two-byte operator */
+CORE_FN static int px_op2(unsigned a, unsigned b) {
+  if (b == '=') return 1; /* += -= *= %= == != ^= &= |= <= >= /= (a is an operator character) */
+  return a == b && (a == '+' || a == '-' || a == '&' || a == '|' || a == '<' || a == '>');
+}
+
+CORE_FN static unsigned px_at(const unsigned char *s, int64_t i, int64_t lo, int64_t hi) {
+  return i >= lo && i < hi ? s[i] : 0u;
+}
+
+/* a character literal's plain character (lex_run also takes \t \v \f: those go to lex_run) */
+CORE_FN static int px_chplain(unsigned ch) { return ch >= 0x20u && ch < 0x7Fu && ch != '\'' && ch != '\\'; }
+CORE_FN static int px_chesc(unsigned ch) {
+  switch (ch) {
+  case 'n': case 't': case 'r': case 'a': case 'b': case 'f': case 'v': case '\\': case '\'': case '"': case '?':
+    return 1;
+  }
+  return 0;
+}
+
+/* the state after byte i of [lo, hi) given the state before it; *start = 1 when it begins a token */
+CORE_FN static int px_step(int st, const unsigned char *s, int64_t i, int64_t lo, int64_t hi, int *start) {
+  unsigned ch = s[i], prev = px_at(s, i - 1, lo, hi), next = px_at(s, i + 1, lo, hi);
+  *start = 0;
+  switch (st) {
+  case PX_FAIL: return PX_FAIL;
+  case PX_ID:
+    if (px_idchar(ch)) return PX_ID;
+    break;
+  case PX_NUM:
+    if (px_idchar(ch) || ch == '.') return PX_NUM;
+    if ((ch == '+' || ch == '-') && ((prev | 32u) == 'e' || (prev | 32u) == 'p')) return PX_NUM;
+    break;
+  case PX_OP1:
+    if (px_op2(prev, ch)) return (ch == '<' || ch == '>') ? PX_OP2 : PX_BOUND;
+    break;
+  case PX_OP2:
+    if (ch == '=') return PX_BOUND;
+    break;
+  /* comments: a backslash where it could splice goes to lex_run */
+  case PX_LC: return ch == '\n' || ch == '\r' ? PX_BOUND : ch == '\\' ? PX_FAIL : PX_LC;
+  case PX_BC_OPEN: return PX_BC; /* the '*' of the opener */
+  case PX_BC: return ch == '*' ? PX_BC_STAR : PX_BC;
+  case PX_BC_STAR: return ch == '/' ? PX_BOUND : ch == '*' ? PX_BC_STAR : ch == '\\' ? PX_FAIL : PX_BC;
+  /* character literals: 'c', '\\c' (simple escapes), '\\d' (one octal digit), '\\xh', '\\xhh' */
+  case PX_CH_OPEN: return ch == '\\' ? PX_CH_ESC : px_chplain(ch) ? PX_CH_BODY : PX_FAIL;
+  case PX_CH_BODY: return ch == '\'' ? PX_BOUND : PX_FAIL;
+  case PX_CH_ESC: return px_chesc(ch) || (ch >= '0' && ch <= '7') ? PX_CH_BODY : ch == 'x' ? PX_CH_HEX0 : PX_FAIL;
+  case PX_CH_HEX0: return px_xdigit(ch) ? PX_CH_HEX1 : PX_FAIL;
+  case PX_CH_HEX1: return ch == '\'' ? PX_BOUND : px_xdigit(ch) ? PX_CH_BODY : PX_FAIL;
+  }
+  /* a new token, white space or a comment */
+  if (px_space(ch)) return PX_BOUND;
+  if (ch == '/' && next == '/') return PX_LC;
+  if (ch == '/' && next == '*') return PX_BC_OPEN;
+  *start = 1;
+  if (px_idstart(ch)) return PX_ID;
+  if (px_digit(ch) || (ch == '.' && px_digit(next))) return PX_NUM;
+  if (px_punct(ch)) return PX_BOUND;
+  if (px_opchar(ch)) return PX_OP1;
+  if (ch == '\'') return PX_CH_OPEN;
+  return PX_FAIL;
+}
+
+/* ---------------------------------------------------------------- per byte */
+
+CORE_FN uint64_t plex_trans(const char *src, int64_t i, int64_t lo, int64_t hi) {
+  const unsigned char *s = (const unsigned char *)src;
+  uint64_t f = 0;
+  int st, start;
+  if (i == lo) return (uint64_t)px_step(PX_BOUND, s, i, lo, hi, &start) * 0x0111111111111111ull; /* constant */
+  for (st = 0; st < PX_NSTATES; st++) f |= (uint64_t)px_step(st, s, i, lo, hi, &start) << (PX_BITS * st);
+  return f;
+}
+
+CORE_FN uint64_t plex_compose(uint64_t a, uint64_t b) { /* a, then b */
+  uint64_t f = 0;
+  int st;
+  for (st = 0; st < PX_NSTATES; st++)
+    f |= ((b >> (PX_BITS * ((a >> (PX_BITS * st)) & 15u))) & 15u) << (PX_BITS * st);
+  return f;
+}
+
+CORE_FN uint64_t plex_identity(void) {
+  uint64_t f = 0;
+  int st;
+  for (st = 0; st < PX_NSTATES; st++) f |= (uint64_t)st << (PX_BITS * st);
+  return f;
+}
+
+CORE_FN int plex_apply(uint64_t f) { return (int)(f & 15u); } /* the state f gives from PX_BOUND */
+/* a program that ends in this state goes to lex_run (an error or something not handled; an open block
+ * comment or character literal) */
+CORE_FN int plex_failed(int state) { return state != PX_BOUND && state != PX_ID && state != PX_NUM &&
+                                            state != PX_OP1 && state != PX_OP2 && state != PX_LC; }
+
+/* 1 when byte i begins a token, given the state before it */
+CORE_FN int plex_starts(const char *src, int64_t i, int64_t lo, int64_t hi, int state_before) {
+  int start;
+  px_step(i == lo ? PX_BOUND : state_before, (const unsigned char *)src, i, lo, hi, &start);
+  return start;
+}
+
+/* ---------------------------------------------------------------- per token */
+
+/* an integer literal s[p..e): kind and *val, or -1 where lex_run reports an error */
+CORE_FN static int px_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *val) {
+  int64_t i = p;
+  int32_t base = 10, nlong = 0, uns = 0, ndig = 0, over = 0;
+  uint64_t v = 0;
+  if (s[i] == '0' && i + 1 < e && (s[i + 1] | 32u) == 'x') {
+    base = 16;
+    i += 2;
+  } else if (s[i] == '0') {
+    base = 8;
+  }
+  for (; i < e; i++) {
+    unsigned ch = s[i], d;
+    if (px_digit(ch)) d = ch - '0';
+    else if (base == 16 && px_xdigit(ch)) d = (ch | 32u) - 'a' + 10;
+    else break;
+    if (d >= (unsigned)base) return -1;
+    ndig++;
+    if (base == 10) {
+      if (v > (UINT64_MAX - d) / 10) over = 1;
+      v = v * 10 + d;
+    } else if (base == 16) {
+      if (v >> 60) over = 1;
+      v = (v << 4) | d;
+    } else {
+      if (v >> 61) over = 1;
+      v = (v << 3) | d;
+    }
+  }
+  if (ndig == 0) return -1;
+  if (i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
+  if (i < e && (s[i] == 'l' || s[i] == 'L')) {
+    nlong = 1;
+    if (i + 1 < e && s[i + 1] == s[i]) { nlong = 2; i++; }
+    i++;
+  }
+  if (!uns && i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
+  if (i != e || over || uns) return -1;
+  *val = (int64_t)v;
+  if (!nlong && v <= 0x7FFFFFFFull) return TK_INTLIT;
+  if (v <= 0x7FFFFFFFFFFFFFFFull && (nlong || base == 10 || v > 0xFFFFFFFFull)) return TK_LONGLIT;
+  return -1;
+}
+
+/* a number token s[p..e): kind and *val, or -1 */
+CORE_FN static int px_number(const unsigned char *s, int64_t p, int64_t e, int64_t *val) {
+  int64_t i;
+  int isfloat = 0, hex = (s[p] == '0' && p + 1 < e && (s[p + 1] | 32u) == 'x');
+  uint64_t bits;
+  for (i = p; i < e; i++) {
+    unsigned ch = s[i];
+    if (ch == '.' || (hex ? (ch | 32u) == 'p' : (ch | 32u) == 'e')) isfloat = 1;
+  }
+  if (!isfloat) return px_integer(s, p, e, val);
+  if (hex || e - p > 0x7FFFFFFF) return -1;
+  if (lex_parse_double((const char *)s + p, (int32_t)(e - p), &bits) != 0) return -1;
+  *val = (int64_t)bits;
+  return TK_DBLLIT;
+}
+
+/* the token lex_run makes at the start byte i of the program [lo, hi) (pos is relative to lo); 0 ok, 1 = lex this program
+ * with lex_run (an error, or something this lexer does not handle) */
+CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token *t) {
+  const unsigned char *s = (const unsigned char *)src;
+  unsigned ch = s[i], c1 = i + 1 < hi ? s[i + 1] : 0u, c2 = i + 2 < hi ? s[i + 2] : 0u;
+  int64_t j = i + 1, val = 0;
+  int kind;
+  if (px_idstart(ch)) {
+    while (j < hi && px_idchar(s[j])) j++;
+    if (j - i > 0x7FFFFFFF) return 1;
+    kind = lex_keyword(src + i, (int32_t)(j - i));
+    if (kind < 0) return 1;
+  } else if (px_digit(ch) || (ch == '.' && px_digit(c1))) {
+    while (j < hi) { /* lx_ppnum_end */
+      unsigned d = s[j];
+      if (px_idchar(d) || d == '.') j++;
+      else if ((d == '+' || d == '-') && ((s[j - 1] | 32u) == 'e' || (s[j - 1] | 32u) == 'p')) j++;
+      else break;
+    }
+    kind = px_number(s, i, j, &val);
+    if (kind < 0) return 1;
+  } else if (ch == '\'') { /* the literals the DFA takes: 'c', '\\c', '\\d', '\\xh', '\\xhh' */
+    unsigned v;
+    if (px_chplain(c1)) { v = c1; j = i + 2; }
+    else if (c1 != '\\') return 1;
+    else if (c2 >= '0' && c2 <= '7') { v = c2 - '0'; j = i + 3; }
+    else if (c2 == 'x') {
+      unsigned h1 = i + 3 < hi ? s[i + 3] : 0u, h2 = i + 4 < hi ? s[i + 4] : 0u;
+      if (!px_xdigit(h1)) return 1;
+      v = px_digit(h1) ? h1 - '0' : (h1 | 32u) - 'a' + 10;
+      j = i + 4;
+      if (px_xdigit(h2)) { v = v * 16 + (px_digit(h2) ? h2 - '0' : (h2 | 32u) - 'a' + 10); j++; }
+    } else {
+      switch (c2) {
+      case 'n': v = 10; break;
+      case 't': v = 9; break;
+      case 'r': v = 13; break;
+      case 'a': v = 7; break;
+      case 'b': v = 8; break;
+      case 'f': v = 12; break;
+      case 'v': v = 11; break;
+      case '\\': case '\'': case '"': case '?': v = c2; break;
+      default: return 1;
+      }
+      j = i + 3;
+    }
+    if (j >= hi || s[j] != '\'') return 1;
+    j++;
+    kind = TK_INTLIT;
+    val = v >= 128 ? (int64_t)v - 256 : (int64_t)v;
+  } else {
+    int two = px_opchar(ch) && px_op2(ch, c1);
+    switch (ch) {
+    case '(': kind = TK_LPAREN; break;
+    case ')': kind = TK_RPAREN; break;
+    case '{': kind = TK_LBRACE; break;
+    case '}': kind = TK_RBRACE; break;
+    case '[': kind = TK_LBRACKET; break;
+    case ']': kind = TK_RBRACKET; break;
+    case ';': kind = TK_SEMI; break;
+    case ',': kind = TK_COMMA; break;
+    case '?': kind = TK_QUESTION; break;
+    case ':': kind = TK_COLON; break;
+    case '~': kind = TK_TILDE; break;
+    case '+': kind = !two ? TK_PLUS : c1 == '+' ? TK_INC : TK_ADD_ASSIGN; break;
+    case '-': kind = !two ? TK_MINUS : c1 == '-' ? TK_DEC : TK_SUB_ASSIGN; break;
+    case '*': kind = two ? TK_MUL_ASSIGN : TK_STAR; break;
+    case '%': kind = two ? TK_MOD_ASSIGN : TK_PERCENT; break;
+    case '=': kind = two ? TK_EQ : TK_ASSIGN; break;
+    case '!': kind = two ? TK_NE : TK_NOT; break;
+    case '^': kind = two ? TK_XOR_ASSIGN : TK_XOR; break;
+    case '&': kind = !two ? TK_AND : c1 == '&' ? TK_ANDAND : TK_AND_ASSIGN; break;
+    case '|': kind = !two ? TK_OR : c1 == '|' ? TK_OROR : TK_OR_ASSIGN; break;
+    case '/':
+      if (c1 == '/' || c1 == '*') return 1;
+      kind = two ? TK_DIV_ASSIGN : TK_SLASH;
+      break;
+    case '<':
+      if (c1 == '<' && c2 == '=') { kind = TK_SHL_ASSIGN; j++; }
+      else kind = !two ? TK_LT : c1 == '<' ? TK_SHL : TK_LE;
+      break;
+    case '>':
+      if (c1 == '>' && c2 == '=') { kind = TK_SHR_ASSIGN; j++; }
+      else kind = !two ? TK_GT : c1 == '>' ? TK_SHR : TK_GE;
+      break;
+    default: return 1;
+    }
+    if (two) j++;
+  }
+  t->val = val;
+  t->pos = (int32_t)(i - lo);
+  t->len = (int32_t)(j - i);
+  t->kind = kind;
+  t->pad = 0;
+  return 0;
+}
