@@ -105,7 +105,7 @@ enum { GNC_BACKEND_AUTO = 0, GNC_BACKEND_CPU = 1, GNC_BACKEND_CUDA = 2 };
 #define GNC_DEFAULT_HEAP  65536      /* array-memory slots per running test, array arguments included */
 typedef struct {
   int64_t fuel;          /* <= 0: GNC_DEFAULT_FUEL; a test that needs more traps out_of_fuel        */
-  int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; deeper calls trap call_depth_exceeded          */
+  int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; at most 1 << 24 (larger is clamped); deeper calls trap call_depth_exceeded */
   int32_t stack_slots;   /* <= 0: GNC_DEFAULT_STACK; running out traps stack_overflow               */
   int32_t heap_slots;    /* <= 0: GNC_DEFAULT_HEAP; running out traps stack_overflow                */
   int32_t threads;       /* CPU backend: threads, 0 = all cores                                      */

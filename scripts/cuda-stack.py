@@ -59,7 +59,7 @@ def main():
     def lp(c): return cw[c] + max((lp(d) for d in C.successors(c)), default=0)
     base = 0
     for n in G:
-        if re.search(r"k_compile|k_vm|k_verify|k_prepare", n):
+        if re.search(r"k_compile|k_lex|k_vm|k_verify|k_prepare", n):
             base = max(base, lp(mp[n]))
             print(f"kernel {n[:44]:44s} acyclic path {lp(mp[n])} B")
     print(f"bound: {nest} levels x {worst} B + {base} B = {nest * worst + base} B "

@@ -61,6 +61,14 @@ typedef struct {
   int64_t vblock2;
   int32_t frames_cap;       /* the full frames capacity (batch_frames_cap)                            */
   int32_t pad1;
+  /* data-parallel lexing (gk_lex_*) over the chunk's bytes in.src[b0 .. b0+nbytes)                    */
+  int64_t b0, nbytes;
+  uint64_t *lx_f;           /* [nbytes] per-byte transition functions (plex_trans)                    */
+  uint64_t *lx_g;           /* [nbytes] their inclusive scan (plex_compose): the state after each byte */
+  int64_t *lx_flag;         /* [nbytes+1] 1 where a token starts                                      */
+  int64_t *lx_idx;          /* [nbytes+1] exclusive scan of lx_flag                                   */
+  int32_t *lx_fb;           /* [n] 1: program i is lexed by lex_run                                   */
+  int32_t pad2;
 } GkChunk;
 
 /* ---------------------------------------------------------------- sizes */
@@ -101,6 +109,81 @@ GK_FN void gk_compile(const GkChunk *ch, int32_t i, int ph) {
   failed = cc_phase(c, ph);
   if (!failed && ph != BATCH_PHASES - 1) return;
   ch->state[i] = batch_compile_result(c, failed, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_COMPILED;
+}
+
+/* ---------------------------------------------------------------- data-parallel lexing
+ * Replaces gk_compile(ch, i, BATCH_PH_LEX) (docs/gpu.md, *Lexing*; plex.c has the per-byte logic):
+ *   GK_LEX_BEGIN  per program: gk_compile_init; programs without a token array go to lex_run
+ *   GK_LEX_TRANS  per byte k: lx_f[k] = plex_trans             then lx_g = inclusive scan (plex_compose)
+ *   GK_LEX_STARTS per byte k (0..nbytes): lx_flag[k]; a program ending in a fail state goes to lex_run
+ *                                                              then lx_idx = exclusive sum of lx_flag
+ *   GK_LEX_TOKEN  per byte k: a token start writes its Token where lex_run would (plex_token)
+ *   GK_LEX_END    per program: the EOF token and ntok, or lex_run for the programs marked in lx_fb
+ * The result is lex_run's, token for token, for every program (tests/gpu/plex_test.c). */
+enum { GK_LEX_BEGIN = 0, GK_LEX_TRANS, GK_LEX_STARTS, GK_LEX_TOKEN, GK_LEX_END };
+
+/* the chunk program holding chunk byte k (the last i with src_off[p0+i] <= b0+k: never an empty one) */
+GK_FN int32_t gk_byte_prog(const GkChunk *ch, int64_t k) {
+  int32_t lo = 0, hi = ch->n;
+  int64_t b = ch->b0 + k;
+  while (hi - lo > 1) {
+    int32_t mid = lo + (hi - lo) / 2;
+    if (ch->in.src_off[ch->p0 + mid] <= b) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+GK_FN void gk_lex(const GkChunk *ch, int64_t k, int step) {
+  int32_t i;
+  int64_t lo, hi, b = ch->b0 + k;
+  Compiler *c;
+  if (step == GK_LEX_BEGIN || step == GK_LEX_END) {
+    if (k >= ch->n) return;
+    i = (int32_t)k;
+    c = gk_cc(ch, i);
+    if (step == GK_LEX_BEGIN) {
+      gk_compile_init(ch, i);
+      ch->lx_fb[i] = (c->src_len > GNC_MAX_SRC || !c->tok) ? 1 : 0;
+      return;
+    }
+    if (ch->state[i] != GK_COMPILING) return;
+    if (ch->lx_fb[i]) {
+      if (cc_phase(c, BATCH_PH_LEX))
+        ch->state[i] = batch_compile_result(c, 1, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_COMPILED;
+      return;
+    }
+    lo = ch->in.src_off[ch->p0 + i] - ch->b0;
+    hi = ch->in.src_off[ch->p0 + i + 1] - ch->b0;
+    {
+      int32_t nt = (int32_t)(ch->lx_idx[hi] - ch->lx_idx[lo]);
+      Token *t = &c->tok[nt];
+      t->val = 0;
+      t->pos = c->src_len;
+      t->len = 0;
+      t->kind = TK_EOF;
+      t->pad = 0;
+      c->ntok = nt + 1;
+    }
+    return;
+  }
+  if (k > ch->nbytes || (k == ch->nbytes && step != GK_LEX_STARTS)) return;
+  if (k == ch->nbytes) { ch->lx_flag[k] = 0; return; }
+  i = gk_byte_prog(ch, k);
+  lo = ch->in.src_off[ch->p0 + i];
+  hi = ch->in.src_off[ch->p0 + i + 1];
+  switch (step) {
+  case GK_LEX_TRANS: ch->lx_f[k] = plex_trans(ch->in.src, b, lo, hi); break;
+  case GK_LEX_STARTS:
+    ch->lx_flag[k] = plex_starts(ch->in.src, b, lo, hi, b == lo ? 0 : plex_apply(ch->lx_g[k - 1]));
+    if (b + 1 == hi && plex_failed(plex_apply(ch->lx_g[k]))) ch->lx_fb[i] = 1;
+    break;
+  case GK_LEX_TOKEN:
+    if (!ch->lx_flag[k] || ch->lx_fb[i]) break;
+    c = gk_cc(ch, i);
+    if (plex_token(ch->in.src, b, lo, hi, &c->tok[ch->lx_idx[k] - ch->lx_idx[lo - ch->b0]])) ch->lx_fb[i] = 1;
+    break;
+  }
 }
 
 /* ---------------------------------------------------------------- verify */

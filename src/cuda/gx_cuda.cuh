@@ -94,6 +94,11 @@ __global__ void __launch_bounds__(64) k_compile(const __grid_constant__ GkChunk 
   if (i < ch.n) gk_compile(&ch, (int32_t)i, PH);
 }
 
+__global__ void k_lex(const __grid_constant__ GkChunk ch, int step, int64_t n) {
+  int64_t k = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+  if (k < n) gk_lex(&ch, k, step);
+}
+
 __global__ void k_verify(const __grid_constant__ GkChunk ch) {
   int64_t i = GK_TID;
   if (i <= ch.n) gk_verify(&ch, (int32_t)i);
@@ -242,6 +247,29 @@ static int gx_scan(GxDev *x, const int64_t *in, int64_t *out, int32_t n) {
     x->cub_cap = need;
   }
   cudaCheck(cub::DeviceScan::ExclusiveSum(x->cub_tmp, need, in, out, n, x->stream));
+  return 0;
+}
+struct GxLexCompose {
+  __host__ __device__ uint64_t operator()(uint64_t a, uint64_t b) const { return plex_compose(a, b); }
+};
+static int gx_scan_lex(GxDev *x, const uint64_t *in, uint64_t *out, int32_t n) {
+  size_t need = 0;
+  cudaCheck(cub::DeviceScan::InclusiveScan(0, need, in, out, GxLexCompose(), n, x->stream));
+  if (need > x->cub_cap) {
+    if (x->cub_tmp) cudaCheck(cudaFree(x->cub_tmp));
+    x->cub_tmp = 0;
+    x->cub_cap = 0;
+    if (gx_alloc(x, &x->cub_tmp, need)) return -1;
+    x->cub_cap = need;
+  }
+  cudaCheck(cub::DeviceScan::InclusiveScan(x->cub_tmp, need, in, out, GxLexCompose(), n, x->stream));
+  return 0;
+}
+static int gx_k_lex(GxDev *x, const GkChunk *ch, int step) {
+  int64_t n = (step == GK_LEX_BEGIN || step == GK_LEX_END) ? ch->n : ch->nbytes + 1;
+  int per = (step == GK_LEX_END) ? 64 : 256; /* END runs lex_run for the programs that fall back */
+  k_lex<<<gx_blocks(n, per), per, 0, x->stream>>>(*ch, step, n);
+  cudaCheckLaunch();
   return 0;
 }
 static int gx_k_slots(GxDev *x, const GkChunk *ch) {

@@ -43,6 +43,8 @@ static int gx_sync(GxDev *x);
 static int gx_scan(GxDev *x, const int64_t *in, int64_t *out, int32_t n); /* exclusive sum */
 static int gx_k_slots(GxDev *x, const GkChunk *ch);
 static int gx_k_compile(GxDev *x, const GkChunk *ch, int ph);
+static int gx_k_lex(GxDev *x, const GkChunk *ch, int step);  /* gk_lex over programs or bytes (+1) */
+static int gx_scan_lex(GxDev *x, const uint64_t *in, uint64_t *out, int32_t n); /* inclusive, plex_compose */
 static int gx_k_verify(GxDev *x, const GkChunk *ch);
 static int gx_k_verify_extra(GxDev *x, const GkChunk *ch, unsigned char *xpool, int64_t lo, int64_t hi);
 static int gx_k_prepare(GxDev *x, const GkChunk *ch);
@@ -61,7 +63,7 @@ static int gx_flush_marks(GxDev *x);                    /* after a sync: add the
 #define GX_ALIGN 256
 
 typedef struct {
-  GxBuf cpool, vpool1, vpool2, xpool, arrays, input, gather;
+  GxBuf cpool, vpool1, vpool2, xpool, arrays, input, gather, lexbuf;
   GxBuf hstage;                  /* pinned staging (host side)                                 */
   GxBuf hoff;                    /* pinned: host copies of src_off/test_off (device input)      */
   size_t budget;                 /* device bytes gnc may use                                   */
@@ -69,6 +71,7 @@ typedef struct {
   int32_t s_stack, s_heap, s_depth; /* tier-1 VmMem (GNC_CUDA_VM_SMALL)                      */
   int32_t force_extra_vfy;       /* testing: verify every program in the extra pool            */
   int32_t xpool_pct;             /* share of the budget for the extra verifier pool (8)        */
+  int32_t lex_thread;            /* GNC_CUDA_LEX=thread: lex_run per thread, not data-parallel */
   BatchCudaStats stats;
   char err[512];
 } GxState;
@@ -106,7 +109,7 @@ static int gx_hbuf(GxDev *x, GxBuf *b, size_t n) {
 
 static void gx_release(GxDev *x) {
   GxState *s = gx_state(x);
-  GxBuf *d[] = {&s->cpool, &s->vpool1, &s->vpool2, &s->xpool, &s->arrays, &s->input, &s->gather};
+  GxBuf *d[] = {&s->cpool, &s->vpool1, &s->vpool2, &s->xpool, &s->arrays, &s->input, &s->gather, &s->lexbuf};
   size_t i;
   for (i = 0; i < sizeof d / sizeof d[0]; i++) {
     if (d[i]->p) gx_free(x, d[i]->p);
@@ -145,6 +148,8 @@ static void gx_config(GxState *s, size_t free_bytes) {
   }
   e = getenv("GNC_CUDA_FORCE_EXTRA_VFY");
   s->force_extra_vfy = e && atoi(e) > 0;
+  e = getenv("GNC_CUDA_LEX"); /* "thread": the per-program lexer instead of the data-parallel one */
+  s->lex_thread = e && !strcmp(e, "thread");
   e = getenv("GNC_CUDA_XPOOL_PCT"); /* testing: 0 makes the extra verifier pool work in windows */
   s->xpool_pct = e && atoi(e) >= 0 && atoi(e) <= 50 ? atoi(e) : 8;
 }
@@ -172,6 +177,30 @@ static size_t gx_chunk_arrays(GkChunk *ch, unsigned char *base, int64_t n, int64
 #undef GX_CARVE
   if (base) ch->retry_cap = t;
   return off;
+}
+
+/* the lexing step of one chunk: data-parallel over its bytes (gk_lex), or lex_run per thread */
+static int gx_lex(GxDev *x, GkChunk *ch, const int64_t *h_src_off) {
+  GxState *s = gx_state(x);
+  int64_t nb = h_src_off[ch->p0 + ch->n] - h_src_off[ch->p0];
+  size_t a8 = gx_align(sizeof(uint64_t) * (size_t)(nb > 0 ? nb : 1)), a9 = gx_align(sizeof(int64_t) * (size_t)(nb + 1));
+  unsigned char *base;
+  if (s->lex_thread || nb + 1 > 0x7FFFFFFF) return gx_k_compile(x, ch, BATCH_PH_LEX);
+  if (gx_buf(x, &s->lexbuf, 2 * a8 + 2 * a9 + gx_align(sizeof(int32_t) * (size_t)ch->n))) return -1;
+  base = (unsigned char *)s->lexbuf.p;
+  ch->b0 = h_src_off[ch->p0];
+  ch->nbytes = nb;
+  ch->lx_f = (uint64_t *)base;
+  ch->lx_g = (uint64_t *)(base + a8);
+  ch->lx_flag = (int64_t *)(base + 2 * a8);
+  ch->lx_idx = (int64_t *)(base + 2 * a8 + a9);
+  ch->lx_fb = (int32_t *)(base + 2 * a8 + 2 * a9);
+  if (gx_k_lex(x, ch, GK_LEX_BEGIN)) return -1;
+  if (nb > 0 && (gx_k_lex(x, ch, GK_LEX_TRANS) || gx_scan_lex(x, ch->lx_f, ch->lx_g, (int32_t)nb) ||
+                 gx_k_lex(x, ch, GK_LEX_STARTS) || gx_scan(x, ch->lx_flag, ch->lx_idx, (int32_t)(nb + 1)) ||
+                 gx_k_lex(x, ch, GK_LEX_TOKEN)))
+    return -1;
+  return gx_k_lex(x, ch, GK_LEX_END);
 }
 
 /* tests per VM item: the average tests per program, rounded up to a power of two, at most a warp */
@@ -328,7 +357,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
     /* compile, one kernel per phase */
     for (ph = 0; ph < BATCH_PHASES; ph++) {
       gx_mark(x, GX_PH_LEX + ph);
-      if (gx_k_compile(x, &ch, ph)) goto fail;
+      if (ph == BATCH_PH_LEX ? gx_lex(x, &ch, h_src_off) : gx_k_compile(x, &ch, ph)) goto fail;
     }
     if (mods) { /* compile only: gather the modules */
       int64_t len = 0;

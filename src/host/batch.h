@@ -84,10 +84,14 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
 #define BATCH_E_VERIFY (-1)             /* ProgResult.first_error.code: the module failed the verifier    */
 enum { TS_DONE = 4 };                   /* ran without a trap; the test had no expected value (tag 0)     */
 
-/* fields <= 0 take the batch defaults above; threads stays as given (0 = all cores) */
+#define GNC_BATCH_MAX_DEPTH  (1 << 24)  /* the largest call depth (frames take 4 ints each: no overflow)     */
+
+/* fields <= 0 take the batch defaults above, a depth above GNC_BATCH_MAX_DEPTH is clamped to it;
+ * threads stays as given (0 = all cores) */
 CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
   if (o->fuel <= 0) o->fuel = GNC_BATCH_DEF_FUEL;
   if (o->max_depth <= 0) o->max_depth = GNC_BATCH_DEF_DEPTH;
+  if (o->max_depth > GNC_BATCH_MAX_DEPTH) o->max_depth = GNC_BATCH_MAX_DEPTH;
   if (o->stack_slots <= 0) o->stack_slots = GNC_BATCH_DEF_STACK;
   if (o->heap_slots <= 0) o->heap_slots = GNC_BATCH_DEF_HEAP;
 }

@@ -89,6 +89,18 @@ static int gx_k_compile(GxDev *x, const GkChunk *ch, int ph) {
   for (i = 0; i < ch->n; i++) gk_compile(ch, i, ph);
   return 0;
 }
+static int gx_k_lex(GxDev *x, const GkChunk *ch, int step) {
+  int64_t k, n = (step == GK_LEX_BEGIN || step == GK_LEX_END) ? ch->n : ch->nbytes + 1;
+  x->launches++;
+  for (k = 0; k < n; k++) gk_lex(ch, k, step);
+  return 0;
+}
+static int gx_scan_lex(GxDev *x, const uint64_t *in, uint64_t *out, int32_t n) {
+  int32_t i;
+  (void)x;
+  for (i = 0; i < n; i++) out[i] = i ? plex_compose(out[i - 1], in[i]) : in[i];
+  return 0;
+}
 static int gx_k_verify(GxDev *x, const GkChunk *ch) {
   int32_t i;
   x->launches++;
