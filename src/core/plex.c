@@ -17,7 +17,7 @@
  * Comments and the common character literals have their own states (PX_LC, PX_BC*, PX_CH*).  Whatever
  * this lexer does not reproduce exactly goes to PX_FAIL: a backslash in a comment where it could splice
  * lines (after a '*' of a block comment, anywhere in a line comment), character literals other than 'c',
- * '\\c' (simple escapes), '\\d' (one octal digit), '\\xh', '\\xhh', and string literals, '#', a '.' not
+ * '\c' (simple escapes), '\d', '\dd', '\ddd' (octal, at most 0377), '\xh', '\xhh', string literals, '#', a '.' not
  * before a digit, any other byte outside the token alphabet.  A program ending inside a block comment or a
  * character literal goes to lex_run too (plex_failed).
  * plex_token fails (returns 1) on an unsupported keyword or reserved identifier and on any numeric literal
@@ -31,9 +31,10 @@ enum {
   PX_BOUND = 0, PX_ID, PX_NUM, PX_OP1, PX_OP2, PX_FAIL,
   PX_LC,                                  /* in a line comment                                    */
   PX_BC_OPEN, PX_BC, PX_BC_STAR,          /* after the opening slash; inside; inside after a star  */
-  PX_CH_OPEN, PX_CH_BODY, PX_CH_ESC,      /* after the opening quote; before the closing one; after '\\' */
-  PX_CH_HEX0, PX_CH_HEX1,                 /* after "\\x"; after "\\x" and one hex digit          */
-  PX_NSTATES
+  PX_CH_OPEN, PX_CH_BODY, PX_CH_ESC,      /* after the opening quote; before the closing one; after a backslash */
+  PX_CH_HEX0, PX_CH_HEX1,                 /* after "\x"; after "\x" and one hex digit, or "\dd" */
+  PX_CH_OCT1,                             /* after "\d" (an octal digit)                        */
+  PX_NSTATES                              /* 16: a function is 16 nibbles of a uint64_t             */
 };
 #define PX_BITS 4
 
@@ -103,10 +104,12 @@ CORE_FN static int px_step(int st, const unsigned char *s, int64_t i, int64_t lo
   case PX_BC_OPEN: return PX_BC; /* the '*' of the opener */
   case PX_BC: return ch == '*' ? PX_BC_STAR : PX_BC;
   case PX_BC_STAR: return ch == '/' ? PX_BOUND : ch == '*' ? PX_BC_STAR : ch == '\\' ? PX_FAIL : PX_BC;
-  /* character literals: 'c', '\\c' (simple escapes), '\\d' (one octal digit), '\\xh', '\\xhh' */
+  /* character literals: 'c', '\c' (simple escapes), '\d', '\dd', '\ddd', '\xh', '\xhh' */
   case PX_CH_OPEN: return ch == '\\' ? PX_CH_ESC : px_chplain(ch) ? PX_CH_BODY : PX_FAIL;
   case PX_CH_BODY: return ch == '\'' ? PX_BOUND : PX_FAIL;
-  case PX_CH_ESC: return px_chesc(ch) || (ch >= '0' && ch <= '7') ? PX_CH_BODY : ch == 'x' ? PX_CH_HEX0 : PX_FAIL;
+  case PX_CH_ESC: return px_chesc(ch) ? PX_CH_BODY : (ch >= '0' && ch <= '7') ? PX_CH_OCT1 : ch == 'x' ? PX_CH_HEX0 : PX_FAIL;
+  /* PX_CH_HEX1 also follows two octal digits: it admits a hex digit there, which plex_token rejects */
+  case PX_CH_OCT1: return ch == '\'' ? PX_BOUND : (ch >= '0' && ch <= '7') ? PX_CH_HEX1 : PX_FAIL;
   case PX_CH_HEX0: return px_xdigit(ch) ? PX_CH_HEX1 : PX_FAIL;
   case PX_CH_HEX1: return ch == '\'' ? PX_BOUND : px_xdigit(ch) ? PX_CH_BODY : PX_FAIL;
   }
@@ -129,7 +132,7 @@ CORE_FN uint64_t plex_trans(const char *src, int64_t i, int64_t lo, int64_t hi) 
   const unsigned char *s = (const unsigned char *)src;
   uint64_t f = 0;
   int st, start;
-  if (i == lo) return (uint64_t)px_step(PX_BOUND, s, i, lo, hi, &start) * 0x0111111111111111ull; /* constant */
+  if (i == lo) return (uint64_t)px_step(PX_BOUND, s, i, lo, hi, &start) * 0x1111111111111111ull; /* constant */
   for (st = 0; st < PX_NSTATES; st++) f |= (uint64_t)px_step(st, s, i, lo, hi, &start) << (PX_BITS * st);
   return f;
 }
@@ -245,11 +248,16 @@ CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token
     }
     kind = px_number(s, i, j, &val);
     if (kind < 0) return 1;
-  } else if (ch == '\'') { /* the literals the DFA takes: 'c', '\\c', '\\d', '\\xh', '\\xhh' */
+  } else if (ch == '\'') { /* 'c', '\c', '\d', '\dd', '\ddd', '\xh', '\xhh' */
     unsigned v;
     if (px_chplain(c1)) { v = c1; j = i + 2; }
     else if (c1 != '\\') return 1;
-    else if (c2 >= '0' && c2 <= '7') { v = c2 - '0'; j = i + 3; }
+    else if (c2 >= '0' && c2 <= '7') { /* up to three octal digits, at most 0377 */
+      v = c2 - '0';
+      j = i + 3;
+      while (j < i + 5 && j < hi && s[j] >= '0' && s[j] <= '7') v = v * 8 + (s[j++] - '0');
+      if (v > 0xFF) return 1;
+    }
     else if (c2 == 'x') {
       unsigned h1 = i + 3 < hi ? s[i + 3] : 0u, h2 = i + 4 < hi ? s[i + 4] : 0u;
       if (!px_xdigit(h1)) return 1;

@@ -7,7 +7,8 @@
  * program: the fast path must give exactly lex_run's Token array (kind, pos, len, val, the EOF token,
  * ntok) whenever the program is not marked for the fallback, and lex_run must report no error for it.
  *
- *   build/plex-test [-q] FILE|DIR ...   (the files' sources, plus random mutations and garbage)
+ *   build/plex-test [-q] FILE|DIR ...   (the files' sources, plus random mutations and garbage;
+ *                                        PLEX_SEED=n varies them)
  * Prints "N passed, N failed" (one check per program).
  */
 #include <stdio.h>
@@ -19,7 +20,8 @@
 typedef struct { char *s; int64_t n; } Src;
 static Src *srcs;
 static int64_t nsrc, capsrc;
-static long passed, failed, fast, fallback;
+static long passed, failed, fast, fallback, fast_files;
+static int64_t nfiles;
 static int quiet;
 static uint64_t rng = 88172645463325252ull;
 
@@ -134,6 +136,7 @@ static void run_batch(int64_t a, int64_t b) {
       fallback++;
     } else {
       fast++;
+      if (a + p < nfiles) fast_files++;
       if (err || c->nerr_total) bad = 1;
       else if (c->ntok != nt + 1) bad = 2;
       else
@@ -185,7 +188,8 @@ static void mutate(const Src *s0) {
 
 int main(int argc, char **argv) {
   int a;
-  int64_t nfiles, k, step;
+  int64_t k, step;
+  if (getenv("PLEX_SEED")) rng ^= (uint64_t)strtoull(getenv("PLEX_SEED"), 0, 10) * 0x9E3779B97F4A7C15ull;
   for (a = 1; a < argc; a++) {
     if (!strcmp(argv[a], "-q")) quiet = 1;
     else add_path(argv[a]);
@@ -215,8 +219,9 @@ int main(int argc, char **argv) {
     if (k + step > nsrc) step = nsrc - k;
     run_batch(k, k + step);
   }
-  if (!quiet) printf("programs: %lld (%lld files), fast path %ld, fallback %ld\n", (long long)nsrc,
-                     (long long)nfiles, fast, fallback);
+  if (!quiet)
+    printf("programs: %lld (%lld files, %ld of them on the fast path), fast path %ld, fallback %ld\n",
+           (long long)nsrc, (long long)nfiles, fast_files, fast, fallback);
   printf("%ld passed, %ld failed\n", passed, failed);
   return failed != 0;
 }

@@ -4,6 +4,7 @@
 #   test_lexdouble: lexer literals, and lex_parse_double against strtod on 250k literals
 #   test_parse:     parser precedence by execution against gcc -fwrapv, error cases, nesting limit,
 #                   mutated and random inputs (built with ASan+UBSan when the compiler supports it)
+#   plex:           the data-parallel lexer (src/core/plex.c) against lex_run (tests/unit/plex.sh)
 #   test_check:     checker (types, scopes, definite assignment, reachability) and optimizer (folding,
 #                   dead code) on hand-built trees
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
@@ -69,6 +70,10 @@ else
   echo "test_check: build failed" >&2
   fail=$((fail + 1))
 fi
+
+# plex: the data-parallel lexer (CUDA lexing step) against lex_run, emulated on the host (tests/unit/plex.sh)
+bash tests/unit/plex.sh > "$OUT/plex.out" 2>&1 || true
+count "$OUT/plex.out" plex
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
