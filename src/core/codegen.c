@@ -170,7 +170,7 @@ CORE_FN static int gen_delta(int op) {
   case OP_DUP: case OP_LOAD:
     return 1;
   case OP_LOAD2: case OP_LOADK_I: case OP_LOADK_L: return 2;
-  case OP_POP: case OP_STORE: case OP_JZ: case OP_JNZ: case OP_RET: case OP_ASTORE_K:
+  case OP_POP: case OP_STORE: case OP_JZ: case OP_JNZ: case OP_JZ_L: case OP_JNZ_L: case OP_RET: case OP_ASTORE_K:
   case OP_ADD_I: case OP_SUB_I: case OP_MUL_I: case OP_DIV_I: case OP_REM_I: case OP_AND_I:
   case OP_OR_I: case OP_XOR_I: case OP_SHL_I: case OP_SHR_I:
   case OP_ADD_L: case OP_SUB_L: case OP_MUL_L: case OP_DIV_L: case OP_REM_L: case OP_AND_L:
@@ -184,7 +184,8 @@ CORE_FN static int gen_delta(int op) {
   case OP_JEQ_I: case OP_JNE_I: case OP_JLT_I: case OP_JLE_I: case OP_JGT_I: case OP_JGE_I:
   case OP_JEQ_L: case OP_JNE_L: case OP_JLT_L: case OP_JLE_L: case OP_JGT_L: case OP_JGE_L:
     return -2;
-  default: return 0; /* NOP JUMP ARR_INIT ALOAD unary ops conversions ADDK_I INC_SLOT_* MOV RET_V */
+  default: return 0; /* NOP JUMP ARR_INIT ALOAD unary ops conversions ADDK_* MULK_* INC_SLOT_* MOV RET_V
+                        JZ_S JNZ_S */
   }
 }
 
@@ -289,9 +290,24 @@ CORE_FN static void gen_jump_to(Gen *g, int32_t target) {
   g->reach = 0;
 }
 
-/* a conditional jump with an open target; its list */
+CORE_FN static int gen_slot_type(const Gen *g, uint32_t slot);
+
+/* a conditional jump with an open target; its list.  LOAD s; JZ/JNZ/JZ_L/JNZ_L becomes JZ_S/JNZ_S. */
 CORE_FN static int32_t gen_cjump(Gen *g, int op) {
-  int32_t p = gen_emit(g, op, GEN_JNONE, 1, 0, 0);
+  int32_t p = PREV(0);
+  if ((op == OP_JZ || op == OP_JNZ || op == OP_JZ_L || op == OP_JNZ_L) && gen_fusable(g, p) &&
+      OPC(p) == OP_LOAD) {
+    uint32_t slot = ARG(p);
+    int st = gen_slot_type(g, slot);
+    if ((st == TY_INT || st == TY_BOOL || st == TY_LONG) && gen_room(g, 1)) {
+      g->code[p] = (uint32_t)(op == OP_JZ || op == OP_JZ_L ? OP_JZ_S : OP_JNZ_S) | GEN_JNONE << 8;
+      g->code[p + 1] = slot;
+      g->pc = p + 2;
+      gen_stack(g, -1);
+      return p;
+    }
+  }
+  p = gen_emit(g, op, GEN_JNONE, 1, 0, 0);
   gen_stack(g, gen_delta(op));
   return p < 0 ? NO_JUMP : p;
 }
@@ -419,7 +435,33 @@ CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
 
 /* an int/long/double arithmetic or bitwise instruction (ADD_I/SUB_I fuse with a constant before) */
 CORE_FN static void gen_arith(Gen *g, int op) {
-  int32_t p = PREV(0);
+  int32_t p = PREV(0), p1 = PREV(1);
+  if ((op == OP_MUL_I || op == OP_MUL_L) && gen_fusable(g, p)) {
+    int lng = op == OP_MUL_L, mk = lng ? OP_MULK_L : OP_MULK_I;
+    if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) { /* e PUSH k MUL -> e MULK k */
+      g->code[p] = (uint32_t)mk | (ARG(p) & 0xffffffu) << 8;
+      gen_stack(g, -1);
+      return;
+    }
+    if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I) && gen_fits24((int32_t)g->code[p + 1])) {
+      int64_t k = (int32_t)g->code[p + 1]; /* LOADK s,k MUL -> LOAD s; MULK k */
+      g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
+      g->code[p + 1] = (uint32_t)mk | ((uint32_t)k & 0xffffffu) << 8;
+      gen_hist_drop(g, 1);
+      gen_hist_push(g, p);
+      gen_hist_push(g, p + 1);
+      gen_stack(g, -1);
+      return;
+    }
+    if (gen_fusable(g, p1) && OPC(p1) == (lng ? OP_PUSH_L : OP_PUSH_I) && OPC(p) == OP_LOAD &&
+        p == p1 + 1) { /* PUSH k; LOAD s; MUL -> LOAD s; MULK k (multiplication commutes) */
+      uint32_t k = ARG(p1), ld = g->code[p];
+      g->code[p1] = ld;
+      g->code[p] = (uint32_t)mk | k << 8;
+      gen_stack(g, -1);
+      return;
+    }
+  }
   if ((op == OP_ADD_I || op == OP_SUB_I || op == OP_ADD_L || op == OP_SUB_L) && gen_fusable(g, p)) {
     int lng = op == OP_ADD_L || op == OP_SUB_L, sub = op == OP_SUB_I || op == OP_SUB_L;
     if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) {
@@ -844,11 +886,11 @@ CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
 }
 
 /* ---------------------------------------------------------------- conditions */
-/* int 0 literal? */
-CORE_FN static int gen_is_int_zero(Gen *g, int32_t x) {
+/* a constant 0 of type ty (int or long)? */
+CORE_FN static int gen_is_zero(Gen *g, int32_t x, int ty) {
   int64_t v;
   int t;
-  return gen_const(g, x, &v, &t) && t == TY_INT && v == 0;
+  return gen_const(g, x, &v, &t) && t == ty && v == 0;
 }
 
 /* comparison x (N_BINARY, TK_EQ..TK_GE) as a jump taken when its truth is jt */
@@ -862,10 +904,11 @@ CORE_FN static int32_t gen_jif_cmp(Gen *g, const Node *n, int jt) {
     return gen_cjump(g, jt ? OP_JNZ : OP_JZ);
   }
   if (!jt) tok = gen_neg_cmp(tok);
-  if (t == TY_INT && (tok == TK_EQ || tok == TK_NE)) {
-    int32_t other = gen_is_int_zero(g, b) ? a : gen_is_int_zero(g, a) ? b : -1;
+  if ((t == TY_INT || t == TY_LONG) && (tok == TK_EQ || tok == TK_NE)) {
+    int32_t other = gen_is_zero(g, b, t) ? a : gen_is_zero(g, a, t) ? b : -1;
     if (other >= 0) {
       gen_expr(g, other, 1);
+      if (t == TY_LONG) return gen_cjump(g, tok == TK_EQ ? OP_JZ_L : OP_JNZ_L);
       return gen_cjump(g, tok == TK_EQ ? OP_JZ : OP_JNZ);
     }
   }
@@ -914,8 +957,8 @@ CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt) {
   }
   gen_expr(g, x, 1);
   t = n->ty;
-  if (t == TY_LONG) gen_op(g, OP_L2B);
-  else if (t == TY_DOUBLE) gen_op(g, OP_D2B);
+  if (t == TY_LONG) return gen_cjump(g, jt ? OP_JNZ_L : OP_JZ_L);
+  if (t == TY_DOUBLE) gen_op(g, OP_D2B);
   return gen_cjump(g, jt ? OP_JNZ : OP_JZ);
 }
 

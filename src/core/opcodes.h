@@ -93,7 +93,18 @@
   X(JLE_I, OK_JUMP, "ii>") X(JGT_I, OK_JUMP, "ii>") X(JGE_I, OK_JUMP, "ii>")                 \
   X(JEQ_L, OK_JUMP, "ll>") X(JNE_L, OK_JUMP, "ll>") X(JLT_L, OK_JUMP, "ll>")                 \
   X(JLE_L, OK_JUMP, "ll>") X(JGT_L, OK_JUMP, "ll>") X(JGE_L, OK_JUMP, "ll>") \
-  X(LOADK_L, OK_SLOT_IMM, "special") X(ADDK_L, OK_IMM, "l>l")
+  X(LOADK_L, OK_SLOT_IMM, "special") X(ADDK_L, OK_IMM, "l>l") \
+  /* --- loop superinstructions (peephole in codegen.c; semantics exact):                         */ \
+  /* JZ_L / JNZ_L: pop the long v; go to A if v == 0 (JZ_L) / v != 0 (JNZ_L), else fall through.   */ \
+  /* MULK_I / MULK_L: top := top * A (A signed 24-bit, sign-extended), wrapping modulo 2^32/2^64. */ \
+  /* JZ_S / JNZ_S: local B (word2) must be int, bool or long; go to A if it is zero (JZ_S) /       */ \
+  /*   non-zero (JNZ_S), else fall through; stack unchanged.                                      */ \
+  X(JZ_L,   OK_JUMP, "l>")                              /* pop long; go to A if zero   */    \
+  X(JNZ_L,  OK_JUMP, "l>")                              /* pop long; go to A if != 0   */    \
+  X(MULK_I, OK_IMM,  "i>i")                             /* top *= A (wrapping)         */    \
+  X(MULK_L, OK_IMM,  "l>l")                             /* top *= A (wrapping)         */    \
+  X(JZ_S,   OK_SLOT_JUMP, "special")                    /* go to A if local B == 0     */    \
+  X(JNZ_S,  OK_SLOT_JUMP, "special")                    /* go to A if local B != 0     */
 
 enum {
 #define X(name, kind, sig) OP_##name,

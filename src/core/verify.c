@@ -312,6 +312,10 @@ CORE_FN static int vfy_effect(Vfy *v, int op, int32_t *s, int32_t pc) {
   case OP_LOADK_L:
     if (v->lt[a] != TY_LONG) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
     return vfy_push(v, s, TY_LONG, pc) || vfy_push(v, s, TY_LONG, pc);
+  case OP_JZ_S: case OP_JNZ_S:
+    t = v->lt[ins[1]];
+    if (t != TY_INT && t != TY_BOOL && t != TY_LONG) return vfy_fail(v, VE_TYPE, pc, t);
+    return 0;
   case OP_MOV:
     if (TY_IS_ARR(v->lt[a]) || v->lt[a] != v->lt[ins[1]]) return vfy_fail(v, VE_TYPE, pc, v->lt[ins[1]]);
     return 0;

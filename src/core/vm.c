@@ -401,6 +401,8 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   OP(B2I) NEXT;
   OP(LNOT) t.i = t.i == 0; NEXT;
   OP(ADDK_I) t.i = VM_SEXT32((uint32_t)t.u + (uint32_t)A_S); NEXT;
+  OP(MULK_I) t.i = VM_SEXT32((uint32_t)t.u * (uint32_t)A_S); NEXT;
+  OP(MULK_L) t.u *= (uint64_t)(int64_t)A_S; NEXT;
   /* ---- control */
   OP(JUMP) JUMP_TO(code + A_U); NEXT;
   OP(JZ) {
@@ -412,6 +414,31 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   OP(JNZ) {
     int64_t c = t.i;
     t = *--sp;
+    if (c != 0) JUMP_TO(code + A_U);
+    NEXT;
+  }
+  OP(JZ_L) {
+    int64_t c = t.i;
+    t = *--sp;
+    if (c == 0) JUMP_TO(code + A_U);
+    NEXT;
+  }
+  OP(JNZ_L) {
+    int64_t c = t.i;
+    t = *--sp;
+    if (c != 0) JUMP_TO(code + A_U);
+    NEXT;
+  }
+  /* branch on a local (int and bool sign-extended / 0-1, so one 64-bit test serves all three types) */
+  OP(JZ_S) {
+    int64_t c = bp[*ip++].i;
+    CREDIT(1);
+    if (c == 0) JUMP_TO(code + A_U);
+    NEXT;
+  }
+  OP(JNZ_S) {
+    int64_t c = bp[*ip++].i;
+    CREDIT(1);
     if (c != 0) JUMP_TO(code + A_U);
     NEXT;
   }

@@ -435,6 +435,25 @@ static void test_verifier(void) {
   expect_vfy(&a, VE_TYPE, 0, 1, TY_LONG, "JZ on a long (conditions are int or bool)");
   a_init(&a);
   a_func(&a, "main", 'i', "", "", 2, 0);
+  e1(&a, OP_PUSH_I, 1);
+  e1(&a, OP_JZ_L, 2);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 1, TY_INT, "JZ_L on an int");
+  a_init(&a);
+  a_func(&a, "main", 'i', "d", "", 2, 0);
+  e2(&a, OP_JNZ_S, 2, 0);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 0, TY_DOUBLE, "JNZ_S on a double local");
+  a_init(&a);
+  a_func(&a, "main", 'i', "i", "", 2, 0);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_MULK_L, 3);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 1, TY_INT, "MULK_L on an int");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
   e1(&a, OP_PUSH_B, 1);
   e1(&a, OP_JZ, 2);
   e1(&a, OP_PUSH_I, 0);
@@ -1363,6 +1382,35 @@ static void t_jcc_line(int line, int op, int64_t x, int64_t y, int want) {
 }
 #define T_JCC(op, x, y, want) t_jcc_line(__LINE__, op, x, y, want)
 
+/* a one-operand branch: JZ_L/JNZ_L pop the long x; JZ_S/JNZ_S test local 0 (of type ty) holding x */
+static void t_j1_line(int line, int op, char ty, int64_t x, int want) {
+  char par[2] = {ty, 0};
+  Asm a;
+  Env env;
+  VmResult r;
+  Value args[1];
+  int j, slot = op == OP_JZ_S || op == OP_JNZ_S;
+  a_init(&a);
+  a_func(&a, "main", 'i', slot ? par : "", slot ? par : "", 2, 0);
+  if (slot) j = e2(&a, op, 0, 0);
+  else {
+    k_l(&a, x);
+    j = e1(&a, op, 0);
+  }
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  patch(&a, j, here(&a));
+  e1(&a, OP_PUSH_I, 1);
+  e0(&a, OP_RET);
+  env_init(&env, 64, 16, 4, 100);
+  args[0] = vi(x);
+  r = run_mod(&a, 0, slot ? args : NULL, slot, 0, &env);
+  CHECK(r.trap == 0 && r.ret.i == want && r.steps == 3 + !slot, "line %d: %s %lld: got %lld steps %lld", line,
+        op_name(op), (long long)x, (long long)r.ret.i, (long long)r.steps);
+  env_free(&env);
+}
+#define T_J1(op, ty, x, want) t_j1_line(__LINE__, op, ty, x, want)
+
 static void test_vm_super(void) {
   Asm a;
   Env env;
@@ -1430,6 +1478,40 @@ static void test_vm_super(void) {
   r = run_mod(&a, 0, args, 1, 0, &env);
   CHECK(r.trap == 0 && r.ret.u == (uint64_t)(INT64_MIN + 1) - 3u + 0x7fffffu - 0x800000u && r.steps == 5,
         "LOADK_L/ADDK_L: %lld", (long long)r.ret.i);
+  env_free(&env);
+
+  /* JZ_L / JNZ_L look at all 64 bits; JZ_S / JNZ_S branch on an int, bool or long local */
+  T_J1(OP_JZ_L, 'l', 0, 1);
+  T_J1(OP_JZ_L, 'l', 1LL << 32, 0);
+  T_J1(OP_JNZ_L, 'l', 1LL << 32, 1);
+  T_J1(OP_JNZ_L, 'l', 0, 0);
+  T_J1(OP_JZ_S, 'i', 0, 1);
+  T_J1(OP_JZ_S, 'i', -1, 0);
+  T_J1(OP_JZ_S, 'l', 1LL << 40, 0);
+  T_J1(OP_JNZ_S, 'l', 1LL << 40, 1);
+  T_J1(OP_JNZ_S, 'b', 1, 1);
+  T_J1(OP_JNZ_S, 'b', 0, 0);
+  T_J1(OP_JNZ_S, 'i', INT32_MIN, 1);
+
+  /* MULK_I / MULK_L multiply by a sign-extended imm24, wrapping */
+  a_init(&a);
+  a_func(&a, "main", 'l', "il", "il", 2, 0);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_MULK_I, -0x800000);                       /* wraps modulo 2^32 */
+  e0(&a, OP_I2L);
+  e1(&a, OP_LOAD, 1);
+  e1(&a, OP_MULK_L, 0x7fffff);                        /* wraps modulo 2^64 */
+  e0(&a, OP_ADD_L);
+  e0(&a, OP_RET);
+  env_init(&env, 64, 16, 4, 100);
+  args[0] = vi(INT32_MAX);
+  args[1] = vi(INT64_MAX);
+  r = run_mod(&a, 0, args, 2, 0, &env);
+  CHECK(r.trap == 0 &&
+            r.ret.u == (uint64_t)(int64_t)(int32_t)((uint32_t)INT32_MAX * (uint32_t)-0x800000) +
+                           (uint64_t)INT64_MAX * 0x7fffffu &&
+            r.steps == 7,
+        "MULK_I/MULK_L: %lld", (long long)r.ret.i);
   env_free(&env);
 }
 
