@@ -6,9 +6,10 @@
  *                                    (compile, compile+verify) vs Lua 5.4 load() vs libtcc in-process
  *   gnc-bench compile FILE           compile speed in MB/s on one large file: gnc in-process vs
  *                                    `tcc -c` and `gcc -O0 -c` processes on the same file
+ *   gnc-bench phases FILE            time of each compiler pass (cc_phase) on that file
  *
  * Every number is the best of several repetitions (wall clock, CLOCK_MONOTONIC).  Ratios are printed
- * so that > 1 means gnc is faster.  bench/run.sh runs all three and is what docs/benchmarks.md quotes.
+ * so that > 1 means gnc is faster.  bench/run.sh runs them all and is what docs/benchmarks.md quotes.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -275,9 +276,38 @@ static void bench_compile(const char *file) {
   free(src);
 }
 
+/* ---------------------------------------------------------------- time per pass */
+static void bench_phases(const char *file) {
+  static const char *names[CC_PHASES] = {"lex", "parse", "check", "opt", "gen"};
+  double best[CC_PHASES];
+  size_t len;
+  char *src = slurp(file, &len);
+  size_t need = cc_workspace_size((int32_t)len);
+  void *ws = malloc(need);
+  for (int ph = 0; ph < CC_PHASES; ph++) best[ph] = 1e30;
+  for (int r = 0; r < 7; r++) {
+    Compiler c;
+    cc_init(&c, src, (int32_t)len, ws, need);
+    for (int ph = 0; ph < CC_PHASES; ph++) {
+      double t0 = now();
+      if (cc_phase(&c, ph)) { printf("gnc failed to compile %s\n", file); return; }
+      double t = now() - t0;
+      if (t < best[ph]) best[ph] = t;
+    }
+  }
+  printf("## Time per compiler pass (same file, best of 7)\n\n| pass | ms | share |\n|---|---|---|\n");
+  double total = 0;
+  for (int ph = 0; ph < CC_PHASES; ph++) total += best[ph];
+  for (int ph = 0; ph < CC_PHASES; ph++)
+    printf("| %s | %.1f | %.0f %% |\n", names[ph], best[ph] * 1e3, 100 * best[ph] / total);
+  printf("| total | %.1f | |\n\n", total * 1e3);
+  free(ws);
+  free(src);
+}
+
 int main(int argc, char **argv) {
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-    printf("usage: gnc-bench vm [--scale S] [--dir DIR] | small [--n N] | compile FILE\n");
+    printf("usage: gnc-bench vm [--scale S] [--dir DIR] | small [--n N] | compile FILE | phases FILE\n");
     return argc < 2;
   }
   if (!strcmp(argv[1], "vm")) {
@@ -293,6 +323,8 @@ int main(int argc, char **argv) {
     bench_small(n);
   } else if (!strcmp(argv[1], "compile") && argc > 2) {
     bench_compile(argv[2]);
+  } else if (!strcmp(argv[1], "phases") && argc > 2) {
+    bench_phases(argv[2]);
   } else {
     fprintf(stderr, "gnc-bench: unknown command '%s'\n", argv[1]);
     return 1;

@@ -20,6 +20,7 @@ fi
 scale=1; n=20000
 [ $quick = 1 ] && { scale=0.1; n=2000; }
 build/gnc-bench compile build/bench/big.c
+build/gnc-bench phases build/bench/big.c
 build/gnc-bench small --n "$n"
 build/gnc-bench vm --scale "$scale"
 if [ -x build/gnc ] && build/gnc batch --help >/dev/null 2>&1 && [ -f bench/batch.sh ]; then
