@@ -281,6 +281,7 @@ CORE_FN int gen_run(Compiler *c);
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */
 CORE_FN int lex_keyword(const char *w, int32_t len);  /* TK_IDENT, a keyword's TK_*, or -1 (unsupported) */
+CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *val, int32_t *err); /* integer literal typing (TK_INTLIT/TK_LONGLIT, or -1 and an E_* code) */
 CORE_FN uint64_t plex_trans(const char *src, int64_t i, int64_t lo, int64_t hi); /* byte i's transition */
 CORE_FN uint64_t plex_compose(uint64_t a, uint64_t b);  /* a, then b (associative)                   */
 CORE_FN uint64_t plex_identity(void);

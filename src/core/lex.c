@@ -159,10 +159,13 @@ CORE_FN static int32_t lx_ppnum_end(const unsigned char *s, int32_t i, int32_t n
   return i;
 }
 
-/* an integer literal s[p..e) (no '.', no exponent): TK_INTLIT / TK_LONGLIT with *val, or -1 (reported) */
-CORE_FN static int lx_integer(Compiler *c, const unsigned char *s, int32_t p, int32_t e, int64_t *val) {
-  int32_t i = p, base = 10, nlong = 0, uns = 0, ndig = 0, over = 0;
+/* an integer literal s[p..e) (no '.', no exponent): TK_INTLIT / TK_LONGLIT with *val, or -1 with the
+ * error code in *err.  Shared with the data-parallel lexer (plex.c), so both type literals alike. */
+CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *val, int32_t *err) {
+  int64_t i = p;
+  int32_t base = 10, nlong = 0, uns = 0, ndig = 0, over = 0;
   uint64_t v = 0;
+  *err = E_BAD_NUMBER;
   if (s[i] == '0' && i + 1 < e && (s[i + 1] | 32u) == 'x') {
     base = 16;
     i += 2;
@@ -174,10 +177,7 @@ CORE_FN static int lx_integer(Compiler *c, const unsigned char *s, int32_t p, in
     if (LX_ISDIGIT(ch)) d = ch - '0';
     else if (base == 16 && LX_ISXDIGIT(ch)) d = (ch | 32u) - 'a' + 10;
     else break;
-    if (d >= (unsigned)base) { /* 8 or 9 in an octal literal */
-      cc_error(c, E_BAD_NUMBER, p, e - p, 0);
-      return -1;
-    }
+    if (d >= (unsigned)base) return -1; /* 8 or 9 in an octal literal */
     ndig++;
     if (base == 10) {
       if (v > (UINT64_MAX - d) / 10) over = 1;
@@ -190,10 +190,7 @@ CORE_FN static int lx_integer(Compiler *c, const unsigned char *s, int32_t p, in
       v = (v << 3) | d;
     }
   }
-  if (ndig == 0) { /* "0x" without digits */
-    cc_error(c, E_BAD_NUMBER, p, e - p, 0);
-    return -1;
-  }
+  if (ndig == 0) return -1; /* "0x" without digits */
   /* suffix: [uU] then (l | L | ll | LL), or that then [uU] */
   if (i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
   if (i < e && (s[i] == 'l' || s[i] == 'L')) {
@@ -202,23 +199,21 @@ CORE_FN static int lx_integer(Compiler *c, const unsigned char *s, int32_t p, in
     i++;
   }
   if (!uns && i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
-  if (i != e) {
-    cc_error(c, E_BAD_NUMBER, p, e - p, 0);
-    return -1;
-  }
-  if (over) {
-    cc_error(c, E_INT_TOO_LARGE, p, e - p, 0);
-    return -1;
-  }
-  if (uns) {
-    cc_error(c, E_UNSIGNED_LIT, p, e - p, 0);
-    return -1;
-  }
+  if (i != e) return -1;
+  *err = over ? E_INT_TOO_LARGE : E_UNSIGNED_LIT;
+  if (over || uns) return -1;
   *val = (int64_t)v;
   if (!nlong && v <= 0x7FFFFFFFull) return TK_INTLIT;
   if (v <= 0x7FFFFFFFFFFFFFFFull && (nlong || base == 10 || v > 0xFFFFFFFFull)) return TK_LONGLIT;
-  cc_error(c, base == 10 ? E_INT_TOO_LARGE : E_UNSIGNED_LIT, p, e - p, 0);
+  *err = base == 10 ? E_INT_TOO_LARGE : E_UNSIGNED_LIT;
   return -1;
+}
+
+CORE_FN static int lx_integer(Compiler *c, const unsigned char *s, int32_t p, int32_t e, int64_t *val) {
+  int32_t err;
+  int k = lex_integer(s, p, e, val, &err);
+  if (k < 0) cc_error(c, err, p, e - p, 0);
+  return k;
 }
 
 /* a number token s[p..e) (a preprocessing number): the token kind with *val, or -1 (reported) */

@@ -167,48 +167,10 @@ CORE_FN int plex_starts(const char *src, int64_t i, int64_t lo, int64_t hi, int 
 
 /* ---------------------------------------------------------------- per token */
 
-/* an integer literal s[p..e): kind and *val, or -1 where lex_run reports an error */
+/* an integer literal s[p..e): kind and *val, or -1 where lex_run reports an error (lex_integer, lex.c) */
 CORE_FN static int px_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *val) {
-  int64_t i = p;
-  int32_t base = 10, nlong = 0, uns = 0, ndig = 0, over = 0;
-  uint64_t v = 0;
-  if (s[i] == '0' && i + 1 < e && (s[i + 1] | 32u) == 'x') {
-    base = 16;
-    i += 2;
-  } else if (s[i] == '0') {
-    base = 8;
-  }
-  for (; i < e; i++) {
-    unsigned ch = s[i], d;
-    if (px_digit(ch)) d = ch - '0';
-    else if (base == 16 && px_xdigit(ch)) d = (ch | 32u) - 'a' + 10;
-    else break;
-    if (d >= (unsigned)base) return -1;
-    ndig++;
-    if (base == 10) {
-      if (v > (UINT64_MAX - d) / 10) over = 1;
-      v = v * 10 + d;
-    } else if (base == 16) {
-      if (v >> 60) over = 1;
-      v = (v << 4) | d;
-    } else {
-      if (v >> 61) over = 1;
-      v = (v << 3) | d;
-    }
-  }
-  if (ndig == 0) return -1;
-  if (i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
-  if (i < e && (s[i] == 'l' || s[i] == 'L')) {
-    nlong = 1;
-    if (i + 1 < e && s[i + 1] == s[i]) { nlong = 2; i++; }
-    i++;
-  }
-  if (!uns && i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
-  if (i != e || over || uns) return -1;
-  *val = (int64_t)v;
-  if (!nlong && v <= 0x7FFFFFFFull) return TK_INTLIT;
-  if (v <= 0x7FFFFFFFFFFFFFFFull && (nlong || base == 10 || v > 0xFFFFFFFFull)) return TK_LONGLIT;
-  return -1;
+  int32_t err;
+  return lex_integer(s, p, e, val, &err);
 }
 
 /* a number token s[p..e): kind and *val, or -1 */
