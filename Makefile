@@ -25,7 +25,12 @@ HDRS      := $(wildcard src/core/*.h src/host/*.h include/*.h src/cuda/*.h)
 ifneq ($(and $(NVCC),$(CUDA_SRCS)),)
   HAVE_CUDA := 1
   CUDA_OBJS := $(patsubst src/cuda/%.cu,build/cuda/%.o,$(CUDA_SRCS))
-  CUDA_LIBDIR := $(dir $(NVCC))../lib64
+  # where cudart lives, as nvcc itself reports it (nvcc may be a wrapper script outside the toolkit)
+  CUDA_LIBDIR := $(shell $(NVCC) --dryrun -o /dev/null gnc_probe.cu 2>&1 | \
+                   sed -n 's/.*LIBRARIES=.*"-L\([^"]*\/lib\)".*/\1/p' | head -n 1)
+  ifeq ($(CUDA_LIBDIR),)
+    CUDA_LIBDIR := $(dir $(NVCC))../lib64
+  endif
   CUDA_LINK := -L$(CUDA_LIBDIR) -lcudart_static -ldl -lrt -lstdc++
   HOST_DEFS := -DGNC_HAVE_CUDA=1
   HOST_SRCS := $(filter-out src/host/cuda_stub.c,$(HOST_SRCS))
