@@ -1074,19 +1074,45 @@ CORE_FN static void ck_sort_diags(Compiler *c, int32_t from) {
   }
 }
 
-CORE_FN int check_run(Compiler *c) {
+/* the state of check_begin .. check_end: a Ck in the caller's box, plus what check_run keeps locally */
+typedef struct {
   Ck k;
-  int32_t errs = c->nerr_total, first = c->ndiag, fn;
-  if (!ck_setup(&k, c)) {
+  int32_t errs, first; /* nerr_total and ndiag when checking began */
+} CkRun;
+typedef char ck_box_fits[sizeof(CkRun) <= sizeof(CkBox) ? 1 : -1];
+
+CORE_FN int check_begin(Compiler *c, CkBox *b) {
+  CkRun *r = (CkRun *)(void *)b;
+  r->errs = c->nerr_total;
+  r->first = c->ndiag;
+  if (!ck_setup(&r->k, c)) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
   c->nfn = 0;
   c->nltypes = 0;
-  ck_functions(&k);
-  for (fn = c->root; fn >= 0 && !k.oom; fn = k.n[fn].next)
-    if (k.n[fn].kind == N_FUNC && k.n[fn].b >= 0 && k.n[fn].fn >= 0) ck_function(&k, fn);
-  if (!k.oom) ck_prototypes_only(&k);
-  ck_sort_diags(c, first);
-  return c->nerr_total != errs;
+  ck_functions(&r->k);
+  return 0;
+}
+
+CORE_FN int32_t check_function(CkBox *b, int32_t fn) {
+  Ck *k = &((CkRun *)(void *)b)->k;
+  if (k->oom || k->n[fn].kind != N_FUNC || k->n[fn].b < 0 || k->n[fn].fn < 0) return -1;
+  ck_function(k, fn);
+  return k->oom ? -1 : k->n[fn].fn;
+}
+
+CORE_FN int check_end(CkBox *b) {
+  CkRun *r = (CkRun *)(void *)b;
+  if (!r->k.oom) ck_prototypes_only(&r->k);
+  ck_sort_diags(r->k.c, r->first);
+  return r->k.c->nerr_total != r->errs;
+}
+
+CORE_FN int check_run(Compiler *c) {
+  CkBox b;
+  int32_t fn;
+  if (check_begin(c, &b)) return 1;
+  for (fn = c->root; fn >= 0; fn = c->node[fn].next) check_function(&b, fn); /* nothing once out of space */
+  return check_end(&b);
 }

@@ -39,7 +39,7 @@
  *
  * Memory: the code of each function is written into c->out right behind the ModFunc table; the constant
  * pool (uint64 values in insertion order, deduplicated through an open-addressing hash table that grows
- * by doubling) lives in c->scratch.  At the end the code is moved up behind the constants and the header,
+ * by doubling) lives in c->kpool.  At the end the code is moved up behind the constants and the header,
  * types and names are written.  Every padding byte is written as zero: the module bytes are a pure
  * function of the source (CPU and GPU compiles are compared byte for byte).
  * Temporaries: `a[i]++` used as a value keeps the old element, and `a[i] op= f(a)` the value of f(a),
@@ -64,7 +64,7 @@ typedef struct {
   Node *n;
   int opt;
   int err;
-  /* constant pool (scratch) */
+  /* constant pool (c->kpool) */
   uint64_t *kval;
   int32_t nk, kmax;
   int32_t *khash;     /* index + 1 into kval, 0 = free */
@@ -1287,40 +1287,68 @@ CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
   return 0;
 }
 
-CORE_FN int gen_run(Compiler *c) {
+/* the state of gen_begin .. gen_end: a Gen in the caller's box, plus the offsets of the finished functions */
+typedef struct {
   Gen g;
-  uint32_t name_off = 0, types_off = 0, hsize, i;
+  uint32_t name_off, types_off;
+} GenRun;
+typedef char gen_box_fits[sizeof(GenRun) <= sizeof(GenBox) ? 1 : -1];
+
+CORE_FN int gen_begin(Compiler *c, GenBox *b) {
+  GenRun *r = (GenRun *)(void *)b;
+  Gen *g = &r->g;
+  uint32_t hsize, i;
   uint64_t base;
-  int32_t fi;
-  g.c = c;
-  g.n = c->node;
-  g.opt = c->optimize;
-  g.err = 0;
-  g.nk = 0;
+  r->name_off = r->types_off = 0;
+  g->c = c;
+  g->n = c->node;
+  g->opt = c->optimize;
+  g->err = 0;
+  g->nk = 0;
   c->out_len = 0;
   base = sizeof(ModHeader) + (uint64_t)c->nfn * sizeof(ModFunc);
-  if (!c->out || !c->scratch || c->scratch_cap < 64 || base + 8 > (uint64_t)c->out_cap) {
+  if (!c->out || !c->kpool || c->kpool_cap < 64 || base + 8 > (uint64_t)c->out_cap) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    g->err = 1;
     return 1;
   }
-  /* constant pool: values in the first half of scratch, the hash table (grown on demand) in the rest */
-  g.kval = (uint64_t *)(void *)c->scratch;
-  g.kmax = c->scratch_cap / 4;
-  g.khash = c->scratch + 2 * g.kmax;
-  g.khcap_max = 16;
-  while (g.khcap_max * 2 <= (uint32_t)(c->scratch_cap - 2 * g.kmax)) g.khcap_max *= 2;
-  if ((int32_t)(g.khcap_max / 2) < g.kmax) g.kmax = (int32_t)(g.khcap_max / 2);
-  hsize = g.khcap_max < 64 ? g.khcap_max : 64;
-  g.kmask = hsize - 1;
-  for (i = 0; i < hsize; i++) g.khash[i] = 0;
-  g.code_base = (uint32_t)base;
-  g.code_words = 0;
-  g.code_cap = (int32_t)(((uint64_t)c->out_cap - base) / 4);
+  /* constant pool: values in the first half of kpool, the hash table (grown on demand) in the rest */
+  g->kval = (uint64_t *)(void *)c->kpool;
+  g->kmax = c->kpool_cap / 4;
+  g->khash = c->kpool + 2 * g->kmax;
+  g->khcap_max = 16;
+  while (g->khcap_max * 2 <= (uint32_t)(c->kpool_cap - 2 * g->kmax)) g->khcap_max *= 2;
+  if ((int32_t)(g->khcap_max / 2) < g->kmax) g->kmax = (int32_t)(g->khcap_max / 2);
+  hsize = g->khcap_max < 64 ? g->khcap_max : 64;
+  g->kmask = hsize - 1;
+  for (i = 0; i < hsize; i++) g->khash[i] = 0;
+  g->code_base = (uint32_t)base;
+  g->code_words = 0;
+  g->code_cap = (int32_t)(((uint64_t)c->out_cap - base) / 4);
   /* the header and the function table: zeroed now, filled as the functions are done */
   for (i = 0; i < (uint32_t)base; i++) c->out[i] = 0;
-  for (fi = 0; fi < c->nfn && !g.err; fi++) gen_func(&g, fi, &name_off, &types_off);
-  if (g.err) return 1;
-  return gen_finish(&g, name_off, types_off);
+  return 0;
+}
+
+CORE_FN int gen_function(GenBox *b, int32_t fi) {
+  GenRun *r = (GenRun *)(void *)b;
+  if (!r->g.err) gen_func(&r->g, fi, &r->name_off, &r->types_off);
+  return r->g.err;
+}
+
+CORE_FN int gen_end(GenBox *b) {
+  GenRun *r = (GenRun *)(void *)b;
+  if (r->g.err) return 1;
+  return gen_finish(&r->g, r->name_off, r->types_off);
+}
+
+CORE_FN int gen_run(Compiler *c) {
+  GenBox b;
+  int32_t fi;
+  if (gen_begin(c, &b)) return 1;
+  for (fi = 0; fi < c->nfn; fi++)
+    if (gen_function(&b, fi)) return 1;
+  return gen_end(&b);
 }
 
 #undef OPC

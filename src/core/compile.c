@@ -5,15 +5,18 @@
  * by the caller.  Capacities are worst cases derived from the source length, so a compile never runs out of
  * room for a program within the documented limits; if it somehow does, the phase reports E_OUT_OF_SPACE.
  *
- * cc_compile runs the pass list, cc_phase one pass of it: lex -> parse -> check -> opt -> gen.
+ * cc_phase runs one whole-program pass: lex -> parse -> check -> opt -> gen (the GPU backend launches each
+ * as a kernel over a batch).  cc_compile runs lex and parse, then check, opt and gen one function at a time
+ * (check_begin/check_function/..., see core.h), so that a function's nodes stay in cache between the three;
+ * its result (module bytes, diagnostics) is exactly that of the five passes in order.
  */
 #include "core.h"
 
 #define ALIGN8(n) (((n) + 7) & ~(size_t)7)
 
 typedef struct {
-  size_t tok, node, fn, ltypes, scratch, out, total;
-  int32_t tok_cap, node_cap, fn_cap, ltypes_cap, scratch_cap, out_cap;
+  size_t tok, node, fn, ltypes, scratch, kpool, out, total;
+  int32_t tok_cap, node_cap, fn_cap, ltypes_cap, scratch_cap, kpool_cap, out_cap;
 } Layout;
 
 CORE_FN static void cc_layout(int32_t src_len, Layout *l) {
@@ -24,13 +27,15 @@ CORE_FN static void cc_layout(int32_t src_len, Layout *l) {
   if (l->fn_cap > GNC_MAX_FUNCS + 1) l->fn_cap = GNC_MAX_FUNCS + 1;
   l->ltypes_cap = (int32_t)(n + 64);             /* a local is at least one identifier byte     */
   l->scratch_cap = (int32_t)(4 * n + 4096);
+  l->kpool_cap = (int32_t)(4 * n + 4096);       /* a constant per source byte, and its hash table */
   l->out_cap = (int32_t)(64 + 48 * (size_t)l->fn_cap + 24 * n + 1024); /* module bytes           */
   l->tok = 0;
   l->node = l->tok + ALIGN8(sizeof(Token) * (size_t)l->tok_cap);
   l->fn = l->node + ALIGN8(sizeof(Node) * (size_t)l->node_cap);
   l->ltypes = l->fn + ALIGN8(sizeof(Func) * (size_t)l->fn_cap);
   l->scratch = l->ltypes + ALIGN8((size_t)l->ltypes_cap);
-  l->out = l->scratch + ALIGN8(sizeof(int32_t) * (size_t)l->scratch_cap);
+  l->kpool = l->scratch + ALIGN8(sizeof(int32_t) * (size_t)l->scratch_cap);
+  l->out = l->kpool + ALIGN8(sizeof(int32_t) * (size_t)l->kpool_cap);
   l->total = l->out + ALIGN8((size_t)l->out_cap);
 }
 
@@ -49,8 +54,8 @@ CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *worksp
   c->ntok = c->nnode = c->nfn = c->nltypes = c->ndiag = c->nerr_total = c->out_len = 0;
   c->optimize = 1;
   if (ws_size < l.total || !workspace) { /* unusable: every capacity 0, the first phase reports it */
-    c->tok = 0; c->node = 0; c->fn = 0; c->ltypes = 0; c->scratch = 0; c->out = 0;
-    c->tok_cap = c->node_cap = c->fn_cap = c->ltypes_cap = c->scratch_cap = c->out_cap = 0;
+    c->tok = 0; c->node = 0; c->fn = 0; c->ltypes = 0; c->scratch = 0; c->kpool = 0; c->out = 0;
+    c->tok_cap = c->node_cap = c->fn_cap = c->ltypes_cap = c->scratch_cap = c->kpool_cap = c->out_cap = 0;
     return;
   }
   c->tok = (Token *)(w + l.tok);         c->tok_cap = l.tok_cap;
@@ -58,6 +63,7 @@ CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *worksp
   c->fn = (Func *)(w + l.fn);            c->fn_cap = l.fn_cap;
   c->ltypes = w + l.ltypes;              c->ltypes_cap = l.ltypes_cap;
   c->scratch = (int32_t *)(w + l.scratch); c->scratch_cap = l.scratch_cap;
+  c->kpool = (int32_t *)(w + l.kpool);   c->kpool_cap = l.kpool_cap;
   c->out = w + l.out;                    c->out_cap = l.out_cap;
 }
 
@@ -93,8 +99,65 @@ CORE_FN int cc_phase(Compiler *c, int ph) {
   }
 }
 
+/* ---------------------------------------------------------------- check, opt and gen per function */
+/* Codegen's errors are held back until the checker has seen every function: cc_phase's pass list never
+ * generates code for a program with checking errors, so those are all that such a program reports. */
+typedef struct {
+  Diag held[2]; int32_t nheld, nerr; /* codegen's errors, not yet reported        */
+  int failed;                        /* codegen stopped                            */
+  int32_t next;                      /* the next function index to generate        */
+  uint32_t ready[GNC_MAX_FUNCS / 32 + 1]; /* checked (and folded) definitions      */
+} CcBack;
+
+/* runs a codegen step with its errors held back */
+CORE_FN static void cc_held(Compiler *c, CcBack *bk, GenBox *gb, int32_t fi) {
+  int32_t nd = c->ndiag, ne = c->nerr_total, i;
+  if (!(fi < 0 ? gen_begin(c, gb) : gen_function(gb, fi))) return;
+  bk->failed = 1;
+  bk->nerr = c->nerr_total - ne;
+  for (i = nd; i < c->ndiag && bk->nheld < 2; i++) bk->held[bk->nheld++] = c->diag[i];
+  c->ndiag = nd;
+  c->nerr_total = ne;
+}
+
+/* generates every ready function in index order, from bk->next on */
+CORE_FN static void cc_gen_ready(Compiler *c, CcBack *bk, GenBox *gb, int all) {
+  while (!bk->failed && bk->next < c->nfn &&
+         (all || (bk->ready[bk->next >> 5] >> (bk->next & 31) & 1u)))
+    cc_held(c, bk, gb, bk->next++);
+}
+
+/* check -> opt -> gen for each function while its nodes are in cache, with the exact result of the
+ * three whole-program passes: code in function-index order (a definition that follows its prototype
+ * waits for the functions before it), and nothing generated once the checker has reported an error */
+CORE_FN static int cc_back(Compiler *c) {
+  CkBox ck;
+  GenBox gb;
+  CcBack bk;
+  int32_t fn, fi, errs = c->nerr_total, i;
+  if (check_begin(c, &ck)) return 1;
+  bk.nheld = bk.nerr = bk.failed = bk.next = 0;
+  for (i = 0; i < GNC_MAX_FUNCS / 32 + 1; i++) bk.ready[i] = 0;
+  cc_held(c, &bk, &gb, -1);
+  for (fn = c->root; fn >= 0; fn = c->node[fn].next) {
+    fi = check_function(&ck, fn);
+    if (fi < 0 || c->nerr_total != errs || bk.failed) continue;
+    if (c->optimize) opt_function(c, fn);
+    bk.ready[fi >> 5] |= 1u << (fi & 31);
+    cc_gen_ready(c, &bk, &gb, 0);
+  }
+  if (check_end(&ck)) return 1;
+  cc_gen_ready(c, &bk, &gb, 1); /* functions declared but never defined, and the rest */
+  if (bk.failed) {
+    for (i = 0; i < bk.nheld; i++) cc_error(c, bk.held[i].code, bk.held[i].pos, bk.held[i].len, bk.held[i].arg);
+    c->nerr_total += bk.nerr - bk.nheld;
+    return 1;
+  }
+  return gen_end(&gb);
+}
+
+/* the pass list: lex -> parse -> (check -> opt -> gen) per function */
 CORE_FN int cc_compile(Compiler *c) {
-  for (int ph = 0; ph < CC_PHASES; ph++)
-    if (cc_phase(c, ph)) return 1;
-  return 0;
+  if (cc_phase(c, CC_PH_LEX) || cc_phase(c, CC_PH_PARSE)) return 1;
+  return cc_back(c);
 }

@@ -256,7 +256,8 @@ typedef struct {
   Node *node;   int32_t nnode, node_cap;
   Func *fn;     int32_t nfn,   fn_cap;
   uint8_t *ltypes; int32_t nltypes, ltypes_cap;
-  int32_t *scratch; int32_t scratch_cap;      /* checker/codegen working memory (ints)       */
+  int32_t *scratch; int32_t scratch_cap;      /* the checker's working memory (ints)          */
+  int32_t *kpool; int32_t kpool_cap;          /* codegen's constant pool and its hash (ints)  */
   Diag diag[GNC_MAX_DIAGS]; int32_t ndiag;    /* kept errors; ndiag counts all of them       */
   int32_t nerr_total;
   uint8_t *out; int32_t out_len, out_cap;     /* the serialized module                       */
@@ -277,6 +278,19 @@ CORE_FN int parse_run(Compiler *c);
 CORE_FN int check_run(Compiler *c);
 CORE_FN int opt_run(Compiler *c);
 CORE_FN int gen_run(Compiler *c);
+/* The same passes one function at a time (cc_compile drives them so that a function's nodes are still in
+ * cache from check to codegen; the result is byte for byte that of check_run, opt_run, gen_run).  Each
+ * pass keeps its state in a box the caller owns; the pass casts it to its own private struct. */
+typedef struct { uint64_t w[48]; } CkBox;
+typedef struct { uint64_t w[48]; } GenBox;
+CORE_FN int check_begin(Compiler *c, CkBox *b);          /* function table; nonzero: out of space     */
+CORE_FN int32_t check_function(CkBox *b, int32_t fnode); /* checks one top-level node: its Func index,
+                                                            or -1 if it is no body that was checked  */
+CORE_FN int check_end(CkBox *b);                         /* nonzero when check found any error        */
+CORE_FN void opt_function(Compiler *c, int32_t fnode);
+CORE_FN int gen_begin(Compiler *c, GenBox *b);           /* nonzero on errors (reported)              */
+CORE_FN int gen_function(GenBox *b, int32_t fi);         /* in index order; nonzero on errors         */
+CORE_FN int gen_end(GenBox *b);                          /* the module; nonzero on errors             */
 /* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */

@@ -400,14 +400,17 @@ CORE_FN static void op_stmt(Opt *o, int32_t idx) {
   }
 }
 
-CORE_FN int opt_run(Compiler *c) {
+/* one top-level node: folds a function body (prototypes have none) */
+CORE_FN void opt_function(Compiler *c, int32_t fn) {
   Opt o;
-  int32_t fn;
+  const Node *f = &c->node[fn];
   o.c = c;
   o.n = c->node;
-  for (fn = c->root; fn >= 0; fn = c->node[fn].next) {
-    const Node *f = &c->node[fn];
-    if (f->kind == N_FUNC && f->b >= 0) op_list(&o, c->node[f->b].a);
-  }
+  if (f->kind == N_FUNC && f->b >= 0) op_list(&o, c->node[f->b].a);
+}
+
+CORE_FN int opt_run(Compiler *c) {
+  int32_t fn;
+  for (fn = c->root; fn >= 0; fn = c->node[fn].next) opt_function(c, fn);
   return 0;
 }

@@ -11,7 +11,7 @@
  *   30 % the compile pool (a chunk is the longest run of programs whose slots fit);
  *   12 % tier-1 VM memory (small VmMem per resident thread), 12 % tier-2 VM memory (full VmMem);
  *   the rest: per-chunk arrays, the extra verifier pool, scan scratch, and the data-parallel lexer's
- *   buffers (32 bytes per source byte of a chunk: a chunk's compile workspaces take about 190 bytes per
+ *   buffers (32 bytes per source byte of a chunk: a chunk's compile workspaces take about 195 bytes per
  *   source byte, so these stay near a sixth of the 30 % compile share, about 5 % of B).
  * A single program larger than its share still runs (its buffers are allocated at the size it needs).
  *

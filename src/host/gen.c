@@ -1381,7 +1381,7 @@ static void param_text(G *g, Str *s, const Fn *f, int names) {
     if (f->pt[i] & TY_ARR) s_puts(s, named && chance(g, 15) ? "[8]" : "[]");
   }
 }
-static void gen_function(G *g, int j, Str *s) {
+static void gen_fn_def(G *g, int j, Str *s) {
   Fn *f = &g->fn[j];
   int i, n;
   g->cur = j; g->nv = 0; g->block = 0; g->nblock = 0; g->nlocals = 0; g->vctr = 0;
@@ -1520,7 +1520,7 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
     if (g->fn[j].rec) b /= g->fn[j].mask + 1;
     g->fn[j].budget = b;
   }
-  for (j = g->nfn - 1; j >= 0; j--) gen_function(g, j, &defs[j]);
+  for (j = g->nfn - 1; j >= 0; j--) gen_fn_def(g, j, &defs[j]);
   s_printf(&prog, "// gnc gen --seed %llu --size %s%s\n", (unsigned long long)seed,
            g->o.size == GEN_LARGE ? "large" : g->o.size == GEN_MEDIUM ? "medium" : "small",
            g->o.traps ? " --traps" : "");

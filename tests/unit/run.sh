@@ -7,6 +7,8 @@
 #   plex:           the data-parallel lexer (src/core/plex.c) against lex_run (tests/unit/plex.sh)
 #   test_check:     checker (types, scopes, definite assignment, reachability) and optimizer (folding,
 #                   dead code) on hand-built trees
+#   test_fused:     cc_compile (check, opt and gen one function at a time) against the whole-program passes
+#                   of cc_phase on generated and mutated programs: same module bytes, same diagnostics
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/../.."
@@ -68,6 +70,16 @@ if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_check" te
   count "$OUT/test_check.out" test_check
 else
   echo "test_check: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_fused: cc_compile (check, opt, gen per function) against cc_phase's whole-program passes
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_fused" tests/unit/test_fused.c \
+     src/core/*.c src/host/gen.c -lm; then
+  "$OUT/test_fused" 1500 > "$OUT/test_fused.out" 2>&1 || true
+  count "$OUT/test_fused.out" test_fused
+else
+  echo "test_fused: build failed" >&2
   fail=$((fail + 1))
 fi
 

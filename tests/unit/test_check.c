@@ -17,6 +17,9 @@
 int lex_run(Compiler *c) { (void)c; return 1; }
 int parse_run(Compiler *c) { (void)c; return 1; }
 int gen_run(Compiler *c) { (void)c; return 1; }
+int gen_begin(Compiler *c, GenBox *b) { (void)c; (void)b; return 1; }
+int gen_function(GenBox *b, int32_t fi) { (void)b; (void)fi; return 1; }
+int gen_end(GenBox *b) { (void)b; return 1; }
 
 static char src[1 << 16];
 static int32_t src_len;
