@@ -77,6 +77,8 @@ typedef struct {
   uint32_t *code;
   int32_t pc, cap, fn_pos;
   int32_t jpc, last_label;
+  int32_t lim;            /* the fast emit path applies while pc < lim (0: errors or pending jumps) */
+  int32_t fuse_from;      /* instructions at or after it may merge with the next (see gen_sync)  */
   int32_t ring[GEN_HIST]; /* starts of the last instructions (a ring; -1 unknown), see PREV  */
   uint32_t head;          /* ring index of the most recent one                             */
   int32_t reach;
@@ -92,6 +94,8 @@ CORE_FN static void gen_fail(Gen *g, int32_t code, int32_t arg) {
   if (!g->err) cc_error(g->c, code, g->fn_pos, 0, arg);
   g->err = 1;
   g->cap = 0;
+  g->lim = 0;
+  g->fuse_from = INT32_MAX;
 }
 
 CORE_FN static int gen_fits24(int64_t v) { return v >= -8388608 && v <= 8388607; }
@@ -111,7 +115,10 @@ CORE_FN static int64_t gen_bits(double d) {
 }
 
 /* ---------------------------------------------------------------- constant pool */
+/* k's halves are folded together first: constants differ in the high half (doubles) or the low one
+ * (integers), and the product's bits 32.. depend on all low bits */
 CORE_FN static uint32_t gen_khash(uint64_t k, uint32_t mask) {
+  k ^= k >> 32;
   k *= 0x9E3779B97F4A7C15ull;
   return (uint32_t)(k >> 32) & mask;
 }
@@ -223,6 +230,20 @@ CORE_FN static void gen_hist_drop(Gen *g, int k) {
   }
 }
 
+/* recomputes lim and fuse_from after err, cap, jpc or last_label changed.  An instruction at `first`
+ * may merge with everything after it and the next one iff first >= fuse_from, that is: optimizing, no
+ * error, no jumps pending to pc, and no jump target strictly inside the merged sequence. */
+CORE_FN static void gen_sync(Gen *g) {
+  int blocked = g->err || g->jpc != NO_JUMP;
+  g->lim = blocked ? 0 : g->cap;
+  g->fuse_from = blocked || !g->opt ? INT32_MAX : g->last_label;
+}
+
+CORE_FN static void gen_set_jpc(Gen *g, int32_t list) {
+  g->jpc = list;
+  gen_sync(g);
+}
+
 /* emits an instruction of 1..3 words (no stack effect applied); its position, or -1 after an error */
 CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t w2, uint32_t w3) {
   int32_t p = g->pc;
@@ -232,8 +253,8 @@ CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t 
   }
   if (g->jpc != NO_JUMP) { /* the pending jumps land here */
     gen_patch_list(g, g->jpc, p);
-    g->jpc = NO_JUMP;
     g->last_label = p;
+    gen_set_jpc(g, NO_JUMP);
   }
   g->code[p] = (uint32_t)op | (a & 0xffffffu) << 8;
   if (words > 1) g->code[p + 1] = w2;
@@ -243,20 +264,32 @@ CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t 
   return p;
 }
 
+/* the common case of gen_emit: one word, room, no jumps pending */
+CORE_FN static int32_t gen_emit1(Gen *g, uint32_t word) {
+  int32_t p = g->pc;
+  if (p >= g->lim) return gen_emit(g, (int)(word & 0xffu), word >> 8, 1, 0, 0);
+  g->code[p] = word;
+  g->pc = p + 1;
+  gen_hist_push(g, p);
+  return p;
+}
+
+CORE_FN static int32_t gen_emit_a(Gen *g, int op, uint32_t a) {
+  return gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
+}
+
 CORE_FN static void gen_op(Gen *g, int op) {
-  gen_emit(g, op, 0, 1, 0, 0);
+  gen_emit1(g, (uint32_t)op);
   gen_stack(g, gen_delta(op));
 }
 
 CORE_FN static void gen_op_a(Gen *g, int op, uint32_t a) {
-  gen_emit(g, op, a, 1, 0, 0);
+  gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
   gen_stack(g, gen_delta(op));
 }
 
 /* may the instruction starting at `first` merge with everything after it and the next one? */
-CORE_FN static int gen_fusable(const Gen *g, int32_t first) {
-  return g->opt && !g->err && first >= 0 && g->jpc == NO_JUMP && g->last_label <= first;
-}
+CORE_FN static int gen_fusable(const Gen *g, int32_t first) { return first >= g->fuse_from; }
 
 /* ---------------------------------------------------------------- jumps and labels */
 /* l1 followed by l2 (walks l1: pass the shorter list first) */
@@ -276,8 +309,8 @@ CORE_FN static int32_t gen_concat(Gen *g, int32_t l1, int32_t l2) {
 /* a forward JUMP; returns the list of it and of the jumps that were pending to its position */
 CORE_FN static int32_t gen_jump(Gen *g) {
   int32_t pending = g->jpc, p;
-  g->jpc = NO_JUMP;
-  p = gen_emit(g, OP_JUMP, pending == NO_JUMP ? GEN_JNONE : (uint32_t)pending, 1, 0, 0);
+  gen_set_jpc(g, NO_JUMP);
+  p = gen_emit_a(g, OP_JUMP, pending == NO_JUMP ? GEN_JNONE : (uint32_t)pending);
   g->reach = 0;
   return p < 0 ? NO_JUMP : p;
 }
@@ -285,8 +318,8 @@ CORE_FN static int32_t gen_jump(Gen *g) {
 /* a JUMP to an already emitted position; pending jumps go straight there */
 CORE_FN static void gen_jump_to(Gen *g, int32_t target) {
   if (g->jpc != NO_JUMP && !g->err) gen_patch_list(g, g->jpc, target);
-  g->jpc = NO_JUMP;
-  gen_emit(g, OP_JUMP, (uint32_t)target, 1, 0, 0);
+  gen_set_jpc(g, NO_JUMP);
+  gen_emit_a(g, OP_JUMP, (uint32_t)target);
   g->reach = 0;
 }
 
@@ -307,7 +340,7 @@ CORE_FN static int32_t gen_cjump(Gen *g, int op) {
       return p;
     }
   }
-  p = gen_emit(g, op, GEN_JNONE, 1, 0, 0);
+  p = gen_emit_a(g, op, GEN_JNONE);
   gen_stack(g, gen_delta(op));
   return p < 0 ? NO_JUMP : p;
 }
@@ -324,12 +357,13 @@ CORE_FN static void gen_patch_here(Gen *g, int32_t list) {
     g->pc--;
     gen_hist_drop(g, 1);
   }
-  g->jpc = gen_concat(g, list, g->jpc);
+  gen_set_jpc(g, gen_concat(g, list, g->jpc));
 }
 
 /* a backward jump target at the current position */
 CORE_FN static int32_t gen_label(Gen *g) {
   g->last_label = g->pc;
+  gen_sync(g);
   g->reach = 1;
   return g->pc;
 }
@@ -385,7 +419,7 @@ CORE_FN static void gen_store(Gen *g, int32_t slot) {
       return;
     }
   }
-  gen_emit(g, OP_STORE, (uint32_t)slot, 1, 0, 0);
+  gen_emit_a(g, OP_STORE, (uint32_t)slot);
 }
 
 /* the type of local slot (a variable, or a temp after them) */
@@ -676,7 +710,7 @@ CORE_FN static void gen_call(Gen *g, int32_t x, int want) {
     gen_expr(g, a, 1);
     nargs++;
   }
-  gen_emit(g, OP_CALL, (uint32_t)n->fn, 1, 0, 0);
+  gen_emit_a(g, OP_CALL, (uint32_t)n->fn);
   gen_stack(g, -nargs + (f->ret != TY_VOID));
   if (!want && f->ret != TY_VOID) gen_op(g, OP_POP);
 }
@@ -733,7 +767,7 @@ CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
     if (compound && gen_writes_arrays(g, rhs)) { /* a[i] op= f(a): read a[i] after f, as gcc and clang */
       int32_t tmp = gen_temp(g, g->n[rhs].ty);
       gen_expr(g, rhs, 1);
-      gen_emit(g, OP_STORE, (uint32_t)tmp, 1, 0, 0); /* not gen_store: no fusion */
+      gen_emit_a(g, OP_STORE, (uint32_t)tmp); /* not gen_store: no fusion */
       gen_stack(g, -1);
       gen_op(g, OP_DUP);
       gen_op_a(g, OP_ALOAD, slot);
@@ -791,7 +825,7 @@ CORE_FN static void gen_incdec(Gen *g, int32_t x, int want) {
     if (post) {
       tmp = gen_temp(g, t);
       gen_op(g, OP_DUP);
-      gen_emit(g, OP_STORE, (uint32_t)tmp, 1, 0, 0); /* not gen_store: no fusion */
+      gen_emit_a(g, OP_STORE, (uint32_t)tmp); /* not gen_store: no fusion */
       gen_stack(g, -1);
     }
     gen_conv(g, t, d);
@@ -1183,6 +1217,7 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   g->fn_pos = fn->pos;
   g->jpc = NO_JUMP;
   g->last_label = 0;
+  gen_sync(g);
   for (i = 0; i < GEN_HIST; i++) g->ring[i] = -1;
   g->head = 0;
   g->reach = 1;
