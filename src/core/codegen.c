@@ -49,6 +49,13 @@
 #include "core.h"
 
 #define NO_JUMP (-1)
+/* out of line: the less frequent expression forms, kept out of the recursive walk's frame (the CUDA build
+ * makes every function of this file out of line anyway) */
+#if defined(__GNUC__) && !defined(__CUDACC__)
+#define GEN_COLD __attribute__((noinline))
+#else
+#define GEN_COLD
+#endif
 #define GEN_JNONE 0xFFFFFFu /* end of a jump list in an operand field */
 #define GEN_HIST 4
 #define GEN_ALIGN8(n) (((n) + 7u) & ~(uint32_t)7u)
@@ -165,9 +172,9 @@ CORE_FN static int32_t gen_const_index(Gen *g, uint64_t k) {
 #define ARG(p) (g->code[p] >> 8)
 #define SARG(p) ((int32_t)(ARG(p) ^ 0x800000u) - 0x800000)
 
-CORE_FN static void gen_stack(Gen *g, int delta) {
+CORE_FN static inline void gen_stack(Gen *g, int delta) {
   g->sp += delta;
-  if (g->sp > g->max_sp) g->max_sp = g->sp;
+  if (delta > 0 && g->sp > g->max_sp) g->max_sp = g->sp; /* sp <= max_sp holds: only a push can raise it */
 }
 
 /* the stack effect of a fixed-signature instruction */
@@ -217,7 +224,7 @@ CORE_FN static int gen_room(Gen *g, int32_t words) {
 /* PREV(k): start of the k-th last instruction (0 = the last one), -1 if unknown */
 #define PREV(k) (g->ring[(g->head - (k)) & (GEN_HIST - 1)])
 
-CORE_FN static void gen_hist_push(Gen *g, int32_t pos) {
+CORE_FN static inline void gen_hist_push(Gen *g, int32_t pos) {
   g->head = (g->head + 1) & (GEN_HIST - 1);
   g->ring[g->head] = pos;
 }
@@ -265,7 +272,7 @@ CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t 
 }
 
 /* the common case of gen_emit: one word, room, no jumps pending */
-CORE_FN static int32_t gen_emit1(Gen *g, uint32_t word) {
+CORE_FN static inline int32_t gen_emit1(Gen *g, uint32_t word) {
   int32_t p = g->pc;
   if (p >= g->lim) return gen_emit(g, (int)(word & 0xffu), word >> 8, 1, 0, 0);
   g->code[p] = word;
@@ -274,16 +281,16 @@ CORE_FN static int32_t gen_emit1(Gen *g, uint32_t word) {
   return p;
 }
 
-CORE_FN static int32_t gen_emit_a(Gen *g, int op, uint32_t a) {
+CORE_FN static inline int32_t gen_emit_a(Gen *g, int op, uint32_t a) {
   return gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
 }
 
-CORE_FN static void gen_op(Gen *g, int op) {
+CORE_FN static inline void gen_op(Gen *g, int op) {
   gen_emit1(g, (uint32_t)op);
   gen_stack(g, gen_delta(op));
 }
 
-CORE_FN static void gen_op_a(Gen *g, int op, uint32_t a) {
+CORE_FN static inline void gen_op_a(Gen *g, int op, uint32_t a) {
   gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
   gen_stack(g, gen_delta(op));
 }
@@ -526,19 +533,37 @@ CORE_FN static void gen_arith(Gen *g, int op) {
 /* ---------------------------------------------------------------- types and operators */
 #define PICK(t, i, l, d) ((t) == TY_LONG ? (l) : (t) == TY_DOUBLE ? (d) : (i))
 
-CORE_FN static int gen_arith_op(int tok, int t) {
+/* the int instruction of an arithmetic/bitwise token (plain or compound assignment) */
+CORE_FN static int gen_arith_base(int tok) {
   switch (tok) {
-  case TK_PLUS: case TK_ADD_ASSIGN: return PICK(t, OP_ADD_I, OP_ADD_L, OP_ADD_D);
-  case TK_MINUS: case TK_SUB_ASSIGN: return PICK(t, OP_SUB_I, OP_SUB_L, OP_SUB_D);
-  case TK_STAR: case TK_MUL_ASSIGN: return PICK(t, OP_MUL_I, OP_MUL_L, OP_MUL_D);
-  case TK_SLASH: case TK_DIV_ASSIGN: return PICK(t, OP_DIV_I, OP_DIV_L, OP_DIV_D);
-  case TK_PERCENT: case TK_MOD_ASSIGN: return t == TY_LONG ? OP_REM_L : OP_REM_I;
-  case TK_AND: case TK_AND_ASSIGN: return t == TY_LONG ? OP_AND_L : OP_AND_I;
-  case TK_OR: case TK_OR_ASSIGN: return t == TY_LONG ? OP_OR_L : OP_OR_I;
-  case TK_XOR: case TK_XOR_ASSIGN: return t == TY_LONG ? OP_XOR_L : OP_XOR_I;
-  case TK_SHL: case TK_SHL_ASSIGN: return t == TY_LONG ? OP_SHL_L : OP_SHL_I;
-  default: return t == TY_LONG ? OP_SHR_L : OP_SHR_I; /* TK_SHR, TK_SHR_ASSIGN */
+  case TK_PLUS: case TK_ADD_ASSIGN: return OP_ADD_I;
+  case TK_MINUS: case TK_SUB_ASSIGN: return OP_SUB_I;
+  case TK_STAR: case TK_MUL_ASSIGN: return OP_MUL_I;
+  case TK_SLASH: case TK_DIV_ASSIGN: return OP_DIV_I;
+  case TK_PERCENT: case TK_MOD_ASSIGN: return OP_REM_I;
+  case TK_AND: case TK_AND_ASSIGN: return OP_AND_I;
+  case TK_OR: case TK_OR_ASSIGN: return OP_OR_I;
+  case TK_XOR: case TK_XOR_ASSIGN: return OP_XOR_I;
+  case TK_SHL: case TK_SHL_ASSIGN: return OP_SHL_I;
+  default: return OP_SHR_I; /* TK_SHR, TK_SHR_ASSIGN */
   }
+}
+
+/* the _L and _D instructions sit at fixed distances from the _I ones (checked at compile time; doubles
+ * have only ADD SUB MUL DIV, the only ones the checker lets through for them) */
+typedef char gen_arith_order_check[(OP_SHR_L - OP_SHR_I == OP_ADD_L - OP_ADD_I && OP_REM_L - OP_REM_I == OP_ADD_L - OP_ADD_I &&
+                                    OP_AND_L - OP_AND_I == OP_ADD_L - OP_ADD_I && OP_DIV_D - OP_DIV_I == OP_ADD_D - OP_ADD_I &&
+                                    OP_SUB_D - OP_SUB_I == OP_ADD_D - OP_ADD_I && OP_MUL_D - OP_MUL_I == OP_ADD_D - OP_ADD_I &&
+                                    OP_OR_L - OP_OR_I == OP_ADD_L - OP_ADD_I && OP_XOR_L - OP_XOR_I == OP_ADD_L - OP_ADD_I &&
+                                    OP_SUB_L - OP_SUB_I == OP_ADD_L - OP_ADD_I && OP_MUL_L - OP_MUL_I == OP_ADD_L - OP_ADD_I &&
+                                    OP_DIV_L - OP_DIV_I == OP_ADD_L - OP_ADD_I && OP_SHL_L - OP_SHL_I == OP_ADD_L - OP_ADD_I)
+                                       ? 1 : -1];
+
+CORE_FN static int gen_arith_op(int tok, int t) {
+  int base = gen_arith_base(tok);
+  if (t == TY_LONG) return base + (OP_ADD_L - OP_ADD_I);
+  if (t == TY_DOUBLE && base <= OP_DIV_I) return base + (OP_ADD_D - OP_ADD_I);
+  return base;
 }
 
 CORE_FN static int gen_is_cmp(int tok) { return tok >= TK_EQ && tok <= TK_GE; }
@@ -667,7 +692,7 @@ CORE_FN static void gen_one(Gen *g, int t) {
 }
 
 /* 0/1 value of a condition-like expression through jumps */
-CORE_FN static void gen_bool_value(Gen *g, int32_t x) {
+CORE_FN GEN_COLD static void gen_bool_value(Gen *g, int32_t x) {
   int32_t sp0 = g->sp, f, e = NO_JUMP;
   f = gen_jif(g, x, 0);
   if (g->reach) {
@@ -682,7 +707,7 @@ CORE_FN static void gen_bool_value(Gen *g, int32_t x) {
   gen_stack(g, 1);
 }
 
-CORE_FN static void gen_not(Gen *g, int32_t x) {
+CORE_FN GEN_COLD static void gen_not(Gen *g, int32_t x) {
   const Node *n = &g->n[x];
   const Node *a = &g->n[n->a];
   int t = a->ty;
@@ -702,7 +727,7 @@ CORE_FN static void gen_not(Gen *g, int32_t x) {
   gen_op(g, OP_LNOT);
 }
 
-CORE_FN static void gen_call(Gen *g, int32_t x, int want) {
+CORE_FN GEN_COLD static void gen_call(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Func *f = &g->c->fn[n->fn];
   int32_t a, nargs = 0;
@@ -738,7 +763,7 @@ CORE_FN static int gen_writes_arrays(const Gen *g, int32_t x) {
 }
 
 /* x = v, x op= v */
-CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
+CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Node *l = &g->n[n->a];
   int compound = n->op != TK_ASSIGN, d = n->d;
@@ -790,7 +815,7 @@ CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
 }
 
 /* ++x --x x++ x-- */
-CORE_FN static void gen_incdec(Gen *g, int32_t x, int want) {
+CORE_FN GEN_COLD static void gen_incdec(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Node *l = &g->n[n->a];
   int d = n->d, inc = n->op == TK_INC, post = (n->flags & NF_POSTFIX) && want;
@@ -838,7 +863,7 @@ CORE_FN static void gen_incdec(Gen *g, int32_t x, int want) {
 }
 
 /* a ? b : c (want: push the value) */
-CORE_FN static void gen_cond_expr(Gen *g, int32_t x, int want) {
+CORE_FN GEN_COLD static void gen_cond_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int32_t sp0 = g->sp, f, e = NO_JUMP, b = n->b, c = n->c;
   int push = want && n->ty != TY_VOID;
@@ -856,18 +881,39 @@ CORE_FN static void gen_cond_expr(Gen *g, int32_t x, int want) {
 }
 
 /* a && b, a || b as statements: b runs only when needed */
-CORE_FN static void gen_logic_effect(Gen *g, int32_t x) {
+CORE_FN GEN_COLD static void gen_logic_effect(Gen *g, int32_t x) {
   const Node *n = &g->n[x];
   int32_t b = n->b, skip = gen_jif(g, n->a, n->kind == N_LOGOR);
   if (g->reach) gen_expr(g, b, 0);
   gen_patch_here(g, skip);
 }
 
-CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
+/* may x be a compile-time constant (gen_const)?  A cheap test on x and its operand */
+CORE_FN static int gen_maybe_const(const Gen *g, const Node *n) {
+  int k = g->n[n->a].kind;
+  return k == N_NUM || k == N_DNUM || k == N_BOOLLIT || k == N_CAST || k == N_UNARY;
+}
+
+/* everything of gen_expr but the leaves */
+CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int64_t v;
   int t;
   switch (n->kind) {
+  case N_BINARY:
+    gen_expr(g, n->a, 1);
+    gen_expr(g, n->b, 1);
+    if (gen_is_cmp(n->op)) gen_op(g, gen_cmp_op(n->op, g->n[n->a].ty));
+    else gen_arith(g, gen_arith_op(n->op, n->ty));
+    break;
+  case N_CAST:
+    if (gen_maybe_const(g, n) && gen_const(g, x, &v, &t)) {
+      if (want) gen_push_const(g, v, t);
+      return;
+    }
+    gen_expr(g, n->a, 1);
+    gen_conv(g, g->n[n->a].ty, n->ty);
+    break;
   case N_ASSIGN: gen_assign(g, x, want); return;
   case N_INCDEC: gen_incdec(g, x, want); return;
   case N_CALL: gen_call(g, x, want); return;
@@ -887,20 +933,12 @@ CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
     gen_expr(g, n->b, 1);
     gen_op_a(g, OP_ALOAD, (uint32_t)g->n[n->a].slot);
     break;
-  case N_CAST:
-    if (gen_const(g, x, &v, &t)) {
-      if (want) gen_push_const(g, v, t);
-      return;
-    }
-    gen_expr(g, n->a, 1);
-    gen_conv(g, g->n[n->a].ty, n->ty);
-    break;
   case N_UNARY:
     if (n->op == TK_NOT) {
       gen_not(g, x);
       break;
     }
-    if (gen_const(g, x, &v, &t)) {
+    if (gen_maybe_const(g, n) && gen_const(g, x, &v, &t)) {
       if (want) gen_push_const(g, v, t);
       return;
     }
@@ -908,15 +946,24 @@ CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
     if (n->op == TK_MINUS) gen_op(g, PICK(n->ty, OP_NEG_I, OP_NEG_L, OP_NEG_D));
     else if (n->op == TK_TILDE) gen_op(g, n->ty == TY_LONG ? OP_NOT_L : OP_NOT_I);
     break;
-  case N_BINARY:
-    gen_expr(g, n->a, 1);
-    gen_expr(g, n->b, 1);
-    if (gen_is_cmp(n->op)) gen_op(g, gen_cmp_op(n->op, g->n[n->a].ty));
-    else gen_arith(g, gen_arith_op(n->op, n->ty));
-    break;
   default: return; /* not an expression (the checker rejected it) */
   }
   if (!want) gen_op(g, OP_POP);
+}
+
+/* pushes the value of expression x (want) or evaluates it for its effects only (!want).  Variables and
+ * integer literals, most of the operands, are pushed here without entering the recursive walk. */
+CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  if (want && n->kind == N_VAR) {
+    gen_load(g, n->slot);
+    return;
+  }
+  if (want && n->kind == N_NUM) {
+    gen_push_const(g, n->ival, n->ty == TY_LONG ? TY_LONG : TY_INT);
+    return;
+  }
+  gen_tree(g, x, want);
 }
 
 /* ---------------------------------------------------------------- conditions */
@@ -1364,6 +1411,7 @@ CORE_FN int gen_run(Compiler *c) {
 #undef SARG
 #undef PICK
 #undef NO_JUMP
+#undef GEN_COLD
 #undef GEN_JNONE
 #undef GEN_HIST
 #undef GEN_ALIGN8
