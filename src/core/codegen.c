@@ -673,7 +673,7 @@ CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) {
 CORE_FN static int gen_truth(int64_t v, int t) { return t == TY_DOUBLE ? gen_dbl(v) != 0.0 : v != 0; }
 
 /* ---------------------------------------------------------------- expressions */
-CORE_FN static void gen_expr(Gen *g, int32_t x, int want);
+CORE_FN static inline void gen_expr(Gen *g, int32_t x, int want);
 CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt);
 
 /* the temp local for values of type t */
@@ -953,7 +953,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
 
 /* pushes the value of expression x (want) or evaluates it for its effects only (!want).  Variables and
  * integer literals, most of the operands, are pushed here without entering the recursive walk. */
-CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
+CORE_FN static inline void gen_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   if (want && n->kind == N_VAR) {
     gen_load(g, n->slot);
