@@ -49,8 +49,14 @@
 #include "core.h"
 
 #define NO_JUMP (-1)
-/* out of line: the less frequent expression forms, kept out of the recursive walk's frame (the CUDA build
- * makes every function of this file out of line anyway) */
+/* GEN_INLINE: the small emit helpers and gen_expr's leaf cases, inline in their callers.  GEN_COLD: the less
+ * frequent expression forms, out of line, which keeps the recursive walk's frame small.  (The CUDA build
+ * makes every function of this file out of line, so both are empty there.) */
+#if defined(__CUDACC__)
+#define GEN_INLINE
+#else
+#define GEN_INLINE inline
+#endif
 #if defined(__GNUC__) && !defined(__CUDACC__)
 #define GEN_COLD __attribute__((noinline))
 #else
@@ -172,7 +178,7 @@ CORE_FN static int32_t gen_const_index(Gen *g, uint64_t k) {
 #define ARG(p) (g->code[p] >> 8)
 #define SARG(p) ((int32_t)(ARG(p) ^ 0x800000u) - 0x800000)
 
-CORE_FN static inline void gen_stack(Gen *g, int delta) {
+CORE_FN static GEN_INLINE void gen_stack(Gen *g, int delta) {
   g->sp += delta;
   if (delta > 0 && g->sp > g->max_sp) g->max_sp = g->sp; /* sp <= max_sp holds: only a push can raise it */
 }
@@ -224,7 +230,7 @@ CORE_FN static int gen_room(Gen *g, int32_t words) {
 /* PREV(k): start of the k-th last instruction (0 = the last one), -1 if unknown */
 #define PREV(k) (g->ring[(g->head - (k)) & (GEN_HIST - 1)])
 
-CORE_FN static inline void gen_hist_push(Gen *g, int32_t pos) {
+CORE_FN static GEN_INLINE void gen_hist_push(Gen *g, int32_t pos) {
   g->head = (g->head + 1) & (GEN_HIST - 1);
   g->ring[g->head] = pos;
 }
@@ -272,7 +278,7 @@ CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t 
 }
 
 /* the common case of gen_emit: one word, room, no jumps pending */
-CORE_FN static inline int32_t gen_emit1(Gen *g, uint32_t word) {
+CORE_FN static GEN_INLINE int32_t gen_emit1(Gen *g, uint32_t word) {
   int32_t p = g->pc;
   if (p >= g->lim) return gen_emit(g, (int)(word & 0xffu), word >> 8, 1, 0, 0);
   g->code[p] = word;
@@ -281,16 +287,16 @@ CORE_FN static inline int32_t gen_emit1(Gen *g, uint32_t word) {
   return p;
 }
 
-CORE_FN static inline int32_t gen_emit_a(Gen *g, int op, uint32_t a) {
+CORE_FN static GEN_INLINE int32_t gen_emit_a(Gen *g, int op, uint32_t a) {
   return gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
 }
 
-CORE_FN static inline void gen_op(Gen *g, int op) {
+CORE_FN static GEN_INLINE void gen_op(Gen *g, int op) {
   gen_emit1(g, (uint32_t)op);
   gen_stack(g, gen_delta(op));
 }
 
-CORE_FN static inline void gen_op_a(Gen *g, int op, uint32_t a) {
+CORE_FN static GEN_INLINE void gen_op_a(Gen *g, int op, uint32_t a) {
   gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
   gen_stack(g, gen_delta(op));
 }
@@ -474,58 +480,71 @@ CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
   }
 }
 
-/* an int/long/double arithmetic or bitwise instruction (ADD_I/SUB_I fuse with a constant before) */
-CORE_FN static void gen_arith(Gen *g, int op) {
-  int32_t p = PREV(0), p1 = PREV(1);
-  if ((op == OP_MUL_I || op == OP_MUL_L) && gen_fusable(g, p)) {
-    int lng = op == OP_MUL_L, mk = lng ? OP_MULK_L : OP_MULK_I;
-    if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) { /* e PUSH k MUL -> e MULK k */
-      g->code[p] = (uint32_t)mk | (ARG(p) & 0xffffffu) << 8;
+/* e PUSH k; MUL -> e MULK k, LOADK s,k; MUL -> LOAD s; MULK k, PUSH k; LOAD s; MUL -> LOAD s; MULK k
+ * (the instruction at p, the last one, is fusable); 0 when none applies */
+CORE_FN GEN_COLD static int gen_fuse_mul(Gen *g, int op, int32_t p) {
+  int32_t p1 = PREV(1);
+  int lng = op == OP_MUL_L, mk = lng ? OP_MULK_L : OP_MULK_I;
+  if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) {
+    g->code[p] = (uint32_t)mk | (ARG(p) & 0xffffffu) << 8;
+    gen_stack(g, -1);
+    return 1;
+  }
+  if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I) && gen_fits24((int32_t)g->code[p + 1])) {
+    int64_t k = (int32_t)g->code[p + 1];
+    g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
+    g->code[p + 1] = (uint32_t)mk | ((uint32_t)k & 0xffffffu) << 8;
+    gen_hist_drop(g, 1);
+    gen_hist_push(g, p);
+    gen_hist_push(g, p + 1);
+    gen_stack(g, -1);
+    return 1;
+  }
+  if (gen_fusable(g, p1) && OPC(p1) == (lng ? OP_PUSH_L : OP_PUSH_I) && OPC(p) == OP_LOAD &&
+      p == p1 + 1) { /* multiplication commutes */
+    uint32_t k = ARG(p1), ld = g->code[p];
+    g->code[p1] = ld;
+    g->code[p] = (uint32_t)mk | k << 8;
+    gen_stack(g, -1);
+    return 1;
+  }
+  return 0;
+}
+
+/* PUSH k; ADD|SUB -> ADDK +-k, LOADK s,k; ADD|SUB -> LOAD s; ADDK +-k (the instruction at p, the last
+ * one, is fusable); 0 when none applies */
+CORE_FN GEN_COLD static int gen_fuse_add(Gen *g, int op, int32_t p) {
+  int lng = op == OP_ADD_L || op == OP_SUB_L, sub = op == OP_SUB_I || op == OP_SUB_L;
+  if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) {
+    int64_t k = SARG(p);
+    if (sub) k = -k;
+    if (gen_fits24(k)) {
+      g->code[p] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
       gen_stack(g, -1);
-      return;
+      return 1;
     }
-    if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I) && gen_fits24((int32_t)g->code[p + 1])) {
-      int64_t k = (int32_t)g->code[p + 1]; /* LOADK s,k MUL -> LOAD s; MULK k */
+  } else if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I)) {
+    int64_t k = (int32_t)g->code[p + 1];
+    if (sub) k = -k;
+    if (gen_fits24(k)) {
       g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
-      g->code[p + 1] = (uint32_t)mk | ((uint32_t)k & 0xffffffu) << 8;
+      g->code[p + 1] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
       gen_hist_drop(g, 1);
       gen_hist_push(g, p);
       gen_hist_push(g, p + 1);
       gen_stack(g, -1);
-      return;
-    }
-    if (gen_fusable(g, p1) && OPC(p1) == (lng ? OP_PUSH_L : OP_PUSH_I) && OPC(p) == OP_LOAD &&
-        p == p1 + 1) { /* PUSH k; LOAD s; MUL -> LOAD s; MULK k (multiplication commutes) */
-      uint32_t k = ARG(p1), ld = g->code[p];
-      g->code[p1] = ld;
-      g->code[p] = (uint32_t)mk | k << 8;
-      gen_stack(g, -1);
-      return;
+      return 1;
     }
   }
-  if ((op == OP_ADD_I || op == OP_SUB_I || op == OP_ADD_L || op == OP_SUB_L) && gen_fusable(g, p)) {
-    int lng = op == OP_ADD_L || op == OP_SUB_L, sub = op == OP_SUB_I || op == OP_SUB_L;
-    if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) {
-      int64_t k = SARG(p);
-      if (sub) k = -k;
-      if (gen_fits24(k)) {
-        g->code[p] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
-        gen_stack(g, -1);
-        return;
-      }
-    } else if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I)) {
-      int64_t k = (int32_t)g->code[p + 1];
-      if (sub) k = -k;
-      if (gen_fits24(k)) {
-        g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
-        g->code[p + 1] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
-        gen_hist_drop(g, 1);
-        gen_hist_push(g, p);
-        gen_hist_push(g, p + 1);
-        gen_stack(g, -1);
-        return;
-      }
-    }
+  return 0;
+}
+
+/* an int/long/double arithmetic or bitwise instruction (MUL, ADD and SUB fuse with a constant before) */
+CORE_FN static void gen_arith(Gen *g, int op) {
+  int32_t p = PREV(0);
+  if (gen_fusable(g, p)) {
+    if ((op == OP_MUL_I || op == OP_MUL_L) && gen_fuse_mul(g, op, p)) return;
+    if ((op == OP_ADD_I || op == OP_SUB_I || op == OP_ADD_L || op == OP_SUB_L) && gen_fuse_add(g, op, p)) return;
   }
   gen_op(g, op);
 }
@@ -673,7 +692,7 @@ CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) {
 CORE_FN static int gen_truth(int64_t v, int t) { return t == TY_DOUBLE ? gen_dbl(v) != 0.0 : v != 0; }
 
 /* ---------------------------------------------------------------- expressions */
-CORE_FN static inline void gen_expr(Gen *g, int32_t x, int want);
+CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want);
 CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt);
 
 /* the temp local for values of type t */
@@ -953,7 +972,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
 
 /* pushes the value of expression x (want) or evaluates it for its effects only (!want).  Variables and
  * integer literals, most of the operands, are pushed here without entering the recursive walk. */
-CORE_FN static inline void gen_expr(Gen *g, int32_t x, int want) {
+CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   if (want && n->kind == N_VAR) {
     gen_load(g, n->slot);
@@ -1412,6 +1431,7 @@ CORE_FN int gen_run(Compiler *c) {
 #undef PICK
 #undef NO_JUMP
 #undef GEN_COLD
+#undef GEN_INLINE
 #undef GEN_JNONE
 #undef GEN_HIST
 #undef GEN_ALIGN8
