@@ -49,6 +49,19 @@
 #include "core.h"
 
 #define NO_JUMP (-1)
+/* GEN_INLINE: the small emit helpers and gen_expr's leaf cases, inline in their callers.  GEN_COLD: the less
+ * frequent expression forms, out of line, which keeps the recursive walk's frame small.  (The CUDA build
+ * makes every function of this file out of line, so both are empty there.) */
+#if defined(__CUDACC__)
+#define GEN_INLINE
+#else
+#define GEN_INLINE inline
+#endif
+#if defined(__GNUC__) && !defined(__CUDACC__)
+#define GEN_COLD __attribute__((noinline))
+#else
+#define GEN_COLD
+#endif
 #define GEN_JNONE 0xFFFFFFu /* end of a jump list in an operand field */
 #define GEN_HIST 4
 #define GEN_ALIGN8(n) (((n) + 7u) & ~(uint32_t)7u)
@@ -77,6 +90,8 @@ typedef struct {
   uint32_t *code;
   int32_t pc, cap, fn_pos;
   int32_t jpc, last_label;
+  int32_t lim;            /* the fast emit path applies while pc < lim (0: errors or pending jumps) */
+  int32_t fuse_from;      /* instructions at or after it may merge with the next (see gen_sync)  */
   int32_t ring[GEN_HIST]; /* starts of the last instructions (a ring; -1 unknown), see PREV  */
   uint32_t head;          /* ring index of the most recent one                             */
   int32_t reach;
@@ -92,6 +107,8 @@ CORE_FN static void gen_fail(Gen *g, int32_t code, int32_t arg) {
   if (!g->err) cc_error(g->c, code, g->fn_pos, 0, arg);
   g->err = 1;
   g->cap = 0;
+  g->lim = 0;
+  g->fuse_from = INT32_MAX;
 }
 
 CORE_FN static int gen_fits24(int64_t v) { return v >= -8388608 && v <= 8388607; }
@@ -111,7 +128,10 @@ CORE_FN static int64_t gen_bits(double d) {
 }
 
 /* ---------------------------------------------------------------- constant pool */
+/* k's halves are folded together first: constants differ in the high half (doubles) or the low one
+ * (integers), and the product's bits 32.. depend on all low bits */
 CORE_FN static uint32_t gen_khash(uint64_t k, uint32_t mask) {
+  k ^= k >> 32;
   k *= 0x9E3779B97F4A7C15ull;
   return (uint32_t)(k >> 32) & mask;
 }
@@ -158,9 +178,9 @@ CORE_FN static int32_t gen_const_index(Gen *g, uint64_t k) {
 #define ARG(p) (g->code[p] >> 8)
 #define SARG(p) ((int32_t)(ARG(p) ^ 0x800000u) - 0x800000)
 
-CORE_FN static void gen_stack(Gen *g, int delta) {
+CORE_FN static GEN_INLINE void gen_stack(Gen *g, int delta) {
   g->sp += delta;
-  if (g->sp > g->max_sp) g->max_sp = g->sp;
+  if (delta > 0 && g->sp > g->max_sp) g->max_sp = g->sp; /* sp <= max_sp holds: only a push can raise it */
 }
 
 /* the stack effect of a fixed-signature instruction */
@@ -210,7 +230,7 @@ CORE_FN static int gen_room(Gen *g, int32_t words) {
 /* PREV(k): start of the k-th last instruction (0 = the last one), -1 if unknown */
 #define PREV(k) (g->ring[(g->head - (k)) & (GEN_HIST - 1)])
 
-CORE_FN static void gen_hist_push(Gen *g, int32_t pos) {
+CORE_FN static GEN_INLINE void gen_hist_push(Gen *g, int32_t pos) {
   g->head = (g->head + 1) & (GEN_HIST - 1);
   g->ring[g->head] = pos;
 }
@@ -223,6 +243,20 @@ CORE_FN static void gen_hist_drop(Gen *g, int k) {
   }
 }
 
+/* recomputes lim and fuse_from after err, cap, jpc or last_label changed.  An instruction at `first`
+ * may merge with everything after it and the next one iff first >= fuse_from, that is: optimizing, no
+ * error, no jumps pending to pc, and no jump target strictly inside the merged sequence. */
+CORE_FN static void gen_sync(Gen *g) {
+  int blocked = g->err || g->jpc != NO_JUMP;
+  g->lim = blocked ? 0 : g->cap;
+  g->fuse_from = blocked || !g->opt ? INT32_MAX : g->last_label;
+}
+
+CORE_FN static void gen_set_jpc(Gen *g, int32_t list) {
+  g->jpc = list;
+  gen_sync(g);
+}
+
 /* emits an instruction of 1..3 words (no stack effect applied); its position, or -1 after an error */
 CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t w2, uint32_t w3) {
   int32_t p = g->pc;
@@ -232,8 +266,8 @@ CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t 
   }
   if (g->jpc != NO_JUMP) { /* the pending jumps land here */
     gen_patch_list(g, g->jpc, p);
-    g->jpc = NO_JUMP;
     g->last_label = p;
+    gen_set_jpc(g, NO_JUMP);
   }
   g->code[p] = (uint32_t)op | (a & 0xffffffu) << 8;
   if (words > 1) g->code[p + 1] = w2;
@@ -243,20 +277,32 @@ CORE_FN static int32_t gen_emit(Gen *g, int op, uint32_t a, int words, uint32_t 
   return p;
 }
 
-CORE_FN static void gen_op(Gen *g, int op) {
-  gen_emit(g, op, 0, 1, 0, 0);
+/* the common case of gen_emit: one word, room, no jumps pending */
+CORE_FN static GEN_INLINE int32_t gen_emit1(Gen *g, uint32_t word) {
+  int32_t p = g->pc;
+  if (p >= g->lim) return gen_emit(g, (int)(word & 0xffu), word >> 8, 1, 0, 0);
+  g->code[p] = word;
+  g->pc = p + 1;
+  gen_hist_push(g, p);
+  return p;
+}
+
+CORE_FN static GEN_INLINE int32_t gen_emit_a(Gen *g, int op, uint32_t a) {
+  return gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
+}
+
+CORE_FN static GEN_INLINE void gen_op(Gen *g, int op) {
+  gen_emit1(g, (uint32_t)op);
   gen_stack(g, gen_delta(op));
 }
 
-CORE_FN static void gen_op_a(Gen *g, int op, uint32_t a) {
-  gen_emit(g, op, a, 1, 0, 0);
+CORE_FN static GEN_INLINE void gen_op_a(Gen *g, int op, uint32_t a) {
+  gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
   gen_stack(g, gen_delta(op));
 }
 
 /* may the instruction starting at `first` merge with everything after it and the next one? */
-CORE_FN static int gen_fusable(const Gen *g, int32_t first) {
-  return g->opt && !g->err && first >= 0 && g->jpc == NO_JUMP && g->last_label <= first;
-}
+CORE_FN static int gen_fusable(const Gen *g, int32_t first) { return first >= g->fuse_from; }
 
 /* ---------------------------------------------------------------- jumps and labels */
 /* l1 followed by l2 (walks l1: pass the shorter list first) */
@@ -276,8 +322,8 @@ CORE_FN static int32_t gen_concat(Gen *g, int32_t l1, int32_t l2) {
 /* a forward JUMP; returns the list of it and of the jumps that were pending to its position */
 CORE_FN static int32_t gen_jump(Gen *g) {
   int32_t pending = g->jpc, p;
-  g->jpc = NO_JUMP;
-  p = gen_emit(g, OP_JUMP, pending == NO_JUMP ? GEN_JNONE : (uint32_t)pending, 1, 0, 0);
+  gen_set_jpc(g, NO_JUMP);
+  p = gen_emit_a(g, OP_JUMP, pending == NO_JUMP ? GEN_JNONE : (uint32_t)pending);
   g->reach = 0;
   return p < 0 ? NO_JUMP : p;
 }
@@ -285,8 +331,8 @@ CORE_FN static int32_t gen_jump(Gen *g) {
 /* a JUMP to an already emitted position; pending jumps go straight there */
 CORE_FN static void gen_jump_to(Gen *g, int32_t target) {
   if (g->jpc != NO_JUMP && !g->err) gen_patch_list(g, g->jpc, target);
-  g->jpc = NO_JUMP;
-  gen_emit(g, OP_JUMP, (uint32_t)target, 1, 0, 0);
+  gen_set_jpc(g, NO_JUMP);
+  gen_emit_a(g, OP_JUMP, (uint32_t)target);
   g->reach = 0;
 }
 
@@ -307,7 +353,7 @@ CORE_FN static int32_t gen_cjump(Gen *g, int op) {
       return p;
     }
   }
-  p = gen_emit(g, op, GEN_JNONE, 1, 0, 0);
+  p = gen_emit_a(g, op, GEN_JNONE);
   gen_stack(g, gen_delta(op));
   return p < 0 ? NO_JUMP : p;
 }
@@ -324,12 +370,13 @@ CORE_FN static void gen_patch_here(Gen *g, int32_t list) {
     g->pc--;
     gen_hist_drop(g, 1);
   }
-  g->jpc = gen_concat(g, list, g->jpc);
+  gen_set_jpc(g, gen_concat(g, list, g->jpc));
 }
 
 /* a backward jump target at the current position */
 CORE_FN static int32_t gen_label(Gen *g) {
   g->last_label = g->pc;
+  gen_sync(g);
   g->reach = 1;
   return g->pc;
 }
@@ -385,7 +432,7 @@ CORE_FN static void gen_store(Gen *g, int32_t slot) {
       return;
     }
   }
-  gen_emit(g, OP_STORE, (uint32_t)slot, 1, 0, 0);
+  gen_emit_a(g, OP_STORE, (uint32_t)slot);
 }
 
 /* the type of local slot (a variable, or a temp after them) */
@@ -433,58 +480,71 @@ CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
   }
 }
 
-/* an int/long/double arithmetic or bitwise instruction (ADD_I/SUB_I fuse with a constant before) */
-CORE_FN static void gen_arith(Gen *g, int op) {
-  int32_t p = PREV(0), p1 = PREV(1);
-  if ((op == OP_MUL_I || op == OP_MUL_L) && gen_fusable(g, p)) {
-    int lng = op == OP_MUL_L, mk = lng ? OP_MULK_L : OP_MULK_I;
-    if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) { /* e PUSH k MUL -> e MULK k */
-      g->code[p] = (uint32_t)mk | (ARG(p) & 0xffffffu) << 8;
+/* e PUSH k; MUL -> e MULK k, LOADK s,k; MUL -> LOAD s; MULK k, PUSH k; LOAD s; MUL -> LOAD s; MULK k
+ * (the instruction at p, the last one, is fusable); 0 when none applies */
+CORE_FN GEN_COLD static int gen_fuse_mul(Gen *g, int op, int32_t p) {
+  int32_t p1 = PREV(1);
+  int lng = op == OP_MUL_L, mk = lng ? OP_MULK_L : OP_MULK_I;
+  if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) {
+    g->code[p] = (uint32_t)mk | (ARG(p) & 0xffffffu) << 8;
+    gen_stack(g, -1);
+    return 1;
+  }
+  if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I) && gen_fits24((int32_t)g->code[p + 1])) {
+    int64_t k = (int32_t)g->code[p + 1];
+    g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
+    g->code[p + 1] = (uint32_t)mk | ((uint32_t)k & 0xffffffu) << 8;
+    gen_hist_drop(g, 1);
+    gen_hist_push(g, p);
+    gen_hist_push(g, p + 1);
+    gen_stack(g, -1);
+    return 1;
+  }
+  if (gen_fusable(g, p1) && OPC(p1) == (lng ? OP_PUSH_L : OP_PUSH_I) && OPC(p) == OP_LOAD &&
+      p == p1 + 1) { /* multiplication commutes */
+    uint32_t k = ARG(p1), ld = g->code[p];
+    g->code[p1] = ld;
+    g->code[p] = (uint32_t)mk | k << 8;
+    gen_stack(g, -1);
+    return 1;
+  }
+  return 0;
+}
+
+/* PUSH k; ADD|SUB -> ADDK +-k, LOADK s,k; ADD|SUB -> LOAD s; ADDK +-k (the instruction at p, the last
+ * one, is fusable); 0 when none applies */
+CORE_FN GEN_COLD static int gen_fuse_add(Gen *g, int op, int32_t p) {
+  int lng = op == OP_ADD_L || op == OP_SUB_L, sub = op == OP_SUB_I || op == OP_SUB_L;
+  if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) {
+    int64_t k = SARG(p);
+    if (sub) k = -k;
+    if (gen_fits24(k)) {
+      g->code[p] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
       gen_stack(g, -1);
-      return;
+      return 1;
     }
-    if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I) && gen_fits24((int32_t)g->code[p + 1])) {
-      int64_t k = (int32_t)g->code[p + 1]; /* LOADK s,k MUL -> LOAD s; MULK k */
+  } else if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I)) {
+    int64_t k = (int32_t)g->code[p + 1];
+    if (sub) k = -k;
+    if (gen_fits24(k)) {
       g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
-      g->code[p + 1] = (uint32_t)mk | ((uint32_t)k & 0xffffffu) << 8;
+      g->code[p + 1] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
       gen_hist_drop(g, 1);
       gen_hist_push(g, p);
       gen_hist_push(g, p + 1);
       gen_stack(g, -1);
-      return;
-    }
-    if (gen_fusable(g, p1) && OPC(p1) == (lng ? OP_PUSH_L : OP_PUSH_I) && OPC(p) == OP_LOAD &&
-        p == p1 + 1) { /* PUSH k; LOAD s; MUL -> LOAD s; MULK k (multiplication commutes) */
-      uint32_t k = ARG(p1), ld = g->code[p];
-      g->code[p1] = ld;
-      g->code[p] = (uint32_t)mk | k << 8;
-      gen_stack(g, -1);
-      return;
+      return 1;
     }
   }
-  if ((op == OP_ADD_I || op == OP_SUB_I || op == OP_ADD_L || op == OP_SUB_L) && gen_fusable(g, p)) {
-    int lng = op == OP_ADD_L || op == OP_SUB_L, sub = op == OP_SUB_I || op == OP_SUB_L;
-    if (OPC(p) == (lng ? OP_PUSH_L : OP_PUSH_I)) {
-      int64_t k = SARG(p);
-      if (sub) k = -k;
-      if (gen_fits24(k)) {
-        g->code[p] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
-        gen_stack(g, -1);
-        return;
-      }
-    } else if (OPC(p) == (lng ? OP_LOADK_L : OP_LOADK_I)) {
-      int64_t k = (int32_t)g->code[p + 1];
-      if (sub) k = -k;
-      if (gen_fits24(k)) {
-        g->code[p] = (uint32_t)OP_LOAD | g->code[p] >> 8 << 8;
-        g->code[p + 1] = (uint32_t)(lng ? OP_ADDK_L : OP_ADDK_I) | ((uint32_t)k & 0xffffffu) << 8;
-        gen_hist_drop(g, 1);
-        gen_hist_push(g, p);
-        gen_hist_push(g, p + 1);
-        gen_stack(g, -1);
-        return;
-      }
-    }
+  return 0;
+}
+
+/* an int/long/double arithmetic or bitwise instruction (MUL, ADD and SUB fuse with a constant before) */
+CORE_FN static void gen_arith(Gen *g, int op) {
+  int32_t p = PREV(0);
+  if (gen_fusable(g, p)) {
+    if ((op == OP_MUL_I || op == OP_MUL_L) && gen_fuse_mul(g, op, p)) return;
+    if ((op == OP_ADD_I || op == OP_SUB_I || op == OP_ADD_L || op == OP_SUB_L) && gen_fuse_add(g, op, p)) return;
   }
   gen_op(g, op);
 }
@@ -492,19 +552,37 @@ CORE_FN static void gen_arith(Gen *g, int op) {
 /* ---------------------------------------------------------------- types and operators */
 #define PICK(t, i, l, d) ((t) == TY_LONG ? (l) : (t) == TY_DOUBLE ? (d) : (i))
 
-CORE_FN static int gen_arith_op(int tok, int t) {
+/* the int instruction of an arithmetic/bitwise token (plain or compound assignment) */
+CORE_FN static int gen_arith_base(int tok) {
   switch (tok) {
-  case TK_PLUS: case TK_ADD_ASSIGN: return PICK(t, OP_ADD_I, OP_ADD_L, OP_ADD_D);
-  case TK_MINUS: case TK_SUB_ASSIGN: return PICK(t, OP_SUB_I, OP_SUB_L, OP_SUB_D);
-  case TK_STAR: case TK_MUL_ASSIGN: return PICK(t, OP_MUL_I, OP_MUL_L, OP_MUL_D);
-  case TK_SLASH: case TK_DIV_ASSIGN: return PICK(t, OP_DIV_I, OP_DIV_L, OP_DIV_D);
-  case TK_PERCENT: case TK_MOD_ASSIGN: return t == TY_LONG ? OP_REM_L : OP_REM_I;
-  case TK_AND: case TK_AND_ASSIGN: return t == TY_LONG ? OP_AND_L : OP_AND_I;
-  case TK_OR: case TK_OR_ASSIGN: return t == TY_LONG ? OP_OR_L : OP_OR_I;
-  case TK_XOR: case TK_XOR_ASSIGN: return t == TY_LONG ? OP_XOR_L : OP_XOR_I;
-  case TK_SHL: case TK_SHL_ASSIGN: return t == TY_LONG ? OP_SHL_L : OP_SHL_I;
-  default: return t == TY_LONG ? OP_SHR_L : OP_SHR_I; /* TK_SHR, TK_SHR_ASSIGN */
+  case TK_PLUS: case TK_ADD_ASSIGN: return OP_ADD_I;
+  case TK_MINUS: case TK_SUB_ASSIGN: return OP_SUB_I;
+  case TK_STAR: case TK_MUL_ASSIGN: return OP_MUL_I;
+  case TK_SLASH: case TK_DIV_ASSIGN: return OP_DIV_I;
+  case TK_PERCENT: case TK_MOD_ASSIGN: return OP_REM_I;
+  case TK_AND: case TK_AND_ASSIGN: return OP_AND_I;
+  case TK_OR: case TK_OR_ASSIGN: return OP_OR_I;
+  case TK_XOR: case TK_XOR_ASSIGN: return OP_XOR_I;
+  case TK_SHL: case TK_SHL_ASSIGN: return OP_SHL_I;
+  default: return OP_SHR_I; /* TK_SHR, TK_SHR_ASSIGN */
   }
+}
+
+/* the _L and _D instructions sit at fixed distances from the _I ones (checked at compile time; doubles
+ * have only ADD SUB MUL DIV, the only ones the checker lets through for them) */
+typedef char gen_arith_order_check[(OP_SHR_L - OP_SHR_I == OP_ADD_L - OP_ADD_I && OP_REM_L - OP_REM_I == OP_ADD_L - OP_ADD_I &&
+                                    OP_AND_L - OP_AND_I == OP_ADD_L - OP_ADD_I && OP_DIV_D - OP_DIV_I == OP_ADD_D - OP_ADD_I &&
+                                    OP_SUB_D - OP_SUB_I == OP_ADD_D - OP_ADD_I && OP_MUL_D - OP_MUL_I == OP_ADD_D - OP_ADD_I &&
+                                    OP_OR_L - OP_OR_I == OP_ADD_L - OP_ADD_I && OP_XOR_L - OP_XOR_I == OP_ADD_L - OP_ADD_I &&
+                                    OP_SUB_L - OP_SUB_I == OP_ADD_L - OP_ADD_I && OP_MUL_L - OP_MUL_I == OP_ADD_L - OP_ADD_I &&
+                                    OP_DIV_L - OP_DIV_I == OP_ADD_L - OP_ADD_I && OP_SHL_L - OP_SHL_I == OP_ADD_L - OP_ADD_I)
+                                       ? 1 : -1];
+
+CORE_FN static int gen_arith_op(int tok, int t) {
+  int base = gen_arith_base(tok);
+  if (t == TY_LONG) return base + (OP_ADD_L - OP_ADD_I);
+  if (t == TY_DOUBLE && base <= OP_DIV_I) return base + (OP_ADD_D - OP_ADD_I);
+  return base;
 }
 
 CORE_FN static int gen_is_cmp(int tok) { return tok >= TK_EQ && tok <= TK_GE; }
@@ -614,7 +692,7 @@ CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) {
 CORE_FN static int gen_truth(int64_t v, int t) { return t == TY_DOUBLE ? gen_dbl(v) != 0.0 : v != 0; }
 
 /* ---------------------------------------------------------------- expressions */
-CORE_FN static void gen_expr(Gen *g, int32_t x, int want);
+CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want);
 CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt);
 
 /* the temp local for values of type t */
@@ -633,7 +711,7 @@ CORE_FN static void gen_one(Gen *g, int t) {
 }
 
 /* 0/1 value of a condition-like expression through jumps */
-CORE_FN static void gen_bool_value(Gen *g, int32_t x) {
+CORE_FN GEN_COLD static void gen_bool_value(Gen *g, int32_t x) {
   int32_t sp0 = g->sp, f, e = NO_JUMP;
   f = gen_jif(g, x, 0);
   if (g->reach) {
@@ -648,7 +726,7 @@ CORE_FN static void gen_bool_value(Gen *g, int32_t x) {
   gen_stack(g, 1);
 }
 
-CORE_FN static void gen_not(Gen *g, int32_t x) {
+CORE_FN GEN_COLD static void gen_not(Gen *g, int32_t x) {
   const Node *n = &g->n[x];
   const Node *a = &g->n[n->a];
   int t = a->ty;
@@ -668,7 +746,7 @@ CORE_FN static void gen_not(Gen *g, int32_t x) {
   gen_op(g, OP_LNOT);
 }
 
-CORE_FN static void gen_call(Gen *g, int32_t x, int want) {
+CORE_FN GEN_COLD static void gen_call(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Func *f = &g->c->fn[n->fn];
   int32_t a, nargs = 0;
@@ -676,7 +754,7 @@ CORE_FN static void gen_call(Gen *g, int32_t x, int want) {
     gen_expr(g, a, 1);
     nargs++;
   }
-  gen_emit(g, OP_CALL, (uint32_t)n->fn, 1, 0, 0);
+  gen_emit_a(g, OP_CALL, (uint32_t)n->fn);
   gen_stack(g, -nargs + (f->ret != TY_VOID));
   if (!want && f->ret != TY_VOID) gen_op(g, OP_POP);
 }
@@ -704,7 +782,7 @@ CORE_FN static int gen_writes_arrays(const Gen *g, int32_t x) {
 }
 
 /* x = v, x op= v */
-CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
+CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Node *l = &g->n[n->a];
   int compound = n->op != TK_ASSIGN, d = n->d;
@@ -733,7 +811,7 @@ CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
     if (compound && gen_writes_arrays(g, rhs)) { /* a[i] op= f(a): read a[i] after f, as gcc and clang */
       int32_t tmp = gen_temp(g, g->n[rhs].ty);
       gen_expr(g, rhs, 1);
-      gen_emit(g, OP_STORE, (uint32_t)tmp, 1, 0, 0); /* not gen_store: no fusion */
+      gen_emit_a(g, OP_STORE, (uint32_t)tmp); /* not gen_store: no fusion */
       gen_stack(g, -1);
       gen_op(g, OP_DUP);
       gen_op_a(g, OP_ALOAD, slot);
@@ -756,7 +834,7 @@ CORE_FN static void gen_assign(Gen *g, int32_t x, int want) {
 }
 
 /* ++x --x x++ x-- */
-CORE_FN static void gen_incdec(Gen *g, int32_t x, int want) {
+CORE_FN GEN_COLD static void gen_incdec(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Node *l = &g->n[n->a];
   int d = n->d, inc = n->op == TK_INC, post = (n->flags & NF_POSTFIX) && want;
@@ -791,7 +869,7 @@ CORE_FN static void gen_incdec(Gen *g, int32_t x, int want) {
     if (post) {
       tmp = gen_temp(g, t);
       gen_op(g, OP_DUP);
-      gen_emit(g, OP_STORE, (uint32_t)tmp, 1, 0, 0); /* not gen_store: no fusion */
+      gen_emit_a(g, OP_STORE, (uint32_t)tmp); /* not gen_store: no fusion */
       gen_stack(g, -1);
     }
     gen_conv(g, t, d);
@@ -804,7 +882,7 @@ CORE_FN static void gen_incdec(Gen *g, int32_t x, int want) {
 }
 
 /* a ? b : c (want: push the value) */
-CORE_FN static void gen_cond_expr(Gen *g, int32_t x, int want) {
+CORE_FN GEN_COLD static void gen_cond_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int32_t sp0 = g->sp, f, e = NO_JUMP, b = n->b, c = n->c;
   int push = want && n->ty != TY_VOID;
@@ -822,18 +900,39 @@ CORE_FN static void gen_cond_expr(Gen *g, int32_t x, int want) {
 }
 
 /* a && b, a || b as statements: b runs only when needed */
-CORE_FN static void gen_logic_effect(Gen *g, int32_t x) {
+CORE_FN GEN_COLD static void gen_logic_effect(Gen *g, int32_t x) {
   const Node *n = &g->n[x];
   int32_t b = n->b, skip = gen_jif(g, n->a, n->kind == N_LOGOR);
   if (g->reach) gen_expr(g, b, 0);
   gen_patch_here(g, skip);
 }
 
-CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
+/* may x be a compile-time constant (gen_const)?  A cheap test on x and its operand */
+CORE_FN static int gen_maybe_const(const Gen *g, const Node *n) {
+  int k = g->n[n->a].kind;
+  return k == N_NUM || k == N_DNUM || k == N_BOOLLIT || k == N_CAST || k == N_UNARY;
+}
+
+/* everything of gen_expr but the leaves */
+CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int64_t v;
   int t;
   switch (n->kind) {
+  case N_BINARY:
+    gen_expr(g, n->a, 1);
+    gen_expr(g, n->b, 1);
+    if (gen_is_cmp(n->op)) gen_op(g, gen_cmp_op(n->op, g->n[n->a].ty));
+    else gen_arith(g, gen_arith_op(n->op, n->ty));
+    break;
+  case N_CAST:
+    if (gen_maybe_const(g, n) && gen_const(g, x, &v, &t)) {
+      if (want) gen_push_const(g, v, t);
+      return;
+    }
+    gen_expr(g, n->a, 1);
+    gen_conv(g, g->n[n->a].ty, n->ty);
+    break;
   case N_ASSIGN: gen_assign(g, x, want); return;
   case N_INCDEC: gen_incdec(g, x, want); return;
   case N_CALL: gen_call(g, x, want); return;
@@ -853,20 +952,12 @@ CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
     gen_expr(g, n->b, 1);
     gen_op_a(g, OP_ALOAD, (uint32_t)g->n[n->a].slot);
     break;
-  case N_CAST:
-    if (gen_const(g, x, &v, &t)) {
-      if (want) gen_push_const(g, v, t);
-      return;
-    }
-    gen_expr(g, n->a, 1);
-    gen_conv(g, g->n[n->a].ty, n->ty);
-    break;
   case N_UNARY:
     if (n->op == TK_NOT) {
       gen_not(g, x);
       break;
     }
-    if (gen_const(g, x, &v, &t)) {
+    if (gen_maybe_const(g, n) && gen_const(g, x, &v, &t)) {
       if (want) gen_push_const(g, v, t);
       return;
     }
@@ -874,15 +965,24 @@ CORE_FN static void gen_expr(Gen *g, int32_t x, int want) {
     if (n->op == TK_MINUS) gen_op(g, PICK(n->ty, OP_NEG_I, OP_NEG_L, OP_NEG_D));
     else if (n->op == TK_TILDE) gen_op(g, n->ty == TY_LONG ? OP_NOT_L : OP_NOT_I);
     break;
-  case N_BINARY:
-    gen_expr(g, n->a, 1);
-    gen_expr(g, n->b, 1);
-    if (gen_is_cmp(n->op)) gen_op(g, gen_cmp_op(n->op, g->n[n->a].ty));
-    else gen_arith(g, gen_arith_op(n->op, n->ty));
-    break;
   default: return; /* not an expression (the checker rejected it) */
   }
   if (!want) gen_op(g, OP_POP);
+}
+
+/* pushes the value of expression x (want) or evaluates it for its effects only (!want).  Variables and
+ * integer literals, most of the operands, are pushed here without entering the recursive walk. */
+CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  if (want && n->kind == N_VAR) {
+    gen_load(g, n->slot);
+    return;
+  }
+  if (want && n->kind == N_NUM) {
+    gen_push_const(g, n->ival, n->ty == TY_LONG ? TY_LONG : TY_INT);
+    return;
+  }
+  gen_tree(g, x, want);
 }
 
 /* ---------------------------------------------------------------- conditions */
@@ -1183,6 +1283,7 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   g->fn_pos = fn->pos;
   g->jpc = NO_JUMP;
   g->last_label = 0;
+  gen_sync(g);
   for (i = 0; i < GEN_HIST; i++) g->ring[i] = -1;
   g->head = 0;
   g->reach = 1;
@@ -1357,6 +1458,8 @@ CORE_FN int gen_run(Compiler *c) {
 #undef SARG
 #undef PICK
 #undef NO_JUMP
+#undef GEN_COLD
+#undef GEN_INLINE
 #undef GEN_JNONE
 #undef GEN_HIST
 #undef GEN_ALIGN8

@@ -84,11 +84,11 @@ CORE_FN static int op_set_dbl(Node *x, double d) {
 }
 
 /* replaces node `at` by a copy of node `from` (a child of it), keeping at's list link */
-CORE_FN static void op_replace(Opt *o, int32_t at, int32_t from) {
-  int32_t next = o->n[at].next;
-  o->n[at] = o->n[from];
-  o->n[at].next = next;
-  o->n[from].flags |= NF_DEAD;
+CORE_FN static void op_replace(Node *n, int32_t at, int32_t from) {
+  int32_t next = n[at].next;
+  n[at] = n[from];
+  n[at].next = next;
+  n[from].flags |= NF_DEAD;
 }
 
 /* ---------------------------------------------------------------- folding */
@@ -237,70 +237,116 @@ CORE_FN static int32_t op_identity_operand(const Node *x, const Node *a, const N
   return -1;
 }
 
-CORE_FN static void op_expr(Opt *o, int32_t idx);
+/* out of line: the folding helpers below are rare next to the walk, and kept out of it they leave the
+ * recursive walk a small frame (the CUDA build makes every function of this file out of line anyway) */
+#if defined(__GNUC__) && !defined(__CUDACC__)
+#define OP_COLD __attribute__((noinline))
+#else
+#define OP_COLD
+#endif
 
-CORE_FN static void op_logic(Opt *o, int32_t idx) {
-  Node *x = &o->n[idx];
-  int is_and = x->kind == N_LOGAND;
-  op_expr(o, x->a);
-  if (op_is_const(&o->n[x->a])) {
-    int t = op_truth(&o->n[x->a]);
-    if (is_and ? !t : t) { /* decided by a; b is never evaluated */
-      op_set_int(x, t);
-      return;
-    }
-    op_expr(o, x->b);
-    if (op_is_const(&o->n[x->b])) op_set_int(x, op_truth(&o->n[x->b]));
-    return;
-  }
-  op_expr(o, x->b);
+CORE_FN static int op_tree(Node *n, int32_t idx);
+
+/* folds the expression idx in place; 1 when it is a constant afterwards.  Leaves (literals and variables:
+ * the kinds up to N_VAR) are answered here, so the recursive walk sees only operators. */
+CORE_FN static int op_sub(Node *n, int32_t idx) {
+  int k = n[idx].kind;
+  if (k <= N_VAR) return k != N_VAR;
+  return op_tree(n, idx);
 }
 
-CORE_FN static void op_expr(Opt *o, int32_t idx) {
-  Node *x;
+/* the same for an optional expression (-1: none) */
+CORE_FN static int op_expr(Node *n, int32_t idx) { return idx >= 0 && op_sub(n, idx); }
+
+/* unary operator or cast idx whose operand is a constant */
+CORE_FN OP_COLD static int op_fold1(Node *n, int32_t idx) {
+  Node *x = &n[idx];
+  if (x->kind == N_UNARY) op_unary(x, &n[x->a]);
+  else op_cast(x, &n[x->a]);
+  return op_is_const(x);
+}
+
+/* unary + or cast idx of a non-constant operand: an identity when the types agree */
+CORE_FN static int op_fold1_var(Node *n, int32_t idx) {
+  const Node *x = &n[idx];
+  if ((x->kind == N_CAST || x->op == TK_PLUS) && n[x->a].ty == x->ty) op_replace(n, idx, x->a);
+  return 0;
+}
+
+/* binary operator idx with constant operands a and b */
+CORE_FN OP_COLD static int op_fold2(Node *n, int32_t idx) {
+  Node *x = &n[idx];
+  op_binary(x, &n[x->a], &n[x->b]);
+  return op_is_const(x);
+}
+
+/* binary operator idx whose operand k is an int/long 0 or 1: maybe an identity (x+0, x*1, ...) */
+CORE_FN OP_COLD static void op_fold_identity(Node *n, int32_t idx) {
+  const Node *x = &n[idx];
+  int32_t keep = op_identity_operand(x, &n[x->a], &n[x->b]);
+  if (keep >= 0 && n[keep].ty == x->ty) op_replace(n, idx, keep);
+}
+
+/* the binary operator idx after its operands (ca, cb: whether they are constants) */
+CORE_FN static int op_binary_node(Node *n, int32_t idx, int ca, int cb) {
+  const Node *k;
+  if (ca & cb) return op_fold2(n, idx);
+  if (!(ca | cb)) return 0;
+  k = &n[ca ? n[idx].a : n[idx].b];
+  if (k->kind == N_NUM && (uint64_t)k->ival <= 1) op_fold_identity(n, idx);
+  return 0;
+}
+
+CORE_FN OP_COLD static int op_logic(Node *n, int32_t idx) {
+  Node *x = &n[idx];
+  int is_and = x->kind == N_LOGAND;
+  if (op_sub(n, x->a)) {
+    int t = op_truth(&n[x->a]);
+    if (is_and ? !t : t) { /* decided by a; b is never evaluated */
+      op_set_int(x, t);
+      return 1;
+    }
+    if (op_sub(n, x->b)) op_set_int(x, op_truth(&n[x->b]));
+    return op_is_const(x);
+  }
+  op_sub(n, x->b);
+  return 0;
+}
+
+CORE_FN OP_COLD static int op_cond(Node *n, int32_t idx) {
+  Node *x = &n[idx];
+  if (op_sub(n, x->a)) {
+    int32_t keep = op_truth(&n[x->a]) ? x->b : x->c;
+    op_sub(n, keep);
+    op_replace(n, idx, keep);
+    return op_is_const(x);
+  }
+  op_sub(n, x->b);
+  op_sub(n, x->c);
+  return 0;
+}
+
+/* the walk of an operator node: children first, then the node itself; 1 when it became a constant.
+ * Casts, unary and binary operators first: they are most of the nodes. */
+CORE_FN static int op_tree(Node *n, int32_t idx) {
+  const Node *x = &n[idx];
+  int k = x->kind;
   int32_t e;
-  if (idx < 0) return;
-  x = &o->n[idx];
-  switch (x->kind) {
-  case N_INDEX: op_expr(o, x->b); break;
+  if (k == N_CAST || k == N_UNARY) return op_sub(n, x->a) ? op_fold1(n, idx) : op_fold1_var(n, idx);
+  if (k == N_BINARY) {
+    int ca = op_sub(n, x->a);
+    return op_binary_node(n, idx, ca, op_sub(n, x->b));
+  }
+  switch (k) {
+  case N_INDEX: op_sub(n, x->b); return 0;
+  case N_ASSIGN: op_sub(n, x->a); op_sub(n, x->b); return 0;
+  case N_INCDEC: op_sub(n, x->a); return 0;
   case N_CALL:
-    for (e = x->a; e >= 0; e = o->n[e].next) op_expr(o, e);
-    break;
-  case N_INCDEC: op_expr(o, x->a); break;
-  case N_ASSIGN: op_expr(o, x->a); op_expr(o, x->b); break;
-  case N_UNARY:
-    op_expr(o, x->a);
-    if (op_is_const(&o->n[x->a])) op_unary(x, &o->n[x->a]);
-    else if (x->op == TK_PLUS && o->n[x->a].ty == x->ty) op_replace(o, idx, x->a);
-    break;
-  case N_CAST:
-    op_expr(o, x->a);
-    if (op_is_const(&o->n[x->a])) op_cast(x, &o->n[x->a]);
-    else if (o->n[x->a].ty == x->ty) op_replace(o, idx, x->a);
-    break;
-  case N_BINARY:
-    op_expr(o, x->a);
-    op_expr(o, x->b);
-    if (op_is_const(&o->n[x->a]) && op_is_const(&o->n[x->b])) {
-      op_binary(x, &o->n[x->a], &o->n[x->b]);
-    } else {
-      int32_t keep = op_identity_operand(x, &o->n[x->a], &o->n[x->b]);
-      if (keep >= 0 && o->n[keep].ty == x->ty) op_replace(o, idx, keep);
-    }
-    break;
-  case N_LOGAND: case N_LOGOR: op_logic(o, idx); break;
-  case N_COND:
-    op_expr(o, x->a);
-    if (op_is_const(&o->n[x->a])) {
-      int32_t keep = op_truth(&o->n[x->a]) ? x->b : x->c;
-      op_expr(o, keep);
-      op_replace(o, idx, keep);
-    } else {
-      op_expr(o, x->b);
-      op_expr(o, x->c);
-    }
-    break;
-  default: break;
+    for (e = x->a; e >= 0; e = n[e].next) op_sub(n, e);
+    return 0;
+  case N_LOGAND: case N_LOGOR: return op_logic(n, idx);
+  case N_COND: return op_cond(n, idx);
+  default: return 0;
   }
 }
 
@@ -330,8 +376,8 @@ CORE_FN static void op_decl(Opt *o, int32_t idx) {
   const Node *d = &o->n[idx];
   int32_t e;
   if (d->flags & NF_INITLIST)
-    for (e = d->a; e >= 0; e = o->n[e].next) op_expr(o, e);
-  else op_expr(o, d->a);
+    for (e = d->a; e >= 0; e = o->n[e].next) op_expr(o->n, e);
+  else op_expr(o->n, d->a);
 }
 
 CORE_FN static int op_const_false(Opt *o, int32_t cond) {
@@ -345,17 +391,17 @@ CORE_FN static void op_for(Opt *o, int32_t idx) {
     int32_t s;
     if (o->n[init].kind == N_DECL)
       for (s = init; s >= 0; s = o->n[s].next) op_decl(o, s);
-    else if (o->n[init].kind == N_EXPR) op_expr(o, o->n[init].a);
+    else if (o->n[init].kind == N_EXPR) op_expr(o->n, o->n[init].a);
   }
-  op_expr(o, x->b);
+  op_expr(o->n, x->b);
   if (op_const_false(o, x->b)) { /* the body and the step never run */
     x->b = x->c = x->d = -1;
     if (init < 0) op_empty(x);
     else if (o->n[init].kind == N_DECL) { x->kind = N_BLOCK; x->a = init; }
-    else op_replace(o, idx, init);
+    else op_replace(o->n, idx, init);
     return;
   }
-  op_expr(o, x->c);
+  op_expr(o->n, x->c);
   op_stmt(o, x->d);
 }
 
@@ -367,19 +413,17 @@ CORE_FN static void op_stmt(Opt *o, int32_t idx) {
   case N_BLOCK: op_list(o, x->a); break;
   case N_DECL: op_decl(o, idx); break;
   case N_EXPR:
-    op_expr(o, x->a);
-    if (op_is_const(&o->n[x->a])) op_empty(x);
+    if (op_expr(o->n, x->a)) op_empty(x);
     break;
-  case N_RETURN: op_expr(o, x->a); break;
+  case N_RETURN: op_expr(o->n, x->a); break;
   case N_IF:
-    op_expr(o, x->a);
-    if (op_is_const(&o->n[x->a])) {
+    if (op_expr(o->n, x->a)) {
       int32_t keep = op_truth(&o->n[x->a]) ? x->b : x->c;
       if (keep < 0) {
         op_empty(x);
       } else {
         op_stmt(o, keep);
-        op_replace(o, idx, keep);
+        op_replace(o->n, idx, keep);
       }
     } else {
       op_stmt(o, x->b);
@@ -387,13 +431,13 @@ CORE_FN static void op_stmt(Opt *o, int32_t idx) {
     }
     break;
   case N_WHILE:
-    op_expr(o, x->a);
+    op_expr(o->n, x->a);
     if (op_const_false(o, x->a)) op_empty(x);
     else op_stmt(o, x->b);
     break;
   case N_DO:
     op_stmt(o, x->a);
-    op_expr(o, x->b);
+    op_expr(o->n, x->b);
     break;
   case N_FOR: op_for(o, idx); break;
   default: break;
