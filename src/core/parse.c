@@ -19,6 +19,14 @@
  */
 #include "core.h"
 
+/* an operator of ps_expr whose right operand is being parsed */
+typedef struct {
+  int32_t lhs; /* its left operand                        */
+  int32_t mid; /* ?: its middle operand, else -1           */
+  int32_t tok; /* the operator token                       */
+  int32_t min; /* the minimum precedence of the operand it belongs to */
+} PsPending;
+
 typedef struct {
   Compiler *c;
   const Token *t;  /* the tokens; t[ntok-1] is TK_EOF                        */
@@ -27,7 +35,7 @@ typedef struct {
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
-  Node blank;      /* a fresh node                                           */
+  PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
 
 #define PS_KIND(p) ((p)->t[(p)->i].kind)
@@ -77,19 +85,41 @@ CORE_FN static void ps_leave(Parser *p) { p->nest--; }
 
 /* ---------------------------------------------------------------- nodes */
 
+/* out of node space: report it once and stop parsing */
+CORE_FN static int32_t ps_full(Parser *p, int32_t pos) {
+  if (!p->stop) cc_error(p->c, E_OUT_OF_SPACE, pos, 0, 0);
+  p->stop = p->fail = 1;
+  return -1;
+}
+
+/* initialise every field of a fresh node x: no name, value or type, lists, slot and fn -1 */
+CORE_FN static void ps_init(Node *x, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c, int32_t depth) {
+  x->ival = 0;
+  x->pos = pos;
+  x->name = -1;
+  x->nlen = 0;
+  x->a = a;
+  x->b = b;
+  x->c = c;
+  x->d = -1;
+  x->next = -1;
+  x->slot = -1;
+  x->fn = -1;
+  x->depth = depth;
+  x->kind = (uint8_t)kind;
+  x->ty = 0;
+  x->op = (uint8_t)op;
+  x->flags = 0;
+}
+
+/* a new childless node (depth 1) */
 CORE_FN static int32_t ps_new(Parser *p, int kind, int32_t pos) {
   Compiler *c = p->c;
-  Node *x;
-  if (c->nnode >= c->node_cap) {
-    if (!p->stop) cc_error(c, E_OUT_OF_SPACE, pos, 0, 0);
-    p->stop = p->fail = 1;
-    return -1;
-  }
-  x = &c->node[c->nnode];
-  *x = p->blank; /* every field initialised: children -1, slot -1, fn -1, depth 1 */
-  x->pos = pos;
-  x->kind = (uint8_t)kind;
-  return c->nnode++;
+  int32_t n = c->nnode;
+  if (n >= c->node_cap) return ps_full(p, pos);
+  ps_init(&c->node[n], kind, pos, 0, -1, -1, -1, 1);
+  c->nnode = n + 1;
+  return n;
 }
 
 CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
@@ -100,19 +130,16 @@ CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
 
 /* a new node with single-node children a, b, c (each may be -1), its depth set */
 CORE_FN static int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c) {
-  int32_t n = ps_new(p, kind, pos), d = 0;
-  Node *x, *nodes = p->c->node;
-  if (n < 0) return -1;
-  x = &nodes[n];
-  x->op = (uint8_t)op;
-  x->a = a;
-  x->b = b;
-  x->c = c;
+  Compiler *cc = p->c;
+  Node *nodes = cc->node;
+  int32_t n = cc->nnode, d = 0;
+  if (n >= cc->node_cap) return ps_full(p, pos);
   if (a >= 0) d = nodes[a].depth;
   if (b >= 0 && nodes[b].depth > d) d = nodes[b].depth;
   if (c >= 0 && nodes[c].depth > d) d = nodes[c].depth;
-  x->depth = d + 1;
-  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, pos);
+  ps_init(&nodes[n], kind, pos, op, a, b, c, d + 1);
+  cc->nnode = n + 1;
+  if (d >= GNC_MAX_NEST) ps_too_deep(p, pos);
   return n;
 }
 
@@ -188,9 +215,15 @@ CORE_FN static int ps_type(Parser *p) {
 enum { PSL_ASSIGN = 1, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
        PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE };
 
-/* the precedence of an operator token in an expression (0: it ends the expression) */
-CORE_FN static int ps_prec(int kind) {
+/* token classes: an operator's precedence in the low bits (0: it ends an expression), PSC_LEAF for a name
+ * or literal, PSC_POSTFIX for a token that may continue a postfix expression */
+enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_POSTFIX = 32 };
+
+CORE_FN static int ps_class(int kind) {
   switch (kind) {
+  case TK_IDENT: case TK_INTLIT: case TK_LONGLIT: case TK_DBLLIT: case TK_TRUE: case TK_FALSE: return PSC_LEAF;
+  case TK_LPAREN: case TK_LBRACKET: return PSC_POSTFIX;
+  case TK_INC: case TK_DEC: return PSC_POSTFIX;
   case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
   case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
   case TK_XOR_ASSIGN: return PSL_ASSIGN;
@@ -209,9 +242,10 @@ CORE_FN static int ps_prec(int kind) {
   }
 }
 
-CORE_FN static int32_t ps_expr(Parser *p, int minprec);
+CORE_FN static int32_t ps_expr(Parser *p);
 CORE_FN static int32_t ps_unary(Parser *p);
-#define ps_assign(p) ps_expr((p), PSL_ASSIGN) /* an assignment-expression (gnc has no comma operator) */
+CORE_FN static int32_t ps_operand(Parser *p);
+#define ps_assign(p) ps_expr(p) /* an assignment-expression (gnc has no comma operator) */
 
 /* the source span from node pos to the end of the previous token, for messages quoting an expression */
 CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
@@ -220,42 +254,33 @@ CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
   return len > 0 ? len : 1;
 }
 
+/* the leaf node of a name or literal token t */
+CORE_FN static int32_t ps_leaf(Parser *p, const Token *t) {
+  Compiler *c = p->c;
+  int32_t n = c->nnode, k = t->kind;
+  Node *x;
+  if (n >= c->node_cap) return ps_full(p, t->pos);
+  x = &c->node[n];
+  ps_init(x, k == TK_IDENT ? N_VAR : k == TK_DBLLIT ? N_DNUM : k == TK_TRUE || k == TK_FALSE ? N_BOOLLIT : N_NUM, t->pos,
+          0, -1, -1, -1, 1);
+  if (k == TK_IDENT) {
+    x->name = t->pos;
+    x->nlen = t->len;
+  } else {
+    x->ival = k == TK_TRUE ? 1 : k == TK_FALSE ? 0 : t->val;
+    x->ty = k == TK_INTLIT ? TY_INT : k == TK_LONGLIT ? TY_LONG : k == TK_DBLLIT ? TY_DOUBLE : TY_BOOL;
+  }
+  c->nnode = n + 1;
+  return n;
+}
+
 CORE_FN static int32_t ps_primary(Parser *p) {
   const Token *t = PS_TOK(p);
   int32_t n;
   switch (t->kind) {
-  case TK_IDENT:
-    n = ps_new(p, N_VAR, t->pos);
-    if (n >= 0) {
-      PS_NODE(p, n)->name = t->pos;
-      PS_NODE(p, n)->nlen = t->len;
-    }
+  case TK_IDENT: case TK_INTLIT: case TK_LONGLIT: case TK_DBLLIT: case TK_TRUE: case TK_FALSE:
     ps_next(p);
-    return n;
-  case TK_INTLIT: case TK_LONGLIT:
-    n = ps_new(p, N_NUM, t->pos);
-    if (n >= 0) {
-      PS_NODE(p, n)->ival = t->val;
-      PS_NODE(p, n)->ty = t->kind == TK_INTLIT ? TY_INT : TY_LONG;
-    }
-    ps_next(p);
-    return n;
-  case TK_DBLLIT:
-    n = ps_new(p, N_DNUM, t->pos);
-    if (n >= 0) {
-      PS_NODE(p, n)->ival = t->val;
-      PS_NODE(p, n)->ty = TY_DOUBLE;
-    }
-    ps_next(p);
-    return n;
-  case TK_TRUE: case TK_FALSE:
-    n = ps_new(p, N_BOOLLIT, t->pos);
-    if (n >= 0) {
-      PS_NODE(p, n)->ival = t->kind == TK_TRUE;
-      PS_NODE(p, n)->ty = TY_BOOL;
-    }
-    ps_next(p);
-    return n;
+    return ps_leaf(p, t);
   case TK_LPAREN:
     ps_next(p);
     n = ps_assign(p);
@@ -335,7 +360,7 @@ CORE_FN static int32_t ps_unary(Parser *p) {
   case TK_INC: case TK_DEC:
     if (ps_enter(p)) return -1;
     ps_next(p);
-    a = ps_unary(p);
+    a = ps_operand(p);
     ps_leave(p);
     if (p->fail) return -1;
     return ps_new3(p, (t->kind == TK_INC || t->kind == TK_DEC) ? N_INCDEC : N_UNARY, t->pos, t->kind, a, -1, -1);
@@ -346,7 +371,7 @@ CORE_FN static int32_t ps_unary(Parser *p) {
       ps_next(p);
       ty = ps_type(p);
       if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
-      a = p->fail ? -1 : ps_unary(p);
+      a = p->fail ? -1 : ps_operand(p);
       ps_leave(p);
       if (p->fail) return -1;
       n = ps_new3(p, N_CAST, t->pos, 0, a, -1, -1);
@@ -359,36 +384,75 @@ CORE_FN static int32_t ps_unary(Parser *p) {
   }
 }
 
-/* An expression whose operators all have precedence >= minprec, by precedence climbing.  As in C's
- * grammar, the middle of ?: is a full expression and its third operand a conditional-expression, and an
- * assignment's left side is parsed as a conditional-expression (the checker rejects non-lvalues). */
-CORE_FN static int32_t ps_expr(Parser *p, int minprec) {
-  int32_t lhs;
-  if (ps_enter(p)) return -1;
-  lhs = ps_unary(p);
-  for (;;) {
-    const Token *t = PS_TOK(p);
-    int prec = ps_prec(t->kind), kind;
-    int32_t rhs, mid = -1;
-    if (p->fail || prec < minprec || prec == 0) break;
-    ps_next(p);
-    if (prec == PSL_ASSIGN) { /* right-associative */
-      rhs = ps_expr(p, PSL_ASSIGN);
-      kind = N_ASSIGN;
-    } else if (prec == PSL_COND) {
-      mid = ps_expr(p, PSL_ASSIGN);
-      if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
-      rhs = p->fail ? -1 : ps_expr(p, PSL_COND); /* right-associative */
-      kind = N_COND;
-    } else {
-      rhs = ps_expr(p, prec + 1);
-      kind = t->kind == TK_OROR ? N_LOGOR : t->kind == TK_ANDAND ? N_LOGAND : N_BINARY;
-    }
-    if (p->fail) break;
-    if (kind == N_COND) lhs = ps_new3(p, N_COND, t->pos, 0, lhs, mid, rhs);
-    else lhs = ps_new3(p, kind, t->pos, kind == N_LOGOR || kind == N_LOGAND ? 0 : t->kind, lhs, rhs, -1);
+/* an operand of a binary operator: a name or literal not followed by a postfix operator directly, else
+ * ps_unary */
+CORE_FN static int32_t ps_operand(Parser *p) {
+  const Token *t = PS_TOK(p);
+  if ((ps_class(t->kind) & PSC_LEAF) && !(ps_class(t[1].kind) & PSC_POSTFIX)) { /* t is not the last token */
+    p->i++;
+    return ps_leaf(p, t);
   }
-  ps_leave(p);
+  return ps_unary(p);
+}
+
+/* the operator node of pending operator e with right operand rhs */
+CORE_FN static int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs) {
+  const Token *t = &p->t[e->tok];
+  int k = t->kind;
+  if (k == TK_QUESTION) return ps_new3(p, N_COND, t->pos, 0, e->lhs, e->mid, rhs);
+  if (ps_class(k) == PSL_ASSIGN) return ps_new3(p, N_ASSIGN, t->pos, k, e->lhs, rhs, -1);
+  if (k == TK_OROR || k == TK_ANDAND) return ps_new3(p, k == TK_OROR ? N_LOGOR : N_LOGAND, t->pos, 0, e->lhs, rhs, -1);
+  return ps_new3(p, N_BINARY, t->pos, k, e->lhs, rhs, -1);
+}
+
+/* An assignment-expression, by precedence climbing with an explicit stack: p->pend[p->nest - 1] down to
+ * p->pend[base] are the operators whose right operand is being parsed; each counts as one level of
+ * p->nest, as if the right operand were parsed by a recursive call.  An operator of precedence q is
+ * reduced while q < the minimum precedence of the operand being parsed (prec + 1 for a left-associative
+ * binary operator; PSL_ASSIGN for the right side of an assignment, PSL_COND for the third operand of ?:,
+ * both right-associative).  As in C's grammar, the middle of ?: is a full expression (parsed by a nested
+ * call), and an assignment's left side is parsed as a conditional-expression (the checker rejects
+ * non-lvalues). */
+CORE_FN static int32_t ps_expr(Parser *p) {
+  int32_t base, lhs, mid;
+  int min = PSL_ASSIGN;
+  if (ps_enter(p)) return -1;
+  base = p->nest;
+  for (;;) {
+    const Token *t;
+    int prec;
+    PsPending *e;
+    lhs = ps_operand(p);
+    for (;;) { /* reduce the pending operators that bind tighter than the current token */
+      t = PS_TOK(p);
+      prec = ps_class(t->kind) & PSC_PREC;
+      if (p->fail) goto out;
+      if (prec >= min && prec != 0) break;
+      if (p->nest == base) goto out;
+      e = &p->pend[--p->nest];
+      lhs = ps_reduce(p, e, lhs);
+      min = e->min;
+    }
+    ps_next(p);
+    mid = -1;
+    if (prec == PSL_COND) {
+      mid = ps_expr(p);
+      if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
+      if (p->fail) goto out;
+    }
+    if (p->nest >= GNC_MAX_NEST) { /* the right operand would nest too deep */
+      ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+      goto out;
+    }
+    e = &p->pend[p->nest++];
+    e->lhs = lhs;
+    e->mid = mid;
+    e->tok = (int32_t)(t - p->t);
+    e->min = min;
+    min = prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1;
+  }
+out:
+  p->nest = base - 1;
   return p->fail ? -1 : lhs;
 }
 
@@ -738,15 +802,6 @@ CORE_FN int parse_run(Compiler *c) {
   p->t = c->tok;
   p->i = 0;
   p->nest = p->fail = p->stop = p->ndefs = 0;
-  p->blank.ival = 0;
-  p->blank.pos = 0;
-  p->blank.name = -1;
-  p->blank.nlen = 0;
-  p->blank.a = p->blank.b = p->blank.c = p->blank.d = p->blank.next = -1;
-  p->blank.slot = -1;
-  p->blank.fn = -1;
-  p->blank.depth = 1;
-  p->blank.kind = p->blank.ty = p->blank.op = p->blank.flags = 0;
   while (PS_KIND(p) != TK_EOF && !p->stop && c->nerr_total < GNC_MAX_DIAGS) {
     int32_t start = p->i, f;
     p->fail = 0;
