@@ -21,16 +21,17 @@
 
 /* an operator of ps_expr whose right operand is being parsed */
 typedef struct {
-  int32_t lhs; /* its left operand                        */
-  int32_t mid; /* ?: its middle operand, else -1           */
-  int32_t tok; /* the operator token                       */
-  int32_t min; /* the minimum precedence of the operand it belongs to */
+  int32_t lhs;  /* its left operand                                      */
+  int32_t mid;  /* ?: its middle operand, else -1                         */
+  int32_t pos;  /* the operator token's position                          */
+  uint8_t kind; /* its TK_*                                               */
+  uint8_t min;  /* the minimum precedence of the operand it belongs to    */
 } PsPending;
 
 typedef struct {
   Compiler *c;
   const Token *t;  /* the tokens; t[ntok-1] is TK_EOF                        */
-  int32_t i;       /* the current token                                      */
+  const Token *tk; /* the current token                                      */
   int32_t nest;    /* recursion depth of the parser                          */
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
@@ -38,19 +39,19 @@ typedef struct {
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
 
-#define PS_KIND(p) ((p)->t[(p)->i].kind)
-#define PS_TOK(p) (&(p)->t[(p)->i])
+#define PS_KIND(p) ((p)->tk->kind)
+#define PS_TOK(p) ((p)->tk)
 #define PS_NODE(p, n) (&(p)->c->node[(n)])
 
 /* ---------------------------------------------------------------- tokens and errors */
 
 CORE_FN static void ps_next(Parser *p) {
-  if (PS_KIND(p) != TK_EOF) p->i++;
+  if (PS_KIND(p) != TK_EOF) p->tk++;
 }
 
 /* the kind of the token after the current one (TK_EOF at the end) */
 CORE_FN static int ps_peek(Parser *p) {
-  return PS_KIND(p) == TK_EOF ? TK_EOF : p->t[p->i + 1].kind;
+  return PS_KIND(p) == TK_EOF ? TK_EOF : p->tk[1].kind;
 }
 
 /* report an error at the current token; syntax errors (fail=1) abandon the definition */
@@ -249,28 +250,48 @@ CORE_FN static int32_t ps_operand(Parser *p);
 
 /* the source span from node pos to the end of the previous token, for messages quoting an expression */
 CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
-  const Token *prev = p->i > 0 ? &p->t[p->i - 1] : PS_TOK(p);
+  const Token *prev = p->tk > p->t ? p->tk - 1 : p->tk;
   int32_t len = prev->pos + prev->len - pos;
   return len > 0 ? len : 1;
 }
 
-/* the leaf node of a name or literal token t */
-CORE_FN static int32_t ps_leaf(Parser *p, const Token *t) {
-  Compiler *c = p->c;
-  int32_t n = c->nnode, k = t->kind;
-  Node *x;
-  if (n >= c->node_cap) return ps_full(p, t->pos);
-  x = &c->node[n];
-  ps_init(x, k == TK_IDENT ? N_VAR : k == TK_DBLLIT ? N_DNUM : k == TK_TRUE || k == TK_FALSE ? N_BOOLLIT : N_NUM, t->pos,
-          0, -1, -1, -1, 1);
-  if (k == TK_IDENT) {
-    x->name = t->pos;
-    x->nlen = t->len;
-  } else {
-    x->ival = k == TK_TRUE ? 1 : k == TK_FALSE ? 0 : t->val;
-    x->ty = k == TK_INTLIT ? TY_INT : k == TK_LONGLIT ? TY_LONG : k == TK_DBLLIT ? TY_DOUBLE : TY_BOOL;
+/* the node kind and type of a name or literal token */
+CORE_FN static int ps_leaf_kind(int kind) {
+  switch (kind) {
+  case TK_IDENT: return N_VAR;
+  case TK_DBLLIT: return N_DNUM;
+  case TK_TRUE: case TK_FALSE: return N_BOOLLIT;
+  default: return N_NUM;
   }
+}
+
+CORE_FN static int ps_leaf_type(int kind) {
+  switch (kind) {
+  case TK_IDENT: return 0;
+  case TK_INTLIT: return TY_INT;
+  case TK_LONGLIT: return TY_LONG;
+  case TK_DBLLIT: return TY_DOUBLE;
+  default: return TY_BOOL;
+  }
+}
+
+/* the leaf node of a name or literal token t */
+CORE_FN static inline int32_t ps_leaf(Parser *p, const Token *t) {
+  Compiler *c = p->c;
+  int32_t n = c->nnode, k = t->kind, pos = t->pos, len = t->len;
+  int64_t val = k == TK_TRUE ? 1 : k == TK_FALSE ? 0 : t->val;
+  Node *x;
+  if (n >= c->node_cap) return ps_full(p, pos);
   c->nnode = n + 1;
+  x = &c->node[n];
+  ps_init(x, ps_leaf_kind(k), pos, 0, -1, -1, -1, 1);
+  x->ty = (uint8_t)ps_leaf_type(k);
+  if (k == TK_IDENT) {
+    x->name = pos;
+    x->nlen = len;
+  } else {
+    x->ival = val;
+  }
   return n;
 }
 
@@ -389,20 +410,44 @@ CORE_FN static int32_t ps_unary(Parser *p) {
 CORE_FN static int32_t ps_operand(Parser *p) {
   const Token *t = PS_TOK(p);
   if ((ps_class(t->kind) & PSC_LEAF) && !(ps_class(t[1].kind) & PSC_POSTFIX)) { /* t is not the last token */
-    p->i++;
+    p->tk++;
     return ps_leaf(p, t);
   }
   return ps_unary(p);
 }
 
-/* the operator node of pending operator e with right operand rhs */
-CORE_FN static int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs) {
-  const Token *t = &p->t[e->tok];
-  int k = t->kind;
-  if (k == TK_QUESTION) return ps_new3(p, N_COND, t->pos, 0, e->lhs, e->mid, rhs);
-  if (ps_class(k) == PSL_ASSIGN) return ps_new3(p, N_ASSIGN, t->pos, k, e->lhs, rhs, -1);
-  if (k == TK_OROR || k == TK_ANDAND) return ps_new3(p, k == TK_OROR ? N_LOGOR : N_LOGAND, t->pos, 0, e->lhs, rhs, -1);
-  return ps_new3(p, N_BINARY, t->pos, k, e->lhs, rhs, -1);
+/* the node kind of a binary, assignment or ?: operator token */
+CORE_FN static int ps_op_node(int kind) {
+  switch (kind) {
+  case TK_QUESTION: return N_COND;
+  case TK_OROR: return N_LOGOR;
+  case TK_ANDAND: return N_LOGAND;
+  case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
+  case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
+  case TK_XOR_ASSIGN: return N_ASSIGN;
+  default: return N_BINARY;
+  }
+}
+
+/* the operator node of pending operator e with right operand rhs.  Its operands all exist (>= 0): an
+ * operand is -1 only after an error, and then nothing is reduced. */
+CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs) {
+  Compiler *c = p->c;
+  Node *nodes = c->node;
+  int32_t n = c->nnode, b = rhs, third = -1, d;
+  int kind = ps_op_node(e->kind);
+  if (n >= c->node_cap) return ps_full(p, e->pos);
+  c->nnode = n + 1;
+  d = nodes[e->lhs].depth;
+  if (kind == N_COND) {
+    b = e->mid;
+    third = rhs;
+    if (nodes[third].depth > d) d = nodes[third].depth;
+  }
+  if (nodes[b].depth > d) d = nodes[b].depth;
+  ps_init(&nodes[n], kind, e->pos, kind == N_BINARY || kind == N_ASSIGN ? e->kind : 0, e->lhs, b, third, d + 1);
+  if (d >= GNC_MAX_NEST) ps_too_deep(p, e->pos);
+  return n;
 }
 
 /* An assignment-expression, by precedence climbing with an explicit stack: p->pend[p->nest - 1] down to
@@ -422,7 +467,13 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     const Token *t;
     int prec;
     PsPending *e;
-    lhs = ps_operand(p);
+    t = PS_TOK(p);
+    if ((ps_class(t->kind) & PSC_LEAF) && !(ps_class(t[1].kind) & PSC_POSTFIX)) { /* t is not the last token */
+      p->tk = t + 1;
+      lhs = ps_leaf(p, t);
+    } else {
+      lhs = ps_unary(p);
+    }
     for (;;) { /* reduce the pending operators that bind tighter than the current token */
       t = PS_TOK(p);
       prec = ps_class(t->kind) & PSC_PREC;
@@ -433,7 +484,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       lhs = ps_reduce(p, e, lhs);
       min = e->min;
     }
-    ps_next(p);
+    p->tk = t + 1; /* the operator */
     mid = -1;
     if (prec == PSL_COND) {
       mid = ps_expr(p);
@@ -447,8 +498,9 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     e = &p->pend[p->nest++];
     e->lhs = lhs;
     e->mid = mid;
-    e->tok = (int32_t)(t - p->t);
-    e->min = min;
+    e->pos = t->pos;
+    e->kind = (uint8_t)t->kind;
+    e->min = (uint8_t)min;
     min = prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1;
   }
 out:
@@ -703,7 +755,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
       PS_NODE(p, n)->nlen = PS_TOK(p)->len;
       ps_next(p);
     } else if (*unnamed < 0) {
-      *unnamed = p->i;
+      *unnamed = (int32_t)(p->tk - p->t);
     }
     if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
     if (p->fail) return -1;
@@ -786,7 +838,7 @@ CORE_FN static void ps_recover(Parser *p, int32_t start) {
       break;
     }
   }
-  p->i = i;
+  p->tk = p->t + i;
 }
 
 CORE_FN int parse_run(Compiler *c) {
@@ -800,10 +852,10 @@ CORE_FN int parse_run(Compiler *c) {
   }
   p->c = c;
   p->t = c->tok;
-  p->i = 0;
+  p->tk = p->t;
   p->nest = p->fail = p->stop = p->ndefs = 0;
   while (PS_KIND(p) != TK_EOF && !p->stop && c->nerr_total < GNC_MAX_DIAGS) {
-    int32_t start = p->i, f;
+    int32_t start = (int32_t)(p->tk - p->t), f;
     p->fail = 0;
     p->nest = 0;
     f = ps_toplevel(p);
