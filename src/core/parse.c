@@ -19,13 +19,16 @@
  */
 #include "core.h"
 
-/* an operator of ps_expr whose right operand is being parsed */
+/* an operator of ps_expr whose (right) operand is being parsed, or an open parenthesis */
 typedef struct {
-  int32_t lhs;  /* its left operand                                      */
-  int32_t mid;  /* ?: its middle operand, else -1                         */
-  int32_t pos;  /* the operator token's position                          */
-  uint8_t kind; /* its TK_*                                               */
-  uint8_t min;  /* the minimum precedence of the operand it belongs to    */
+  int32_t lhs;  /* a binary operator's left operand                          */
+  int32_t mid;  /* ?: its middle operand                                      */
+  int32_t d;    /* the height of its left (and middle) operand, 0 for none    */
+  int32_t pos;  /* the operator token's position (the cast's or the open '(') */
+  uint8_t node; /* the N_* it makes, or PS_PAREN                              */
+  uint8_t op;   /* the node's op                                              */
+  uint8_t ty;   /* a cast's type                                              */
+  uint8_t min;  /* the minimum precedence of the operand it belongs to        */
 } PsPending;
 
 typedef struct {
@@ -36,6 +39,7 @@ typedef struct {
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
+  uint32_t cls[64]; /* ps_class of each token kind, by kind & 63              */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
 
@@ -212,40 +216,51 @@ CORE_FN static int ps_type(Parser *p) {
 
 /* ---------------------------------------------------------------- expressions */
 
-/* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels */
+/* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels;
+ * PSL_UNARY is above them all: the operand of a prefix operator or cast ends at any binary operator */
 enum { PSL_ASSIGN = 1, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
-       PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE };
+       PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE, PSL_UNARY };
 
-/* token classes: an operator's precedence in the low bits (0: it ends an expression), PSC_LEAF for a name
- * or literal, PSC_POSTFIX for a token that may continue a postfix expression */
-enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_POSTFIX = 32 };
+/* token classes (Parser.cls): a binary operator's precedence in the low bits (0: the token ends an
+ * expression); PSC_LEAF for a name or literal, PSC_PREFIX for a prefix operator, PSC_POSTFIX for a token
+ * that may continue a postfix expression, PSC_OPTOK for a binary operator whose node's op is the token;
+ * the node kind a leaf or binary operator makes in bits 8-15, a leaf's type in bits 16-23 */
+enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_PREFIX = 32, PSC_POSTFIX = 64, PSC_OPTOK = 128 };
+#define PSC(prec, node, ty) ((prec) | (node) << 8 | (ty) << 16)
+#define PSC_NODE(cls) ((int)((cls) >> 8 & 255))
+#define PSC_TY(cls) ((int)((cls) >> 16 & 255))
+#define PS_CLASS(p, kind) ((p)->cls[(kind) & 63])
+typedef char ps_kinds_fit[TK__COUNT <= 64 ? 1 : -1];
 
-CORE_FN static int ps_class(int kind) {
+CORE_FN static uint32_t ps_class(int kind) {
   switch (kind) {
-  case TK_IDENT: case TK_INTLIT: case TK_LONGLIT: case TK_DBLLIT: case TK_TRUE: case TK_FALSE: return PSC_LEAF;
+  case TK_IDENT: return PSC(PSC_LEAF, N_VAR, 0);
+  case TK_INTLIT: return PSC(PSC_LEAF, N_NUM, TY_INT);
+  case TK_LONGLIT: return PSC(PSC_LEAF, N_NUM, TY_LONG);
+  case TK_DBLLIT: return PSC(PSC_LEAF, N_DNUM, TY_DOUBLE);
+  case TK_TRUE: case TK_FALSE: return PSC(PSC_LEAF, N_BOOLLIT, TY_BOOL);
   case TK_LPAREN: case TK_LBRACKET: return PSC_POSTFIX;
-  case TK_INC: case TK_DEC: return PSC_POSTFIX;
+  case TK_INC: case TK_DEC: return PSC_PREFIX | PSC_POSTFIX;
+  case TK_NOT: case TK_TILDE: return PSC_PREFIX;
   case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
   case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
-  case TK_XOR_ASSIGN: return PSL_ASSIGN;
-  case TK_QUESTION: return PSL_COND;
-  case TK_OROR: return PSL_OROR;
-  case TK_ANDAND: return PSL_ANDAND;
-  case TK_OR: return PSL_BITOR;
-  case TK_XOR: return PSL_BITXOR;
-  case TK_AND: return PSL_BITAND;
-  case TK_EQ: case TK_NE: return PSL_EQUALITY;
-  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return PSL_RELATION;
-  case TK_SHL: case TK_SHR: return PSL_SHIFT;
-  case TK_PLUS: case TK_MINUS: return PSL_ADDITIVE;
-  case TK_STAR: case TK_SLASH: case TK_PERCENT: return PSL_MULTIPLICATIVE;
+  case TK_XOR_ASSIGN: return PSC(PSL_ASSIGN | PSC_OPTOK, N_ASSIGN, 0);
+  case TK_QUESTION: return PSC(PSL_COND, N_COND, 0);
+  case TK_OROR: return PSC(PSL_OROR, N_LOGOR, 0);
+  case TK_ANDAND: return PSC(PSL_ANDAND, N_LOGAND, 0);
+  case TK_OR: return PSC(PSL_BITOR | PSC_OPTOK, N_BINARY, 0);
+  case TK_XOR: return PSC(PSL_BITXOR | PSC_OPTOK, N_BINARY, 0);
+  case TK_AND: return PSC(PSL_BITAND | PSC_OPTOK, N_BINARY, 0);
+  case TK_EQ: case TK_NE: return PSC(PSL_EQUALITY | PSC_OPTOK, N_BINARY, 0);
+  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return PSC(PSL_RELATION | PSC_OPTOK, N_BINARY, 0);
+  case TK_SHL: case TK_SHR: return PSC(PSL_SHIFT | PSC_OPTOK, N_BINARY, 0);
+  case TK_PLUS: case TK_MINUS: return PSC(PSL_ADDITIVE | PSC_OPTOK | PSC_PREFIX, N_BINARY, 0);
+  case TK_STAR: case TK_SLASH: case TK_PERCENT: return PSC(PSL_MULTIPLICATIVE | PSC_OPTOK, N_BINARY, 0);
   default: return 0;
   }
 }
 
 CORE_FN static int32_t ps_expr(Parser *p);
-CORE_FN static int32_t ps_unary(Parser *p);
-CORE_FN static int32_t ps_operand(Parser *p);
 #define ps_assign(p) ps_expr(p) /* an assignment-expression (gnc has no comma operator) */
 
 /* the source span from node pos to the end of the previous token, for messages quoting an expression */
@@ -255,62 +270,24 @@ CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
   return len > 0 ? len : 1;
 }
 
-/* the node kind and type of a name or literal token */
-CORE_FN static int ps_leaf_kind(int kind) {
-  switch (kind) {
-  case TK_IDENT: return N_VAR;
-  case TK_DBLLIT: return N_DNUM;
-  case TK_TRUE: case TK_FALSE: return N_BOOLLIT;
-  default: return N_NUM;
-  }
-}
-
-CORE_FN static int ps_leaf_type(int kind) {
-  switch (kind) {
-  case TK_IDENT: return 0;
-  case TK_INTLIT: return TY_INT;
-  case TK_LONGLIT: return TY_LONG;
-  case TK_DBLLIT: return TY_DOUBLE;
-  default: return TY_BOOL;
-  }
-}
-
-/* the leaf node of a name or literal token t */
-CORE_FN static inline int32_t ps_leaf(Parser *p, const Token *t) {
+/* the leaf node of a name or literal token t of class cls */
+CORE_FN static inline int32_t ps_leaf(Parser *p, const Token *t, uint32_t cls) {
   Compiler *c = p->c;
   int32_t n = c->nnode, k = t->kind, pos = t->pos, len = t->len;
-  int64_t val = k == TK_TRUE ? 1 : k == TK_FALSE ? 0 : t->val;
+  int64_t val = t->val;
   Node *x;
   if (n >= c->node_cap) return ps_full(p, pos);
   c->nnode = n + 1;
   x = &c->node[n];
-  ps_init(x, ps_leaf_kind(k), pos, 0, -1, -1, -1, 1);
-  x->ty = (uint8_t)ps_leaf_type(k);
+  ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
+  x->ty = (uint8_t)PSC_TY(cls);
   if (k == TK_IDENT) {
     x->name = pos;
     x->nlen = len;
   } else {
-    x->ival = val;
+    x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : val;
   }
   return n;
-}
-
-CORE_FN static int32_t ps_primary(Parser *p) {
-  const Token *t = PS_TOK(p);
-  int32_t n;
-  switch (t->kind) {
-  case TK_IDENT: case TK_INTLIT: case TK_LONGLIT: case TK_DBLLIT: case TK_TRUE: case TK_FALSE:
-    ps_next(p);
-    return ps_leaf(p, t);
-  case TK_LPAREN:
-    ps_next(p);
-    n = ps_assign(p);
-    if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
-    return n;
-  default:
-    ps_error(p, E_EXPECTED_EXPR, 0, 1);
-    return -1;
-  }
 }
 
 /* call arguments after '(' up to and including ')': the first of a chain */
@@ -333,9 +310,8 @@ CORE_FN static int32_t ps_args(Parser *p) {
   }
 }
 
-/* primary, then postfix ++ -- [index] (call) */
-CORE_FN static int32_t ps_postfix(Parser *p) {
-  int32_t start = PS_TOK(p)->pos, n = ps_primary(p);
+/* postfix ++ -- [index] (call) after the primary expression n, which starts at byte start */
+CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
   for (;;) {
     const Token *t = PS_TOK(p);
     int32_t m;
@@ -372,117 +348,135 @@ CORE_FN static int32_t ps_postfix(Parser *p) {
   }
 }
 
-/* prefix operators and casts */
-CORE_FN static int32_t ps_unary(Parser *p) {
-  const Token *t = PS_TOK(p);
-  int32_t n, a;
-  switch (t->kind) {
-  case TK_PLUS: case TK_MINUS: case TK_NOT: case TK_TILDE:
-  case TK_INC: case TK_DEC:
-    if (ps_enter(p)) return -1;
-    ps_next(p);
-    a = ps_operand(p);
-    ps_leave(p);
-    if (p->fail) return -1;
-    return ps_new3(p, (t->kind == TK_INC || t->kind == TK_DEC) ? N_INCDEC : N_UNARY, t->pos, t->kind, a, -1, -1);
-  case TK_LPAREN:
-    if (ps_is_type(ps_peek(p))) { /* a cast */
-      int ty;
-      if (ps_enter(p)) return -1;
-      ps_next(p);
-      ty = ps_type(p);
-      if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
-      a = p->fail ? -1 : ps_operand(p);
-      ps_leave(p);
-      if (p->fail) return -1;
-      n = ps_new3(p, N_CAST, t->pos, 0, a, -1, -1);
-      if (n >= 0) PS_NODE(p, n)->ty = (uint8_t)ty;
-      return n;
-    }
-    return ps_postfix(p);
-  default:
-    return ps_postfix(p);
+enum { PS_PAREN = N__COUNT }; /* PsPending.node of an open parenthesis */
+
+/* push a pending operator making node kind `node` at pos; the operand that follows belongs to it, and so
+ * (as the parser's recursion does) nests one level deeper: too deep is E_TOO_DEEP at the current token */
+CORE_FN static PsPending *ps_push(Parser *p, int node, int32_t pos, int op, int min) {
+  PsPending *e;
+  if (p->nest >= GNC_MAX_NEST) {
+    ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+    return 0;
   }
+  e = &p->pend[p->nest++];
+  e->lhs = -1;
+  e->mid = -1;
+  e->d = 0;
+  e->pos = pos;
+  e->node = (uint8_t)node;
+  e->op = (uint8_t)op;
+  e->ty = 0;
+  e->min = (uint8_t)min;
+  return e;
 }
 
-/* an operand of a binary operator: a name or literal not followed by a postfix operator directly, else
- * ps_unary */
-CORE_FN static int32_t ps_operand(Parser *p) {
-  const Token *t = PS_TOK(p);
-  if ((ps_class(t->kind) & PSC_LEAF) && !(ps_class(t[1].kind) & PSC_POSTFIX)) { /* t is not the last token */
-    p->tk++;
-    return ps_leaf(p, t);
-  }
-  return ps_unary(p);
-}
-
-/* the node kind of a binary, assignment or ?: operator token */
-CORE_FN static int ps_op_node(int kind) {
-  switch (kind) {
-  case TK_QUESTION: return N_COND;
-  case TK_OROR: return N_LOGOR;
-  case TK_ANDAND: return N_LOGAND;
-  case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
-  case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
-  case TK_XOR_ASSIGN: return N_ASSIGN;
-  default: return N_BINARY;
-  }
-}
-
-/* the operator node of pending operator e with right operand rhs.  Its operands all exist (>= 0): an
- * operand is -1 only after an error, and then nothing is reduced. */
-CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs) {
+/* the node of pending operator e (not PS_PAREN) with (right) operand rhs of height rd; its height is
+ * in *depth */
+CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs, int32_t rd, int32_t *depth) {
   Compiler *c = p->c;
-  Node *nodes = c->node;
-  int32_t n = c->nnode, b = rhs, third = -1, d;
-  int kind = ps_op_node(e->kind);
+  int32_t n = c->nnode, a = e->lhs, b = rhs, third = -1, d = e->d > rd ? e->d : rd;
+  Node *x;
   if (n >= c->node_cap) return ps_full(p, e->pos);
   c->nnode = n + 1;
-  d = nodes[e->lhs].depth;
-  if (kind == N_COND) {
+  if (a < 0) { /* a prefix operator or cast */
+    a = rhs;
+    b = -1;
+  } else if (e->mid >= 0) { /* ?: */
     b = e->mid;
     third = rhs;
-    if (nodes[third].depth > d) d = nodes[third].depth;
   }
-  if (nodes[b].depth > d) d = nodes[b].depth;
-  ps_init(&nodes[n], kind, e->pos, kind == N_BINARY || kind == N_ASSIGN ? e->kind : 0, e->lhs, b, third, d + 1);
+  x = &c->node[n];
+  ps_init(x, e->node, e->pos, e->op, a, b, third, d + 1);
+  x->ty = e->ty;
+  *depth = d + 1;
   if (d >= GNC_MAX_NEST) ps_too_deep(p, e->pos);
   return n;
 }
 
-/* An assignment-expression, by precedence climbing with an explicit stack: p->pend[p->nest - 1] down to
- * p->pend[base] are the operators whose right operand is being parsed; each counts as one level of
- * p->nest, as if the right operand were parsed by a recursive call.  An operator of precedence q is
- * reduced while q < the minimum precedence of the operand being parsed (prec + 1 for a left-associative
- * binary operator; PSL_ASSIGN for the right side of an assignment, PSL_COND for the third operand of ?:,
- * both right-associative).  As in C's grammar, the middle of ?: is a full expression (parsed by a nested
- * call), and an assignment's left side is parsed as a conditional-expression (the checker rejects
- * non-lvalues). */
+/* Prefix operators, casts and open parentheses before an operand: each is pushed (see ps_expr), and the
+ * current token is left at the name or literal that follows.  Returns the minimum precedence of that
+ * operand (see ps_expr) given that of the first, or 0 after an error. */
+CORE_FN static int ps_prefixes(Parser *p, int min) {
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    uint32_t cls = PS_CLASS(p, t->kind);
+    PsPending *e;
+    if (cls & PSC_LEAF) return min;
+    if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- */
+      int node = t->kind == TK_INC || t->kind == TK_DEC ? N_INCDEC : N_UNARY;
+      if (!ps_push(p, node, t->pos, t->kind, min)) return 0;
+      p->tk = t + 1;
+      min = PSL_UNARY;
+    } else if (t->kind == TK_LPAREN && ps_is_type(t[1].kind)) { /* a cast */
+      if (!(e = ps_push(p, N_CAST, t->pos, 0, min))) return 0;
+      p->tk = t + 1;
+      e->ty = (uint8_t)ps_type(p);
+      if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
+      if (p->fail) return 0;
+      min = PSL_UNARY;
+    } else if (t->kind == TK_LPAREN) {
+      p->tk = t + 1;
+      if (!ps_push(p, PS_PAREN, t->pos, 0, min)) return 0;
+      min = PSL_ASSIGN;
+    } else {
+      ps_error(p, E_EXPECTED_EXPR, 0, 1);
+      return 0;
+    }
+  }
+}
+
+/* An assignment-expression, by operator precedence with an explicit stack: p->pend[p->nest - 1] down to
+ * p->pend[base] are the pending operators (binary operators whose right operand is being parsed, prefix
+ * operators and casts whose operand is, and open parentheses).  Each counts as one level of p->nest, as
+ * the recursive call parsing its operand would, so the nesting limit is that of a recursive parser.
+ * `min` is the minimum precedence of the operand being parsed: PSL_ASSIGN in parentheses and on the right
+ * of an assignment, PSL_COND for the third operand of ?: (both right-associative), prec + 1 on the right
+ * of a left-associative binary operator, PSL_UNARY for a prefix operator's or cast's operand.  A token of
+ * lower precedence reduces the top operator (or closes the parenthesis).  As in C's grammar, the middle of
+ * ?: is a full expression (parsed by a nested call), and an assignment's left side is parsed as a
+ * conditional-expression (the checker rejects non-lvalues). */
 CORE_FN static int32_t ps_expr(Parser *p) {
-  int32_t base, lhs, mid;
+  int32_t base, lhs = -1, mid, d; /* d: the height of lhs */
   int min = PSL_ASSIGN;
   if (ps_enter(p)) return -1;
   base = p->nest;
   for (;;) {
-    const Token *t;
+    const Token *t = PS_TOK(p);
+    uint32_t cls = PS_CLASS(p, t->kind);
     int prec;
     PsPending *e;
-    t = PS_TOK(p);
-    if ((ps_class(t->kind) & PSC_LEAF) && !(ps_class(t[1].kind) & PSC_POSTFIX)) { /* t is not the last token */
-      p->tk = t + 1;
-      lhs = ps_leaf(p, t);
-    } else {
-      lhs = ps_unary(p);
+    if (!(cls & PSC_LEAF)) {
+      if (!(min = ps_prefixes(p, min))) goto out;
+      t = PS_TOK(p);
+      cls = PS_CLASS(p, t->kind);
+    }
+    p->tk = t + 1; /* a name or literal */
+    lhs = ps_leaf(p, t, cls);
+    d = 1;
+    cls = PS_CLASS(p, t[1].kind);
+    if (cls & PSC_POSTFIX) {
+      lhs = ps_postfix(p, lhs, t->pos);
+      if (lhs >= 0) d = PS_NODE(p, lhs)->depth;
+      cls = PS_CLASS(p, PS_KIND(p));
     }
     for (;;) { /* reduce the pending operators that bind tighter than the current token */
       t = PS_TOK(p);
-      prec = ps_class(t->kind) & PSC_PREC;
+      prec = (int)(cls & PSC_PREC);
       if (p->fail) goto out;
       if (prec >= min && prec != 0) break;
       if (p->nest == base) goto out;
       e = &p->pend[--p->nest];
-      lhs = ps_reduce(p, e, lhs);
       min = e->min;
+      if (e->node != PS_PAREN) {
+        lhs = ps_reduce(p, e, lhs, d, &d);
+      } else { /* ')' closes it; the parenthesised expression may go on with postfix operators */
+        if (ps_expect(p, TK_RPAREN, EX_RPAREN)) goto out;
+        if (PS_CLASS(p, PS_KIND(p)) & PSC_POSTFIX) {
+          lhs = ps_postfix(p, lhs, e->pos);
+          if (lhs >= 0) d = PS_NODE(p, lhs)->depth;
+        }
+      }
+      cls = PS_CLASS(p, PS_KIND(p));
     }
     p->tk = t + 1; /* the operator */
     mid = -1;
@@ -491,16 +485,13 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
       if (p->fail) goto out;
     }
-    if (p->nest >= GNC_MAX_NEST) { /* the right operand would nest too deep */
-      ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
-      goto out;
-    }
-    e = &p->pend[p->nest++];
+    if (!(e = ps_push(p, PSC_NODE(cls), t->pos, cls & PSC_OPTOK ? t->kind : 0, min))) goto out;
     e->lhs = lhs;
-    e->mid = mid;
-    e->pos = t->pos;
-    e->kind = (uint8_t)t->kind;
-    e->min = (uint8_t)min;
+    e->d = d;
+    if (mid >= 0) {
+      e->mid = mid;
+      if (PS_NODE(p, mid)->depth > d) e->d = PS_NODE(p, mid)->depth;
+    }
     min = prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1;
   }
 out:
@@ -843,7 +834,7 @@ CORE_FN static void ps_recover(Parser *p, int32_t start) {
 
 CORE_FN int parse_run(Compiler *c) {
   Parser P, *p = &P;
-  int32_t last = -1, nerr0 = c->nerr_total;
+  int32_t last = -1, nerr0 = c->nerr_total, k;
   c->root = -1;
   c->nnode = 0;
   if (!c->tok || c->ntok < 1 || c->tok[c->ntok - 1].kind != TK_EOF || !c->node) {
@@ -854,6 +845,7 @@ CORE_FN int parse_run(Compiler *c) {
   p->t = c->tok;
   p->tk = p->t;
   p->nest = p->fail = p->stop = p->ndefs = 0;
+  for (k = 0; k < 64; k++) p->cls[k] = ps_class(k);
   while (PS_KIND(p) != TK_EOF && !p->stop && c->nerr_total < GNC_MAX_DIAGS) {
     int32_t start = (int32_t)(p->tk - p->t), f;
     p->fail = 0;
@@ -875,3 +867,7 @@ CORE_FN int parse_run(Compiler *c) {
 #undef PS_TOK
 #undef PS_NODE
 #undef ps_assign
+#undef PSC
+#undef PSC_NODE
+#undef PSC_TY
+#undef PS_CLASS
