@@ -1,12 +1,14 @@
 /* parse.c - the parser: tokens -> flat AST (c->node), rooted at c->root (top-level N_FUNCs by `next`).
  *
- * Recursive descent for declarations and statements; expressions by precedence climbing over C's levels
- * (assignment and ?: right-associative, then the ten binary levels).  Every node gets all its fields initialised
- * (children and lists -1, slot -1, fn -1) and, once its children exist, its height in Node.depth (a leaf
- * is 1; a list counts as its tallest member, so long blocks or argument lists do not add height).  A
- * node taller than GNC_MAX_NEST is E_TOO_DEEP; the parser's own recursion (statements, parentheses,
- * prefix operators, assignment and ?: chains) is bounded by the same limit, so no input can exhaust the
- * stack and every later recursive walk of the tree is bounded too.
+ * Recursive descent for declarations and statements; expressions by operator precedence over C's levels
+ * (assignment and ?: right-associative, then the ten binary levels) with an explicit stack of pending
+ * operators (ps_expr), so that a chain of operators, prefix operators or parentheses costs no recursion.
+ * Every node gets all its fields initialised (children and lists -1, slot -1, fn -1) and, once its
+ * children exist, its height in Node.depth (a leaf is 1; a list counts as its tallest member, so long
+ * blocks or argument lists do not add height).  A node taller than GNC_MAX_NEST is E_TOO_DEEP; the
+ * parser's nesting (statements, and in expressions every pending operator or parenthesis, exactly as a
+ * recursive parser would count them) is bounded by the same limit, so no input can exhaust the stack or
+ * the operator stack, and every later recursive walk of the tree is bounded too.
  *
  * Positions: a node's pos is its first token, except operator nodes (N_BINARY, N_LOGAND, N_LOGOR,
  * N_ASSIGN, N_COND, postfix N_INCDEC), whose pos is the operator, and N_DECL, whose pos is its name.
@@ -191,6 +193,11 @@ CORE_FN static int ps_is_type(int kind) {
 CORE_FN static int ps_type(Parser *p) {
   int nint = 0, nlong = 0, other = -1, k;
   int32_t start = PS_TOK(p)->pos;
+  k = PS_KIND(p);
+  if (ps_is_type(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
+    p->tk++;
+    return k == TK_INT ? TY_INT : k == TK_LONG ? TY_LONG : k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
+  }
   while (ps_is_type(k = PS_KIND(p))) {
     int ok;
     if (k == TK_INT) ok = !nint && other < 0;
@@ -310,7 +317,8 @@ CORE_FN static int32_t ps_args(Parser *p) {
   }
 }
 
-/* postfix ++ -- [index] (call) after the primary expression n, which starts at byte start */
+/* postfix ++ -- [index] (call) after the primary expression n, which starts at byte start (-1 after an
+ * error) */
 CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
   for (;;) {
     const Token *t = PS_TOK(p);
@@ -371,7 +379,7 @@ CORE_FN static PsPending *ps_push(Parser *p, int node, int32_t pos, int op, int 
 }
 
 /* the node of pending operator e (not PS_PAREN) with (right) operand rhs of height rd; its height is
- * in *depth */
+ * in *depth.  -1 after an error (out of node space, too deep). */
 CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs, int32_t rd, int32_t *depth) {
   Compiler *c = p->c;
   int32_t n = c->nnode, a = e->lhs, b = rhs, third = -1, d = e->d > rd ? e->d : rd;
@@ -389,8 +397,9 @@ CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t r
   ps_init(x, e->node, e->pos, e->op, a, b, third, d + 1);
   x->ty = e->ty;
   *depth = d + 1;
-  if (d >= GNC_MAX_NEST) ps_too_deep(p, e->pos);
-  return n;
+  if (d < GNC_MAX_NEST) return n;
+  ps_too_deep(p, e->pos);
+  return -1;
 }
 
 /* Prefix operators, casts and open parentheses before an operand: each is pushed (see ps_expr), and the
@@ -451,29 +460,28 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       cls = PS_CLASS(p, t->kind);
     }
     p->tk = t + 1; /* a name or literal */
-    lhs = ps_leaf(p, t, cls);
+    if ((lhs = ps_leaf(p, t, cls)) < 0) goto out;
     d = 1;
     cls = PS_CLASS(p, t[1].kind);
     if (cls & PSC_POSTFIX) {
-      lhs = ps_postfix(p, lhs, t->pos);
-      if (lhs >= 0) d = PS_NODE(p, lhs)->depth;
+      if ((lhs = ps_postfix(p, lhs, t->pos)) < 0) goto out;
+      d = PS_NODE(p, lhs)->depth;
       cls = PS_CLASS(p, PS_KIND(p));
     }
-    for (;;) { /* reduce the pending operators that bind tighter than the current token */
+    for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
       t = PS_TOK(p);
       prec = (int)(cls & PSC_PREC);
-      if (p->fail) goto out;
       if (prec >= min && prec != 0) break;
       if (p->nest == base) goto out;
       e = &p->pend[--p->nest];
       min = e->min;
       if (e->node != PS_PAREN) {
-        lhs = ps_reduce(p, e, lhs, d, &d);
+        if ((lhs = ps_reduce(p, e, lhs, d, &d)) < 0) goto out;
       } else { /* ')' closes it; the parenthesised expression may go on with postfix operators */
         if (ps_expect(p, TK_RPAREN, EX_RPAREN)) goto out;
         if (PS_CLASS(p, PS_KIND(p)) & PSC_POSTFIX) {
-          lhs = ps_postfix(p, lhs, e->pos);
-          if (lhs >= 0) d = PS_NODE(p, lhs)->depth;
+          if ((lhs = ps_postfix(p, lhs, e->pos)) < 0) goto out;
+          d = PS_NODE(p, lhs)->depth;
         }
       }
       cls = PS_CLASS(p, PS_KIND(p));
@@ -626,11 +634,13 @@ CORE_FN static int32_t ps_paren_expr(Parser *p) {
 
 /* an expression statement "e;" */
 CORE_FN static int32_t ps_expr_stmt(Parser *p) {
-  int32_t n = ps_new(p, N_EXPR, PS_TOK(p)->pos);
+  int32_t n = ps_new(p, N_EXPR, PS_TOK(p)->pos), e;
   if (n < 0) return -1;
-  PS_NODE(p, n)->a = ps_assign(p);
+  PS_NODE(p, n)->a = e = ps_assign(p);
   if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
-  return ps_done(p, n);
+  PS_NODE(p, n)->depth = PS_NODE(p, e)->depth + 1; /* e is one node, not a list */
+  if (PS_NODE(p, n)->depth > GNC_MAX_NEST) ps_too_deep(p, PS_NODE(p, n)->pos);
+  return n;
 }
 
 CORE_FN static int32_t ps_for(Parser *p, int32_t n) {
