@@ -1,12 +1,14 @@
 /* parse.c - the parser: tokens -> flat AST (c->node), rooted at c->root (top-level N_FUNCs by `next`).
  *
- * Recursive descent for declarations and statements; expressions by precedence climbing over C's levels
- * (assignment and ?: right-associative, then the ten binary levels).  Every node gets all its fields initialised
- * (children and lists -1, slot -1, fn -1) and, once its children exist, its height in Node.depth (a leaf
- * is 1; a list counts as its tallest member, so long blocks or argument lists do not add height).  A
- * node taller than GNC_MAX_NEST is E_TOO_DEEP; the parser's own recursion (statements, parentheses,
- * prefix operators, assignment and ?: chains) is bounded by the same limit, so no input can exhaust the
- * stack and every later recursive walk of the tree is bounded too.
+ * Recursive descent for declarations and statements; expressions by operator precedence over C's levels
+ * (assignment and ?: right-associative, then the ten binary levels) with an explicit stack of pending
+ * operators (ps_expr), so that a chain of operators, prefix operators or parentheses costs no recursion.
+ * Every node gets all its fields initialised (children and lists -1, slot -1, fn -1) and, once its
+ * children exist, its height in Node.depth (a leaf is 1; a list counts as its tallest member, so long
+ * blocks or argument lists do not add height).  A node taller than GNC_MAX_NEST is E_TOO_DEEP; the
+ * parser's nesting (statements, and in expressions every pending operator or parenthesis, exactly as a
+ * recursive parser would count them) is bounded by the same limit, so no input can exhaust the stack or
+ * the operator stack, and every later recursive walk of the tree is bounded too.
  *
  * Positions: a node's pos is its first token, except operator nodes (N_BINARY, N_LOGAND, N_LOGOR,
  * N_ASSIGN, N_COND, postfix N_INCDEC), whose pos is the operator, and N_DECL, whose pos is its name.
@@ -19,30 +21,43 @@
  */
 #include "core.h"
 
+/* an operator of ps_expr whose (right) operand is being parsed, or an open parenthesis */
+typedef struct {
+  int32_t lhs;  /* a binary operator's left operand                          */
+  int32_t mid;  /* ?: its middle operand                                      */
+  int32_t d;    /* the height of its left (and middle) operand, 0 for none    */
+  int32_t pos;  /* the operator token's position (the cast's or the open '(') */
+  uint8_t node; /* the N_* it makes, or PS_PAREN                              */
+  uint8_t op;   /* the node's op                                              */
+  uint8_t ty;   /* a cast's type                                              */
+  uint8_t min;  /* the minimum precedence of the operand it belongs to        */
+} PsPending;
+
 typedef struct {
   Compiler *c;
   const Token *t;  /* the tokens; t[ntok-1] is TK_EOF                        */
-  int32_t i;       /* the current token                                      */
+  const Token *tk; /* the current token                                      */
   int32_t nest;    /* recursion depth of the parser                          */
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
-  Node blank;      /* a fresh node                                           */
+  uint32_t cls[64]; /* ps_class of each token kind, by kind & 63              */
+  PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
 
-#define PS_KIND(p) ((p)->t[(p)->i].kind)
-#define PS_TOK(p) (&(p)->t[(p)->i])
+#define PS_KIND(p) ((p)->tk->kind)
+#define PS_TOK(p) ((p)->tk)
 #define PS_NODE(p, n) (&(p)->c->node[(n)])
 
 /* ---------------------------------------------------------------- tokens and errors */
 
 CORE_FN static void ps_next(Parser *p) {
-  if (PS_KIND(p) != TK_EOF) p->i++;
+  if (PS_KIND(p) != TK_EOF) p->tk++;
 }
 
 /* the kind of the token after the current one (TK_EOF at the end) */
 CORE_FN static int ps_peek(Parser *p) {
-  return PS_KIND(p) == TK_EOF ? TK_EOF : p->t[p->i + 1].kind;
+  return PS_KIND(p) == TK_EOF ? TK_EOF : p->tk[1].kind;
 }
 
 /* report an error at the current token; syntax errors (fail=1) abandon the definition */
@@ -77,19 +92,41 @@ CORE_FN static void ps_leave(Parser *p) { p->nest--; }
 
 /* ---------------------------------------------------------------- nodes */
 
+/* out of node space: report it once and stop parsing */
+CORE_FN static int32_t ps_full(Parser *p, int32_t pos) {
+  if (!p->stop) cc_error(p->c, E_OUT_OF_SPACE, pos, 0, 0);
+  p->stop = p->fail = 1;
+  return -1;
+}
+
+/* initialise every field of a fresh node x: no name, value or type, lists, slot and fn -1 */
+CORE_FN static void ps_init(Node *x, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c, int32_t depth) {
+  x->ival = 0;
+  x->pos = pos;
+  x->name = -1;
+  x->nlen = 0;
+  x->a = a;
+  x->b = b;
+  x->c = c;
+  x->d = -1;
+  x->next = -1;
+  x->slot = -1;
+  x->fn = -1;
+  x->depth = depth;
+  x->kind = (uint8_t)kind;
+  x->ty = 0;
+  x->op = (uint8_t)op;
+  x->flags = 0;
+}
+
+/* a new childless node (depth 1) */
 CORE_FN static int32_t ps_new(Parser *p, int kind, int32_t pos) {
   Compiler *c = p->c;
-  Node *x;
-  if (c->nnode >= c->node_cap) {
-    if (!p->stop) cc_error(c, E_OUT_OF_SPACE, pos, 0, 0);
-    p->stop = p->fail = 1;
-    return -1;
-  }
-  x = &c->node[c->nnode];
-  *x = p->blank; /* every field initialised: children -1, slot -1, fn -1, depth 1 */
-  x->pos = pos;
-  x->kind = (uint8_t)kind;
-  return c->nnode++;
+  int32_t n = c->nnode;
+  if (n >= c->node_cap) return ps_full(p, pos);
+  ps_init(&c->node[n], kind, pos, 0, -1, -1, -1, 1);
+  c->nnode = n + 1;
+  return n;
 }
 
 CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
@@ -100,19 +137,16 @@ CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
 
 /* a new node with single-node children a, b, c (each may be -1), its depth set */
 CORE_FN static int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c) {
-  int32_t n = ps_new(p, kind, pos), d = 0;
-  Node *x, *nodes = p->c->node;
-  if (n < 0) return -1;
-  x = &nodes[n];
-  x->op = (uint8_t)op;
-  x->a = a;
-  x->b = b;
-  x->c = c;
+  Compiler *cc = p->c;
+  Node *nodes = cc->node;
+  int32_t n = cc->nnode, d = 0;
+  if (n >= cc->node_cap) return ps_full(p, pos);
   if (a >= 0) d = nodes[a].depth;
   if (b >= 0 && nodes[b].depth > d) d = nodes[b].depth;
   if (c >= 0 && nodes[c].depth > d) d = nodes[c].depth;
-  x->depth = d + 1;
-  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, pos);
+  ps_init(&nodes[n], kind, pos, op, a, b, c, d + 1);
+  cc->nnode = n + 1;
+  if (d >= GNC_MAX_NEST) ps_too_deep(p, pos);
   return n;
 }
 
@@ -159,6 +193,11 @@ CORE_FN static int ps_is_type(int kind) {
 CORE_FN static int ps_type(Parser *p) {
   int nint = 0, nlong = 0, other = -1, k;
   int32_t start = PS_TOK(p)->pos;
+  k = PS_KIND(p);
+  if (ps_is_type(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
+    p->tk++;
+    return k == TK_INT ? TY_INT : k == TK_LONG ? TY_LONG : k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
+  }
   while (ps_is_type(k = PS_KIND(p))) {
     int ok;
     if (k == TK_INT) ok = !nint && other < 0;
@@ -184,87 +223,78 @@ CORE_FN static int ps_type(Parser *p) {
 
 /* ---------------------------------------------------------------- expressions */
 
-/* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels */
+/* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels;
+ * PSL_UNARY is above them all: the operand of a prefix operator or cast ends at any binary operator */
 enum { PSL_ASSIGN = 1, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
-       PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE };
+       PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE, PSL_UNARY };
 
-/* the precedence of an operator token in an expression (0: it ends the expression) */
-CORE_FN static int ps_prec(int kind) {
+/* token classes (Parser.cls): a binary operator's precedence in the low bits (0: the token ends an
+ * expression); PSC_LEAF for a name or literal, PSC_PREFIX for a prefix operator, PSC_POSTFIX for a token
+ * that may continue a postfix expression, PSC_OPTOK for a binary operator whose node's op is the token;
+ * the node kind a leaf or binary operator makes in bits 8-15, a leaf's type in bits 16-23 */
+enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_PREFIX = 32, PSC_POSTFIX = 64, PSC_OPTOK = 128 };
+#define PSC(prec, node, ty) ((prec) | (node) << 8 | (ty) << 16)
+#define PSC_NODE(cls) ((int)((cls) >> 8 & 255))
+#define PSC_TY(cls) ((int)((cls) >> 16 & 255))
+#define PS_CLASS(p, kind) ((p)->cls[(kind) & 63])
+typedef char ps_kinds_fit[TK__COUNT <= 64 ? 1 : -1];
+
+CORE_FN static uint32_t ps_class(int kind) {
   switch (kind) {
+  case TK_IDENT: return PSC(PSC_LEAF, N_VAR, 0);
+  case TK_INTLIT: return PSC(PSC_LEAF, N_NUM, TY_INT);
+  case TK_LONGLIT: return PSC(PSC_LEAF, N_NUM, TY_LONG);
+  case TK_DBLLIT: return PSC(PSC_LEAF, N_DNUM, TY_DOUBLE);
+  case TK_TRUE: case TK_FALSE: return PSC(PSC_LEAF, N_BOOLLIT, TY_BOOL);
+  case TK_LPAREN: case TK_LBRACKET: return PSC_POSTFIX;
+  case TK_INC: case TK_DEC: return PSC_PREFIX | PSC_POSTFIX;
+  case TK_NOT: case TK_TILDE: return PSC_PREFIX;
   case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
   case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
-  case TK_XOR_ASSIGN: return PSL_ASSIGN;
-  case TK_QUESTION: return PSL_COND;
-  case TK_OROR: return PSL_OROR;
-  case TK_ANDAND: return PSL_ANDAND;
-  case TK_OR: return PSL_BITOR;
-  case TK_XOR: return PSL_BITXOR;
-  case TK_AND: return PSL_BITAND;
-  case TK_EQ: case TK_NE: return PSL_EQUALITY;
-  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return PSL_RELATION;
-  case TK_SHL: case TK_SHR: return PSL_SHIFT;
-  case TK_PLUS: case TK_MINUS: return PSL_ADDITIVE;
-  case TK_STAR: case TK_SLASH: case TK_PERCENT: return PSL_MULTIPLICATIVE;
+  case TK_XOR_ASSIGN: return PSC(PSL_ASSIGN | PSC_OPTOK, N_ASSIGN, 0);
+  case TK_QUESTION: return PSC(PSL_COND, N_COND, 0);
+  case TK_OROR: return PSC(PSL_OROR, N_LOGOR, 0);
+  case TK_ANDAND: return PSC(PSL_ANDAND, N_LOGAND, 0);
+  case TK_OR: return PSC(PSL_BITOR | PSC_OPTOK, N_BINARY, 0);
+  case TK_XOR: return PSC(PSL_BITXOR | PSC_OPTOK, N_BINARY, 0);
+  case TK_AND: return PSC(PSL_BITAND | PSC_OPTOK, N_BINARY, 0);
+  case TK_EQ: case TK_NE: return PSC(PSL_EQUALITY | PSC_OPTOK, N_BINARY, 0);
+  case TK_LT: case TK_LE: case TK_GT: case TK_GE: return PSC(PSL_RELATION | PSC_OPTOK, N_BINARY, 0);
+  case TK_SHL: case TK_SHR: return PSC(PSL_SHIFT | PSC_OPTOK, N_BINARY, 0);
+  case TK_PLUS: case TK_MINUS: return PSC(PSL_ADDITIVE | PSC_OPTOK | PSC_PREFIX, N_BINARY, 0);
+  case TK_STAR: case TK_SLASH: case TK_PERCENT: return PSC(PSL_MULTIPLICATIVE | PSC_OPTOK, N_BINARY, 0);
   default: return 0;
   }
 }
 
-CORE_FN static int32_t ps_expr(Parser *p, int minprec);
-CORE_FN static int32_t ps_unary(Parser *p);
-#define ps_assign(p) ps_expr((p), PSL_ASSIGN) /* an assignment-expression (gnc has no comma operator) */
+CORE_FN static int32_t ps_expr(Parser *p);
+#define ps_assign(p) ps_expr(p) /* an assignment-expression (gnc has no comma operator) */
 
 /* the source span from node pos to the end of the previous token, for messages quoting an expression */
 CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
-  const Token *prev = p->i > 0 ? &p->t[p->i - 1] : PS_TOK(p);
+  const Token *prev = p->tk > p->t ? p->tk - 1 : p->tk;
   int32_t len = prev->pos + prev->len - pos;
   return len > 0 ? len : 1;
 }
 
-CORE_FN static int32_t ps_primary(Parser *p) {
-  const Token *t = PS_TOK(p);
-  int32_t n;
-  switch (t->kind) {
-  case TK_IDENT:
-    n = ps_new(p, N_VAR, t->pos);
-    if (n >= 0) {
-      PS_NODE(p, n)->name = t->pos;
-      PS_NODE(p, n)->nlen = t->len;
-    }
-    ps_next(p);
-    return n;
-  case TK_INTLIT: case TK_LONGLIT:
-    n = ps_new(p, N_NUM, t->pos);
-    if (n >= 0) {
-      PS_NODE(p, n)->ival = t->val;
-      PS_NODE(p, n)->ty = t->kind == TK_INTLIT ? TY_INT : TY_LONG;
-    }
-    ps_next(p);
-    return n;
-  case TK_DBLLIT:
-    n = ps_new(p, N_DNUM, t->pos);
-    if (n >= 0) {
-      PS_NODE(p, n)->ival = t->val;
-      PS_NODE(p, n)->ty = TY_DOUBLE;
-    }
-    ps_next(p);
-    return n;
-  case TK_TRUE: case TK_FALSE:
-    n = ps_new(p, N_BOOLLIT, t->pos);
-    if (n >= 0) {
-      PS_NODE(p, n)->ival = t->kind == TK_TRUE;
-      PS_NODE(p, n)->ty = TY_BOOL;
-    }
-    ps_next(p);
-    return n;
-  case TK_LPAREN:
-    ps_next(p);
-    n = ps_assign(p);
-    if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
-    return n;
-  default:
-    ps_error(p, E_EXPECTED_EXPR, 0, 1);
-    return -1;
+/* the leaf node of a name or literal token t of class cls */
+CORE_FN static inline int32_t ps_leaf(Parser *p, const Token *t, uint32_t cls) {
+  Compiler *c = p->c;
+  int32_t n = c->nnode, k = t->kind, pos = t->pos, len = t->len;
+  int64_t val = t->val;
+  Node *x;
+  if (n >= c->node_cap) return ps_full(p, pos);
+  c->nnode = n + 1;
+  x = &c->node[n];
+  ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
+  x->ty = (uint8_t)PSC_TY(cls);
+  if (k == TK_IDENT) {
+    x->name = pos;
+    x->nlen = len;
+  } else {
+    x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : val;
   }
+  return n;
 }
 
 /* call arguments after '(' up to and including ')': the first of a chain */
@@ -287,9 +317,9 @@ CORE_FN static int32_t ps_args(Parser *p) {
   }
 }
 
-/* primary, then postfix ++ -- [index] (call) */
-CORE_FN static int32_t ps_postfix(Parser *p) {
-  int32_t start = PS_TOK(p)->pos, n = ps_primary(p);
+/* postfix ++ -- [index] (call) after the primary expression n, which starts at byte start (-1 after an
+ * error) */
+CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
   for (;;) {
     const Token *t = PS_TOK(p);
     int32_t m;
@@ -326,69 +356,154 @@ CORE_FN static int32_t ps_postfix(Parser *p) {
   }
 }
 
-/* prefix operators and casts */
-CORE_FN static int32_t ps_unary(Parser *p) {
-  const Token *t = PS_TOK(p);
-  int32_t n, a;
-  switch (t->kind) {
-  case TK_PLUS: case TK_MINUS: case TK_NOT: case TK_TILDE:
-  case TK_INC: case TK_DEC:
-    if (ps_enter(p)) return -1;
-    ps_next(p);
-    a = ps_unary(p);
-    ps_leave(p);
-    if (p->fail) return -1;
-    return ps_new3(p, (t->kind == TK_INC || t->kind == TK_DEC) ? N_INCDEC : N_UNARY, t->pos, t->kind, a, -1, -1);
-  case TK_LPAREN:
-    if (ps_is_type(ps_peek(p))) { /* a cast */
-      int ty;
-      if (ps_enter(p)) return -1;
-      ps_next(p);
-      ty = ps_type(p);
+enum { PS_PAREN = N__COUNT }; /* PsPending.node of an open parenthesis */
+
+/* push a pending operator making node kind `node` at pos; the operand that follows belongs to it, and so
+ * (as the parser's recursion does) nests one level deeper: too deep is E_TOO_DEEP at the current token */
+CORE_FN static PsPending *ps_push(Parser *p, int node, int32_t pos, int op, int min) {
+  PsPending *e;
+  if (p->nest >= GNC_MAX_NEST) {
+    ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+    return 0;
+  }
+  e = &p->pend[p->nest++];
+  e->lhs = -1;
+  e->mid = -1;
+  e->d = 0;
+  e->pos = pos;
+  e->node = (uint8_t)node;
+  e->op = (uint8_t)op;
+  e->ty = 0;
+  e->min = (uint8_t)min;
+  return e;
+}
+
+/* the node of pending operator e (not PS_PAREN) with (right) operand rhs of height rd; its height is
+ * in *depth.  -1 after an error (out of node space, too deep). */
+CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs, int32_t rd, int32_t *depth) {
+  Compiler *c = p->c;
+  int32_t n = c->nnode, a = e->lhs, b = rhs, third = -1, d = e->d > rd ? e->d : rd;
+  Node *x;
+  if (n >= c->node_cap) return ps_full(p, e->pos);
+  c->nnode = n + 1;
+  if (a < 0) { /* a prefix operator or cast */
+    a = rhs;
+    b = -1;
+  } else if (e->mid >= 0) { /* ?: */
+    b = e->mid;
+    third = rhs;
+  }
+  x = &c->node[n];
+  ps_init(x, e->node, e->pos, e->op, a, b, third, d + 1);
+  x->ty = e->ty;
+  *depth = d + 1;
+  if (d < GNC_MAX_NEST) return n;
+  ps_too_deep(p, e->pos);
+  return -1;
+}
+
+/* Prefix operators, casts and open parentheses before an operand: each is pushed (see ps_expr), and the
+ * current token is left at the name or literal that follows.  Returns the minimum precedence of that
+ * operand (see ps_expr) given that of the first, or 0 after an error. */
+CORE_FN static int ps_prefixes(Parser *p, int min) {
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    uint32_t cls = PS_CLASS(p, t->kind);
+    PsPending *e;
+    if (cls & PSC_LEAF) return min;
+    if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- */
+      int node = t->kind == TK_INC || t->kind == TK_DEC ? N_INCDEC : N_UNARY;
+      if (!ps_push(p, node, t->pos, t->kind, min)) return 0;
+      p->tk = t + 1;
+      min = PSL_UNARY;
+    } else if (t->kind == TK_LPAREN && ps_is_type(t[1].kind)) { /* a cast */
+      if (!(e = ps_push(p, N_CAST, t->pos, 0, min))) return 0;
+      p->tk = t + 1;
+      e->ty = (uint8_t)ps_type(p);
       if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
-      a = p->fail ? -1 : ps_unary(p);
-      ps_leave(p);
-      if (p->fail) return -1;
-      n = ps_new3(p, N_CAST, t->pos, 0, a, -1, -1);
-      if (n >= 0) PS_NODE(p, n)->ty = (uint8_t)ty;
-      return n;
+      if (p->fail) return 0;
+      min = PSL_UNARY;
+    } else if (t->kind == TK_LPAREN) {
+      p->tk = t + 1;
+      if (!ps_push(p, PS_PAREN, t->pos, 0, min)) return 0;
+      min = PSL_ASSIGN;
+    } else {
+      ps_error(p, E_EXPECTED_EXPR, 0, 1);
+      return 0;
     }
-    return ps_postfix(p);
-  default:
-    return ps_postfix(p);
   }
 }
 
-/* An expression whose operators all have precedence >= minprec, by precedence climbing.  As in C's
- * grammar, the middle of ?: is a full expression and its third operand a conditional-expression, and an
- * assignment's left side is parsed as a conditional-expression (the checker rejects non-lvalues). */
-CORE_FN static int32_t ps_expr(Parser *p, int minprec) {
-  int32_t lhs;
+/* An assignment-expression, by operator precedence with an explicit stack: p->pend[p->nest - 1] down to
+ * p->pend[base] are the pending operators (binary operators whose right operand is being parsed, prefix
+ * operators and casts whose operand is, and open parentheses).  Each counts as one level of p->nest, as
+ * the recursive call parsing its operand would, so the nesting limit is that of a recursive parser.
+ * `min` is the minimum precedence of the operand being parsed: PSL_ASSIGN in parentheses and on the right
+ * of an assignment, PSL_COND for the third operand of ?: (both right-associative), prec + 1 on the right
+ * of a left-associative binary operator, PSL_UNARY for a prefix operator's or cast's operand.  A token of
+ * lower precedence reduces the top operator (or closes the parenthesis).  As in C's grammar, the middle of
+ * ?: is a full expression (parsed by a nested call), and an assignment's left side is parsed as a
+ * conditional-expression (the checker rejects non-lvalues). */
+CORE_FN static int32_t ps_expr(Parser *p) {
+  int32_t base, lhs = -1, mid, d; /* d: the height of lhs */
+  int min = PSL_ASSIGN;
   if (ps_enter(p)) return -1;
-  lhs = ps_unary(p);
+  base = p->nest;
   for (;;) {
     const Token *t = PS_TOK(p);
-    int prec = ps_prec(t->kind), kind;
-    int32_t rhs, mid = -1;
-    if (p->fail || prec < minprec || prec == 0) break;
-    ps_next(p);
-    if (prec == PSL_ASSIGN) { /* right-associative */
-      rhs = ps_expr(p, PSL_ASSIGN);
-      kind = N_ASSIGN;
-    } else if (prec == PSL_COND) {
-      mid = ps_expr(p, PSL_ASSIGN);
-      if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
-      rhs = p->fail ? -1 : ps_expr(p, PSL_COND); /* right-associative */
-      kind = N_COND;
-    } else {
-      rhs = ps_expr(p, prec + 1);
-      kind = t->kind == TK_OROR ? N_LOGOR : t->kind == TK_ANDAND ? N_LOGAND : N_BINARY;
+    uint32_t cls = PS_CLASS(p, t->kind);
+    int prec;
+    PsPending *e;
+    if (!(cls & PSC_LEAF)) {
+      if (!(min = ps_prefixes(p, min))) goto out;
+      t = PS_TOK(p);
+      cls = PS_CLASS(p, t->kind);
     }
-    if (p->fail) break;
-    if (kind == N_COND) lhs = ps_new3(p, N_COND, t->pos, 0, lhs, mid, rhs);
-    else lhs = ps_new3(p, kind, t->pos, kind == N_LOGOR || kind == N_LOGAND ? 0 : t->kind, lhs, rhs, -1);
+    p->tk = t + 1; /* a name or literal */
+    if ((lhs = ps_leaf(p, t, cls)) < 0) goto out;
+    d = 1;
+    cls = PS_CLASS(p, t[1].kind);
+    if (cls & PSC_POSTFIX) {
+      if ((lhs = ps_postfix(p, lhs, t->pos)) < 0) goto out;
+      d = PS_NODE(p, lhs)->depth;
+      cls = PS_CLASS(p, PS_KIND(p));
+    }
+    for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
+      t = PS_TOK(p);
+      prec = (int)(cls & PSC_PREC);
+      if (prec >= min && prec != 0) break;
+      if (p->nest == base) goto out;
+      e = &p->pend[--p->nest];
+      min = e->min;
+      if (e->node != PS_PAREN) {
+        if ((lhs = ps_reduce(p, e, lhs, d, &d)) < 0) goto out;
+      } else { /* ')' closes it; the parenthesised expression may go on with postfix operators */
+        if (ps_expect(p, TK_RPAREN, EX_RPAREN)) goto out;
+        if (PS_CLASS(p, PS_KIND(p)) & PSC_POSTFIX) {
+          if ((lhs = ps_postfix(p, lhs, e->pos)) < 0) goto out;
+          d = PS_NODE(p, lhs)->depth;
+        }
+      }
+      cls = PS_CLASS(p, PS_KIND(p));
+    }
+    p->tk = t + 1; /* the operator */
+    mid = -1;
+    if (prec == PSL_COND) {
+      mid = ps_expr(p);
+      if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
+      if (p->fail) goto out;
+    }
+    if (!(e = ps_push(p, PSC_NODE(cls), t->pos, cls & PSC_OPTOK ? t->kind : 0, min))) goto out;
+    e->lhs = lhs;
+    e->d = d;
+    if (mid >= 0) {
+      e->mid = mid;
+      if (PS_NODE(p, mid)->depth > d) e->d = PS_NODE(p, mid)->depth;
+    }
+    min = prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1;
   }
-  ps_leave(p);
+out:
+  p->nest = base - 1;
   return p->fail ? -1 : lhs;
 }
 
@@ -519,11 +634,13 @@ CORE_FN static int32_t ps_paren_expr(Parser *p) {
 
 /* an expression statement "e;" */
 CORE_FN static int32_t ps_expr_stmt(Parser *p) {
-  int32_t n = ps_new(p, N_EXPR, PS_TOK(p)->pos);
+  int32_t n = ps_new(p, N_EXPR, PS_TOK(p)->pos), e;
   if (n < 0) return -1;
-  PS_NODE(p, n)->a = ps_assign(p);
+  PS_NODE(p, n)->a = e = ps_assign(p);
   if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
-  return ps_done(p, n);
+  PS_NODE(p, n)->depth = PS_NODE(p, e)->depth + 1; /* e is one node, not a list */
+  if (PS_NODE(p, n)->depth > GNC_MAX_NEST) ps_too_deep(p, PS_NODE(p, n)->pos);
+  return n;
 }
 
 CORE_FN static int32_t ps_for(Parser *p, int32_t n) {
@@ -639,7 +756,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
       PS_NODE(p, n)->nlen = PS_TOK(p)->len;
       ps_next(p);
     } else if (*unnamed < 0) {
-      *unnamed = p->i;
+      *unnamed = (int32_t)(p->tk - p->t);
     }
     if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
     if (p->fail) return -1;
@@ -722,12 +839,12 @@ CORE_FN static void ps_recover(Parser *p, int32_t start) {
       break;
     }
   }
-  p->i = i;
+  p->tk = p->t + i;
 }
 
 CORE_FN int parse_run(Compiler *c) {
   Parser P, *p = &P;
-  int32_t last = -1, nerr0 = c->nerr_total;
+  int32_t last = -1, nerr0 = c->nerr_total, k;
   c->root = -1;
   c->nnode = 0;
   if (!c->tok || c->ntok < 1 || c->tok[c->ntok - 1].kind != TK_EOF || !c->node) {
@@ -736,19 +853,11 @@ CORE_FN int parse_run(Compiler *c) {
   }
   p->c = c;
   p->t = c->tok;
-  p->i = 0;
+  p->tk = p->t;
   p->nest = p->fail = p->stop = p->ndefs = 0;
-  p->blank.ival = 0;
-  p->blank.pos = 0;
-  p->blank.name = -1;
-  p->blank.nlen = 0;
-  p->blank.a = p->blank.b = p->blank.c = p->blank.d = p->blank.next = -1;
-  p->blank.slot = -1;
-  p->blank.fn = -1;
-  p->blank.depth = 1;
-  p->blank.kind = p->blank.ty = p->blank.op = p->blank.flags = 0;
+  for (k = 0; k < 64; k++) p->cls[k] = ps_class(k);
   while (PS_KIND(p) != TK_EOF && !p->stop && c->nerr_total < GNC_MAX_DIAGS) {
-    int32_t start = p->i, f;
+    int32_t start = (int32_t)(p->tk - p->t), f;
     p->fail = 0;
     p->nest = 0;
     f = ps_toplevel(p);
@@ -768,3 +877,7 @@ CORE_FN int parse_run(Compiler *c) {
 #undef PS_TOK
 #undef PS_NODE
 #undef ps_assign
+#undef PSC
+#undef PSC_NODE
+#undef PSC_TY
+#undef PS_CLASS
