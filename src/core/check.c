@@ -6,8 +6,10 @@
  *      its Func (so function indices follow first declaration), later ones must agree with it.  Names are
  *      found through an open-addressing hash table in c->scratch.
  *   2. each function body, one walk that does everything at once:
- *      - scopes: a stack of bindings (declaring node, hash, previous binding of the same bucket) with
- *        per-bucket chains; leaving a scope pops its bindings and restores the buckets.  The parameters and
+ *      - scopes: a stack of bindings (name key and length, previous binding of the same bucket, declaring
+ *        node) with per-bucket chains; leaving a scope pops its bindings and restores the buckets.  A key
+ *        is four of the name's bytes (first two, last two), so a lookup reads no node and compares no
+ *        bytes for names of up to 4 bytes.  The parameters and
  *        the body's top block share the outermost scope (as in C); a for statement has its own scope.
  *      - slots: params 0..nparams-1, then every declared variable (arrays too) its own slot, in order;
  *        arrays also get an offset in the frame's array area (N_DECL.d).
@@ -30,7 +32,10 @@
  */
 #include "core.h"
 
-#define CK_LBUCKETS   1024                    /* local-name hash buckets (power of two)         */
+#define CK_LBITS      10
+#define CK_LBUCKETS   (1 << CK_LBITS)         /* local-name hash buckets                         */
+#define CK_BIND       4                       /* ints per binding: */
+enum { CK_B_KEY, CK_B_LEN, CK_B_PREV, CK_B_NODE }; /* name key, name length, older binding, declaration */
 #define CK_BW         8                       /* bitset words: slots 0..255 are tracked          */
 #define CK_MAX_SLOTS  (GNC_MAX_LOCALS - 8)    /* slots left to variables (codegen keeps 8 temps) */
 
@@ -48,7 +53,7 @@ typedef struct {
   int32_t *fhash; int32_t fmask;          /* function name -> index + 1                  */
   int32_t *fflag;                         /* per function: E_UNDEFINED_FN reported        */
   int32_t *lb;                            /* local buckets: newest binding or -1          */
-  int32_t *bind; int32_t nbind;           /* bindings: 3 ints each (node, prev, bucket)   */
+  int32_t *bind; int32_t nbind;           /* bindings: CK_BIND ints each                  */
   int32_t scope;                          /* first binding of the innermost scope         */
   uint32_t *bs_lo;                        /* bitset stack grows down from the scratch end */
   uint32_t *bs_top;
@@ -165,7 +170,7 @@ CORE_FN static void bs_clr(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 3
 /* push a copy of `from` (or the full set when from is 0) on the bitset stack; 0 when out of space */
 CORE_FN static uint32_t *bs_push(Ck *k, const uint32_t *from) {
   uint32_t *p = k->bs_top - CK_BW;
-  if (p < k->bs_lo || (int32_t *)p < k->bind + 3 * (k->nbind + 1)) {
+  if (p < k->bs_lo || (int32_t *)p < k->bind + CK_BIND * (k->nbind + 1)) {
     ck_oom(k);
     return 0;
   }
@@ -221,12 +226,40 @@ CORE_FN static int ck_const_true(const Node *x) {
 }
 
 /* ---------------------------------------------------------------- scopes */
-CORE_FN static int32_t ck_lookup(Ck *k, int32_t name, int32_t nlen) {
-  uint32_t h = ck_hash(k->c->src, name, nlen) & (CK_LBUCKETS - 1);
+/* A local name's key: its bytes 0, 1, l-2 and l-1 (clamped into the name), one byte each.  Key and
+ * length together identify names of up to 4 bytes; longer ones also compare bytes 2..l-3. */
+CORE_FN static inline uint32_t ck_name_key(const char *s, int32_t p, int32_t l) {
+  const uint8_t *u = (const uint8_t *)s + p;
+  int32_t i1 = l > 1 ? 1 : 0, i2 = l > 2 ? l - 2 : 0;
+  if (l <= 0) return 0;
+  return (uint32_t)u[0] | (uint32_t)u[i1] << 8 | (uint32_t)u[i2] << 16 | (uint32_t)u[l - 1] << 24;
+}
+
+CORE_FN static inline uint32_t ck_bucket(uint32_t key, int32_t l) {
+  return ((key ^ (uint32_t)l) * 2654435761u) >> (32 - CK_LBITS);
+}
+
+/* are bytes 2..l-3 of the names at p1 and p2 equal (the bytes that keys leave out)? */
+CORE_FN static int ck_name_mid_eq(const char *s, int32_t p1, int32_t p2, int32_t l) {
+  int32_t i;
+  for (i = 2; i < l - 2; i++)
+    if (s[p1 + i] != s[p2 + i]) return 0;
+  return 1;
+}
+
+/* does binding b name the source bytes [name, name+l) with key `key`? */
+CORE_FN static inline int ck_bind_is(const Ck *k, const int32_t *b, int32_t name, int32_t l, uint32_t key) {
+  if ((uint32_t)b[CK_B_KEY] != key || b[CK_B_LEN] != l) return 0;
+  return l <= 4 || ck_name_mid_eq(k->c->src, k->n[b[CK_B_NODE]].name, name, l);
+}
+
+/* the declaring node of the visible binding of a name, or -1 */
+CORE_FN static inline int32_t ck_lookup(Ck *k, int32_t name, int32_t nlen) {
+  uint32_t key = ck_name_key(k->c->src, name, nlen);
   int32_t b;
-  for (b = k->lb[h]; b >= 0; b = k->bind[3 * b + 1]) {
-    const Node *d = &k->n[k->bind[3 * b]];
-    if (ck_same_name(k->c->src, d->name, d->nlen, name, nlen)) return k->bind[3 * b];
+  for (b = k->lb[ck_bucket(key, nlen)]; b >= 0; b = k->bind[CK_BIND * b + CK_B_PREV]) {
+    const int32_t *e = k->bind + CK_BIND * b;
+    if (ck_bind_is(k, e, name, nlen, key)) return e[CK_B_NODE];
   }
   return -1;
 }
@@ -234,24 +267,26 @@ CORE_FN static int32_t ck_lookup(Ck *k, int32_t name, int32_t nlen) {
 /* binds the N_DECL/N_PARAM `node` in the innermost scope */
 CORE_FN static void ck_declare(Ck *k, int32_t node) {
   const Node *d = &k->n[node];
-  uint32_t h;
-  int32_t b;
+  uint32_t key, h;
+  int32_t b, *e;
   if (d->name < 0) return;
-  h = ck_hash(k->c->src, d->name, d->nlen) & (CK_LBUCKETS - 1);
-  for (b = k->lb[h]; b >= k->scope; b = k->bind[3 * b + 1]) {
-    const Node *o = &k->n[k->bind[3 * b]];
-    if (ck_same_name(k->c->src, o->name, o->nlen, d->name, d->nlen)) {
+  key = ck_name_key(k->c->src, d->name, d->nlen);
+  h = ck_bucket(key, d->nlen);
+  for (b = k->lb[h]; b >= k->scope; b = k->bind[CK_BIND * b + CK_B_PREV]) {
+    if (ck_bind_is(k, k->bind + CK_BIND * b, d->name, d->nlen, key)) {
       ck_err_name(k, E_REDECLARED, node, 0);
       break;
     }
   }
-  if ((uint32_t *)(k->bind + 3 * (k->nbind + 1)) > k->bs_top) {
+  if ((uint32_t *)(k->bind + CK_BIND * (k->nbind + 1)) > k->bs_top) {
     ck_oom(k);
     return;
   }
-  k->bind[3 * k->nbind] = node;
-  k->bind[3 * k->nbind + 1] = k->lb[h];
-  k->bind[3 * k->nbind + 2] = (int32_t)h;
+  e = k->bind + CK_BIND * k->nbind;
+  e[CK_B_KEY] = (int32_t)key;
+  e[CK_B_LEN] = d->nlen;
+  e[CK_B_PREV] = k->lb[h];
+  e[CK_B_NODE] = node;
   k->lb[h] = k->nbind++;
 }
 
@@ -263,8 +298,8 @@ CORE_FN static int32_t ck_scope_open(Ck *k) {
 
 CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
   while (k->nbind > k->scope) {
-    k->nbind--;
-    k->lb[k->bind[3 * k->nbind + 2]] = k->bind[3 * k->nbind + 1];
+    const int32_t *e = k->bind + CK_BIND * --k->nbind;
+    k->lb[ck_bucket((uint32_t)e[CK_B_KEY], e[CK_B_LEN])] = e[CK_B_PREV];
   }
   k->scope = old;
 }
