@@ -63,6 +63,7 @@ typedef struct {
   uint8_t *lt; int32_t lt_room;           /* where this function's local types go        */
   int err_slots, err_frame, oom;
   uint32_t *cur;                          /* definite-assignment state                   */
+  int32_t bw;                             /* bitset words kept (see bs_copy)             */
   uint32_t reported[CK_BW];               /* slots already reported as E_UNINIT          */
   int reach;
   CkLoop *loop;
@@ -157,26 +158,57 @@ CORE_FN static void ck_err_op(Ck *k, int32_t node) {
   ck_err(k, E_OPERAND_TYPE, x->pos, len, 0);
 }
 
-/* ---------------------------------------------------------------- bitsets (definite assignment) */
-CORE_FN static void bs_copy(uint32_t *d, const uint32_t *s) { int i; for (i = 0; i < CK_BW; i++) d[i] = s[i]; }
-CORE_FN static void bs_and(uint32_t *d, const uint32_t *s) { int i; for (i = 0; i < CK_BW; i++) d[i] &= s[i]; }
-CORE_FN static void bs_fill(uint32_t *d, uint32_t v) { int i; for (i = 0; i < CK_BW; i++) d[i] = v; }
+/* ---------------------------------------------------------------- bitsets (definite assignment)
+ * A set has CK_BW words, but only the first k->bw are kept: the words holding the function's slots so far
+ * and one more that stands for all the words above them.  No operation tells the bits of a word without
+ * slots apart, so such a word is all zeros or all ones, the same in every word above; when a new slot
+ * opens a word, ck_grow copies the stand-in word up one in every live set. */
+CORE_FN static void bs_copy(const Ck *k, uint32_t *d, const uint32_t *s) {
+  int i;
+  for (i = 0; i < k->bw; i++) d[i] = s[i];
+}
+CORE_FN static void bs_and(const Ck *k, uint32_t *d, const uint32_t *s) {
+  int i;
+  for (i = 0; i < k->bw; i++) d[i] &= s[i];
+}
+CORE_FN static void bs_fill(const Ck *k, uint32_t *d, uint32_t v) {
+  int i;
+  for (i = 0; i < k->bw; i++) d[i] = v;
+}
 CORE_FN static int bs_get(const uint32_t *d, int32_t s) {
   return s < 0 || s >= CK_BW * 32 ? 1 : (int)((d[s >> 5] >> (s & 31)) & 1u);
 }
 CORE_FN static void bs_set(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 32) d[s >> 5] |= 1u << (s & 31); }
 CORE_FN static void bs_clr(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 32) d[s >> 5] &= ~(1u << (s & 31)); }
 
-/* push a copy of `from` (or the full set when from is 0) on the bitset stack; 0 when out of space */
-CORE_FN static uint32_t *bs_push(Ck *k, const uint32_t *from) {
+/* the new slot s may open a word: every live set (the current state and the stack) keeps one more */
+CORE_FN static void ck_grow(Ck *k, int32_t s) {
+  const uint32_t *end = (const uint32_t *)(k->c->scratch + k->c->scratch_cap);
+  int32_t w = s >> 5;
+  uint32_t *p;
+  if (s <= 0 || (s & 31) || w + 1 >= CK_BW) return;
+  k->cur[w + 1] = k->cur[w];
+  for (p = k->bs_top; p < end; p += CK_BW) p[w + 1] = p[w];
+  k->bw = w + 2;
+}
+
+/* room for a set on the bitset stack, uninitialised; 0 when out of space */
+CORE_FN static uint32_t *bs_alloc(Ck *k) {
   uint32_t *p = k->bs_top - CK_BW;
   if (p < k->bs_lo || (int32_t *)p < k->bind + CK_BIND * (k->nbind + 1)) {
     ck_oom(k);
     return 0;
   }
   k->bs_top = p;
-  if (from) bs_copy(p, from);
-  else bs_fill(p, ~0u);
+  return p;
+}
+
+/* push a copy of `from` (or the full set when from is 0) on the bitset stack; 0 when out of space */
+CORE_FN static uint32_t *bs_push(Ck *k, const uint32_t *from) {
+  uint32_t *p = bs_alloc(k);
+  if (!p) return 0;
+  if (from) bs_copy(k, p, from);
+  else bs_fill(k, p, ~0u);
   return p;
 }
 CORE_FN static void bs_pop(Ck *k, uint32_t *p) { if (p) k->bs_top = p + CK_BW; }
@@ -184,7 +216,7 @@ CORE_FN static void bs_pop(Ck *k, uint32_t *p) { if (p) k->bs_top = p + CK_BW; }
 /* the current state becomes unreachable */
 CORE_FN static void ck_dead(Ck *k) {
   k->reach = 0;
-  bs_fill(k->cur, ~0u);
+  bs_fill(k, k->cur, ~0u);
 }
 
 /* ---------------------------------------------------------------- nodes */
@@ -307,6 +339,7 @@ CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
 /* a new local slot of type ty */
 CORE_FN static int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
   int32_t s = k->nslots++;
+  ck_grow(k, s);
   if (s >= CK_MAX_SLOTS) {
     if (!k->err_slots) ck_err_name(k, E_TOO_MANY_LOCALS, node, CK_MAX_SLOTS);
     k->err_slots = 1;
@@ -560,10 +593,10 @@ CORE_FN static int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   uint32_t *at = bs_push(k, 0), *af = bs_push(k, 0);
   if (!af) return TY_ERR;
   ta = ck_test(k, &k->n[idx].a, at, af);
-  bs_copy(k->cur, is_and ? at : af);
+  bs_copy(k, k->cur, is_and ? at : af);
   tb = ck_test(k, &k->n[idx].b, t, f);
-  if (is_and) bs_and(f, af);
-  else bs_and(t, at);
+  if (is_and) bs_and(k, f, af);
+  else bs_and(k, t, at);
   bs_pop(k, af);
   bs_pop(k, at);
   return ta == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
@@ -575,12 +608,12 @@ CORE_FN static int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bt = bs_push(k, 0), *bf = bs_push(k, 0);
   if (!bf) return TY_ERR;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
-  bs_copy(k->cur, ct);
+  bs_copy(k, k->cur, ct);
   tb = ck_test(k, &k->n[idx].b, bt, bf);
-  bs_copy(k->cur, cf);
+  bs_copy(k, k->cur, cf);
   tc = ck_test(k, &k->n[idx].c, t, f);
-  bs_and(t, bt);
-  bs_and(f, bf);
+  bs_and(k, t, bt);
+  bs_and(k, f, bf);
   bs_pop(k, bf);
   bs_pop(k, bt);
   bs_pop(k, cf);
@@ -608,17 +641,17 @@ CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
     /* fall through */
   default:
     ty = ck_value(k, ref);
-    bs_copy(t, k->cur);
-    bs_copy(f, k->cur);
+    bs_copy(k, t, k->cur);
+    bs_copy(k, f, k->cur);
     if (ck_is_scalar(ty) && (x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT)) {
       int truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
-      bs_fill(truth ? f : t, ~0u);
+      bs_fill(k, truth ? f : t, ~0u);
     }
     return ty;
   }
   k->n[idx].ty = (uint8_t)ty;
-  bs_copy(k->cur, t);
-  bs_and(k->cur, f);
+  bs_copy(k, k->cur, t);
+  bs_and(k, k->cur, f);
   return ty;
 }
 
@@ -638,12 +671,12 @@ CORE_FN static int ck_cond(Ck *k, int32_t idx) {
   uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bs;
   if (!cf) return TY_ERR;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
-  bs_copy(k->cur, ct);
+  bs_copy(k, k->cur, ct);
   tb = ck_value(k, &k->n[idx].b);
   bs = bs_push(k, k->cur);
-  bs_copy(k->cur, cf);
+  bs_copy(k, k->cur, cf);
   tc = ck_value(k, &k->n[idx].c);
-  if (bs) bs_and(k->cur, bs);
+  if (bs) bs_and(k, k->cur, bs);
   bs_pop(k, bs);
   bs_pop(k, cf);
   bs_pop(k, ct);
@@ -719,7 +752,7 @@ CORE_FN static void ck_condition(Ck *k, int32_t *ref, uint32_t **t, uint32_t **f
     return;
   }
   if (ref) ck_test(k, ref, *t, *f);
-  bs_copy(k->cur, *t);
+  bs_copy(k, k->cur, *t);
 }
 
 CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
@@ -793,10 +826,10 @@ CORE_FN static void ck_break(Ck *k, int32_t idx, int is_break) {
     ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
   } else if (k->reach) {
     if (is_break) {
-      if (l->brk) bs_and(l->brk, k->cur);
+      if (l->brk) bs_and(k, l->brk, k->cur);
       l->has_break = 1;
     } else {
-      if (l->cont) bs_and(l->cont, k->cur);
+      if (l->cont) bs_and(k, l->cont, k->cur);
       l->has_cont = 1;
     }
   }
@@ -814,9 +847,9 @@ CORE_FN static void ck_loop_enter(Ck *k, CkLoop *l) {
 /* the end of a loop: state and reachability after it; `exit` is the state where the condition is false
  * (the full set for a constant-true condition), `falls` whether the condition can be reached and fail */
 CORE_FN static void ck_loop_leave(Ck *k, CkLoop *l, const uint32_t *exit, int falls) {
-  if (exit) bs_copy(k->cur, exit);
-  else bs_fill(k->cur, ~0u);
-  if (l->brk) bs_and(k->cur, l->brk);
+  if (exit) bs_copy(k, k->cur, exit);
+  else bs_fill(k, k->cur, ~0u);
+  if (l->brk) bs_and(k, k->cur, l->brk);
   k->reach = falls || l->has_break;
   k->loop = l->outer;
 }
@@ -845,7 +878,7 @@ CORE_FN static void ck_do(Ck *k, int32_t idx) {
   int ct = ck_const_true(&k->n[k->n[idx].b]);
   ck_loop_enter(k, &l);
   ck_stmt(k, k->n[idx].a);
-  if (l.cont) bs_and(k->cur, l.cont);
+  if (l.cont) bs_and(k, k->cur, l.cont);
   k->reach = k->reach || l.has_cont;
   ck_condition(k, &k->n[idx].b, &t, &f);
   ck_loop_leave(k, &l, f, k->reach && !ct);
@@ -870,7 +903,7 @@ CORE_FN static void ck_for(Ck *k, int32_t idx) {
   ck_condition(k, x->b >= 0 ? &x->b : 0, &t, &f);
   ck_loop_enter(k, &l);
   ck_stmt(k, k->n[idx].d);
-  if (l.cont) bs_and(k->cur, l.cont);
+  if (l.cont) bs_and(k, k->cur, l.cont);
   k->reach = k->reach || l.has_cont;
   if (k->n[idx].c >= 0) ck_expr(k, &k->n[idx].c, A_VOID);
   ck_loop_leave(k, &l, f, r0 && !ct);
@@ -887,11 +920,11 @@ CORE_FN static void ck_if(Ck *k, int32_t idx) {
   r0 = k->reach;
   ck_stmt(k, k->n[idx].b);
   r_then = k->reach;
-  if (t) bs_copy(t, k->cur); /* t now holds the state after the then branch */
-  if (f) bs_copy(k->cur, f);
+  if (t) bs_copy(k, t, k->cur); /* t now holds the state after the then branch */
+  if (f) bs_copy(k, k->cur, f);
   k->reach = r0;
   if (k->n[idx].c >= 0) ck_stmt(k, k->n[idx].c);
-  if (t) bs_and(k->cur, t);
+  if (t) bs_and(k, k->cur, t);
   k->reach = k->reach || r_then;
   bs_pop(k, f);
   bs_pop(k, t);
@@ -945,8 +978,10 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   k->lt = c->ltypes + c->nltypes;
   k->lt_room = c->ltypes_cap - c->nltypes;
   k->cur = cur;
-  bs_fill(cur, 0);
-  bs_fill(k->reported, 0);
+  k->bw = CK_BW;
+  bs_fill(k, cur, 0);
+  bs_fill(k, k->reported, 0);
+  k->bw = 2; /* word 0 for slots 0..31, word 1 for all above */
   k->reach = 1;
   k->loop = 0;
   old = ck_scope_open(k);
