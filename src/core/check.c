@@ -220,17 +220,16 @@ CORE_FN static void ck_dead(Ck *k) {
 }
 
 /* ---------------------------------------------------------------- nodes */
-/* wraps the expression *ref in an implicit cast to `to` unless it already has that type */
-CORE_FN static void ck_coerce(Ck *k, int32_t *ref, int to) {
+/* wraps the expression *ref (of another type than `to`, neither TY_ERR) in an implicit cast to `to` */
+CORE_FN static void ck_cast_to(Ck *k, int32_t *ref, int to) {
   Compiler *c = k->c;
   Node *x = &k->n[*ref], *y;
-  int32_t i;
-  if (x->ty == to || x->ty == TY_ERR || to == TY_ERR) return;
-  if (c->nnode >= c->node_cap) {
+  int32_t i = c->nnode;
+  if (i >= c->node_cap) {
     ck_oom(k);
     return;
   }
-  i = c->nnode++;
+  c->nnode = i + 1;
   y = &k->n[i];
   y->ival = 0;
   y->pos = x->pos;
@@ -248,6 +247,12 @@ CORE_FN static void ck_coerce(Ck *k, int32_t *ref, int to) {
   y->op = 0;
   y->flags = NF_IMPLICIT;
   *ref = i;
+}
+
+/* wraps the expression *ref in an implicit cast to `to` unless it already has that type */
+CORE_FN static inline void ck_coerce(Ck *k, int32_t *ref, int to) {
+  int ty = k->n[*ref].ty;
+  if (ty != to && ty != TY_ERR && to != TY_ERR) ck_cast_to(k, ref, to);
 }
 
 /* is the condition a literal that is always true (while(1), while(true))? */
