@@ -39,6 +39,15 @@ enum { CK_B_KEY, CK_B_LEN, CK_B_PREV, CK_B_NODE }; /* name key, name length, old
 #define CK_BW         8                       /* bitset words: slots 0..255 are tracked          */
 #define CK_MAX_SLOTS  (GNC_MAX_LOCALS - 8)    /* slots left to variables (codegen keeps 8 temps) */
 
+/* keeps a function out of its callers, so that the expression dispatcher stays a small frame */
+#if defined(__CUDACC__)
+#define CK_NOINLINE __noinline__
+#elif defined(__GNUC__)
+#define CK_NOINLINE __attribute__((noinline))
+#else
+#define CK_NOINLINE
+#endif
+
 enum { A_ARR = 1, A_VOID = 2 }; /* what an expression context accepts besides scalars */
 
 typedef struct CkLoop {         /* the innermost loops, linked through the C stack */
@@ -267,36 +276,37 @@ CORE_FN static int ck_const_true(const Node *x) {
  * length together identify names of up to 4 bytes; longer ones also compare bytes 2..l-3. */
 CORE_FN static inline uint32_t ck_name_key(const char *s, int32_t p, int32_t l) {
   const uint8_t *u = (const uint8_t *)s + p;
-  int32_t i1 = l > 1 ? 1 : 0, i2 = l > 2 ? l - 2 : 0;
-  if (l <= 0) return 0;
-  return (uint32_t)u[0] | (uint32_t)u[i1] << 8 | (uint32_t)u[i2] << 16 | (uint32_t)u[l - 1] << 24;
+  if (l < 2) return l == 1 ? u[0] * 0x01010101u : 0;
+  return (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[l - 2] << 16 | (uint32_t)u[l - 1] << 24;
 }
 
 CORE_FN static inline uint32_t ck_bucket(uint32_t key, int32_t l) {
   return ((key ^ (uint32_t)l) * 2654435761u) >> (32 - CK_LBITS);
 }
 
-/* are bytes 2..l-3 of the names at p1 and p2 equal (the bytes that keys leave out)? */
-CORE_FN static int ck_name_mid_eq(const char *s, int32_t p1, int32_t p2, int32_t l) {
-  int32_t i;
-  for (i = 2; i < l - 2; i++)
-    if (s[p1 + i] != s[p2 + i]) return 0;
-  return 1;
-}
-
-/* does binding b name the source bytes [name, name+l) with key `key`? */
-CORE_FN static inline int ck_bind_is(const Ck *k, const int32_t *b, int32_t name, int32_t l, uint32_t key) {
-  if ((uint32_t)b[CK_B_KEY] != key || b[CK_B_LEN] != l) return 0;
-  return l <= 4 || ck_name_mid_eq(k->c->src, k->n[b[CK_B_NODE]].name, name, l);
-}
-
-/* the declaring node of the visible binding of a name, or -1 */
-CORE_FN static inline int32_t ck_lookup(Ck *k, int32_t name, int32_t nlen) {
-  uint32_t key = ck_name_key(k->c->src, name, nlen);
-  int32_t b;
-  for (b = k->lb[ck_bucket(key, nlen)]; b >= 0; b = k->bind[CK_BIND * b + CK_B_PREV]) {
+/* the declaring node of the newest binding from b down to binding `stop` that names the source bytes
+ * [name, name+l) (with key `key`), or -1 */
+CORE_FN static CK_NOINLINE int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int32_t name, int32_t l,
+                                           uint32_t key) {
+  const char *s = k->c->src;
+  for (; b >= stop; b = k->bind[CK_BIND * b + CK_B_PREV]) {
     const int32_t *e = k->bind + CK_BIND * b;
-    if (ck_bind_is(k, e, name, nlen, key)) return e[CK_B_NODE];
+    int32_t p, i;
+    if ((uint32_t)e[CK_B_KEY] != key || e[CK_B_LEN] != l) continue;
+    for (p = k->n[e[CK_B_NODE]].name, i = 2; i < l - 2 && s[p + i] == s[name + i]; i++) {}
+    if (i >= l - 2) return e[CK_B_NODE];
+  }
+  return -1;
+}
+
+/* the declaring node of the visible binding of a name, or -1; names of up to 4 bytes need only keys */
+CORE_FN static inline int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
+  uint32_t key = ck_name_key(k->c->src, name, nlen);
+  int32_t b = k->lb[ck_bucket(key, nlen)];
+  if (nlen > 4) return ck_find(k, b, 0, name, nlen, key);
+  for (; b >= 0; b = k->bind[CK_BIND * b + CK_B_PREV]) {
+    const int32_t *e = k->bind + CK_BIND * b;
+    if ((uint32_t)e[CK_B_KEY] == key && e[CK_B_LEN] == nlen) return e[CK_B_NODE];
   }
   return -1;
 }
@@ -305,16 +315,11 @@ CORE_FN static inline int32_t ck_lookup(Ck *k, int32_t name, int32_t nlen) {
 CORE_FN static void ck_declare(Ck *k, int32_t node) {
   const Node *d = &k->n[node];
   uint32_t key, h;
-  int32_t b, *e;
+  int32_t *e;
   if (d->name < 0) return;
   key = ck_name_key(k->c->src, d->name, d->nlen);
   h = ck_bucket(key, d->nlen);
-  for (b = k->lb[h]; b >= k->scope; b = k->bind[CK_BIND * b + CK_B_PREV]) {
-    if (ck_bind_is(k, k->bind + CK_BIND * b, d->name, d->nlen, key)) {
-      ck_err_name(k, E_REDECLARED, node, 0);
-      break;
-    }
-  }
+  if (ck_find(k, k->lb[h], k->scope, d->name, d->nlen, key) >= 0) ck_err_name(k, E_REDECLARED, node, 0);
   if ((uint32_t *)(k->bind + CK_BIND * (k->nbind + 1)) > k->bs_top) {
     ck_oom(k);
     return;
@@ -369,30 +374,34 @@ CORE_FN static void ck_value_as(Ck *k, int32_t *ref, int to) {
   if (ck_value(k, ref) != TY_ERR) ck_coerce(k, ref, to);
 }
 
+CORE_FN static CK_NOINLINE int32_t ck_undeclared(Ck *k, int32_t idx) {
+  ck_err_name(k, E_UNDECLARED, idx, 0);
+  k->n[idx].ty = TY_ERR;
+  return -1;
+}
+
 /* resolves an N_VAR: slot and declared type; -1 (reported) when undeclared */
-CORE_FN static int32_t ck_resolve(Ck *k, int32_t idx) {
+CORE_FN static inline int32_t ck_resolve(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int32_t d = ck_lookup(k, x->name, x->nlen);
-  if (d < 0) {
-    ck_err_name(k, E_UNDECLARED, idx, 0);
-    x->ty = TY_ERR;
-    return -1;
-  }
+  if (d < 0) return ck_undeclared(k, idx);
   x->slot = k->n[d].slot;
   x->ty = k->n[d].ty;
   return d;
 }
 
-/* a read of a scalar variable: definite assignment */
-CORE_FN static void ck_read(Ck *k, int32_t idx) {
-  const Node *x = &k->n[idx];
-  if (!bs_get(k->cur, x->slot) && !bs_get(k->reported, x->slot)) {
-    bs_set(k->reported, x->slot);
-    ck_err_name(k, E_UNINIT, idx, 0);
-  }
+CORE_FN static CK_NOINLINE void ck_uninit(Ck *k, int32_t idx) {
+  bs_set(k->reported, k->n[idx].slot);
+  ck_err_name(k, E_UNINIT, idx, 0);
 }
 
-CORE_FN static int ck_var(Ck *k, int32_t idx, int allow) {
+/* a read of a scalar variable: definite assignment */
+CORE_FN static inline void ck_read(Ck *k, int32_t idx) {
+  const Node *x = &k->n[idx];
+  if (!bs_get(k->cur, x->slot) && !bs_get(k->reported, x->slot)) ck_uninit(k, idx);
+}
+
+CORE_FN static CK_NOINLINE int ck_var(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
   if (ck_resolve(k, idx) < 0) return TY_ERR;
   if (TY_IS_ARR(x->ty)) {
@@ -404,7 +413,7 @@ CORE_FN static int ck_var(Ck *k, int32_t idx, int allow) {
   return x->ty;
 }
 
-CORE_FN static int ck_index(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_index(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   Node *v = &k->n[x->a];
   int t = TY_ERR, ti;
@@ -423,10 +432,10 @@ CORE_FN static int ck_index(Ck *k, int32_t idx) {
     ck_err(k, E_INDEX_TYPE, k->n[x->b].pos, 1, 0);
     t = TY_ERR;
   }
-  return t;
+  return x->ty = (uint8_t)t;
 }
 
-CORE_FN static int ck_call(Ck *k, int32_t idx, int allow) {
+CORE_FN static CK_NOINLINE int ck_call(Ck *k, int32_t idx, int allow) {
   Compiler *c = k->c;
   Node *x = &k->n[idx];
   int32_t fi = -1, *ref, argn = 0, nargs = 0, a;
@@ -495,7 +504,7 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
     if (!plain) ck_read(k, *ref);
     return x->ty;
   }
-  if (x->kind == N_INDEX) return x->ty = (uint8_t)ck_index(k, *ref);
+  if (x->kind == N_INDEX) return ck_index(k, *ref);
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
   return TY_ERR;
 }
@@ -506,72 +515,80 @@ CORE_FN static void ck_assigned(Ck *k, int32_t idx) {
   if (x->kind == N_VAR && x->ty != TY_ERR) bs_set(k->cur, x->slot);
 }
 
-/* the operation type of `a OP b` (binary or compound), or TY_ERR after reporting */
-CORE_FN static int ck_op_type(Ck *k, int32_t node, int op, int ta, int tb) {
-  if (ta == TY_ERR || tb == TY_ERR) return TY_ERR;
+/* what a binary operator does with its operands' types */
+enum { CK_OP_ARITH, CK_OP_INT, CK_OP_SHIFT, CK_OP_CMP };
+CORE_FN static int ck_op_class(int op) {
   switch (op) {
-  case TK_PERCENT: case TK_AND: case TK_OR: case TK_XOR: case TK_SHL: case TK_SHR:
+  case TK_PERCENT: case TK_AND: case TK_OR: case TK_XOR: return CK_OP_INT;
+  case TK_SHL: case TK_SHR: return CK_OP_SHIFT;
+  case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE: return CK_OP_CMP;
+  }
+  return CK_OP_ARITH;
+}
+
+/* the operation type of `a OP b` (binary or compound; cls = ck_op_class(OP)), or TY_ERR after reporting */
+CORE_FN static inline int ck_op_type(Ck *k, int32_t node, int cls, int ta, int tb) {
+  if (ta == TY_ERR || tb == TY_ERR) return TY_ERR;
+  if (cls == CK_OP_INT || cls == CK_OP_SHIFT) {
     if (!ck_is_integer(ta) || !ck_is_integer(tb)) {
       ck_err_op(k, node);
       return TY_ERR;
     }
-    if (op == TK_SHL || op == TK_SHR) return ck_promote(ta);
-    break;
+    if (cls == CK_OP_SHIFT) return ck_promote(ta);
   }
   return ck_arith(ta, tb);
 }
 
-CORE_FN static int ck_binary(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_binary(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int ta = ck_value(k, &x->a);
   int tb = ck_value(k, &x->b);
-  int t = ck_op_type(k, idx, x->op, ta, tb);
-  x = &k->n[idx];
-  if (t == TY_ERR) return TY_ERR;
+  int cls = ck_op_class(x->op);
+  int t = ck_op_type(k, idx, cls, ta, tb);
+  if (t == TY_ERR) return x->ty = TY_ERR;
   ck_coerce(k, &x->a, t);
-  if (x->op == TK_SHL || x->op == TK_SHR) {
-    ck_coerce(k, &x->b, TY_LONG);
-    return t;
-  }
-  ck_coerce(k, &x->b, t);
-  switch (x->op) {
-  case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE:
-    return TY_INT;
-  }
-  return t;
+  ck_coerce(k, &x->b, cls == CK_OP_SHIFT ? TY_LONG : t);
+  return x->ty = (uint8_t)(cls == CK_OP_CMP ? TY_INT : t);
 }
 
-CORE_FN static int ck_assign(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_assign(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int plain = x->op == TK_ASSIGN;
   int ta = ck_lvalue(k, &x->a, plain);
   int tb = ck_value(k, &x->b);
-  int t;
-  x = &k->n[idx];
+  int t, cls;
   if (plain) {
     if (ta != TY_ERR && tb != TY_ERR) ck_coerce(k, &x->b, ta);
     ck_assigned(k, x->a);
-    return ta;
+    return x->ty = (uint8_t)ta;
   }
-  t = ck_op_type(k, idx, ck_compound_op(x->op), ta, tb);
-  if (t == TY_ERR) return TY_ERR;
+  cls = ck_op_class(ck_compound_op(x->op));
+  t = ck_op_type(k, idx, cls, ta, tb);
+  if (t == TY_ERR) return x->ty = TY_ERR;
   x->d = t;
-  ck_coerce(k, &x->b, x->op == TK_SHL_ASSIGN || x->op == TK_SHR_ASSIGN ? TY_LONG : t);
-  return ta;
+  ck_coerce(k, &x->b, cls == CK_OP_SHIFT ? TY_LONG : t);
+  return x->ty = (uint8_t)ta;
 }
 
-CORE_FN static int ck_unary(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_unary(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int t = ck_value(k, &x->a);
-  if (t == TY_ERR) return TY_ERR;
-  if (x->op == TK_NOT) return TY_INT;
+  if (t == TY_ERR) return x->ty = TY_ERR;
+  if (x->op == TK_NOT) return x->ty = TY_INT;
   if (x->op == TK_TILDE && !ck_is_integer(t)) {
     ck_err_op(k, idx);
-    return TY_ERR;
+    return x->ty = TY_ERR;
   }
   t = ck_promote(t);
   ck_coerce(k, &x->a, t);
-  return t;
+  return x->ty = (uint8_t)t;
+}
+
+CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int t = ck_lvalue(k, &x->a, 0);
+  if (t != TY_ERR) x->d = ck_promote(t);
+  return x->ty = (uint8_t)t;
 }
 
 /* ---- conditions: definite assignment when true / when false (the rules of Java and C#)
@@ -661,20 +678,19 @@ CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
 }
 
 /* &&, ||, ?: as values: the state after them is where they are true and where they are false */
-CORE_FN static int ck_logic_value(Ck *k, int32_t *ref) {
+CORE_FN static CK_NOINLINE int ck_logic_value(Ck *k, int32_t *ref) {
   uint32_t *t = bs_push(k, 0), *f = bs_push(k, 0);
-  int ty;
-  if (!f) return TY_ERR;
-  ty = ck_test(k, ref, t, f);
+  int ty = TY_ERR;
+  if (f) ty = ck_test(k, ref, t, f);
   bs_pop(k, f);
   bs_pop(k, t);
-  return ty;
+  return k->n[*ref].ty = (uint8_t)ty;
 }
 
-CORE_FN static int ck_cond(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   int ta, tb, tc;
   uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bs;
-  if (!cf) return TY_ERR;
+  if (!cf) return k->n[idx].ty = TY_ERR;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
   bs_copy(k, k->cur, ct);
   tb = ck_value(k, &k->n[idx].b);
@@ -685,16 +701,16 @@ CORE_FN static int ck_cond(Ck *k, int32_t idx) {
   bs_pop(k, bs);
   bs_pop(k, cf);
   bs_pop(k, ct);
-  return ck_cond_type(k, idx, ta, tb, tc);
+  return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta, tb, tc);
 }
 
-CORE_FN static int ck_cast(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_cast(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int to = x->ty;
   int t = ck_expr(k, &x->a, A_ARR | A_VOID);
   if (!ck_is_scalar(to) || (t != TY_ERR && !ck_is_scalar(t))) {
-    ck_err(k, E_BAD_CAST, k->n[idx].pos, 1, 0);
-    return TY_ERR;
+    ck_err(k, E_BAD_CAST, x->pos, 1, 0);
+    return x->ty = TY_ERR;
   }
   return to;
 }
@@ -703,33 +719,23 @@ CORE_FN static int ck_cast(Ck *k, int32_t idx) {
 CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   int32_t idx = *ref;
   Node *x = &k->n[idx];
-  int t = TY_ERR;
   switch (x->kind) {
-  case N_NUM: t = x->ty == TY_LONG ? TY_LONG : TY_INT; break;
-  case N_DNUM: t = TY_DOUBLE; break;
-  case N_BOOLLIT: t = TY_BOOL; break;
+  case N_NUM: return x->ty = x->ty == TY_LONG ? TY_LONG : TY_INT;
+  case N_DNUM: return x->ty = TY_DOUBLE;
+  case N_BOOLLIT: return x->ty = TY_BOOL;
   case N_VAR: return ck_var(k, idx, allow);
-  case N_INDEX: t = ck_index(k, idx); break;
+  case N_INDEX: return ck_index(k, idx);
   case N_CALL: return ck_call(k, idx, allow);
-  case N_UNARY: t = ck_unary(k, idx); break;
-  case N_INCDEC: {
-    int tl = ck_lvalue(k, &x->a, 0);
-    x = &k->n[idx];
-    if (tl != TY_ERR) x->d = ck_promote(tl);
-    t = tl;
-    break;
+  case N_UNARY: return ck_unary(k, idx);
+  case N_INCDEC: return ck_incdec(k, idx);
+  case N_BINARY: return ck_binary(k, idx);
+  case N_LOGAND: case N_LOGOR: return ck_logic_value(k, ref);
+  case N_COND: return ck_cond(k, idx);
+  case N_ASSIGN: return ck_assign(k, idx);
+  case N_CAST: return ck_cast(k, idx);
   }
-  case N_BINARY: t = ck_binary(k, idx); break;
-  case N_LOGAND: case N_LOGOR: t = ck_logic_value(k, ref); break;
-  case N_COND: t = ck_cond(k, idx); break;
-  case N_ASSIGN: t = ck_assign(k, idx); break;
-  case N_CAST: t = ck_cast(k, idx); break;
-  default:
-    ck_err(k, E_EXPECTED_EXPR, x->pos, 1, 0);
-    break;
-  }
-  k->n[idx].ty = (uint8_t)t;
-  return t;
+  ck_err(k, E_EXPECTED_EXPR, x->pos, 1, 0);
+  return x->ty = TY_ERR;
 }
 
 /* ---------------------------------------------------------------- statements */
