@@ -171,18 +171,23 @@ CORE_FN static void ck_err_op(Ck *k, int32_t node) {
  * A set has CK_BW words, but only the first k->bw are kept: the words holding the function's slots so far
  * and one more that stands for all the words above them.  No operation tells the bits of a word without
  * slots apart, so such a word is all zeros or all ones, the same in every word above; when a new slot
- * opens a word, ck_grow copies the stand-in word up one in every live set. */
+ * opens a word, ck_grow copies the stand-in word up one in every live set.  k->bw is at least 2. */
 CORE_FN static void bs_copy(const Ck *k, uint32_t *d, const uint32_t *s) {
   int i;
-  for (i = 0; i < k->bw; i++) d[i] = s[i];
+  d[0] = s[0];
+  d[1] = s[1];
+  for (i = 2; i < k->bw; i++) d[i] = s[i];
 }
 CORE_FN static void bs_and(const Ck *k, uint32_t *d, const uint32_t *s) {
   int i;
-  for (i = 0; i < k->bw; i++) d[i] &= s[i];
+  d[0] &= s[0];
+  d[1] &= s[1];
+  for (i = 2; i < k->bw; i++) d[i] &= s[i];
 }
 CORE_FN static void bs_fill(const Ck *k, uint32_t *d, uint32_t v) {
   int i;
-  for (i = 0; i < k->bw; i++) d[i] = v;
+  d[0] = d[1] = v;
+  for (i = 2; i < k->bw; i++) d[i] = v;
 }
 CORE_FN static int bs_get(const uint32_t *d, int32_t s) {
   return s < 0 || s >= CK_BW * 32 ? 1 : (int)((d[s >> 5] >> (s & 31)) & 1u);
@@ -595,8 +600,27 @@ CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, int32_t idx) {
  * ck_test checks *ref (any scalar) starting from k->cur and fills t (the state where it is true) and f
  * (where it is false); k->cur becomes t & f, the state after it as a value.  A literal true has f = all
  * (it is never false), a literal false t = all; `a && b` is true where b is true (b runs where a is true)
- * and false where a or b is false; `a || b` likewise; `!a` swaps; `c ? x : y` joins x's and y's states. */
+ * and false where a or b is false; `a || b` likewise; `!a` swaps; `c ? x : y` joins x's and y's states.
+ * Most conditions are none of these: then t and f would both be k->cur, so ck_test leaves them unwritten
+ * and adds CK_PLAIN to the type it returns (the sets it is given need no initial contents). */
+#define CK_PLAIN 0x100
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f);
+
+/* ck_test with t and f always written */
+CORE_FN static int ck_test_into(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
+  int ty = ck_test(k, ref, t, f);
+  if (!(ty & CK_PLAIN)) return ty;
+  bs_copy(k, t, k->cur);
+  bs_copy(k, f, k->cur);
+  return ty & ~CK_PLAIN;
+}
+
+/* after the test of a condition whose when-true state the checking goes on from: k->cur becomes it, and
+ * `keep` (the when-false set, or for || the when-true set) is written when the test left it unwritten */
+CORE_FN static void ck_branch(Ck *k, int ty, const uint32_t *go, uint32_t *keep) {
+  if (ty & CK_PLAIN) bs_copy(k, keep, k->cur);
+  else bs_copy(k, k->cur, go);
+}
 
 /* the common type of ?:'s branches (tb, tc), with b and c converted to it */
 CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
@@ -609,38 +633,50 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
   return t;
 }
 
-/* a && b, a || b as a condition */
+/* a && b, a || b as a condition (out of space: TY_ERR | CK_PLAIN) */
 CORE_FN static int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   int is_and = k->n[idx].kind == N_LOGAND, ta, tb;
-  uint32_t *at = bs_push(k, 0), *af = bs_push(k, 0);
-  if (!af) return TY_ERR;
+  uint32_t *at = bs_alloc(k), *af = bs_alloc(k);
+  if (!af) return TY_ERR | CK_PLAIN;
   ta = ck_test(k, &k->n[idx].a, at, af);
-  bs_copy(k, k->cur, is_and ? at : af);
-  tb = ck_test(k, &k->n[idx].b, t, f);
+  ck_branch(k, ta, is_and ? at : af, is_and ? af : at);
+  tb = ck_test_into(k, &k->n[idx].b, t, f);
   if (is_and) bs_and(k, f, af);
   else bs_and(k, t, at);
   bs_pop(k, af);
   bs_pop(k, at);
-  return ta == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
+  return (ta & ~CK_PLAIN) == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
 }
 
-/* c ? x : y as a condition */
+/* c ? x : y as a condition (out of space: TY_ERR | CK_PLAIN) */
 CORE_FN static int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   int ta, tb, tc;
-  uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bt = bs_push(k, 0), *bf = bs_push(k, 0);
-  if (!bf) return TY_ERR;
+  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bt = bs_alloc(k), *bf = bs_alloc(k);
+  if (!bf) return TY_ERR | CK_PLAIN;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
-  bs_copy(k, k->cur, ct);
-  tb = ck_test(k, &k->n[idx].b, bt, bf);
+  ck_branch(k, ta, ct, cf);
+  tb = ck_test_into(k, &k->n[idx].b, bt, bf);
   bs_copy(k, k->cur, cf);
-  tc = ck_test(k, &k->n[idx].c, t, f);
+  tc = ck_test_into(k, &k->n[idx].c, t, f);
   bs_and(k, t, bt);
   bs_and(k, f, bf);
   bs_pop(k, bf);
   bs_pop(k, bt);
   bs_pop(k, cf);
   bs_pop(k, ct);
-  return ck_cond_type(k, idx, ta, tb, tc);
+  return ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
+}
+
+/* a condition that is an operand's value: t = f = k->cur, but for literals (CK_PLAIN unless a literal) */
+CORE_FN static int ck_test_value(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
+  const Node *x = &k->n[*ref];
+  int ty = ck_value(k, ref), truth;
+  if (!ck_is_scalar(ty) || !(x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT)) return ty | CK_PLAIN;
+  truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
+  bs_copy(k, t, k->cur);
+  bs_copy(k, f, k->cur);
+  bs_fill(k, truth ? f : t, ~0u);
+  return ty;
 }
 
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
@@ -655,23 +691,18 @@ CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
     ty = ck_test_cond(k, idx, t, f);
     break;
   case N_UNARY:
-    if (x->op == TK_NOT) {
+    if (x->op == TK_NOT) { /* k->cur is already t & f */
       ty = ck_test(k, &x->a, f, t);
-      if (ty != TY_ERR) ty = TY_INT;
-      break;
+      if ((ty & ~CK_PLAIN) != TY_ERR) ty = TY_INT | (ty & CK_PLAIN);
+      x->ty = (uint8_t)ty;
+      return ty;
     }
     /* fall through */
   default:
-    ty = ck_value(k, ref);
-    bs_copy(k, t, k->cur);
-    bs_copy(k, f, k->cur);
-    if (ck_is_scalar(ty) && (x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT)) {
-      int truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
-      bs_fill(k, truth ? f : t, ~0u);
-    }
-    return ty;
+    return ck_test_value(k, ref, t, f);
   }
-  k->n[idx].ty = (uint8_t)ty;
+  x->ty = (uint8_t)ty;
+  if (ty & CK_PLAIN) return ty;
   bs_copy(k, k->cur, t);
   bs_and(k, k->cur, f);
   return ty;
@@ -679,9 +710,9 @@ CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
 
 /* &&, ||, ?: as values: the state after them is where they are true and where they are false */
 CORE_FN static CK_NOINLINE int ck_logic_value(Ck *k, int32_t *ref) {
-  uint32_t *t = bs_push(k, 0), *f = bs_push(k, 0);
+  uint32_t *t = bs_alloc(k), *f = bs_alloc(k);
   int ty = TY_ERR;
-  if (f) ty = ck_test(k, ref, t, f);
+  if (f) ty = ck_test(k, ref, t, f) & ~CK_PLAIN;
   bs_pop(k, f);
   bs_pop(k, t);
   return k->n[*ref].ty = (uint8_t)ty;
@@ -689,10 +720,10 @@ CORE_FN static CK_NOINLINE int ck_logic_value(Ck *k, int32_t *ref) {
 
 CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   int ta, tb, tc;
-  uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bs;
+  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bs;
   if (!cf) return k->n[idx].ty = TY_ERR;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
-  bs_copy(k, k->cur, ct);
+  ck_branch(k, ta, ct, cf);
   tb = ck_value(k, &k->n[idx].b);
   bs = bs_push(k, k->cur);
   bs_copy(k, k->cur, cf);
@@ -701,7 +732,7 @@ CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   bs_pop(k, bs);
   bs_pop(k, cf);
   bs_pop(k, ct);
-  return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta, tb, tc);
+  return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
 }
 
 CORE_FN static CK_NOINLINE int ck_cast(Ck *k, int32_t idx) {
@@ -755,15 +786,15 @@ CORE_FN static void ck_block(Ck *k, int32_t idx) {
 /* a statement's condition (any scalar): pushes its when-true and when-false states (*t, *f; both 0 when
  * out of space) and leaves k->cur at the when-true state; a missing condition (ref 0) is always true */
 CORE_FN static void ck_condition(Ck *k, int32_t *ref, uint32_t **t, uint32_t **f) {
-  *t = bs_push(k, k->cur);
-  *f = bs_push(k, 0);
+  *t = bs_alloc(k);
+  *f = bs_alloc(k);
   if (!*f) {
     *t = *f = 0;
     if (ref) ck_value(k, ref);
     return;
   }
-  if (ref) ck_test(k, ref, *t, *f);
-  bs_copy(k, k->cur, *t);
+  if (ref) ck_branch(k, ck_test(k, ref, *t, *f), *t, *f);
+  else bs_fill(k, *f, ~0u);
 }
 
 CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
