@@ -112,12 +112,10 @@ CORE_FN static void ck_oom(Ck *k) {
 CORE_FN static int ck_is_scalar(int t) { return t == TY_BOOL || t == TY_INT || t == TY_LONG || t == TY_DOUBLE; }
 CORE_FN static int ck_is_integer(int t) { return t == TY_BOOL || t == TY_INT || t == TY_LONG; }
 CORE_FN static int ck_promote(int t) { return t == TY_BOOL ? TY_INT : t; }
+/* the usual arithmetic conversions of a and b (TY_VOID..TY_DOUBLE, which are in order of rank) */
 CORE_FN static int ck_arith(int a, int b) {
-  a = ck_promote(a);
-  b = ck_promote(b);
-  if (a == TY_DOUBLE || b == TY_DOUBLE) return TY_DOUBLE;
-  if (a == TY_LONG || b == TY_LONG) return TY_LONG;
-  return TY_INT;
+  int t = a > b ? a : b;
+  return t > TY_INT ? t : TY_INT;
 }
 
 /* length of an operator token, for E_OPERAND_TYPE's %s */
@@ -207,9 +205,9 @@ CORE_FN static void ck_grow(Ck *k, int32_t s) {
 }
 
 /* room for a set on the bitset stack, uninitialised; 0 when out of space */
-CORE_FN static uint32_t *bs_alloc(Ck *k) {
+CORE_FN static inline uint32_t *bs_alloc(Ck *k) {
   uint32_t *p = k->bs_top - CK_BW;
-  if (p < k->bs_lo || (int32_t *)p < k->bind + CK_BIND * (k->nbind + 1)) {
+  if ((int32_t *)p < k->bind + CK_BIND * (k->nbind + 1)) { /* the bindings lie above bs_lo */
     ck_oom(k);
     return 0;
   }
