@@ -20,8 +20,10 @@
  *        the full set, so intersections at joins need no special case.  A condition yields two sets, where
  *        it is true and where it is false (through &&, ||, !, ?: and literals, as in Java and C#), so that
  *        `if (c && (y = f()) > 0) use(y)` is accepted.  A reachable declaration without initialiser
- *        unassigns its slot.  Saved sets live on a stack of bitsets in scratch; loops collect the sets at their breaks
- *        and continues; a loop's exit state is its condition's false set met with the break sets (every
+ *        unassigns its slot.  Saved sets live on a stack of bitsets in scratch; set operations touch
+ *        only the words that hold the function's slots so far (see bs_copy), and a condition with no
+ *        &&, ||, !, ?: or literal leaves its two sets unwritten (see CK_PLAIN).  Loops collect the sets at
+ *        their breaks and continues; a loop's exit state is its condition's false set met with the break sets (every
  *        slot assigned in the body reaches the condition only through the entry, so one pass suffices).
  *      - reachability (`reach`, Java's "can complete normally"): return/break/continue end it; loops with a
  *        constant-true condition only end through a reachable break.
