@@ -6,8 +6,10 @@
  *      its Func (so function indices follow first declaration), later ones must agree with it.  Names are
  *      found through an open-addressing hash table in c->scratch.
  *   2. each function body, one walk that does everything at once:
- *      - scopes: a stack of bindings (declaring node, hash, previous binding of the same bucket) with
- *        per-bucket chains; leaving a scope pops its bindings and restores the buckets.  The parameters and
+ *      - scopes: a stack of bindings (name key and length, previous binding of the same bucket, declaring
+ *        node) with per-bucket chains; leaving a scope pops its bindings and restores the buckets.  A key
+ *        is four of the name's bytes (first two, last two), so a lookup reads no node and compares no
+ *        bytes for names of up to 4 bytes.  The parameters and
  *        the body's top block share the outermost scope (as in C); a for statement has its own scope.
  *      - slots: params 0..nparams-1, then every declared variable (arrays too) its own slot, in order;
  *        arrays also get an offset in the frame's array area (N_DECL.d).
@@ -18,8 +20,10 @@
  *        the full set, so intersections at joins need no special case.  A condition yields two sets, where
  *        it is true and where it is false (through &&, ||, !, ?: and literals, as in Java and C#), so that
  *        `if (c && (y = f()) > 0) use(y)` is accepted.  A reachable declaration without initialiser
- *        unassigns its slot.  Saved sets live on a stack of bitsets in scratch; loops collect the sets at their breaks
- *        and continues; a loop's exit state is its condition's false set met with the break sets (every
+ *        unassigns its slot.  Saved sets live on a stack of bitsets in scratch; set operations touch
+ *        only the words that hold the function's slots so far (see bs_copy), and a condition with no
+ *        &&, ||, !, ?: or literal leaves its two sets unwritten (see CK_PLAIN).  Loops collect the sets at
+ *        their breaks and continues; a loop's exit state is its condition's false set met with the break sets (every
  *        slot assigned in the body reaches the condition only through the entry, so one pass suffices).
  *      - reachability (`reach`, Java's "can complete normally"): return/break/continue end it; loops with a
  *        constant-true condition only end through a reachable break.
@@ -30,9 +34,21 @@
  */
 #include "core.h"
 
-#define CK_LBUCKETS   1024                    /* local-name hash buckets (power of two)         */
+#define CK_LBITS      10
+#define CK_LBUCKETS   (1 << CK_LBITS)         /* local-name hash buckets                         */
+#define CK_BIND       4                       /* ints per binding: */
+enum { CK_B_KEY, CK_B_LEN, CK_B_PREV, CK_B_NODE }; /* name key, name length, older binding, declaration */
 #define CK_BW         8                       /* bitset words: slots 0..255 are tracked          */
 #define CK_MAX_SLOTS  (GNC_MAX_LOCALS - 8)    /* slots left to variables (codegen keeps 8 temps) */
+
+/* keeps a function out of its callers, so that the expression dispatcher stays a small frame */
+#if defined(__CUDACC__)
+#define CK_NOINLINE __noinline__
+#elif defined(__GNUC__)
+#define CK_NOINLINE __attribute__((noinline))
+#else
+#define CK_NOINLINE
+#endif
 
 enum { A_ARR = 1, A_VOID = 2 }; /* what an expression context accepts besides scalars */
 
@@ -48,7 +64,7 @@ typedef struct {
   int32_t *fhash; int32_t fmask;          /* function name -> index + 1                  */
   int32_t *fflag;                         /* per function: E_UNDEFINED_FN reported        */
   int32_t *lb;                            /* local buckets: newest binding or -1          */
-  int32_t *bind; int32_t nbind;           /* bindings: 3 ints each (node, prev, bucket)   */
+  int32_t *bind; int32_t nbind;           /* bindings: CK_BIND ints each                  */
   int32_t scope;                          /* first binding of the innermost scope         */
   uint32_t *bs_lo;                        /* bitset stack grows down from the scratch end */
   uint32_t *bs_top;
@@ -58,6 +74,7 @@ typedef struct {
   uint8_t *lt; int32_t lt_room;           /* where this function's local types go        */
   int err_slots, err_frame, oom;
   uint32_t *cur;                          /* definite-assignment state                   */
+  int32_t bw;                             /* bitset words kept (see bs_copy)             */
   uint32_t reported[CK_BW];               /* slots already reported as E_UNINIT          */
   int reach;
   CkLoop *loop;
@@ -97,12 +114,10 @@ CORE_FN static void ck_oom(Ck *k) {
 CORE_FN static int ck_is_scalar(int t) { return t == TY_BOOL || t == TY_INT || t == TY_LONG || t == TY_DOUBLE; }
 CORE_FN static int ck_is_integer(int t) { return t == TY_BOOL || t == TY_INT || t == TY_LONG; }
 CORE_FN static int ck_promote(int t) { return t == TY_BOOL ? TY_INT : t; }
+/* the usual arithmetic conversions of a and b (TY_VOID..TY_DOUBLE, which are in order of rank) */
 CORE_FN static int ck_arith(int a, int b) {
-  a = ck_promote(a);
-  b = ck_promote(b);
-  if (a == TY_DOUBLE || b == TY_DOUBLE) return TY_DOUBLE;
-  if (a == TY_LONG || b == TY_LONG) return TY_LONG;
-  return TY_INT;
+  int t = a > b ? a : b;
+  return t > TY_INT ? t : TY_INT;
 }
 
 /* length of an operator token, for E_OPERAND_TYPE's %s */
@@ -152,26 +167,62 @@ CORE_FN static void ck_err_op(Ck *k, int32_t node) {
   ck_err(k, E_OPERAND_TYPE, x->pos, len, 0);
 }
 
-/* ---------------------------------------------------------------- bitsets (definite assignment) */
-CORE_FN static void bs_copy(uint32_t *d, const uint32_t *s) { int i; for (i = 0; i < CK_BW; i++) d[i] = s[i]; }
-CORE_FN static void bs_and(uint32_t *d, const uint32_t *s) { int i; for (i = 0; i < CK_BW; i++) d[i] &= s[i]; }
-CORE_FN static void bs_fill(uint32_t *d, uint32_t v) { int i; for (i = 0; i < CK_BW; i++) d[i] = v; }
+/* ---------------------------------------------------------------- bitsets (definite assignment)
+ * A set has CK_BW words, but only the first k->bw are kept: the words holding the function's slots so far
+ * and one more that stands for all the words above them.  No operation tells the bits of a word without
+ * slots apart, so such a word is all zeros or all ones, the same in every word above; when a new slot
+ * opens a word, ck_grow copies the stand-in word up one in every live set.  k->bw is at least 2. */
+CORE_FN static void bs_copy(const Ck *k, uint32_t *d, const uint32_t *s) {
+  int i;
+  d[0] = s[0];
+  d[1] = s[1];
+  for (i = 2; i < k->bw; i++) d[i] = s[i];
+}
+CORE_FN static void bs_and(const Ck *k, uint32_t *d, const uint32_t *s) {
+  int i;
+  d[0] &= s[0];
+  d[1] &= s[1];
+  for (i = 2; i < k->bw; i++) d[i] &= s[i];
+}
+CORE_FN static void bs_fill(const Ck *k, uint32_t *d, uint32_t v) {
+  int i;
+  d[0] = d[1] = v;
+  for (i = 2; i < k->bw; i++) d[i] = v;
+}
 CORE_FN static int bs_get(const uint32_t *d, int32_t s) {
   return s < 0 || s >= CK_BW * 32 ? 1 : (int)((d[s >> 5] >> (s & 31)) & 1u);
 }
 CORE_FN static void bs_set(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 32) d[s >> 5] |= 1u << (s & 31); }
 CORE_FN static void bs_clr(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 32) d[s >> 5] &= ~(1u << (s & 31)); }
 
-/* push a copy of `from` (or the full set when from is 0) on the bitset stack; 0 when out of space */
-CORE_FN static uint32_t *bs_push(Ck *k, const uint32_t *from) {
+/* the new slot s may open a word: every live set (the current state and the stack) keeps one more */
+CORE_FN static void ck_grow(Ck *k, int32_t s) {
+  const uint32_t *end = (const uint32_t *)(k->c->scratch + k->c->scratch_cap);
+  int32_t w = s >> 5;
+  uint32_t *p;
+  if (s <= 0 || (s & 31) || w + 1 >= CK_BW) return;
+  k->cur[w + 1] = k->cur[w];
+  for (p = k->bs_top; p < end; p += CK_BW) p[w + 1] = p[w];
+  k->bw = w + 2;
+}
+
+/* room for a set on the bitset stack, uninitialised; 0 when out of space */
+CORE_FN static inline uint32_t *bs_alloc(Ck *k) {
   uint32_t *p = k->bs_top - CK_BW;
-  if (p < k->bs_lo || (int32_t *)p < k->bind + 3 * (k->nbind + 1)) {
+  if ((int32_t *)p < k->bind + CK_BIND * (k->nbind + 1)) { /* the bindings lie above bs_lo */
     ck_oom(k);
     return 0;
   }
   k->bs_top = p;
-  if (from) bs_copy(p, from);
-  else bs_fill(p, ~0u);
+  return p;
+}
+
+/* push a copy of `from` (or the full set when from is 0) on the bitset stack; 0 when out of space */
+CORE_FN static uint32_t *bs_push(Ck *k, const uint32_t *from) {
+  uint32_t *p = bs_alloc(k);
+  if (!p) return 0;
+  if (from) bs_copy(k, p, from);
+  else bs_fill(k, p, ~0u);
   return p;
 }
 CORE_FN static void bs_pop(Ck *k, uint32_t *p) { if (p) k->bs_top = p + CK_BW; }
@@ -179,21 +230,20 @@ CORE_FN static void bs_pop(Ck *k, uint32_t *p) { if (p) k->bs_top = p + CK_BW; }
 /* the current state becomes unreachable */
 CORE_FN static void ck_dead(Ck *k) {
   k->reach = 0;
-  bs_fill(k->cur, ~0u);
+  bs_fill(k, k->cur, ~0u);
 }
 
 /* ---------------------------------------------------------------- nodes */
-/* wraps the expression *ref in an implicit cast to `to` unless it already has that type */
-CORE_FN static void ck_coerce(Ck *k, int32_t *ref, int to) {
+/* wraps the expression *ref (of another type than `to`, neither TY_ERR) in an implicit cast to `to` */
+CORE_FN static void ck_cast_to(Ck *k, int32_t *ref, int to) {
   Compiler *c = k->c;
   Node *x = &k->n[*ref], *y;
-  int32_t i;
-  if (x->ty == to || x->ty == TY_ERR || to == TY_ERR) return;
-  if (c->nnode >= c->node_cap) {
+  int32_t i = c->nnode;
+  if (i >= c->node_cap) {
     ck_oom(k);
     return;
   }
-  i = c->nnode++;
+  c->nnode = i + 1;
   y = &k->n[i];
   y->ival = 0;
   y->pos = x->pos;
@@ -213,6 +263,12 @@ CORE_FN static void ck_coerce(Ck *k, int32_t *ref, int to) {
   *ref = i;
 }
 
+/* wraps the expression *ref in an implicit cast to `to` unless it already has that type */
+CORE_FN static inline void ck_coerce(Ck *k, int32_t *ref, int to) {
+  int ty = k->n[*ref].ty;
+  if (ty != to && ty != TY_ERR && to != TY_ERR) ck_cast_to(k, ref, to);
+}
+
 /* is the condition a literal that is always true (while(1), while(true))? */
 CORE_FN static int ck_const_true(const Node *x) {
   if (x->kind == N_NUM || x->kind == N_BOOLLIT) return x->ival != 0;
@@ -221,12 +277,41 @@ CORE_FN static int ck_const_true(const Node *x) {
 }
 
 /* ---------------------------------------------------------------- scopes */
-CORE_FN static int32_t ck_lookup(Ck *k, int32_t name, int32_t nlen) {
-  uint32_t h = ck_hash(k->c->src, name, nlen) & (CK_LBUCKETS - 1);
-  int32_t b;
-  for (b = k->lb[h]; b >= 0; b = k->bind[3 * b + 1]) {
-    const Node *d = &k->n[k->bind[3 * b]];
-    if (ck_same_name(k->c->src, d->name, d->nlen, name, nlen)) return k->bind[3 * b];
+/* A local name's key: its bytes 0, 1, l-2 and l-1 (clamped into the name), one byte each.  Key and
+ * length together identify names of up to 4 bytes; longer ones also compare bytes 2..l-3. */
+CORE_FN static inline uint32_t ck_name_key(const char *s, int32_t p, int32_t l) {
+  const uint8_t *u = (const uint8_t *)s + p;
+  if (l < 2) return l == 1 ? u[0] * 0x01010101u : 0;
+  return (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[l - 2] << 16 | (uint32_t)u[l - 1] << 24;
+}
+
+CORE_FN static inline uint32_t ck_bucket(uint32_t key, int32_t l) {
+  return ((key ^ (uint32_t)l) * 2654435761u) >> (32 - CK_LBITS);
+}
+
+/* the declaring node of the newest binding from b down to binding `stop` that names the source bytes
+ * [name, name+l) (with key `key`), or -1 */
+CORE_FN static CK_NOINLINE int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int32_t name, int32_t l,
+                                           uint32_t key) {
+  const char *s = k->c->src;
+  for (; b >= stop; b = k->bind[CK_BIND * b + CK_B_PREV]) {
+    const int32_t *e = k->bind + CK_BIND * b;
+    int32_t p, i;
+    if ((uint32_t)e[CK_B_KEY] != key || e[CK_B_LEN] != l) continue;
+    for (p = k->n[e[CK_B_NODE]].name, i = 2; i < l - 2 && s[p + i] == s[name + i]; i++) {}
+    if (i >= l - 2) return e[CK_B_NODE];
+  }
+  return -1;
+}
+
+/* the declaring node of the visible binding of a name, or -1; names of up to 4 bytes need only keys */
+CORE_FN static inline int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
+  uint32_t key = ck_name_key(k->c->src, name, nlen);
+  int32_t b = k->lb[ck_bucket(key, nlen)];
+  if (nlen > 4) return ck_find(k, b, 0, name, nlen, key);
+  for (; b >= 0; b = k->bind[CK_BIND * b + CK_B_PREV]) {
+    const int32_t *e = k->bind + CK_BIND * b;
+    if ((uint32_t)e[CK_B_KEY] == key && e[CK_B_LEN] == nlen) return e[CK_B_NODE];
   }
   return -1;
 }
@@ -234,24 +319,21 @@ CORE_FN static int32_t ck_lookup(Ck *k, int32_t name, int32_t nlen) {
 /* binds the N_DECL/N_PARAM `node` in the innermost scope */
 CORE_FN static void ck_declare(Ck *k, int32_t node) {
   const Node *d = &k->n[node];
-  uint32_t h;
-  int32_t b;
+  uint32_t key, h;
+  int32_t *e;
   if (d->name < 0) return;
-  h = ck_hash(k->c->src, d->name, d->nlen) & (CK_LBUCKETS - 1);
-  for (b = k->lb[h]; b >= k->scope; b = k->bind[3 * b + 1]) {
-    const Node *o = &k->n[k->bind[3 * b]];
-    if (ck_same_name(k->c->src, o->name, o->nlen, d->name, d->nlen)) {
-      ck_err_name(k, E_REDECLARED, node, 0);
-      break;
-    }
-  }
-  if ((uint32_t *)(k->bind + 3 * (k->nbind + 1)) > k->bs_top) {
+  key = ck_name_key(k->c->src, d->name, d->nlen);
+  h = ck_bucket(key, d->nlen);
+  if (ck_find(k, k->lb[h], k->scope, d->name, d->nlen, key) >= 0) ck_err_name(k, E_REDECLARED, node, 0);
+  if ((uint32_t *)(k->bind + CK_BIND * (k->nbind + 1)) > k->bs_top) {
     ck_oom(k);
     return;
   }
-  k->bind[3 * k->nbind] = node;
-  k->bind[3 * k->nbind + 1] = k->lb[h];
-  k->bind[3 * k->nbind + 2] = (int32_t)h;
+  e = k->bind + CK_BIND * k->nbind;
+  e[CK_B_KEY] = (int32_t)key;
+  e[CK_B_LEN] = d->nlen;
+  e[CK_B_PREV] = k->lb[h];
+  e[CK_B_NODE] = node;
   k->lb[h] = k->nbind++;
 }
 
@@ -263,8 +345,8 @@ CORE_FN static int32_t ck_scope_open(Ck *k) {
 
 CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
   while (k->nbind > k->scope) {
-    k->nbind--;
-    k->lb[k->bind[3 * k->nbind + 2]] = k->bind[3 * k->nbind + 1];
+    const int32_t *e = k->bind + CK_BIND * --k->nbind;
+    k->lb[ck_bucket((uint32_t)e[CK_B_KEY], e[CK_B_LEN])] = e[CK_B_PREV];
   }
   k->scope = old;
 }
@@ -272,6 +354,7 @@ CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
 /* a new local slot of type ty */
 CORE_FN static int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
   int32_t s = k->nslots++;
+  ck_grow(k, s);
   if (s >= CK_MAX_SLOTS) {
     if (!k->err_slots) ck_err_name(k, E_TOO_MANY_LOCALS, node, CK_MAX_SLOTS);
     k->err_slots = 1;
@@ -296,30 +379,34 @@ CORE_FN static void ck_value_as(Ck *k, int32_t *ref, int to) {
   if (ck_value(k, ref) != TY_ERR) ck_coerce(k, ref, to);
 }
 
+CORE_FN static CK_NOINLINE int32_t ck_undeclared(Ck *k, int32_t idx) {
+  ck_err_name(k, E_UNDECLARED, idx, 0);
+  k->n[idx].ty = TY_ERR;
+  return -1;
+}
+
 /* resolves an N_VAR: slot and declared type; -1 (reported) when undeclared */
-CORE_FN static int32_t ck_resolve(Ck *k, int32_t idx) {
+CORE_FN static inline int32_t ck_resolve(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int32_t d = ck_lookup(k, x->name, x->nlen);
-  if (d < 0) {
-    ck_err_name(k, E_UNDECLARED, idx, 0);
-    x->ty = TY_ERR;
-    return -1;
-  }
+  if (d < 0) return ck_undeclared(k, idx);
   x->slot = k->n[d].slot;
   x->ty = k->n[d].ty;
   return d;
 }
 
-/* a read of a scalar variable: definite assignment */
-CORE_FN static void ck_read(Ck *k, int32_t idx) {
-  const Node *x = &k->n[idx];
-  if (!bs_get(k->cur, x->slot) && !bs_get(k->reported, x->slot)) {
-    bs_set(k->reported, x->slot);
-    ck_err_name(k, E_UNINIT, idx, 0);
-  }
+CORE_FN static CK_NOINLINE void ck_uninit(Ck *k, int32_t idx) {
+  bs_set(k->reported, k->n[idx].slot);
+  ck_err_name(k, E_UNINIT, idx, 0);
 }
 
-CORE_FN static int ck_var(Ck *k, int32_t idx, int allow) {
+/* a read of a scalar variable: definite assignment */
+CORE_FN static inline void ck_read(Ck *k, int32_t idx) {
+  const Node *x = &k->n[idx];
+  if (!bs_get(k->cur, x->slot) && !bs_get(k->reported, x->slot)) ck_uninit(k, idx);
+}
+
+CORE_FN static CK_NOINLINE int ck_var(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
   if (ck_resolve(k, idx) < 0) return TY_ERR;
   if (TY_IS_ARR(x->ty)) {
@@ -331,7 +418,7 @@ CORE_FN static int ck_var(Ck *k, int32_t idx, int allow) {
   return x->ty;
 }
 
-CORE_FN static int ck_index(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_index(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   Node *v = &k->n[x->a];
   int t = TY_ERR, ti;
@@ -350,10 +437,10 @@ CORE_FN static int ck_index(Ck *k, int32_t idx) {
     ck_err(k, E_INDEX_TYPE, k->n[x->b].pos, 1, 0);
     t = TY_ERR;
   }
-  return t;
+  return x->ty = (uint8_t)t;
 }
 
-CORE_FN static int ck_call(Ck *k, int32_t idx, int allow) {
+CORE_FN static CK_NOINLINE int ck_call(Ck *k, int32_t idx, int allow) {
   Compiler *c = k->c;
   Node *x = &k->n[idx];
   int32_t fi = -1, *ref, argn = 0, nargs = 0, a;
@@ -422,7 +509,7 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
     if (!plain) ck_read(k, *ref);
     return x->ty;
   }
-  if (x->kind == N_INDEX) return x->ty = (uint8_t)ck_index(k, *ref);
+  if (x->kind == N_INDEX) return ck_index(k, *ref);
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
   return TY_ERR;
 }
@@ -433,80 +520,107 @@ CORE_FN static void ck_assigned(Ck *k, int32_t idx) {
   if (x->kind == N_VAR && x->ty != TY_ERR) bs_set(k->cur, x->slot);
 }
 
-/* the operation type of `a OP b` (binary or compound), or TY_ERR after reporting */
-CORE_FN static int ck_op_type(Ck *k, int32_t node, int op, int ta, int tb) {
-  if (ta == TY_ERR || tb == TY_ERR) return TY_ERR;
+/* what a binary operator does with its operands' types */
+enum { CK_OP_ARITH, CK_OP_INT, CK_OP_SHIFT, CK_OP_CMP };
+CORE_FN static int ck_op_class(int op) {
   switch (op) {
-  case TK_PERCENT: case TK_AND: case TK_OR: case TK_XOR: case TK_SHL: case TK_SHR:
+  case TK_PERCENT: case TK_AND: case TK_OR: case TK_XOR: return CK_OP_INT;
+  case TK_SHL: case TK_SHR: return CK_OP_SHIFT;
+  case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE: return CK_OP_CMP;
+  }
+  return CK_OP_ARITH;
+}
+
+/* the operation type of `a OP b` (binary or compound; cls = ck_op_class(OP)), or TY_ERR after reporting */
+CORE_FN static inline int ck_op_type(Ck *k, int32_t node, int cls, int ta, int tb) {
+  if (ta == TY_ERR || tb == TY_ERR) return TY_ERR;
+  if (cls == CK_OP_INT || cls == CK_OP_SHIFT) {
     if (!ck_is_integer(ta) || !ck_is_integer(tb)) {
       ck_err_op(k, node);
       return TY_ERR;
     }
-    if (op == TK_SHL || op == TK_SHR) return ck_promote(ta);
-    break;
+    if (cls == CK_OP_SHIFT) return ck_promote(ta);
   }
   return ck_arith(ta, tb);
 }
 
-CORE_FN static int ck_binary(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_binary(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int ta = ck_value(k, &x->a);
   int tb = ck_value(k, &x->b);
-  int t = ck_op_type(k, idx, x->op, ta, tb);
-  x = &k->n[idx];
-  if (t == TY_ERR) return TY_ERR;
+  int cls = ck_op_class(x->op);
+  int t = ck_op_type(k, idx, cls, ta, tb);
+  if (t == TY_ERR) return x->ty = TY_ERR;
   ck_coerce(k, &x->a, t);
-  if (x->op == TK_SHL || x->op == TK_SHR) {
-    ck_coerce(k, &x->b, TY_LONG);
-    return t;
-  }
-  ck_coerce(k, &x->b, t);
-  switch (x->op) {
-  case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE:
-    return TY_INT;
-  }
-  return t;
+  ck_coerce(k, &x->b, cls == CK_OP_SHIFT ? TY_LONG : t);
+  return x->ty = (uint8_t)(cls == CK_OP_CMP ? TY_INT : t);
 }
 
-CORE_FN static int ck_assign(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_assign(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int plain = x->op == TK_ASSIGN;
   int ta = ck_lvalue(k, &x->a, plain);
   int tb = ck_value(k, &x->b);
-  int t;
-  x = &k->n[idx];
+  int t, cls;
   if (plain) {
     if (ta != TY_ERR && tb != TY_ERR) ck_coerce(k, &x->b, ta);
     ck_assigned(k, x->a);
-    return ta;
+    return x->ty = (uint8_t)ta;
   }
-  t = ck_op_type(k, idx, ck_compound_op(x->op), ta, tb);
-  if (t == TY_ERR) return TY_ERR;
+  cls = ck_op_class(ck_compound_op(x->op));
+  t = ck_op_type(k, idx, cls, ta, tb);
+  if (t == TY_ERR) return x->ty = TY_ERR;
   x->d = t;
-  ck_coerce(k, &x->b, x->op == TK_SHL_ASSIGN || x->op == TK_SHR_ASSIGN ? TY_LONG : t);
-  return ta;
+  ck_coerce(k, &x->b, cls == CK_OP_SHIFT ? TY_LONG : t);
+  return x->ty = (uint8_t)ta;
 }
 
-CORE_FN static int ck_unary(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_unary(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int t = ck_value(k, &x->a);
-  if (t == TY_ERR) return TY_ERR;
-  if (x->op == TK_NOT) return TY_INT;
+  if (t == TY_ERR) return x->ty = TY_ERR;
+  if (x->op == TK_NOT) return x->ty = TY_INT;
   if (x->op == TK_TILDE && !ck_is_integer(t)) {
     ck_err_op(k, idx);
-    return TY_ERR;
+    return x->ty = TY_ERR;
   }
   t = ck_promote(t);
   ck_coerce(k, &x->a, t);
-  return t;
+  return x->ty = (uint8_t)t;
+}
+
+CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int t = ck_lvalue(k, &x->a, 0);
+  if (t != TY_ERR) x->d = ck_promote(t);
+  return x->ty = (uint8_t)t;
 }
 
 /* ---- conditions: definite assignment when true / when false (the rules of Java and C#)
  * ck_test checks *ref (any scalar) starting from k->cur and fills t (the state where it is true) and f
  * (where it is false); k->cur becomes t & f, the state after it as a value.  A literal true has f = all
  * (it is never false), a literal false t = all; `a && b` is true where b is true (b runs where a is true)
- * and false where a or b is false; `a || b` likewise; `!a` swaps; `c ? x : y` joins x's and y's states. */
+ * and false where a or b is false; `a || b` likewise; `!a` swaps; `c ? x : y` joins x's and y's states.
+ * Most conditions are none of these: then t and f would both be k->cur, so ck_test leaves them unwritten
+ * and adds CK_PLAIN to the type it returns (the sets it is given need no initial contents). */
+#define CK_PLAIN 0x100
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f);
+
+/* ck_test with t and f always written */
+CORE_FN static int ck_test_into(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
+  int ty = ck_test(k, ref, t, f);
+  if (!(ty & CK_PLAIN)) return ty;
+  bs_copy(k, t, k->cur);
+  bs_copy(k, f, k->cur);
+  return ty & ~CK_PLAIN;
+}
+
+/* after the test of a condition whose when-true state the checking goes on from: k->cur becomes it, and
+ * `keep` (the when-false set, or for || the when-true set) is written when the test left it unwritten */
+CORE_FN static void ck_branch(Ck *k, int ty, const uint32_t *go, uint32_t *keep) {
+  if (ty & CK_PLAIN) bs_copy(k, keep, k->cur);
+  else bs_copy(k, k->cur, go);
+}
 
 /* the common type of ?:'s branches (tb, tc), with b and c converted to it */
 CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
@@ -519,38 +633,50 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
   return t;
 }
 
-/* a && b, a || b as a condition */
+/* a && b, a || b as a condition (out of space: TY_ERR | CK_PLAIN) */
 CORE_FN static int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   int is_and = k->n[idx].kind == N_LOGAND, ta, tb;
-  uint32_t *at = bs_push(k, 0), *af = bs_push(k, 0);
-  if (!af) return TY_ERR;
+  uint32_t *at = bs_alloc(k), *af = bs_alloc(k);
+  if (!af) return TY_ERR | CK_PLAIN;
   ta = ck_test(k, &k->n[idx].a, at, af);
-  bs_copy(k->cur, is_and ? at : af);
-  tb = ck_test(k, &k->n[idx].b, t, f);
-  if (is_and) bs_and(f, af);
-  else bs_and(t, at);
+  ck_branch(k, ta, is_and ? at : af, is_and ? af : at);
+  tb = ck_test_into(k, &k->n[idx].b, t, f);
+  if (is_and) bs_and(k, f, af);
+  else bs_and(k, t, at);
   bs_pop(k, af);
   bs_pop(k, at);
-  return ta == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
+  return (ta & ~CK_PLAIN) == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
 }
 
-/* c ? x : y as a condition */
+/* c ? x : y as a condition (out of space: TY_ERR | CK_PLAIN) */
 CORE_FN static int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   int ta, tb, tc;
-  uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bt = bs_push(k, 0), *bf = bs_push(k, 0);
-  if (!bf) return TY_ERR;
+  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bt = bs_alloc(k), *bf = bs_alloc(k);
+  if (!bf) return TY_ERR | CK_PLAIN;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
-  bs_copy(k->cur, ct);
-  tb = ck_test(k, &k->n[idx].b, bt, bf);
-  bs_copy(k->cur, cf);
-  tc = ck_test(k, &k->n[idx].c, t, f);
-  bs_and(t, bt);
-  bs_and(f, bf);
+  ck_branch(k, ta, ct, cf);
+  tb = ck_test_into(k, &k->n[idx].b, bt, bf);
+  bs_copy(k, k->cur, cf);
+  tc = ck_test_into(k, &k->n[idx].c, t, f);
+  bs_and(k, t, bt);
+  bs_and(k, f, bf);
   bs_pop(k, bf);
   bs_pop(k, bt);
   bs_pop(k, cf);
   bs_pop(k, ct);
-  return ck_cond_type(k, idx, ta, tb, tc);
+  return ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
+}
+
+/* a condition that is an operand's value: t = f = k->cur, but for literals (CK_PLAIN unless a literal) */
+CORE_FN static int ck_test_value(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
+  const Node *x = &k->n[*ref];
+  int ty = ck_value(k, ref), truth;
+  if (!ck_is_scalar(ty) || !(x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT)) return ty | CK_PLAIN;
+  truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
+  bs_copy(k, t, k->cur);
+  bs_copy(k, f, k->cur);
+  bs_fill(k, truth ? f : t, ~0u);
+  return ty;
 }
 
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
@@ -565,63 +691,57 @@ CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
     ty = ck_test_cond(k, idx, t, f);
     break;
   case N_UNARY:
-    if (x->op == TK_NOT) {
+    if (x->op == TK_NOT) { /* k->cur is already t & f */
       ty = ck_test(k, &x->a, f, t);
-      if (ty != TY_ERR) ty = TY_INT;
-      break;
+      if ((ty & ~CK_PLAIN) != TY_ERR) ty = TY_INT | (ty & CK_PLAIN);
+      x->ty = (uint8_t)ty;
+      return ty;
     }
     /* fall through */
   default:
-    ty = ck_value(k, ref);
-    bs_copy(t, k->cur);
-    bs_copy(f, k->cur);
-    if (ck_is_scalar(ty) && (x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT)) {
-      int truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
-      bs_fill(truth ? f : t, ~0u);
-    }
-    return ty;
+    return ck_test_value(k, ref, t, f);
   }
-  k->n[idx].ty = (uint8_t)ty;
-  bs_copy(k->cur, t);
-  bs_and(k->cur, f);
+  x->ty = (uint8_t)ty;
+  if (ty & CK_PLAIN) return ty;
+  bs_copy(k, k->cur, t);
+  bs_and(k, k->cur, f);
   return ty;
 }
 
 /* &&, ||, ?: as values: the state after them is where they are true and where they are false */
-CORE_FN static int ck_logic_value(Ck *k, int32_t *ref) {
-  uint32_t *t = bs_push(k, 0), *f = bs_push(k, 0);
-  int ty;
-  if (!f) return TY_ERR;
-  ty = ck_test(k, ref, t, f);
+CORE_FN static CK_NOINLINE int ck_logic_value(Ck *k, int32_t *ref) {
+  uint32_t *t = bs_alloc(k), *f = bs_alloc(k);
+  int ty = TY_ERR;
+  if (f) ty = ck_test(k, ref, t, f) & ~CK_PLAIN;
   bs_pop(k, f);
   bs_pop(k, t);
-  return ty;
+  return k->n[*ref].ty = (uint8_t)ty;
 }
 
-CORE_FN static int ck_cond(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   int ta, tb, tc;
-  uint32_t *ct = bs_push(k, 0), *cf = bs_push(k, 0), *bs;
-  if (!cf) return TY_ERR;
+  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bs;
+  if (!cf) return k->n[idx].ty = TY_ERR;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
-  bs_copy(k->cur, ct);
+  ck_branch(k, ta, ct, cf);
   tb = ck_value(k, &k->n[idx].b);
   bs = bs_push(k, k->cur);
-  bs_copy(k->cur, cf);
+  bs_copy(k, k->cur, cf);
   tc = ck_value(k, &k->n[idx].c);
-  if (bs) bs_and(k->cur, bs);
+  if (bs) bs_and(k, k->cur, bs);
   bs_pop(k, bs);
   bs_pop(k, cf);
   bs_pop(k, ct);
-  return ck_cond_type(k, idx, ta, tb, tc);
+  return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
 }
 
-CORE_FN static int ck_cast(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_cast(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int to = x->ty;
   int t = ck_expr(k, &x->a, A_ARR | A_VOID);
   if (!ck_is_scalar(to) || (t != TY_ERR && !ck_is_scalar(t))) {
-    ck_err(k, E_BAD_CAST, k->n[idx].pos, 1, 0);
-    return TY_ERR;
+    ck_err(k, E_BAD_CAST, x->pos, 1, 0);
+    return x->ty = TY_ERR;
   }
   return to;
 }
@@ -630,33 +750,23 @@ CORE_FN static int ck_cast(Ck *k, int32_t idx) {
 CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   int32_t idx = *ref;
   Node *x = &k->n[idx];
-  int t = TY_ERR;
   switch (x->kind) {
-  case N_NUM: t = x->ty == TY_LONG ? TY_LONG : TY_INT; break;
-  case N_DNUM: t = TY_DOUBLE; break;
-  case N_BOOLLIT: t = TY_BOOL; break;
+  case N_NUM: return x->ty = x->ty == TY_LONG ? TY_LONG : TY_INT;
+  case N_DNUM: return x->ty = TY_DOUBLE;
+  case N_BOOLLIT: return x->ty = TY_BOOL;
   case N_VAR: return ck_var(k, idx, allow);
-  case N_INDEX: t = ck_index(k, idx); break;
+  case N_INDEX: return ck_index(k, idx);
   case N_CALL: return ck_call(k, idx, allow);
-  case N_UNARY: t = ck_unary(k, idx); break;
-  case N_INCDEC: {
-    int tl = ck_lvalue(k, &x->a, 0);
-    x = &k->n[idx];
-    if (tl != TY_ERR) x->d = ck_promote(tl);
-    t = tl;
-    break;
+  case N_UNARY: return ck_unary(k, idx);
+  case N_INCDEC: return ck_incdec(k, idx);
+  case N_BINARY: return ck_binary(k, idx);
+  case N_LOGAND: case N_LOGOR: return ck_logic_value(k, ref);
+  case N_COND: return ck_cond(k, idx);
+  case N_ASSIGN: return ck_assign(k, idx);
+  case N_CAST: return ck_cast(k, idx);
   }
-  case N_BINARY: t = ck_binary(k, idx); break;
-  case N_LOGAND: case N_LOGOR: t = ck_logic_value(k, ref); break;
-  case N_COND: t = ck_cond(k, idx); break;
-  case N_ASSIGN: t = ck_assign(k, idx); break;
-  case N_CAST: t = ck_cast(k, idx); break;
-  default:
-    ck_err(k, E_EXPECTED_EXPR, x->pos, 1, 0);
-    break;
-  }
-  k->n[idx].ty = (uint8_t)t;
-  return t;
+  ck_err(k, E_EXPECTED_EXPR, x->pos, 1, 0);
+  return x->ty = TY_ERR;
 }
 
 /* ---------------------------------------------------------------- statements */
@@ -676,15 +786,15 @@ CORE_FN static void ck_block(Ck *k, int32_t idx) {
 /* a statement's condition (any scalar): pushes its when-true and when-false states (*t, *f; both 0 when
  * out of space) and leaves k->cur at the when-true state; a missing condition (ref 0) is always true */
 CORE_FN static void ck_condition(Ck *k, int32_t *ref, uint32_t **t, uint32_t **f) {
-  *t = bs_push(k, k->cur);
-  *f = bs_push(k, 0);
+  *t = bs_alloc(k);
+  *f = bs_alloc(k);
   if (!*f) {
     *t = *f = 0;
     if (ref) ck_value(k, ref);
     return;
   }
-  if (ref) ck_test(k, ref, *t, *f);
-  bs_copy(k->cur, *t);
+  if (ref) ck_branch(k, ck_test(k, ref, *t, *f), *t, *f);
+  else bs_fill(k, *f, ~0u);
 }
 
 CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
@@ -758,10 +868,10 @@ CORE_FN static void ck_break(Ck *k, int32_t idx, int is_break) {
     ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
   } else if (k->reach) {
     if (is_break) {
-      if (l->brk) bs_and(l->brk, k->cur);
+      if (l->brk) bs_and(k, l->brk, k->cur);
       l->has_break = 1;
     } else {
-      if (l->cont) bs_and(l->cont, k->cur);
+      if (l->cont) bs_and(k, l->cont, k->cur);
       l->has_cont = 1;
     }
   }
@@ -779,9 +889,9 @@ CORE_FN static void ck_loop_enter(Ck *k, CkLoop *l) {
 /* the end of a loop: state and reachability after it; `exit` is the state where the condition is false
  * (the full set for a constant-true condition), `falls` whether the condition can be reached and fail */
 CORE_FN static void ck_loop_leave(Ck *k, CkLoop *l, const uint32_t *exit, int falls) {
-  if (exit) bs_copy(k->cur, exit);
-  else bs_fill(k->cur, ~0u);
-  if (l->brk) bs_and(k->cur, l->brk);
+  if (exit) bs_copy(k, k->cur, exit);
+  else bs_fill(k, k->cur, ~0u);
+  if (l->brk) bs_and(k, k->cur, l->brk);
   k->reach = falls || l->has_break;
   k->loop = l->outer;
 }
@@ -810,7 +920,7 @@ CORE_FN static void ck_do(Ck *k, int32_t idx) {
   int ct = ck_const_true(&k->n[k->n[idx].b]);
   ck_loop_enter(k, &l);
   ck_stmt(k, k->n[idx].a);
-  if (l.cont) bs_and(k->cur, l.cont);
+  if (l.cont) bs_and(k, k->cur, l.cont);
   k->reach = k->reach || l.has_cont;
   ck_condition(k, &k->n[idx].b, &t, &f);
   ck_loop_leave(k, &l, f, k->reach && !ct);
@@ -835,7 +945,7 @@ CORE_FN static void ck_for(Ck *k, int32_t idx) {
   ck_condition(k, x->b >= 0 ? &x->b : 0, &t, &f);
   ck_loop_enter(k, &l);
   ck_stmt(k, k->n[idx].d);
-  if (l.cont) bs_and(k->cur, l.cont);
+  if (l.cont) bs_and(k, k->cur, l.cont);
   k->reach = k->reach || l.has_cont;
   if (k->n[idx].c >= 0) ck_expr(k, &k->n[idx].c, A_VOID);
   ck_loop_leave(k, &l, f, r0 && !ct);
@@ -852,11 +962,11 @@ CORE_FN static void ck_if(Ck *k, int32_t idx) {
   r0 = k->reach;
   ck_stmt(k, k->n[idx].b);
   r_then = k->reach;
-  if (t) bs_copy(t, k->cur); /* t now holds the state after the then branch */
-  if (f) bs_copy(k->cur, f);
+  if (t) bs_copy(k, t, k->cur); /* t now holds the state after the then branch */
+  if (f) bs_copy(k, k->cur, f);
   k->reach = r0;
   if (k->n[idx].c >= 0) ck_stmt(k, k->n[idx].c);
-  if (t) bs_and(k->cur, t);
+  if (t) bs_and(k, k->cur, t);
   k->reach = k->reach || r_then;
   bs_pop(k, f);
   bs_pop(k, t);
@@ -910,8 +1020,10 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   k->lt = c->ltypes + c->nltypes;
   k->lt_room = c->ltypes_cap - c->nltypes;
   k->cur = cur;
-  bs_fill(cur, 0);
-  bs_fill(k->reported, 0);
+  k->bw = CK_BW;
+  bs_fill(k, cur, 0);
+  bs_fill(k, k->reported, 0);
+  k->bw = 2; /* word 0 for slots 0..31, word 1 for all above */
   k->reach = 1;
   k->loop = 0;
   old = ck_scope_open(k);
