@@ -46,8 +46,15 @@
 
 /* ---------------------------------------------------------------- words */
 
+/* Tables: a const array at file scope is host memory to nvcc, so device code gets its own copy */
+#ifdef __CUDA_ARCH__
+#define LX_DATA static __device__ const
+#else
+#define LX_DATA static const
+#endif
+
 /* the 8 bytes at s (all in bounds) as a little-endian word: one load where the compiler merges them */
-CORE_FN static uint64_t lx_load8(const unsigned char *s) {
+CORE_FN static inline uint64_t lx_load8(const unsigned char *s) {
   return (uint64_t)s[0] | (uint64_t)s[1] << 8 | (uint64_t)s[2] << 16 | (uint64_t)s[3] << 24 |
          (uint64_t)s[4] << 32 | (uint64_t)s[5] << 40 | (uint64_t)s[6] << 48 | (uint64_t)s[7] << 56;
 }
@@ -96,9 +103,6 @@ CORE_FN static uint64_t lx_mul128(uint64_t a, uint64_t b, uint64_t *lo) {
 #endif
 }
 
-/* the low len bytes of a word (len >= 1) */
-CORE_FN static uint64_t lx_mask(int32_t len) { return len >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * len)) - 1; }
-
 /* ---------------------------------------------------------------- keywords */
 
 CORE_FN static int lx_eq(const unsigned char *w, const char *lit, int32_t len) {
@@ -108,68 +112,74 @@ CORE_FN static int lx_eq(const unsigned char *w, const char *lit, int32_t len) {
   return 1;
 }
 
-/* keywords of at most 8 bytes, packed little-endian into a word (the bytes after the word are zero) */
-#define LX_K2(a, b) ((uint64_t)(unsigned char)(a) | (uint64_t)(unsigned char)(b) << 8)
-#define LX_K3(a, b, c) (LX_K2(a, b) | (uint64_t)(unsigned char)(c) << 16)
-#define LX_K4(a, b, c, d) (LX_K3(a, b, c) | (uint64_t)(unsigned char)(d) << 24)
-#define LX_K5(a, b, c, d, e) (LX_K4(a, b, c, d) | (uint64_t)(unsigned char)(e) << 32)
-#define LX_K6(a, b, c, d, e, f) (LX_K5(a, b, c, d, e) | (uint64_t)(unsigned char)(f) << 40)
-#define LX_K7(a, b, c, d, e, f, g) (LX_K6(a, b, c, d, e, f) | (uint64_t)(unsigned char)(g) << 48)
-#define LX_K8(a, b, c, d, e, f, g, h) (LX_K7(a, b, c, d, e, f, g) | (uint64_t)(unsigned char)(h) << 56)
+/* keywords of at most 8 bytes, packed into the high bytes of a word, the first byte lowest (as a little-
+ * endian load of the word shifted left by 64 - 8 * len gives them) */
+#define LX_B(ch, k) ((uint64_t)(unsigned char)(ch) << (8 * (k)))
+#define LX_K1(a) LX_B(a, 7)
+#define LX_K2(a, b) (LX_K1(b) | LX_B(a, 6))
+#define LX_K3(a, b, c) (LX_K2(b, c) | LX_B(a, 5))
+#define LX_K4(a, b, c, d) (LX_K3(b, c, d) | LX_B(a, 4))
+#define LX_K5(a, b, c, d, e) (LX_K4(b, c, d, e) | LX_B(a, 3))
+#define LX_K6(a, b, c, d, e, f) (LX_K5(b, c, d, e, f) | LX_B(a, 2))
+#define LX_K7(a, b, c, d, e, f, g) (LX_K6(b, c, d, e, f, g) | LX_B(a, 1))
+#define LX_K8(a, b, c, d, e, f, g, h) (LX_K7(b, c, d, e, f, g, h) | LX_B(a, 0))
 
-/* TK_IDENT, a keyword's TK_*, or -1 for a word gnc does not support; x holds the word's first
- * min(len, 8) bytes packed as by LX_K*, the rest zero */
-CORE_FN static int lx_keyword(const unsigned char *w, int32_t len, uint64_t x) {
+/* A perfect hash of those keywords (supported: their TK_*; rejected: -1): a word's slot is
+ * (word * LX_KW_MUL) >> 58, distinct for all 42 (the multiplier was found by a random search; a new
+ * keyword needs a new search if its slot is taken).  Empty slots hold 0, which is no word. */
+#define LX_KW_MUL 0x96a22b878d64c475ull
+typedef struct { uint64_t word; int32_t kind; } LxKw;
+LX_DATA LxKw lx_kw[64] = {
+  {LX_K6('d', 'o', 'u', 'b', 'l', 'e'), TK_DOUBLE}, {0, 0}, {LX_K6('s', 't', 'a', 't', 'i', 'c'), -1},
+  {LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'), -1}, {LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'), -1},
+  {LX_K6('s', 'i', 'z', 'e', 'o', 'f'), -1}, {0, 0}, {0, 0}, {0, 0}, {LX_K4('v', 'o', 'i', 'd'), TK_VOID},
+  {LX_K4('c', 'h', 'a', 'r'), -1}, {0, 0}, {LX_K2('i', 'f'), TK_IF},
+  {LX_K6('t', 'y', 'p', 'e', 'o', 'f'), -1}, {0, 0}, {LX_K3('a', 's', 'm'), -1}, {0, 0},
+  {LX_K4('c', 'a', 's', 'e'), -1}, {LX_K5('c', 'o', 'n', 's', 't'), -1},
+  {LX_K6('e', 'x', 't', 'e', 'r', 'n'), -1}, {LX_K8('r', 'e', 's', 't', 'r', 'i', 'c', 't'), -1},
+  {LX_K4('g', 'o', 't', 'o'), -1}, {0, 0}, {LX_K4('b', 'o', 'o', 'l'), TK_BOOL},
+  {LX_K4('a', 'u', 't', 'o'), -1}, {LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'), -1}, {0, 0},
+  {LX_K3('f', 'o', 'r'), TK_FOR}, {0, 0}, {0, 0}, {LX_K2('d', 'o'), TK_DO},
+  {LX_K5('u', 'n', 'i', 'o', 'n'), -1}, {LX_K5('f', 'a', 'l', 's', 'e'), TK_FALSE},
+  {LX_K5('s', 'h', 'o', 'r', 't'), -1}, {0, 0}, {LX_K6('s', 'i', 'g', 'n', 'e', 'd'), -1}, {0, 0},
+  {LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'), -1}, {0, 0}, {LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'), -1},
+  {LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'), -1}, {LX_K6('i', 'n', 'l', 'i', 'n', 'e'), -1}, {0, 0},
+  {LX_K4('e', 'n', 'u', 'm'), -1}, {0, 0}, {LX_K4('e', 'l', 's', 'e'), TK_ELSE},
+  {LX_K6('s', 'w', 'i', 't', 'c', 'h'), -1}, {LX_K6('r', 'e', 't', 'u', 'r', 'n'), TK_RETURN},
+  {LX_K3('i', 'n', 't'), TK_INT}, {0, 0}, {0, 0}, {LX_K5('f', 'l', 'o', 'a', 't'), -1},
+  {LX_K5('w', 'h', 'i', 'l', 'e'), TK_WHILE}, {LX_K4('l', 'o', 'n', 'g'), TK_LONG}, {0, 0}, {0, 0},
+  {LX_K4('t', 'r', 'u', 'e'), TK_TRUE}, {0, 0}, {LX_K8('v', 'o', 'l', 'a', 't', 'i', 'l', 'e'), -1},
+  {LX_K8('c', 'o', 'n', 't', 'i', 'n', 'u', 'e'), TK_CONTINUE}, {LX_K5('b', 'r', 'e', 'a', 'k'), TK_BREAK},
+  {LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'), -1}, {LX_K6('s', 't', 'r', 'u', 'c', 't'), -1}, {0, 0}
+};
+
+/* lx_keyword for a word that starts with '_' or is longer than 8 bytes */
+CORE_FN static int lx_keyword_rare(const unsigned char *w, int32_t len) {
   if (w[0] == '_') { /* reserved identifiers: __x and _Upper */
     if (len >= 2 && (w[1] == '_' || (unsigned)w[1] - 'A' < 26u))
       return (len == 5 && lx_eq(w, "_Bool", 5)) ? TK_BOOL : -1;
     return TK_IDENT;
   }
-  if (len > 8) {
-    if ((len == 9 && lx_eq(w, "constexpr", 9)) || (len == 12 && lx_eq(w, "thread_local", 12)) ||
-        (len == 13 && (lx_eq(w, "static_assert", 13) || lx_eq(w, "typeof_unqual", 13))))
-      return -1;
-    return TK_IDENT;
-  }
-  switch (x) {
-  case LX_K2('i', 'f'): return TK_IF;
-  case LX_K2('d', 'o'): return TK_DO;
-  case LX_K3('i', 'n', 't'): return TK_INT;
-  case LX_K3('f', 'o', 'r'): return TK_FOR;
-  case LX_K4('l', 'o', 'n', 'g'): return TK_LONG;
-  case LX_K4('b', 'o', 'o', 'l'): return TK_BOOL;
-  case LX_K4('v', 'o', 'i', 'd'): return TK_VOID;
-  case LX_K4('t', 'r', 'u', 'e'): return TK_TRUE;
-  case LX_K4('e', 'l', 's', 'e'): return TK_ELSE;
-  case LX_K5('w', 'h', 'i', 'l', 'e'): return TK_WHILE;
-  case LX_K5('f', 'a', 'l', 's', 'e'): return TK_FALSE;
-  case LX_K5('b', 'r', 'e', 'a', 'k'): return TK_BREAK;
-  case LX_K6('d', 'o', 'u', 'b', 'l', 'e'): return TK_DOUBLE;
-  case LX_K6('r', 'e', 't', 'u', 'r', 'n'): return TK_RETURN;
-  case LX_K8('c', 'o', 'n', 't', 'i', 'n', 'u', 'e'): return TK_CONTINUE;
-  case LX_K3('a', 's', 'm'): case LX_K4('e', 'n', 'u', 'm'): case LX_K4('c', 'h', 'a', 'r'):
-  case LX_K4('c', 'a', 's', 'e'): case LX_K4('a', 'u', 't', 'o'): case LX_K4('g', 'o', 't', 'o'):
-  case LX_K5('f', 'l', 'o', 'a', 't'): case LX_K5('s', 'h', 'o', 'r', 't'):
-  case LX_K5('u', 'n', 'i', 'o', 'n'): case LX_K5('c', 'o', 'n', 's', 't'):
-  case LX_K6('s', 'i', 'g', 'n', 'e', 'd'): case LX_K6('s', 't', 'r', 'u', 'c', 't'):
-  case LX_K6('s', 'w', 'i', 't', 'c', 'h'): case LX_K6('s', 't', 'a', 't', 'i', 'c'):
-  case LX_K6('s', 'i', 'z', 'e', 'o', 'f'): case LX_K6('e', 'x', 't', 'e', 'r', 'n'):
-  case LX_K6('i', 'n', 'l', 'i', 'n', 'e'): case LX_K6('t', 'y', 'p', 'e', 'o', 'f'):
-  case LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'): case LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'):
-  case LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'): case LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'):
-  case LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'): case LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'):
-  case LX_K8('v', 'o', 'l', 'a', 't', 'i', 'l', 'e'): case LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'):
-  case LX_K8('r', 'e', 's', 't', 'r', 'i', 'c', 't'):
+  if ((len == 9 && lx_eq(w, "constexpr", 9)) || (len == 12 && lx_eq(w, "thread_local", 12)) ||
+      (len == 13 && (lx_eq(w, "static_assert", 13) || lx_eq(w, "typeof_unqual", 13))))
     return -1;
-  }
   return TK_IDENT;
 }
 
-/* w[0..len) packed as lx_keyword takes it */
+/* TK_IDENT, a keyword's TK_*, or -1 for a word gnc does not support; x is w packed as above (len <= 8) */
+CORE_FN static int lx_keyword(const unsigned char *w, int32_t len, uint64_t x) {
+  const LxKw *k;
+  if (w[0] == '_' || len > 8) return lx_keyword_rare(w, len);
+  k = &lx_kw[(x * LX_KW_MUL) >> 58];
+  return k->word == x ? k->kind : TK_IDENT;
+}
+
+/* w[0..len) packed as lx_keyword takes it (0 when len > 8) */
 CORE_FN static uint64_t lx_pack(const unsigned char *w, int32_t len) {
   uint64_t x = 0;
   int32_t k;
-  for (k = len < 8 ? len : 8; k > 0; k--) x = x << 8 | w[k - 1];
+  if (len > 8) return 0;
+  for (k = 0; k < len; k++) x = x >> 8 | (uint64_t)w[k] << 56;
   return x;
 }
 
@@ -566,7 +576,7 @@ CORE_FN int lex_run(Compiler *c) {
       j = i + 1;
       while (j < n && (cls[s[j]] & 3u)) j++;
       len = j - i;
-      kind = lx_keyword(s + i, len, i + 8 <= n ? lx_load8(s + i) & lx_mask(len) : lx_pack(s + i, len));
+      kind = lx_keyword(s + i, len, (i + 8 <= n && len <= 8) ? lx_load8(s + i) << (64 - 8 * len) : lx_pack(s + i, len));
       if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
     } else if (cl & 2u) { /* number */
       kind = lx_digits(c, s, i, n, &len, &val);
@@ -712,12 +722,6 @@ CORE_FN static int lx_big_ratio(LxBig *num, LxBig *den, uint64_t *bits) {
   return 0;
 }
 
-/* Tables: a const array at file scope is host memory to nvcc, so device code gets its own copy */
-#ifdef __CUDA_ARCH__
-#define LX_DATA static __device__ const
-#else
-#define LX_DATA static const
-#endif
 
 /* 10^q for q in [LX_POW10_MIN, LX_POW10_MAX] as 128-bit mantissas rounded down (the high word first):
  * floor(10^q / 2^k) with k = floor(log2(10^q)) - 127, so that the value lies in [2^127, 2^128).  Smaller
@@ -1188,6 +1192,8 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
 #undef LX_CASE_DIGIT
 #undef LX_CASE_IDSTART
 #undef LX_NEXT
+#undef LX_B
+#undef LX_K1
 #undef LX_K2
 #undef LX_K3
 #undef LX_K4
@@ -1195,6 +1201,7 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
 #undef LX_K6
 #undef LX_K7
 #undef LX_K8
+#undef LX_KW_MUL
 #undef LX_OP2
 #undef LX_OP3
 #undef LX_LIMBS
