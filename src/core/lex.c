@@ -205,8 +205,8 @@ CORE_FN static int32_t lx_ppnum_end(const unsigned char *s, int32_t i, int32_t n
 /* an integer literal s[p..e) (no '.', no exponent): TK_INTLIT / TK_LONGLIT with *val, or -1 with the
  * error code in *err.  Shared with the data-parallel lexer (plex.c), so both type literals alike. */
 CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *val, int32_t *err) {
-  int64_t i = p;
-  int32_t base = 10, nlong = 0, uns = 0, ndig = 0, over = 0;
+  int64_t i = p, d0;
+  int32_t base = 10, nlong = 0, uns = 0, over = 0;
   uint64_t v = 0;
   *err = E_BAD_NUMBER;
   if (s[i] == '0' && i + 1 < e && (s[i + 1] | 32u) == 'x') {
@@ -215,25 +215,32 @@ CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *v
   } else if (s[i] == '0') {
     base = 8;
   }
-  for (; i < e; i++) {
-    unsigned ch = s[i], d;
-    if (LX_ISDIGIT(ch)) d = ch - '0';
-    else if (base == 16 && LX_ISXDIGIT(ch)) d = (ch | 32u) - 'a' + 10;
-    else break;
-    if (d >= (unsigned)base) return -1; /* 8 or 9 in an octal literal */
-    ndig++;
-    if (base == 10) {
-      if (v > (UINT64_MAX - d) / 10) over = 1;
-      v = v * 10 + d;
-    } else if (base == 16) {
+  d0 = i;
+  if (base == 16) {
+    for (; i < e; i++) {
+      unsigned d = s[i] - (unsigned)'0', l = (s[i] | 32u) - 'a';
+      if (d > 9u) d = l < 6u ? l + 10 : 16u;
+      if (d > 15u) break;
       if (v >> 60) over = 1;
       v = (v << 4) | d;
-    } else {
+    }
+  } else if (base == 8) {
+    for (; i < e; i++) {
+      unsigned d = s[i] - (unsigned)'0';
+      if (d > 9u) break;
+      if (d > 7u) return -1; /* 8 or 9 in an octal literal */
       if (v >> 61) over = 1;
       v = (v << 3) | d;
     }
+  } else {
+    for (; i < e; i++) {
+      unsigned d = s[i] - (unsigned)'0';
+      if (d > 9u) break;
+      if (v > UINT64_MAX / 10 || (v == UINT64_MAX / 10 && d > UINT64_MAX % 10)) over = 1;
+      v = v * 10 + d;
+    }
   }
-  if (ndig == 0) return -1; /* "0x" without digits */
+  if (i == d0) return -1; /* "0x" without digits */
   /* suffix: [uU] then (l | L | ll | LL), or that then [uU] */
   if (i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
   if (i < e && (s[i] == 'l' || s[i] == 'L')) {
@@ -286,10 +293,10 @@ CORE_FN static int lx_number(Compiler *c, const unsigned char *s, int32_t p, int
   return lx_float(c, s, p, e, val);
 }
 
-/* the number token at s[i] (a digit): its kind, *len and *val, or -1 (reported).  A plain decimal
+/* the number token at s[i] (a digit): its kind, tk->len and tk->val, or -1 (reported).  A plain decimal
  * literal of at most 18 digits (no suffix, no leading 0) is typed in the scan that finds its end; after
  * digits, a '.' or an exponent means a floating literal; anything else takes the general path. */
-CORE_FN static int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int32_t n, int32_t *len, int64_t *val) {
+CORE_FN static int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int32_t n, Token *tk) {
   const unsigned char *cls = (const unsigned char *)LX_CLASS;
   uint64_t v = s[i] - '0';
   int32_t j = i + 1, e;
@@ -297,14 +304,16 @@ CORE_FN static int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int
   while (j < n && LX_ISDIGIT(s[j])) v = v * 10 + (s[j++] - '0');
   t = j < n ? s[j] : 0u;
   if (!(cls[t] & 3u) && t != '.' && j - i <= 18 && (s[i] != '0' || j - i == 1)) {
-    *len = j - i;
-    *val = (int64_t)v;
+    tk->len = j - i;
+    tk->val = (int64_t)v;
     return v <= 0x7FFFFFFFu ? TK_INTLIT : TK_LONGLIT;
   }
-  e = lx_ppnum_end(s, j - 1, n);
-  *len = e - i;
-  if (t == '.' || (t | 32u) == 'e') return lx_float(c, s, i, e, val); /* not hex: s[i+1] is no 'x' */
-  return lx_number(c, s, i, e, val);
+  e = (cls[t] & 3u) || t == '.' ? lx_ppnum_end(s, j - 1, n) : j;
+  tk->len = e - i;
+  if (t == '.' || (t | 32u) == 'e') return lx_float(c, s, i, e, &tk->val); /* not hex: s[i+1] is no 'x' */
+  /* an integer literal, or not a valid floating literal either (parse_double would stop at t): lex_integer
+   * gives the same E_BAD_NUMBER for those as lx_number */
+  return lx_integer(c, s, i, e, &tk->val);
 }
 
 /* ---------------------------------------------------------------- character literals */
@@ -467,17 +476,18 @@ CORE_FN static int32_t lx_space(const unsigned char *s, int32_t i, int32_t n) {
 /* ---------------------------------------------------------------- the main loop */
 
 #define LX_NEXT(off) (i + (off) < n ? s[i + (off)] : 0u)
-#define LX_OP2(c2, k2, k1) do { if (c1 == (c2)) { kind = (k2); *len = 2; } else kind = (k1); } while (0)
+#define LX_OP2(c2, k2, k1) do { if (c1 == (c2)) { kind = (k2); tk->len = 2; } else kind = (k1); } while (0)
 #define LX_OP3(c2, k2, c3, k3, k1) \
-  do { if (c1 == (c2)) { kind = (k2); *len = 2; } else if (c1 == (c3)) { kind = (k3); *len = 2; } else kind = (k1); } while (0)
+  do { if (c1 == (c2)) { kind = (k2); tk->len = 2; } else if (c1 == (c3)) { kind = (k3); tk->len = 2; } else kind = (k1); } while (0)
 
 /* the token at s[i], which is neither white space nor the start of an identifier or a number: its kind
- * and *len, or -1 with *len = the bytes to skip (a comment, or an error: reported) */
-CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int32_t n, int32_t *len, int64_t *val) {
+ * with tk->len and tk->val, or -1 with tk->len = the bytes to skip (a comment, or an error: reported) */
+CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int32_t n, Token *tk) {
   unsigned c1;
   int kind;
   int32_t j;
-  *len = 1;
+  tk->len = 1;
+  tk->val = 0;
   switch (s[i]) {
   case '(': return TK_LPAREN;
   case ')': return TK_RPAREN;
@@ -501,18 +511,18 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
   case '|': c1 = LX_NEXT(1); LX_OP3('|', TK_OROR, '=', TK_OR_ASSIGN, TK_OR); return kind;
   case '<':
     c1 = LX_NEXT(1);
-    if (c1 == '<' && LX_NEXT(2) == '=') { *len = 3; return TK_SHL_ASSIGN; }
+    if (c1 == '<' && LX_NEXT(2) == '=') { tk->len = 3; return TK_SHL_ASSIGN; }
     LX_OP3('<', TK_SHL, '=', TK_LE, TK_LT);
     return kind;
   case '>':
     c1 = LX_NEXT(1);
-    if (c1 == '>' && LX_NEXT(2) == '=') { *len = 3; return TK_SHR_ASSIGN; }
+    if (c1 == '>' && LX_NEXT(2) == '=') { tk->len = 3; return TK_SHR_ASSIGN; }
     LX_OP3('>', TK_SHR, '=', TK_GE, TK_GT);
     return kind;
   case '/':
     c1 = LX_NEXT(1);
     if (c1 == '/') {
-      *len = lx_line_comment(s, i, n) - i;
+      tk->len = lx_line_comment(s, i, n) - i;
       return -1;
     }
     if (c1 == '*') {
@@ -521,7 +531,7 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
         cc_error(c, E_UNTERM_COMMENT, i, 2, 0);
         j = n;
       }
-      *len = j - i;
+      tk->len = j - i;
       return -1;
     }
     LX_OP2('=', TK_DIV_ASSIGN, TK_SLASH);
@@ -529,80 +539,81 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
   case '.':
     if (LX_ISDIGIT(LX_NEXT(1))) {
       j = lx_ppnum_end(s, i, n);
-      *len = j - i;
-      return lx_number(c, s, i, j, val);
+      tk->len = j - i;
+      return lx_number(c, s, i, j, &tk->val);
     }
     break;
   case '\'':
-    j = lx_charlit(c, s, i, n, val);
-    *len = j - i;
-    return *val == -1000 ? -1 : TK_INTLIT;
+    j = lx_charlit(c, s, i, n, &tk->val);
+    tk->len = j - i;
+    return tk->val == -1000 ? -1 : TK_INTLIT;
   case '"':
     j = lx_string(s, i, n);
     cc_error(c, E_STRING, i, j - i, 0);
-    *len = j - i;
+    tk->len = j - i;
     return -1;
   case '#':
     j = lx_directive(s, i, n);
     cc_error(c, E_PREPROCESSOR, i, j - i, 0);
-    *len = j - i;
+    tk->len = j - i;
     return -1;
   }
-  *len = lx_badlen(s, i, n);
-  cc_error(c, E_BAD_CHAR, i, *len, 0);
+  tk->len = lx_badlen(s, i, n);
+  cc_error(c, E_BAD_CHAR, i, tk->len, 0);
   return -1;
 }
 
 CORE_FN int lex_run(Compiler *c) {
   const unsigned char *s = (const unsigned char *)c->src, *cls = (const unsigned char *)LX_CLASS;
-  Token *tok = c->tok;
-  int32_t n = c->src_len, i = 0, nt = 0, cap = c->tok_cap - 1, nerr0 = c->nerr_total;
+  Token *t = c->tok, *last = c->tok + (c->tok_cap - 1); /* the last slot is kept for TK_EOF */
+  int32_t n = c->src_len, i = 0, nerr0 = c->nerr_total;
   c->ntok = 0;
   if (!s || n < 0) n = 0;
-  if (cap < 0 || !tok) {
+  if (c->tok_cap < 1 || !t) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  while (i < n) {
+  while (i < n) { /* each path fills *t (val, len; the last slot may serve as scratch) and gives the kind */
     unsigned cl = cls[s[i]];
-    int32_t kind, len, j;
-    int64_t val = 0;
+    int32_t kind, len;
     if (cl & 4u) { /* white space */
       i = lx_space(s, i, n);
       if (i >= n) break;
       cl = cls[s[i]];
     }
     if (cl & 1u) { /* identifier or keyword */
-      j = i + 1;
+      int32_t j = i + 1;
       while (j < n && (cls[s[j]] & 3u)) j++;
       len = j - i;
       kind = lx_keyword(s + i, len, (i + 8 <= n && len <= 8) ? lx_load8(s + i) << (64 - 8 * len) : lx_pack(s + i, len));
       if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
+      t->val = 0;
+      t->len = len;
     } else if (cl & 2u) { /* number */
-      kind = lx_digits(c, s, i, n, &len, &val);
+      kind = lx_digits(c, s, i, n, t);
+      len = t->len;
     } else {
-      kind = lx_other(c, s, i, n, &len, &val);
+      kind = lx_other(c, s, i, n, t);
+      len = t->len;
     }
     if (kind >= 0) {
-      if (nt >= cap) { /* cannot happen with cc_layout's capacity (a token is at least one byte) */
+      if (t == last) { /* cannot happen with cc_layout's capacity (a token is at least one byte) */
         cc_error(c, E_OUT_OF_SPACE, i, len, 0);
         break;
       }
-      tok[nt].val = val;
-      tok[nt].pos = i;
-      tok[nt].len = len;
-      tok[nt].kind = kind;
-      tok[nt].pad = 0;
-      nt++;
+      t->pos = i;
+      t->kind = kind;
+      t->pad = 0;
+      t++;
     }
     i += len;
   }
-  tok[nt].val = 0; /* TK_EOF: there is always room for it */
-  tok[nt].pos = n;
-  tok[nt].len = 0;
-  tok[nt].kind = TK_EOF;
-  tok[nt].pad = 0;
-  c->ntok = nt + 1;
+  t->val = 0; /* TK_EOF: there is always room for it */
+  t->pos = n;
+  t->len = 0;
+  t->kind = TK_EOF;
+  t->pad = 0;
+  c->ntok = (int32_t)(t - c->tok) + 1;
   return c->nerr_total != nerr0;
 }
 
