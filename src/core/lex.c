@@ -25,12 +25,16 @@
  */
 #include "core.h"
 
-/* character classes: a 256-entry string literal (usable from device code), 1 letter or '_', 2 digit, 4 space */
+/* character classes: a 256-entry string literal (usable from device code): 1 letter or '_', 2 digit,
+ * 4 white space, 8 a token of its own, one of the ten in TK_* order from TK_LPAREN, its index in the high
+ * nibble */
 #define LX_CLASS \
-  "\0\0\0\0\0\0\0\0\0\4\4\4\4\4\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\4\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\2\2\2\2\2\2\2\2\2\2\0\0\0\0\0\0" \
-  "\0\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\0\0\0\0\1\0\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\0\0\0\0\0" \
+  "\0\0\0\0\0\0\0\0\0\4\4\4\4\4\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\4\0\0\0\0\0\0\0\10\30\0\0\170\0\0\0\2\2\2\2\2\2\2\2\2\2\230\150\0\0\0\210" \
+  "\0\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\110\0\130\0\1\0\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\50\0\70\0\0" \
   "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0" \
   "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0"
+typedef char lx_class_order[(TK_COLON - TK_LPAREN == 9 && TK_RPAREN == TK_LPAREN + 1 &&
+                              TK_SEMI == TK_LPAREN + 6) ? 1 : -1]; /* the order LX_CLASS assumes */
 #define LX_ISID(ch) ((((const unsigned char *)LX_CLASS)[(unsigned char)(ch)] & 3u) != 0)
 #define LX_ISDIGIT(ch) ((unsigned)(ch) - '0' < 10u)
 #define LX_ISXDIGIT(ch) (LX_ISDIGIT(ch) || ((unsigned)(ch) | 32u) - 'a' < 6u)
@@ -101,6 +105,30 @@ CORE_FN static uint64_t lx_mul128(uint64_t a, uint64_t b, uint64_t *lo) {
   *lo = (mid << 32) | (ll & 0xFFFFFFFFu);
   return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
 #endif
+}
+
+#define LX_REP(b) ((uint64_t)(b) * 0x0101010101010101ull) /* the byte b in every byte of a word */
+
+/* the bytes of w (8 source bytes) that are not identifier characters: bit 7 of each such byte.  Per byte,
+ * with no carries between bytes: y is the byte without bit 7 (a byte with it set is no identifier
+ * character), a letter is y | 0x20 in 'a'..'z', a digit y in '0'..'9', and '_' makes y ^ '_' zero. */
+CORE_FN static uint64_t lx_nonid(uint64_t w) {
+  uint64_t y = w & LX_REP(0x7F), l = y | LX_REP(0x20);
+  uint64_t letter = (l + LX_REP(0x80 - 'a')) & ~(l + LX_REP(0x80 - 'z' - 1));
+  uint64_t digit = (y + LX_REP(0x80 - '0')) & ~(y + LX_REP(0x80 - '9' - 1));
+  uint64_t under = ~((y ^ LX_REP('_')) + LX_REP(0x7F));
+  return (w | ~(letter | digit | under)) & LX_REP(0x80);
+}
+
+/* the end of the identifier characters from s[j] on, 8 bytes at a time while they are in bounds */
+CORE_FN static int32_t lx_ident_end(const unsigned char *s, int32_t j, int32_t n) {
+  const unsigned char *cls = (const unsigned char *)LX_CLASS;
+  for (; j + 8 <= n; j += 8) {
+    uint64_t stop = lx_nonid(lx_load8(s + j));
+    if (stop) return j + (lx_ctz64(stop) >> 3);
+  }
+  while (j < n && (cls[s[j]] & 3u)) j++;
+  return j;
 }
 
 /* ---------------------------------------------------------------- keywords */
@@ -453,12 +481,11 @@ CORE_FN static int32_t lx_badlen(const unsigned char *s, int32_t i, int32_t n) {
 
 /* ---------------------------------------------------------------- white space */
 
-/* the end of the white space that starts at s[i]: a single byte is the common case, runs of spaces
- * (indentation) are skipped a word at a time */
+/* the end of the white space that starts at s[i]: runs of spaces (indentation) are skipped a word at a
+ * time */
 CORE_FN static int32_t lx_space(const unsigned char *s, int32_t i, int32_t n) {
   const unsigned char *cls = (const unsigned char *)LX_CLASS;
   i++;
-  if (i < n && !(cls[s[i]] & 4u)) return i;
   while (i + 8 <= n) {
     uint64_t w = lx_load8(s + i) ^ 0x2020202020202020ull; /* zero bytes: spaces */
     if (w == 0) {
@@ -480,8 +507,9 @@ CORE_FN static int32_t lx_space(const unsigned char *s, int32_t i, int32_t n) {
 #define LX_OP3(c2, k2, c3, k3, k1) \
   do { if (c1 == (c2)) { kind = (k2); tk->len = 2; } else if (c1 == (c3)) { kind = (k3); tk->len = 2; } else kind = (k1); } while (0)
 
-/* the token at s[i], which is neither white space nor the start of an identifier or a number: its kind
- * with tk->len and tk->val, or -1 with tk->len = the bytes to skip (a comment, or an error: reported) */
+/* the token at s[i], which is neither white space, nor one of the class table's one-byte tokens, nor the
+ * start of an identifier or a number: its kind with tk->len and tk->val, or -1 with tk->len = the bytes
+ * to skip (a comment, or an error: reported) */
 CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int32_t n, Token *tk) {
   unsigned c1;
   int kind;
@@ -489,16 +517,6 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
   tk->len = 1;
   tk->val = 0;
   switch (s[i]) {
-  case '(': return TK_LPAREN;
-  case ')': return TK_RPAREN;
-  case '{': return TK_LBRACE;
-  case '}': return TK_RBRACE;
-  case '[': return TK_LBRACKET;
-  case ']': return TK_RBRACKET;
-  case ';': return TK_SEMI;
-  case ',': return TK_COMMA;
-  case '?': return TK_QUESTION;
-  case ':': return TK_COLON;
   case '~': return TK_TILDE;
   case '+': c1 = LX_NEXT(1); LX_OP3('+', TK_INC, '=', TK_ADD_ASSIGN, TK_PLUS); return kind;
   case '-': c1 = LX_NEXT(1); LX_OP3('-', TK_DEC, '=', TK_SUB_ASSIGN, TK_MINUS); return kind;
@@ -576,19 +594,31 @@ CORE_FN int lex_run(Compiler *c) {
   while (i < n) { /* each path fills *t (val, len; the last slot may serve as scratch) and gives the kind */
     unsigned cl = cls[s[i]];
     int32_t kind, len;
-    if (cl & 4u) { /* white space */
-      i = lx_space(s, i, n);
-      if (i >= n) break;
-      cl = cls[s[i]];
+    if (cl & 4u) { /* white space: most often a single byte */
+      if (i + 1 < n && !((cl = cls[s[i + 1]]) & 4u)) {
+        i++;
+      } else {
+        i = lx_space(s, i, n);
+        if (i >= n) break;
+        cl = cls[s[i]];
+      }
     }
-    if (cl & 1u) { /* identifier or keyword */
-      int32_t j = i + 1;
-      while (j < n && (cls[s[j]] & 3u)) j++;
-      len = j - i;
-      kind = lx_keyword(s + i, len, (i + 8 <= n && len <= 8) ? lx_load8(s + i) << (64 - 8 * len) : lx_pack(s + i, len));
+    if (cl & 1u) { /* identifier or keyword: its first 8 bytes give its length and packed form at once */
+      if (i + 8 <= n) {
+        uint64_t w = lx_load8(s + i), stop = lx_nonid(w);
+        len = stop ? lx_ctz64(stop) >> 3 : lx_ident_end(s, i + 8, n) - i;
+        kind = lx_keyword(s + i, len, len <= 8 ? w << (64 - 8 * len) : 0);
+      } else {
+        len = lx_ident_end(s, i + 1, n) - i;
+        kind = lx_keyword(s + i, len, lx_pack(s + i, len));
+      }
       if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
       t->val = 0;
       t->len = len;
+    } else if (cl & 8u) { /* ( ) { } [ ] ; , ? : */
+      kind = TK_LPAREN + (int32_t)(cl >> 4);
+      t->val = 0;
+      t->len = len = 1;
     } else if (cl & 2u) { /* number */
       kind = lx_digits(c, s, i, n, t);
       len = t->len;
@@ -1213,6 +1243,7 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
 #undef LX_K7
 #undef LX_K8
 #undef LX_KW_MUL
+#undef LX_REP
 #undef LX_OP2
 #undef LX_OP3
 #undef LX_LIMBS
