@@ -1,10 +1,11 @@
 /* lex.c - the lexer: source bytes -> Token array (c->tok), ending with TK_EOF at src_len.
  *
- * One pass over the bytes: white space is skipped with a character-class table (a string literal, so it
- * works in device code too), then a switch on the first character of each token; identifiers run over the
- * same table, and keywords are recognised by length, then first letter, then one comparison.  Nothing is
- * called per character.  The source need not be NUL-terminated and may hold any bytes: every read is
- * bounds-checked against src_len.
+ * One pass over the bytes, dispatched on a character-class table (a string literal, so it works in device
+ * code too): white space (a single byte inline, runs of spaces a word at a time), identifiers (their length
+ * from 8 bytes at once; keywords by a perfect hash of the packed word), numbers (a plain decimal literal is
+ * typed in the scan that finds its end), the ten one-byte tokens whose kind the table holds, and a switch
+ * for the rest.  Each path writes its Token slot once.  The source need not be NUL-terminated and may hold
+ * any bytes: every read is bounds-checked against src_len (words are loaded only when 8 bytes remain).
  *
  * Every lexical error is reported (as a Diag) and lexing goes on after it, so one run lists them all;
  * lex_run returns nonzero when there was any.  Things gnc rejects on purpose:
@@ -19,9 +20,10 @@
  * "\r" but continues over a backslash-newline, and a block comment also ends at `*`, backslash-newline, `/`.
  *
  * lex_parse_double converts a decimal floating literal to the correctly rounded double (round to nearest,
- * ties to even) without libc: a Clinger fast path for short literals with small exponents, otherwise an
- * exact big-integer division (at most 800 significant digits are kept; the rest is a sticky digit, which
- * is exact because every halfway point between doubles has fewer than 770 significant digits).
+ * ties to even) without libc: a Clinger fast path for short literals with small exponents, then
+ * Eisel-Lemire (a 128-bit table of powers of ten) where it can decide, otherwise an exact big-integer
+ * division (at most 800 significant digits are kept; the rest is a sticky digit, which is exact because
+ * every halfway point between doubles has fewer than 770 significant digits).
  */
 #include "core.h"
 
@@ -505,7 +507,11 @@ CORE_FN static int32_t lx_space(const unsigned char *s, int32_t i, int32_t n) {
 #define LX_NEXT(off) (i + (off) < n ? s[i + (off)] : 0u)
 #define LX_OP2(c2, k2, k1) do { if (c1 == (c2)) { kind = (k2); tk->len = 2; } else kind = (k1); } while (0)
 #define LX_OP3(c2, k2, c3, k3, k1) \
-  do { if (c1 == (c2)) { kind = (k2); tk->len = 2; } else if (c1 == (c3)) { kind = (k3); tk->len = 2; } else kind = (k1); } while (0)
+  do { \
+    if (c1 == (c2)) { kind = (k2); tk->len = 2; } \
+    else if (c1 == (c3)) { kind = (k3); tk->len = 2; } \
+    else kind = (k1); \
+  } while (0)
 
 /* the token at s[i], which is neither white space, nor one of the class table's one-byte tokens, nor the
  * start of an identifier or a number: its kind with tk->len and tk->val, or -1 with tk->len = the bytes
