@@ -78,6 +78,9 @@ typedef struct {
   uint32_t reported[CK_BW];               /* slots already reported as E_UNINIT          */
   int reach;
   CkLoop *loop;
+  int ffull;                              /* E_TOO_MANY_FUNCS reported                    */
+  int stream;                             /* check_begin_stream: functions are registered
+                                             as they are parsed (see ck_call)             */
 } Ck;
 
 /* ---------------------------------------------------------------- small helpers */
@@ -466,8 +469,8 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, int32_t idx, int allow) {
       f = &c->fn[fi];
       x->fn = fi;
       if (!f->defined && !k->fflag[fi]) {
-        k->fflag[fi] = 1;
-        ck_err_name(k, E_UNDEFINED_FN, idx, 0);
+        k->fflag[fi] = 1; /* streaming: it may still be defined further on (check_stream_end) */
+        if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
       }
     }
   }
@@ -1082,56 +1085,59 @@ CORE_FN static int ck_same_sig(const Func *a, const Func *b) {
   return 1;
 }
 
+/* enters one top-level node in the function table (or checks it against the entry of its name) */
+CORE_FN static void ck_register(Ck *k, int32_t fn) {
+  Compiler *c = k->c;
+  Node *fx = &k->n[fn];
+  uint32_t h = ck_hash(c->src, fx->name, fx->nlen);
+  int32_t e, i;
+  Func sig;
+  if (fx->kind != N_FUNC) return;
+  ck_signature(k, fn, &sig);
+  for (;;) {
+    e = k->fhash[h & (uint32_t)k->fmask];
+    if (e == 0 || ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, fx->name, fx->nlen)) break;
+    h++;
+  }
+  if (e == 0) {
+    Func *f;
+    if (c->nfn >= c->fn_cap || c->nfn >= GNC_MAX_FUNCS) {
+      if (!k->ffull) ck_err(k, E_TOO_MANY_FUNCS, fx->name, fx->nlen, GNC_MAX_FUNCS);
+      k->ffull = 1;
+      fx->fn = -1;
+      return;
+    }
+    e = ++c->nfn;
+    k->fhash[h & (uint32_t)k->fmask] = e;
+    f = &c->fn[e - 1];
+    f->node = fn;
+    f->name = fx->name;
+    f->nlen = fx->nlen;
+    f->nparams = sig.nparams;
+    f->ret = sig.ret;
+    for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
+    f->defined = fx->b >= 0;
+    f->nlocals = f->ltypes = f->arr_words = 0;
+    k->fflag[e - 1] = 0;
+  } else {
+    Func *f = &c->fn[e - 1];
+    if (!ck_same_sig(f, &sig)) ck_err_name(k, E_CONFLICT_FN, fn, 0);
+    if (fx->b >= 0) {
+      if (f->defined) {
+        ck_err_name(k, E_REDEFINED_FN, fn, 0);
+      } else {
+        f->defined = 1;
+        f->node = fn;
+      }
+    }
+  }
+  fx->fn = e - 1;
+}
+
 /* pass 1: the function table */
 CORE_FN static void ck_functions(Ck *k) {
-  Compiler *c = k->c;
-  int32_t fn, full = 0;
-  for (fn = c->root; fn >= 0; fn = k->n[fn].next) {
-    Node *fx = &k->n[fn];
-    uint32_t h = ck_hash(c->src, fx->name, fx->nlen);
-    int32_t e, i;
-    Func sig;
-    if (fx->kind != N_FUNC) continue;
-    ck_signature(k, fn, &sig);
-    for (;;) {
-      e = k->fhash[h & (uint32_t)k->fmask];
-      if (e == 0 || ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, fx->name, fx->nlen)) break;
-      h++;
-    }
-    if (e == 0) {
-      Func *f;
-      if (c->nfn >= c->fn_cap || c->nfn >= GNC_MAX_FUNCS) {
-        if (!full) ck_err(k, E_TOO_MANY_FUNCS, fx->name, fx->nlen, GNC_MAX_FUNCS);
-        full = 1;
-        fx->fn = -1;
-        continue;
-      }
-      e = ++c->nfn;
-      k->fhash[h & (uint32_t)k->fmask] = e;
-      f = &c->fn[e - 1];
-      f->node = fn;
-      f->name = fx->name;
-      f->nlen = fx->nlen;
-      f->nparams = sig.nparams;
-      f->ret = sig.ret;
-      for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
-      f->defined = fx->b >= 0;
-      f->nlocals = f->ltypes = f->arr_words = 0;
-      k->fflag[e - 1] = 0;
-    } else {
-      Func *f = &c->fn[e - 1];
-      if (!ck_same_sig(f, &sig)) ck_err_name(k, E_CONFLICT_FN, fn, 0);
-      if (fx->b >= 0) {
-        if (f->defined) {
-          ck_err_name(k, E_REDEFINED_FN, fn, 0);
-        } else {
-          f->defined = 1;
-          f->node = fn;
-        }
-      }
-    }
-    fx->fn = e - 1;
-  }
+  int32_t fn;
+  for (fn = k->c->root; fn >= 0; fn = k->n[fn].next) ck_register(k, fn);
 }
 
 /* functions without a body: their parameters are their locals */
@@ -1203,7 +1209,34 @@ CORE_FN int check_begin(Compiler *c, CkBox *b) {
   }
   c->nfn = 0;
   c->nltypes = 0;
+  r->k.ffull = 0;
+  r->k.stream = 0;
   ck_functions(&r->k);
+  return 0;
+}
+
+/* Streaming (cc_compile): each top-level node is entered with check_declare as soon as it is parsed, then
+ * checked.  For a program without errors this is exactly check_begin's table, since a function is called
+ * only after its declaration; the one difference, a call of a function that is defined only further on,
+ * is not reported here but left to check_stream_end. */
+CORE_FN int check_begin_stream(Compiler *c, CkBox *b) {
+  CkRun *r = (CkRun *)(void *)b;
+  int32_t root = c->root, fail;
+  c->root = -1; /* an empty list: check_begin's table pass finds nothing */
+  fail = check_begin(c, b);
+  c->root = root;
+  r->k.stream = 1;
+  return fail;
+}
+
+CORE_FN void check_declare(CkBox *b, int32_t fn) { ck_register(&((CkRun *)(void *)b)->k, fn); }
+
+/* nonzero when a function that was called is still undefined (check_run reports it; streaming does not) */
+CORE_FN int check_stream_end(CkBox *b) {
+  CkRun *r = (CkRun *)(void *)b;
+  int32_t i;
+  for (i = 0; i < r->k.c->nfn; i++)
+    if (r->k.fflag[i] && !r->k.c->fn[i].defined) return 1;
   return 0;
 }
 

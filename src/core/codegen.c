@@ -37,7 +37,8 @@
  * of a function whose end is reachable: RET_V for void, else a typed zero return, which keeps every
  * module verifiable whatever the checker proved (the verifier rejects falling off the end).
  *
- * Memory: the code of each function is written into c->out right behind the ModFunc table; the constant
+ * Memory: the code of each function is written into c->out right behind the ModFunc table (room for
+ * gen_begin's nfuncs entries: cc_compile's streaming does not know the final count yet); the constant
  * pool (uint64 values in insertion order, deduplicated through an open-addressing hash table that grows
  * by doubling) lives in c->kpool.  At the end the code is moved up behind the constants and the header,
  * types and names are written.  Every padding byte is written as zero: the module bytes are a pure
@@ -1341,7 +1342,8 @@ CORE_FN static void gen_zero(uint8_t *p, uint32_t from, uint32_t to) {
 CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
   Compiler *c = g->c;
   uint8_t *out = c->out;
-  uint32_t consts_off = g->code_base, code_off = consts_off + 8u * (uint32_t)g->nk;
+  uint32_t consts_off = (uint32_t)(sizeof(ModHeader) + (size_t)c->nfn * sizeof(ModFunc));
+  uint32_t code_off = consts_off + 8u * (uint32_t)g->nk;
   uint32_t code_end = code_off + 4u * (uint32_t)g->code_words;
   uint32_t types_off = GEN_ALIGN8(code_end), names_off, total;
   uint32_t *dst, *src;
@@ -1353,11 +1355,14 @@ CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
   }
   names_off = GEN_ALIGN8(types_off + ntypes);
   total = GEN_ALIGN8(names_off + names_bytes);
-  /* the code moves up behind the constants (backwards: the areas overlap) */
+  /* the code moves behind the constants: up (backwards, the areas overlap), or down when the function
+   * table was given more room than it needed (gen_begin's nfuncs) */
   dst = (uint32_t *)(out + code_off);
-  src = (uint32_t *)(out + consts_off);
-  if (g->nk > 0)
+  src = (uint32_t *)(out + g->code_base);
+  if (dst > src)
     for (i = g->code_words - 1; i >= 0; i--) dst[i] = src[i];
+  else if (dst < src)
+    for (i = 0; i < g->code_words; i++) dst[i] = src[i];
   for (i = 0; i < g->nk; i++) ((uint64_t *)(out + consts_off))[i] = g->kval[i];
   gen_zero(out, code_end, types_off);
   for (fi = 0; fi < c->nfn; fi++) {
@@ -1395,7 +1400,7 @@ typedef struct {
 } GenRun;
 typedef char gen_box_fits[sizeof(GenRun) <= sizeof(GenBox) ? 1 : -1];
 
-CORE_FN int gen_begin(Compiler *c, GenBox *b) {
+CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   GenRun *r = (GenRun *)(void *)b;
   Gen *g = &r->g;
   uint32_t hsize, i;
@@ -1407,7 +1412,7 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b) {
   g->err = 0;
   g->nk = 0;
   c->out_len = 0;
-  base = sizeof(ModHeader) + (uint64_t)c->nfn * sizeof(ModFunc);
+  base = sizeof(ModHeader) + (uint64_t)(nfuncs > c->nfn ? nfuncs : c->nfn) * sizeof(ModFunc);
   if (!c->out || !c->kpool || c->kpool_cap < 64 || base + 8 > (uint64_t)c->out_cap) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     g->err = 1;
@@ -1446,7 +1451,7 @@ CORE_FN int gen_end(GenBox *b) {
 CORE_FN int gen_run(Compiler *c) {
   GenBox b;
   int32_t fi;
-  if (gen_begin(c, &b)) return 1;
+  if (gen_begin(c, &b, c->nfn)) return 1;
   for (fi = 0; fi < c->nfn; fi++)
     if (gen_function(&b, fi)) return 1;
   return gen_end(&b);

@@ -279,16 +279,25 @@ CORE_FN int check_run(Compiler *c);
 CORE_FN int opt_run(Compiler *c);
 CORE_FN int gen_run(Compiler *c);
 /* The same passes one function at a time (cc_compile drives them so that a function's nodes are still in
- * cache from check to codegen; the result is byte for byte that of check_run, opt_run, gen_run).  Each
- * pass keeps its state in a box the caller owns; the pass casts it to its own private struct. */
+ * cache from parse to codegen; the result is byte for byte that of parse_run, check_run, opt_run, gen_run).
+ * Each pass keeps its state in a box the caller owns; the pass casts it to its own private struct. */
 typedef struct { uint64_t w[48]; } CkBox;
 typedef struct { uint64_t w[48]; } GenBox;
+typedef struct { uint64_t w[320]; } PsBox;
+enum { PS_END = -1, PS_SKIPPED = -2 };
+CORE_FN int parse_begin(Compiler *c, PsBox *b);          /* nonzero: no room (reported)               */
+CORE_FN int32_t parse_next(PsBox *b);                    /* the next top-level N_FUNC, PS_SKIPPED after
+                                                            a syntax error, PS_END                    */
 CORE_FN int check_begin(Compiler *c, CkBox *b);          /* function table; nonzero: out of space     */
+CORE_FN int check_begin_stream(Compiler *c, CkBox *b);   /* an empty table, filled by check_declare   */
+CORE_FN void check_declare(CkBox *b, int32_t fnode);     /* enters one top-level node in the table    */
+CORE_FN int check_stream_end(CkBox *b);                  /* nonzero: an undefined function was called */
 CORE_FN int32_t check_function(CkBox *b, int32_t fnode); /* checks one top-level node: its Func index,
                                                             or -1 if it is no body that was checked  */
 CORE_FN int check_end(CkBox *b);                         /* nonzero when check found any error        */
 CORE_FN void opt_function(Compiler *c, int32_t fnode);
-CORE_FN int gen_begin(Compiler *c, GenBox *b);           /* nonzero on errors (reported)              */
+CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs); /* room for a table of nfuncs (>= the
+                                                            final c->nfn); nonzero on errors          */
 CORE_FN int gen_function(GenBox *b, int32_t fi);         /* in index order; nonzero on errors         */
 CORE_FN int gen_end(GenBox *b);                          /* the module; nonzero on errors             */
 /* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */

@@ -842,9 +842,12 @@ CORE_FN static void ps_recover(Parser *p, int32_t start) {
   p->tk = p->t + i;
 }
 
-CORE_FN int parse_run(Compiler *c) {
-  Parser P, *p = &P;
-  int32_t last = -1, nerr0 = c->nerr_total, k;
+typedef char ps_box_fits[sizeof(Parser) <= sizeof(PsBox) ? 1 : -1];
+
+/* the parser in the caller's box, before the first top-level definition; nonzero: no room to parse */
+CORE_FN int parse_begin(Compiler *c, PsBox *b) {
+  Parser *p = (Parser *)(void *)b;
+  int32_t k;
   c->root = -1;
   c->nnode = 0;
   if (!c->tok || c->ntok < 1 || c->tok[c->ntok - 1].kind != TK_EOF || !c->node) {
@@ -856,15 +859,32 @@ CORE_FN int parse_run(Compiler *c) {
   p->tk = p->t;
   p->nest = p->fail = p->stop = p->ndefs = 0;
   for (k = 0; k < 64; k++) p->cls[k] = ps_class(k);
-  while (PS_KIND(p) != TK_EOF && !p->stop && c->nerr_total < GNC_MAX_DIAGS) {
-    int32_t start = (int32_t)(p->tk - p->t), f;
-    p->fail = 0;
-    p->nest = 0;
-    f = ps_toplevel(p);
-    if (p->fail) {
-      ps_recover(p, start);
-      continue;
-    }
+  return 0;
+}
+
+/* the next top-level definition or prototype: its N_FUNC, PS_SKIPPED when a syntax error abandoned it
+ * (parsing goes on after it), or PS_END */
+CORE_FN int32_t parse_next(PsBox *b) {
+  Parser *p = (Parser *)(void *)b;
+  int32_t start, f;
+  if (PS_KIND(p) == TK_EOF || p->stop || p->c->nerr_total >= GNC_MAX_DIAGS) return PS_END;
+  start = (int32_t)(p->tk - p->t);
+  p->fail = 0;
+  p->nest = 0;
+  f = ps_toplevel(p);
+  if (p->fail) {
+    ps_recover(p, start);
+    return PS_SKIPPED;
+  }
+  return f;
+}
+
+CORE_FN int parse_run(Compiler *c) {
+  PsBox b;
+  int32_t last = -1, nerr0 = c->nerr_total, f;
+  if (parse_begin(c, &b)) return 1;
+  while ((f = parse_next(&b)) != PS_END) {
+    if (f == PS_SKIPPED) continue;
     if (last < 0) c->root = f;
     else c->node[last].next = f;
     last = f;

@@ -7,7 +7,7 @@
 #   plex:           the data-parallel lexer (src/core/plex.c) against lex_run (tests/unit/plex.sh)
 #   test_check:     checker (types, scopes, definite assignment, reachability) and optimizer (folding,
 #                   dead code) on hand-built trees
-#   test_fused:     cc_compile (check, opt and gen one function at a time) against the whole-program passes
+#   test_fused:     cc_compile (parse to gen one function at a time) against the whole-program passes
 #                   of cc_phase on generated and mutated programs: same module bytes, same diagnostics
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
 set -u
@@ -73,7 +73,7 @@ else
   fail=$((fail + 1))
 fi
 
-# test_fused: cc_compile (check, opt, gen per function) against cc_phase's whole-program passes
+# test_fused: cc_compile (parse, check, opt, gen per function) against cc_phase's whole-program passes
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_fused" tests/unit/test_fused.c \
      src/core/*.c src/host/gen.c -lm; then
   "$OUT/test_fused" 1500 > "$OUT/test_fused.out" 2>&1 || true

@@ -17,7 +17,9 @@
 int lex_run(Compiler *c) { (void)c; return 1; }
 int parse_run(Compiler *c) { (void)c; return 1; }
 int gen_run(Compiler *c) { (void)c; return 1; }
-int gen_begin(Compiler *c, GenBox *b) { (void)c; (void)b; return 1; }
+int gen_begin(Compiler *c, GenBox *b, int32_t n) { (void)c; (void)b; (void)n; return 1; }
+int parse_begin(Compiler *c, PsBox *b) { (void)c; (void)b; return 1; }
+int32_t parse_next(PsBox *b) { (void)b; return PS_END; }
 int gen_function(GenBox *b, int32_t fi) { (void)b; (void)fi; return 1; }
 int gen_end(GenBox *b) { (void)b; return 1; }
 

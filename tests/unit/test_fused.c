@@ -1,6 +1,8 @@
-/* test_fused.c - cc_compile (check, opt and gen one function at a time) against cc_phase's five
- * whole-program passes: the same module bytes for valid programs, the same diagnostics (code, position,
- * length, argument, order, total count) for invalid ones, with the optimizer on and off.
+/* test_fused.c - cc_compile against cc_phase's five whole-program passes.  cc_compile parses, checks,
+ * optimizes and generates one function at a time, and a program with errors goes through a whole parse,
+ * then check, opt and gen per function.  Both must give the same module bytes for valid programs and the
+ * same diagnostics (code, position, length, argument, order, total count) for invalid ones, with the
+ * optimizer on and off.
  *
  *   test_fused [N] [SEED]      N generated programs (default 1500), each also mutated three times
  *
@@ -121,6 +123,13 @@ static void fu_hand_written(void) {
   /* a prototype that is never defined and never called */
   fu_check("never defined", "int f(int x);\nint g(void) { return 3; }\nint h(void);\n"
                             "int main(void) { return g(); }\n", 1);
+  /* a call of a function that is declared but never defined (streaming cannot tell until the end) */
+  fu_check("called, never defined", "int f(int x);\nint g(void) { return f(2); }\nint h(void) { return f(3); }\n", 0);
+  /* a call of a function that is only declared further on */
+  fu_check("declared later", "int g(void) { return f(2); }\nint f(int x) { return x; }\n", 0);
+  /* conflicting declarations, redefinitions */
+  fu_check("conflict", "int f(int x);\nint g(void) { return f(1); }\nlong f(int x) { return x; }\n", 0);
+  fu_check("redefinition", "int f(void) { return 1; }\nint g(void) { return f(); }\nint f(void) { return 2; }\n", 0);
   /* a checker error after functions that were already generated */
   fu_check("late error", "int a(void) { return 1; }\nint b(void) { return 2.5 + 1; }\n"
                          "int c(void) { return a() + b() + y; }\n", 0);
