@@ -18,6 +18,14 @@
  */
 #include "core.h"
 
+/* out of line: the folding helpers are rare next to the walk, and kept out of it they leave the
+ * recursive walk a small frame (the CUDA build makes every function of this file out of line anyway) */
+#if defined(__GNUC__) && !defined(__CUDACC__)
+#define OP_COLD __attribute__((noinline))
+#else
+#define OP_COLD
+#endif
+
 typedef struct {
   Compiler *c;
   Node *n;
@@ -83,12 +91,12 @@ CORE_FN static int op_set_dbl(Node *x, double d) {
   return 1;
 }
 
-/* replaces node `at` by a copy of node `from` (a child of it), keeping at's list link */
-CORE_FN static void op_replace(Node *n, int32_t at, int32_t from) {
-  int32_t next = n[at].next;
-  n[at] = n[from];
-  n[at].next = next;
-  n[from].flags |= NF_DEAD;
+/* replaces node x by a copy of its operand y (x keeps its list link) */
+CORE_FN OP_COLD static void op_take(Node *x, Node *y) {
+  int32_t next = x->next;
+  *x = *y;
+  x->next = next;
+  y->flags |= NF_DEAD;
 }
 
 /* ---------------------------------------------------------------- folding */
@@ -237,68 +245,51 @@ CORE_FN static int32_t op_identity_operand(const Node *x, const Node *a, const N
   return -1;
 }
 
-/* out of line: the folding helpers below are rare next to the walk, and kept out of it they leave the
- * recursive walk a small frame (the CUDA build makes every function of this file out of line anyway) */
-#if defined(__GNUC__) && !defined(__CUDACC__)
-#define OP_COLD __attribute__((noinline))
-#else
-#define OP_COLD
-#endif
-
-CORE_FN static int op_tree(Node *n, int32_t idx);
+/* ---------------------------------------------------------------- the walk */
+CORE_FN static int op_tree(Node *n, Node *x);
 
 /* folds the expression idx in place; 1 when it is a constant afterwards.  Leaves (literals and variables:
  * the kinds up to N_VAR) are answered here, so the recursive walk sees only operators. */
 CORE_FN static int op_sub(Node *n, int32_t idx) {
   int k = n[idx].kind;
   if (k <= N_VAR) return k != N_VAR;
-  return op_tree(n, idx);
+  return op_tree(n, &n[idx]);
 }
 
 /* the same for an optional expression (-1: none) */
 CORE_FN static int op_expr(Node *n, int32_t idx) { return idx >= 0 && op_sub(n, idx); }
 
-/* unary operator or cast idx whose operand is a constant */
-CORE_FN OP_COLD static int op_fold1(Node *n, int32_t idx) {
-  Node *x = &n[idx];
-  if (x->kind == N_UNARY) op_unary(x, &n[x->a]);
-  else op_cast(x, &n[x->a]);
+/* unary operator or cast x whose operand is a constant; 1 when x is a constant afterwards */
+CORE_FN OP_COLD static int op_fold1(Node *n, Node *x) {
+  const Node *a = &n[x->a];
+  if (x->kind == N_UNARY) op_unary(x, a);
+  else op_cast(x, a);
   return op_is_const(x);
 }
 
-/* unary + or cast idx of a non-constant operand: an identity when the types agree */
-CORE_FN static int op_fold1_var(Node *n, int32_t idx) {
-  const Node *x = &n[idx];
-  if ((x->kind == N_CAST || x->op == TK_PLUS) && n[x->a].ty == x->ty) op_replace(n, idx, x->a);
-  return 0;
-}
-
-/* binary operator idx with constant operands a and b */
-CORE_FN OP_COLD static int op_fold2(Node *n, int32_t idx) {
-  Node *x = &n[idx];
+/* binary operator x with constant operands */
+CORE_FN OP_COLD static int op_fold2(Node *n, Node *x) {
   op_binary(x, &n[x->a], &n[x->b]);
   return op_is_const(x);
 }
 
-/* binary operator idx whose operand k is an int/long 0 or 1: maybe an identity (x+0, x*1, ...) */
-CORE_FN OP_COLD static void op_fold_identity(Node *n, int32_t idx) {
-  const Node *x = &n[idx];
+/* binary operator x with one int/long operand 0 or 1: maybe an identity (x+0, x*1, ...) */
+CORE_FN OP_COLD static void op_fold_identity(Node *n, Node *x) {
   int32_t keep = op_identity_operand(x, &n[x->a], &n[x->b]);
-  if (keep >= 0 && n[keep].ty == x->ty) op_replace(n, idx, keep);
+  if (keep >= 0 && n[keep].ty == x->ty) op_take(x, &n[keep]);
 }
 
-/* the binary operator idx after its operands (ca, cb: whether they are constants) */
-CORE_FN static int op_binary_node(Node *n, int32_t idx, int ca, int cb) {
+/* the binary operator x after its operands (ca, cb: whether they are constants) */
+CORE_FN static int op_binary_node(Node *n, Node *x, int ca, int cb) {
   const Node *k;
-  if (ca & cb) return op_fold2(n, idx);
+  if (ca & cb) return op_fold2(n, x);
   if (!(ca | cb)) return 0;
-  k = &n[ca ? n[idx].a : n[idx].b];
-  if (k->kind == N_NUM && (uint64_t)k->ival <= 1) op_fold_identity(n, idx);
+  k = &n[ca ? x->a : x->b];
+  if (k->kind == N_NUM && (uint64_t)k->ival <= 1) op_fold_identity(n, x);
   return 0;
 }
 
-CORE_FN OP_COLD static int op_logic(Node *n, int32_t idx) {
-  Node *x = &n[idx];
+CORE_FN OP_COLD static int op_logic(Node *n, Node *x) {
   int is_and = x->kind == N_LOGAND;
   if (op_sub(n, x->a)) {
     int t = op_truth(&n[x->a]);
@@ -313,12 +304,11 @@ CORE_FN OP_COLD static int op_logic(Node *n, int32_t idx) {
   return 0;
 }
 
-CORE_FN OP_COLD static int op_cond(Node *n, int32_t idx) {
-  Node *x = &n[idx];
+CORE_FN OP_COLD static int op_cond(Node *n, Node *x) {
   if (op_sub(n, x->a)) {
     int32_t keep = op_truth(&n[x->a]) ? x->b : x->c;
     op_sub(n, keep);
-    op_replace(n, idx, keep);
+    op_take(x, &n[keep]);
     return op_is_const(x);
   }
   op_sub(n, x->b);
@@ -327,15 +317,22 @@ CORE_FN OP_COLD static int op_cond(Node *n, int32_t idx) {
 }
 
 /* the walk of an operator node: children first, then the node itself; 1 when it became a constant.
- * Casts, unary and binary operators first: they are most of the nodes. */
-CORE_FN static int op_tree(Node *n, int32_t idx) {
-  const Node *x = &n[idx];
+ * Casts, unary and binary operators first: they are most of the nodes.  Only n and x live across the
+ * recursive calls (an operand's constness is read back from its kind), which keeps the frame small. */
+CORE_FN static int op_tree(Node *n, Node *x) {
   int k = x->kind;
   int32_t e;
-  if (k == N_CAST || k == N_UNARY) return op_sub(n, x->a) ? op_fold1(n, idx) : op_fold1_var(n, idx);
+  if (k == N_CAST || k == N_UNARY) {
+    const Node *a;
+    if (op_sub(n, x->a)) return op_fold1(n, x);
+    a = &n[x->a];
+    if ((x->kind == N_CAST || x->op == TK_PLUS) && a->ty == x->ty) op_take(x, &n[x->a]);
+    return 0;
+  }
   if (k == N_BINARY) {
-    int ca = op_sub(n, x->a);
-    return op_binary_node(n, idx, ca, op_sub(n, x->b));
+    op_sub(n, x->a);
+    op_sub(n, x->b);
+    return op_binary_node(n, x, op_is_const(&n[x->a]), op_is_const(&n[x->b]));
   }
   switch (k) {
   case N_INDEX: op_sub(n, x->b); return 0;
@@ -344,8 +341,8 @@ CORE_FN static int op_tree(Node *n, int32_t idx) {
   case N_CALL:
     for (e = x->a; e >= 0; e = n[e].next) op_sub(n, e);
     return 0;
-  case N_LOGAND: case N_LOGOR: return op_logic(n, idx);
-  case N_COND: return op_cond(n, idx);
+  case N_LOGAND: case N_LOGOR: return op_logic(n, x);
+  case N_COND: return op_cond(n, x);
   default: return 0;
   }
 }
@@ -398,7 +395,7 @@ CORE_FN static void op_for(Opt *o, int32_t idx) {
     x->b = x->c = x->d = -1;
     if (init < 0) op_empty(x);
     else if (o->n[init].kind == N_DECL) { x->kind = N_BLOCK; x->a = init; }
-    else op_replace(o->n, idx, init);
+    else op_take(x, &o->n[init]);
     return;
   }
   op_expr(o->n, x->c);
@@ -423,7 +420,7 @@ CORE_FN static void op_stmt(Opt *o, int32_t idx) {
         op_empty(x);
       } else {
         op_stmt(o, keep);
-        op_replace(o->n, idx, keep);
+        op_take(x, &o->n[keep]);
       }
     } else {
       op_stmt(o, x->b);
