@@ -228,6 +228,10 @@ CORE_FN static int gen_room(Gen *g, int32_t words) {
   return 1;
 }
 
+/* gen_room(g, 1) without a call in the common case: pc < lim means no error, no pending jumps and
+ * lim == cap */
+CORE_FN static GEN_INLINE int gen_room1(Gen *g) { return g->pc < g->lim || gen_room(g, 1); }
+
 /* PREV(k): start of the k-th last instruction (0 = the last one), -1 if unknown */
 #define PREV(k) (g->ring[(g->head - (k)) & (GEN_HIST - 1)])
 
@@ -346,7 +350,7 @@ CORE_FN static int32_t gen_cjump(Gen *g, int op) {
       OPC(p) == OP_LOAD) {
     uint32_t slot = ARG(p);
     int st = gen_slot_type(g, slot);
-    if ((st == TY_INT || st == TY_BOOL || st == TY_LONG) && gen_room(g, 1)) {
+    if ((st == TY_INT || st == TY_BOOL || st == TY_LONG) && gen_room1(g)) {
       g->code[p] = (uint32_t)(op == OP_JZ || op == OP_JZ_L ? OP_JZ_S : OP_JNZ_S) | GEN_JNONE << 8;
       g->code[p + 1] = slot;
       g->pc = p + 2;
@@ -385,7 +389,7 @@ CORE_FN static int32_t gen_label(Gen *g) {
 /* ---------------------------------------------------------------- loads, stores, constants */
 CORE_FN static void gen_load(Gen *g, int32_t slot) {
   int32_t p = PREV(0);
-  if (gen_fusable(g, p) && OPC(p) == OP_LOAD && gen_room(g, 1)) {
+  if (gen_fusable(g, p) && OPC(p) == OP_LOAD && gen_room1(g)) {
     g->code[p] = (uint32_t)OP_LOAD2 | g->code[p] >> 8 << 8;
     g->code[p + 1] = (uint32_t)slot;
     g->pc = p + 2;
@@ -426,7 +430,7 @@ CORE_FN static void gen_store(Gen *g, int32_t slot) {
       gen_hist_drop(g, 1);
       return;
     }
-    if (gen_room(g, 1)) {
+    if (gen_room1(g)) {
       g->code[p0] = (uint32_t)OP_MOV | (uint32_t)slot << 8;
       g->code[p0 + 1] = src;
       g->pc = p0 + 2;
@@ -444,7 +448,7 @@ CORE_FN static int gen_slot_type(const Gen *g, uint32_t slot) {
 /* push the int v */
 CORE_FN static void gen_int(Gen *g, int64_t v) {
   int32_t p = PREV(0);
-  if (gen_fusable(g, p) && OPC(p) == OP_LOAD && gen_slot_type(g, ARG(p)) == TY_INT && gen_room(g, 1)) {
+  if (gen_fusable(g, p) && OPC(p) == OP_LOAD && gen_slot_type(g, ARG(p)) == TY_INT && gen_room1(g)) {
     g->code[p] = (uint32_t)OP_LOADK_I | g->code[p] >> 8 << 8;
     g->code[p + 1] = (uint32_t)(int32_t)v;
     g->pc = p + 2;
@@ -466,7 +470,7 @@ CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
   case TY_LONG: {
     int32_t p = PREV(0);
     if (v >= -2147483647 - 1 && v <= 2147483647 && gen_fusable(g, p) && OPC(p) == OP_LOAD &&
-        gen_slot_type(g, ARG(p)) == TY_LONG && gen_room(g, 1)) {
+        gen_slot_type(g, ARG(p)) == TY_LONG && gen_room1(g)) {
       g->code[p] = (uint32_t)OP_LOADK_L | g->code[p] >> 8 << 8;
       g->code[p + 1] = (uint32_t)(int32_t)v;
       g->pc = p + 2;
@@ -980,7 +984,8 @@ CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want) {
     return;
   }
   if (want && n->kind == N_NUM) {
-    gen_push_const(g, n->ival, n->ty == TY_LONG ? TY_LONG : TY_INT);
+    if (n->ty == TY_LONG) gen_push_const(g, n->ival, TY_LONG);
+    else gen_int(g, n->ival);
     return;
   }
   gen_tree(g, x, want);
