@@ -301,6 +301,12 @@ CORE_FN static GEN_INLINE void gen_op(Gen *g, int op) {
   gen_stack(g, gen_delta(op));
 }
 
+/* an instruction whose stack effect the caller knows (the delta of a computed opcode, without the switch) */
+CORE_FN static GEN_INLINE void gen_op_n(Gen *g, int op, int delta) {
+  gen_emit1(g, (uint32_t)op);
+  gen_stack(g, delta);
+}
+
 CORE_FN static GEN_INLINE void gen_op_a(Gen *g, int op, uint32_t a) {
   gen_emit1(g, (uint32_t)op | (a & 0xffffffu) << 8);
   gen_stack(g, gen_delta(op));
@@ -551,7 +557,7 @@ CORE_FN static void gen_arith(Gen *g, int op) {
     if ((op == OP_MUL_I || op == OP_MUL_L) && gen_fuse_mul(g, op, p)) return;
     if ((op == OP_ADD_I || op == OP_SUB_I || op == OP_ADD_L || op == OP_SUB_L) && gen_fuse_add(g, op, p)) return;
   }
-  gen_op(g, op);
+  gen_op_n(g, op, -1);
 }
 
 /* ---------------------------------------------------------------- types and operators */
@@ -626,8 +632,8 @@ CORE_FN static int gen_neg_cmp(int tok) {
 CORE_FN static void gen_conv(Gen *g, int from, int to) {
   if (from == to) return;
   switch (to) {
-  case TY_BOOL: gen_op(g, from == TY_LONG ? OP_L2B : from == TY_DOUBLE ? OP_D2B : OP_I2B); return;
-  case TY_INT: gen_op(g, from == TY_LONG ? OP_L2I : from == TY_DOUBLE ? OP_D2I : OP_B2I); return;
+  case TY_BOOL: gen_op_n(g, from == TY_LONG ? OP_L2B : from == TY_DOUBLE ? OP_D2B : OP_I2B, 0); return;
+  case TY_INT: gen_op_n(g, from == TY_LONG ? OP_L2I : from == TY_DOUBLE ? OP_D2I : OP_B2I, 0); return;
   case TY_LONG:
     if (from == TY_DOUBLE) { gen_op(g, OP_D2L); return; }
     if (from == TY_BOOL) gen_op(g, OP_B2I);
@@ -738,7 +744,7 @@ CORE_FN GEN_COLD static void gen_not(Gen *g, int32_t x) {
   if (a->kind == N_BINARY && gen_is_cmp(a->op) && g->n[a->a].ty != TY_DOUBLE) {
     gen_expr(g, a->a, 1);
     gen_expr(g, a->b, 1);
-    gen_op(g, gen_cmp_op(gen_neg_cmp(a->op), g->n[a->a].ty));
+    gen_op_n(g, gen_cmp_op(gen_neg_cmp(a->op), g->n[a->a].ty), -1);
     return;
   }
   if (a->kind == N_LOGAND || a->kind == N_LOGOR || (a->kind == N_UNARY && a->op == TK_NOT)) {
@@ -927,7 +933,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
   case N_BINARY:
     gen_expr(g, n->a, 1);
     gen_expr(g, n->b, 1);
-    if (gen_is_cmp(n->op)) gen_op(g, gen_cmp_op(n->op, g->n[n->a].ty));
+    if (gen_is_cmp(n->op)) gen_op_n(g, gen_cmp_op(n->op, g->n[n->a].ty), -1);
     else gen_arith(g, gen_arith_op(n->op, n->ty));
     break;
   case N_CAST:
@@ -967,8 +973,8 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
       return;
     }
     gen_expr(g, n->a, 1);
-    if (n->op == TK_MINUS) gen_op(g, PICK(n->ty, OP_NEG_I, OP_NEG_L, OP_NEG_D));
-    else if (n->op == TK_TILDE) gen_op(g, n->ty == TY_LONG ? OP_NOT_L : OP_NOT_I);
+    if (n->op == TK_MINUS) gen_op_n(g, PICK(n->ty, OP_NEG_I, OP_NEG_L, OP_NEG_D), 0);
+    else if (n->op == TK_TILDE) gen_op_n(g, n->ty == TY_LONG ? OP_NOT_L : OP_NOT_I, 0);
     break;
   default: return; /* not an expression (the checker rejected it) */
   }
@@ -1006,7 +1012,7 @@ CORE_FN static int32_t gen_jif_cmp(Gen *g, const Node *n, int jt) {
   if (t == TY_DOUBLE || !g->opt) {
     gen_expr(g, a, 1);
     gen_expr(g, b, 1);
-    gen_op(g, gen_cmp_op(tok, t));
+    gen_op_n(g, gen_cmp_op(tok, t), -1);
     return gen_cjump(g, jt ? OP_JNZ : OP_JZ);
   }
   if (!jt) tok = gen_neg_cmp(tok);
