@@ -1349,6 +1349,32 @@ CORE_FN static void gen_zero(uint8_t *p, uint32_t from, uint32_t to) {
   for (; from < to; from++) p[from] = 0;
 }
 
+/* n words from src to dst > src (the areas may overlap): from the top, four at a time, each group read
+ * before it is written (a write lands above every word still to be read) */
+CORE_FN static void gen_move_up(uint32_t *dst, const uint32_t *src, int32_t n) {
+  for (; n >= 4; n -= 4) {
+    uint32_t a = src[n - 4], b = src[n - 3], c = src[n - 2], d = src[n - 1];
+    dst[n - 4] = a;
+    dst[n - 3] = b;
+    dst[n - 2] = c;
+    dst[n - 1] = d;
+  }
+  for (; n > 0; n--) dst[n - 1] = src[n - 1];
+}
+
+/* the same to dst < src, from the bottom */
+CORE_FN static void gen_move_down(uint32_t *dst, const uint32_t *src, int32_t n) {
+  int32_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    uint32_t a = src[i], b = src[i + 1], c = src[i + 2], d = src[i + 3];
+    dst[i] = a;
+    dst[i + 1] = b;
+    dst[i + 2] = c;
+    dst[i + 3] = d;
+  }
+  for (; i < n; i++) dst[i] = src[i];
+}
+
 /* code, then consts, types, names and the header (the ModFunc entries are written already) */
 CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
   Compiler *c = g->c;
@@ -1370,10 +1396,8 @@ CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
    * table was given more room than it needed (gen_begin's nfuncs) */
   dst = (uint32_t *)(out + code_off);
   src = (uint32_t *)(out + g->code_base);
-  if (dst > src)
-    for (i = g->code_words - 1; i >= 0; i--) dst[i] = src[i];
-  else if (dst < src)
-    for (i = 0; i < g->code_words; i++) dst[i] = src[i];
+  if (dst > src) gen_move_up(dst, src, g->code_words);
+  else if (dst < src) gen_move_down(dst, src, g->code_words);
   for (i = 0; i < g->nk; i++) ((uint64_t *)(out + consts_off))[i] = g->kval[i];
   gen_zero(out, code_end, types_off);
   for (fi = 0; fi < c->nfn; fi++) {
