@@ -26,11 +26,6 @@
 #define OP_COLD
 #endif
 
-typedef struct {
-  Compiler *c;
-  Node *n;
-} Opt;
-
 /* ---------------------------------------------------------------- values */
 CORE_FN static int op_is_const(const Node *x) {
   return x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT;
@@ -348,7 +343,7 @@ CORE_FN static int op_tree(Node *n, Node *x) {
 }
 
 /* ---------------------------------------------------------------- statements */
-CORE_FN static void op_stmt(Opt *o, int32_t idx);
+CORE_FN static void op_stmt(Node *n, int32_t idx);
 
 /* turns a statement into ';' */
 CORE_FN static void op_empty(Node *x) {
@@ -356,98 +351,96 @@ CORE_FN static void op_empty(Node *x) {
   x->a = x->b = x->c = x->d = -1;
 }
 
-CORE_FN static void op_list(Opt *o, int32_t first) {
+CORE_FN static void op_list(Node *n, int32_t first) {
   int32_t s, t;
-  for (s = first; s >= 0; s = o->n[s].next) {
+  for (s = first; s >= 0; s = n[s].next) {
     int k;
-    op_stmt(o, s);
-    k = o->n[s].kind;
-    if ((k == N_RETURN || k == N_BREAK || k == N_CONTINUE) && o->n[s].next >= 0) {
-      for (t = o->n[s].next; t >= 0; t = o->n[t].next) o->n[t].flags |= NF_DEAD;
-      o->n[s].next = -1;
+    op_stmt(n, s);
+    k = n[s].kind;
+    if ((k == N_RETURN || k == N_BREAK || k == N_CONTINUE) && n[s].next >= 0) {
+      for (t = n[s].next; t >= 0; t = n[t].next) n[t].flags |= NF_DEAD;
+      n[s].next = -1;
     }
   }
 }
 
-CORE_FN static void op_decl(Opt *o, int32_t idx) {
-  const Node *d = &o->n[idx];
+CORE_FN static void op_decl(Node *n, int32_t idx) {
+  const Node *d = &n[idx];
   int32_t e;
   if (d->flags & NF_INITLIST)
-    for (e = d->a; e >= 0; e = o->n[e].next) op_expr(o->n, e);
-  else op_expr(o->n, d->a);
+    for (e = d->a; e >= 0; e = n[e].next) op_expr(n, e);
+  else op_expr(n, d->a);
 }
 
-CORE_FN static int op_const_false(Opt *o, int32_t cond) {
-  return cond >= 0 && op_is_const(&o->n[cond]) && !op_truth(&o->n[cond]);
+CORE_FN static int op_const_false(Node *n, int32_t cond) {
+  return cond >= 0 && op_is_const(&n[cond]) && !op_truth(&n[cond]);
 }
 
-CORE_FN static void op_for(Opt *o, int32_t idx) {
-  Node *x = &o->n[idx];
+CORE_FN static void op_for(Node *n, int32_t idx) {
+  Node *x = &n[idx];
   int32_t init = x->a;
   if (init >= 0) {
     int32_t s;
-    if (o->n[init].kind == N_DECL)
-      for (s = init; s >= 0; s = o->n[s].next) op_decl(o, s);
-    else if (o->n[init].kind == N_EXPR) op_expr(o->n, o->n[init].a);
+    if (n[init].kind == N_DECL)
+      for (s = init; s >= 0; s = n[s].next) op_decl(n, s);
+    else if (n[init].kind == N_EXPR) op_expr(n, n[init].a);
   }
-  op_expr(o->n, x->b);
-  if (op_const_false(o, x->b)) { /* the body and the step never run */
+  op_expr(n, x->b);
+  if (op_const_false(n, x->b)) { /* the body and the step never run */
     x->b = x->c = x->d = -1;
     if (init < 0) op_empty(x);
-    else if (o->n[init].kind == N_DECL) { x->kind = N_BLOCK; x->a = init; }
-    else op_take(x, &o->n[init]);
+    else if (n[init].kind == N_DECL) { x->kind = N_BLOCK; x->a = init; }
+    else op_take(x, &n[init]);
     return;
   }
-  op_expr(o->n, x->c);
-  op_stmt(o, x->d);
+  op_expr(n, x->c);
+  op_stmt(n, x->d);
 }
 
-CORE_FN static void op_stmt(Opt *o, int32_t idx) {
+CORE_FN static void op_stmt(Node *n, int32_t idx) {
   Node *x;
   if (idx < 0) return;
-  x = &o->n[idx];
+  x = &n[idx];
   switch (x->kind) {
-  case N_BLOCK: op_list(o, x->a); break;
-  case N_DECL: op_decl(o, idx); break;
+  case N_BLOCK: op_list(n, x->a); break;
+  case N_DECL: op_decl(n, idx); break;
   case N_EXPR:
-    if (op_expr(o->n, x->a)) op_empty(x);
+    if (op_expr(n, x->a)) op_empty(x);
     break;
-  case N_RETURN: op_expr(o->n, x->a); break;
+  case N_RETURN: op_expr(n, x->a); break;
   case N_IF:
-    if (op_expr(o->n, x->a)) {
-      int32_t keep = op_truth(&o->n[x->a]) ? x->b : x->c;
+    if (op_expr(n, x->a)) {
+      int32_t keep = op_truth(&n[x->a]) ? x->b : x->c;
       if (keep < 0) {
         op_empty(x);
       } else {
-        op_stmt(o, keep);
-        op_take(x, &o->n[keep]);
+        op_stmt(n, keep);
+        op_take(x, &n[keep]);
       }
     } else {
-      op_stmt(o, x->b);
-      op_stmt(o, x->c);
+      op_stmt(n, x->b);
+      op_stmt(n, x->c);
     }
     break;
   case N_WHILE:
-    op_expr(o->n, x->a);
-    if (op_const_false(o, x->a)) op_empty(x);
-    else op_stmt(o, x->b);
+    op_expr(n, x->a);
+    if (op_const_false(n, x->a)) op_empty(x);
+    else op_stmt(n, x->b);
     break;
   case N_DO:
-    op_stmt(o, x->a);
-    op_expr(o->n, x->b);
+    op_stmt(n, x->a);
+    op_expr(n, x->b);
     break;
-  case N_FOR: op_for(o, idx); break;
+  case N_FOR: op_for(n, idx); break;
   default: break;
   }
 }
 
 /* one top-level node: folds a function body (prototypes have none) */
 CORE_FN void opt_function(Compiler *c, int32_t fn) {
-  Opt o;
-  const Node *f = &c->node[fn];
-  o.c = c;
-  o.n = c->node;
-  if (f->kind == N_FUNC && f->b >= 0) op_list(&o, c->node[f->b].a);
+  Node *n = c->node;
+  const Node *f = &n[fn];
+  if (f->kind == N_FUNC && f->b >= 0) op_list(n, n[f->b].a);
 }
 
 CORE_FN int opt_run(Compiler *c) {
