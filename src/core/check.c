@@ -36,8 +36,11 @@
 
 #define CK_LBITS      10
 #define CK_LBUCKETS   (1 << CK_LBITS)         /* local-name hash buckets                         */
-#define CK_BIND       4                       /* ints per binding: */
-enum { CK_B_KEY, CK_B_LEN, CK_B_PREV, CK_B_NODE }; /* name key, name length, older binding, declaration */
+typedef struct {                        /* a binding: 4 ints of scratch                    */
+  uint32_t lo, hi;                      /* the name's key (see ck_name_key)                */
+  int32_t prev;                         /* older binding in the same bucket, or -1         */
+  int32_t node;                         /* declaring N_DECL / N_PARAM                      */
+} CkBind;
 #define CK_BW         8                       /* bitset words: slots 0..255 are tracked          */
 #define CK_MAX_SLOTS  (GNC_MAX_LOCALS - 8)    /* slots left to variables (codegen keeps 8 temps) */
 
@@ -64,7 +67,7 @@ typedef struct {
   int32_t *fhash; int32_t fmask;          /* function name -> index + 1                  */
   int32_t *fflag;                         /* per function: E_UNDEFINED_FN reported        */
   int32_t *lb;                            /* local buckets: newest binding or -1          */
-  int32_t *bind; int32_t nbind;           /* bindings: CK_BIND ints each                  */
+  CkBind *bind; int32_t nbind;            /* bindings                                     */
   int32_t scope;                          /* first binding of the innermost scope         */
   uint32_t *bs_lo;                        /* bitset stack grows down from the scratch end */
   uint32_t *bs_top;
@@ -212,7 +215,7 @@ CORE_FN static void ck_grow(Ck *k, int32_t s) {
 /* room for a set on the bitset stack, uninitialised; 0 when out of space */
 CORE_FN static inline uint32_t *bs_alloc(Ck *k) {
   uint32_t *p = k->bs_top - CK_BW;
-  if ((int32_t *)p < k->bind + CK_BIND * (k->nbind + 1)) { /* the bindings lie above bs_lo */
+  if ((CkBind *)(void *)p < k->bind + (k->nbind + 1)) { /* the bindings lie above bs_lo */
     ck_oom(k);
     return 0;
   }
@@ -279,64 +282,91 @@ CORE_FN static int ck_const_true(const Node *x) {
   return 0;
 }
 
-/* ---------------------------------------------------------------- scopes */
-/* A local name's key: its bytes 0, 1, l-2 and l-1 (clamped into the name), one byte each.  Key and
- * length together identify names of up to 4 bytes; longer ones also compare bytes 2..l-3. */
-CORE_FN static inline uint32_t ck_name_key(const char *s, int32_t p, int32_t l) {
-  const uint8_t *u = (const uint8_t *)s + p;
-  if (l < 2) return l == 1 ? u[0] * 0x01010101u : 0;
-  return (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[l - 2] << 16 | (uint32_t)u[l - 1] << 24;
+/* ---------------------------------------------------------------- scopes
+ * A local name's key is 64 bits.  A name of 1..8 bytes is its bytes from the low end up, zeros above:
+ * identifier bytes are never zero, so the key alone tells such names apart, and it is one load of the 8
+ * bytes that end the name (ck_lookup_fast).  A longer name's key is its last 7 bytes above a zero low
+ * byte, which no short name has; matching it also compares lengths and the other bytes (ck_same_long). */
+CORE_FN static inline uint64_t ck_load8(const char *s) { /* one load where the compiler merges them */
+  const uint8_t *u = (const uint8_t *)s;
+  return (uint64_t)u[0] | (uint64_t)u[1] << 8 | (uint64_t)u[2] << 16 | (uint64_t)u[3] << 24 |
+         (uint64_t)u[4] << 32 | (uint64_t)u[5] << 40 | (uint64_t)u[6] << 48 | (uint64_t)u[7] << 56;
 }
 
-CORE_FN static inline uint32_t ck_bucket(uint32_t key, int32_t l) {
-  return ((key ^ (uint32_t)l) * 2654435761u) >> (32 - CK_LBITS);
+/* the key of the name [p, p+l) */
+CORE_FN static uint64_t ck_name_key(const char *s, int32_t p, int32_t l) {
+  uint64_t w = 0;
+  int32_t i;
+  if (l > 8) return ck_load8(s + p + l - 8) & ~0xffull;
+  if (l > 0 && p + l >= 8) return ck_load8(s + p + l - 8) >> (64 - 8 * l);
+  for (i = l - 1; i >= 0; i--) w = w << 8 | (uint8_t)s[p + i]; /* near the start of the source */
+  return w;
+}
+
+CORE_FN static inline uint32_t ck_bucket(uint64_t key) {
+  return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> (64 - CK_LBITS));
+}
+
+CORE_FN static inline int ck_key_is(const CkBind *e, uint64_t key) {
+  return e->lo == (uint32_t)key && e->hi == (uint32_t)(key >> 32);
+}
+
+/* does the declaration `node` name [name, name+l) (l > 8; the keys, so the last 7 bytes, agree)? */
+CORE_FN static int ck_same_long(const Ck *k, int32_t node, int32_t name, int32_t l) {
+  const char *s = k->c->src;
+  int32_t p = k->n[node].name, i;
+  if (k->n[node].nlen != l) return 0;
+  for (i = 0; i < l - 7; i++)
+    if (s[p + i] != s[name + i]) return 0;
+  return 1;
 }
 
 /* the declaring node of the newest binding from b down to binding `stop` that names the source bytes
  * [name, name+l) (with key `key`), or -1 */
-CORE_FN static CK_NOINLINE int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int32_t name, int32_t l,
-                                           uint32_t key) {
-  const char *s = k->c->src;
-  for (; b >= stop; b = k->bind[CK_BIND * b + CK_B_PREV]) {
-    const int32_t *e = k->bind + CK_BIND * b;
-    int32_t p, i;
-    if ((uint32_t)e[CK_B_KEY] != key || e[CK_B_LEN] != l) continue;
-    for (p = k->n[e[CK_B_NODE]].name, i = 2; i < l - 2 && s[p + i] == s[name + i]; i++) {}
-    if (i >= l - 2) return e[CK_B_NODE];
+CORE_FN static int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int32_t name, int32_t l, uint64_t key) {
+  for (; b >= stop; b = k->bind[b].prev) {
+    const CkBind *e = &k->bind[b];
+    if (ck_key_is(e, key) && (l <= 8 || ck_same_long(k, e->node, name, l))) return e->node;
   }
   return -1;
 }
 
-/* the declaring node of the visible binding of a name, or -1; names of up to 4 bytes need only keys */
-CORE_FN static inline int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
-  uint32_t key = ck_name_key(k->c->src, name, nlen);
-  int32_t b = k->lb[ck_bucket(key, nlen)];
-  if (nlen > 4) return ck_find(k, b, 0, name, nlen, key);
-  for (; b >= 0; b = k->bind[CK_BIND * b + CK_B_PREV]) {
-    const int32_t *e = k->bind + CK_BIND * b;
-    if ((uint32_t)e[CK_B_KEY] == key && e[CK_B_LEN] == nlen) return e[CK_B_NODE];
-  }
+/* the declaring node of the visible binding of a name, or -1 */
+CORE_FN static CK_NOINLINE int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
+  uint64_t key = ck_name_key(k->c->src, name, nlen);
+  return ck_find(k, k->lb[ck_bucket(key)], 0, name, nlen, key);
+}
+
+/* ck_lookup for the name of x where its key is one load (see above); -1 also where it is not */
+CORE_FN static inline int32_t ck_lookup_fast(const Ck *k, const Node *x) {
+  int32_t p = x->name, l = x->nlen, b;
+  uint64_t key;
+  if ((uint32_t)(l - 1) >= 8u || p + l < 8) return -1;
+  key = ck_load8(k->c->src + p + l - 8) >> (64 - 8 * l);
+  for (b = k->lb[ck_bucket(key)]; b >= 0; b = k->bind[b].prev)
+    if (ck_key_is(&k->bind[b], key)) return k->bind[b].node;
   return -1;
 }
 
 /* binds the N_DECL/N_PARAM `node` in the innermost scope */
 CORE_FN static void ck_declare(Ck *k, int32_t node) {
   const Node *d = &k->n[node];
-  uint32_t key, h;
-  int32_t *e;
+  uint64_t key;
+  uint32_t h;
+  CkBind *e;
   if (d->name < 0) return;
   key = ck_name_key(k->c->src, d->name, d->nlen);
-  h = ck_bucket(key, d->nlen);
+  h = ck_bucket(key);
   if (ck_find(k, k->lb[h], k->scope, d->name, d->nlen, key) >= 0) ck_err_name(k, E_REDECLARED, node, 0);
-  if ((uint32_t *)(k->bind + CK_BIND * (k->nbind + 1)) > k->bs_top) {
+  if ((uint32_t *)(void *)(k->bind + (k->nbind + 1)) > k->bs_top) {
     ck_oom(k);
     return;
   }
-  e = k->bind + CK_BIND * k->nbind;
-  e[CK_B_KEY] = (int32_t)key;
-  e[CK_B_LEN] = d->nlen;
-  e[CK_B_PREV] = k->lb[h];
-  e[CK_B_NODE] = node;
+  e = &k->bind[k->nbind];
+  e->lo = (uint32_t)key;
+  e->hi = (uint32_t)(key >> 32);
+  e->prev = k->lb[h];
+  e->node = node;
   k->lb[h] = k->nbind++;
 }
 
@@ -348,8 +378,8 @@ CORE_FN static int32_t ck_scope_open(Ck *k) {
 
 CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
   while (k->nbind > k->scope) {
-    const int32_t *e = k->bind + CK_BIND * --k->nbind;
-    k->lb[ck_bucket((uint32_t)e[CK_B_KEY], e[CK_B_LEN])] = e[CK_B_PREV];
+    const CkBind *e = &k->bind[--k->nbind];
+    k->lb[ck_bucket((uint64_t)e->hi << 32 | e->lo)] = e->prev;
   }
   k->scope = old;
 }
@@ -391,7 +421,8 @@ CORE_FN static CK_NOINLINE int32_t ck_undeclared(Ck *k, int32_t idx) {
 /* resolves an N_VAR: slot and declared type; -1 (reported) when undeclared */
 CORE_FN static inline int32_t ck_resolve(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
-  int32_t d = ck_lookup(k, x->name, x->nlen);
+  int32_t d = ck_lookup_fast(k, x);
+  if (d < 0) d = ck_lookup(k, x->name, x->nlen);
   if (d < 0) return ck_undeclared(k, idx);
   x->slot = k->n[d].slot;
   x->ty = k->n[d].ty;
@@ -409,7 +440,20 @@ CORE_FN static inline void ck_read(Ck *k, int32_t idx) {
   if (!bs_get(k->cur, x->slot) && !bs_get(k->reported, x->slot)) ck_uninit(k, idx);
 }
 
-CORE_FN static CK_NOINLINE int ck_var(Ck *k, int32_t idx, int allow) {
+/* Most names are found by ck_lookup_fast and are scalars surely assigned: the paths for them (ck_var,
+ * ck_lvalue) make no calls, and anything else starts over in the general path. */
+CORE_FN static inline int ck_var_fast(Ck *k, Node *x, int plain) {
+  int32_t d = ck_lookup_fast(k, x), s;
+  int ty;
+  if (d < 0) return -1;
+  s = k->n[d].slot;
+  ty = k->n[d].ty;
+  x->slot = s;
+  x->ty = (uint8_t)ty;
+  return !TY_IS_ARR(ty) && (plain || bs_get(k->cur, s)) ? ty : -1;
+}
+
+CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
   if (ck_resolve(k, idx) < 0) return TY_ERR;
   if (TY_IS_ARR(x->ty)) {
@@ -419,6 +463,11 @@ CORE_FN static CK_NOINLINE int ck_var(Ck *k, int32_t idx, int allow) {
   }
   ck_read(k, idx);
   return x->ty;
+}
+
+CORE_FN static CK_NOINLINE int ck_var(Ck *k, int32_t idx, int allow) {
+  int ty = ck_var_fast(k, &k->n[idx], 0);
+  return ty >= 0 ? ty : ck_var_slow(k, idx, allow);
 }
 
 CORE_FN static CK_NOINLINE int ck_index(Ck *k, int32_t idx) {
@@ -500,17 +549,23 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, int32_t idx, int allow) {
   return f->ret;
 }
 
+CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
+  Node *x = &k->n[idx];
+  if (ck_resolve(k, idx) < 0) return TY_ERR;
+  if (TY_IS_ARR(x->ty)) {
+    ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
+    return TY_ERR;
+  }
+  if (!plain) ck_read(k, idx);
+  return x->ty;
+}
+
 /* an assignable operand: N_VAR (scalar) or N_INDEX; plain: '=' (no read of the old value) */
 CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
   Node *x = &k->n[*ref];
   if (x->kind == N_VAR) {
-    if (ck_resolve(k, *ref) < 0) return TY_ERR;
-    if (TY_IS_ARR(x->ty)) {
-      ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
-      return TY_ERR;
-    }
-    if (!plain) ck_read(k, *ref);
-    return x->ty;
+    int ty = ck_var_fast(k, x, plain);
+    return ty >= 0 ? ty : ck_lvalue_var(k, *ref, plain);
   }
   if (x->kind == N_INDEX) return ck_index(k, *ref);
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
@@ -1174,7 +1229,7 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->fmask = fsize - 1;
   k->fflag = k->fhash + fsize;
   k->lb = k->fflag + c->fn_cap;
-  k->bind = k->lb + CK_LBUCKETS;
+  k->bind = (CkBind *)(void *)(k->lb + CK_LBUCKETS);
   for (i = 0; i < fsize; i++) k->fhash[i] = 0;
   for (i = 0; i < CK_LBUCKETS; i++) k->lb[i] = -1;
   k->bs_lo = (uint32_t *)k->bind;
