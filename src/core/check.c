@@ -804,6 +804,11 @@ CORE_FN static CK_NOINLINE int ck_cast(Ck *k, int32_t idx) {
   return to;
 }
 
+CORE_FN static CK_NOINLINE int ck_not_expr(Ck *k, int32_t idx) {
+  ck_err(k, E_EXPECTED_EXPR, k->n[idx].pos, 1, 0);
+  return k->n[idx].ty = TY_ERR;
+}
+
 /* checks the expression *ref; sets and returns its type */
 CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   int32_t idx = *ref;
@@ -823,8 +828,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_ASSIGN: return ck_assign(k, idx);
   case N_CAST: return ck_cast(k, idx);
   }
-  ck_err(k, E_EXPECTED_EXPR, x->pos, 1, 0);
-  return x->ty = TY_ERR;
+  return ck_not_expr(k, idx);
 }
 
 /* ---------------------------------------------------------------- statements */
@@ -835,7 +839,7 @@ CORE_FN static void ck_list(Ck *k, int32_t first) {
   for (s = first; s >= 0; s = k->n[s].next) ck_stmt(k, s);
 }
 
-CORE_FN static void ck_block(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_block(Ck *k, int32_t idx) {
   int32_t old = ck_scope_open(k);
   ck_list(k, k->n[idx].a);
   ck_scope_close(k, old);
@@ -891,7 +895,7 @@ CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
   if (k->arr > GNC_MAX_FRAME_ARR) x->d = 0;
 }
 
-CORE_FN static void ck_decl(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (TY_BASE(x->ty) == TY_VOID || x->ty == TY_ERR) {
     ck_err_name(k, E_VOID_VAR, idx, 0);
@@ -920,7 +924,7 @@ CORE_FN static void ck_decl(Ck *k, int32_t idx) {
   bs_set(k->cur, k->n[idx].slot);
 }
 
-CORE_FN static void ck_break(Ck *k, int32_t idx, int is_break) {
+CORE_FN static CK_NOINLINE void ck_break(Ck *k, int32_t idx, int is_break) {
   CkLoop *l = k->loop;
   if (!l) {
     ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
@@ -959,7 +963,7 @@ CORE_FN static void ck_loop_pop(Ck *k, CkLoop *l) {
   bs_pop(k, l->brk);
 }
 
-CORE_FN static void ck_while(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_while(Ck *k, int32_t idx) {
   CkLoop l;
   uint32_t *t, *f;
   int r0 = k->reach, ct = ck_const_true(&k->n[k->n[idx].a]);
@@ -972,7 +976,7 @@ CORE_FN static void ck_while(Ck *k, int32_t idx) {
   bs_pop(k, t);
 }
 
-CORE_FN static void ck_do(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_do(Ck *k, int32_t idx) {
   CkLoop l;
   uint32_t *t, *f;
   int ct = ck_const_true(&k->n[k->n[idx].b]);
@@ -987,7 +991,7 @@ CORE_FN static void ck_do(Ck *k, int32_t idx) {
   ck_loop_pop(k, &l);
 }
 
-CORE_FN static void ck_for(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_for(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   CkLoop l;
   uint32_t *t, *f;
@@ -1013,7 +1017,7 @@ CORE_FN static void ck_for(Ck *k, int32_t idx) {
   ck_scope_close(k, old);
 }
 
-CORE_FN static void ck_if(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_if(Ck *k, int32_t idx) {
   uint32_t *t, *f;
   int r0, r_then;
   ck_condition(k, &k->n[idx].a, &t, &f);
@@ -1030,7 +1034,7 @@ CORE_FN static void ck_if(Ck *k, int32_t idx) {
   bs_pop(k, t);
 }
 
-CORE_FN static void ck_return(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (x->a >= 0) {
     int t = ck_expr(k, &x->a, k->ret == TY_VOID ? A_VOID : 0);
@@ -1043,6 +1047,7 @@ CORE_FN static void ck_return(Ck *k, int32_t idx) {
   ck_dead(k);
 }
 
+/* a statement: a dispatcher with a small frame, like ck_expr */
 CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   Node *x;
   if (idx < 0 || k->oom) return;
