@@ -691,11 +691,21 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
   return t;
 }
 
+/* the end of the test of a condition node idx that is no operand value: its type, and unless it is plain
+ * the state after it as a value, t & f */
+CORE_FN static int ck_test_end(Ck *k, int32_t idx, int ty, const uint32_t *t, const uint32_t *f) {
+  k->n[idx].ty = (uint8_t)ty;
+  if (ty & CK_PLAIN) return ty;
+  bs_copy(k, k->cur, t);
+  bs_and(k, k->cur, f);
+  return ty;
+}
+
 /* a && b, a || b as a condition (out of space: TY_ERR | CK_PLAIN) */
-CORE_FN static int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
+CORE_FN static CK_NOINLINE int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   int is_and = k->n[idx].kind == N_LOGAND, ta, tb;
   uint32_t *at = bs_alloc(k), *af = bs_alloc(k);
-  if (!af) return TY_ERR | CK_PLAIN;
+  if (!af) return ck_test_end(k, idx, TY_ERR | CK_PLAIN, t, f);
   ta = ck_test(k, &k->n[idx].a, at, af);
   ck_branch(k, ta, is_and ? at : af, is_and ? af : at);
   tb = ck_test_into(k, &k->n[idx].b, t, f);
@@ -703,14 +713,14 @@ CORE_FN static int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   else bs_and(k, t, at);
   bs_pop(k, af);
   bs_pop(k, at);
-  return (ta & ~CK_PLAIN) == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
+  return ck_test_end(k, idx, (ta & ~CK_PLAIN) == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT, t, f);
 }
 
 /* c ? x : y as a condition (out of space: TY_ERR | CK_PLAIN) */
-CORE_FN static int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
+CORE_FN static CK_NOINLINE int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   int ta, tb, tc;
   uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bt = bs_alloc(k), *bf = bs_alloc(k);
-  if (!bf) return TY_ERR | CK_PLAIN;
+  if (!bf) return ck_test_end(k, idx, TY_ERR | CK_PLAIN, t, f);
   ta = ck_test(k, &k->n[idx].a, ct, cf);
   ck_branch(k, ta, ct, cf);
   tb = ck_test_into(k, &k->n[idx].b, bt, bf);
@@ -722,48 +732,41 @@ CORE_FN static int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   bs_pop(k, bt);
   bs_pop(k, cf);
   bs_pop(k, ct);
-  return ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
+  return ck_test_end(k, idx, ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc), t, f);
 }
 
-/* a condition that is an operand's value: t = f = k->cur, but for literals (CK_PLAIN unless a literal) */
-CORE_FN static int ck_test_value(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
+/* !a as a condition: a's sets swapped (k->cur is already t & f) */
+CORE_FN static CK_NOINLINE int ck_test_not(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
+  int ty = ck_test(k, &k->n[idx].a, f, t);
+  if ((ty & ~CK_PLAIN) != TY_ERR) ty = TY_INT | (ty & CK_PLAIN);
+  k->n[idx].ty = (uint8_t)ty;
+  return ty;
+}
+
+/* a literal as a condition: it is never false (f = all) or never true (t = all) */
+CORE_FN static CK_NOINLINE int ck_test_literal(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
   const Node *x = &k->n[*ref];
-  int ty = ck_value(k, ref), truth;
-  if (!ck_is_scalar(ty) || !(x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT)) return ty | CK_PLAIN;
-  truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
+  int ty = ck_expr(k, ref, 0);
+  int truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
   bs_copy(k, t, k->cur);
   bs_copy(k, f, k->cur);
   bs_fill(k, truth ? f : t, ~0u);
   return ty;
 }
 
+/* a small dispatcher: most conditions are operand values, plain */
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
   int32_t idx = *ref;
-  Node *x = &k->n[idx];
-  int ty;
+  const Node *x = &k->n[idx];
   switch (x->kind) {
-  case N_LOGAND: case N_LOGOR:
-    ty = ck_test_logic(k, idx, t, f);
-    break;
-  case N_COND:
-    ty = ck_test_cond(k, idx, t, f);
-    break;
+  case N_LOGAND: case N_LOGOR: return ck_test_logic(k, idx, t, f);
+  case N_COND: return ck_test_cond(k, idx, t, f);
   case N_UNARY:
-    if (x->op == TK_NOT) { /* k->cur is already t & f */
-      ty = ck_test(k, &x->a, f, t);
-      if ((ty & ~CK_PLAIN) != TY_ERR) ty = TY_INT | (ty & CK_PLAIN);
-      x->ty = (uint8_t)ty;
-      return ty;
-    }
-    /* fall through */
-  default:
-    return ck_test_value(k, ref, t, f);
+    if (x->op == TK_NOT) return ck_test_not(k, idx, t, f);
+    break;
+  case N_NUM: case N_DNUM: case N_BOOLLIT: return ck_test_literal(k, ref, t, f);
   }
-  x->ty = (uint8_t)ty;
-  if (ty & CK_PLAIN) return ty;
-  bs_copy(k, k->cur, t);
-  bs_and(k, k->cur, f);
-  return ty;
+  return ck_expr(k, ref, 0) | CK_PLAIN;
 }
 
 /* &&, ||, ?: as values: the state after them is where they are true and where they are false */
