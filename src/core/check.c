@@ -578,15 +578,22 @@ CORE_FN static void ck_assigned(Ck *k, int32_t idx) {
   if (x->kind == N_VAR && x->ty != TY_ERR) bs_set(k->cur, x->slot);
 }
 
-/* what a binary operator does with its operands' types */
+/* what a binary operator does with its operands' types: classes, and sets of operators as bit masks
+ * (every TK_* is below 64) */
 enum { CK_OP_ARITH, CK_OP_INT, CK_OP_SHIFT, CK_OP_CMP };
+#define CK_BIT(op)  (1ull << (op))
+#define CK_M_SHIFT  (CK_BIT(TK_SHL) | CK_BIT(TK_SHR))
+#define CK_M_INT    (CK_BIT(TK_PERCENT) | CK_BIT(TK_AND) | CK_BIT(TK_OR) | CK_BIT(TK_XOR) | CK_M_SHIFT)
+#define CK_M_CMP    (CK_BIT(TK_EQ) | CK_BIT(TK_NE) | CK_BIT(TK_LT) | CK_BIT(TK_LE) | CK_BIT(TK_GT) | CK_BIT(TK_GE))
+typedef char ck_ops_fit[TK__COUNT <= 64 ? 1 : -1];
+
+CORE_FN static inline uint64_t ck_op_bit(int op) { return (unsigned)op < 64u ? CK_BIT(op) : 0; }
+
 CORE_FN static int ck_op_class(int op) {
-  switch (op) {
-  case TK_PERCENT: case TK_AND: case TK_OR: case TK_XOR: return CK_OP_INT;
-  case TK_SHL: case TK_SHR: return CK_OP_SHIFT;
-  case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE: return CK_OP_CMP;
-  }
-  return CK_OP_ARITH;
+  uint64_t m = ck_op_bit(op);
+  if (m & CK_M_SHIFT) return CK_OP_SHIFT;
+  if (m & CK_M_INT) return CK_OP_INT;
+  return m & CK_M_CMP ? CK_OP_CMP : CK_OP_ARITH;
 }
 
 /* the operation type of `a OP b` (binary or compound; cls = ck_op_class(OP)), or TY_ERR after reporting */
@@ -606,8 +613,13 @@ CORE_FN static CK_NOINLINE int ck_binary(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int ta = ck_value(k, &x->a);
   int tb = ck_value(k, &x->b);
-  int cls = ck_op_class(x->op);
-  int t = ck_op_type(k, idx, cls, ta, tb);
+  uint64_t m = ck_op_bit(x->op);
+  int cls, t;
+  /* most often both operands have one type that the operator takes as it is: nothing to convert */
+  if (ta == tb && (ta == TY_INT ? !(m & CK_M_SHIFT) : ta == TY_LONG || (ta == TY_DOUBLE && !(m & CK_M_INT))))
+    return x->ty = (uint8_t)(m & CK_M_CMP ? TY_INT : ta);
+  cls = ck_op_class(x->op);
+  t = ck_op_type(k, idx, cls, ta, tb);
   if (t == TY_ERR) return x->ty = TY_ERR;
   ck_coerce(k, &x->a, t);
   ck_coerce(k, &x->b, cls == CK_OP_SHIFT ? TY_LONG : t);
