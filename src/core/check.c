@@ -465,13 +465,12 @@ CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   return x->ty;
 }
 
-CORE_FN static CK_NOINLINE int ck_var(Ck *k, int32_t idx, int allow) {
-  int ty = ck_var_fast(k, &k->n[idx], 0);
+CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
+  int ty = ck_var_fast(k, x, 0);
   return ty >= 0 ? ty : ck_var_slow(k, idx, allow);
 }
 
-CORE_FN static CK_NOINLINE int ck_index(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
   Node *v = &k->n[x->a];
   int t = TY_ERR, ti;
   if (v->kind == N_VAR) {
@@ -492,9 +491,8 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, int32_t idx) {
   return x->ty = (uint8_t)t;
 }
 
-CORE_FN static CK_NOINLINE int ck_call(Ck *k, int32_t idx, int allow) {
+CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
   Compiler *c = k->c;
-  Node *x = &k->n[idx];
   int32_t fi = -1, *ref, argn = 0, nargs = 0, a;
   const Func *f = 0;
   int ok = 1;
@@ -567,7 +565,7 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
     int ty = ck_var_fast(k, x, plain);
     return ty >= 0 ? ty : ck_lvalue_var(k, *ref, plain);
   }
-  if (x->kind == N_INDEX) return ck_index(k, *ref);
+  if (x->kind == N_INDEX) return ck_index(k, x, *ref);
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
   return TY_ERR;
 }
@@ -609,8 +607,7 @@ CORE_FN static inline int ck_op_type(Ck *k, int32_t node, int cls, int ta, int t
   return ck_arith(ta, tb);
 }
 
-CORE_FN static CK_NOINLINE int ck_binary(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_binary(Ck *k, Node *x, int32_t idx) {
   int ta = ck_value(k, &x->a);
   int tb = ck_value(k, &x->b);
   uint64_t m = ck_op_bit(x->op);
@@ -626,8 +623,7 @@ CORE_FN static CK_NOINLINE int ck_binary(Ck *k, int32_t idx) {
   return x->ty = (uint8_t)(cls == CK_OP_CMP ? TY_INT : t);
 }
 
-CORE_FN static CK_NOINLINE int ck_assign(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
   int plain = x->op == TK_ASSIGN;
   int ta = ck_lvalue(k, &x->a, plain);
   int tb = ck_value(k, &x->b);
@@ -645,8 +641,7 @@ CORE_FN static CK_NOINLINE int ck_assign(Ck *k, int32_t idx) {
   return x->ty = (uint8_t)ta;
 }
 
-CORE_FN static CK_NOINLINE int ck_unary(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
   int t = ck_value(k, &x->a);
   if (t == TY_ERR) return x->ty = TY_ERR;
   if (x->op == TK_NOT) return x->ty = TY_INT;
@@ -659,8 +654,7 @@ CORE_FN static CK_NOINLINE int ck_unary(Ck *k, int32_t idx) {
   return x->ty = (uint8_t)t;
 }
 
-CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, Node *x, int32_t idx) {
   int t = ck_lvalue(k, &x->a, 0);
   if (t != TY_ERR) x->d = ck_promote(t);
   return x->ty = (uint8_t)t;
@@ -808,8 +802,7 @@ CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
 }
 
-CORE_FN static CK_NOINLINE int ck_cast(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx) {
   int to = x->ty;
   int t = ck_expr(k, &x->a, A_ARR | A_VOID);
   if (!ck_is_scalar(to) || (t != TY_ERR && !ck_is_scalar(t))) {
@@ -832,16 +825,16 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_NUM: return x->ty = x->ty == TY_LONG ? TY_LONG : TY_INT;
   case N_DNUM: return x->ty = TY_DOUBLE;
   case N_BOOLLIT: return x->ty = TY_BOOL;
-  case N_VAR: return ck_var(k, idx, allow);
-  case N_INDEX: return ck_index(k, idx);
-  case N_CALL: return ck_call(k, idx, allow);
-  case N_UNARY: return ck_unary(k, idx);
-  case N_INCDEC: return ck_incdec(k, idx);
-  case N_BINARY: return ck_binary(k, idx);
+  case N_VAR: return ck_var(k, x, idx, allow);
+  case N_INDEX: return ck_index(k, x, idx);
+  case N_CALL: return ck_call(k, x, idx, allow);
+  case N_UNARY: return ck_unary(k, x, idx);
+  case N_INCDEC: return ck_incdec(k, x, idx);
+  case N_BINARY: return ck_binary(k, x, idx);
   case N_LOGAND: case N_LOGOR: return ck_logic_value(k, ref);
   case N_COND: return ck_cond(k, idx);
-  case N_ASSIGN: return ck_assign(k, idx);
-  case N_CAST: return ck_cast(k, idx);
+  case N_ASSIGN: return ck_assign(k, x, idx);
+  case N_CAST: return ck_cast(k, x, idx);
   }
   return ck_not_expr(k, idx);
 }
