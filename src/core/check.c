@@ -294,13 +294,19 @@ CORE_FN static inline uint64_t ck_load8(const char *s) { /* one load where the c
 }
 
 /* the key of the name [p, p+l) */
-CORE_FN static uint64_t ck_name_key(const char *s, int32_t p, int32_t l) {
+CORE_FN static CK_NOINLINE uint64_t ck_name_key(const char *s, int32_t p, int32_t l) {
   uint64_t w = 0;
   int32_t i;
   if (l > 8) return ck_load8(s + p + l - 8) & ~0xffull;
   if (l > 0 && p + l >= 8) return ck_load8(s + p + l - 8) >> (64 - 8 * l);
   for (i = l - 1; i >= 0; i--) w = w << 8 | (uint8_t)s[p + i]; /* near the start of the source */
   return w;
+}
+
+/* ck_name_key, with the common case inline */
+CORE_FN static inline uint64_t ck_key(const char *s, int32_t p, int32_t l) {
+  if ((uint32_t)(l - 1) < 8u && p + l >= 8) return ck_load8(s + p + l - 8) >> (64 - 8 * l);
+  return ck_name_key(s, p, l);
 }
 
 CORE_FN static inline uint32_t ck_bucket(uint64_t key) {
@@ -312,7 +318,7 @@ CORE_FN static inline int ck_key_is(const CkBind *e, uint64_t key) {
 }
 
 /* does the declaration `node` name [name, name+l) (l > 8; the keys, so the last 7 bytes, agree)? */
-CORE_FN static int ck_same_long(const Ck *k, int32_t node, int32_t name, int32_t l) {
+CORE_FN static CK_NOINLINE int ck_same_long(const Ck *k, int32_t node, int32_t name, int32_t l) {
   const char *s = k->c->src;
   int32_t p = k->n[node].name, i;
   if (k->n[node].nlen != l) return 0;
@@ -323,7 +329,7 @@ CORE_FN static int ck_same_long(const Ck *k, int32_t node, int32_t name, int32_t
 
 /* the declaring node of the newest binding from b down to binding `stop` that names the source bytes
  * [name, name+l) (with key `key`), or -1 */
-CORE_FN static int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int32_t name, int32_t l, uint64_t key) {
+CORE_FN static inline int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int32_t name, int32_t l, uint64_t key) {
   for (; b >= stop; b = k->bind[b].prev) {
     const CkBind *e = &k->bind[b];
     if (ck_key_is(e, key) && (l <= 8 || ck_same_long(k, e->node, name, l))) return e->node;
@@ -349,13 +355,13 @@ CORE_FN static inline int32_t ck_lookup_fast(const Ck *k, const Node *x) {
 }
 
 /* binds the N_DECL/N_PARAM `node` in the innermost scope */
-CORE_FN static void ck_declare(Ck *k, int32_t node) {
+CORE_FN static inline void ck_declare(Ck *k, int32_t node) {
   const Node *d = &k->n[node];
   uint64_t key;
   uint32_t h;
   CkBind *e;
   if (d->name < 0) return;
-  key = ck_name_key(k->c->src, d->name, d->nlen);
+  key = ck_key(k->c->src, d->name, d->nlen);
   h = ck_bucket(key);
   if (ck_find(k, k->lb[h], k->scope, d->name, d->nlen, key) >= 0) ck_err_name(k, E_REDECLARED, node, 0);
   if ((uint32_t *)(void *)(k->bind + (k->nbind + 1)) > k->bs_top) {
@@ -385,7 +391,7 @@ CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
 }
 
 /* a new local slot of type ty */
-CORE_FN static int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
+CORE_FN static inline int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
   int32_t s = k->nslots++;
   ck_grow(k, s);
   if (s >= CK_MAX_SLOTS) {
