@@ -318,10 +318,11 @@ CORE_FN static inline int ck_key_is(const CkBind *e, uint64_t key) {
 }
 
 /* does the declaration `node` name [name, name+l) (l > 8; the keys, so the last 7 bytes, agree)? */
-CORE_FN static CK_NOINLINE int ck_same_long(const Ck *k, int32_t node, int32_t name, int32_t l) {
+CORE_FN static int ck_same_long(const Ck *k, int32_t node, int32_t name, int32_t l) {
   const char *s = k->c->src;
   int32_t p = k->n[node].name, i;
   if (k->n[node].nlen != l) return 0;
+  if (l <= 15) return ck_load8(s + p) == ck_load8(s + name); /* with the last 7, all of it */
   for (i = 0; i < l - 7; i++)
     if (s[p + i] != s[name + i]) return 0;
   return 1;
@@ -339,7 +340,7 @@ CORE_FN static inline int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int3
 
 /* the declaring node of the visible binding of a name, or -1 */
 CORE_FN static CK_NOINLINE int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
-  uint64_t key = ck_name_key(k->c->src, name, nlen);
+  uint64_t key = ck_key(k->c->src, name, nlen);
   return ck_find(k, k->lb[ck_bucket(key)], 0, name, nlen, key);
 }
 
