@@ -414,6 +414,13 @@ CORE_FN static int ck_value(Ck *k, int32_t *ref) {
   return ck_expr(k, ref, 0);
 }
 
+/* ck_value for an operand that is often a literal */
+CORE_FN static inline int ck_operand(Ck *k, int32_t *ref) {
+  Node *x = &k->n[*ref];
+  if (x->kind != N_NUM) return ck_expr(k, ref, 0);
+  return x->ty = x->ty == TY_LONG ? TY_LONG : TY_INT;
+}
+
 /* checks *ref as a scalar and converts it to `to` */
 CORE_FN static void ck_value_as(Ck *k, int32_t *ref, int to) {
   if (ck_value(k, ref) != TY_ERR) ck_coerce(k, ref, to);
@@ -616,7 +623,7 @@ CORE_FN static inline int ck_op_type(Ck *k, int32_t node, int cls, int ta, int t
 
 CORE_FN static CK_NOINLINE int ck_binary(Ck *k, Node *x, int32_t idx) {
   int ta = ck_value(k, &x->a);
-  int tb = ck_value(k, &x->b);
+  int tb = ck_operand(k, &x->b);
   uint64_t m = ck_op_bit(x->op);
   int cls, t;
   /* most often both operands have one type that the operator takes as it is: nothing to convert */
