@@ -81,6 +81,7 @@ typedef struct {
   uint32_t reported[CK_BW];               /* slots already reported as E_UNINIT          */
   int reach;
   CkLoop *loop;
+  uint32_t assigns;                       /* assignments so far (see ck_cond)             */
   int ffull;                              /* E_TOO_MANY_FUNCS reported                    */
   int stream;                             /* check_begin_stream: functions are registered
                                              as they are parsed (see ck_call)             */
@@ -584,9 +585,11 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
   return TY_ERR;
 }
 
-/* after an assignment to the lvalue node idx */
+/* after an assignment to the lvalue node idx.  Only assignments add to the state in an expression, so an
+ * expression that made none leaves k->cur as it found it (see ck_cond). */
 CORE_FN static void ck_assigned(Ck *k, int32_t idx) {
   const Node *x = &k->n[idx];
+  k->assigns++;
   if (x->kind == N_VAR && x->ty != TY_ERR) bs_set(k->cur, x->slot);
 }
 
@@ -721,19 +724,30 @@ CORE_FN static int ck_test_end(Ck *k, int32_t idx, int ty, const uint32_t *t, co
   return ty;
 }
 
-/* a && b, a || b as a condition (out of space: TY_ERR | CK_PLAIN) */
+/* a && b, a || b as a condition (out of space: TY_ERR | CK_PLAIN).  When a and b are plain and b assigns
+ * nothing, both sets are where a ended, k->cur: then so is this one. */
 CORE_FN static CK_NOINLINE int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
-  int is_and = k->n[idx].kind == N_LOGAND, ta, tb;
-  uint32_t *at = bs_alloc(k), *af = bs_alloc(k);
+  int is_and = k->n[idx].kind == N_LOGAND, ta, tb, ty;
+  uint32_t *at = bs_alloc(k), *af = bs_alloc(k), w;
   if (!af) return ck_test_end(k, idx, TY_ERR | CK_PLAIN, t, f);
   ta = ck_test(k, &k->n[idx].a, at, af);
   ck_branch(k, ta, is_and ? at : af, is_and ? af : at);
-  tb = ck_test_into(k, &k->n[idx].b, t, f);
-  if (is_and) bs_and(k, f, af);
-  else bs_and(k, t, at);
+  w = k->assigns;
+  tb = ck_test(k, &k->n[idx].b, t, f);
+  ty = (ta & ~CK_PLAIN) == TY_ERR || (tb & ~CK_PLAIN) == TY_ERR ? TY_ERR : TY_INT;
+  if ((ta & tb & CK_PLAIN) && k->assigns == w) {
+    ty |= CK_PLAIN;
+  } else {
+    if (tb & CK_PLAIN) {
+      bs_copy(k, t, k->cur);
+      bs_copy(k, f, k->cur);
+    }
+    if (is_and) bs_and(k, f, af);
+    else bs_and(k, t, at);
+  }
   bs_pop(k, af);
   bs_pop(k, at);
-  return ck_test_end(k, idx, (ta & ~CK_PLAIN) == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT, t, f);
+  return ck_test_end(k, idx, ty, t, f);
 }
 
 /* c ? x : y as a condition (out of space: TY_ERR | CK_PLAIN) */
@@ -799,18 +813,27 @@ CORE_FN static CK_NOINLINE int ck_logic_value(Ck *k, int32_t *ref) {
   return k->n[*ref].ty = (uint8_t)ty;
 }
 
+/* c ? x : y as a value: the state after it is x's end met with y's.  Most often the test is plain (x and
+ * y start from the same state S) and x assigns nothing, so x ends at S and the meet is S: y runs on from
+ * k->cur, and S (kept in cf) comes back only if y assigned something. */
 CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   int ta, tb, tc;
-  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bs;
+  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bs, w;
   if (!cf) return k->n[idx].ty = TY_ERR;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
   ck_branch(k, ta, ct, cf);
+  w = k->assigns;
   tb = ck_value(k, &k->n[idx].b);
-  bs = bs_push(k, k->cur);
-  bs_copy(k, k->cur, cf);
-  tc = ck_value(k, &k->n[idx].c);
-  if (bs) bs_and(k, k->cur, bs);
-  bs_pop(k, bs);
+  if (k->assigns == w && (ta & CK_PLAIN)) {
+    tc = ck_value(k, &k->n[idx].c);
+    if (k->assigns != w) bs_copy(k, k->cur, cf);
+  } else {
+    bs = k->assigns == w ? ct : bs_push(k, k->cur); /* x's end */
+    bs_copy(k, k->cur, cf);
+    tc = ck_value(k, &k->n[idx].c);
+    if (bs) bs_and(k, k->cur, bs);
+    if (bs != ct) bs_pop(k, bs);
+  }
   bs_pop(k, cf);
   bs_pop(k, ct);
   return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
@@ -1248,6 +1271,7 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->c = c;
   k->n = c->node;
   k->oom = 0;
+  k->assigns = 0;
   k->nbind = 0;
   k->scope = 0;
   k->loop = 0;
