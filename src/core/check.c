@@ -307,6 +307,7 @@ CORE_FN static CK_NOINLINE uint64_t ck_name_key(const char *s, int32_t p, int32_
 /* ck_name_key, with the common case inline */
 CORE_FN static inline uint64_t ck_key(const char *s, int32_t p, int32_t l) {
   if ((uint32_t)(l - 1) < 8u && p + l >= 8) return ck_load8(s + p + l - 8) >> (64 - 8 * l);
+  if (l > 8) return ck_load8(s + p + l - 8) & ~0xffull;
   return ck_name_key(s, p, l);
 }
 
@@ -662,6 +663,7 @@ CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
   int t = ck_value(k, &x->a);
   if (t == TY_ERR) return x->ty = TY_ERR;
   if (x->op == TK_NOT) return x->ty = TY_INT;
+  if (t == TY_INT || t == TY_LONG) return x->ty = (uint8_t)t; /* nothing to promote or to reject */
   if (x->op == TK_TILDE && !ck_is_integer(t)) {
     ck_err_op(k, idx);
     return x->ty = TY_ERR;
