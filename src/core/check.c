@@ -660,7 +660,7 @@ CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
 }
 
 CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
-  int t = ck_value(k, &x->a);
+  int t = ck_operand(k, &x->a);
   if (t == TY_ERR) return x->ty = TY_ERR;
   if (x->op == TK_NOT) return x->ty = TY_INT;
   if (t == TY_INT || t == TY_LONG) return x->ty = (uint8_t)t; /* nothing to promote or to reject */
