@@ -44,13 +44,17 @@ typedef struct {                        /* a binding: 4 ints of scratch         
 #define CK_BW         8                       /* bitset words: slots 0..255 are tracked          */
 #define CK_MAX_SLOTS  (GNC_MAX_LOCALS - 8)    /* slots left to variables (codegen keeps 8 temps) */
 
-/* keeps a function out of its callers, so that the expression dispatcher stays a small frame */
+/* keeps a function out of its callers, so that the expression dispatcher stays a small frame; and the
+ * opposite, for the name lookups of the frameless common paths */
 #if defined(__CUDACC__)
 #define CK_NOINLINE __noinline__
+#define CK_INLINE __forceinline__
 #elif defined(__GNUC__)
 #define CK_NOINLINE __attribute__((noinline))
+#define CK_INLINE inline __attribute__((always_inline))
 #else
 #define CK_NOINLINE
+#define CK_INLINE inline
 #endif
 
 enum { A_ARR = 1, A_VOID = 2 }; /* what an expression context accepts besides scalars */
@@ -346,14 +350,26 @@ CORE_FN static CK_NOINLINE int32_t ck_lookup(const Ck *k, int32_t name, int32_t 
   return ck_find(k, k->lb[ck_bucket(key)], 0, name, nlen, key);
 }
 
-/* ck_lookup for the name of x where its key is one load (see above); -1 also where it is not */
-CORE_FN static inline int32_t ck_lookup_fast(const Ck *k, const Node *x) {
+/* ck_lookup for the name of x where it takes a load or two; -1 also where it does not.  With `longer` 0:
+ * names of 1..8 bytes that do not end in the first 8 bytes of the source; with `longer` 1: names of 9..15
+ * bytes, whose key and first 8 bytes cover them (a constant: each caller gets its own path). */
+CORE_FN static CK_INLINE int32_t ck_lookup_fast(const Ck *k, const Node *x, int longer) {
+  const char *s = k->c->src;
   int32_t p = x->name, l = x->nlen, b;
-  uint64_t key;
-  if ((uint32_t)(l - 1) >= 8u || p + l < 8) return -1;
-  key = ck_load8(k->c->src + p + l - 8) >> (64 - 8 * l);
-  for (b = k->lb[ck_bucket(key)]; b >= 0; b = k->bind[b].prev)
-    if (ck_key_is(&k->bind[b], key)) return k->bind[b].node;
+  uint64_t key, head = 0;
+  if (!longer) {
+    if ((uint32_t)(l - 1) >= 8u || p + l < 8) return -1;
+    key = ck_load8(s + p + l - 8) >> (64 - 8 * l);
+  } else {
+    if ((uint32_t)(l - 9) >= 7u || p < 0) return -1;
+    key = ck_load8(s + p + l - 8) & ~0xffull;
+    head = ck_load8(s + p);
+  }
+  for (b = k->lb[ck_bucket(key)]; b >= 0; b = k->bind[b].prev) {
+    const CkBind *e = &k->bind[b];
+    if (!ck_key_is(e, key)) continue;
+    if (!longer || (k->n[e->node].nlen == l && ck_load8(s + k->n[e->node].name) == head)) return e->node;
+  }
   return -1;
 }
 
@@ -437,7 +453,7 @@ CORE_FN static CK_NOINLINE int32_t ck_undeclared(Ck *k, int32_t idx) {
 /* resolves an N_VAR: slot and declared type; -1 (reported) when undeclared */
 CORE_FN static inline int32_t ck_resolve(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
-  int32_t d = ck_lookup_fast(k, x);
+  int32_t d = ck_lookup_fast(k, x, 0);
   if (d < 0) d = ck_lookup(k, x->name, x->nlen);
   if (d < 0) return ck_undeclared(k, idx);
   x->slot = k->n[d].slot;
@@ -457,9 +473,9 @@ CORE_FN static inline void ck_read(Ck *k, int32_t idx) {
 }
 
 /* Most names are found by ck_lookup_fast and are scalars surely assigned: the paths for them (ck_var,
- * ck_lvalue) make no calls, and anything else starts over in the general path. */
-CORE_FN static inline int ck_var_fast(Ck *k, Node *x, int plain) {
-  int32_t d = ck_lookup_fast(k, x), s;
+ * ck_lvalue) make no calls but tail calls, and anything else starts over in the general path. */
+CORE_FN static CK_INLINE int ck_var_fast(Ck *k, Node *x, int plain, int longer) {
+  int32_t d = ck_lookup_fast(k, x, longer), s;
   int ty;
   if (d < 0) return -1;
   s = k->n[d].slot;
@@ -481,9 +497,14 @@ CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   return x->ty;
 }
 
-CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
-  int ty = ck_var_fast(k, x, 0);
+CORE_FN static CK_NOINLINE int ck_var_long(Ck *k, Node *x, int32_t idx, int allow) {
+  int ty = ck_var_fast(k, x, 0, 1);
   return ty >= 0 ? ty : ck_var_slow(k, idx, allow);
+}
+
+CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
+  int ty = ck_var_fast(k, x, 0, 0);
+  return ty >= 0 ? ty : ck_var_long(k, x, idx, allow);
 }
 
 CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
@@ -578,7 +599,7 @@ CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
 CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
   Node *x = &k->n[*ref];
   if (x->kind == N_VAR) {
-    int ty = ck_var_fast(k, x, plain);
+    int ty = ck_var_fast(k, x, plain, 0);
     return ty >= 0 ? ty : ck_lvalue_var(k, *ref, plain);
   }
   if (x->kind == N_INDEX) return ck_index(k, x, *ref);
