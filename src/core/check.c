@@ -6,11 +6,12 @@
  *      its Func (so function indices follow first declaration), later ones must agree with it.  Names are
  *      found through an open-addressing hash table in c->scratch.
  *   2. each function body, one walk that does everything at once:
- *      - scopes: a stack of bindings (name key and length, previous binding of the same bucket, declaring
+ *      - scopes: a stack of bindings (64-bit name key, previous binding of the same bucket, declaring
  *        node) with per-bucket chains; leaving a scope pops its bindings and restores the buckets.  A key
- *        is four of the name's bytes (first two, last two), so a lookup reads no node and compares no
- *        bytes for names of up to 4 bytes.  The parameters and
- *        the body's top block share the outermost scope (as in C); a for statement has its own scope.
+ *        is a name of up to 8 bytes itself (one load), so such lookups read no node and compare no bytes
+ *        (see ck_name_key).  Reads of variables and assignments take a path without calls or a frame
+ *        (ck_var_fast).  The parameters and the body's top block share the outermost scope (as in C); a
+ *        for statement has its own scope.
  *      - slots: params 0..nparams-1, then every declared variable (arrays too) its own slot, in order;
  *        arrays also get an offset in the frame's array area (N_DECL.d).
  *      - types: every expression gets ty, and implicit conversions become N_CAST nodes (NF_IMPLICIT)
@@ -21,13 +22,16 @@
  *        it is true and where it is false (through &&, ||, !, ?: and literals, as in Java and C#), so that
  *        `if (c && (y = f()) > 0) use(y)` is accepted.  A reachable declaration without initialiser
  *        unassigns its slot.  Saved sets live on a stack of bitsets in scratch; set operations touch
- *        only the words that hold the function's slots so far (see bs_copy), and a condition with no
- *        &&, ||, !, ?: or literal leaves its two sets unwritten (see CK_PLAIN).  Loops collect the sets at
+ *        only the words that hold the function's slots so far (see bs_copy), and a condition whose two
+ *        sets would both be the current state leaves them unwritten (see CK_PLAIN).  Only assignments add
+ *        to the state within an expression, so ?:, && and || skip their joins after a branch that made
+ *        none (k->assigns, see ck_cond).  Loops collect the sets at
  *        their breaks and continues; a loop's exit state is its condition's false set met with the break sets (every
  *        slot assigned in the body reaches the condition only through the entry, so one pass suffices).
  *      - reachability (`reach`, Java's "can complete normally"): return/break/continue end it; loops with a
  *        constant-true condition only end through a reachable break.
  *
+ * The dispatchers (ck_stmt, ck_expr, ck_test) keep no frame: handlers are out of line and get the node.
  * Scratch layout: [function hash][per-function flags][local buckets][bindings ->  ...  <- bitsets].
  * Errors are reported through cc_error and checking goes on; TY_ERR marks an expression whose error was
  * already reported, so that it causes no further ones.
@@ -705,8 +709,9 @@ CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, Node *x, int32_t idx) {
  * (where it is false); k->cur becomes t & f, the state after it as a value.  A literal true has f = all
  * (it is never false), a literal false t = all; `a && b` is true where b is true (b runs where a is true)
  * and false where a or b is false; `a || b` likewise; `!a` swaps; `c ? x : y` joins x's and y's states.
- * Most conditions are none of these: then t and f would both be k->cur, so ck_test leaves them unwritten
- * and adds CK_PLAIN to the type it returns (the sets it is given need no initial contents). */
+ * Most conditions are none of these (or an && / || of such that assigns nothing in its right operand):
+ * then t and f would both be k->cur, so ck_test leaves them unwritten and adds CK_PLAIN to the type it
+ * returns (the sets it is given need no initial contents). */
 #define CK_PLAIN 0x100
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f);
 
