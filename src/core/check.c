@@ -6,11 +6,12 @@
  *      its Func (so function indices follow first declaration), later ones must agree with it.  Names are
  *      found through an open-addressing hash table in c->scratch.
  *   2. each function body, one walk that does everything at once:
- *      - scopes: a stack of bindings (name key and length, previous binding of the same bucket, declaring
+ *      - scopes: a stack of bindings (64-bit name key, previous binding of the same bucket, declaring
  *        node) with per-bucket chains; leaving a scope pops its bindings and restores the buckets.  A key
- *        is four of the name's bytes (first two, last two), so a lookup reads no node and compares no
- *        bytes for names of up to 4 bytes.  The parameters and
- *        the body's top block share the outermost scope (as in C); a for statement has its own scope.
+ *        is a name of up to 8 bytes itself (one load), so such lookups read no node and compare no bytes
+ *        (see ck_name_key).  Reads of variables and assignments take a path without calls or a frame
+ *        (ck_var_fast).  The parameters and the body's top block share the outermost scope (as in C); a
+ *        for statement has its own scope.
  *      - slots: params 0..nparams-1, then every declared variable (arrays too) its own slot, in order;
  *        arrays also get an offset in the frame's array area (N_DECL.d).
  *      - types: every expression gets ty, and implicit conversions become N_CAST nodes (NF_IMPLICIT)
@@ -21,13 +22,16 @@
  *        it is true and where it is false (through &&, ||, !, ?: and literals, as in Java and C#), so that
  *        `if (c && (y = f()) > 0) use(y)` is accepted.  A reachable declaration without initialiser
  *        unassigns its slot.  Saved sets live on a stack of bitsets in scratch; set operations touch
- *        only the words that hold the function's slots so far (see bs_copy), and a condition with no
- *        &&, ||, !, ?: or literal leaves its two sets unwritten (see CK_PLAIN).  Loops collect the sets at
+ *        only the words that hold the function's slots so far (see bs_copy), and a condition whose two
+ *        sets would both be the current state leaves them unwritten (see CK_PLAIN).  Only assignments add
+ *        to the state within an expression, so ?:, && and || skip their joins after a branch that made
+ *        none (k->assigns, see ck_cond).  Loops collect the sets at
  *        their breaks and continues; a loop's exit state is its condition's false set met with the break sets (every
  *        slot assigned in the body reaches the condition only through the entry, so one pass suffices).
  *      - reachability (`reach`, Java's "can complete normally"): return/break/continue end it; loops with a
  *        constant-true condition only end through a reachable break.
  *
+ * The dispatchers (ck_stmt, ck_expr, ck_test) keep no frame: handlers are out of line and get the node.
  * Scratch layout: [function hash][per-function flags][local buckets][bindings ->  ...  <- bitsets].
  * Errors are reported through cc_error and checking goes on; TY_ERR marks an expression whose error was
  * already reported, so that it causes no further ones.
@@ -36,18 +40,25 @@
 
 #define CK_LBITS      10
 #define CK_LBUCKETS   (1 << CK_LBITS)         /* local-name hash buckets                         */
-#define CK_BIND       4                       /* ints per binding: */
-enum { CK_B_KEY, CK_B_LEN, CK_B_PREV, CK_B_NODE }; /* name key, name length, older binding, declaration */
+typedef struct {                        /* a binding: 4 ints of scratch                    */
+  uint32_t lo, hi;                      /* the name's key (see ck_name_key)                */
+  int32_t prev;                         /* older binding in the same bucket, or -1         */
+  int32_t node;                         /* declaring N_DECL / N_PARAM                      */
+} CkBind;
 #define CK_BW         8                       /* bitset words: slots 0..255 are tracked          */
 #define CK_MAX_SLOTS  (GNC_MAX_LOCALS - 8)    /* slots left to variables (codegen keeps 8 temps) */
 
-/* keeps a function out of its callers, so that the expression dispatcher stays a small frame */
+/* keeps a function out of its callers, so that the expression dispatcher stays a small frame; and the
+ * opposite, for the name lookups of the frameless common paths */
 #if defined(__CUDACC__)
 #define CK_NOINLINE __noinline__
+#define CK_INLINE __forceinline__
 #elif defined(__GNUC__)
 #define CK_NOINLINE __attribute__((noinline))
+#define CK_INLINE inline __attribute__((always_inline))
 #else
 #define CK_NOINLINE
+#define CK_INLINE inline
 #endif
 
 enum { A_ARR = 1, A_VOID = 2 }; /* what an expression context accepts besides scalars */
@@ -64,7 +75,7 @@ typedef struct {
   int32_t *fhash; int32_t fmask;          /* function name -> index + 1                  */
   int32_t *fflag;                         /* per function: E_UNDEFINED_FN reported        */
   int32_t *lb;                            /* local buckets: newest binding or -1          */
-  int32_t *bind; int32_t nbind;           /* bindings: CK_BIND ints each                  */
+  CkBind *bind; int32_t nbind;            /* bindings                                     */
   int32_t scope;                          /* first binding of the innermost scope         */
   uint32_t *bs_lo;                        /* bitset stack grows down from the scratch end */
   uint32_t *bs_top;
@@ -78,6 +89,7 @@ typedef struct {
   uint32_t reported[CK_BW];               /* slots already reported as E_UNINIT          */
   int reach;
   CkLoop *loop;
+  uint32_t assigns;                       /* assignments so far (see ck_cond)             */
   int ffull;                              /* E_TOO_MANY_FUNCS reported                    */
   int stream;                             /* check_begin_stream: functions are registered
                                              as they are parsed (see ck_call)             */
@@ -212,7 +224,7 @@ CORE_FN static void ck_grow(Ck *k, int32_t s) {
 /* room for a set on the bitset stack, uninitialised; 0 when out of space */
 CORE_FN static inline uint32_t *bs_alloc(Ck *k) {
   uint32_t *p = k->bs_top - CK_BW;
-  if ((int32_t *)p < k->bind + CK_BIND * (k->nbind + 1)) { /* the bindings lie above bs_lo */
+  if ((CkBind *)(void *)p < k->bind + (k->nbind + 1)) { /* the bindings lie above bs_lo */
     ck_oom(k);
     return 0;
   }
@@ -279,64 +291,111 @@ CORE_FN static int ck_const_true(const Node *x) {
   return 0;
 }
 
-/* ---------------------------------------------------------------- scopes */
-/* A local name's key: its bytes 0, 1, l-2 and l-1 (clamped into the name), one byte each.  Key and
- * length together identify names of up to 4 bytes; longer ones also compare bytes 2..l-3. */
-CORE_FN static inline uint32_t ck_name_key(const char *s, int32_t p, int32_t l) {
-  const uint8_t *u = (const uint8_t *)s + p;
-  if (l < 2) return l == 1 ? u[0] * 0x01010101u : 0;
-  return (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[l - 2] << 16 | (uint32_t)u[l - 1] << 24;
+/* ---------------------------------------------------------------- scopes
+ * A local name's key is 64 bits.  A name of 1..8 bytes is its bytes from the low end up, zeros above:
+ * identifier bytes are never zero, so the key alone tells such names apart, and it is one load of the 8
+ * bytes that end the name (ck_lookup_fast).  A longer name's key is its last 7 bytes above a zero low
+ * byte, which no short name has; matching it also compares lengths and the other bytes (ck_same_long). */
+CORE_FN static inline uint64_t ck_load8(const char *s) { /* one load where the compiler merges them */
+  const uint8_t *u = (const uint8_t *)s;
+  return (uint64_t)u[0] | (uint64_t)u[1] << 8 | (uint64_t)u[2] << 16 | (uint64_t)u[3] << 24 |
+         (uint64_t)u[4] << 32 | (uint64_t)u[5] << 40 | (uint64_t)u[6] << 48 | (uint64_t)u[7] << 56;
 }
 
-CORE_FN static inline uint32_t ck_bucket(uint32_t key, int32_t l) {
-  return ((key ^ (uint32_t)l) * 2654435761u) >> (32 - CK_LBITS);
+/* the key of the name [p, p+l) */
+CORE_FN static CK_NOINLINE uint64_t ck_name_key(const char *s, int32_t p, int32_t l) {
+  uint64_t w = 0;
+  int32_t i;
+  if (l > 8) return ck_load8(s + p + l - 8) & ~0xffull;
+  if (l > 0 && p + l >= 8) return ck_load8(s + p + l - 8) >> (64 - 8 * l);
+  for (i = l - 1; i >= 0; i--) w = w << 8 | (uint8_t)s[p + i]; /* near the start of the source */
+  return w;
+}
+
+/* ck_name_key, with the common case inline */
+CORE_FN static inline uint64_t ck_key(const char *s, int32_t p, int32_t l) {
+  if ((uint32_t)(l - 1) < 8u && p + l >= 8) return ck_load8(s + p + l - 8) >> (64 - 8 * l);
+  if (l > 8) return ck_load8(s + p + l - 8) & ~0xffull;
+  return ck_name_key(s, p, l);
+}
+
+CORE_FN static inline uint32_t ck_bucket(uint64_t key) {
+  return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> (64 - CK_LBITS));
+}
+
+CORE_FN static inline int ck_key_is(const CkBind *e, uint64_t key) {
+  return e->lo == (uint32_t)key && e->hi == (uint32_t)(key >> 32);
+}
+
+/* does the declaration `node` name [name, name+l) (l > 8; the keys, so the last 7 bytes, agree)? */
+CORE_FN static int ck_same_long(const Ck *k, int32_t node, int32_t name, int32_t l) {
+  const char *s = k->c->src;
+  int32_t p = k->n[node].name, i;
+  if (k->n[node].nlen != l) return 0;
+  if (l <= 15) return ck_load8(s + p) == ck_load8(s + name); /* with the last 7, all of it */
+  for (i = 0; i < l - 7; i++)
+    if (s[p + i] != s[name + i]) return 0;
+  return 1;
 }
 
 /* the declaring node of the newest binding from b down to binding `stop` that names the source bytes
  * [name, name+l) (with key `key`), or -1 */
-CORE_FN static CK_NOINLINE int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int32_t name, int32_t l,
-                                           uint32_t key) {
-  const char *s = k->c->src;
-  for (; b >= stop; b = k->bind[CK_BIND * b + CK_B_PREV]) {
-    const int32_t *e = k->bind + CK_BIND * b;
-    int32_t p, i;
-    if ((uint32_t)e[CK_B_KEY] != key || e[CK_B_LEN] != l) continue;
-    for (p = k->n[e[CK_B_NODE]].name, i = 2; i < l - 2 && s[p + i] == s[name + i]; i++) {}
-    if (i >= l - 2) return e[CK_B_NODE];
+CORE_FN static inline int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int32_t name, int32_t l, uint64_t key) {
+  for (; b >= stop; b = k->bind[b].prev) {
+    const CkBind *e = &k->bind[b];
+    if (ck_key_is(e, key) && (l <= 8 || ck_same_long(k, e->node, name, l))) return e->node;
   }
   return -1;
 }
 
-/* the declaring node of the visible binding of a name, or -1; names of up to 4 bytes need only keys */
-CORE_FN static inline int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
-  uint32_t key = ck_name_key(k->c->src, name, nlen);
-  int32_t b = k->lb[ck_bucket(key, nlen)];
-  if (nlen > 4) return ck_find(k, b, 0, name, nlen, key);
-  for (; b >= 0; b = k->bind[CK_BIND * b + CK_B_PREV]) {
-    const int32_t *e = k->bind + CK_BIND * b;
-    if ((uint32_t)e[CK_B_KEY] == key && e[CK_B_LEN] == nlen) return e[CK_B_NODE];
+/* the declaring node of the visible binding of a name, or -1 */
+CORE_FN static CK_NOINLINE int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
+  uint64_t key = ck_key(k->c->src, name, nlen);
+  return ck_find(k, k->lb[ck_bucket(key)], 0, name, nlen, key);
+}
+
+/* ck_lookup for the name of x where it takes a load or two; -1 also where it does not.  With `longer` 0:
+ * names of 1..8 bytes that do not end in the first 8 bytes of the source; with `longer` 1: names of 9..15
+ * bytes, whose key and first 8 bytes cover them (a constant: each caller gets its own path). */
+CORE_FN static CK_INLINE int32_t ck_lookup_fast(const Ck *k, const Node *x, int longer) {
+  const char *s = k->c->src;
+  int32_t p = x->name, l = x->nlen, b;
+  uint64_t key, head = 0;
+  if (!longer) {
+    if ((uint32_t)(l - 1) >= 8u || p + l < 8) return -1;
+    key = ck_load8(s + p + l - 8) >> (64 - 8 * l);
+  } else {
+    if ((uint32_t)(l - 9) >= 7u || p < 0) return -1;
+    key = ck_load8(s + p + l - 8) & ~0xffull;
+    head = ck_load8(s + p);
+  }
+  for (b = k->lb[ck_bucket(key)]; b >= 0; b = k->bind[b].prev) {
+    const CkBind *e = &k->bind[b];
+    if (!ck_key_is(e, key)) continue;
+    if (!longer || (k->n[e->node].nlen == l && ck_load8(s + k->n[e->node].name) == head)) return e->node;
   }
   return -1;
 }
 
 /* binds the N_DECL/N_PARAM `node` in the innermost scope */
-CORE_FN static void ck_declare(Ck *k, int32_t node) {
+CORE_FN static inline void ck_declare(Ck *k, int32_t node) {
   const Node *d = &k->n[node];
-  uint32_t key, h;
-  int32_t *e;
+  uint64_t key;
+  uint32_t h;
+  CkBind *e;
   if (d->name < 0) return;
-  key = ck_name_key(k->c->src, d->name, d->nlen);
-  h = ck_bucket(key, d->nlen);
+  key = ck_key(k->c->src, d->name, d->nlen);
+  h = ck_bucket(key);
   if (ck_find(k, k->lb[h], k->scope, d->name, d->nlen, key) >= 0) ck_err_name(k, E_REDECLARED, node, 0);
-  if ((uint32_t *)(k->bind + CK_BIND * (k->nbind + 1)) > k->bs_top) {
+  if ((uint32_t *)(void *)(k->bind + (k->nbind + 1)) > k->bs_top) {
     ck_oom(k);
     return;
   }
-  e = k->bind + CK_BIND * k->nbind;
-  e[CK_B_KEY] = (int32_t)key;
-  e[CK_B_LEN] = d->nlen;
-  e[CK_B_PREV] = k->lb[h];
-  e[CK_B_NODE] = node;
+  e = &k->bind[k->nbind];
+  e->lo = (uint32_t)key;
+  e->hi = (uint32_t)(key >> 32);
+  e->prev = k->lb[h];
+  e->node = node;
   k->lb[h] = k->nbind++;
 }
 
@@ -348,14 +407,14 @@ CORE_FN static int32_t ck_scope_open(Ck *k) {
 
 CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
   while (k->nbind > k->scope) {
-    const int32_t *e = k->bind + CK_BIND * --k->nbind;
-    k->lb[ck_bucket((uint32_t)e[CK_B_KEY], e[CK_B_LEN])] = e[CK_B_PREV];
+    const CkBind *e = &k->bind[--k->nbind];
+    k->lb[ck_bucket((uint64_t)e->hi << 32 | e->lo)] = e->prev;
   }
   k->scope = old;
 }
 
 /* a new local slot of type ty */
-CORE_FN static int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
+CORE_FN static inline int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
   int32_t s = k->nslots++;
   ck_grow(k, s);
   if (s >= CK_MAX_SLOTS) {
@@ -377,6 +436,13 @@ CORE_FN static int ck_value(Ck *k, int32_t *ref) {
   return ck_expr(k, ref, 0);
 }
 
+/* ck_value for an operand that is often a literal */
+CORE_FN static inline int ck_operand(Ck *k, int32_t *ref) {
+  Node *x = &k->n[*ref];
+  if (x->kind != N_NUM) return ck_expr(k, ref, 0);
+  return x->ty = x->ty == TY_LONG ? TY_LONG : TY_INT;
+}
+
 /* checks *ref as a scalar and converts it to `to` */
 CORE_FN static void ck_value_as(Ck *k, int32_t *ref, int to) {
   if (ck_value(k, ref) != TY_ERR) ck_coerce(k, ref, to);
@@ -391,7 +457,8 @@ CORE_FN static CK_NOINLINE int32_t ck_undeclared(Ck *k, int32_t idx) {
 /* resolves an N_VAR: slot and declared type; -1 (reported) when undeclared */
 CORE_FN static inline int32_t ck_resolve(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
-  int32_t d = ck_lookup(k, x->name, x->nlen);
+  int32_t d = ck_lookup_fast(k, x, 0);
+  if (d < 0) d = ck_lookup(k, x->name, x->nlen);
   if (d < 0) return ck_undeclared(k, idx);
   x->slot = k->n[d].slot;
   x->ty = k->n[d].ty;
@@ -409,7 +476,20 @@ CORE_FN static inline void ck_read(Ck *k, int32_t idx) {
   if (!bs_get(k->cur, x->slot) && !bs_get(k->reported, x->slot)) ck_uninit(k, idx);
 }
 
-CORE_FN static CK_NOINLINE int ck_var(Ck *k, int32_t idx, int allow) {
+/* Most names are found by ck_lookup_fast and are scalars surely assigned: the paths for them (ck_var,
+ * ck_lvalue) make no calls but tail calls, and anything else starts over in the general path. */
+CORE_FN static CK_INLINE int ck_var_fast(Ck *k, Node *x, int plain, int longer) {
+  int32_t d = ck_lookup_fast(k, x, longer), s;
+  int ty;
+  if (d < 0) return -1;
+  s = k->n[d].slot;
+  ty = k->n[d].ty;
+  x->slot = s;
+  x->ty = (uint8_t)ty;
+  return !TY_IS_ARR(ty) && (plain || bs_get(k->cur, s)) ? ty : -1;
+}
+
+CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
   if (ck_resolve(k, idx) < 0) return TY_ERR;
   if (TY_IS_ARR(x->ty)) {
@@ -421,8 +501,17 @@ CORE_FN static CK_NOINLINE int ck_var(Ck *k, int32_t idx, int allow) {
   return x->ty;
 }
 
-CORE_FN static CK_NOINLINE int ck_index(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_var_long(Ck *k, Node *x, int32_t idx, int allow) {
+  int ty = ck_var_fast(k, x, 0, 1);
+  return ty >= 0 ? ty : ck_var_slow(k, idx, allow);
+}
+
+CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
+  int ty = ck_var_fast(k, x, 0, 0);
+  return ty >= 0 ? ty : ck_var_long(k, x, idx, allow);
+}
+
+CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
   Node *v = &k->n[x->a];
   int t = TY_ERR, ti;
   if (v->kind == N_VAR) {
@@ -443,9 +532,8 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, int32_t idx) {
   return x->ty = (uint8_t)t;
 }
 
-CORE_FN static CK_NOINLINE int ck_call(Ck *k, int32_t idx, int allow) {
+CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
   Compiler *c = k->c;
-  Node *x = &k->n[idx];
   int32_t fi = -1, *ref, argn = 0, nargs = 0, a;
   const Func *f = 0;
   int ok = 1;
@@ -500,38 +588,53 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, int32_t idx, int allow) {
   return f->ret;
 }
 
+CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
+  Node *x = &k->n[idx];
+  if (ck_resolve(k, idx) < 0) return TY_ERR;
+  if (TY_IS_ARR(x->ty)) {
+    ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
+    return TY_ERR;
+  }
+  if (!plain) ck_read(k, idx);
+  return x->ty;
+}
+
 /* an assignable operand: N_VAR (scalar) or N_INDEX; plain: '=' (no read of the old value) */
 CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
   Node *x = &k->n[*ref];
   if (x->kind == N_VAR) {
-    if (ck_resolve(k, *ref) < 0) return TY_ERR;
-    if (TY_IS_ARR(x->ty)) {
-      ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
-      return TY_ERR;
-    }
-    if (!plain) ck_read(k, *ref);
-    return x->ty;
+    int ty = ck_var_fast(k, x, plain, 0);
+    return ty >= 0 ? ty : ck_lvalue_var(k, *ref, plain);
   }
-  if (x->kind == N_INDEX) return ck_index(k, *ref);
+  if (x->kind == N_INDEX) return ck_index(k, x, *ref);
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
   return TY_ERR;
 }
 
-/* after an assignment to the lvalue node idx */
+/* after an assignment to the lvalue node idx.  Only assignments add to the state in an expression, so an
+ * expression that made none leaves k->cur as it found it (see ck_cond). */
 CORE_FN static void ck_assigned(Ck *k, int32_t idx) {
   const Node *x = &k->n[idx];
+  k->assigns++;
   if (x->kind == N_VAR && x->ty != TY_ERR) bs_set(k->cur, x->slot);
 }
 
-/* what a binary operator does with its operands' types */
+/* what a binary operator does with its operands' types: classes, and sets of operators as bit masks
+ * (every TK_* is below 64) */
 enum { CK_OP_ARITH, CK_OP_INT, CK_OP_SHIFT, CK_OP_CMP };
+#define CK_BIT(op)  (1ull << (op))
+#define CK_M_SHIFT  (CK_BIT(TK_SHL) | CK_BIT(TK_SHR))
+#define CK_M_INT    (CK_BIT(TK_PERCENT) | CK_BIT(TK_AND) | CK_BIT(TK_OR) | CK_BIT(TK_XOR) | CK_M_SHIFT)
+#define CK_M_CMP    (CK_BIT(TK_EQ) | CK_BIT(TK_NE) | CK_BIT(TK_LT) | CK_BIT(TK_LE) | CK_BIT(TK_GT) | CK_BIT(TK_GE))
+typedef char ck_ops_fit[TK__COUNT <= 64 ? 1 : -1];
+
+CORE_FN static inline uint64_t ck_op_bit(int op) { return (unsigned)op < 64u ? CK_BIT(op) : 0; }
+
 CORE_FN static int ck_op_class(int op) {
-  switch (op) {
-  case TK_PERCENT: case TK_AND: case TK_OR: case TK_XOR: return CK_OP_INT;
-  case TK_SHL: case TK_SHR: return CK_OP_SHIFT;
-  case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE: return CK_OP_CMP;
-  }
-  return CK_OP_ARITH;
+  uint64_t m = ck_op_bit(op);
+  if (m & CK_M_SHIFT) return CK_OP_SHIFT;
+  if (m & CK_M_INT) return CK_OP_INT;
+  return m & CK_M_CMP ? CK_OP_CMP : CK_OP_ARITH;
 }
 
 /* the operation type of `a OP b` (binary or compound; cls = ck_op_class(OP)), or TY_ERR after reporting */
@@ -547,20 +650,23 @@ CORE_FN static inline int ck_op_type(Ck *k, int32_t node, int cls, int ta, int t
   return ck_arith(ta, tb);
 }
 
-CORE_FN static CK_NOINLINE int ck_binary(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_binary(Ck *k, Node *x, int32_t idx) {
   int ta = ck_value(k, &x->a);
-  int tb = ck_value(k, &x->b);
-  int cls = ck_op_class(x->op);
-  int t = ck_op_type(k, idx, cls, ta, tb);
+  int tb = ck_operand(k, &x->b);
+  uint64_t m = ck_op_bit(x->op);
+  int cls, t;
+  /* most often both operands have one type that the operator takes as it is: nothing to convert */
+  if (ta == tb && (ta == TY_INT ? !(m & CK_M_SHIFT) : ta == TY_LONG || (ta == TY_DOUBLE && !(m & CK_M_INT))))
+    return x->ty = (uint8_t)(m & CK_M_CMP ? TY_INT : ta);
+  cls = ck_op_class(x->op);
+  t = ck_op_type(k, idx, cls, ta, tb);
   if (t == TY_ERR) return x->ty = TY_ERR;
   ck_coerce(k, &x->a, t);
   ck_coerce(k, &x->b, cls == CK_OP_SHIFT ? TY_LONG : t);
   return x->ty = (uint8_t)(cls == CK_OP_CMP ? TY_INT : t);
 }
 
-CORE_FN static CK_NOINLINE int ck_assign(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
   int plain = x->op == TK_ASSIGN;
   int ta = ck_lvalue(k, &x->a, plain);
   int tb = ck_value(k, &x->b);
@@ -578,11 +684,11 @@ CORE_FN static CK_NOINLINE int ck_assign(Ck *k, int32_t idx) {
   return x->ty = (uint8_t)ta;
 }
 
-CORE_FN static CK_NOINLINE int ck_unary(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
-  int t = ck_value(k, &x->a);
+CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
+  int t = ck_operand(k, &x->a);
   if (t == TY_ERR) return x->ty = TY_ERR;
   if (x->op == TK_NOT) return x->ty = TY_INT;
+  if (t == TY_INT || t == TY_LONG) return x->ty = (uint8_t)t; /* nothing to promote or to reject */
   if (x->op == TK_TILDE && !ck_is_integer(t)) {
     ck_err_op(k, idx);
     return x->ty = TY_ERR;
@@ -592,8 +698,7 @@ CORE_FN static CK_NOINLINE int ck_unary(Ck *k, int32_t idx) {
   return x->ty = (uint8_t)t;
 }
 
-CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, Node *x, int32_t idx) {
   int t = ck_lvalue(k, &x->a, 0);
   if (t != TY_ERR) x->d = ck_promote(t);
   return x->ty = (uint8_t)t;
@@ -604,8 +709,9 @@ CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, int32_t idx) {
  * (where it is false); k->cur becomes t & f, the state after it as a value.  A literal true has f = all
  * (it is never false), a literal false t = all; `a && b` is true where b is true (b runs where a is true)
  * and false where a or b is false; `a || b` likewise; `!a` swaps; `c ? x : y` joins x's and y's states.
- * Most conditions are none of these: then t and f would both be k->cur, so ck_test leaves them unwritten
- * and adds CK_PLAIN to the type it returns (the sets it is given need no initial contents). */
+ * Most conditions are none of these (or an && / || of such that assigns nothing in its right operand):
+ * then t and f would both be k->cur, so ck_test leaves them unwritten and adds CK_PLAIN to the type it
+ * returns (the sets it is given need no initial contents). */
 #define CK_PLAIN 0x100
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f);
 
@@ -636,26 +742,47 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
   return t;
 }
 
-/* a && b, a || b as a condition (out of space: TY_ERR | CK_PLAIN) */
-CORE_FN static int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
-  int is_and = k->n[idx].kind == N_LOGAND, ta, tb;
-  uint32_t *at = bs_alloc(k), *af = bs_alloc(k);
-  if (!af) return TY_ERR | CK_PLAIN;
+/* the end of the test of a condition node idx that is no operand value: its type, and unless it is plain
+ * the state after it as a value, t & f */
+CORE_FN static int ck_test_end(Ck *k, int32_t idx, int ty, const uint32_t *t, const uint32_t *f) {
+  k->n[idx].ty = (uint8_t)ty;
+  if (ty & CK_PLAIN) return ty;
+  bs_copy(k, k->cur, t);
+  bs_and(k, k->cur, f);
+  return ty;
+}
+
+/* a && b, a || b as a condition (out of space: TY_ERR | CK_PLAIN).  When a and b are plain and b assigns
+ * nothing, both sets are where a ended, k->cur: then so is this one. */
+CORE_FN static CK_NOINLINE int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
+  int is_and = k->n[idx].kind == N_LOGAND, ta, tb, ty;
+  uint32_t *at = bs_alloc(k), *af = bs_alloc(k), w;
+  if (!af) return ck_test_end(k, idx, TY_ERR | CK_PLAIN, t, f);
   ta = ck_test(k, &k->n[idx].a, at, af);
   ck_branch(k, ta, is_and ? at : af, is_and ? af : at);
-  tb = ck_test_into(k, &k->n[idx].b, t, f);
-  if (is_and) bs_and(k, f, af);
-  else bs_and(k, t, at);
+  w = k->assigns;
+  tb = ck_test(k, &k->n[idx].b, t, f);
+  ty = (ta & ~CK_PLAIN) == TY_ERR || (tb & ~CK_PLAIN) == TY_ERR ? TY_ERR : TY_INT;
+  if ((ta & tb & CK_PLAIN) && k->assigns == w) {
+    ty |= CK_PLAIN;
+  } else {
+    if (tb & CK_PLAIN) {
+      bs_copy(k, t, k->cur);
+      bs_copy(k, f, k->cur);
+    }
+    if (is_and) bs_and(k, f, af);
+    else bs_and(k, t, at);
+  }
   bs_pop(k, af);
   bs_pop(k, at);
-  return (ta & ~CK_PLAIN) == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
+  return ck_test_end(k, idx, ty, t, f);
 }
 
 /* c ? x : y as a condition (out of space: TY_ERR | CK_PLAIN) */
-CORE_FN static int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
+CORE_FN static CK_NOINLINE int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   int ta, tb, tc;
   uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bt = bs_alloc(k), *bf = bs_alloc(k);
-  if (!bf) return TY_ERR | CK_PLAIN;
+  if (!bf) return ck_test_end(k, idx, TY_ERR | CK_PLAIN, t, f);
   ta = ck_test(k, &k->n[idx].a, ct, cf);
   ck_branch(k, ta, ct, cf);
   tb = ck_test_into(k, &k->n[idx].b, bt, bf);
@@ -667,48 +794,41 @@ CORE_FN static int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   bs_pop(k, bt);
   bs_pop(k, cf);
   bs_pop(k, ct);
-  return ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
+  return ck_test_end(k, idx, ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc), t, f);
 }
 
-/* a condition that is an operand's value: t = f = k->cur, but for literals (CK_PLAIN unless a literal) */
-CORE_FN static int ck_test_value(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
+/* !a as a condition: a's sets swapped (k->cur is already t & f) */
+CORE_FN static CK_NOINLINE int ck_test_not(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
+  int ty = ck_test(k, &k->n[idx].a, f, t);
+  if ((ty & ~CK_PLAIN) != TY_ERR) ty = TY_INT | (ty & CK_PLAIN);
+  k->n[idx].ty = (uint8_t)ty;
+  return ty;
+}
+
+/* a literal as a condition: it is never false (f = all) or never true (t = all) */
+CORE_FN static CK_NOINLINE int ck_test_literal(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
   const Node *x = &k->n[*ref];
-  int ty = ck_value(k, ref), truth;
-  if (!ck_is_scalar(ty) || !(x->kind == N_NUM || x->kind == N_DNUM || x->kind == N_BOOLLIT)) return ty | CK_PLAIN;
-  truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
+  int ty = ck_expr(k, ref, 0);
+  int truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
   bs_copy(k, t, k->cur);
   bs_copy(k, f, k->cur);
   bs_fill(k, truth ? f : t, ~0u);
   return ty;
 }
 
+/* a small dispatcher: most conditions are operand values, plain */
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
   int32_t idx = *ref;
-  Node *x = &k->n[idx];
-  int ty;
+  const Node *x = &k->n[idx];
   switch (x->kind) {
-  case N_LOGAND: case N_LOGOR:
-    ty = ck_test_logic(k, idx, t, f);
-    break;
-  case N_COND:
-    ty = ck_test_cond(k, idx, t, f);
-    break;
+  case N_LOGAND: case N_LOGOR: return ck_test_logic(k, idx, t, f);
+  case N_COND: return ck_test_cond(k, idx, t, f);
   case N_UNARY:
-    if (x->op == TK_NOT) { /* k->cur is already t & f */
-      ty = ck_test(k, &x->a, f, t);
-      if ((ty & ~CK_PLAIN) != TY_ERR) ty = TY_INT | (ty & CK_PLAIN);
-      x->ty = (uint8_t)ty;
-      return ty;
-    }
-    /* fall through */
-  default:
-    return ck_test_value(k, ref, t, f);
+    if (x->op == TK_NOT) return ck_test_not(k, idx, t, f);
+    break;
+  case N_NUM: case N_DNUM: case N_BOOLLIT: return ck_test_literal(k, ref, t, f);
   }
-  x->ty = (uint8_t)ty;
-  if (ty & CK_PLAIN) return ty;
-  bs_copy(k, k->cur, t);
-  bs_and(k, k->cur, f);
-  return ty;
+  return ck_expr(k, ref, 0) | CK_PLAIN;
 }
 
 /* &&, ||, ?: as values: the state after them is where they are true and where they are false */
@@ -721,25 +841,33 @@ CORE_FN static CK_NOINLINE int ck_logic_value(Ck *k, int32_t *ref) {
   return k->n[*ref].ty = (uint8_t)ty;
 }
 
+/* c ? x : y as a value: the state after it is x's end met with y's.  Most often the test is plain (x and
+ * y start from the same state S) and x assigns nothing, so x ends at S and the meet is S: y runs on from
+ * k->cur, and S (kept in cf) comes back only if y assigned something. */
 CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   int ta, tb, tc;
-  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bs;
+  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bs, w;
   if (!cf) return k->n[idx].ty = TY_ERR;
   ta = ck_test(k, &k->n[idx].a, ct, cf);
   ck_branch(k, ta, ct, cf);
+  w = k->assigns;
   tb = ck_value(k, &k->n[idx].b);
-  bs = bs_push(k, k->cur);
-  bs_copy(k, k->cur, cf);
-  tc = ck_value(k, &k->n[idx].c);
-  if (bs) bs_and(k, k->cur, bs);
-  bs_pop(k, bs);
+  if (k->assigns == w && (ta & CK_PLAIN)) {
+    tc = ck_value(k, &k->n[idx].c);
+    if (k->assigns != w) bs_copy(k, k->cur, cf);
+  } else {
+    bs = k->assigns == w ? ct : bs_push(k, k->cur); /* x's end */
+    bs_copy(k, k->cur, cf);
+    tc = ck_value(k, &k->n[idx].c);
+    if (bs) bs_and(k, k->cur, bs);
+    if (bs != ct) bs_pop(k, bs);
+  }
   bs_pop(k, cf);
   bs_pop(k, ct);
   return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
 }
 
-CORE_FN static CK_NOINLINE int ck_cast(Ck *k, int32_t idx) {
-  Node *x = &k->n[idx];
+CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx) {
   int to = x->ty;
   int t = ck_expr(k, &x->a, A_ARR | A_VOID);
   if (!ck_is_scalar(to) || (t != TY_ERR && !ck_is_scalar(t))) {
@@ -747,6 +875,11 @@ CORE_FN static CK_NOINLINE int ck_cast(Ck *k, int32_t idx) {
     return x->ty = TY_ERR;
   }
   return to;
+}
+
+CORE_FN static CK_NOINLINE int ck_not_expr(Ck *k, int32_t idx) {
+  ck_err(k, E_EXPECTED_EXPR, k->n[idx].pos, 1, 0);
+  return k->n[idx].ty = TY_ERR;
 }
 
 /* checks the expression *ref; sets and returns its type */
@@ -757,19 +890,18 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_NUM: return x->ty = x->ty == TY_LONG ? TY_LONG : TY_INT;
   case N_DNUM: return x->ty = TY_DOUBLE;
   case N_BOOLLIT: return x->ty = TY_BOOL;
-  case N_VAR: return ck_var(k, idx, allow);
-  case N_INDEX: return ck_index(k, idx);
-  case N_CALL: return ck_call(k, idx, allow);
-  case N_UNARY: return ck_unary(k, idx);
-  case N_INCDEC: return ck_incdec(k, idx);
-  case N_BINARY: return ck_binary(k, idx);
+  case N_VAR: return ck_var(k, x, idx, allow);
+  case N_INDEX: return ck_index(k, x, idx);
+  case N_CALL: return ck_call(k, x, idx, allow);
+  case N_UNARY: return ck_unary(k, x, idx);
+  case N_INCDEC: return ck_incdec(k, x, idx);
+  case N_BINARY: return ck_binary(k, x, idx);
   case N_LOGAND: case N_LOGOR: return ck_logic_value(k, ref);
   case N_COND: return ck_cond(k, idx);
-  case N_ASSIGN: return ck_assign(k, idx);
-  case N_CAST: return ck_cast(k, idx);
+  case N_ASSIGN: return ck_assign(k, x, idx);
+  case N_CAST: return ck_cast(k, x, idx);
   }
-  ck_err(k, E_EXPECTED_EXPR, x->pos, 1, 0);
-  return x->ty = TY_ERR;
+  return ck_not_expr(k, idx);
 }
 
 /* ---------------------------------------------------------------- statements */
@@ -780,7 +912,7 @@ CORE_FN static void ck_list(Ck *k, int32_t first) {
   for (s = first; s >= 0; s = k->n[s].next) ck_stmt(k, s);
 }
 
-CORE_FN static void ck_block(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_block(Ck *k, int32_t idx) {
   int32_t old = ck_scope_open(k);
   ck_list(k, k->n[idx].a);
   ck_scope_close(k, old);
@@ -836,7 +968,7 @@ CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
   if (k->arr > GNC_MAX_FRAME_ARR) x->d = 0;
 }
 
-CORE_FN static void ck_decl(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (TY_BASE(x->ty) == TY_VOID || x->ty == TY_ERR) {
     ck_err_name(k, E_VOID_VAR, idx, 0);
@@ -865,7 +997,7 @@ CORE_FN static void ck_decl(Ck *k, int32_t idx) {
   bs_set(k->cur, k->n[idx].slot);
 }
 
-CORE_FN static void ck_break(Ck *k, int32_t idx, int is_break) {
+CORE_FN static CK_NOINLINE void ck_break(Ck *k, int32_t idx, int is_break) {
   CkLoop *l = k->loop;
   if (!l) {
     ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
@@ -904,7 +1036,7 @@ CORE_FN static void ck_loop_pop(Ck *k, CkLoop *l) {
   bs_pop(k, l->brk);
 }
 
-CORE_FN static void ck_while(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_while(Ck *k, int32_t idx) {
   CkLoop l;
   uint32_t *t, *f;
   int r0 = k->reach, ct = ck_const_true(&k->n[k->n[idx].a]);
@@ -917,7 +1049,7 @@ CORE_FN static void ck_while(Ck *k, int32_t idx) {
   bs_pop(k, t);
 }
 
-CORE_FN static void ck_do(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_do(Ck *k, int32_t idx) {
   CkLoop l;
   uint32_t *t, *f;
   int ct = ck_const_true(&k->n[k->n[idx].b]);
@@ -932,7 +1064,7 @@ CORE_FN static void ck_do(Ck *k, int32_t idx) {
   ck_loop_pop(k, &l);
 }
 
-CORE_FN static void ck_for(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_for(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   CkLoop l;
   uint32_t *t, *f;
@@ -958,7 +1090,7 @@ CORE_FN static void ck_for(Ck *k, int32_t idx) {
   ck_scope_close(k, old);
 }
 
-CORE_FN static void ck_if(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_if(Ck *k, int32_t idx) {
   uint32_t *t, *f;
   int r0, r_then;
   ck_condition(k, &k->n[idx].a, &t, &f);
@@ -975,7 +1107,7 @@ CORE_FN static void ck_if(Ck *k, int32_t idx) {
   bs_pop(k, t);
 }
 
-CORE_FN static void ck_return(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (x->a >= 0) {
     int t = ck_expr(k, &x->a, k->ret == TY_VOID ? A_VOID : 0);
@@ -988,6 +1120,7 @@ CORE_FN static void ck_return(Ck *k, int32_t idx) {
   ck_dead(k);
 }
 
+/* a statement: a dispatcher with a small frame, like ck_expr */
 CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   Node *x;
   if (idx < 0 || k->oom) return;
@@ -1166,6 +1299,7 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->c = c;
   k->n = c->node;
   k->oom = 0;
+  k->assigns = 0;
   k->nbind = 0;
   k->scope = 0;
   k->loop = 0;
@@ -1174,7 +1308,7 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->fmask = fsize - 1;
   k->fflag = k->fhash + fsize;
   k->lb = k->fflag + c->fn_cap;
-  k->bind = k->lb + CK_LBUCKETS;
+  k->bind = (CkBind *)(void *)(k->lb + CK_LBUCKETS);
   for (i = 0; i < fsize; i++) k->fhash[i] = 0;
   for (i = 0; i < CK_LBUCKETS; i++) k->lb[i] = -1;
   k->bs_lo = (uint32_t *)k->bind;
