@@ -23,15 +23,14 @@
 
 /* an operator of ps_expr whose (right) operand is being parsed, or an open parenthesis */
 typedef struct {
-  int32_t lhs;  /* a binary operator's left operand                          */
-  int32_t mid;  /* ?: its middle operand                                      */
-  int32_t d;    /* the height of its left (and middle) operand, 0 for none    */
-  int32_t pos;  /* the operator token's position (the cast's or the open '(') */
-  uint8_t node; /* the N_* it makes, or PS_PAREN                              */
-  uint8_t op;   /* the node's op                                              */
-  uint8_t ty;   /* a cast's type                                              */
-  uint8_t min;  /* the minimum precedence of the operand it belongs to        */
+  int32_t lhs;   /* a binary operator's left operand, -1 for a prefix operator or cast   */
+  int32_t mid;   /* ?: its middle operand (-1 for other binary operators)                */
+  int32_t d;     /* the height of its left (and middle) operand, 0 for none              */
+  int32_t pos;   /* the operator token's position (the cast's or the open '(')           */
+  uint32_t info; /* PSP(node, op, ty, min): the N_* it makes (or PS_PAREN), the node's op,
+                    a cast's type, the minimum precedence of the operand it belongs to    */
 } PsPending;
+#define PSP(node, op, ty, min) ((uint32_t)(node) | (uint32_t)(op) << 8 | (uint32_t)(ty) << 16 | (uint32_t)(min) << 24)
 
 typedef struct {
   Compiler *c;
@@ -277,24 +276,17 @@ CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
   return len > 0 ? len : 1;
 }
 
-/* the leaf node of a name or literal token t of class cls */
-CORE_FN static inline int32_t ps_leaf(Parser *p, const Token *t, uint32_t cls) {
-  Compiler *c = p->c;
-  int32_t n = c->nnode, k = t->kind, pos = t->pos, len = t->len;
-  int64_t val = t->val;
-  Node *x;
-  if (n >= c->node_cap) return ps_full(p, pos);
-  c->nnode = n + 1;
-  x = &c->node[n];
+/* write the leaf node x of a name or literal token t of class cls */
+CORE_FN static inline void ps_leaf(Node *x, const Token *t, uint32_t cls) {
+  int32_t k = t->kind, pos = t->pos;
   ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
   x->ty = (uint8_t)PSC_TY(cls);
   if (k == TK_IDENT) {
     x->name = pos;
-    x->nlen = len;
+    x->nlen = t->len;
   } else {
-    x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : val;
+    x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : t->val;
   }
-  return n;
 }
 
 /* call arguments after '(' up to and including ')': the first of a chain */
@@ -358,34 +350,11 @@ CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
 
 enum { PS_PAREN = N__COUNT }; /* PsPending.node of an open parenthesis */
 
-/* push a pending operator making node kind `node` at pos; the operand that follows belongs to it, and so
- * (as the parser's recursion does) nests one level deeper: too deep is E_TOO_DEEP at the current token */
-CORE_FN static PsPending *ps_push(Parser *p, int node, int32_t pos, int op, int min) {
-  PsPending *e;
-  if (p->nest >= GNC_MAX_NEST) {
-    ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
-    return 0;
-  }
-  e = &p->pend[p->nest++];
-  e->lhs = -1;
-  e->mid = -1;
-  e->d = 0;
-  e->pos = pos;
-  e->node = (uint8_t)node;
-  e->op = (uint8_t)op;
-  e->ty = 0;
-  e->min = (uint8_t)min;
-  return e;
-}
-
-/* the node of pending operator e (not PS_PAREN) with (right) operand rhs of height rd; its height is
- * in *depth.  -1 after an error (out of node space, too deep). */
-CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs, int32_t rd, int32_t *depth) {
-  Compiler *c = p->c;
-  int32_t n = c->nnode, a = e->lhs, b = rhs, third = -1, d = e->d > rd ? e->d : rd;
-  Node *x;
-  if (n >= c->node_cap) return ps_full(p, e->pos);
-  c->nnode = n + 1;
+/* the node of pending operator e (not PS_PAREN) with (right) operand rhs, written to x; d: the height
+ * of its tallest operand */
+CORE_FN static inline void ps_reduce(Node *x, const PsPending *e, int32_t rhs, int32_t d) {
+  uint32_t info = e->info;
+  int32_t a = e->lhs, b = rhs, third = -1;
   if (a < 0) { /* a prefix operator or cast */
     a = rhs;
     b = -1;
@@ -393,45 +362,8 @@ CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t r
     b = e->mid;
     third = rhs;
   }
-  x = &c->node[n];
-  ps_init(x, e->node, e->pos, e->op, a, b, third, d + 1);
-  x->ty = e->ty;
-  *depth = d + 1;
-  if (d < GNC_MAX_NEST) return n;
-  ps_too_deep(p, e->pos);
-  return -1;
-}
-
-/* Prefix operators, casts and open parentheses before an operand: each is pushed (see ps_expr), and the
- * current token is left at the name or literal that follows.  Returns the minimum precedence of that
- * operand (see ps_expr) given that of the first, or 0 after an error. */
-CORE_FN static int ps_prefixes(Parser *p, int min) {
-  for (;;) {
-    const Token *t = PS_TOK(p);
-    uint32_t cls = PS_CLASS(p, t->kind);
-    PsPending *e;
-    if (cls & PSC_LEAF) return min;
-    if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- */
-      int node = t->kind == TK_INC || t->kind == TK_DEC ? N_INCDEC : N_UNARY;
-      if (!ps_push(p, node, t->pos, t->kind, min)) return 0;
-      p->tk = t + 1;
-      min = PSL_UNARY;
-    } else if (t->kind == TK_LPAREN && ps_is_type(t[1].kind)) { /* a cast */
-      if (!(e = ps_push(p, N_CAST, t->pos, 0, min))) return 0;
-      p->tk = t + 1;
-      e->ty = (uint8_t)ps_type(p);
-      if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
-      if (p->fail) return 0;
-      min = PSL_UNARY;
-    } else if (t->kind == TK_LPAREN) {
-      p->tk = t + 1;
-      if (!ps_push(p, PS_PAREN, t->pos, 0, min)) return 0;
-      min = PSL_ASSIGN;
-    } else {
-      ps_error(p, E_EXPECTED_EXPR, 0, 1);
-      return 0;
-    }
-  }
+  ps_init(x, (int)(info & 255), e->pos, (int)(info >> 8 & 255), a, b, third, d + 1);
+  x->ty = (uint8_t)(info >> 16);
 }
 
 /* An assignment-expression, by operator precedence with an explicit stack: p->pend[p->nest - 1] down to
@@ -445,64 +377,142 @@ CORE_FN static int ps_prefixes(Parser *p, int min) {
  * ?: is a full expression (parsed by a nested call), and an assignment's left side is parsed as a
  * conditional-expression (the checker rejects non-lvalues). */
 CORE_FN static int32_t ps_expr(Parser *p) {
-  int32_t base, lhs = -1, mid, d; /* d: the height of lhs */
-  int min = PSL_ASSIGN;
-  if (ps_enter(p)) return -1;
-  base = p->nest;
+  Compiler *c = p->c;
+  PsPending *pend = p->pend, *e;
+  Node *nodes = c->node;
+  const Token *t = p->tk, *o;
+  int32_t nn = c->nnode, cap = c->node_cap, nest = p->nest, base, lhs = -1, mid, d;
+  int min = PSL_ASSIGN, prec;
+  uint32_t cls;
+  if (p->fail) return -1;
+  if (nest >= GNC_MAX_NEST) {
+    ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+    return -1;
+  }
+  base = ++nest;
   for (;;) {
-    const Token *t = PS_TOK(p);
-    uint32_t cls = PS_CLASS(p, t->kind);
-    int prec;
-    PsPending *e;
-    if (!(cls & PSC_LEAF)) {
-      if (!(min = ps_prefixes(p, min))) goto out;
-      t = PS_TOK(p);
+    cls = PS_CLASS(p, t->kind);
+    while (!(cls & PSC_LEAF)) { /* prefix operators, casts and open parentheses are pushed */
+      int k = t->kind;
+      if (!(cls & PSC_PREFIX) && k != TK_LPAREN) {
+        p->tk = t;
+        ps_error(p, E_EXPECTED_EXPR, 0, 1);
+        goto out;
+      }
+      if (nest >= GNC_MAX_NEST) {
+        p->tk = t;
+        ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+        goto out;
+      }
+      e = &pend[nest++];
+      e->lhs = -1;
+      e->d = 0;
+      e->pos = t->pos;
+      t++;
+      if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- */
+        e->info = PSP(k == TK_INC || k == TK_DEC ? N_INCDEC : N_UNARY, k, 0, min);
+        min = PSL_UNARY;
+      } else if (ps_is_type(t->kind)) { /* a cast */
+        int ty;
+        p->tk = t;
+        ty = ps_type(p);
+        if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
+        t = p->tk;
+        if (p->fail) goto out;
+        e->info = PSP(N_CAST, 0, ty, min);
+        min = PSL_UNARY;
+      } else {
+        e->info = PSP(PS_PAREN, 0, 0, min);
+        min = PSL_ASSIGN;
+      }
       cls = PS_CLASS(p, t->kind);
     }
-    p->tk = t + 1; /* a name or literal */
-    if ((lhs = ps_leaf(p, t, cls)) < 0) goto out;
+    if (nn >= cap) { /* a name or literal */
+      ps_full(p, t->pos);
+      goto out;
+    }
+    ps_leaf(&nodes[nn], t, cls);
+    lhs = nn++;
     d = 1;
-    cls = PS_CLASS(p, t[1].kind);
+    cls = PS_CLASS(p, (++t)->kind);
     if (cls & PSC_POSTFIX) {
-      if ((lhs = ps_postfix(p, lhs, t->pos)) < 0) goto out;
-      d = PS_NODE(p, lhs)->depth;
-      cls = PS_CLASS(p, PS_KIND(p));
+      p->tk = t;
+      c->nnode = nn;
+      p->nest = nest;
+      lhs = ps_postfix(p, lhs, t[-1].pos);
+      t = p->tk;
+      nn = c->nnode;
+      if (lhs < 0) goto out;
+      d = nodes[lhs].depth;
+      cls = PS_CLASS(p, t->kind);
     }
     for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
-      t = PS_TOK(p);
       prec = (int)(cls & PSC_PREC);
       if (prec >= min && prec != 0) break;
-      if (p->nest == base) goto out;
-      e = &p->pend[--p->nest];
-      min = e->min;
-      if (e->node != PS_PAREN) {
-        if ((lhs = ps_reduce(p, e, lhs, d, &d)) < 0) goto out;
+      if (nest == base) goto out;
+      e = &pend[--nest];
+      min = (int)(e->info >> 24);
+      if ((e->info & 255) != PS_PAREN) {
+        if (e->d > d) d = e->d;
+        if (nn >= cap) {
+          ps_full(p, e->pos);
+          goto out;
+        }
+        ps_reduce(&nodes[nn], e, lhs, d);
+        lhs = nn++;
+        if (d++ >= GNC_MAX_NEST) {
+          ps_too_deep(p, e->pos);
+          goto out;
+        }
       } else { /* ')' closes it; the parenthesised expression may go on with postfix operators */
-        if (ps_expect(p, TK_RPAREN, EX_RPAREN)) goto out;
-        if (PS_CLASS(p, PS_KIND(p)) & PSC_POSTFIX) {
-          if ((lhs = ps_postfix(p, lhs, e->pos)) < 0) goto out;
-          d = PS_NODE(p, lhs)->depth;
+        if (t->kind != TK_RPAREN) {
+          p->tk = t;
+          ps_error(p, E_EXPECTED, EX_RPAREN, 1);
+          goto out;
+        }
+        cls = PS_CLASS(p, (++t)->kind);
+        if (cls & PSC_POSTFIX) {
+          p->tk = t;
+          c->nnode = nn;
+          p->nest = nest;
+          lhs = ps_postfix(p, lhs, e->pos);
+          t = p->tk;
+          nn = c->nnode;
+          if (lhs < 0) goto out;
+          d = nodes[lhs].depth;
         }
       }
-      cls = PS_CLASS(p, PS_KIND(p));
+      cls = PS_CLASS(p, t->kind);
     }
-    p->tk = t + 1; /* the operator */
+    o = t++; /* the operator */
     mid = -1;
     if (prec == PSL_COND) {
+      p->tk = t;
+      c->nnode = nn;
+      p->nest = nest;
       mid = ps_expr(p);
       if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
+      t = p->tk;
+      nn = c->nnode;
       if (p->fail) goto out;
+      if (nodes[mid].depth > d) d = nodes[mid].depth;
     }
-    if (!(e = ps_push(p, PSC_NODE(cls), t->pos, cls & PSC_OPTOK ? t->kind : 0, min))) goto out;
+    if (nest >= GNC_MAX_NEST) {
+      p->tk = t;
+      ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+      goto out;
+    }
+    e = &pend[nest++];
     e->lhs = lhs;
+    e->mid = mid;
     e->d = d;
-    if (mid >= 0) {
-      e->mid = mid;
-      if (PS_NODE(p, mid)->depth > d) e->d = PS_NODE(p, mid)->depth;
-    }
+    e->pos = o->pos;
+    e->info = PSP(PSC_NODE(cls), cls & PSC_OPTOK ? o->kind : 0, 0, min);
     min = prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1;
   }
 out:
+  p->tk = t;
+  c->nnode = nn;
   p->nest = base - 1;
   return p->fail ? -1 : lhs;
 }
@@ -901,3 +911,4 @@ CORE_FN int parse_run(Compiler *c) {
 #undef PSC_NODE
 #undef PSC_TY
 #undef PS_CLASS
+#undef PSP
