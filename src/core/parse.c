@@ -27,10 +27,11 @@ typedef struct {
   int32_t mid;   /* ?: its middle operand (-1 for other binary operators)                */
   int32_t d;     /* the height of its left (and middle) operand, 0 for none              */
   int32_t pos;   /* the operator token's position (the cast's or the open '(')           */
-  uint32_t info; /* PSP(node, op, ty, min): the N_* it makes (or PS_PAREN), the node's op,
-                    a cast's type, the minimum precedence of the operand it belongs to    */
+  uint32_t info; /* PSP(node, op, ty, min): the N_* it makes (or PS_PAREN, PS_BASE), the node's
+                    op, a cast's type, the minimum precedence of the operand it belongs to */
 } PsPending;
-#define PSP(node, op, ty, min) ((uint32_t)(node) | (uint32_t)(op) << 8 | (uint32_t)(ty) << 16 | (uint32_t)(min) << 24)
+#define PSP(node, op, ty, min) ((uint32_t)(ty) | (uint32_t)(node) << 8 | (uint32_t)(op) << 16 | (uint32_t)(min) << 24)
+#define PSP_NODE(info) ((int)((info) >> 8 & 255))
 
 typedef struct {
   Compiler *c;
@@ -229,16 +230,19 @@ enum { PSL_ASSIGN = 1, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PS
 
 /* token classes (Parser.cls): a binary operator's precedence in the low bits (0: the token ends an
  * expression); PSC_LEAF for a name or literal, PSC_PREFIX for a prefix operator, PSC_POSTFIX for a token
- * that may continue a postfix expression, PSC_OPTOK for a binary operator whose node's op is the token;
- * the node kind a leaf or binary operator makes in bits 8-15, a leaf's type in bits 16-23 */
+ * that may continue a postfix expression; the node kind a leaf or binary operator makes in bits 8-15, a
+ * leaf's type or a binary operator's node's op in bits 16-23, and the minimum precedence of a binary
+ * operator's right operand (see ps_expr) in bits 24-31, so that bits 8-23 are those of its PsPending.info.
+ * PSC_OPTOK only in ps_class_: a binary operator whose node's op is the token */
 enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_PREFIX = 32, PSC_POSTFIX = 64, PSC_OPTOK = 128 };
 #define PSC(prec, node, ty) ((prec) | (node) << 8 | (ty) << 16)
 #define PSC_NODE(cls) ((int)((cls) >> 8 & 255))
 #define PSC_TY(cls) ((int)((cls) >> 16 & 255))
+#define PSC_RMIN(cls) ((int)((cls) >> 24))
 #define PS_CLASS(p, kind) ((p)->cls[(kind) & 63])
 typedef char ps_kinds_fit[TK__COUNT <= 64 ? 1 : -1];
 
-CORE_FN static uint32_t ps_class(int kind) {
+CORE_FN static uint32_t ps_class_(int kind) {
   switch (kind) {
   case TK_IDENT: return PSC(PSC_LEAF, N_VAR, 0);
   case TK_INTLIT: return PSC(PSC_LEAF, N_NUM, TY_INT);
@@ -264,6 +268,13 @@ CORE_FN static uint32_t ps_class(int kind) {
   case TK_STAR: case TK_SLASH: case TK_PERCENT: return PSC(PSL_MULTIPLICATIVE | PSC_OPTOK, N_BINARY, 0);
   default: return 0;
   }
+}
+
+CORE_FN static uint32_t ps_class(int kind) {
+  uint32_t cls = ps_class_(kind), prec = cls & PSC_PREC;
+  if (cls & PSC_OPTOK) cls = (cls & ~(uint32_t)PSC_OPTOK) | (uint32_t)kind << 16;
+  if (prec) cls |= (prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1) << 24;
+  return cls;
 }
 
 CORE_FN static int32_t ps_expr(Parser *p);
@@ -348,7 +359,7 @@ CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
   }
 }
 
-enum { PS_PAREN = N__COUNT }; /* PsPending.node of an open parenthesis */
+enum { PS_PAREN = N__COUNT, PS_BASE }; /* PsPending.node of an open parenthesis, of the bottom of ps_expr's stack */
 
 /* the node of pending operator e (not PS_PAREN) with (right) operand rhs, written to x; d: the height
  * of its tallest operand */
@@ -362,8 +373,8 @@ CORE_FN static inline void ps_reduce(Node *x, const PsPending *e, int32_t rhs, i
     b = e->mid;
     third = rhs;
   }
-  ps_init(x, (int)(info & 255), e->pos, (int)(info >> 8 & 255), a, b, third, d + 1);
-  x->ty = (uint8_t)(info >> 16);
+  ps_init(x, PSP_NODE(info), e->pos, (int)(info >> 16 & 255), a, b, third, d + 1);
+  x->ty = (uint8_t)info;
 }
 
 /* An assignment-expression, by operator precedence with an explicit stack: p->pend[p->nest - 1] down to
@@ -389,7 +400,8 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
     return -1;
   }
-  base = ++nest;
+  base = nest; /* pend[base] is the bottom: popping it ends the expression */
+  pend[nest++].info = PSP(PS_BASE, 0, 0, 0);
   for (;;) {
     cls = PS_CLASS(p, t->kind);
     while (!(cls & PSC_LEAF)) { /* prefix operators, casts and open parentheses are pushed */
@@ -448,11 +460,10 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     }
     for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
       prec = (int)(cls & PSC_PREC);
-      if (prec >= min && prec != 0) break;
-      if (nest == base) goto out;
+      if (prec >= min) break; /* (min > 0) */
       e = &pend[--nest];
       min = (int)(e->info >> 24);
-      if ((e->info & 255) != PS_PAREN) {
+      if (PSP_NODE(e->info) < PS_PAREN) {
         if (e->d > d) d = e->d;
         if (nn >= cap) {
           ps_full(p, e->pos);
@@ -464,6 +475,8 @@ CORE_FN static int32_t ps_expr(Parser *p) {
           ps_too_deep(p, e->pos);
           goto out;
         }
+      } else if (PSP_NODE(e->info) == PS_BASE) {
+        goto out;
       } else { /* ')' closes it; the parenthesised expression may go on with postfix operators */
         if (t->kind != TK_RPAREN) {
           p->tk = t;
@@ -507,13 +520,13 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     e->mid = mid;
     e->d = d;
     e->pos = o->pos;
-    e->info = PSP(PSC_NODE(cls), cls & PSC_OPTOK ? o->kind : 0, 0, min);
-    min = prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1;
+    e->info = (cls & 0xffff00u) | (uint32_t)min << 24; /* PSP(node, op, 0, min) */
+    min = PSC_RMIN(cls);
   }
 out:
   p->tk = t;
   c->nnode = nn;
-  p->nest = base - 1;
+  p->nest = base;
   return p->fail ? -1 : lhs;
 }
 
@@ -910,5 +923,7 @@ CORE_FN int parse_run(Compiler *c) {
 #undef PSC
 #undef PSC_NODE
 #undef PSC_TY
+#undef PSC_RMIN
+#undef PSP_NODE
 #undef PS_CLASS
 #undef PSP
