@@ -188,6 +188,11 @@ CORE_FN static int ps_is_type(int kind) {
   return kind == TK_INT || kind == TK_LONG || kind == TK_DOUBLE || kind == TK_BOOL || kind == TK_VOID;
 }
 
+/* the type a lone type keyword k names */
+CORE_FN static int ps_type1(int k) {
+  return k == TK_INT ? TY_INT : k == TK_LONG ? TY_LONG : k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
+}
+
 /* a type specifier sequence (int, long, long int, long long [int] in any order, double, bool, void);
  * the current token is a type keyword.  Returns TY_* (errors set p->fail). */
 CORE_FN static int ps_type(Parser *p) {
@@ -196,7 +201,7 @@ CORE_FN static int ps_type(Parser *p) {
   k = PS_KIND(p);
   if (ps_is_type(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
     p->tk++;
-    return k == TK_INT ? TY_INT : k == TK_LONG ? TY_LONG : k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
+    return ps_type1(k);
   }
   while (ps_is_type(k = PS_KIND(p))) {
     int ok;
@@ -242,6 +247,11 @@ enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_PREFIX = 32, PSC_POSTFIX = 64, PSC_OPTO
 #define PS_CLASS(p, kind) ((p)->cls[(kind) & 63])
 typedef char ps_kinds_fit[TK__COUNT <= 64 ? 1 : -1];
 
+/* PsPending.node of an open parenthesis, of the bottom of ps_expr's stack, of a '?' whose middle operand
+ * is being parsed */
+enum { PS_PAREN = N__COUNT, PS_BASE, PS_MID };
+typedef char ps_pseudo_fit[PS_MID < 256 ? 1 : -1];
+
 CORE_FN static uint32_t ps_class_(int kind) {
   switch (kind) {
   case TK_IDENT: return PSC(PSC_LEAF, N_VAR, 0);
@@ -255,7 +265,7 @@ CORE_FN static uint32_t ps_class_(int kind) {
   case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
   case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
   case TK_XOR_ASSIGN: return PSC(PSL_ASSIGN | PSC_OPTOK, N_ASSIGN, 0);
-  case TK_QUESTION: return PSC(PSL_COND, N_COND, 0);
+  case TK_QUESTION: return PSC(PSL_COND, PS_MID, 0); /* becomes N_COND at the ':' */
   case TK_OROR: return PSC(PSL_OROR, N_LOGOR, 0);
   case TK_ANDAND: return PSC(PSL_ANDAND, N_LOGAND, 0);
   case TK_OR: return PSC(PSL_BITOR | PSC_OPTOK, N_BINARY, 0);
@@ -273,7 +283,8 @@ CORE_FN static uint32_t ps_class_(int kind) {
 CORE_FN static uint32_t ps_class(int kind) {
   uint32_t cls = ps_class_(kind), prec = cls & PSC_PREC;
   if (cls & PSC_OPTOK) cls = (cls & ~(uint32_t)PSC_OPTOK) | (uint32_t)kind << 16;
-  if (prec) cls |= (prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1) << 24;
+  if (kind == TK_QUESTION) cls |= (uint32_t)PSL_ASSIGN << 24; /* the middle: a full expression */
+  else if (prec) cls |= (prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1) << 24;
   return cls;
 }
 
@@ -359,7 +370,6 @@ CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
   }
 }
 
-enum { PS_PAREN = N__COUNT, PS_BASE }; /* PsPending.node of an open parenthesis, of the bottom of ps_expr's stack */
 
 /* the node of pending operator e (not PS_PAREN) with (right) operand rhs, written to x; d: the height
  * of its tallest operand */
@@ -392,7 +402,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
   PsPending *pend = p->pend, *e;
   Node *nodes = c->node;
   const Token *t = p->tk, *o;
-  int32_t nn = c->nnode, cap = c->node_cap, nest = p->nest, base, lhs = -1, mid, d;
+  int32_t nn = c->nnode, cap = c->node_cap, nest = p->nest, base, lhs = -1, d;
   int min = PSL_ASSIGN, prec;
   uint32_t cls;
   if (p->fail) return -1;
@@ -403,6 +413,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
   base = nest; /* pend[base] is the bottom: popping it ends the expression */
   pend[nest++].info = PSP(PS_BASE, 0, 0, 0);
   for (;;) {
+  operand:
     cls = PS_CLASS(p, t->kind);
     while (!(cls & PSC_LEAF)) { /* prefix operators, casts and open parentheses are pushed */
       int k = t->kind;
@@ -426,11 +437,16 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         min = PSL_UNARY;
       } else if (ps_is_type(t->kind)) { /* a cast */
         int ty;
-        p->tk = t;
-        ty = ps_type(p);
-        if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
-        t = p->tk;
-        if (p->fail) goto out;
+        if (t[1].kind == TK_RPAREN) { /* one keyword */
+          ty = ps_type1(t->kind);
+          t += 2;
+        } else {
+          p->tk = t;
+          ty = ps_type(p);
+          if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
+          t = p->tk;
+          if (p->fail) goto out;
+        }
         e->info = PSP(N_CAST, 0, ty, min);
         min = PSL_UNARY;
       } else {
@@ -477,6 +493,19 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         }
       } else if (PSP_NODE(e->info) == PS_BASE) {
         goto out;
+      } else if (PSP_NODE(e->info) == PS_MID) { /* ':' ends the middle of ?:, which becomes the N_COND */
+        if (t->kind != TK_COLON) {
+          p->tk = t;
+          ps_error(p, E_EXPECTED, EX_COLON, 1);
+          goto out;
+        }
+        t++;
+        e->mid = lhs;
+        if (d > e->d) e->d = d;
+        e->info = PSP(N_COND, 0, 0, min);
+        nest++;
+        min = PSL_COND;
+        goto operand;
       } else { /* ')' closes it; the parenthesised expression may go on with postfix operators */
         if (t->kind != TK_RPAREN) {
           p->tk = t;
@@ -497,19 +526,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       }
       cls = PS_CLASS(p, t->kind);
     }
-    o = t++; /* the operator */
-    mid = -1;
-    if (prec == PSL_COND) {
-      p->tk = t;
-      c->nnode = nn;
-      p->nest = nest;
-      mid = ps_expr(p);
-      if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
-      t = p->tk;
-      nn = c->nnode;
-      if (p->fail) goto out;
-      if (nodes[mid].depth > d) d = nodes[mid].depth;
-    }
+    o = t++; /* the operator (a '?' is pushed as PS_MID) */
     if (nest >= GNC_MAX_NEST) {
       p->tk = t;
       ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
@@ -517,7 +534,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     }
     e = &pend[nest++];
     e->lhs = lhs;
-    e->mid = mid;
+    e->mid = -1;
     e->d = d;
     e->pos = o->pos;
     e->info = (cls & 0xffff00u) | (uint32_t)min << 24; /* PSP(node, op, 0, min) */
