@@ -400,9 +400,9 @@ CORE_FN static inline void ps_reduce(Node *x, const PsPending *e, int32_t rhs, i
 CORE_FN static int32_t ps_expr(Parser *p) {
   Compiler *c = p->c;
   PsPending *pend = p->pend, *e;
-  Node *nodes = c->node;
+  Node *x = c->node + c->nnode, *xend = c->node + c->node_cap; /* the next free node, the end */
   const Token *t = p->tk, *o;
-  int32_t nn = c->nnode, cap = c->node_cap, nest = p->nest, base, lhs = -1, d;
+  int32_t nn = c->nnode, nest = p->nest, base, lhs = -1, d; /* nn: x's index */
   int min = PSL_ASSIGN, prec;
   uint32_t cls;
   if (p->fail) return -1;
@@ -455,11 +455,11 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       }
       cls = PS_CLASS(p, t->kind);
     }
-    if (nn >= cap) { /* a name or literal */
+    if (x >= xend) { /* a name or literal */
       ps_full(p, t->pos);
       goto out;
     }
-    ps_leaf(&nodes[nn], t, cls);
+    ps_leaf(x++, t, cls);
     lhs = nn++;
     d = 1;
     cls = PS_CLASS(p, (++t)->kind);
@@ -470,8 +470,9 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       lhs = ps_postfix(p, lhs, t[-1].pos);
       t = p->tk;
       nn = c->nnode;
+      x = c->node + nn;
       if (lhs < 0) goto out;
-      d = nodes[lhs].depth;
+      d = c->node[lhs].depth;
       cls = PS_CLASS(p, t->kind);
     }
     for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
@@ -481,11 +482,11 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       min = (int)(e->info >> 24);
       if (PSP_NODE(e->info) < PS_PAREN) {
         if (e->d > d) d = e->d;
-        if (nn >= cap) {
+        if (x >= xend) {
           ps_full(p, e->pos);
           goto out;
         }
-        ps_reduce(&nodes[nn], e, lhs, d);
+        ps_reduce(x++, e, lhs, d);
         lhs = nn++;
         if (d++ >= GNC_MAX_NEST) {
           ps_too_deep(p, e->pos);
@@ -520,8 +521,9 @@ CORE_FN static int32_t ps_expr(Parser *p) {
           lhs = ps_postfix(p, lhs, e->pos);
           t = p->tk;
           nn = c->nnode;
+          x = c->node + nn;
           if (lhs < 0) goto out;
-          d = nodes[lhs].depth;
+          d = c->node[lhs].depth;
         }
       }
       cls = PS_CLASS(p, t->kind);
