@@ -51,9 +51,8 @@ typedef struct {
 
 /* ---------------------------------------------------------------- tokens and errors */
 
-CORE_FN static void ps_next(Parser *p) {
-  if (PS_KIND(p) != TK_EOF) p->tk++;
-}
+/* past the current token, which is not TK_EOF (every caller has seen its kind) */
+CORE_FN static void ps_next(Parser *p) { p->tk++; }
 
 /* the kind of the token after the current one (TK_EOF at the end) */
 CORE_FN static int ps_peek(Parser *p) {
@@ -625,13 +624,20 @@ CORE_FN static int32_t ps_decl(Parser *p) {
       if (PS_KIND(p) == TK_LBRACE) {
         int32_t count = ps_init_list(p, n);
         if (!(PS_NODE(p, n)->flags & NF_HASSIZE)) PS_NODE(p, n)->ival = count;
+        if (p->fail) return -1;
+        ps_done(p, n);
       } else {
-        PS_NODE(p, n)->a = ps_assign(p);
+        int32_t e = ps_assign(p);
+        if (p->fail) return -1;
+        x = PS_NODE(p, n);
+        x->a = e;
+        x->depth = PS_NODE(p, e)->depth + 1; /* e is one node, not a list */
+        if (x->depth > GNC_MAX_NEST) ps_too_deep(p, x->pos);
       }
-      if (p->fail) return -1;
-    }
-    ps_done(p, n);
-    ps_append(p, &first, &last, n);
+    } /* else its height stays 1 */
+    if (last < 0) first = n;
+    else PS_NODE(p, last)->next = n;
+    last = n;
     if (PS_KIND(p) == TK_COMMA) {
       ps_next(p);
       continue;
@@ -647,7 +653,8 @@ CORE_FN static int32_t ps_stmt(Parser *p);
 
 /* '{' (declaration | statement)* '}' */
 CORE_FN static int32_t ps_block(Parser *p) {
-  int32_t n = ps_new(p, N_BLOCK, PS_TOK(p)->pos), first = -1, last = -1;
+  int32_t n = ps_new(p, N_BLOCK, PS_TOK(p)->pos), first = -1, last = -1, d = 0;
+  Node *x;
   if (n < 0) return -1;
   ps_next(p); /* '{' */
   while (PS_KIND(p) != TK_RBRACE) {
@@ -658,11 +665,21 @@ CORE_FN static int32_t ps_block(Parser *p) {
     }
     s = ps_is_type(PS_KIND(p)) ? ps_decl(p) : ps_stmt(p);
     if (p->fail) return -1;
-    ps_append(p, &first, &last, s);
+    if (last < 0) first = s;
+    else PS_NODE(p, last)->next = s;
+    for (;; s = x->next) { /* s may be a chain (a declaration): its tallest node and its end */
+      x = PS_NODE(p, s);
+      if (x->depth > d) d = x->depth;
+      if (x->next < 0) break;
+    }
+    last = s;
   }
   ps_next(p);
-  PS_NODE(p, n)->a = first;
-  return ps_done(p, n);
+  x = PS_NODE(p, n); /* its height, as ps_done would set it */
+  x->a = first;
+  x->depth = d + 1;
+  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, x->pos);
+  return n;
 }
 
 /* '(' expression ')' */
