@@ -300,12 +300,13 @@ CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
 /* write the leaf node x of a name or literal token t of class cls */
 CORE_FN static inline void ps_leaf(Node *x, const Token *t, uint32_t cls) {
   int32_t k = t->kind, pos = t->pos;
-  ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
-  x->ty = (uint8_t)PSC_TY(cls);
   if (k == TK_IDENT) {
+    ps_init(x, N_VAR, pos, 0, -1, -1, -1, 1);
     x->name = pos;
     x->nlen = t->len;
   } else {
+    ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
+    x->ty = (uint8_t)PSC_TY(cls);
     x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : t->val;
   }
 }
