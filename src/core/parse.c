@@ -37,6 +37,8 @@ typedef struct {
   Compiler *c;
   const Token *t;  /* the tokens; t[ntok-1] is TK_EOF                        */
   const Token *tk; /* the current token                                      */
+  Node *node;      /* c->node (it does not move)                             */
+  Node *node_end;  /* c->node + c->node_cap                                  */
   int32_t nest;    /* recursion depth of the parser                          */
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
@@ -47,7 +49,7 @@ typedef struct {
 
 #define PS_KIND(p) ((p)->tk->kind)
 #define PS_TOK(p) ((p)->tk)
-#define PS_NODE(p, n) (&(p)->c->node[(n)])
+#define PS_NODE(p, n) (&(p)->node[(n)])
 
 /* ---------------------------------------------------------------- tokens and errors */
 
@@ -123,7 +125,7 @@ CORE_FN static int32_t ps_new(Parser *p, int kind, int32_t pos) {
   Compiler *c = p->c;
   int32_t n = c->nnode;
   if (n >= c->node_cap) return ps_full(p, pos);
-  ps_init(&c->node[n], kind, pos, 0, -1, -1, -1, 1);
+  ps_init(&p->node[n], kind, pos, 0, -1, -1, -1, 1);
   c->nnode = n + 1;
   return n;
 }
@@ -137,7 +139,7 @@ CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
 /* a new node with single-node children a, b, c (each may be -1), its depth set */
 CORE_FN static int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c) {
   Compiler *cc = p->c;
-  Node *nodes = cc->node;
+  Node *nodes = p->node;
   int32_t n = cc->nnode, d = 0;
   if (n >= cc->node_cap) return ps_full(p, pos);
   if (a >= 0) d = nodes[a].depth;
@@ -400,7 +402,7 @@ CORE_FN static inline void ps_reduce(Node *x, const PsPending *e, int32_t rhs, i
 CORE_FN static int32_t ps_expr(Parser *p) {
   Compiler *c = p->c;
   PsPending *pend = p->pend, *e;
-  Node *x = c->node + c->nnode, *xend = c->node + c->node_cap; /* the next free node, the end */
+  Node *x = p->node + c->nnode, *xend = p->node_end; /* the next free node, the end */
   const Token *t = p->tk, *o;
   int32_t nn = c->nnode, nest = p->nest, base, lhs = -1, d; /* nn: x's index */
   int min = PSL_ASSIGN, prec;
@@ -470,9 +472,9 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       lhs = ps_postfix(p, lhs, t[-1].pos);
       t = p->tk;
       nn = c->nnode;
-      x = c->node + nn;
+      x = p->node + nn;
       if (lhs < 0) goto out;
-      d = c->node[lhs].depth;
+      d = p->node[lhs].depth;
       cls = PS_CLASS(p, t->kind);
     }
     for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
@@ -521,9 +523,9 @@ CORE_FN static int32_t ps_expr(Parser *p) {
           lhs = ps_postfix(p, lhs, e->pos);
           t = p->tk;
           nn = c->nnode;
-          x = c->node + nn;
+          x = p->node + nn;
           if (lhs < 0) goto out;
-          d = c->node[lhs].depth;
+          d = p->node[lhs].depth;
         }
       }
       cls = PS_CLASS(p, t->kind);
@@ -917,6 +919,8 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->c = c;
   p->t = c->tok;
   p->tk = p->t;
+  p->node = c->node;
+  p->node_end = c->node + c->node_cap;
   p->nest = p->fail = p->stop = p->ndefs = 0;
   for (k = 0; k < 64; k++) p->cls[k] = ps_class(k);
   return 0;
