@@ -249,9 +249,9 @@ enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_PREFIX = 32, PSC_POSTFIX = 64, PSC_OPTO
 typedef char ps_kinds_fit[TK__COUNT <= 64 ? 1 : -1];
 
 /* PsPending.node of an open parenthesis, of the bottom of ps_expr's stack, of a '?' whose middle operand
- * is being parsed */
-enum { PS_PAREN = N__COUNT, PS_BASE, PS_MID };
-typedef char ps_pseudo_fit[PS_MID < 256 ? 1 : -1];
+ * is being parsed, of a name's '[' whose index is being parsed (an N_INDEX at the ']') */
+enum { PS_PAREN = N__COUNT, PS_BASE, PS_MID, PS_INDEX };
+typedef char ps_pseudo_fit[PS_INDEX < 256 ? 1 : -1];
 
 CORE_FN static uint32_t ps_class_(int kind) {
   switch (kind) {
@@ -375,7 +375,7 @@ CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
 
 /* the node of pending operator e (not PS_PAREN) with (right) operand rhs, written to x; d: the height
  * of its tallest operand */
-CORE_FN static inline void ps_reduce(Node *x, const PsPending *e, int32_t rhs, int32_t d) {
+CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int32_t rhs, int32_t d) {
   uint32_t info = e->info;
   int32_t a = e->lhs, b = rhs, third = -1;
   if (a < 0) { /* a prefix operator or cast */
@@ -385,7 +385,7 @@ CORE_FN static inline void ps_reduce(Node *x, const PsPending *e, int32_t rhs, i
     b = e->mid;
     third = rhs;
   }
-  ps_init(x, PSP_NODE(info), e->pos, (int)(info >> 16 & 255), a, b, third, d + 1);
+  ps_init(x, kind, e->pos, (int)(info >> 16 & 255), a, b, third, d + 1);
   x->ty = (uint8_t)info;
 }
 
@@ -405,7 +405,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
   Node *x = p->node + c->nnode, *xend = p->node_end; /* the next free node, the end */
   const Token *t = p->tk, *o;
   int32_t nn = c->nnode, nest = p->nest, base, lhs = -1, d; /* nn: x's index */
-  int min = PSL_ASSIGN, prec;
+  int min = PSL_ASSIGN, prec, node;
   uint32_t cls;
   if (p->fail) return -1;
   if (nest >= GNC_MAX_NEST) {
@@ -465,6 +465,22 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     lhs = nn++;
     d = 1;
     cls = PS_CLASS(p, (++t)->kind);
+    if (t->kind == TK_LBRACKET && t[-1].kind == TK_IDENT) { /* a name's index is pushed */
+      if (nest >= GNC_MAX_NEST) {
+        p->tk = t + 1;
+        ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+        goto out;
+      }
+      e = &pend[nest++];
+      e->lhs = lhs;
+      e->mid = -1;
+      e->d = 1;
+      e->pos = t[-1].pos;
+      e->info = PSP(PS_INDEX, 0, 0, min);
+      t++;
+      min = PSL_ASSIGN;
+      continue;
+    }
     if (cls & PSC_POSTFIX) {
       p->tk = t;
       c->nnode = nn;
@@ -482,21 +498,22 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       if (prec >= min) break; /* (min > 0) */
       e = &pend[--nest];
       min = (int)(e->info >> 24);
-      if (PSP_NODE(e->info) < PS_PAREN) {
+      node = PSP_NODE(e->info);
+      if (node < PS_PAREN) {
         if (e->d > d) d = e->d;
         if (x >= xend) {
           ps_full(p, e->pos);
           goto out;
         }
-        ps_reduce(x++, e, lhs, d);
+        ps_reduce(x++, node, e, lhs, d);
         lhs = nn++;
         if (d++ >= GNC_MAX_NEST) {
           ps_too_deep(p, e->pos);
           goto out;
         }
-      } else if (PSP_NODE(e->info) == PS_BASE) {
+      } else if (node == PS_BASE) {
         goto out;
-      } else if (PSP_NODE(e->info) == PS_MID) { /* ':' ends the middle of ?:, which becomes the N_COND */
+      } else if (node == PS_MID) { /* ':' ends the middle of ?:, which becomes the N_COND */
         if (t->kind != TK_COLON) {
           p->tk = t;
           ps_error(p, E_EXPECTED, EX_COLON, 1);
@@ -509,11 +526,24 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         nest++;
         min = PSL_COND;
         goto operand;
-      } else { /* ')' closes it; the parenthesised expression may go on with postfix operators */
-        if (t->kind != TK_RPAREN) {
+      } else { /* ')' closes a parenthesis, ']' an index (its N_INDEX); postfix operators may follow */
+        if (t->kind != (node == PS_PAREN ? TK_RPAREN : TK_RBRACKET)) {
           p->tk = t;
-          ps_error(p, E_EXPECTED, EX_RPAREN, 1);
+          ps_error(p, E_EXPECTED, node == PS_PAREN ? EX_RPAREN : EX_RBRACKET, 1);
           goto out;
+        }
+        if (node == PS_INDEX) {
+          if (e->d > d) d = e->d;
+          if (x >= xend) {
+            ps_full(p, e->pos);
+            goto out;
+          }
+          ps_reduce(x++, N_INDEX, e, lhs, d);
+          lhs = nn++;
+          if (d++ >= GNC_MAX_NEST) {
+            ps_too_deep(p, e->pos);
+            goto out;
+          }
         }
         cls = PS_CLASS(p, (++t)->kind);
         if (cls & PSC_POSTFIX) {
