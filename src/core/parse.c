@@ -121,7 +121,7 @@ CORE_FN static void ps_init(Node *x, int kind, int32_t pos, int op, int32_t a, i
 }
 
 /* a new childless node (depth 1) */
-CORE_FN static int32_t ps_new(Parser *p, int kind, int32_t pos) {
+CORE_FN static inline int32_t ps_new(Parser *p, int kind, int32_t pos) {
   Compiler *c = p->c;
   int32_t n = c->nnode;
   if (n >= c->node_cap) return ps_full(p, pos);
