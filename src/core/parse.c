@@ -137,7 +137,7 @@ CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
 }
 
 /* a new node with single-node children a, b, c (each may be -1), its depth set */
-CORE_FN static int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c) {
+CORE_FN static inline int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c) {
   Compiler *cc = p->c;
   Node *nodes = p->node;
   int32_t n = cc->nnode, d = 0;
