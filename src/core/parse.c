@@ -194,16 +194,10 @@ CORE_FN static int ps_type1(int k) {
   return k == TK_INT ? TY_INT : k == TK_LONG ? TY_LONG : k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
 }
 
-/* a type specifier sequence (int, long, long int, long long [int] in any order, double, bool, void);
- * the current token is a type keyword.  Returns TY_* (errors set p->fail). */
-CORE_FN static int ps_type(Parser *p) {
+/* ps_type of more than one keyword */
+CORE_FN static int ps_type_seq(Parser *p) {
   int nint = 0, nlong = 0, other = -1, k;
   int32_t start = PS_TOK(p)->pos;
-  k = PS_KIND(p);
-  if (ps_is_type(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
-    p->tk++;
-    return ps_type1(k);
-  }
   while (ps_is_type(k = PS_KIND(p))) {
     int ok;
     if (k == TK_INT) ok = !nint && other < 0;
@@ -225,6 +219,17 @@ CORE_FN static int ps_type(Parser *p) {
     ps_next(p);
   }
   return other >= 0 ? other : nlong ? TY_LONG : TY_INT;
+}
+
+/* a type specifier sequence (int, long, long int, long long [int] in any order, double, bool, void);
+ * the current token is a type keyword.  Returns TY_* (errors set p->fail). */
+CORE_FN static inline int ps_type(Parser *p) {
+  int k = PS_KIND(p);
+  if (ps_is_type(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
+    p->tk++;
+    return ps_type1(k);
+  }
+  return ps_type_seq(p);
 }
 
 /* ---------------------------------------------------------------- expressions */
