@@ -561,9 +561,9 @@ CORE_FN static int32_t ps_expr(Parser *p) {
           x = p->node + nn;
           if (lhs < 0) goto out;
           d = p->node[lhs].depth;
+          cls = PS_CLASS(p, t->kind);
         }
-      }
-      cls = PS_CLASS(p, t->kind);
+      } /* (cls stays that of the current token) */
     }
     o = t++; /* the operator (a '?' is pushed as PS_MID) */
     if (nest >= GNC_MAX_NEST) {
