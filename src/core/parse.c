@@ -427,12 +427,12 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       if (!(cls & PSC_PREFIX) && k != TK_LPAREN) {
         p->tk = t;
         ps_error(p, E_EXPECTED_EXPR, 0, 1);
-        goto out;
+        goto fail;
       }
       if (nest >= GNC_MAX_NEST) {
         p->tk = t;
         ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
-        goto out;
+        goto fail;
       }
       e = &pend[nest++];
       e->lhs = -1;
@@ -452,7 +452,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
           ty = ps_type(p);
           if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
           t = p->tk;
-          if (p->fail) goto out;
+          if (p->fail) goto fail;
         }
         e->info = PSP(N_CAST, 0, ty, min);
         min = PSL_UNARY;
@@ -464,7 +464,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     }
     if (x >= xend) { /* a name or literal */
       ps_full(p, t->pos);
-      goto out;
+      goto fail;
     }
     ps_leaf(x++, t, cls);
     lhs = nn++;
@@ -474,7 +474,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       if (nest >= GNC_MAX_NEST) {
         p->tk = t + 1;
         ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
-        goto out;
+        goto fail;
       }
       e = &pend[nest++];
       e->lhs = lhs;
@@ -494,7 +494,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       t = p->tk;
       nn = c->nnode;
       x = p->node + nn;
-      if (lhs < 0) goto out;
+      if (lhs < 0) goto fail;
       d = p->node[lhs].depth;
       cls = PS_CLASS(p, t->kind);
     }
@@ -508,13 +508,13 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         if (e->d > d) d = e->d;
         if (x >= xend) {
           ps_full(p, e->pos);
-          goto out;
+          goto fail;
         }
         ps_reduce(x++, node, e, lhs, d);
         lhs = nn++;
         if (d++ >= GNC_MAX_NEST) {
           ps_too_deep(p, e->pos);
-          goto out;
+          goto fail;
         }
       } else if (node == PS_BASE) {
         goto out;
@@ -522,7 +522,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         if (t->kind != TK_COLON) {
           p->tk = t;
           ps_error(p, E_EXPECTED, EX_COLON, 1);
-          goto out;
+          goto fail;
         }
         t++;
         e->mid = lhs;
@@ -535,19 +535,19 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         if (t->kind != (node == PS_PAREN ? TK_RPAREN : TK_RBRACKET)) {
           p->tk = t;
           ps_error(p, E_EXPECTED, node == PS_PAREN ? EX_RPAREN : EX_RBRACKET, 1);
-          goto out;
+          goto fail;
         }
         if (node == PS_INDEX) {
           if (e->d > d) d = e->d;
           if (x >= xend) {
             ps_full(p, e->pos);
-            goto out;
+            goto fail;
           }
           ps_reduce(x++, N_INDEX, e, lhs, d);
           lhs = nn++;
           if (d++ >= GNC_MAX_NEST) {
             ps_too_deep(p, e->pos);
-            goto out;
+            goto fail;
           }
         }
         cls = PS_CLASS(p, (++t)->kind);
@@ -559,7 +559,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
           t = p->tk;
           nn = c->nnode;
           x = p->node + nn;
-          if (lhs < 0) goto out;
+          if (lhs < 0) goto fail;
           d = p->node[lhs].depth;
           cls = PS_CLASS(p, t->kind);
         }
@@ -569,7 +569,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     if (nest >= GNC_MAX_NEST) {
       p->tk = t;
       ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
-      goto out;
+      goto fail;
     }
     e = &pend[nest++];
     e->lhs = lhs;
@@ -579,11 +579,13 @@ CORE_FN static int32_t ps_expr(Parser *p) {
     e->info = (cls & 0xffff00u) | (uint32_t)min << 24; /* PSP(node, op, 0, min) */
     min = PSC_RMIN(cls);
   }
+fail:
+  lhs = -1;
 out:
   p->tk = t;
   c->nnode = nn;
   p->nest = base;
-  return p->fail ? -1 : lhs;
+  return lhs;
 }
 
 /* ---------------------------------------------------------------- declarations */
