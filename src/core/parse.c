@@ -429,8 +429,8 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         ps_error(p, E_EXPECTED_EXPR, 0, 1);
         goto fail;
       }
-      if (nest >= GNC_MAX_NEST) {
-        p->tk = t;
+      if (nest >= GNC_MAX_NEST) { /* at the token, or after it for an open parenthesis (not a cast) */
+        p->tk = k == TK_LPAREN && !ps_is_type(t[1].kind) ? t + 1 : t;
         ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
         goto fail;
       }
