@@ -2,7 +2,9 @@
  *
  * Recursive descent for declarations and statements; expressions by operator precedence over C's levels
  * (assignment and ?: right-associative, then the ten binary levels) with an explicit stack of pending
- * operators (ps_expr), so that a chain of operators, prefix operators or parentheses costs no recursion.
+ * operators (ps_expr), so that a chain of operators, prefix operators, casts, parentheses, ?: or a name's
+ * index costs no recursion; a table of token classes (Parser.cls) gives each token's role, precedence
+ * and node at once.
  * Every node gets all its fields initialised (children and lists -1, slot -1, fn -1) and, once its
  * children exist, its height in Node.depth (a leaf is 1; a list counts as its tallest member, so long
  * blocks or argument lists do not add height).  A node taller than GNC_MAX_NEST is E_TOO_DEEP; the
@@ -21,14 +23,17 @@
  */
 #include "core.h"
 
-/* an operator of ps_expr whose (right) operand is being parsed, or an open parenthesis */
+/* an operator of ps_expr whose (right) operand is being parsed, an open parenthesis, a '?' or a name's
+ * '[' (see ps_expr) */
 typedef struct {
-  int32_t lhs;   /* a binary operator's left operand, -1 for a prefix operator or cast   */
-  int32_t mid;   /* ?: its middle operand (-1 for other binary operators)                */
+  int32_t lhs;   /* a binary operator's left operand (the name of '['), -1 for a prefix operator or
+                    cast; unset for a parenthesis                                          */
+  int32_t mid;   /* ?: its middle operand, once parsed (-1 for other binary operators)    */
   int32_t d;     /* the height of its left (and middle) operand, 0 for none              */
-  int32_t pos;   /* the operator token's position (the cast's or the open '(')           */
-  uint32_t info; /* PSP(node, op, ty, min): the N_* it makes (or PS_PAREN, PS_BASE), the node's
-                    op, a cast's type, the minimum precedence of the operand it belongs to */
+  int32_t pos;   /* the operator token's position (the cast's or the open '(', the name's) */
+  uint32_t info; /* PSP(node, op, ty, min): the N_* it makes (or PS_PAREN, PS_BASE, PS_MID,
+                    PS_INDEX), the node's op, a cast's type, the minimum precedence of the
+                    operand it belongs to                                                  */
 } PsPending;
 #define PSP(node, op, ty, min) ((uint32_t)(ty) | (uint32_t)(node) << 8 | (uint32_t)(op) << 16 | (uint32_t)(min) << 24)
 #define PSP_NODE(info) ((int)((info) >> 8 & 255))
@@ -394,16 +399,21 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
   x->ty = (uint8_t)info;
 }
 
-/* An assignment-expression, by operator precedence with an explicit stack: p->pend[p->nest - 1] down to
- * p->pend[base] are the pending operators (binary operators whose right operand is being parsed, prefix
- * operators and casts whose operand is, and open parentheses).  Each counts as one level of p->nest, as
- * the recursive call parsing its operand would, so the nesting limit is that of a recursive parser.
- * `min` is the minimum precedence of the operand being parsed: PSL_ASSIGN in parentheses and on the right
- * of an assignment, PSL_COND for the third operand of ?: (both right-associative), prec + 1 on the right
- * of a left-associative binary operator, PSL_UNARY for a prefix operator's or cast's operand.  A token of
- * lower precedence reduces the top operator (or closes the parenthesis).  As in C's grammar, the middle of
- * ?: is a full expression (parsed by a nested call), and an assignment's left side is parsed as a
- * conditional-expression (the checker rejects non-lvalues). */
+/* An assignment-expression, by operator precedence with an explicit stack: pend[nest - 1] down to
+ * pend[base + 1] are the pending operators (binary operators whose right operand is being parsed, prefix
+ * operators and casts whose operand is, open parentheses, a '?' whose middle operand is being parsed, a
+ * name's '[' whose index is), above a PS_BASE entry at pend[base] that takes the level of the call itself.
+ * Each counts as one level of nesting, as the recursive call parsing its operand would, so the nesting
+ * limit (and where E_TOO_DEEP is reported) is that of a recursive parser.  `min` is the minimum
+ * precedence of the operand being parsed: PSL_ASSIGN in parentheses, brackets, the middle of ?: and on
+ * the right of an assignment, PSL_COND for the third operand of ?: (both right-associative), prec + 1 on
+ * the right of a left-associative binary operator, PSL_UNARY for a prefix operator's or cast's operand.
+ * A token of lower precedence reduces the top operator (or closes the parenthesis, bracket or middle).
+ * As in C's grammar, an assignment's left side is parsed as a conditional-expression (the checker
+ * rejects non-lvalues).  Other postfix operators and calls go through ps_postfix (a nested call for an
+ * argument).  The current token, the next free node, the node count and the nesting live in locals
+ * (node stores would otherwise force their reloads): they are written back before every call and read
+ * again after it. */
 CORE_FN static int32_t ps_expr(Parser *p) {
   Compiler *c = p->c;
   PsPending *pend = p->pend, *e;
