@@ -2,7 +2,9 @@
  *
  * Recursive descent for declarations and statements; expressions by operator precedence over C's levels
  * (assignment and ?: right-associative, then the ten binary levels) with an explicit stack of pending
- * operators (ps_expr), so that a chain of operators, prefix operators or parentheses costs no recursion.
+ * operators (ps_expr), so that a chain of operators, prefix operators, casts, parentheses, ?: or a name's
+ * index costs no recursion; a table of token classes (Parser.cls) gives each token's role, precedence
+ * and node at once.
  * Every node gets all its fields initialised (children and lists -1, slot -1, fn -1) and, once its
  * children exist, its height in Node.depth (a leaf is 1; a list counts as its tallest member, so long
  * blocks or argument lists do not add height).  A node taller than GNC_MAX_NEST is E_TOO_DEEP; the
@@ -21,22 +23,27 @@
  */
 #include "core.h"
 
-/* an operator of ps_expr whose (right) operand is being parsed, or an open parenthesis */
+/* an operator of ps_expr whose (right) operand is being parsed, an open parenthesis, a '?' or a name's
+ * '[' (see ps_expr) */
 typedef struct {
-  int32_t lhs;  /* a binary operator's left operand                          */
-  int32_t mid;  /* ?: its middle operand                                      */
-  int32_t d;    /* the height of its left (and middle) operand, 0 for none    */
-  int32_t pos;  /* the operator token's position (the cast's or the open '(') */
-  uint8_t node; /* the N_* it makes, or PS_PAREN                              */
-  uint8_t op;   /* the node's op                                              */
-  uint8_t ty;   /* a cast's type                                              */
-  uint8_t min;  /* the minimum precedence of the operand it belongs to        */
+  int32_t lhs;   /* a binary operator's left operand (the name of '['), -1 for a prefix operator or
+                    cast; unset for a parenthesis                                          */
+  int32_t mid;   /* ?: its middle operand, once parsed (-1 for other binary operators)    */
+  int32_t d;     /* the height of its left (and middle) operand, 0 for none              */
+  int32_t pos;   /* the operator token's position (the cast's or the open '(', the name's) */
+  uint32_t info; /* PSP(node, op, ty, min): the N_* it makes (or PS_PAREN, PS_BASE, PS_MID,
+                    PS_INDEX), the node's op, a cast's type, the minimum precedence of the
+                    operand it belongs to                                                  */
 } PsPending;
+#define PSP(node, op, ty, min) ((uint32_t)(ty) | (uint32_t)(node) << 8 | (uint32_t)(op) << 16 | (uint32_t)(min) << 24)
+#define PSP_NODE(info) ((int)((info) >> 8 & 255))
 
 typedef struct {
   Compiler *c;
   const Token *t;  /* the tokens; t[ntok-1] is TK_EOF                        */
   const Token *tk; /* the current token                                      */
+  Node *node;      /* c->node (it does not move)                             */
+  Node *node_end;  /* c->node + c->node_cap                                  */
   int32_t nest;    /* recursion depth of the parser                          */
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
@@ -47,13 +54,12 @@ typedef struct {
 
 #define PS_KIND(p) ((p)->tk->kind)
 #define PS_TOK(p) ((p)->tk)
-#define PS_NODE(p, n) (&(p)->c->node[(n)])
+#define PS_NODE(p, n) (&(p)->node[(n)])
 
 /* ---------------------------------------------------------------- tokens and errors */
 
-CORE_FN static void ps_next(Parser *p) {
-  if (PS_KIND(p) != TK_EOF) p->tk++;
-}
+/* past the current token, which is not TK_EOF (every caller has seen its kind) */
+CORE_FN static void ps_next(Parser *p) { p->tk++; }
 
 /* the kind of the token after the current one (TK_EOF at the end) */
 CORE_FN static int ps_peek(Parser *p) {
@@ -120,11 +126,11 @@ CORE_FN static void ps_init(Node *x, int kind, int32_t pos, int op, int32_t a, i
 }
 
 /* a new childless node (depth 1) */
-CORE_FN static int32_t ps_new(Parser *p, int kind, int32_t pos) {
+CORE_FN static inline int32_t ps_new(Parser *p, int kind, int32_t pos) {
   Compiler *c = p->c;
   int32_t n = c->nnode;
   if (n >= c->node_cap) return ps_full(p, pos);
-  ps_init(&c->node[n], kind, pos, 0, -1, -1, -1, 1);
+  ps_init(&p->node[n], kind, pos, 0, -1, -1, -1, 1);
   c->nnode = n + 1;
   return n;
 }
@@ -136,9 +142,9 @@ CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
 }
 
 /* a new node with single-node children a, b, c (each may be -1), its depth set */
-CORE_FN static int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c) {
+CORE_FN static inline int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, int32_t a, int32_t b, int32_t c) {
   Compiler *cc = p->c;
-  Node *nodes = cc->node;
+  Node *nodes = p->node;
   int32_t n = cc->nnode, d = 0;
   if (n >= cc->node_cap) return ps_full(p, pos);
   if (a >= 0) d = nodes[a].depth;
@@ -188,16 +194,15 @@ CORE_FN static int ps_is_type(int kind) {
   return kind == TK_INT || kind == TK_LONG || kind == TK_DOUBLE || kind == TK_BOOL || kind == TK_VOID;
 }
 
-/* a type specifier sequence (int, long, long int, long long [int] in any order, double, bool, void);
- * the current token is a type keyword.  Returns TY_* (errors set p->fail). */
-CORE_FN static int ps_type(Parser *p) {
+/* the type a lone type keyword k names */
+CORE_FN static int ps_type1(int k) {
+  return k == TK_INT ? TY_INT : k == TK_LONG ? TY_LONG : k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
+}
+
+/* ps_type of more than one keyword */
+CORE_FN static int ps_type_seq(Parser *p) {
   int nint = 0, nlong = 0, other = -1, k;
   int32_t start = PS_TOK(p)->pos;
-  k = PS_KIND(p);
-  if (ps_is_type(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
-    p->tk++;
-    return k == TK_INT ? TY_INT : k == TK_LONG ? TY_LONG : k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
-  }
   while (ps_is_type(k = PS_KIND(p))) {
     int ok;
     if (k == TK_INT) ok = !nint && other < 0;
@@ -221,6 +226,17 @@ CORE_FN static int ps_type(Parser *p) {
   return other >= 0 ? other : nlong ? TY_LONG : TY_INT;
 }
 
+/* a type specifier sequence (int, long, long int, long long [int] in any order, double, bool, void);
+ * the current token is a type keyword.  Returns TY_* (errors set p->fail). */
+CORE_FN static inline int ps_type(Parser *p) {
+  int k = PS_KIND(p);
+  if (ps_is_type(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
+    p->tk++;
+    return ps_type1(k);
+  }
+  return ps_type_seq(p);
+}
+
 /* ---------------------------------------------------------------- expressions */
 
 /* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels;
@@ -230,16 +246,24 @@ enum { PSL_ASSIGN = 1, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PS
 
 /* token classes (Parser.cls): a binary operator's precedence in the low bits (0: the token ends an
  * expression); PSC_LEAF for a name or literal, PSC_PREFIX for a prefix operator, PSC_POSTFIX for a token
- * that may continue a postfix expression, PSC_OPTOK for a binary operator whose node's op is the token;
- * the node kind a leaf or binary operator makes in bits 8-15, a leaf's type in bits 16-23 */
+ * that may continue a postfix expression; the node kind a leaf or binary operator makes in bits 8-15, a
+ * leaf's type or a binary operator's node's op in bits 16-23, and the minimum precedence of a binary
+ * operator's right operand (see ps_expr) in bits 24-31, so that bits 8-23 are those of its PsPending.info.
+ * PSC_OPTOK only in ps_class_: a binary operator whose node's op is the token */
 enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_PREFIX = 32, PSC_POSTFIX = 64, PSC_OPTOK = 128 };
 #define PSC(prec, node, ty) ((prec) | (node) << 8 | (ty) << 16)
 #define PSC_NODE(cls) ((int)((cls) >> 8 & 255))
 #define PSC_TY(cls) ((int)((cls) >> 16 & 255))
+#define PSC_RMIN(cls) ((int)((cls) >> 24))
 #define PS_CLASS(p, kind) ((p)->cls[(kind) & 63])
 typedef char ps_kinds_fit[TK__COUNT <= 64 ? 1 : -1];
 
-CORE_FN static uint32_t ps_class(int kind) {
+/* PsPending.node of an open parenthesis, of the bottom of ps_expr's stack, of a '?' whose middle operand
+ * is being parsed, of a name's '[' whose index is being parsed (an N_INDEX at the ']') */
+enum { PS_PAREN = N__COUNT, PS_BASE, PS_MID, PS_INDEX };
+typedef char ps_pseudo_fit[PS_INDEX < 256 ? 1 : -1];
+
+CORE_FN static uint32_t ps_class_(int kind) {
   switch (kind) {
   case TK_IDENT: return PSC(PSC_LEAF, N_VAR, 0);
   case TK_INTLIT: return PSC(PSC_LEAF, N_NUM, TY_INT);
@@ -252,7 +276,7 @@ CORE_FN static uint32_t ps_class(int kind) {
   case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
   case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
   case TK_XOR_ASSIGN: return PSC(PSL_ASSIGN | PSC_OPTOK, N_ASSIGN, 0);
-  case TK_QUESTION: return PSC(PSL_COND, N_COND, 0);
+  case TK_QUESTION: return PSC(PSL_COND, PS_MID, 0); /* becomes N_COND at the ':' */
   case TK_OROR: return PSC(PSL_OROR, N_LOGOR, 0);
   case TK_ANDAND: return PSC(PSL_ANDAND, N_LOGAND, 0);
   case TK_OR: return PSC(PSL_BITOR | PSC_OPTOK, N_BINARY, 0);
@@ -267,6 +291,14 @@ CORE_FN static uint32_t ps_class(int kind) {
   }
 }
 
+CORE_FN static uint32_t ps_class(int kind) {
+  uint32_t cls = ps_class_(kind), prec = cls & PSC_PREC;
+  if (cls & PSC_OPTOK) cls = (cls & ~(uint32_t)PSC_OPTOK) | (uint32_t)kind << 16;
+  if (kind == TK_QUESTION) cls |= (uint32_t)PSL_ASSIGN << 24; /* the middle: a full expression */
+  else if (prec) cls |= (prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1) << 24;
+  return cls;
+}
+
 CORE_FN static int32_t ps_expr(Parser *p);
 #define ps_assign(p) ps_expr(p) /* an assignment-expression (gnc has no comma operator) */
 
@@ -277,24 +309,18 @@ CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
   return len > 0 ? len : 1;
 }
 
-/* the leaf node of a name or literal token t of class cls */
-CORE_FN static inline int32_t ps_leaf(Parser *p, const Token *t, uint32_t cls) {
-  Compiler *c = p->c;
-  int32_t n = c->nnode, k = t->kind, pos = t->pos, len = t->len;
-  int64_t val = t->val;
-  Node *x;
-  if (n >= c->node_cap) return ps_full(p, pos);
-  c->nnode = n + 1;
-  x = &c->node[n];
-  ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
-  x->ty = (uint8_t)PSC_TY(cls);
+/* write the leaf node x of a name or literal token t of class cls */
+CORE_FN static inline void ps_leaf(Node *x, const Token *t, uint32_t cls) {
+  int32_t k = t->kind, pos = t->pos;
   if (k == TK_IDENT) {
+    ps_init(x, N_VAR, pos, 0, -1, -1, -1, 1);
     x->name = pos;
-    x->nlen = len;
+    x->nlen = t->len;
   } else {
-    x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : val;
+    ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
+    x->ty = (uint8_t)PSC_TY(cls);
+    x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : t->val;
   }
-  return n;
 }
 
 /* call arguments after '(' up to and including ')': the first of a chain */
@@ -356,36 +382,12 @@ CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
   }
 }
 
-enum { PS_PAREN = N__COUNT }; /* PsPending.node of an open parenthesis */
 
-/* push a pending operator making node kind `node` at pos; the operand that follows belongs to it, and so
- * (as the parser's recursion does) nests one level deeper: too deep is E_TOO_DEEP at the current token */
-CORE_FN static PsPending *ps_push(Parser *p, int node, int32_t pos, int op, int min) {
-  PsPending *e;
-  if (p->nest >= GNC_MAX_NEST) {
-    ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
-    return 0;
-  }
-  e = &p->pend[p->nest++];
-  e->lhs = -1;
-  e->mid = -1;
-  e->d = 0;
-  e->pos = pos;
-  e->node = (uint8_t)node;
-  e->op = (uint8_t)op;
-  e->ty = 0;
-  e->min = (uint8_t)min;
-  return e;
-}
-
-/* the node of pending operator e (not PS_PAREN) with (right) operand rhs of height rd; its height is
- * in *depth.  -1 after an error (out of node space, too deep). */
-CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t rhs, int32_t rd, int32_t *depth) {
-  Compiler *c = p->c;
-  int32_t n = c->nnode, a = e->lhs, b = rhs, third = -1, d = e->d > rd ? e->d : rd;
-  Node *x;
-  if (n >= c->node_cap) return ps_full(p, e->pos);
-  c->nnode = n + 1;
+/* the node of pending operator e (not PS_PAREN) with (right) operand rhs, written to x; d: the height
+ * of its tallest operand */
+CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int32_t rhs, int32_t d) {
+  uint32_t info = e->info;
+  int32_t a = e->lhs, b = rhs, third = -1;
   if (a < 0) { /* a prefix operator or cast */
     a = rhs;
     b = -1;
@@ -393,118 +395,207 @@ CORE_FN static inline int32_t ps_reduce(Parser *p, const PsPending *e, int32_t r
     b = e->mid;
     third = rhs;
   }
-  x = &c->node[n];
-  ps_init(x, e->node, e->pos, e->op, a, b, third, d + 1);
-  x->ty = e->ty;
-  *depth = d + 1;
-  if (d < GNC_MAX_NEST) return n;
-  ps_too_deep(p, e->pos);
-  return -1;
+  ps_init(x, kind, e->pos, (int)(info >> 16 & 255), a, b, third, d + 1);
+  x->ty = (uint8_t)info;
 }
 
-/* Prefix operators, casts and open parentheses before an operand: each is pushed (see ps_expr), and the
- * current token is left at the name or literal that follows.  Returns the minimum precedence of that
- * operand (see ps_expr) given that of the first, or 0 after an error. */
-CORE_FN static int ps_prefixes(Parser *p, int min) {
-  for (;;) {
-    const Token *t = PS_TOK(p);
-    uint32_t cls = PS_CLASS(p, t->kind);
-    PsPending *e;
-    if (cls & PSC_LEAF) return min;
-    if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- */
-      int node = t->kind == TK_INC || t->kind == TK_DEC ? N_INCDEC : N_UNARY;
-      if (!ps_push(p, node, t->pos, t->kind, min)) return 0;
-      p->tk = t + 1;
-      min = PSL_UNARY;
-    } else if (t->kind == TK_LPAREN && ps_is_type(t[1].kind)) { /* a cast */
-      if (!(e = ps_push(p, N_CAST, t->pos, 0, min))) return 0;
-      p->tk = t + 1;
-      e->ty = (uint8_t)ps_type(p);
-      if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
-      if (p->fail) return 0;
-      min = PSL_UNARY;
-    } else if (t->kind == TK_LPAREN) {
-      p->tk = t + 1;
-      if (!ps_push(p, PS_PAREN, t->pos, 0, min)) return 0;
-      min = PSL_ASSIGN;
-    } else {
-      ps_error(p, E_EXPECTED_EXPR, 0, 1);
-      return 0;
-    }
-  }
-}
-
-/* An assignment-expression, by operator precedence with an explicit stack: p->pend[p->nest - 1] down to
- * p->pend[base] are the pending operators (binary operators whose right operand is being parsed, prefix
- * operators and casts whose operand is, and open parentheses).  Each counts as one level of p->nest, as
- * the recursive call parsing its operand would, so the nesting limit is that of a recursive parser.
- * `min` is the minimum precedence of the operand being parsed: PSL_ASSIGN in parentheses and on the right
- * of an assignment, PSL_COND for the third operand of ?: (both right-associative), prec + 1 on the right
- * of a left-associative binary operator, PSL_UNARY for a prefix operator's or cast's operand.  A token of
- * lower precedence reduces the top operator (or closes the parenthesis).  As in C's grammar, the middle of
- * ?: is a full expression (parsed by a nested call), and an assignment's left side is parsed as a
- * conditional-expression (the checker rejects non-lvalues). */
+/* An assignment-expression, by operator precedence with an explicit stack: pend[nest - 1] down to
+ * pend[base + 1] are the pending operators (binary operators whose right operand is being parsed, prefix
+ * operators and casts whose operand is, open parentheses, a '?' whose middle operand is being parsed, a
+ * name's '[' whose index is), above a PS_BASE entry at pend[base] that takes the level of the call itself.
+ * Each counts as one level of nesting, as the recursive call parsing its operand would, so the nesting
+ * limit (and where E_TOO_DEEP is reported) is that of a recursive parser.  `min` is the minimum
+ * precedence of the operand being parsed: PSL_ASSIGN in parentheses, brackets, the middle of ?: and on
+ * the right of an assignment, PSL_COND for the third operand of ?: (both right-associative), prec + 1 on
+ * the right of a left-associative binary operator, PSL_UNARY for a prefix operator's or cast's operand.
+ * A token of lower precedence reduces the top operator (or closes the parenthesis, bracket or middle).
+ * As in C's grammar, an assignment's left side is parsed as a conditional-expression (the checker
+ * rejects non-lvalues).  Other postfix operators and calls go through ps_postfix (a nested call for an
+ * argument).  The current token, the next free node, the node count and the nesting live in locals
+ * (node stores would otherwise force their reloads): they are written back before every call and read
+ * again after it. */
 CORE_FN static int32_t ps_expr(Parser *p) {
-  int32_t base, lhs = -1, mid, d; /* d: the height of lhs */
-  int min = PSL_ASSIGN;
-  if (ps_enter(p)) return -1;
-  base = p->nest;
+  Compiler *c = p->c;
+  PsPending *pend = p->pend, *e;
+  Node *x = p->node + c->nnode, *xend = p->node_end; /* the next free node, the end */
+  const Token *t = p->tk, *o;
+  int32_t nn = c->nnode, nest = p->nest, base, lhs = -1, d; /* nn: x's index */
+  int min = PSL_ASSIGN, prec, node;
+  uint32_t cls;
+  if (p->fail) return -1;
+  if (nest >= GNC_MAX_NEST) {
+    ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+    return -1;
+  }
+  base = nest; /* pend[base] is the bottom: popping it ends the expression */
+  pend[nest++].info = PSP(PS_BASE, 0, 0, 0);
   for (;;) {
-    const Token *t = PS_TOK(p);
-    uint32_t cls = PS_CLASS(p, t->kind);
-    int prec;
-    PsPending *e;
-    if (!(cls & PSC_LEAF)) {
-      if (!(min = ps_prefixes(p, min))) goto out;
-      t = PS_TOK(p);
+  operand:
+    cls = PS_CLASS(p, t->kind);
+    while (!(cls & PSC_LEAF)) { /* prefix operators, casts and open parentheses are pushed */
+      int k = t->kind;
+      if (!(cls & PSC_PREFIX) && k != TK_LPAREN) {
+        p->tk = t;
+        ps_error(p, E_EXPECTED_EXPR, 0, 1);
+        goto fail;
+      }
+      if (nest >= GNC_MAX_NEST) { /* at the token, or after it for an open parenthesis (not a cast) */
+        p->tk = k == TK_LPAREN && !ps_is_type(t[1].kind) ? t + 1 : t;
+        ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+        goto fail;
+      }
+      e = &pend[nest++];
+      e->lhs = -1;
+      e->d = 0;
+      e->pos = t->pos;
+      t++;
+      if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- */
+        e->info = PSP(k == TK_INC || k == TK_DEC ? N_INCDEC : N_UNARY, k, 0, min);
+        min = PSL_UNARY;
+      } else if (ps_is_type(t->kind)) { /* a cast */
+        int ty;
+        if (t[1].kind == TK_RPAREN) { /* one keyword */
+          ty = ps_type1(t->kind);
+          t += 2;
+        } else {
+          p->tk = t;
+          ty = ps_type(p);
+          if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
+          t = p->tk;
+          if (p->fail) goto fail;
+        }
+        e->info = PSP(N_CAST, 0, ty, min);
+        min = PSL_UNARY;
+      } else {
+        e->info = PSP(PS_PAREN, 0, 0, min);
+        min = PSL_ASSIGN;
+      }
       cls = PS_CLASS(p, t->kind);
     }
-    p->tk = t + 1; /* a name or literal */
-    if ((lhs = ps_leaf(p, t, cls)) < 0) goto out;
+    if (x >= xend) { /* a name or literal */
+      ps_full(p, t->pos);
+      goto fail;
+    }
+    ps_leaf(x++, t, cls);
+    lhs = nn++;
     d = 1;
-    cls = PS_CLASS(p, t[1].kind);
+    cls = PS_CLASS(p, (++t)->kind);
+    if (t->kind == TK_LBRACKET && t[-1].kind == TK_IDENT) { /* a name's index is pushed */
+      if (nest >= GNC_MAX_NEST) {
+        p->tk = t + 1;
+        ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+        goto fail;
+      }
+      e = &pend[nest++];
+      e->lhs = lhs;
+      e->mid = -1;
+      e->d = 1;
+      e->pos = t[-1].pos;
+      e->info = PSP(PS_INDEX, 0, 0, min);
+      t++;
+      min = PSL_ASSIGN;
+      continue;
+    }
     if (cls & PSC_POSTFIX) {
-      if ((lhs = ps_postfix(p, lhs, t->pos)) < 0) goto out;
-      d = PS_NODE(p, lhs)->depth;
-      cls = PS_CLASS(p, PS_KIND(p));
+      p->tk = t;
+      c->nnode = nn;
+      p->nest = nest;
+      lhs = ps_postfix(p, lhs, t[-1].pos);
+      t = p->tk;
+      nn = c->nnode;
+      x = p->node + nn;
+      if (lhs < 0) goto fail;
+      d = p->node[lhs].depth;
+      cls = PS_CLASS(p, t->kind);
     }
     for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
-      t = PS_TOK(p);
       prec = (int)(cls & PSC_PREC);
-      if (prec >= min && prec != 0) break;
-      if (p->nest == base) goto out;
-      e = &p->pend[--p->nest];
-      min = e->min;
-      if (e->node != PS_PAREN) {
-        if ((lhs = ps_reduce(p, e, lhs, d, &d)) < 0) goto out;
-      } else { /* ')' closes it; the parenthesised expression may go on with postfix operators */
-        if (ps_expect(p, TK_RPAREN, EX_RPAREN)) goto out;
-        if (PS_CLASS(p, PS_KIND(p)) & PSC_POSTFIX) {
-          if ((lhs = ps_postfix(p, lhs, e->pos)) < 0) goto out;
-          d = PS_NODE(p, lhs)->depth;
+      if (prec >= min) break; /* (min > 0) */
+      e = &pend[--nest];
+      min = (int)(e->info >> 24);
+      node = PSP_NODE(e->info);
+      if (node < PS_PAREN) {
+        if (e->d > d) d = e->d;
+        if (x >= xend) {
+          ps_full(p, e->pos);
+          goto fail;
         }
-      }
-      cls = PS_CLASS(p, PS_KIND(p));
+        ps_reduce(x++, node, e, lhs, d);
+        lhs = nn++;
+        if (d++ >= GNC_MAX_NEST) {
+          ps_too_deep(p, e->pos);
+          goto fail;
+        }
+      } else if (node == PS_BASE) {
+        goto out;
+      } else if (node == PS_MID) { /* ':' ends the middle of ?:, which becomes the N_COND */
+        if (t->kind != TK_COLON) {
+          p->tk = t;
+          ps_error(p, E_EXPECTED, EX_COLON, 1);
+          goto fail;
+        }
+        t++;
+        e->mid = lhs;
+        if (d > e->d) e->d = d;
+        e->info = PSP(N_COND, 0, 0, min);
+        nest++;
+        min = PSL_COND;
+        goto operand;
+      } else { /* ')' closes a parenthesis, ']' an index (its N_INDEX); postfix operators may follow */
+        if (t->kind != (node == PS_PAREN ? TK_RPAREN : TK_RBRACKET)) {
+          p->tk = t;
+          ps_error(p, E_EXPECTED, node == PS_PAREN ? EX_RPAREN : EX_RBRACKET, 1);
+          goto fail;
+        }
+        if (node == PS_INDEX) {
+          if (e->d > d) d = e->d;
+          if (x >= xend) {
+            ps_full(p, e->pos);
+            goto fail;
+          }
+          ps_reduce(x++, N_INDEX, e, lhs, d);
+          lhs = nn++;
+          if (d++ >= GNC_MAX_NEST) {
+            ps_too_deep(p, e->pos);
+            goto fail;
+          }
+        }
+        cls = PS_CLASS(p, (++t)->kind);
+        if (cls & PSC_POSTFIX) {
+          p->tk = t;
+          c->nnode = nn;
+          p->nest = nest;
+          lhs = ps_postfix(p, lhs, e->pos);
+          t = p->tk;
+          nn = c->nnode;
+          x = p->node + nn;
+          if (lhs < 0) goto fail;
+          d = p->node[lhs].depth;
+          cls = PS_CLASS(p, t->kind);
+        }
+      } /* (cls stays that of the current token) */
     }
-    p->tk = t + 1; /* the operator */
-    mid = -1;
-    if (prec == PSL_COND) {
-      mid = ps_expr(p);
-      if (!p->fail) ps_expect(p, TK_COLON, EX_COLON);
-      if (p->fail) goto out;
+    o = t++; /* the operator (a '?' is pushed as PS_MID) */
+    if (nest >= GNC_MAX_NEST) {
+      p->tk = t;
+      ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+      goto fail;
     }
-    if (!(e = ps_push(p, PSC_NODE(cls), t->pos, cls & PSC_OPTOK ? t->kind : 0, min))) goto out;
+    e = &pend[nest++];
     e->lhs = lhs;
+    e->mid = -1;
     e->d = d;
-    if (mid >= 0) {
-      e->mid = mid;
-      if (PS_NODE(p, mid)->depth > d) e->d = PS_NODE(p, mid)->depth;
-    }
-    min = prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1;
+    e->pos = o->pos;
+    e->info = (cls & 0xffff00u) | (uint32_t)min << 24; /* PSP(node, op, 0, min) */
+    min = PSC_RMIN(cls);
   }
+fail:
+  lhs = -1;
 out:
-  p->nest = base - 1;
-  return p->fail ? -1 : lhs;
+  p->tk = t;
+  c->nnode = nn;
+  p->nest = base;
+  return lhs;
 }
 
 /* ---------------------------------------------------------------- declarations */
@@ -583,13 +674,20 @@ CORE_FN static int32_t ps_decl(Parser *p) {
       if (PS_KIND(p) == TK_LBRACE) {
         int32_t count = ps_init_list(p, n);
         if (!(PS_NODE(p, n)->flags & NF_HASSIZE)) PS_NODE(p, n)->ival = count;
+        if (p->fail) return -1;
+        ps_done(p, n);
       } else {
-        PS_NODE(p, n)->a = ps_assign(p);
+        int32_t e = ps_assign(p);
+        if (p->fail) return -1;
+        x = PS_NODE(p, n);
+        x->a = e;
+        x->depth = PS_NODE(p, e)->depth + 1; /* e is one node, not a list */
+        if (x->depth > GNC_MAX_NEST) ps_too_deep(p, x->pos);
       }
-      if (p->fail) return -1;
-    }
-    ps_done(p, n);
-    ps_append(p, &first, &last, n);
+    } /* else its height stays 1 */
+    if (last < 0) first = n;
+    else PS_NODE(p, last)->next = n;
+    last = n;
     if (PS_KIND(p) == TK_COMMA) {
       ps_next(p);
       continue;
@@ -605,7 +703,8 @@ CORE_FN static int32_t ps_stmt(Parser *p);
 
 /* '{' (declaration | statement)* '}' */
 CORE_FN static int32_t ps_block(Parser *p) {
-  int32_t n = ps_new(p, N_BLOCK, PS_TOK(p)->pos), first = -1, last = -1;
+  int32_t n = ps_new(p, N_BLOCK, PS_TOK(p)->pos), first = -1, last = -1, d = 0;
+  Node *x;
   if (n < 0) return -1;
   ps_next(p); /* '{' */
   while (PS_KIND(p) != TK_RBRACE) {
@@ -616,11 +715,21 @@ CORE_FN static int32_t ps_block(Parser *p) {
     }
     s = ps_is_type(PS_KIND(p)) ? ps_decl(p) : ps_stmt(p);
     if (p->fail) return -1;
-    ps_append(p, &first, &last, s);
+    if (last < 0) first = s;
+    else PS_NODE(p, last)->next = s;
+    for (;; s = x->next) { /* s may be a chain (a declaration): its tallest node and its end */
+      x = PS_NODE(p, s);
+      if (x->depth > d) d = x->depth;
+      if (x->next < 0) break;
+    }
+    last = s;
   }
   ps_next(p);
-  PS_NODE(p, n)->a = first;
-  return ps_done(p, n);
+  x = PS_NODE(p, n); /* its height, as ps_done would set it */
+  x->a = first;
+  x->depth = d + 1;
+  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, x->pos);
+  return n;
 }
 
 /* '(' expression ')' */
@@ -857,6 +966,8 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->c = c;
   p->t = c->tok;
   p->tk = p->t;
+  p->node = c->node;
+  p->node_end = c->node + c->node_cap;
   p->nest = p->fail = p->stop = p->ndefs = 0;
   for (k = 0; k < 64; k++) p->cls[k] = ps_class(k);
   return 0;
@@ -900,4 +1011,7 @@ CORE_FN int parse_run(Compiler *c) {
 #undef PSC
 #undef PSC_NODE
 #undef PSC_TY
+#undef PSC_RMIN
+#undef PSP_NODE
 #undef PS_CLASS
+#undef PSP
