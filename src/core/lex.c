@@ -323,20 +323,126 @@ CORE_FN static int lx_number(Compiler *c, const unsigned char *s, int32_t p, int
   return lx_float(c, s, p, e, val);
 }
 
+/* 10^0 .. 10^22: the powers of ten that are exact doubles (Clinger's fast path) */
+LX_DATA double lx_exact10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+CORE_FN static int lx_eisel_lemire(uint64_t w, int32_t q, uint64_t *bits);
+
+/* the bits of the double nearest to m * 10^e in *bits, or 0 when that is left to the exact path: zero,
+ * Clinger's fast path (m and 10^|e| exact doubles, one correctly rounded operation), else Eisel-Lemire */
+CORE_FN static int lx_decide(uint64_t m, int64_t e, uint64_t *bits) {
+  union { double d; uint64_t u; } cv;
+  if (m == 0) {
+    *bits = 0;
+    return 1;
+  }
+  if (m <= ((uint64_t)1 << 53) && e >= -22 && e <= 22) {
+    double d = (double)(int64_t)m;
+    cv.d = e < 0 ? d / lx_exact10[-e] : d * lx_exact10[e];
+    *bits = cv.u;
+    return 1;
+  }
+  if (e < -400 || e > 400) return 0;
+  return lx_eisel_lemire(m, (int32_t)e, bits);
+}
+
+/* the rest of a decimal floating literal whose leading digits s[i..j) are m (mod 2^64): [. digits]
+ * [(e|E) [+-] digits], in one pass.  Returns its end with its value in *bits where the literal has at
+ * most 19 digits and lx_decide decides; otherwise (also when it is no such literal) -1. */
+CORE_FN static int32_t lx_float_fast(const unsigned char *s, int32_t i, int32_t j, int32_t n, uint64_t m,
+                                     uint64_t *bits) {
+  int32_t k = j, nd = j - i, e10 = 0;
+  int64_t ex = 0;
+  if (k < n && s[k] == '.') {
+    int32_t f = ++k;
+    for (; k < n && LX_ISDIGIT(s[k]); k++) m = m * 10 + (s[k] - '0');
+    nd += k - f;
+    e10 = f - k;
+  }
+  if (nd == 0 || nd > 19) return -1;
+  if (k < n && (s[k] | 32u) == 'e') {
+    int32_t neg = 0, f;
+    if (++k < n && (s[k] == '+' || s[k] == '-')) neg = s[k++] == '-';
+    for (f = k; k < n && LX_ISDIGIT(s[k]); k++)
+      if (ex < 100000) ex = ex * 10 + (s[k] - '0');
+    if (k == f) return -1;
+    if (neg) ex = -ex;
+  }
+  return lx_decide(m, ex + e10, bits) ? k : -1;
+}
+
+/* a preprocessing number that goes on at s[e] (e < n; s[e-1] ends what was read) */
+#define LX_PPNUM_GOES_ON(s, e) \
+  ((((const unsigned char *)LX_CLASS)[(s)[e]] & 3u) || (s)[e] == '.' || \
+   (((s)[e] == '+' || (s)[e] == '-') && (((s)[(e) - 1] | 32u) == 'e' || ((s)[(e) - 1] | 32u) == 'p')))
+
+/* the common valid integer literals other than plain decimals: hexadecimal (at most 16 digits), octal
+ * (at most 21 digits), decimal of 19 digits, each with an optional l, L, ll or LL suffix.  The digits
+ * s[i..j) are v in decimal (mod 2^64).  Returns the kind with tk->len and tk->val, or -1 where the general
+ * path must type (or report) it; the typing is lex_integer's. */
+CORE_FN static int lx_int_fast(const unsigned char *s, int32_t i, int32_t j, int32_t n, uint64_t v, Token *tk) {
+  int32_t base = 10, nlong = 0, k;
+  unsigned t;
+  if (s[i] == '0' && j - i == 1 && j < n && (s[j] | 32u) == 'x') {
+    base = 16;
+    v = 0;
+    for (k = j + 1; k < n && LX_ISXDIGIT(s[k]); k++)
+      v = v << 4 | (LX_ISDIGIT(s[k]) ? s[k] - (unsigned)'0' : (s[k] | 32u) - 'a' + 10);
+    if (k == j + 1 || k - j > 17) return -1;
+    j = k;
+  } else if (s[i] == '0') {
+    base = 8;
+    if (j - i > 22) return -1;
+    v = 0;
+    for (k = i + 1; k < j; k++) {
+      if (s[k] > '7') return -1;
+      v = v << 3 | (s[k] - (unsigned)'0');
+    }
+  } else if (j - i > 19) {
+    return -1;
+  }
+  t = j < n ? s[j] : 0u;
+  if ((t | 32u) == 'l') {
+    nlong = 1;
+    if (++j < n && s[j] == t) j++;
+  }
+  if (j < n && LX_PPNUM_GOES_ON(s, j)) return -1;
+  tk->len = j - i;
+  tk->val = (int64_t)v;
+  if (!nlong && v <= 0x7FFFFFFFull) return TK_INTLIT;
+  if (v <= 0x7FFFFFFFFFFFFFFFull && (nlong || base == 10 || v > 0xFFFFFFFFull)) return TK_LONGLIT;
+  return -1;
+}
+
 /* the number token at s[i] (a digit): its kind, tk->len and tk->val, or -1 (reported).  A plain decimal
- * literal of at most 18 digits (no suffix, no leading 0) is typed in the scan that finds its end; after
- * digits, a '.' or an exponent means a floating literal; anything else takes the general path. */
+ * literal of at most 18 digits (no suffix, no leading 0) is typed in the scan that finds its end; a
+ * floating literal (after the digits, a '.' or an exponent) is read on in the same pass, and the other
+ * common integer forms by lx_int_fast.  Anything else, errors included, takes the general path: the end
+ * of the preprocessing number, then lex_integer or lex_parse_double. */
 CORE_FN static int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int32_t n, Token *tk) {
   const unsigned char *cls = (const unsigned char *)LX_CLASS;
   uint64_t v = s[i] - '0';
   int32_t j = i + 1, e;
   unsigned t;
+  int kind;
   while (j < n && LX_ISDIGIT(s[j])) v = v * 10 + (s[j++] - '0');
   t = j < n ? s[j] : 0u;
   if (!(cls[t] & 3u) && t != '.' && j - i <= 18 && (s[i] != '0' || j - i == 1)) {
     tk->len = j - i;
     tk->val = (int64_t)v;
     return v <= 0x7FFFFFFFu ? TK_INTLIT : TK_LONGLIT;
+  }
+  if (t == '.' || (t | 32u) == 'e') {
+    uint64_t bits;
+    e = lx_float_fast(s, i, j, n, v, &bits);
+    if (e >= 0 && !(e < n && LX_PPNUM_GOES_ON(s, e))) {
+      tk->len = e - i;
+      tk->val = (int64_t)bits;
+      return TK_DBLLIT;
+    }
+  } else if ((kind = lx_int_fast(s, i, j, n, v, tk)) >= 0) {
+    return kind;
   }
   e = (cls[t] & 3u) || t == '.' ? lx_ppnum_end(s, j - 1, n) : j;
   tk->len = e - i;
@@ -587,62 +693,78 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
   return -1;
 }
 
+/* the end of the source without its trailing white space (which makes no token) */
+CORE_FN static int32_t lx_trim(const unsigned char *s, int32_t n) {
+  const unsigned char *cls = (const unsigned char *)LX_CLASS;
+  while (n > 0 && (cls[s[n - 1]] & 4u)) n--;
+  return n;
+}
+
+/* The main loop runs while i < lim, where lim is at most the trimmed end m (so white space at i < m is
+ * followed by a byte that is not, and s[i + 1] is in bounds) and at most i + the free slots (so every
+ * token that starts below lim has a slot: a token is at least one byte).  With no free slot left, it
+ * lexes one token more (reporting its errors) and reports E_OUT_OF_SPACE if that token is kept. */
 CORE_FN int lex_run(Compiler *c) {
   const unsigned char *s = (const unsigned char *)c->src, *cls = (const unsigned char *)LX_CLASS;
   Token *t = c->tok, *last = c->tok + (c->tok_cap - 1); /* the last slot is kept for TK_EOF */
-  int32_t n = c->src_len, i = 0, nerr0 = c->nerr_total;
+  int32_t n = c->src_len, i = 0, m, nerr0 = c->nerr_total;
   c->ntok = 0;
   if (!s || n < 0) n = 0;
   if (c->tok_cap < 1 || !t) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  while (i < n) { /* each path fills *t (val, len; the last slot may serve as scratch) and gives the kind */
-    unsigned cl = cls[s[i]];
-    int32_t kind, len;
-    if (cl & 4u) { /* white space: most often a single byte */
-      if (i + 1 < n && !((cl = cls[s[i + 1]]) & 4u)) {
-        i++;
+  m = lx_trim(s, n);
+  while (i < m) {
+    int64_t room = last - t;
+    int32_t lim = room >= m - i ? m : i + (room ? (int32_t)room : 1);
+    while (i < lim) { /* each path fills t->val (the last slot may serve as scratch), the kind and len */
+      unsigned cl = cls[s[i]];
+      int32_t kind, len;
+      if (cl & 4u) { /* white space: most often a single byte */
+        if (!((cl = cls[s[i + 1]]) & 4u)) {
+          i++;
+        } else {
+          i = lx_space(s, i, n);
+          cl = cls[s[i]];
+        }
+      }
+      if (cl & 8u) { /* ( ) { } [ ] ; , ? : */
+        kind = TK_LPAREN + (int32_t)(cl >> 4);
+        len = 1;
+        t->val = 0;
+      } else if (cl & 1u) { /* identifier or keyword: its first 8 bytes give its length and packed form */
+        if (i + 8 <= n) {
+          uint64_t w = lx_load8(s + i), stop = lx_nonid(w);
+          len = stop ? lx_ctz64(stop) >> 3 : lx_ident_end(s, i + 8, n) - i;
+          kind = lx_keyword(s + i, len, len <= 8 ? w << (64 - 8 * len) : 0);
+        } else {
+          len = lx_ident_end(s, i + 1, n) - i;
+          kind = lx_keyword(s + i, len, lx_pack(s + i, len));
+        }
+        if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
+        t->val = 0;
+      } else if (cl & 2u) { /* number */
+        kind = lx_digits(c, s, i, n, t);
+        len = t->len;
       } else {
-        i = lx_space(s, i, n);
-        if (i >= n) break;
-        cl = cls[s[i]];
+        kind = lx_other(c, s, i, n, t);
+        len = t->len;
       }
-    }
-    if (cl & 1u) { /* identifier or keyword: its first 8 bytes give its length and packed form at once */
-      if (i + 8 <= n) {
-        uint64_t w = lx_load8(s + i), stop = lx_nonid(w);
-        len = stop ? lx_ctz64(stop) >> 3 : lx_ident_end(s, i + 8, n) - i;
-        kind = lx_keyword(s + i, len, len <= 8 ? w << (64 - 8 * len) : 0);
-      } else {
-        len = lx_ident_end(s, i + 1, n) - i;
-        kind = lx_keyword(s + i, len, lx_pack(s + i, len));
+      if (kind >= 0) {
+        t->pos = i;
+        t->len = len;
+        t->kind = kind;
+        t->pad = 0;
+        t++;
       }
-      if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
-      t->val = 0;
-      t->len = len;
-    } else if (cl & 8u) { /* ( ) { } [ ] ; , ? : */
-      kind = TK_LPAREN + (int32_t)(cl >> 4);
-      t->val = 0;
-      t->len = len = 1;
-    } else if (cl & 2u) { /* number */
-      kind = lx_digits(c, s, i, n, t);
-      len = t->len;
-    } else {
-      kind = lx_other(c, s, i, n, t);
-      len = t->len;
+      i += len;
     }
-    if (kind >= 0) {
-      if (t == last) { /* cannot happen with cc_layout's capacity (a token is at least one byte) */
-        cc_error(c, E_OUT_OF_SPACE, i, len, 0);
-        break;
-      }
-      t->pos = i;
-      t->kind = kind;
-      t->pad = 0;
-      t++;
+    if (t > last) { /* the token lexed with no free slot left */
+      t = last;
+      cc_error(c, E_OUT_OF_SPACE, t->pos, t->len, 0);
+      break;
     }
-    i += len;
   }
   t->val = 0; /* TK_EOF: there is always room for it */
   t->pos = n;
@@ -1143,6 +1265,15 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
   uint64_t m = 0;
   *bits = 0;
   if (!s || len <= 0) return 1;
+  { /* most literals: one pass (lx_float_fast) */
+    uint64_t lead = 0, b;
+    int32_t j = 0;
+    for (; j < len && LX_ISDIGIT(s[j]); j++) lead = lead * 10 + (s[j] - '0');
+    if (lx_float_fast(s, 0, j, len, lead, &b) == len) {
+      *bits = b;
+      return 0;
+    }
+  }
   /* mantissa */
   for (; i < len; i++) {
     if (LX_ISDIGIT(s[i])) {
@@ -1236,6 +1367,7 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
 #undef LX_ISID
 #undef LX_ISDIGIT
 #undef LX_ISXDIGIT
+#undef LX_PPNUM_GOES_ON
 #undef LX_CASE_DIGIT
 #undef LX_CASE_IDSTART
 #undef LX_NEXT
