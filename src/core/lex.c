@@ -50,6 +50,15 @@ typedef char lx_class_order[(TK_COLON - TK_LPAREN == 9 && TK_RPAREN == TK_LPAREN
   case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': \
   case 'Y': case 'Z': case '_'
 
+/* keeps a function out of the main loop, whose registers are better left to the common paths */
+#if defined(__CUDACC__)
+#define LX_NOINLINE __noinline__
+#elif defined(__GNUC__)
+#define LX_NOINLINE __attribute__((noinline))
+#else
+#define LX_NOINLINE
+#endif
+
 /* ---------------------------------------------------------------- words */
 
 /* Tables: a const array at file scope is host memory to nvcc, so device code gets its own copy */
@@ -347,12 +356,36 @@ CORE_FN static int lx_decide(uint64_t m, int64_t e, uint64_t *bits) {
   return lx_eisel_lemire(m, (int32_t)e, bits);
 }
 
+/* m * 10^e for the mantissa digits s[i..g) (one '.' among them may be skipped), of which there are more
+ * than 19 (leading zeros included): their first 19 significant digits m, and where digits follow those,
+ * the value lies in (m, m + 1) * 10^e; decided only where both ends round alike (as lex_parse_double) */
+CORE_FN static int lx_decide_long(const unsigned char *s, int32_t i, int32_t g, int64_t e, uint64_t *bits) {
+  uint64_t m = 0, b1, b2;
+  int32_t nd = 0, rest = 0;
+  for (; i < g; i++) {
+    unsigned d = s[i] - (unsigned)'0';
+    if (d > 9u) continue; /* the '.' */
+    if (nd < 19) {
+      m = m * 10 + d;
+      nd += m != 0; /* leading zeros are not significant */
+    } else {
+      rest++;
+    }
+  }
+  if (rest == 0) return lx_decide(m, e, bits);
+  e += rest;
+  if (e < -400 || e > 400) return 0;
+  if (!lx_eisel_lemire(m, (int32_t)e, &b1) || !lx_eisel_lemire(m + 1, (int32_t)e, &b2) || b1 != b2) return 0;
+  *bits = b1;
+  return 1;
+}
+
 /* the rest of a decimal floating literal whose leading digits s[i..j) are m (mod 2^64): [. digits]
- * [(e|E) [+-] digits], in one pass.  Returns its end with its value in *bits where the literal has at
- * most 19 digits and lx_decide decides; otherwise (also when it is no such literal) -1. */
+ * [(e|E) [+-] digits], in one pass.  Returns its end with its value in *bits where lx_decide (or for more
+ * than 19 digits lx_decide_long) decides; otherwise (also when it is no such literal) -1. */
 CORE_FN static int32_t lx_float_fast(const unsigned char *s, int32_t i, int32_t j, int32_t n, uint64_t m,
                                      uint64_t *bits) {
-  int32_t k = j, nd = j - i, e10 = 0;
+  int32_t k = j, nd = j - i, e10 = 0, g;
   int64_t ex = 0;
   if (k < n && s[k] == '.') {
     int32_t f = ++k;
@@ -360,7 +393,8 @@ CORE_FN static int32_t lx_float_fast(const unsigned char *s, int32_t i, int32_t 
     nd += k - f;
     e10 = f - k;
   }
-  if (nd == 0 || nd > 19) return -1;
+  if (nd == 0) return -1;
+  g = k;
   if (k < n && (s[k] | 32u) == 'e') {
     int32_t neg = 0, f;
     if (++k < n && (s[k] == '+' || s[k] == '-')) neg = s[k++] == '-';
@@ -369,6 +403,7 @@ CORE_FN static int32_t lx_float_fast(const unsigned char *s, int32_t i, int32_t 
     if (k == f) return -1;
     if (neg) ex = -ex;
   }
+  if (nd > 19) return lx_decide_long(s, i, g, ex + e10, bits) ? k : -1;
   return lx_decide(m, ex + e10, bits) ? k : -1;
 }
 
@@ -415,24 +450,16 @@ CORE_FN static int lx_int_fast(const unsigned char *s, int32_t i, int32_t j, int
   return -1;
 }
 
-/* the number token at s[i] (a digit): its kind, tk->len and tk->val, or -1 (reported).  A plain decimal
- * literal of at most 18 digits (no suffix, no leading 0) is typed in the scan that finds its end; a
- * floating literal (after the digits, a '.' or an exponent) is read on in the same pass, and the other
- * common integer forms by lx_int_fast.  Anything else, errors included, takes the general path: the end
- * of the preprocessing number, then lex_integer or lex_parse_double. */
-CORE_FN static int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int32_t n, Token *tk) {
+/* lx_digits for the other literals: the digits s[i..j) are v (mod 2^64).  A floating literal (after the
+ * digits, a '.' or an exponent) is read on in the same pass, and the other common integer forms by
+ * lx_int_fast.  Anything else, errors included, takes the general path: the end of the preprocessing
+ * number, then lex_integer or lex_parse_double. */
+CORE_FN LX_NOINLINE static int lx_digits_rest(Compiler *c, const unsigned char *s, int32_t i, int32_t j, int32_t n,
+                                              uint64_t v, Token *tk) {
   const unsigned char *cls = (const unsigned char *)LX_CLASS;
-  uint64_t v = s[i] - '0';
-  int32_t j = i + 1, e;
-  unsigned t;
+  unsigned t = j < n ? s[j] : 0u;
+  int32_t e;
   int kind;
-  while (j < n && LX_ISDIGIT(s[j])) v = v * 10 + (s[j++] - '0');
-  t = j < n ? s[j] : 0u;
-  if (!(cls[t] & 3u) && t != '.' && j - i <= 18 && (s[i] != '0' || j - i == 1)) {
-    tk->len = j - i;
-    tk->val = (int64_t)v;
-    return v <= 0x7FFFFFFFu ? TK_INTLIT : TK_LONGLIT;
-  }
   if (t == '.' || (t | 32u) == 'e') {
     uint64_t bits;
     e = lx_float_fast(s, i, j, n, v, &bits);
@@ -450,6 +477,23 @@ CORE_FN static int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int
   /* an integer literal, or not a valid floating literal either (parse_double would stop at t): lex_integer
    * gives the same E_BAD_NUMBER for those as lx_number */
   return lx_integer(c, s, i, e, &tk->val);
+}
+
+/* the number token at s[i] (a digit): its kind, tk->len and tk->val, or -1 (reported).  A plain decimal
+ * literal of at most 18 digits (no suffix, no leading 0) is typed here, in the scan that finds its end. */
+CORE_FN static inline int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int32_t n, Token *tk) {
+  const unsigned char *cls = (const unsigned char *)LX_CLASS;
+  uint64_t v = s[i] - '0';
+  int32_t j = i + 1;
+  unsigned t;
+  while (j < n && LX_ISDIGIT(s[j])) v = v * 10 + (s[j++] - '0');
+  t = j < n ? s[j] : 0u;
+  if (!(cls[t] & 3u) && t != '.' && j - i <= 18 && (s[i] != '0' || j - i == 1)) {
+    tk->len = j - i;
+    tk->val = (int64_t)v;
+    return v <= 0x7FFFFFFFu ? TK_INTLIT : TK_LONGLIT;
+  }
+  return lx_digits_rest(c, s, i, j, n, v, tk);
 }
 
 /* ---------------------------------------------------------------- character literals */
@@ -1387,5 +1431,6 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
 #undef LX_LIMBS
 #undef LX_MAXDIG
 #undef LX_DATA
+#undef LX_NOINLINE
 #undef LX_POW10_MIN
 #undef LX_POW10_MAX
