@@ -3,9 +3,13 @@
  * One pass over the bytes, dispatched on a character-class table (a string literal, so it works in device
  * code too): white space (a single byte inline, runs of spaces a word at a time), identifiers (their length
  * from 8 bytes at once; keywords by a perfect hash of the packed word), numbers (a plain decimal literal is
- * typed in the scan that finds its end), the ten one-byte tokens whose kind the table holds, and a switch
- * for the rest.  Each path writes its Token slot once.  The source need not be NUL-terminated and may hold
- * any bytes: every read is bounds-checked against src_len (words are loaded only when 8 bytes remain).
+ * typed in the scan that finds its end; floating literals and hex, octal and suffixed integers are read and
+ * valued in one pass too, anything unusual goes to the general path), the ten one-byte tokens whose kind
+ * the table holds, and a switch for the rest.  Each path writes its Token slot once.  The source need not
+ * be NUL-terminated and may hold any bytes: every read is bounds-checked against src_len (words are loaded
+ * only when 8 bytes remain); the main loop stops at the trimmed end (no trailing white space), so white
+ * space inside it is always followed by another byte, and it checks the token capacity once per run of
+ * tokens that must fit, not per token.
  *
  * Every lexical error is reported (as a Diag) and lexing goes on after it, so one run lists them all;
  * lex_run returns nonzero when there was any.  Things gnc rejects on purpose:
