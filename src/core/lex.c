@@ -3,9 +3,13 @@
  * One pass over the bytes, dispatched on a character-class table (a string literal, so it works in device
  * code too): white space (a single byte inline, runs of spaces a word at a time), identifiers (their length
  * from 8 bytes at once; keywords by a perfect hash of the packed word), numbers (a plain decimal literal is
- * typed in the scan that finds its end), the ten one-byte tokens whose kind the table holds, and a switch
- * for the rest.  Each path writes its Token slot once.  The source need not be NUL-terminated and may hold
- * any bytes: every read is bounds-checked against src_len (words are loaded only when 8 bytes remain).
+ * typed in the scan that finds its end; floating literals and hex, octal and suffixed integers are read and
+ * valued in one pass too, anything unusual goes to the general path), the ten one-byte tokens whose kind
+ * the table holds, and a switch for the rest.  Each path writes its Token slot once.  The source need not
+ * be NUL-terminated and may hold any bytes: every read is bounds-checked against src_len (words are loaded
+ * only when 8 bytes remain); the main loop stops at the trimmed end (no trailing white space), so white
+ * space inside it is always followed by another byte, and it checks the token capacity once per run of
+ * tokens that must fit, not per token.
  *
  * Every lexical error is reported (as a Diag) and lexing goes on after it, so one run lists them all;
  * lex_run returns nonzero when there was any.  Things gnc rejects on purpose:
@@ -49,6 +53,15 @@ typedef char lx_class_order[(TK_COLON - TK_LPAREN == 9 && TK_RPAREN == TK_LPAREN
   case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': \
   case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': \
   case 'Y': case 'Z': case '_'
+
+/* keeps a function out of the main loop, whose registers are better left to the common paths */
+#if defined(__CUDACC__)
+#define LX_NOINLINE __noinline__
+#elif defined(__GNUC__)
+#define LX_NOINLINE __attribute__((noinline))
+#else
+#define LX_NOINLINE
+#endif
 
 /* ---------------------------------------------------------------- words */
 
@@ -323,13 +336,159 @@ CORE_FN static int lx_number(Compiler *c, const unsigned char *s, int32_t p, int
   return lx_float(c, s, p, e, val);
 }
 
+/* 10^0 .. 10^22: the powers of ten that are exact doubles (Clinger's fast path) */
+LX_DATA double lx_exact10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+CORE_FN static int lx_eisel_lemire(uint64_t w, int32_t q, uint64_t *bits);
+
+/* the bits of the double nearest to m * 10^e in *bits, or 0 when that is left to the exact path: zero,
+ * Clinger's fast path (m and 10^|e| exact doubles, one correctly rounded operation), else Eisel-Lemire */
+CORE_FN static int lx_decide(uint64_t m, int64_t e, uint64_t *bits) {
+  union { double d; uint64_t u; } cv;
+  if (m == 0) {
+    *bits = 0;
+    return 1;
+  }
+  if (m <= ((uint64_t)1 << 53) && e >= -22 && e <= 22) {
+    double d = (double)(int64_t)m;
+    cv.d = e < 0 ? d / lx_exact10[-e] : d * lx_exact10[e];
+    *bits = cv.u;
+    return 1;
+  }
+  if (e < -400 || e > 400) return 0;
+  return lx_eisel_lemire(m, (int32_t)e, bits);
+}
+
+/* m * 10^e for the mantissa digits s[i..g) (one '.' among them may be skipped), of which there are more
+ * than 19 (leading zeros included): their first 19 significant digits m, and where digits follow those,
+ * the value lies in (m, m + 1) * 10^e; decided only where both ends round alike (as lex_parse_double) */
+CORE_FN static int lx_decide_long(const unsigned char *s, int32_t i, int32_t g, int64_t e, uint64_t *bits) {
+  uint64_t m = 0, b1, b2;
+  int32_t nd = 0, rest = 0;
+  for (; i < g; i++) {
+    unsigned d = s[i] - (unsigned)'0';
+    if (d > 9u) continue; /* the '.' */
+    if (nd < 19) {
+      m = m * 10 + d;
+      nd += m != 0; /* leading zeros are not significant */
+    } else {
+      rest++;
+    }
+  }
+  if (rest == 0) return lx_decide(m, e, bits);
+  e += rest;
+  if (e < -400 || e > 400) return 0;
+  if (!lx_eisel_lemire(m, (int32_t)e, &b1) || !lx_eisel_lemire(m + 1, (int32_t)e, &b2) || b1 != b2) return 0;
+  *bits = b1;
+  return 1;
+}
+
+/* the rest of a decimal floating literal whose leading digits s[i..j) are m (mod 2^64): [. digits]
+ * [(e|E) [+-] digits], in one pass.  Returns its end with its value in *bits where lx_decide (or for more
+ * than 19 digits lx_decide_long) decides; otherwise (also when it is no such literal) -1. */
+CORE_FN static int32_t lx_float_fast(const unsigned char *s, int32_t i, int32_t j, int32_t n, uint64_t m,
+                                     uint64_t *bits) {
+  int32_t k = j, nd = j - i, e10 = 0, g;
+  int64_t ex = 0;
+  if (k < n && s[k] == '.') {
+    int32_t f = ++k;
+    for (; k < n && LX_ISDIGIT(s[k]); k++) m = m * 10 + (s[k] - '0');
+    nd += k - f;
+    e10 = f - k;
+  }
+  if (nd == 0) return -1;
+  g = k;
+  if (k < n && (s[k] | 32u) == 'e') {
+    int32_t neg = 0, f;
+    if (++k < n && (s[k] == '+' || s[k] == '-')) neg = s[k++] == '-';
+    for (f = k; k < n && LX_ISDIGIT(s[k]); k++)
+      if (ex < 100000) ex = ex * 10 + (s[k] - '0');
+    if (k == f) return -1;
+    if (neg) ex = -ex;
+  }
+  if (nd > 19) return lx_decide_long(s, i, g, ex + e10, bits) ? k : -1;
+  return lx_decide(m, ex + e10, bits) ? k : -1;
+}
+
+/* a preprocessing number that goes on at s[e] (e < n; s[e-1] ends what was read) */
+#define LX_PPNUM_GOES_ON(s, e) \
+  ((((const unsigned char *)LX_CLASS)[(s)[e]] & 3u) || (s)[e] == '.' || \
+   (((s)[e] == '+' || (s)[e] == '-') && (((s)[(e) - 1] | 32u) == 'e' || ((s)[(e) - 1] | 32u) == 'p')))
+
+/* the common valid integer literals other than plain decimals: hexadecimal (at most 16 digits), octal
+ * (at most 21 digits), decimal of 19 digits, each with an optional l, L, ll or LL suffix.  The digits
+ * s[i..j) are v in decimal (mod 2^64).  Returns the kind with tk->len and tk->val, or -1 where the general
+ * path must type (or report) it; the typing is lex_integer's. */
+CORE_FN static int lx_int_fast(const unsigned char *s, int32_t i, int32_t j, int32_t n, uint64_t v, Token *tk) {
+  int32_t base = 10, nlong = 0, k;
+  unsigned t;
+  if (s[i] == '0' && j - i == 1 && j < n && (s[j] | 32u) == 'x') {
+    base = 16;
+    v = 0;
+    for (k = j + 1; k < n && LX_ISXDIGIT(s[k]); k++)
+      v = v << 4 | (LX_ISDIGIT(s[k]) ? s[k] - (unsigned)'0' : (s[k] | 32u) - 'a' + 10);
+    if (k == j + 1 || k - j > 17) return -1;
+    j = k;
+  } else if (s[i] == '0') {
+    base = 8;
+    if (j - i > 22) return -1;
+    v = 0;
+    for (k = i + 1; k < j; k++) {
+      if (s[k] > '7') return -1;
+      v = v << 3 | (s[k] - (unsigned)'0');
+    }
+  } else if (j - i > 19) {
+    return -1;
+  }
+  t = j < n ? s[j] : 0u;
+  if ((t | 32u) == 'l') {
+    nlong = 1;
+    if (++j < n && s[j] == t) j++;
+  }
+  if (j < n && LX_PPNUM_GOES_ON(s, j)) return -1;
+  tk->len = j - i;
+  tk->val = (int64_t)v;
+  if (!nlong && v <= 0x7FFFFFFFull) return TK_INTLIT;
+  if (v <= 0x7FFFFFFFFFFFFFFFull && (nlong || base == 10 || v > 0xFFFFFFFFull)) return TK_LONGLIT;
+  return -1;
+}
+
+/* lx_digits for the other literals: the digits s[i..j) are v (mod 2^64).  A floating literal (after the
+ * digits, a '.' or an exponent) is read on in the same pass, and the other common integer forms by
+ * lx_int_fast.  Anything else, errors included, takes the general path: the end of the preprocessing
+ * number, then lex_integer or lex_parse_double. */
+CORE_FN LX_NOINLINE static int lx_digits_rest(Compiler *c, const unsigned char *s, int32_t i, int32_t j, int32_t n,
+                                              uint64_t v, Token *tk) {
+  const unsigned char *cls = (const unsigned char *)LX_CLASS;
+  unsigned t = j < n ? s[j] : 0u;
+  int32_t e;
+  int kind;
+  if (t == '.' || (t | 32u) == 'e') {
+    uint64_t bits;
+    e = lx_float_fast(s, i, j, n, v, &bits);
+    if (e >= 0 && !(e < n && LX_PPNUM_GOES_ON(s, e))) {
+      tk->len = e - i;
+      tk->val = (int64_t)bits;
+      return TK_DBLLIT;
+    }
+  } else if ((kind = lx_int_fast(s, i, j, n, v, tk)) >= 0) {
+    return kind;
+  }
+  e = (cls[t] & 3u) || t == '.' ? lx_ppnum_end(s, j - 1, n) : j;
+  tk->len = e - i;
+  if (t == '.' || (t | 32u) == 'e') return lx_float(c, s, i, e, &tk->val); /* not hex: s[i+1] is no 'x' */
+  /* an integer literal, or not a valid floating literal either (parse_double would stop at t): lex_integer
+   * gives the same E_BAD_NUMBER for those as lx_number */
+  return lx_integer(c, s, i, e, &tk->val);
+}
+
 /* the number token at s[i] (a digit): its kind, tk->len and tk->val, or -1 (reported).  A plain decimal
- * literal of at most 18 digits (no suffix, no leading 0) is typed in the scan that finds its end; after
- * digits, a '.' or an exponent means a floating literal; anything else takes the general path. */
-CORE_FN static int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int32_t n, Token *tk) {
+ * literal of at most 18 digits (no suffix, no leading 0) is typed here, in the scan that finds its end. */
+CORE_FN static inline int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int32_t n, Token *tk) {
   const unsigned char *cls = (const unsigned char *)LX_CLASS;
   uint64_t v = s[i] - '0';
-  int32_t j = i + 1, e;
+  int32_t j = i + 1;
   unsigned t;
   while (j < n && LX_ISDIGIT(s[j])) v = v * 10 + (s[j++] - '0');
   t = j < n ? s[j] : 0u;
@@ -338,12 +497,7 @@ CORE_FN static int lx_digits(Compiler *c, const unsigned char *s, int32_t i, int
     tk->val = (int64_t)v;
     return v <= 0x7FFFFFFFu ? TK_INTLIT : TK_LONGLIT;
   }
-  e = (cls[t] & 3u) || t == '.' ? lx_ppnum_end(s, j - 1, n) : j;
-  tk->len = e - i;
-  if (t == '.' || (t | 32u) == 'e') return lx_float(c, s, i, e, &tk->val); /* not hex: s[i+1] is no 'x' */
-  /* an integer literal, or not a valid floating literal either (parse_double would stop at t): lex_integer
-   * gives the same E_BAD_NUMBER for those as lx_number */
-  return lx_integer(c, s, i, e, &tk->val);
+  return lx_digits_rest(c, s, i, j, n, v, tk);
 }
 
 /* ---------------------------------------------------------------- character literals */
@@ -587,62 +741,78 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
   return -1;
 }
 
+/* the end of the source without its trailing white space (which makes no token) */
+CORE_FN static int32_t lx_trim(const unsigned char *s, int32_t n) {
+  const unsigned char *cls = (const unsigned char *)LX_CLASS;
+  while (n > 0 && (cls[s[n - 1]] & 4u)) n--;
+  return n;
+}
+
+/* The main loop runs while i < lim, where lim is at most the trimmed end m (so white space at i < m is
+ * followed by a byte that is not, and s[i + 1] is in bounds) and at most i + the free slots (so every
+ * token that starts below lim has a slot: a token is at least one byte).  With no free slot left, it
+ * lexes one token more (reporting its errors) and reports E_OUT_OF_SPACE if that token is kept. */
 CORE_FN int lex_run(Compiler *c) {
   const unsigned char *s = (const unsigned char *)c->src, *cls = (const unsigned char *)LX_CLASS;
   Token *t = c->tok, *last = c->tok + (c->tok_cap - 1); /* the last slot is kept for TK_EOF */
-  int32_t n = c->src_len, i = 0, nerr0 = c->nerr_total;
+  int32_t n = c->src_len, i = 0, m, nerr0 = c->nerr_total;
   c->ntok = 0;
   if (!s || n < 0) n = 0;
   if (c->tok_cap < 1 || !t) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  while (i < n) { /* each path fills *t (val, len; the last slot may serve as scratch) and gives the kind */
-    unsigned cl = cls[s[i]];
-    int32_t kind, len;
-    if (cl & 4u) { /* white space: most often a single byte */
-      if (i + 1 < n && !((cl = cls[s[i + 1]]) & 4u)) {
-        i++;
+  m = lx_trim(s, n);
+  while (i < m) {
+    int64_t room = last - t;
+    int32_t lim = room >= m - i ? m : i + (room ? (int32_t)room : 1);
+    while (i < lim) { /* each path fills t->val (the last slot may serve as scratch), the kind and len */
+      unsigned cl = cls[s[i]];
+      int32_t kind, len;
+      if (cl & 4u) { /* white space: most often a single byte */
+        if (!((cl = cls[s[i + 1]]) & 4u)) {
+          i++;
+        } else {
+          i = lx_space(s, i, n);
+          cl = cls[s[i]];
+        }
+      }
+      if (cl & 8u) { /* ( ) { } [ ] ; , ? : */
+        kind = TK_LPAREN + (int32_t)(cl >> 4);
+        len = 1;
+        t->val = 0;
+      } else if (cl & 1u) { /* identifier or keyword: its first 8 bytes give its length and packed form */
+        if (i + 8 <= n) {
+          uint64_t w = lx_load8(s + i), stop = lx_nonid(w);
+          len = stop ? lx_ctz64(stop) >> 3 : lx_ident_end(s, i + 8, n) - i;
+          kind = lx_keyword(s + i, len, len <= 8 ? w << (64 - 8 * len) : 0);
+        } else {
+          len = lx_ident_end(s, i + 1, n) - i;
+          kind = lx_keyword(s + i, len, lx_pack(s + i, len));
+        }
+        if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
+        t->val = 0;
+      } else if (cl & 2u) { /* number */
+        kind = lx_digits(c, s, i, n, t);
+        len = t->len;
       } else {
-        i = lx_space(s, i, n);
-        if (i >= n) break;
-        cl = cls[s[i]];
+        kind = lx_other(c, s, i, n, t);
+        len = t->len;
       }
-    }
-    if (cl & 1u) { /* identifier or keyword: its first 8 bytes give its length and packed form at once */
-      if (i + 8 <= n) {
-        uint64_t w = lx_load8(s + i), stop = lx_nonid(w);
-        len = stop ? lx_ctz64(stop) >> 3 : lx_ident_end(s, i + 8, n) - i;
-        kind = lx_keyword(s + i, len, len <= 8 ? w << (64 - 8 * len) : 0);
-      } else {
-        len = lx_ident_end(s, i + 1, n) - i;
-        kind = lx_keyword(s + i, len, lx_pack(s + i, len));
+      if (kind >= 0) {
+        t->pos = i;
+        t->len = len;
+        t->kind = kind;
+        t->pad = 0;
+        t++;
       }
-      if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
-      t->val = 0;
-      t->len = len;
-    } else if (cl & 8u) { /* ( ) { } [ ] ; , ? : */
-      kind = TK_LPAREN + (int32_t)(cl >> 4);
-      t->val = 0;
-      t->len = len = 1;
-    } else if (cl & 2u) { /* number */
-      kind = lx_digits(c, s, i, n, t);
-      len = t->len;
-    } else {
-      kind = lx_other(c, s, i, n, t);
-      len = t->len;
+      i += len;
     }
-    if (kind >= 0) {
-      if (t == last) { /* cannot happen with cc_layout's capacity (a token is at least one byte) */
-        cc_error(c, E_OUT_OF_SPACE, i, len, 0);
-        break;
-      }
-      t->pos = i;
-      t->kind = kind;
-      t->pad = 0;
-      t++;
+    if (t > last) { /* the token lexed with no free slot left */
+      t = last;
+      cc_error(c, E_OUT_OF_SPACE, t->pos, t->len, 0);
+      break;
     }
-    i += len;
   }
   t->val = 0; /* TK_EOF: there is always room for it */
   t->pos = n;
@@ -1143,6 +1313,15 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
   uint64_t m = 0;
   *bits = 0;
   if (!s || len <= 0) return 1;
+  { /* most literals: one pass (lx_float_fast) */
+    uint64_t lead = 0, b;
+    int32_t j = 0;
+    for (; j < len && LX_ISDIGIT(s[j]); j++) lead = lead * 10 + (s[j] - '0');
+    if (lx_float_fast(s, 0, j, len, lead, &b) == len) {
+      *bits = b;
+      return 0;
+    }
+  }
   /* mantissa */
   for (; i < len; i++) {
     if (LX_ISDIGIT(s[i])) {
@@ -1236,6 +1415,7 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
 #undef LX_ISID
 #undef LX_ISDIGIT
 #undef LX_ISXDIGIT
+#undef LX_PPNUM_GOES_ON
 #undef LX_CASE_DIGIT
 #undef LX_CASE_IDSTART
 #undef LX_NEXT
@@ -1255,5 +1435,6 @@ CORE_FN int lex_parse_double(const char *str, int32_t len, uint64_t *bits) {
 #undef LX_LIMBS
 #undef LX_MAXDIG
 #undef LX_DATA
+#undef LX_NOINLINE
 #undef LX_POW10_MIN
 #undef LX_POW10_MAX
