@@ -26,6 +26,19 @@
 #define CORE_FN
 #endif
 
+/* the number of trailing zero bits of w != 0 (the lexer's word scans, the VM's power-of-two divisions) */
+CORE_FN static inline int32_t core_ctz64(uint64_t w) {
+#if defined(__CUDA_ARCH__)
+  return __ffsll((long long)w) - 1;
+#elif defined(__GNUC__)
+  return __builtin_ctzll(w);
+#else
+  int32_t k = 0;
+  while (!(w & 1u)) { w >>= 1; k++; }
+  return k;
+#endif
+}
+
 /* ---------------------------------------------------------------- limits (documented in docs/language.md) */
 #define GNC_MAX_SRC        (16 << 20) /* bytes of source per program                       */
 #define GNC_MAX_FUNCS      4096       /* functions per program                             */

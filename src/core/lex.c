@@ -78,18 +78,6 @@ CORE_FN static inline uint64_t lx_load8(const unsigned char *s) {
          (uint64_t)s[4] << 32 | (uint64_t)s[5] << 40 | (uint64_t)s[6] << 48 | (uint64_t)s[7] << 56;
 }
 
-/* the number of trailing zero bits of w != 0 */
-CORE_FN static int32_t lx_ctz64(uint64_t w) {
-#if defined(__CUDA_ARCH__)
-  return __ffsll((long long)w) - 1;
-#elif defined(__GNUC__)
-  return __builtin_ctzll(w);
-#else
-  int32_t k = 0;
-  while (!(w & 1u)) { w >>= 1; k++; }
-  return k;
-#endif
-}
 
 /* the number of leading zero bits of w != 0 */
 CORE_FN static int32_t lx_clz64(uint64_t w) {
@@ -140,7 +128,7 @@ CORE_FN static int32_t lx_ident_end(const unsigned char *s, int32_t j, int32_t n
   const unsigned char *cls = (const unsigned char *)LX_CLASS;
   for (; j + 8 <= n; j += 8) {
     uint64_t stop = lx_nonid(lx_load8(s + j));
-    if (stop) return j + (lx_ctz64(stop) >> 3);
+    if (stop) return j + (core_ctz64(stop) >> 3);
   }
   while (j < n && (cls[s[j]] & 3u)) j++;
   return j;
@@ -648,7 +636,7 @@ CORE_FN static int32_t lx_space(const unsigned char *s, int32_t i, int32_t n) {
       i += 8;
       continue;
     }
-    i += lx_ctz64(w) >> 3;
+    i += core_ctz64(w) >> 3;
     if (!(cls[s[i]] & 4u)) return i;
     i++; /* a newline, tab, ... */
   }
@@ -784,7 +772,7 @@ CORE_FN int lex_run(Compiler *c) {
       } else if (cl & 1u) { /* identifier or keyword: its first 8 bytes give its length and packed form */
         if (i + 8 <= n) {
           uint64_t w = lx_load8(s + i), stop = lx_nonid(w);
-          len = stop ? lx_ctz64(stop) >> 3 : lx_ident_end(s, i + 8, n) - i;
+          len = stop ? core_ctz64(stop) >> 3 : lx_ident_end(s, i + 8, n) - i;
           kind = lx_keyword(s + i, len, len <= 8 ? w << (64 - 8 * len) : 0);
         } else {
           len = lx_ident_end(s, i + 1, n) - i;

@@ -58,25 +58,13 @@
 
 #define VM_SEXT32(x) ((int64_t)(int32_t)(uint32_t)(x))
 
-/* log2 of b, a power of two (b > 0) */
-CORE_FN static int vm_log2(uint64_t b) {
-#if defined(__CUDA_ARCH__)
-  return __ffsll((long long)b) - 1;
-#elif defined(__GNUC__)
-  return __builtin_ctzll(b);
-#else
-  int k = 0;
-  while (b > 1) { b >>= 1; k++; }
-  return k;
-#endif
-}
 
 /* a / b and a % b (C: truncated toward zero) for b a power of two, without a divide instruction: the
  * programs that matter divide by 2 a lot (collatz, binary search, digit loops) and a divide costs tens
  * of cycles.  a + (b - 1) cannot overflow for a < 0. */
 CORE_FN static int64_t vm_div_pow2(int64_t a, int64_t b) {
   int64_t bias = a < 0 ? b - 1 : 0;
-  return (a + bias) >> vm_log2((uint64_t)b);
+  return (a + bias) >> core_ctz64((uint64_t)b); /* b is a power of two: shift by its log2 */
 }
 CORE_FN static int64_t vm_rem_pow2(int64_t a, int64_t b) {
   int64_t r = (int64_t)((uint64_t)a & (uint64_t)(b - 1));
