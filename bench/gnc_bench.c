@@ -296,7 +296,7 @@ static void bench_phases(const char *file) {
       if (t < best[ph]) best[ph] = t;
     }
   }
-  /* cc_compile: the same passes, with check, opt and gen one function at a time */
+  /* cc_compile: the same passes, with parse, check, opt and gen one function at a time */
   double fused = 1e30;
   for (int r = 0; r < 7; r++) {
     Compiler c;
@@ -314,7 +314,7 @@ static void bench_phases(const char *file) {
   for (int ph = 0; ph < CC_PHASES; ph++)
     printf("| %s | %.1f | %.0f %% |\n", names[ph], best[ph] * 1e3, 100 * best[ph] / total);
   printf("| total | %.1f | |\n", total * 1e3);
-  printf("| cc_compile (check, opt, gen per function) | %.1f | %.0f %% |\n\n", fused * 1e3, 100 * fused / total);
+  printf("| cc_compile (lex, then parse to gen per function) | %.1f | %.0f %% |\n\n", fused * 1e3, 100 * fused / total);
   free(ws);
   free(src);
 }

@@ -7,8 +7,8 @@
  *
  * cc_phase runs one whole-program pass: lex -> parse -> check -> opt -> gen (the GPU backend launches each
  * as a kernel over a batch, the CPU batch engine runs them one by one).  cc_compile gives exactly their
- * result (module bytes, diagnostics) but keeps each function in cache from parse to gen, which makes it
- * about a third faster on large files:
+ * result (module bytes, diagnostics) but keeps each function in cache from parse to gen, which takes about
+ * a quarter less time than the five passes on a large file (docs/benchmarks.md):
  *   1. lex the whole program;
  *   2. cc_stream: for each top-level definition, parse -> enter it in the function table -> check -> opt ->
  *      gen (in function-index order: a definition after its prototype waits for the functions before it).
