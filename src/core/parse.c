@@ -414,6 +414,30 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
  * argument).  The current token, the next free node, the node count and the nesting live in locals
  * (node stores would otherwise force their reloads): they are written back before every call and read
  * again after it. */
+/* ps_expr's two recurring steps, on its locals: the pending operator e becomes its node of the given kind
+ * with lhs as its (last) operand; postfix operators after an operand that starts at pos */
+#define PS_REDUCE(kind) \
+  do { \
+    if (e->d > d) d = e->d; \
+    if (x >= xend) { ps_full(p, e->pos); goto fail; } \
+    ps_reduce(x++, (kind), e, lhs, d); \
+    lhs = nn++; \
+    if (d++ >= GNC_MAX_NEST) { ps_too_deep(p, e->pos); goto fail; } \
+  } while (0)
+#define PS_POSTFIX(pos) \
+  do { \
+    p->tk = t; \
+    c->nnode = nn; \
+    p->nest = nest; \
+    lhs = ps_postfix(p, lhs, (pos)); \
+    t = p->tk; \
+    nn = c->nnode; \
+    x = p->node + nn; \
+    if (lhs < 0) goto fail; \
+    d = p->node[lhs].depth; \
+    cls = PS_CLASS(p, t->kind); \
+  } while (0)
+
 CORE_FN static int32_t ps_expr(Parser *p) {
   Compiler *c = p->c;
   PsPending *pend = p->pend, *e;
@@ -496,18 +520,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       min = PSL_ASSIGN;
       continue;
     }
-    if (cls & PSC_POSTFIX) {
-      p->tk = t;
-      c->nnode = nn;
-      p->nest = nest;
-      lhs = ps_postfix(p, lhs, t[-1].pos);
-      t = p->tk;
-      nn = c->nnode;
-      x = p->node + nn;
-      if (lhs < 0) goto fail;
-      d = p->node[lhs].depth;
-      cls = PS_CLASS(p, t->kind);
-    }
+    if (cls & PSC_POSTFIX) PS_POSTFIX(t[-1].pos);
     for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
       prec = (int)(cls & PSC_PREC);
       if (prec >= min) break; /* (min > 0) */
@@ -515,17 +528,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       min = (int)(e->info >> 24);
       node = PSP_NODE(e->info);
       if (node < PS_PAREN) {
-        if (e->d > d) d = e->d;
-        if (x >= xend) {
-          ps_full(p, e->pos);
-          goto fail;
-        }
-        ps_reduce(x++, node, e, lhs, d);
-        lhs = nn++;
-        if (d++ >= GNC_MAX_NEST) {
-          ps_too_deep(p, e->pos);
-          goto fail;
-        }
+        PS_REDUCE(node);
       } else if (node == PS_BASE) {
         goto out;
       } else if (node == PS_MID) { /* ':' ends the middle of ?:, which becomes the N_COND */
@@ -547,32 +550,9 @@ CORE_FN static int32_t ps_expr(Parser *p) {
           ps_error(p, E_EXPECTED, node == PS_PAREN ? EX_RPAREN : EX_RBRACKET, 1);
           goto fail;
         }
-        if (node == PS_INDEX) {
-          if (e->d > d) d = e->d;
-          if (x >= xend) {
-            ps_full(p, e->pos);
-            goto fail;
-          }
-          ps_reduce(x++, N_INDEX, e, lhs, d);
-          lhs = nn++;
-          if (d++ >= GNC_MAX_NEST) {
-            ps_too_deep(p, e->pos);
-            goto fail;
-          }
-        }
+        if (node == PS_INDEX) PS_REDUCE(N_INDEX);
         cls = PS_CLASS(p, (++t)->kind);
-        if (cls & PSC_POSTFIX) {
-          p->tk = t;
-          c->nnode = nn;
-          p->nest = nest;
-          lhs = ps_postfix(p, lhs, e->pos);
-          t = p->tk;
-          nn = c->nnode;
-          x = p->node + nn;
-          if (lhs < 0) goto fail;
-          d = p->node[lhs].depth;
-          cls = PS_CLASS(p, t->kind);
-        }
+        if (cls & PSC_POSTFIX) PS_POSTFIX(e->pos);
       } /* (cls stays that of the current token) */
     }
     o = t++; /* the operator (a '?' is pushed as PS_MID) */
@@ -1015,3 +995,5 @@ CORE_FN int parse_run(Compiler *c) {
 #undef PSP_NODE
 #undef PS_CLASS
 #undef PSP
+#undef PS_REDUCE
+#undef PS_POSTFIX
