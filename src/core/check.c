@@ -77,7 +77,6 @@ typedef struct {
   int32_t *lb;                            /* local buckets: newest binding or -1          */
   CkBind *bind; int32_t nbind;            /* bindings                                     */
   int32_t scope;                          /* first binding of the innermost scope         */
-  uint32_t *bs_lo;                        /* bitset stack grows down from the scratch end */
   uint32_t *bs_top;
   int32_t fi;                             /* current function index                      */
   uint8_t ret;                            /* its return type                             */
@@ -224,7 +223,7 @@ CORE_FN static void ck_grow(Ck *k, int32_t s) {
 /* room for a set on the bitset stack, uninitialised; 0 when out of space */
 CORE_FN static inline uint32_t *bs_alloc(Ck *k) {
   uint32_t *p = k->bs_top - CK_BW;
-  if ((CkBind *)(void *)p < k->bind + (k->nbind + 1)) { /* the bindings lie above bs_lo */
+  if ((CkBind *)(void *)p < k->bind + (k->nbind + 1)) { /* it would reach the bindings below it */
     ck_oom(k);
     return 0;
   }
@@ -1303,7 +1302,7 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->nbind = 0;
   k->scope = 0;
   k->loop = 0;
-  if (!c->scratch || c->scratch_cap < need + 3 * 64 + CK_BW * 16) return 0;
+  if (!c->scratch || c->scratch_cap < need + (int32_t)(sizeof(CkBind) / 4) * 64 + CK_BW * 16) return 0;
   k->fhash = c->scratch;
   k->fmask = fsize - 1;
   k->fflag = k->fhash + fsize;
@@ -1311,7 +1310,6 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->bind = (CkBind *)(void *)(k->lb + CK_LBUCKETS);
   for (i = 0; i < fsize; i++) k->fhash[i] = 0;
   for (i = 0; i < CK_LBUCKETS; i++) k->lb[i] = -1;
-  k->bs_lo = (uint32_t *)k->bind;
   k->bs_top = (uint32_t *)(c->scratch + c->scratch_cap);
   return 1;
 }
@@ -1333,7 +1331,8 @@ typedef struct {
 } CkRun;
 typedef char ck_box_fits[sizeof(CkRun) <= sizeof(CkBox) ? 1 : -1];
 
-CORE_FN int check_begin(Compiler *c, CkBox *b) {
+/* an empty function table; stream: functions come one by one through check_declare */
+CORE_FN static int ck_begin(Compiler *c, CkBox *b, int stream) {
   CkRun *r = (CkRun *)(void *)b;
   r->errs = c->nerr_total;
   r->first = c->ndiag;
@@ -1344,8 +1343,13 @@ CORE_FN int check_begin(Compiler *c, CkBox *b) {
   c->nfn = 0;
   c->nltypes = 0;
   r->k.ffull = 0;
-  r->k.stream = 0;
-  ck_functions(&r->k);
+  r->k.stream = stream;
+  return 0;
+}
+
+CORE_FN int check_begin(Compiler *c, CkBox *b) {
+  if (ck_begin(c, b, 0)) return 1;
+  ck_functions(&((CkRun *)(void *)b)->k);
   return 0;
 }
 
@@ -1353,15 +1357,7 @@ CORE_FN int check_begin(Compiler *c, CkBox *b) {
  * checked.  For a program without errors this is exactly check_begin's table, since a function is called
  * only after its declaration; the one difference, a call of a function that is defined only further on,
  * is not reported here but left to check_stream_end. */
-CORE_FN int check_begin_stream(Compiler *c, CkBox *b) {
-  CkRun *r = (CkRun *)(void *)b;
-  int32_t root = c->root, fail;
-  c->root = -1; /* an empty list: check_begin's table pass finds nothing */
-  fail = check_begin(c, b);
-  c->root = root;
-  r->k.stream = 1;
-  return fail;
-}
+CORE_FN int check_begin_stream(Compiler *c, CkBox *b) { return ck_begin(c, b, 1); }
 
 CORE_FN void check_declare(CkBox *b, int32_t fn) { ck_register(&((CkRun *)(void *)b)->k, fn); }
 
@@ -1395,3 +1391,16 @@ CORE_FN int check_run(Compiler *c) {
   for (fn = c->root; fn >= 0; fn = c->node[fn].next) check_function(&b, fn); /* nothing once out of space */
   return check_end(&b);
 }
+
+/* the core is also compiled as one unity translation unit: keep this file's macros to itself */
+#undef CK_BIT
+#undef CK_BW
+#undef CK_INLINE
+#undef CK_LBITS
+#undef CK_LBUCKETS
+#undef CK_MAX_SLOTS
+#undef CK_M_CMP
+#undef CK_M_INT
+#undef CK_M_SHIFT
+#undef CK_NOINLINE
+#undef CK_PLAIN

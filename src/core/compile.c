@@ -129,11 +129,24 @@ CORE_FN static void cc_held(Compiler *c, CcBack *bk, GenBox *gb, int32_t fi) {
   c->nerr_total = ne;
 }
 
+CORE_FN static void cc_back_init(CcBack *bk) {
+  int32_t i;
+  bk->nheld = bk->nerr = bk->failed = bk->next = 0;
+  for (i = 0; i < GNC_MAX_FUNCS / 32 + 1; i++) bk->ready[i] = 0;
+}
+
 /* generates every ready function in index order, from bk->next on */
 CORE_FN static void cc_gen_ready(Compiler *c, CcBack *bk, GenBox *gb, int all) {
   while (!bk->failed && bk->next < c->nfn &&
          (all || (bk->ready[bk->next >> 5] >> (bk->next & 31) & 1u)))
     cc_held(c, bk, gb, bk->next++);
+}
+
+/* a checked definition fn (function fi): fold it, then generate what is ready */
+CORE_FN static void cc_checked(Compiler *c, CcBack *bk, GenBox *gb, int32_t fn, int32_t fi) {
+  if (c->optimize) opt_function(c, fn);
+  bk->ready[fi >> 5] |= 1u << (fi & 31);
+  cc_gen_ready(c, bk, gb, 0);
 }
 
 /* check -> opt -> gen for each function while its nodes are in cache, with the exact result of the
@@ -145,15 +158,11 @@ CORE_FN static int cc_back(Compiler *c) {
   CcBack bk;
   int32_t fn, fi, errs = c->nerr_total, i;
   if (check_begin(c, &ck)) return 1;
-  bk.nheld = bk.nerr = bk.failed = bk.next = 0;
-  for (i = 0; i < GNC_MAX_FUNCS / 32 + 1; i++) bk.ready[i] = 0;
+  cc_back_init(&bk);
   cc_held(c, &bk, &gb, -1);
   for (fn = c->root; fn >= 0; fn = c->node[fn].next) {
     fi = check_function(&ck, fn);
-    if (fi < 0 || c->nerr_total != errs || bk.failed) continue;
-    if (c->optimize) opt_function(c, fn);
-    bk.ready[fi >> 5] |= 1u << (fi & 31);
-    cc_gen_ready(c, &bk, &gb, 0);
+    if (fi >= 0 && c->nerr_total == errs && !bk.failed) cc_checked(c, &bk, &gb, fn, fi);
   }
   if (check_end(&ck)) return 1;
   cc_gen_ready(c, &bk, &gb, 1); /* functions declared but never defined, and the rest */
@@ -175,10 +184,9 @@ CORE_FN static int cc_stream(Compiler *c) {
   CkBox ck;
   GenBox gb;
   CcBack bk;
-  int32_t fn, fi, last = -1, errs = c->nerr_total, i;
+  int32_t fn, fi, last = -1, errs = c->nerr_total;
   if (parse_begin(c, &pb) || check_begin_stream(c, &ck) || gen_begin(c, &gb, c->fn_cap)) return 1;
-  bk.nheld = bk.nerr = bk.failed = bk.next = 0;
-  for (i = 0; i < GNC_MAX_FUNCS / 32 + 1; i++) bk.ready[i] = 0;
+  cc_back_init(&bk);
   while ((fn = parse_next(&pb)) != PS_END) {
     if (fn < 0 || c->nerr_total != errs) return 1;
     if (last < 0) c->root = fn;
@@ -188,9 +196,7 @@ CORE_FN static int cc_stream(Compiler *c) {
     fi = check_function(&ck, fn);
     if (c->nerr_total != errs) return 1;
     if (fi < 0) continue; /* a prototype */
-    if (c->optimize) opt_function(c, fn);
-    bk.ready[fi >> 5] |= 1u << (fi & 31);
-    cc_gen_ready(c, &bk, &gb, 0);
+    cc_checked(c, &bk, &gb, fn, fi);
     if (bk.failed) return 1;
   }
   if (c->nerr_total != errs || check_end(&ck) || check_stream_end(&ck)) return 1;

@@ -448,3 +448,6 @@ CORE_FN int opt_run(Compiler *c) {
   for (fn = c->root; fn >= 0; fn = c->node[fn].next) opt_function(c, fn);
   return 0;
 }
+
+/* the core is also compiled as one unity translation unit: keep this file's macros to itself */
+#undef OP_COLD
