@@ -15,7 +15,8 @@
  *     "infinity", "-infinity", any case), and for array parameters JSON arrays of those.  An integer is
  *     accepted for a double parameter.  Doubles print as %.17g (with ".0" when that looks like an
  *     integer), non-finite ones as the strings "inf", "-inf", "nan".
- *   - blank lines are skipped (no output line); a malformed line gets invalid_input and never stops the rest.
+ *   - blank lines are skipped (no output line); a malformed line gets invalid_input and never stops the rest;
+ *     a raw NUL byte anywhere makes its line invalid JSON (jansson alone would skip it after some values).
  *
  * Flow: lines are read in chunks (at most 65536 lines or 16 MiB, fewer when a pipe is quiet, so a
  * long-running `gnc batch` answers interactively), each chunk in five steps:
@@ -285,6 +286,13 @@ static void compact(Line *l, json_t *src, json_t *entry, json_t *tests) {
   }
 }
 
+/* the 1-based column of byte off of a line, counted in characters as jansson counts its columns */
+static long json_column(const char *s, size_t off) {
+  long col = 1;
+  for (size_t i = 0; i < off; i++) col += ((unsigned char)s[i] & 0xC0) != 0x80;
+  return col;
+}
+
 /* step 1: parse and validate one line, record its sizes, keep it in compact form, drop the JSON tree */
 static void parse_line(Line *l, size_t max_line) {
   json_error_t e;
@@ -292,6 +300,12 @@ static void parse_line(Line *l, size_t max_line) {
   l->prog = -1;
   if (l->ref.too_large) {
     l->err = msgf("line %ld: too large (%zu bytes, limit %zu)", l->ref.lineno, l->ref.too_large, max_line);
+    return;
+  }
+  const char *nul = memchr(l->text, 0, l->ref.len); /* jansson's reader would skip some of them */
+  if (nul) {
+    l->err = msgf("line %ld: invalid JSON at column %ld: a NUL byte (0x00)", l->ref.lineno,
+                  json_column(l->text, (size_t)(nul - l->text)));
     return;
   }
   root = json_loadb(l->text, l->ref.len, JSON_REJECT_DUPLICATES, &e);

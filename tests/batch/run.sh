@@ -27,6 +27,11 @@ run() {
   local input=$1
   shift
   printf '%s' "$input" >"$TMP/in"
+  run_in "$@"
+}
+
+# run_in [ARGS...]: as run, on the input already in $TMP/in
+run_in() {
   "$GNC" batch "$@" "$TMP/in" >"$TMP/out" 2>"$TMP/err"
   RC=$?
   OUT=$(cat "$TMP/out")
@@ -109,6 +114,28 @@ has "compile error with tests" '{"id": 23, "source": "int main() { return 1.0 % 
 # ---------------------------------------------------------------- invalid input
 exact "bad JSON" '{"id": 30, "source": "int main() { return 1; }"' \
   '{"id":null,"status":"invalid_input","error":"line 1: invalid JSON at column 47: '"'}'"' expected near end of file"}'
+# a raw NUL byte anywhere makes its line invalid JSON, and only that line (jansson alone skips one after a
+# number, true, false or null).  Bash strings cannot hold NUL: printf writes the input.
+L='"source": "int f() { return 1; }", "entry": "f", "tests": [{"args": [], "expect": 1}]}'
+printf '{"id": 7\0, %s\n{"id": 8, %s\n' "$L" "$L" >"$TMP/in"
+printf '{"id": 9, "source": "int f(bool b) { return 1; }", "entry": "f", "tests": [{"args": [true\0]}]}\n' >>"$TMP/in"
+printf '{"id": 10, "source": "int f(bool b) { return 1; }", "entry": "f", "tests": [{"args": [false]\0}]}\n' >>"$TMP/in"
+printf '{"id": 11, "source": "int f() { return 1; }", "entry": "f", "tests": [{"expect": null\0}]}\n' >>"$TMP/in"
+printf '{"id": "\303\251", "source": "int f() { return 1; }\0", "entry": "f"}\n\0\n  \0  \n{"id": 12\0}\n' >>"$TMP/in"
+printf '{"id": 13, %s\n' "$L" >>"$TMP/in"
+run_in --backend cpu
+NUL_WANT='{"id":null,"status":"invalid_input","error":"line 1: invalid JSON at column 9: a NUL byte (0x00)"}
+{"id":8,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":1}]}
+{"id":null,"status":"invalid_input","error":"line 3: invalid JSON at column 90: a NUL byte (0x00)"}
+{"id":null,"status":"invalid_input","error":"line 4: invalid JSON at column 93: a NUL byte (0x00)"}
+{"id":null,"status":"invalid_input","error":"line 5: invalid JSON at column 86: a NUL byte (0x00)"}
+{"id":null,"status":"invalid_input","error":"line 6: invalid JSON at column 45: a NUL byte (0x00)"}
+{"id":null,"status":"invalid_input","error":"line 7: invalid JSON at column 1: a NUL byte (0x00)"}
+{"id":null,"status":"invalid_input","error":"line 8: invalid JSON at column 3: a NUL byte (0x00)"}
+{"id":null,"status":"invalid_input","error":"line 9: invalid JSON at column 10: a NUL byte (0x00)"}
+{"id":13,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":1}]}'
+if [ "$OUT" == "$NUL_WANT" ] && [ $RC -eq 0 ]; then ok; else bad "NUL bytes" "want: $NUL_WANT
+got:  $OUT (exit $RC) $ERR"; fi
 has "not an object" '[1, 2]' '{"id":null,"status":"invalid_input","error":"line 1: expected a JSON object, got an array"}'
 exact "missing source" '{"id": 31}' '{"id":31,"status":"invalid_input","error":"missing \"source\""}'
 exact "source not a string" '{"id": 32, "source": 5}' \
