@@ -96,6 +96,36 @@ def run(cmd, stdin=None, timeout=TIMEOUT, env=None, preexec_fn=None):
     return p.returncode, dec(p.stdout), dec(p.stderr)
 
 
+def feed_pipe(cmd, block, total, timeout=TIMEOUT):
+    """runs cmd with block written to its standard input again and again, up to total bytes or until it
+    stops reading; returns (exit status, bytes it took, stderr); -9 on a timeout"""
+    import threading
+    err = tempfile.TemporaryFile()
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=err)
+    fed = [0]
+
+    def writer():
+        try:
+            while fed[0] < total:
+                p.stdin.write(block)
+                fed[0] += len(block)
+            p.stdin.close()
+        except (BrokenPipeError, ValueError, OSError):
+            pass
+
+    th = threading.Thread(target=writer, daemon=True)
+    th.start()
+    try:
+        rc = p.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        p.wait()
+        rc = -9
+    th.join(5)
+    err.seek(0)
+    return rc, fed[0], err.read().decode("utf-8", "replace")
+
+
 def crashed(rc):
     """a crash: killed by a signal, a sanitizer report (exit 3 is our internal error), or a timeout"""
     return rc < 0 or rc >= 3
@@ -603,8 +633,8 @@ def cli_main(args):
     tmp = tempfile.mkdtemp(prefix="gnc-cli-")
     ex = os.path.join(ROOT, "examples")
 
-    def t(name, cmd, rc=0, out=None, err=None, out_re=None, err_re=None, stdin=None):
-        got_rc, got_out, got_err = run([gnc] + cmd, stdin=stdin)
+    def t(name, cmd, rc=0, out=None, err=None, out_re=None, err_re=None, stdin=None, timeout=TIMEOUT):
+        got_rc, got_out, got_err = run([gnc] + cmd, stdin=stdin, timeout=timeout)
         problems = []
         if got_rc != rc:
             problems.append("exit %d (expected %d)" % (got_rc, rc))
@@ -791,6 +821,23 @@ int first(int a[]) { return a[0]; }
                 if crashed(rc3):
                     bad_runs.append("disasm --force corrupt%d: exit %d %r" % (k, rc3, e3[-300:]))
             r.check(not bad_runs, "corrupted modules", "\n  ".join([""] + bad_runs))
+        # an input without end is read only to one byte past the limit, then "program is too large" at once:
+        # a pipe fed 64 MiB is closed after about 16 MiB; /dev/zero (a device) answers at once too
+        too_big = r"^%s:1:1: error: program is too large \(limit 16777216\)$"
+        for cmd in (["run", "-"], ["check", "-"], ["compile", "-", "-o", os.path.join(tmp, "big.gncb")],
+                    ["disasm", "-"]):
+            rc2, fed, e2 = feed_pipe([gnc] + cmd, b"// x\n" * 16384, 64 << 20)
+            r.check(rc2 == 1 and fed < (18 << 20) and re.search(too_big % "<stdin>", e2, re.M),
+                    "%s of an endless pipe" % cmd[0], "exit %d, %d bytes taken, %r" % (rc2, fed, e2[:300]))
+        if os.path.exists("/dev/zero"):
+            for cmd in (["run"], ["check"], ["compile", "-o", os.path.join(tmp, "big.gncb")], ["disasm"]):
+                t("%s /dev/zero" % cmd[0], cmd[:1] + ["/dev/zero"] + cmd[1:], rc=1, err_re=too_big % "/dev/zero",
+                  timeout=20)
+        # a module (its magic) may be larger than a source, up to CLI_MAX_MODULE (512 MiB)
+        rc2, fed, e2 = feed_pipe([gnc, "verify", "-"], b"GNCB" + bytes(65532), 640 << 20)
+        r.check(rc2 == 1 and fed < (514 << 20) and
+                e2 == "<stdin>: error: module is too large (limit 536870912 bytes)\n",
+                "verify of an endless module", "exit %d, %d bytes taken, %r" % (rc2, fed, e2[:300]))
         # the examples do what their comments say: `//   build/gnc run examples/F.c ARGS    prints OUT`
         if os.path.isdir(ex):
             import shlex

@@ -22,9 +22,15 @@ int cli_opt(int argc, char **argv, int *i, const char *lng, const char *shrt, co
 /* parses a non-negative decimal count for an option; prints the error and returns -1 if invalid */
 int64_t cli_parse_count(const char *cmd, const char *opt, const char *text, int64_t max);
 
-/* reads PATH ("-" = stdin) into 8-byte aligned malloc'd memory with a NUL after the data.
- * On failure prints "PATH: error: ..." and returns NULL. */
-char *cli_read_input(const char *path, size_t *len);
+/* The largest module file that is read: more than `gnc compile` can write (its output buffer for a source of
+ * GNC_MAX_SRC bytes, compile.c's cc_layout, is about 403 MB). */
+#define CLI_MAX_MODULE ((size_t)512 << 20)
+/* reads PATH ("-" = stdin) into 8-byte aligned malloc'd memory with a NUL after the data, but never more
+ * than one byte past the limit: a source longer than GNC_MAX_SRC comes back as its first GNC_MAX_SRC + 1
+ * bytes (the compiler then says "program is too large"); with modules set, a module (its magic) may have
+ * CLI_MAX_MODULE bytes.  On failure (also a module over the limit) prints "PATH: error: ..." and returns
+ * NULL. */
+char *cli_read_input(const char *path, size_t *len, int modules);
 /* display name for a path ("-" shows as "<stdin>") */
 const char *cli_display_name(const char *path);
 

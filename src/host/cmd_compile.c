@@ -73,7 +73,7 @@ int cmd_compile(int argc, char **argv) {
   }
   if (!file) return cli_error("compile", "missing FILE (usage: gnc compile FILE -o OUT)");
   if (!out) return cli_error("compile", "missing -o OUT (usage: gnc compile FILE -o OUT)");
-  if (!(src = cli_read_input(file, &len))) return EXIT_USER;
+  if (!(src = cli_read_input(file, &len, 0))) return EXIT_USER;
   mod = cli_compile(cli_display_name(file), src, len, &mod_len, optimize);
   free(src);
   if (!mod) return EXIT_USER;
@@ -92,7 +92,7 @@ int cmd_check(int argc, char **argv) {
   }
   for (i = 1; i < argc; i++) {
     size_t len, mod_len;
-    char *src = cli_read_input(argv[i], &len);
+    char *src = cli_read_input(argv[i], &len, 0);
     unsigned char *mod;
     Module m;
     nfiles++;

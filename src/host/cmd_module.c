@@ -52,7 +52,7 @@ int cmd_disasm(int argc, char **argv) {
   }
   if (!file) return cli_error("disasm", "missing MODULE or FILE (usage: gnc disasm MODULE|FILE)");
   name = cli_display_name(file);
-  if (!(src = cli_read_input(file, &len))) return EXIT_USER;
+  if (!(src = cli_read_input(file, &len, 1))) return EXIT_USER;
   if (cli_is_module((const unsigned char *)src, len)) {
     int vrc = cli_load_verified(name, (const unsigned char *)src, len, &m, 0);
     if (vrc != 0) {
@@ -87,7 +87,7 @@ int cmd_verify(int argc, char **argv) {
     size_t len;
     Module m;
     const char *name = cli_display_name(argv[i]);
-    char *bytes = cli_read_input(argv[i], &len);
+    char *bytes = cli_read_input(argv[i], &len, 1);
     nfiles++;
     if (!bytes) { rc = EXIT_USER; continue; }
     if (cli_load_verified(name, (const unsigned char *)bytes, len, &m, 0)) rc = EXIT_USER;

@@ -269,7 +269,7 @@ int cmd_run(int argc, char **argv) {
     return rc;
   }
   name = cli_display_name(o.file);
-  if (!(src = cli_read_input(o.file, &len))) { free(o.args); return EXIT_USER; }
+  if (!(src = cli_read_input(o.file, &len, 1))) { free(o.args); return EXIT_USER; }
   if (cli_is_module((const unsigned char *)src, len)) { /* a compiled module: verify, then run it */
     rc = cli_load_verified(name, (const unsigned char *)src, len, &m, 0) ? EXIT_USER : run_entry(name, &m, &o);
     free(src);

@@ -24,7 +24,6 @@ void diag_linecol(const char *src, int32_t src_len, int32_t pos, int *line, int 
 const char *vfy_error_text(int code);
 
 /* util.c */
-char *read_file(const char *path, size_t *len);   /* malloc'd, NUL-terminated; NULL + errno on failure */
 void *xmalloc(size_t n);                          /* exits with a message when out of memory          */
 
 /* compiling a source in one call (host convenience over cc_*): returns malloc'd module bytes or NULL

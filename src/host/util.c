@@ -20,23 +20,33 @@ void *xmalloc(size_t n) {
   return p;
 }
 
-/* reads all of f into malloc'd memory, NUL-terminated */
-static char *read_stream(FILE *f, size_t *len) {
+/* The most of an input that is read: one byte past the limit of what it can be, which is enough to know that
+ * it is too large, so that a pipe or a device without end (`yes | gnc run -`, /dev/zero) costs a bounded
+ * read.  A source may have GNC_MAX_SRC bytes; a module (recognised by its magic when modules is set) at
+ * most CLI_MAX_MODULE. */
+static size_t read_limit(const char *buf, size_t n, int modules) {
+  return modules && cli_is_module((const unsigned char *)buf, n) ? CLI_MAX_MODULE : (size_t)GNC_MAX_SRC;
+}
+
+/* reads f into malloc'd memory, NUL-terminated, stopping one byte past read_limit */
+static char *read_stream(FILE *f, size_t *len, int modules) {
   size_t cap = 1 << 16, n = 0;
   char *buf = malloc(cap + 1);
   if (!buf) { errno = ENOMEM; return NULL; }
   for (;;) {
-    size_t got = fread(buf + n, 1, cap - n, f);
-    n += got;
-    if (got == 0) break;
+    size_t limit = read_limit(buf, n, modules), want;
+    if (n > limit) break;
     if (n == cap) {
       char *nb;
-      if (cap > ((size_t)1 << 40)) { free(buf); errno = EFBIG; return NULL; }
       cap *= 2;
       nb = realloc(buf, cap + 1);
       if (!nb) { free(buf); errno = ENOMEM; return NULL; }
       buf = nb;
     }
+    want = cap - n < limit + 1 - n ? cap - n : limit + 1 - n;
+    size_t got = fread(buf + n, 1, want, f);
+    n += got;
+    if (got == 0) break;
   }
   if (ferror(f)) { int e = errno ? errno : EIO; free(buf); errno = e; return NULL; }
   buf[n] = 0;
@@ -44,13 +54,13 @@ static char *read_stream(FILE *f, size_t *len) {
   return buf;
 }
 
-char *read_file(const char *path, size_t *len) {
+static char *read_file(const char *path, size_t *len, int modules) {
   FILE *f;
   char *buf;
-  if (strcmp(path, "-") == 0) return read_stream(stdin, len);
+  if (strcmp(path, "-") == 0) return read_stream(stdin, len, modules);
   f = fopen(path, "rb");
   if (!f) return NULL;
-  buf = read_stream(f, len);
+  buf = read_stream(f, len, modules);
   if (!buf) { int e = errno; fclose(f); errno = e; return NULL; }
   fclose(f);
   return buf;
@@ -102,9 +112,15 @@ int64_t cli_parse_count(const char *cmd, const char *opt, const char *text, int6
 
 const char *cli_display_name(const char *path) { return strcmp(path, "-") == 0 ? "<stdin>" : path; }
 
-char *cli_read_input(const char *path, size_t *len) {
-  char *buf = read_file(path, len);
-  if (!buf) fprintf(stderr, "%s: error: cannot read file: %s\n", cli_display_name(path), strerror(errno));
+char *cli_read_input(const char *path, size_t *len, int modules) {
+  char *buf = read_file(path, len, modules);
+  if (!buf) {
+    fprintf(stderr, "%s: error: cannot read file: %s\n", cli_display_name(path), strerror(errno));
+  } else if (*len > CLI_MAX_MODULE) {
+    fprintf(stderr, "%s: error: module is too large (limit %zu bytes)\n", cli_display_name(path), CLI_MAX_MODULE);
+    free(buf);
+    buf = NULL;
+  }
   return buf;
 }
 
