@@ -16,10 +16,14 @@ Build the library first (`make lib` -> build/libgnc.so; or point GNC_LIB at anot
     gnc.run_source("int main() { return 42; }")    # 42; raises gnc.CompileError, gnc.Trap, gnc.Error
 
 Values: Python int -> int/long, float -> double, bool -> bool, list -> array argument.  Results come back
-as int, float, bool or None (void).
+as int, float, bool or None (void).  Integers (values, indices, options) must fit their C type: 64 bits for
+values, fuel and indices, 32 for max_depth, stack, heap and threads; anything else raises OverflowError naming
+the value and where it was given (ctypes alone would wrap it).  A source or entry that is not a str raises
+TypeError.
 """
 import ctypes
 import math
+import operator
 import os
 
 __all__ = ["Batch", "Error", "CompileError", "Trap", "compile", "run_source", "cuda_available", "version"]
@@ -101,31 +105,59 @@ def _load():
 _lib = _load()
 
 
-def _scalar(x, v):
+def _int(x, where, bits=64):
+    """x (an int, or anything with __index__ such as a numpy integer) as a C integer of that many bits;
+    TypeError or OverflowError naming the value and where it was given (ctypes would wrap it silently)"""
+    if isinstance(x, bool) or not hasattr(type(x), "__index__"):
+        raise TypeError("%s: expected an int, got %s" % (where, type(x).__name__))
+    x = operator.index(x)
+    lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    if not lo <= x <= hi:
+        raise OverflowError("%s: %d does not fit in a %d-bit integer (%d to %d)" % (where, x, bits, lo, hi))
+    return x
+
+
+def _str(x, where):
+    """a str argument as NUL-free UTF-8 bytes (a C string would end at a NUL)"""
+    if not isinstance(x, str):
+        raise TypeError("%s: expected a str, got %s" % (where, type(x).__name__))
+    return x.encode()
+
+
+def _scalar(x, v, where):
     if isinstance(x, bool):
         v.type, v.as_.b = GNC_BOOL, int(x)
-    elif isinstance(x, int):
-        v.type, v.as_.i = GNC_INT, x
     elif isinstance(x, float):
         v.type, v.as_.d = GNC_DOUBLE, x
+    elif hasattr(type(x), "__index__"):
+        v.type, v.as_.i = GNC_INT, _int(x, where)
     else:
-        raise TypeError("gnc values are int, float, bool or (for array parameters) lists of them, not %r" % (x,))
+        raise TypeError("%s: gnc values are int, float, bool or (for array parameters) lists of them, not %s %r"
+                        % (where, type(x).__name__, x))
 
 
-def _values(xs):
+def _values(xs, where="args"):
     """ctypes array of _Value for a list of Python values, and what must stay alive while it is used"""
     arr = (_Value * max(len(xs), 1))()
     keep = [arr]
     for i, x in enumerate(xs):
         if isinstance(x, (list, tuple)):
-            elems = (_Value * max(len(x), 1))()
+            n = _int(len(x), "%s[%d]: length" % (where, i), 32)
+            elems = (_Value * max(n, 1))()
             for k, e in enumerate(x):
-                _scalar(e, elems[k])
+                _scalar(e, elems[k], "%s[%d][%d]" % (where, i, k))
             keep.append(elems)
-            arr[i].type, arr[i].len, arr[i].as_.elems = GNC_ARRAY, len(x), ctypes.addressof(elems)
+            arr[i].type, arr[i].len, arr[i].as_.elems = GNC_ARRAY, n, ctypes.addressof(elems)
         else:
-            _scalar(x, arr[i])
+            _scalar(x, arr[i], "%s[%d]" % (where, i))
     return arr, keep
+
+
+def _entry(entry):
+    ent = _str(entry, "entry")
+    if b"\0" in ent:
+        raise ValueError("entry: %r contains a NUL character" % (entry,))
+    return ent
 
 
 def _py(v):
@@ -140,8 +172,9 @@ def _py(v):
 
 def _options(fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto"):
     if backend not in BACKENDS:
-        raise ValueError("backend is 'auto', 'cpu' or 'cuda'")
-    return _Options(fuel, max_depth, stack, heap, threads, BACKENDS[backend])
+        raise ValueError("backend: expected 'auto', 'cpu' or 'cuda', got %r" % (backend,))
+    return _Options(_int(fuel, "fuel"), _int(max_depth, "max_depth", 32), _int(stack, "stack", 32),
+                    _int(heap, "heap", 32), _int(threads, "threads", 32), BACKENDS[backend])
 
 
 class Batch:
@@ -165,17 +198,20 @@ class Batch:
 
     def add_program(self, source, entry="main"):
         """Adds a program; returns its index."""
-        src = source.encode()
-        return self._check(_lib.gnc_batch_add_program(self._b, src, len(src), entry.encode()))
+        src, ent = _str(source, "source"), _entry(entry)
+        return self._check(_lib.gnc_batch_add_program(self._b, src, len(src), ent))
 
     def add_test(self, prog, args=(), expect=None):
         """Adds a test (arguments, optional expected value) to program prog; returns its index there."""
-        arr, keep = _values(list(args))
+        prog = _int(prog, "prog")
+        args = list(args)
+        arr, keep = _values(args)
         ex = None
         if expect is not None:
             ex = _Value()
-            _scalar(expect, ex)
-        rc = _lib.gnc_batch_add_test(self._b, prog, arr, len(args), ctypes.byref(ex) if ex is not None else None)
+            _scalar(expect, ex, "expect")
+        rc = _lib.gnc_batch_add_test(self._b, prog, arr, _int(len(args), "args: length", 32),
+                                     ctypes.byref(ex) if ex is not None else None)
         del keep
         return self._check(rc)
 
@@ -189,6 +225,7 @@ class Batch:
 
     def result(self, prog, tests=True):
         """A program's result as a dict (with the per-test results unless tests=False)."""
+        prog = _int(prog, "prog")
         r = _ProgResult()
         self._check(_lib.gnc_batch_program_result(self._b, prog, ctypes.byref(r)))
         out = {"status": PROG_STATUS[r.status], "passed": r.passed, "failed": r.failed,
@@ -219,7 +256,7 @@ class Batch:
 
 def compile(source):
     """Module bytes (the format of `gnc compile`) of a source; raises CompileError."""
-    src = source.encode()
+    src = _str(source, "source")
     mod, n, err = ctypes.c_void_p(), ctypes.c_size_t(), ctypes.create_string_buffer(1024)
     rc = _lib.gnc_compile(src, len(src), ctypes.byref(mod), ctypes.byref(n), err, len(err))
     if rc != 0:
@@ -233,12 +270,13 @@ def compile(source):
 def run_source(source, args=(), entry="main", fuel=0, max_depth=0, stack=0, heap=0):
     """Compiles source and calls entry(args); returns the value (None for void); raises CompileError, Trap,
     Error."""
-    src = source.encode()
-    arr, keep = _values(list(args))
+    src, ent = _str(source, "source"), _entry(entry)
+    args = list(args)
+    arr, keep = _values(args)
     o = _options(fuel, max_depth, stack, heap)
     t, err = _TestResult(), ctypes.create_string_buffer(1024)
-    rc = _lib.gnc_run_source(src, len(src), entry.encode(), arr, len(args), ctypes.byref(o), ctypes.byref(t), err,
-                             len(err))
+    rc = _lib.gnc_run_source(src, len(src), ent, arr, _int(len(args), "args: length", 32), ctypes.byref(o),
+                             ctypes.byref(t), err, len(err))
     del keep
     if rc != 0:
         raise (CompileError if rc == -6 else Error)(err.value.decode(errors="replace") or

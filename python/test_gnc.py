@@ -66,5 +66,71 @@ except gnc.Error as e:
 check(len(gnc.compile("int main() { return 1; }")) > 0, "compile")
 check(gnc.cuda_available() in (True, False), "cuda_available")
 
+
+
+def raises(exc, text, f, *a, **kw):
+    """f(*a, **kw) must raise exc with text in its message"""
+    try:
+        f(*a, **kw)
+    except exc as e:
+        check(text in str(e), "%s: message %r lacks %r" % (exc.__name__, str(e), text))
+        return
+    except Exception as e:  # noqa: BLE001
+        check(False, "expected %s(%r), got %s(%r)" % (exc.__name__, text, type(e).__name__, e))
+        return
+    check(False, "expected %s(%r), nothing raised" % (exc.__name__, text))
+
+
+# integers beyond their C type raise, naming the value and where it was given (ctypes would wrap them)
+ident = "long f(long x) { return x; }"
+raises(OverflowError, "args[0]: 18446744073709551621 does not fit in a 64-bit integer", gnc.run_source, ident,
+       [2**64 + 5], entry="f")
+raises(OverflowError, "args[0]: -9223372036854775809", gnc.run_source, ident, [-2**63 - 1], entry="f")
+check(gnc.run_source(ident, [2**63 - 1], entry="f") == 2**63 - 1, "largest long")
+check(gnc.run_source(ident, [-2**63], entry="f") == -2**63, "smallest long")
+raises(OverflowError, "args[1][2]: 1180591620717411303424 does not fit", gnc.run_source,
+       "double f(int n, double a[]) { return a[n]; }", [2, [1.0, 2.0, 2**70]], entry="f")
+raises(OverflowError, "fuel: 18446744073709551626 does not fit in a 64-bit integer", gnc.Batch, fuel=2**64 + 10)
+raises(OverflowError, "fuel: 18446744073709551626", gnc.run_source, ident, [1], entry="f", fuel=2**64 + 10)
+raises(OverflowError, "max_depth: 4294967296 does not fit in a 32-bit integer", gnc.Batch, max_depth=2**32)
+raises(OverflowError, "stack: 2147483648", gnc.Batch, stack=2**31)
+raises(OverflowError, "heap: -2147483649", gnc.run_source, ident, [1], entry="f", heap=-2**31 - 1)
+raises(OverflowError, "threads: 4294967298", gnc.Batch, threads=2**32 + 2)
+raises(TypeError, "fuel: expected an int, got float", gnc.Batch, fuel=1e6)
+raises(ValueError, "backend: expected 'auto', 'cpu' or 'cuda', got 'gpu'", gnc.Batch, backend="gpu")
+b2 = gnc.Batch(threads=1)
+p0 = b2.add_program(ident, entry="f")
+raises(OverflowError, "prog: 18446744073709551616 does not fit", b2.add_test, 2**64, [1], expect=1)
+raises(OverflowError, "expect: 18446744073709551617 does not fit", b2.add_test, p0, [1], expect=2**64 + 1)
+raises(OverflowError, "args[0]: 36893488147419103232", b2.add_test, p0, [2**65])
+raises(TypeError, "args[0][1]: gnc values are int, float, bool", b2.add_test, p0, [[1, "2"]])
+check(b2.add_test(p0, [1], expect=1) == 0, "a good test after the refused ones")
+b2.run()
+check(b2.result(p0) == {"status": "ok", "passed": 1, "failed": 0, "error": "", "ret_type": "long",
+                        "tests": [{"status": "pass", "value": 1}]}, "nothing of the refused tests was added: %r"
+      % b2.result(p0))
+raises(OverflowError, "prog: 18446744073709551616", b2.result, 2**64)
+raises(gnc.Error, "no such program", b2.result, 1)
+# a source or entry that is not a str raises TypeError; an entry cannot hold a NUL (a C string would end there)
+raises(TypeError, "source: expected a str, got bytes", gnc.run_source, b"int main() { return 1; }")
+raises(TypeError, "source: expected a str, got NoneType", gnc.compile, None)
+raises(TypeError, "source: expected a str, got int", b2.add_program, 5)
+raises(TypeError, "entry: expected a str, got bytes", gnc.run_source, ident, [1], entry=b"f")
+raises(TypeError, "entry: expected a str, got NoneType", b2.add_program, ident, entry=None)
+raises(ValueError, "entry: 'f\\x00g' contains a NUL character", gnc.run_source, ident, [1], entry="f\0g")
+# integers of other kinds (numpy's, for example) go through __index__, and are range-checked the same way
+
+
+class Index:
+    def __init__(self, v):
+        self.v = v
+
+    def __index__(self):
+        return self.v
+
+
+check(gnc.run_source(ident, [Index(-7)], entry="f") == -7, "an __index__ value")
+raises(OverflowError, "args[0]: 9223372036854775808", gnc.run_source, ident, [Index(2**63)], entry="f")
+
 print("python: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)
