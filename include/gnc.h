@@ -103,11 +103,15 @@ enum { GNC_BACKEND_AUTO = 0, GNC_BACKEND_CPU = 1, GNC_BACKEND_CUDA = 2 };
 #define GNC_DEFAULT_DEPTH 1000       /* call depth                                             */
 #define GNC_DEFAULT_STACK 65536      /* value-stack slots (64-bit) per running test            */
 #define GNC_DEFAULT_HEAP  65536      /* array-memory slots per running test, array arguments included */
+#define GNC_MAX_DEPTH     (1 << 24)  /* the largest max_depth                                  */
+#define GNC_MAX_SLOTS     (1 << 27)  /* the most stack_slots or heap_slots: 134217728, 1 GiB each per running test */
 typedef struct {
   int64_t fuel;          /* <= 0: GNC_DEFAULT_FUEL; a test that needs more traps out_of_fuel        */
-  int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; at most 1 << 24 (larger is clamped); deeper calls trap call_depth_exceeded */
-  int32_t stack_slots;   /* <= 0: GNC_DEFAULT_STACK; running out traps stack_overflow               */
-  int32_t heap_slots;    /* <= 0: GNC_DEFAULT_HEAP; running out traps stack_overflow                */
+  int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; at most GNC_MAX_DEPTH (larger is clamped); deeper calls trap call_depth_exceeded */
+  int32_t stack_slots;   /* <= 0: GNC_DEFAULT_STACK; at most GNC_MAX_SLOTS (larger is clamped, as the
+                            CLI's --stack refuses it); running out traps stack_overflow              */
+  int32_t heap_slots;    /* <= 0: GNC_DEFAULT_HEAP; at most GNC_MAX_SLOTS (larger is clamped, as the
+                            CLI's --heap refuses it); running out traps stack_overflow               */
   int32_t threads;       /* CPU backend: threads, 0 = all cores                                      */
   int32_t backend;       /* GNC_BACKEND_*: AUTO picks CUDA when a device is present (falling back to
                             the CPU if CUDA fails), CUDA insists on it                               */

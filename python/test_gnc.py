@@ -132,5 +132,26 @@ class Index:
 check(gnc.run_source(ident, [Index(-7)], entry="f") == -7, "an __index__ value")
 raises(OverflowError, "args[0]: 9223372036854775808", gnc.run_source, ident, [Index(2**63)], entry="f")
 
+# stack and heap above GNC_MAX_SLOTS (1 << 27, 1 GiB each) are clamped: INT32_MAX slots (16 GiB each) run
+# in a process limited to 6 GiB of address space
+limited = r"""
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (6 << 30, 6 << 30))
+sys.path.insert(0, sys.argv[1])
+import gnc
+big = 2**31 - 1
+print(gnc.run_source("long f(long a[], int n) { return a[n - 1]; }", [[4, 5, 6], 3], entry="f", stack=big, heap=big))
+b = gnc.Batch(stack=big, heap=big, threads=2)
+p = b.add_program("int f(int n) { return n < 2 ? n : f(n - 1) + f(n - 2); }", entry="f")
+b.add_test(p, [20], expect=6765)
+b.run()
+print(b.scores())
+"""
+import subprocess  # noqa: E402
+pr = subprocess.run([sys.executable, "-c", limited, os.path.dirname(os.path.abspath(__file__))],
+                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
+check(pr.returncode == 0 and pr.stdout.decode() == "6\n[1.0]\n",
+      "stack and heap clamped: exit %d %r" % (pr.returncode, pr.stdout.decode()[-500:]))
+
 print("python: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

@@ -40,7 +40,8 @@ _Static_assert(SAME(GNC_TRAP_DIVISION_BY_ZERO, TRAP_DIV_ZERO) && SAME(GNC_TRAP_D
 _Static_assert(SAME(GNC_TYPE_VOID, TY_VOID) && SAME(GNC_TYPE_BOOL, TY_BOOL) && SAME(GNC_TYPE_INT, TY_INT) &&
                SAME(GNC_TYPE_LONG, TY_LONG) && SAME(GNC_TYPE_DOUBLE, TY_DOUBLE), "types");
 _Static_assert(GNC_DEFAULT_FUEL == GNC_BATCH_DEF_FUEL && GNC_DEFAULT_DEPTH == GNC_BATCH_DEF_DEPTH &&
-               GNC_DEFAULT_STACK == GNC_BATCH_DEF_STACK && GNC_DEFAULT_HEAP == GNC_BATCH_DEF_HEAP, "defaults");
+               GNC_DEFAULT_STACK == GNC_BATCH_DEF_STACK && GNC_DEFAULT_HEAP == GNC_BATCH_DEF_HEAP &&
+               GNC_MAX_DEPTH == GNC_BATCH_MAX_DEPTH && GNC_MAX_SLOTS == GNC_BATCH_MAX_SLOTS, "defaults");
 _Static_assert(sizeof(gnc_flat_value) == sizeof(BVal) && offsetof(gnc_flat_value, v) == offsetof(BVal, v) &&
                offsetof(gnc_flat_value, len) == offsetof(BVal, len) &&
                offsetof(gnc_flat_value, tag) == offsetof(BVal, tag), "flat values");

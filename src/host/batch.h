@@ -85,15 +85,18 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
 enum { TS_DONE = 4 };                   /* ran without a trap; the test had no expected value (tag 0)     */
 
 #define GNC_BATCH_MAX_DEPTH  (1 << 24)  /* the largest call depth (frames take 4 ints each: no overflow)     */
+#define GNC_BATCH_MAX_SLOTS  (1 << 27)  /* the most stack or heap slots: 1 GiB each per running test        */
 
-/* fields <= 0 take the batch defaults above, a depth above GNC_BATCH_MAX_DEPTH is clamped to it;
- * threads stays as given (0 = all cores) */
+/* fields <= 0 take the batch defaults above, a depth above GNC_BATCH_MAX_DEPTH and slots above
+ * GNC_BATCH_MAX_SLOTS are clamped to them; threads stays as given (0 = all cores) */
 CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
   if (o->fuel <= 0) o->fuel = GNC_BATCH_DEF_FUEL;
   if (o->max_depth <= 0) o->max_depth = GNC_BATCH_DEF_DEPTH;
   if (o->max_depth > GNC_BATCH_MAX_DEPTH) o->max_depth = GNC_BATCH_MAX_DEPTH;
   if (o->stack_slots <= 0) o->stack_slots = GNC_BATCH_DEF_STACK;
   if (o->heap_slots <= 0) o->heap_slots = GNC_BATCH_DEF_HEAP;
+  if (o->stack_slots > GNC_BATCH_MAX_SLOTS) o->stack_slots = GNC_BATCH_MAX_SLOTS;
+  if (o->heap_slots > GNC_BATCH_MAX_SLOTS) o->heap_slots = GNC_BATCH_MAX_SLOTS;
 }
 
 /* Tagged scalar -> slot of base type ty.  int: BV_INT in int32 range; long: BV_INT; double: BV_DOUBLE or

@@ -636,11 +636,11 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
       if (x == 0) return cli_error("batch", "--max-depth must be at least 1");
       cli->opts.max_depth = (int32_t)x;
     } else if (cli_opt(argc, argv, &i, "--stack", NULL, &v)) {
-      if ((x = cli_parse_count("batch", "--stack", v, 1 << 27)) < 0) return EXIT_USER;
+      if ((x = cli_parse_count("batch", "--stack", v, GNC_BATCH_MAX_SLOTS)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--stack must be at least 1");
       cli->opts.stack_slots = (int32_t)x;
     } else if (cli_opt(argc, argv, &i, "--heap", NULL, &v)) {
-      if ((x = cli_parse_count("batch", "--heap", v, 1 << 27)) < 0) return EXIT_USER;
+      if ((x = cli_parse_count("batch", "--heap", v, GNC_BATCH_MAX_SLOTS)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--heap must be at least 1");
       cli->opts.heap_slots = (int32_t)x;
     } else if (cli_opt(argc, argv, &i, "--max-line", NULL, &v)) {
