@@ -553,6 +553,19 @@ def generated_error_cases(tmp):
                   None))
     blocks = "int f(void) {\n" + "{" * 120 + "return 1;" + "}" * 120 + "\n}\n"
     cases.append(("block nesting", write("deep_block.c", blocks), [(2, 101, "nesting is too deep (limit 100)")], None))
+    # one past the tree-height limit: the error is at the bottom of the tallest path, not at the function
+    chain = "int f(int a) {\n  return " + " + ".join(["a"] * 98) + ";\n}\n"
+    cases.append(("chain of 97 operators", write("chain97.c", chain), [(2, 10, "nesting is too deep (limit 100)")],
+                  None))
+    blocks = "int f(void) {\n  int x = 0;\n  " + "{" * 96 + "x = 1;" + "}" * 96 + "\n  return x;\n}\n"
+    cases.append(("96 blocks around x = 1;", write("blocks96.c", blocks),
+                  [(3, 3 + 96, "nesting is too deep (limit 100)")], None))
+    ifs = "int f(int a) {\n" + "if (a) " * 96 + "a = 2;\n  return a;\n}\n"
+    cases.append(("96 ifs around a = 2;", write("ifs96.c", ifs), [(2, 1 + 7 * 96, "nesting is too deep (limit 100)")],
+                  None))
+    parens = "int f(void) { return " + "(" * 99 + "5" + ")" * 99 + "; }\n"
+    cases.append(("99 parentheses", write("parens99.c", parens), [(1, 21 + 100, "nesting is too deep (limit 100)")],
+                  None))
     args = ", ".join("int a%d" % i for i in range(32))
     call = "1"
     for _ in range(40):  # 40 nested calls with 31 arguments waiting at each level: 1240 stack slots

@@ -135,8 +135,34 @@ CORE_FN static inline int32_t ps_new(Parser *p, int kind, int32_t pos) {
   return n;
 }
 
-CORE_FN static void ps_too_deep(Parser *p, int32_t pos) {
+/* the first member of the list at n of height depth, -1 if none */
+CORE_FN static int32_t ps_member_of_depth(Parser *p, int32_t n, int32_t depth) {
+  for (; n >= 0; n = PS_NODE(p, n)->next)
+    if (PS_NODE(p, n)->depth == depth) return n;
+  return -1;
+}
+
+/* the bottom of n's tallest path (children as in ps_done): the leaf that is nested deepest */
+CORE_FN static int32_t ps_deepest(Parser *p, int32_t n) {
+  for (int32_t k = 0; k <= GNC_MAX_NEST && PS_NODE(p, n)->depth > 1; k++) {
+    Node *x = PS_NODE(p, n);
+    int32_t want = x->depth - 1, m = ps_member_of_depth(p, x->a, want);
+    if (m < 0) m = ps_member_of_depth(p, x->b, want);
+    if (m < 0) m = ps_member_of_depth(p, x->c, want);
+    if (m < 0 && x->kind == N_FOR) m = ps_member_of_depth(p, x->d, want);
+    if (m < 0) break;
+    n = m;
+  }
+  return n;
+}
+
+/* node n is the first found taller than GNC_MAX_NEST (so exactly one level too tall): E_TOO_DEEP at the
+ * deepest leaf under it, where a recursive walk of the tree would go past the limit, not at n itself
+ * (often the function or its body, far from the deep part) */
+CORE_FN static void ps_too_deep(Parser *p, int32_t n) {
+  int32_t pos;
   if (p->fail) return;
+  pos = PS_NODE(p, ps_deepest(p, n))->pos;
   cc_error(p->c, E_TOO_DEEP, pos, pos < p->c->src_len ? 1 : 0, GNC_MAX_NEST);
   p->fail = 1;
 }
@@ -152,7 +178,7 @@ CORE_FN static inline int32_t ps_new3(Parser *p, int kind, int32_t pos, int op, 
   if (c >= 0 && nodes[c].depth > d) d = nodes[c].depth;
   ps_init(&nodes[n], kind, pos, op, a, b, c, d + 1);
   cc->nnode = n + 1;
-  if (d >= GNC_MAX_NEST) ps_too_deep(p, pos);
+  if (d >= GNC_MAX_NEST) ps_too_deep(p, n);
   return n;
 }
 
@@ -175,7 +201,7 @@ CORE_FN static int32_t ps_done(Parser *p, int32_t n) {
   if ((e = ps_list_depth(p, x->c)) > d) d = e;
   if (x->kind == N_FOR && (e = ps_list_depth(p, x->d)) > d) d = e;
   x->depth = d + 1;
-  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, x->pos);
+  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, n);
   return n;
 }
 
@@ -422,7 +448,7 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
     if (x >= xend) { ps_full(p, e->pos); goto fail; } \
     ps_reduce(x++, (kind), e, lhs, d); \
     lhs = nn++; \
-    if (d++ >= GNC_MAX_NEST) { ps_too_deep(p, e->pos); goto fail; } \
+    if (d++ >= GNC_MAX_NEST) { ps_too_deep(p, lhs); goto fail; } \
   } while (0)
 #define PS_POSTFIX(pos) \
   do { \
@@ -662,7 +688,7 @@ CORE_FN static int32_t ps_decl(Parser *p) {
         x = PS_NODE(p, n);
         x->a = e;
         x->depth = PS_NODE(p, e)->depth + 1; /* e is one node, not a list */
-        if (x->depth > GNC_MAX_NEST) ps_too_deep(p, x->pos);
+        if (x->depth > GNC_MAX_NEST) ps_too_deep(p, n);
       }
     } /* else its height stays 1 */
     if (last < 0) first = n;
@@ -708,7 +734,7 @@ CORE_FN static int32_t ps_block(Parser *p) {
   x = PS_NODE(p, n); /* its height, as ps_done would set it */
   x->a = first;
   x->depth = d + 1;
-  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, x->pos);
+  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, n);
   return n;
 }
 
@@ -728,7 +754,7 @@ CORE_FN static int32_t ps_expr_stmt(Parser *p) {
   PS_NODE(p, n)->a = e = ps_assign(p);
   if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
   PS_NODE(p, n)->depth = PS_NODE(p, e)->depth + 1; /* e is one node, not a list */
-  if (PS_NODE(p, n)->depth > GNC_MAX_NEST) ps_too_deep(p, PS_NODE(p, n)->pos);
+  if (PS_NODE(p, n)->depth > GNC_MAX_NEST) ps_too_deep(p, n);
   return n;
 }
 

@@ -214,3 +214,18 @@ int big_init(void) {
   for (int i = 0; i < 1000; i++) s += a[i];
   return s;
 }
+
+// At the nesting limit (docs/language.md): a chain of 96 binary operators in a return, 95 blocks around an
+// assignment, 98 parentheses around an operand.
+// expect: chain_at_limit(3) = 291
+int chain_at_limit(int a) { return a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a; }
+
+// expect: 1
+int blocks_at_limit(void) {
+  int x = 0;
+  {{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{x = 1;}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}
+  return x;
+}
+
+// expect: 5
+int parens_at_limit(void) { return ((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((5)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))); }
