@@ -107,9 +107,15 @@ build/asan/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) $(ASAN_FLAGS) -c -o $@ $<
 
-# libFuzzer targets: the front end (source -> module) and the module loader + verifier
+# libFuzzer targets: the front end (source -> module), the module loader + verifier, and `gnc batch`'s JSON
+# Lines input (the whole command, CPU backend)
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
-fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_module
+FUZZ_BATCH_SRCS := src/host/batch_cli.c src/host/batch_cpu.c src/host/jsonl.c src/host/util.c src/host/diag.c \
+                   src/host/cuda_stub.c
+fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_module build/fuzz/fuzz_batch
+build/fuzz/fuzz_batch: tests/fuzz/fuzz_batch.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
+	@mkdir -p build/fuzz
+	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS)
 build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_common.h $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRCS)

@@ -6,7 +6,8 @@
 #   3. CLI tests        arguments, exit statuses, --help, compile/disasm/verify round trip, corrupted modules
 #   4. the other suites when present: tests/unit, tests/verifier, tests/diff (random programs vs gcc), tests/batch
 #   5. 1-3 again with build/asan/gnc (AddressSanitizer + UndefinedBehaviorSanitizer)
-#   6. fuzz smoke: each libFuzzer target for FUZZ_TIME seconds (default 30) from a seed corpus
+#   6. fuzz smoke: each libFuzzer target (source, module, `gnc batch` input) for FUZZ_TIME seconds (default 30)
+#      from a seed corpus
 #
 # Environment: FUZZ_TIME=N (seconds per fuzz target), SKIP_ASAN=1, SKIP_FUZZ=1 (for quick local runs).
 # Prints one summary line per part and ends with "N passed, N failed"; exits non-zero if anything failed.
@@ -92,12 +93,16 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
   fi
 fi
 
-# 6: fuzz smoke, both targets at once (one core each)
+# 6: fuzz smoke, the three targets at once
 if [ "${SKIP_FUZZ:-0}" != 1 ]; then
   echo "== build fuzz"
   if make -j"$JOBS" fuzz > "$LOGS/fuzz-build.log" 2>&1; then
-    rm -rf build/fuzz/corpus_compile build/fuzz/corpus_module
-    mkdir -p build/fuzz/corpus_compile build/fuzz/corpus_module
+    rm -rf build/fuzz/corpus_compile build/fuzz/corpus_module build/fuzz/corpus_batch
+    mkdir -p build/fuzz/corpus_compile build/fuzz/corpus_module build/fuzz/corpus_batch
+    for k in 1 2 3 4 5 6 7 8; do  # JSON lines: generated programs with tests, some that trap
+      build/gnc gen --jsonl --seed "$k" --count 2 --tests 2 $([ "$k" -gt 6 ] && echo --traps) \
+        > "build/fuzz/corpus_batch/gen$k.jsonl" 2>/dev/null
+    done
     cp tests/lang/*.c build/fuzz/corpus_compile/
     [ -d examples ] && cp examples/*.c build/fuzz/corpus_compile/ 2>/dev/null
     for f in tests/lang/*.c examples/*.c; do
@@ -110,12 +115,16 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
     ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_module "${FUZZ_ARGS[@]}" build/fuzz/corpus_module \
       > "$LOGS/fuzz-module.log" 2>&1 &
     pid_m=$!
+    ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_batch "${FUZZ_ARGS[@]}" build/fuzz/corpus_batch \
+      > "$LOGS/fuzz-batch.log" 2>&1 &
+    pid_b=$!
     t0=$SECONDS
     wait $pid_c; st_c=$?
     wait $pid_m; st_m=$?
-    for t in compile module; do
+    wait $pid_b; st_b=$?
+    for t in compile module batch; do
       log="$LOGS/fuzz-$t.log"
-      st=$([ $t = compile ] && echo $st_c || echo $st_m)
+      st=$(case $t in compile) echo $st_c ;; module) echo $st_m ;; batch) echo $st_b ;; esac)
       grep -aE '^(stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs)' "$log" | sed "s/^/fuzz_$t: /"
       if [ "$st" -ne 0 ]; then tail -n 40 "$log"; fi
       count "fuzz_$t" "$st" "$log" $((SECONDS - t0))

@@ -1,0 +1,109 @@
+/* fuzz_batch.c - libFuzzer target for `gnc batch`: any bytes as its JSON Lines input.
+ *
+ * The whole command runs in process (cmd_batch, CPU backend, one thread, small limits) on the input in a
+ * memfd, its output captured in another.  Beyond "no crash, no sanitizer report", it checks the promises
+ * of docs/batch.md that a malformed line must not break:
+ *   - the command succeeds and answers every non-blank line, in order, one output line each;
+ *   - every answer is a JSON object whose "status" is ok, compile_error or invalid_input;
+ *   - a line holding a NUL byte is answered invalid_input.
+ * The command's summary line goes to a memfd too; sanitizer reports still reach the real stderr.
+ *
+ *   make fuzz && build/fuzz/fuzz_batch -max_total_time=60 build/fuzz/corpus_batch
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <jansson.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include "host.h"
+
+void __sanitizer_set_report_fd(void *fd);
+
+#define FZ_MAX_LINE 1000000 /* above -max_len: no line is too large, so every line's answer is predictable */
+
+static int fz_stderr = -1;
+
+/* 1 if line s[0..n) gets an answer: not blank once a '\r' before its end and (line 1) a byte order mark go */
+static int fz_answered(const char *s, size_t n, long lineno) {
+  if (n && s[n - 1] == '\r') n--;
+  if (lineno == 1 && n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) { s += 3; n -= 3; }
+  for (size_t i = 0; i < n; i++)
+    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r') return 1;
+  return 0;
+}
+
+static void fz_fail(const char *what, long lineno, const char *out, size_t len) {
+  fprintf(stderr, "fuzz_batch: %s (input line %ld)\n--- output:\n%.*s\n", what, lineno, (int)(len > 4000 ? 4000 : len), out);
+  abort();
+}
+
+/* checks the answer out[0..len) of input line s[0..n) */
+static void fz_check_answer(const char *s, size_t n, long lineno, const char *out, size_t len) {
+  json_error_t e;
+  json_t *j = json_loadb(out, len, 0, &e), *st;
+  const char *status;
+  if (!j || !json_is_object(j)) fz_fail("an answer is not a JSON object", lineno, out, len);
+  st = json_object_get(j, "status");
+  status = json_is_string(st) ? json_string_value(st) : "";
+  if (strcmp(status, "ok") != 0 && strcmp(status, "compile_error") != 0 && strcmp(status, "invalid_input") != 0)
+    fz_fail("an answer has no valid status", lineno, out, len);
+  if (memchr(s, 0, n) && strcmp(status, "invalid_input") != 0)
+    fz_fail("a line with a NUL byte is not invalid_input", lineno, out, len);
+  json_decref(j);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  fz_stderr = dup(2);
+  __sanitizer_set_report_fd((void *)(intptr_t)fz_stderr);
+  return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  int in = memfd_create("in", 0), out = memfd_create("out", 0), err = memfd_create("err", 0);
+  char path[64];
+  if (in < 0 || out < 0 || err < 0 || (size && write(in, data, size) != (ssize_t)size)) abort();
+  snprintf(path, sizeof path, "/proc/self/fd/%d", in);
+  char *argv[] = {"batch", "--backend", "cpu", "--threads", "1", "--fuel", "20000", "--max-depth", "64",
+                  "--stack", "4096", "--heap", "65536", "--max-line", "1000000", path, NULL};
+  fflush(stdout);
+  fflush(stderr);
+  int saved_out = dup(1), saved_err = dup(2);
+  dup2(out, 1);
+  dup2(err, 2);
+  int rc = cmd_batch((int)(sizeof argv / sizeof argv[0]) - 1, argv);
+  fflush(stdout);
+  fflush(stderr);
+  dup2(saved_out, 1);
+  dup2(saved_err, 2);
+  close(saved_out);
+  close(saved_err);
+  off_t olen = lseek(out, 0, SEEK_END);
+  char *o = malloc((size_t)olen + 1);
+  if (!o || pread(out, o, (size_t)olen, 0) != olen) abort();
+  if (rc != 0) fz_fail("gnc batch failed on a regular file", 0, o, (size_t)olen);
+  /* pair the answered lines with the output lines, in order */
+  const char *s = (const char *)data, *end = s + size, *op = o, *oend = o + olen;
+  long lineno = 0;
+  while (s < end) {
+    const char *nl = memchr(s, '\n', (size_t)(end - s)), *e = nl ? nl : end;
+    lineno++;
+    if (fz_answered(s, (size_t)(e - s), lineno)) {
+      const char *onl = op < oend ? memchr(op, '\n', (size_t)(oend - op)) : NULL;
+      if (!onl) fz_fail("a line got no answer", lineno, o, (size_t)olen);
+      fz_check_answer(s, (size_t)(e - s), lineno, op, (size_t)(onl - op));
+      op = onl + 1;
+    }
+    s = nl ? nl + 1 : end;
+  }
+  if (op != oend) fz_fail("more answers than lines", lineno, o, (size_t)olen);
+  free(o);
+  close(in);
+  close(out);
+  close(err);
+  return 0;
+}
