@@ -842,6 +842,9 @@ int first(int a[]) { return a[0]; }
             rc2, fed, e2 = feed_pipe([gnc] + cmd, b"// x\n" * 16384, 64 << 20)
             r.check(rc2 == 1 and fed < (18 << 20) and re.search(too_big % "<stdin>", e2, re.M),
                     "%s of an endless pipe" % cmd[0], "exit %d, %d bytes taken, %r" % (rc2, fed, e2[:300]))
+        at_limit = b"int main(void) { return 3; }".ljust(16 << 20, b" ")
+        t("a source of exactly 16 MiB from a pipe", ["run", "-"], stdin=at_limit, out="3\n")
+        t("one byte more", ["run", "-"], stdin=at_limit + b"\n", rc=1, err_re=too_big % "<stdin>")
         if os.path.exists("/dev/zero"):
             for cmd in (["run"], ["check"], ["compile", "-o", os.path.join(tmp, "big.gncb")], ["disasm"]):
                 t("%s /dev/zero" % cmd[0], cmd[:1] + ["/dev/zero"] + cmd[1:], rc=1, err_re=too_big % "/dev/zero",

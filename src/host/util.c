@@ -38,7 +38,7 @@ static char *read_stream(FILE *f, size_t *len, int modules) {
     if (n > limit) break;
     if (n == cap) {
       char *nb;
-      cap *= 2;
+      cap = cap > limit / 2 ? limit + 1 : 2 * cap; /* no more room than the limit needs */
       nb = realloc(buf, cap + 1);
       if (!nb) { free(buf); errno = ENOMEM; return NULL; }
       buf = nb;
