@@ -118,7 +118,7 @@ def _int(x, where, bits=64):
 
 
 def _str(x, where):
-    """a str argument as NUL-free UTF-8 bytes (a C string would end at a NUL)"""
+    """a str argument as UTF-8 bytes; TypeError naming where it was given for anything else"""
     if not isinstance(x, str):
         raise TypeError("%s: expected a str, got %s" % (where, type(x).__name__))
     return x.encode()
@@ -154,6 +154,7 @@ def _values(xs, where="args"):
 
 
 def _entry(entry):
+    """the entry name as a C string, which would end at a NUL: one inside is refused"""
     ent = _str(entry, "entry")
     if b"\0" in ent:
         raise ValueError("entry: %r contains a NUL character" % (entry,))
