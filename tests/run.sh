@@ -109,22 +109,15 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
       [ -f "$f" ] && build/gnc compile "$f" -o "build/fuzz/corpus_module/$(basename "$f" .c).gncb" 2>/dev/null
     done
     FUZZ_ARGS=(-max_total_time="$FUZZ_TIME" -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1)
-    ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_compile "${FUZZ_ARGS[@]}" build/fuzz/corpus_compile \
-      > "$LOGS/fuzz-compile.log" 2>&1 &
-    pid_c=$!
-    ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_module "${FUZZ_ARGS[@]}" build/fuzz/corpus_module \
-      > "$LOGS/fuzz-module.log" 2>&1 &
-    pid_m=$!
-    ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_batch "${FUZZ_ARGS[@]}" build/fuzz/corpus_batch \
-      > "$LOGS/fuzz-batch.log" 2>&1 &
-    pid_b=$!
+    declare -A pid
+    for t in compile module batch; do
+      ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_$t "${FUZZ_ARGS[@]}" build/fuzz/corpus_$t > "$LOGS/fuzz-$t.log" 2>&1 &
+      pid[$t]=$!
+    done
     t0=$SECONDS
-    wait $pid_c; st_c=$?
-    wait $pid_m; st_m=$?
-    wait $pid_b; st_b=$?
     for t in compile module batch; do
       log="$LOGS/fuzz-$t.log"
-      st=$(case $t in compile) echo $st_c ;; module) echo $st_m ;; batch) echo $st_b ;; esac)
+      wait "${pid[$t]}"; st=$?
       grep -aE '^(stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs)' "$log" | sed "s/^/fuzz_$t: /"
       if [ "$st" -ne 0 ]; then tail -n 40 "$log"; fi
       count "fuzz_$t" "$st" "$log" $((SECONDS - t0))

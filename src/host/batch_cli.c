@@ -632,7 +632,7 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
       if (x == 0) return cli_error("batch", "--fuel must be at least 1");
       cli->opts.fuel = x;
     } else if (cli_opt(argc, argv, &i, "--max-depth", NULL, &v)) {
-      if ((x = cli_parse_count("batch", "--max-depth", v, 1 << 24)) < 0) return EXIT_USER;
+      if ((x = cli_parse_count("batch", "--max-depth", v, GNC_BATCH_MAX_DEPTH)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--max-depth must be at least 1");
       cli->opts.max_depth = (int32_t)x;
     } else if (cli_opt(argc, argv, &i, "--stack", NULL, &v)) {

@@ -24,8 +24,6 @@
 
 void __sanitizer_set_report_fd(void *fd);
 
-#define FZ_MAX_LINE 1000000 /* above -max_len: no line is too large, so every line's answer is predictable */
-
 static int fz_stderr = -1;
 
 /* 1 if line s[0..n) gets an answer: not blank once a '\r' before its end and (line 1) a byte order mark go */
@@ -68,6 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   char path[64];
   if (in < 0 || out < 0 || err < 0 || (size && write(in, data, size) != (ssize_t)size)) abort();
   snprintf(path, sizeof path, "/proc/self/fd/%d", in);
+  /* --max-line above any -max_len: no line is too large, so which lines get an answer is predictable */
   char *argv[] = {"batch", "--backend", "cpu", "--threads", "1", "--fuel", "20000", "--max-depth", "64",
                   "--stack", "4096", "--heap", "65536", "--max-line", "1000000", path, NULL};
   fflush(stdout);
