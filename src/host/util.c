@@ -34,7 +34,7 @@ static char *read_stream(FILE *f, size_t *len, int modules) {
   char *buf = malloc(cap + 1);
   if (!buf) { errno = ENOMEM; return NULL; }
   for (;;) {
-    size_t limit = read_limit(buf, n, modules), want;
+    size_t limit = read_limit(buf, n, modules); /* only grows, and cap never passes limit + 1 */
     if (n > limit) break;
     if (n == cap) {
       char *nb;
@@ -43,8 +43,7 @@ static char *read_stream(FILE *f, size_t *len, int modules) {
       if (!nb) { free(buf); errno = ENOMEM; return NULL; }
       buf = nb;
     }
-    want = cap - n < limit + 1 - n ? cap - n : limit + 1 - n;
-    size_t got = fread(buf + n, 1, want, f);
+    size_t got = fread(buf + n, 1, cap - n, f);
     n += got;
     if (got == 0) break;
   }
