@@ -16,11 +16,15 @@ WARN    := -Wall -Wextra -Wshadow -Wno-unused-parameter
 BASEFLAGS := -std=c11 -D_GNU_SOURCE -ffp-contract=off -fno-strict-aliasing $(WARN) -Isrc/core -Iinclude
 CFLAGS  ?= -O2 -g
 LIBS    := -ljansson -lpthread -lm
+# the neural compiler (src/neural/): CPU matrix products through OpenBLAS (libopenblas-dev)
+NEURAL_LIBS := -lopenblas
 
 CORE_SRCS := $(wildcard src/core/*.c)
 HOST_SRCS := $(wildcard src/host/*.c)
 CUDA_SRCS := $(wildcard src/cuda/*.cu)
-HDRS      := $(wildcard src/core/*.h src/host/*.h include/*.h src/cuda/*.h)
+NEURAL_SRCS := $(wildcard src/neural/*.c)
+NEURAL_CUDA_SRCS := $(wildcard src/neural/*.cu)
+HDRS      := $(wildcard src/core/*.h src/host/*.h include/*.h src/cuda/*.h src/neural/*.h)
 
 ifneq ($(and $(NVCC),$(CUDA_SRCS)),)
   HAVE_CUDA := 1
@@ -34,22 +38,32 @@ ifneq ($(and $(NVCC),$(CUDA_SRCS)),)
   CUDA_LINK := -L$(CUDA_LIBDIR) -lcudart_static -ldl -lrt -lstdc++
   HOST_DEFS := -DGNC_HAVE_CUDA=1
   HOST_SRCS := $(filter-out src/host/cuda_stub.c,$(HOST_SRCS))
+  # the neural compiler's CUDA kernels (cuBLAS is loaded at run time, so gnc needs no GPU library to start)
+  NEURAL_SRCS := $(filter-out src/neural/nn_cuda_stub.c,$(NEURAL_SRCS))
+  NEURAL_CUDA_OBJS := $(patsubst src/neural/%.cu,build/cuda/neural_%.o,$(NEURAL_CUDA_SRCS))
 else
   HOST_SRCS := $(HOST_SRCS)
 endif
 
 CORE_OBJS := $(patsubst src/%.c,build/obj/%.o,$(CORE_SRCS))
 HOST_OBJS := $(patsubst src/%.c,build/obj/%.o,$(HOST_SRCS))
+NEURAL_OBJS := $(patsubst src/%.c,build/obj/%.o,$(NEURAL_SRCS))
+# the neural compiler's CPU code without its CUDA side (tests/neural links it with the stub)
+NEURAL_CPU_OBJS := $(patsubst src/%.c,build/obj/%.o,$(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)))
 
 .PHONY: all test cuda asan fuzz bench gpu-test clean
 all: build/gnc
 
-build/gnc: $(CORE_OBJS) $(HOST_OBJS) $(CUDA_OBJS)
-	$(CC) $(CFLAGS) -o $@ $^ $(LIBS) $(CUDA_LINK)
+build/gnc: $(CORE_OBJS) $(HOST_OBJS) $(NEURAL_OBJS) $(CUDA_OBJS) $(NEURAL_CUDA_OBJS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS) $(NEURAL_LIBS) $(CUDA_LINK)
 
 build/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASEFLAGS) $(HOST_DEFS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(BASEFLAGS) -Isrc/neural $(HOST_DEFS) $(CFLAGS) -c -o $@ $<
+
+# the neural compiler's unit tests: gradient checks, training, checkpoints (tests/neural/run.sh)
+build/nn-test: tests/neural/nn_test.c $(NEURAL_CPU_OBJS) $(CORE_OBJS)
+	$(CC) $(BASEFLAGS) -Isrc/neural $(CFLAGS) -o $@ $^ $(LIBS) $(NEURAL_LIBS)
 
 # ---- CUDA backend (src/cuda/): one TU, core_unity.cu, #includes every src/core/*.c through the generated
 # build/cuda/core_list.h (same wildcard as the C build), so no -rdc.  --fmad=false: doubles bit-identical
@@ -63,6 +77,10 @@ build/cuda/core_list.h: $(CORE_SRCS) Makefile
 	@for f in $(sort $(CORE_SRCS)); do b=$$(basename $$f .c); \
 	  printf '#undef CORE_FN\n#ifdef GNC_UNITY_NOINLINE_%s\n#define CORE_FN __host__ __device__ __noinline__\n#else\n#define CORE_FN __host__ __device__\n#endif\n#include "%s"\n' $$b $$f; \
 	done > $@.tmp && printf '#undef CORE_FN\n#define CORE_FN __host__ __device__\n' >> $@.tmp && mv $@.tmp $@
+
+build/cuda/neural_%.o: src/neural/%.cu $(HDRS) $(wildcard src/neural/*.cuh)
+	@mkdir -p $(dir $@)
+	$(NVCC) -std=c++17 -O3 -I. -Isrc/core -Isrc/neural -Iinclude $(CUDA_ARCH) -Xcompiler -Wall -c -o $@ $<
 
 build/cuda/%.o: src/cuda/%.cu build/cuda/core_list.h $(HDRS) $(CUDA_HDRS) $(CORE_SRCS)
 	@mkdir -p $(dir $@)
