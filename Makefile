@@ -108,6 +108,16 @@ build/gnc-gpu-bench: bench/gpu/gpu_bench.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(G
 # data-parallel lexer (src/core/plex.c) against lex_run, emulated on the host: tests/unit/plex.sh
 build/plex-test: tests/gpu/plex_test.c $(CORE_OBJS)
 	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/plex_test.c $(CORE_OBJS) $(LIBS)
+# the neural model's CUDA layers, training, decoding and sampler against the CPU reference (skips without a
+# device): scripts/gpu-check.sh neural
+ifneq ($(HAVE_CUDA),)
+  NEURAL_GPU_BACKEND := $(NEURAL_CUDA_OBJS)
+else
+  NEURAL_GPU_BACKEND := build/obj/neural/nn_cuda_stub.o
+endif
+build/nn-gpu-check: tests/gpu/nn_gpu_check.c $(NEURAL_CPU_OBJS) $(NEURAL_GPU_BACKEND) $(CORE_OBJS)
+	$(CC) $(BASEFLAGS) -Isrc/neural $(CFLAGS) -o $@ tests/gpu/nn_gpu_check.c $(NEURAL_CPU_OBJS) \
+	  $(NEURAL_GPU_BACKEND) $(CORE_OBJS) $(LIBS) $(NEURAL_LIBS) $(CUDA_LINK) -ldl
 # ---- end of the CUDA backend's rules
 
 cuda:

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # gpu-check.sh - the GPU checks of gnc, on a machine with a CUDA device (sm_90: H100/H200).
 #
-#   scripts/gpu-check.sh [STEP ...]     STEP: build emu diff chunks cli sanitize bench bench-quick all
-#                                       (default: all = build emu diff chunks cli sanitize bench-quick)
+#   scripts/gpu-check.sh [STEP ...]     STEP: build emu diff chunks cli neural sanitize bench bench-quick all
+#                                       (default: all = build emu diff chunks cli neural sanitize bench-quick)
 #
 #   build      make build/gnc and the GPU tools (ptxas frame sizes logged, for the stack size in docs/gpu.md)
 #   emu        the GPU pipeline with an emulated device (runs anywhere)
@@ -10,6 +10,8 @@
 #   chunks     the same with a tiny memory budget, tiny chunks, a tiny tier-1 VM memory and the extra
 #              verifier pool forced, so that every chunking and retry path runs on the device
 #   cli        `gnc batch --backend cuda` vs `--backend cpu` on `gnc gen --jsonl --traps` output
+#   neural     build/nn-gpu-check: the neural model's CUDA layers, training steps, decoding and sampler vs
+#              the CPU reference (src/neural/), then once more under compute-sanitizer memcheck
 #   sanitize   compute-sanitizer memcheck, initcheck and racecheck on a small differential run
 #   bench      build/gnc-gpu-bench, full grid (N = 1..1e6, T = 1..1000); bench-quick: N <= 1e5, T <= 100
 #
@@ -85,6 +87,17 @@ do_cli() {
     rm -f '"$OUTDIR"'/cli_in.jsonl '"$OUTDIR"'/cli_cpu.jsonl'
 }
 
+do_neural() {
+  step neural-build make -j"$JOBS" build/nn-gpu-check
+  [ -x build/nn-gpu-check ] || return
+  if build/nn-gpu-check --probe | grep -q "skipped"; then say "SKIP neural: $(build/nn-gpu-check --probe)"; return; fi
+  step neural build/nn-gpu-check
+  local cs
+  cs=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)
+  if [ -z "$cs" ]; then say "SKIP neural-memcheck: compute-sanitizer not found"; return; fi
+  step neural-memcheck "$cs" --tool memcheck --error-exitcode 9 build/nn-gpu-check
+}
+
 do_sanitize() {
   if ! have_device; then say "SKIP sanitize: no usable CUDA device"; return; fi
   local cs
@@ -112,11 +125,12 @@ for s in "$@"; do
     diff) do_diff ;;
     chunks) do_chunks ;;
     cli) do_cli ;;
+    neural) do_neural ;;
     sanitize) do_sanitize ;;
     bench) do_bench ;;
     bench-quick) do_bench --quick ;;
-    all) do_build; do_emu; do_diff; do_chunks; do_cli; do_sanitize; do_bench --quick ;;
-    *) echo "unknown step: $s (build emu diff chunks cli sanitize bench bench-quick all)"; exit 2 ;;
+    all) do_build; do_emu; do_diff; do_chunks; do_cli; do_neural; do_sanitize; do_bench --quick ;;
+    *) echo "unknown step: $s (build emu diff chunks cli neural sanitize bench bench-quick all)"; exit 2 ;;
   esac
 done
 say "gpu-check: $([ $STATUS -eq 0 ] && echo all steps passed || echo some steps FAILED); logs in $OUTDIR"

@@ -14,6 +14,7 @@ int cmd_check(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_batch(int argc, char **argv);   /* batch_cli.c */
 int cmd_gen(int argc, char **argv);     /* gen_cli.c   */
+int cmd_neural(int argc, char **argv);  /* nc_cli.c    */
 
 /* diag.c: "FILE:LINE:COL: error: MESSAGE", the source line and a caret, to f */
 void diag_print(FILE *f, const char *file, const char *src, int32_t src_len, const Diag *d);

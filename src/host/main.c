@@ -24,6 +24,7 @@ static const Command commands[] = {
   {"verify", cmd_verify, "run the bytecode verifier on a module file"},
   {"batch", cmd_batch, "compile, run and test many programs (JSON lines) at once"},
   {"gen", cmd_gen, "generate random valid programs"},
+  {"neural", cmd_neural, "the neural compiler: compile, eval, train (a transformer, verified samples)"},
 };
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
 

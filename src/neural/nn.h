@@ -15,6 +15,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct {
   int32_t vocab;   /* V: token ids 0..V-1                        */
   int32_t ctx;     /* maximum sequence length (positions)        */
@@ -96,6 +100,8 @@ struct NnModel {
  * 1/sqrt(2L), layernorm weights 1, biases 0) from a seeded generator.  NULL on a bad config. */
 NnModel *nn_new(const NnConfig *cfg, uint64_t seed);
 void nn_free(NnModel *m);
+/* a model of this config with every parameter 0 and nothing else allocated (nn_load fills it) */
+NnModel *nn_alloc_model(const NnConfig *cfg);
 /* forward over B sequences of T tokens (T <= ctx); targets may be NULL (no loss).  Logits of the last
  * call: nn_logits(m) [B,T,V] (the probabilities after softmax when targets were given). */
 void nn_forward(NnModel *m, const int *inputs, const int *targets, int B, int T);
@@ -119,11 +125,13 @@ void nn_decode_step(const NnModel *m, NnCache *c, int n, const int *rows, const 
 
 /* ---- checkpoints (checkpoint.c).  A file holds: magic "GNCN", version, NnConfig, the parameters,
  * optionally the AdamW moments and step, and an opaque blob of the trainer's state (data position,
- * RNG), followed by a CRC-32 of everything before it.  Errors are reported into err (a sentence). */
+ * RNG), followed by a CRC-32 of everything before it.  Errors are reported into err (a sentence).
+ * nn_save returns 1 on success, 0 on error. */
 int nn_save(const NnModel *m, const char *path, const void *extra, size_t extra_len, int with_optimizer,
             char *err, size_t errlen);
 /* NULL on error (err says why: missing file, bad magic, version, truncated, CRC mismatch, bad config).
- * extra (may be NULL) receives up to extra_cap bytes of the trainer's blob; *extra_len its size. */
+ * extra (may be NULL) receives up to extra_cap bytes of the trainer's blob; *extra_len its size.  A blob
+ * larger than extra_cap is an error when extra is given; with extra NULL the blob is skipped. */
 NnModel *nn_load(const char *path, void *extra, size_t extra_cap, size_t *extra_len, char *err,
                  size_t errlen);
 
@@ -136,5 +144,9 @@ int nn_sample(const float *logits, const uint8_t *allowed, int V, float temperat
 /* counter-based generator (splitmix64 of seed and counter): the same numbers on CPU and GPU */
 uint64_t nn_rand_u64(uint64_t seed, uint64_t counter);
 float nn_rand_uniform(uint64_t seed, uint64_t counter);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,0 +1,121 @@
+/* nc_cli.c - `gnc neural ...`: the neural compiler's commands.
+ *
+ *   gnc neural data     the training data's view of generated programs: how many the listing language
+ *                       expresses, sequence lengths, and that every reference listing assembles back to
+ *                       the reference module byte for byte (the assembler's own check)
+ *   gnc neural train    nc_train.c
+ *   gnc neural compile  one program: greedy, then up to K samples, first verified + tested one wins
+ *   gnc neural eval     many programs against the traditional compiler, by execution
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "nc.h"
+#include "host.h"
+#include "gen.h"
+
+typedef char nc_src_table_ok[TK__COUNT - TK_INT == 58 ? 1 : -1];
+
+static int nc_usage_main(void) {
+  fprintf(stderr,
+          "usage: gnc neural COMMAND [OPTIONS]\n\n"
+          "commands:\n"
+          "  compile  translate a program with the model: greedy, then K verified samples\n"
+          "  eval     measure the model against the traditional compiler by execution\n"
+          "  train    train the model (resumable checkpoints)\n"
+          "  data     statistics of the training data made from generated programs\n\n"
+          "gnc neural COMMAND --help shows the options of a command.\n");
+  return 1;
+}
+
+/* ---------------------------------------------------------------- data */
+
+typedef struct { long n, sum, max; } NcStat;
+static void nc_stat(NcStat *s, long v) { s->n++; s->sum += v; if (v > s->max) s->max = v; }
+
+static int nc_cmd_data(int argc, char **argv) {
+  uint64_t seed = 1;
+  long count = 100, k;
+  int size = GEN_SMALL, i, show = 0;
+  long programs = 0, expressible = 0, exact = 0, verified = 0, why[16] = {0};
+  NcStat ps = {0}, ls = {0}, ss = {0};
+  for (i = 0; i < argc; i++) {
+    if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--count") && i + 1 < argc) count = strtol(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--size") && i + 1 < argc) size = gen_parse_size(argv[++i]);
+    else if (!strcmp(argv[i], "--show")) show = 1;
+    else { fprintf(stderr, "gnc neural data: unknown option '%s'\nusage: gnc neural data [--seed N] [--count K] [--size small|medium] [--show]\n", argv[i]); return 1; }
+  }
+  if (size < 0 || count < 0) { fprintf(stderr, "gnc neural data: bad --size or --count\n"); return 1; }
+  for (k = 0; k < count; k++) {
+    GenOpts o;
+    static char buf[1 << 20];
+    size_t len;
+    NcProg p;
+    char err[200];
+    int32_t *lst[NL_MAXF] = {0}, n[NL_MAXF] = {0}, fi;
+    int bad = 0, e;
+    gen_default_opts(&o);
+    o.size = size;
+    len = gen_program(seed + (uint64_t)k, &o, buf, sizeof buf, NULL);
+    if (len >= sizeof buf) continue;
+    programs++;
+    e = nc_prog_init(&p, buf, (int32_t)len, 8192, err, sizeof err);
+    if (e) { why[e > 0 && e < 16 ? e : 0]++; nc_prog_free(&p); continue; }
+    for (fi = 0; fi < p.nfn && !bad; fi++) {
+      lst[fi] = nc_prog_listing(&p, fi, &n[fi], &e);
+      if (!lst[fi]) { why[e < 16 ? e : 0]++; bad = 1; }
+    }
+    if (!bad) {
+      static uint8_t out[1 << 20] __attribute__((aligned(8)));
+      int32_t bad_fn, m_len;
+      expressible++;
+      for (fi = 0; fi < p.nfn; fi++) {
+        nc_stat(&ps, p.plen[fi]);
+        nc_stat(&ls, n[fi]);
+        nc_stat(&ss, p.plen[fi] + n[fi]);
+        if (show) {
+          int32_t t;
+          char tb[32];
+          for (t = 0; t < p.plen[fi]; t++) printf("%s ", nc_token_text(p.prompt[fi][t], tb, sizeof tb));
+          printf("\n  => ");
+          for (t = 0; t < n[fi]; t++) printf("%s ", nc_token_text(lst[fi][t], tb, sizeof tb));
+          printf("\n");
+        }
+      }
+      m_len = nl_assemble(&p.c, (const int32_t *const *)lst, n, p.lits, out, (int32_t)sizeof out, &bad_fn);
+      if (m_len == p.ref_len && !memcmp(out, p.ref, (size_t)m_len)) exact++;
+      else fprintf(stderr, "seed %llu: assembled module differs (%d vs %d bytes, fn %d)\n",
+                   (unsigned long long)(seed + (uint64_t)k), m_len, p.ref_len, bad_fn);
+      if (m_len > 0) {
+        Module m;
+        VfyError ve;
+        static uint8_t vws[1 << 22];
+        if (mod_load(out, (size_t)m_len, &m) == MOD_OK && vfy_workspace_size(&m) <= sizeof vws &&
+            vfy_module(&m, vws, sizeof vws, &ve) == 0)
+          verified++;
+      }
+    }
+    for (fi = 0; fi < NL_MAXF; fi++) free(lst[fi]);
+    nc_prog_free(&p);
+  }
+  printf("programs %ld  expressible %ld (%.1f%%)  assembled exactly %ld  verified %ld\n", programs, expressible,
+         programs ? 100.0 * expressible / programs : 0.0, exact, verified);
+  for (i = 1; i < 16; i++)
+    if (why[i]) printf("  not expressible: %ld x %s\n", why[i], nc_error_text(i));
+  if (ps.n)
+    printf("functions %ld  prompt mean %.0f max %ld  listing mean %.0f max %ld  sequence mean %.0f max %ld\n",
+           ps.n, (double)ps.sum / ps.n, ps.max, (double)ls.sum / ls.n, ls.max, (double)ss.sum / ss.n, ss.max);
+  return programs == expressible && exact == expressible ? 0 : 1;
+}
+
+int nc_cmd_train(int argc, char **argv); /* nc_train.c */
+
+int cmd_neural(int argc, char **argv) {
+  if (argc < 2) return nc_usage_main();
+  if (!strcmp(argv[1], "data")) return nc_cmd_data(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "train")) return nc_cmd_train(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { nc_usage_main(); return 0; }
+  fprintf(stderr, "gnc neural: unknown command '%s'\n", argv[1]);
+  return nc_usage_main();
+}

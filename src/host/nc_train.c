@@ -1,0 +1,273 @@
+/* nc_train.c - `gnc neural train`: the model learns the traditional compiler's listings (without the
+ * optimizer) of `gnc gen` programs.
+ *
+ * Data: program seeds from NC_TRAIN_SEED0 upward, so every seed below it (what `gnc gen --seed 1` and the
+ * benchmarks use) is held out and never trained on.  Each function of a program is one example:
+ * prompt + listing (nlist.h), the loss taken on the listing's tokens only.  A batch is a pure function of
+ * (the next seed, the step): it takes programs in seed order and their functions in order until B examples
+ * are found, dropping the rest of the last program; so a run that resumes from a checkpoint sees exactly
+ * the batches an uninterrupted run would have seen.
+ * Curriculum: an example enters only if its length is at most the current limit, which grows linearly from
+ * 128 tokens to the context over the first third of the steps; the program size (small, or 1 in 8 medium
+ * with --size mixed) follows the seed.
+ * Optimizer: AdamW, linear warmup then cosine decay to lr/10, gradient clipping at 1.
+ * Checkpoints: every --save-every seconds and at the end, the model with its AdamW state and the trainer's
+ * state (next seed, step, tokens, elapsed time, options), written atomically; --resume continues one.
+ * On a terminal a progress line (step, loss, tokens/s, ETA) is redrawn; otherwise a line every 50 steps.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "nc.h"
+#include "host.h"
+#include "gen.h"
+#include "nn.h"
+#include "nn_cuda.h"
+
+#define NC_TRAIN_SEED0 1000000ULL
+#define NC_STATE_MAGIC 0x54434E47u /* "GNCT" */
+
+/* the trainer's state, saved in the checkpoint's extra blob */
+typedef struct {
+  uint32_t magic, version;
+  uint64_t next_seed;
+  int64_t step, steps, tokens;
+  double elapsed;
+  float lr;
+  int32_t batch, size_mode;
+} NcTrainState;
+
+static double nc_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* one example: prompt + listing into seq; returns its length or 0 if it does not fit / is not expressible */
+static int32_t nc_example(const NcProg *p, int32_t fi, int32_t *seq, int32_t ctx, int32_t *plen) {
+  int32_t n, why;
+  int32_t *lst = nc_prog_listing(p, fi, &n, &why);
+  if (!lst) return 0;
+  if (p->plen[fi] + n > ctx) { free(lst); return 0; }
+  memcpy(seq, p->prompt[fi], sizeof(int32_t) * (size_t)p->plen[fi]);
+  memcpy(seq + p->plen[fi], lst, sizeof(int32_t) * (size_t)n);
+  *plen = p->plen[fi];
+  free(lst);
+  return p->plen[fi] + n;
+}
+
+/* the curriculum's length limit at step */
+static int32_t nc_len_limit(int64_t step, int64_t steps, int32_t ctx) {
+  int64_t ramp = steps / 3 > 0 ? steps / 3 : 1;
+  int32_t lim = 128 + (int32_t)((int64_t)(ctx - 128) * (step < ramp ? step : ramp) / ramp);
+  return lim < ctx ? lim : ctx;
+}
+
+typedef struct {
+  int32_t B, ctx, T;
+  int32_t *seq, *len, *plen;   /* B x ctx examples                     */
+  int *inputs, *targets;       /* B x T                                */
+  int64_t tokens;              /* listing tokens (those with a target) */
+} NcBatch;
+
+/* fills a batch from seeds *next_seed.. (advanced past the programs used) */
+static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int32_t limit, int size_mode) {
+  static char buf[1 << 20];
+  int32_t got = 0, i, t, maxlen = 1;
+  while (got < b->B) {
+    GenOpts o;
+    NcProg p;
+    char err[160];
+    uint64_t seed = (*next_seed)++;
+    size_t len;
+    int32_t fi;
+    gen_default_opts(&o);
+    o.size = size_mode == 1 && seed % 8 == 0 ? GEN_MEDIUM : GEN_SMALL;
+    len = gen_program(seed, &o, buf, sizeof buf, NULL);
+    if (len >= sizeof buf) continue;
+    if (nc_prog_init(&p, buf, (int32_t)len, b->ctx, err, sizeof err) == 0) {
+      for (fi = 0; fi < p.nfn && got < b->B; fi++) {
+        int32_t n = nc_example(&p, fi, b->seq + (size_t)got * b->ctx, b->ctx, &b->plen[got]);
+        if (n == 0 || n > limit) continue;
+        b->len[got++] = n;
+      }
+    }
+    nc_prog_free(&p);
+  }
+  for (i = 0; i < b->B; i++) if (b->len[i] > maxlen) maxlen = b->len[i];
+  b->T = (maxlen + 15) / 16 * 16;
+  if (b->T > b->ctx) b->T = b->ctx;
+  b->tokens = 0;
+  for (i = 0; i < b->B; i++) {
+    const int32_t *s = b->seq + (size_t)i * b->ctx;
+    for (t = 0; t < b->T; t++) {
+      int in = t < b->len[i] ? s[t] : NL_PAD;
+      int tg = (t + 1 < b->len[i] && t + 1 >= b->plen[i]) ? s[t + 1] : -1;
+      b->inputs[i * b->T + t] = in;
+      b->targets[i * b->T + t] = tg;
+      if (tg >= 0) b->tokens++;
+    }
+  }
+}
+
+static int nc_train_usage(int rc) {
+  fprintf(rc ? stderr : stdout,
+          "usage: gnc neural train [--out PATH] [--resume] [--steps N] [--batch B] [--lr LR]\n"
+          "                        [--layers L] [--heads H] [--ch C] [--ctx T] [--size small|mixed]\n"
+          "                        [--save-every SECONDS] [--seed S] [--device cpu|cuda]\n\n"
+          "Trains the neural compiler on the listings of `gnc gen` programs (seeds from %llu up; lower seeds\n"
+          "are held out).  Saves a checkpoint (model, AdamW state, data position) every --save-every seconds\n"
+          "(default 300) and at the end; --resume continues the checkpoint at --out (default %s).\n"
+          "Defaults: --steps 4000 --batch 16 --lr 0.001 --layers 4 --heads 4 --ch 128 --ctx 512 --size small.\n",
+          (unsigned long long)NC_TRAIN_SEED0, NC_DEFAULT_MODEL);
+  return rc;
+}
+
+static int nc_save(NnModel *m, NnCudaModel *g, const char *out, NcTrainState *st) {
+  char err[256];
+  if (g && nn_cuda_to_host(g, m)) { fprintf(stderr, "gnc neural train: cannot copy the model from the GPU\n"); return 1; }
+  if (!nn_save(m, out, st, sizeof *st, 1, err, sizeof err)) {
+    fprintf(stderr, "gnc neural train: %s\n", err);
+    return 1;
+  }
+  return 0;
+}
+
+int nc_cmd_train(int argc, char **argv) {
+  NnConfig cfg = {NL_VOCAB, 512, 4, 4, 128};
+  NcTrainState st;
+  const char *out = NC_DEFAULT_MODEL;
+  int resume = 0, i, cuda = 0, tty = isatty(2);
+  double save_every = 300, t0, last_save, lr_max = 1e-3;
+  uint64_t init_seed = 1;
+  NnModel *m = NULL;
+  NnCudaModel *g = NULL;
+  NcBatch b;
+  char err[256];
+  memset(&st, 0, sizeof st);
+  st.steps = 4000; st.batch = 16; st.size_mode = 0;
+  for (i = 0; i < argc; i++) {
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) return nc_train_usage(0);
+    if (!strcmp(a, "--resume")) { resume = 1; continue; }
+    if (!v) { fprintf(stderr, "gnc neural train: option '%s' needs a value\n", a); return nc_train_usage(1); }
+    i++;
+    if (!strcmp(a, "--out")) out = v;
+    else if (!strcmp(a, "--steps")) st.steps = strtoll(v, NULL, 10);
+    else if (!strcmp(a, "--batch")) st.batch = atoi(v);
+    else if (!strcmp(a, "--lr")) lr_max = atof(v);
+    else if (!strcmp(a, "--layers")) cfg.layers = atoi(v);
+    else if (!strcmp(a, "--heads")) cfg.heads = atoi(v);
+    else if (!strcmp(a, "--ch")) cfg.ch = atoi(v);
+    else if (!strcmp(a, "--ctx")) cfg.ctx = atoi(v);
+    else if (!strcmp(a, "--save-every")) save_every = atof(v);
+    else if (!strcmp(a, "--seed")) init_seed = strtoull(v, NULL, 10);
+    else if (!strcmp(a, "--size")) {
+      if (!strcmp(v, "small")) st.size_mode = 0;
+      else if (!strcmp(v, "mixed")) st.size_mode = 1;
+      else { fprintf(stderr, "gnc neural train: --size must be small or mixed\n"); return 1; }
+    } else if (!strcmp(a, "--device")) {
+      if (!strcmp(v, "cuda")) cuda = 1;
+      else if (strcmp(v, "cpu")) { fprintf(stderr, "gnc neural train: --device must be cpu or cuda\n"); return 1; }
+    } else { fprintf(stderr, "gnc neural train: unknown option '%s'\n", a); return nc_train_usage(1); }
+  }
+  if (st.steps < 1 || st.batch < 1 || st.batch > 4096 || cfg.layers < 1 || cfg.layers > 64 || cfg.heads < 1 ||
+      cfg.ch < 1 || cfg.ch % cfg.heads || cfg.ctx < 32 || cfg.ctx > 8192 || !(lr_max > 0)) {
+    fprintf(stderr, "gnc neural train: bad option value (steps, batch, layers, heads dividing ch, ctx 32..8192, lr)\n");
+    return 1;
+  }
+  st.lr = (float)lr_max;
+  if (resume) {
+    NcTrainState saved;
+    size_t n = 0;
+    int64_t want_steps = st.steps;
+    m = nn_load(out, &saved, sizeof saved, &n, err, sizeof err);
+    if (!m) { fprintf(stderr, "gnc neural train: cannot resume: %s\n", err); return 1; }
+    if (n != sizeof saved || saved.magic != NC_STATE_MAGIC || saved.version != 1) {
+      fprintf(stderr, "gnc neural train: cannot resume: %s holds no trainer state\n", out);
+      nn_free(m);
+      return 1;
+    }
+    st = saved;
+    if (want_steps > st.steps) st.steps = want_steps; /* a resumed run may be lengthened */
+    cfg = m->cfg;
+    lr_max = st.lr;
+  } else {
+    st.magic = NC_STATE_MAGIC; st.version = 1;
+    st.next_seed = NC_TRAIN_SEED0; st.step = 0; st.tokens = 0; st.elapsed = 0;
+    m = nn_new(&cfg, init_seed);
+    if (!m) { fprintf(stderr, "gnc neural train: cannot create the model\n"); return 1; }
+  }
+  if (cuda) {
+    g = nn_cuda_new(m, err, sizeof err);
+    if (!g) { fprintf(stderr, "gnc neural train: --device cuda: %s\n", err); nn_free(m); return 1; }
+  }
+  b.B = st.batch; b.ctx = cfg.ctx;
+  b.seq = xmalloc(sizeof(int32_t) * (size_t)b.B * (size_t)b.ctx);
+  b.len = xmalloc(sizeof(int32_t) * (size_t)b.B);
+  b.plen = xmalloc(sizeof(int32_t) * (size_t)b.B);
+  b.inputs = xmalloc(sizeof(int) * (size_t)b.B * (size_t)b.ctx);
+  b.targets = xmalloc(sizeof(int) * (size_t)b.B * (size_t)b.ctx);
+  fprintf(stderr, "gnc neural train: %zu parameters (L=%d H=%d C=%d ctx=%d V=%d), batch %d, steps %lld..%lld, %s, -> %s\n",
+          nn_param_count(&cfg), cfg.layers, cfg.heads, cfg.ch, cfg.ctx, cfg.vocab, b.B, (long long)st.step,
+          (long long)st.steps, cuda ? "cuda" : "cpu", out);
+  t0 = nc_now();
+  last_save = t0;
+  {
+    double base_elapsed = st.elapsed, loss_avg = -1;
+    int64_t tok_run = 0, warm = 100, first = st.step;
+    while (st.step < st.steps) {
+      double lr, now, rate, eta;
+      float loss, norm = 0;
+      int64_t s = st.step;
+      nc_fill_batch(&b, &st.next_seed, nc_len_limit(s, st.steps, cfg.ctx), st.size_mode);
+      lr = s < warm ? lr_max * (double)(s + 1) / (double)warm
+                    : lr_max * (0.1 + 0.45 * (1 + cos(M_PI * (double)(s - warm) / (double)(st.steps - warm > 0 ? st.steps - warm : 1))));
+      if (g) {
+        if (nn_cuda_train_step(g, b.inputs, b.targets, b.B, b.T, (float)lr, 0.0f, 1.0f, &loss, &norm)) {
+          fprintf(stderr, "\ngnc neural train: the GPU step failed\n");
+          break;
+        }
+      } else {
+        nn_forward(m, b.inputs, b.targets, b.B, b.T);
+        nn_zero_grad(m);
+        nn_backward(m);
+        norm = nn_update(m, (float)lr, 0.0f, 1.0f);
+        loss = m->mean_loss;
+      }
+      st.step++;
+      st.tokens += b.tokens;
+      tok_run += (int64_t)b.B * b.T;
+      loss_avg = loss_avg < 0 ? loss : 0.95 * loss_avg + 0.05 * loss;
+      now = nc_now();
+      st.elapsed = base_elapsed + (now - t0);
+      rate = (double)tok_run / (now - t0 > 1e-9 ? now - t0 : 1e-9);
+      eta = (double)(st.steps - st.step) * (now - t0) / (double)(st.step - first);
+      if (tty) {
+        fprintf(stderr, "\rstep %lld/%lld  loss %.4f  lr %.2e  |g| %.2f  %.0f tok/s  len<=%d  ETA %.0fm   ",
+                (long long)st.step, (long long)st.steps, loss_avg, lr, norm, rate,
+                nc_len_limit(s, st.steps, cfg.ctx), eta / 60);
+      } else if (st.step % 50 == 0 || st.step == st.steps) {
+        fprintf(stderr, "step %lld/%lld loss %.4f lr %.2e |g| %.2f %.0f tok/s len<=%d elapsed %.0fs ETA %.0fs\n",
+                (long long)st.step, (long long)st.steps, loss_avg, lr, norm, rate,
+                nc_len_limit(s, st.steps, cfg.ctx), st.elapsed, eta);
+      }
+      if (now - last_save >= save_every && st.step < st.steps) {
+        if (nc_save(m, g, out, &st)) break;
+        last_save = now;
+      }
+    }
+    if (tty) fprintf(stderr, "\n");
+  }
+  i = nc_save(m, g, out, &st);
+  if (!i) fprintf(stderr, "gnc neural train: step %lld, %lld listing tokens, %.0f s; saved %s\n",
+                  (long long)st.step, (long long)st.tokens, st.elapsed, out);
+  if (g) nn_cuda_free(g);
+  nn_free(m);
+  free(b.seq); free(b.len); free(b.plen); free(b.inputs); free(b.targets);
+  return i ? 1 : 0;
+}
