@@ -464,6 +464,39 @@ CORE_FN int nl_dec_push(NlDec *d, int tok) {
 
 CORE_FN int nl_dec_done(const NlDec *d) { return d->phase == NL_PH_DONE; }
 
+CORE_FN int32_t nl_dec_close_len(const NlDec *d) { return 10 + 5 * d->nopen; }
+
+/* the first allowed token in [lo, hi), or -1 */
+CORE_FN static int nl_first_allowed(const NlDec *d, int lo, int hi) {
+  int t;
+  for (t = lo; t < hi; t++)
+    if (nl_dec_allowed(d, t)) return t;
+  return -1;
+}
+
+CORE_FN int nl_dec_close_tok(const NlDec *d) {
+  int ret = d->ctx->c->fn[d->ctx->fi].ret;
+  switch (d->phase) {
+  case NL_PH_TYPES: return NL_BODY;
+  case NL_PH_DEF: return nl_first_allowed(d, NL_L0, NL_L0 + NL_MAXL); /* an open label first, by number */
+  case NL_PH_OPND: { /* a small integer, else any allowed operand */
+    int t = nl_dec_allowed(d, NL_N0 - NL_SMIN) ? NL_N0 - NL_SMIN : -1;
+    return t >= 0 ? t : nl_first_allowed(d, 0, NL_VOCAB);
+  }
+  case NL_PH_INS:
+    if (!d->reach) return d->nopen > 0 ? NL_DEF : NL_END;
+    if (ret == TY_VOID) return NL_OP0 + OP_RET_V;
+    if (nl_top(d, 0) == ret) return NL_OP0 + OP_RET;
+    if (d->depth < NL_MAXSTK) {
+      int op = ret == TY_INT ? OP_PUSH_I : ret == TY_LONG ? OP_PUSH_L : ret == TY_BOOL ? OP_PUSH_B : OP_CONST_D;
+      return NL_OP0 + op;
+    }
+    if (nl_op_ok(d, OP_POP)) return NL_OP0 + OP_POP;
+    return nl_first_allowed(d, NL_OP0, NL_OP0 + OP__COUNT); /* a full stack of arrays: any instruction */
+  default: return -1;
+  }
+}
+
 /* ---------------------------------------------------------------- prompts */
 
 /* token index of the first token at byte pos (tokens are sorted by position), or -1 */
@@ -686,6 +719,9 @@ CORE_FN int32_t nl_encode(const Compiler *c, const Module *m, int32_t fi, const 
         else if (op_kind(op) == OK_IMM) v = (int32_t)(a ^ 0x800000u) - 0x800000;
         else v = (int32_t)word;
         if (op == OP_CONST_I) v = (int32_t)(uint32_t)v;
+        /* the assembler places arrays in order of ARR_INIT; codegen by declaration, so an array declared
+         * in code that was never generated (if (0) {...}) leaves a gap the listing cannot express */
+        if (op_kind(op) == OK_ARR && code[pc + 1] != (uint32_t)d.arr_words) return -NL_E_VALUE;
         nt = nl_enc_value(&d, v, tokv);
         if (!nt) return -NL_E_VALUE;
         for (k = 0; k < nt; k++)

@@ -118,6 +118,11 @@ CORE_FN int nl_dec_allowed(const NlDec *d, int tok);   /* may tok come next?    
 CORE_FN void nl_dec_mask(const NlDec *d, uint8_t *allowed); /* NL_VOCAB flags              */
 CORE_FN int nl_dec_push(NlDec *d, int tok);            /* NL_OK, or NL_E_TOKEN (not allowed) */
 CORE_FN int nl_dec_done(const NlDec *d);               /* END was accepted                */
+/* Closing a listing that runs out of room: nl_dec_close_len bounds the tokens the shortest valid
+ * completion needs, nl_dec_close_tok gives its next token (return a zero of the function's type, or
+ * RET_V; place each open label and return again; END).  Fed in turn, they finish any listing. */
+CORE_FN int32_t nl_dec_close_len(const NlDec *d);
+CORE_FN int nl_dec_close_tok(const NlDec *d);
 
 /* the assembler: listings of every function (in index order) -> module bytes in out (8-byte aligned).
  * listing[fi], len[fi]; lits[fi].  Returns the module size, or -NL_E_* (bad listing: *bad_fn says which). */

@@ -36,4 +36,47 @@ const char *nc_error_text(int code);
 /* a token as text, for listings and debugging ("LOAD", "V3", "#2", "N-1", ...) into buf */
 const char *nc_token_text(int tok, char *buf, size_t cap);
 
+
+/* ---- nc_sample.c: constrained decoding */
+typedef struct { const NcProg *p; int32_t fi; } NcJob;        /* one function of a program             */
+typedef struct {
+  float temperature, top_p; int32_t top_k;
+  uint64_t seed;
+  int32_t max_len;                                               /* listing tokens per function            */
+} NcSampleOpts;
+struct NnModel;
+/* ncand candidates of each job (candidate 0 greedy): out[j * ncand + c] is a malloc'd listing of
+ * out_len[...] tokens, or NULL when it did not finish within max_len / the context.  0 on success. */
+int nc_decode(const struct NnModel *m, const NcJob *jobs, int32_t njobs, int32_t ncand, const NcSampleOpts *o,
+              int32_t **out, int32_t *out_len);
+
+/* ---- nc_exec.c: running modules on argument sets */
+#define NC_MAX_ARGS 32
+#define NC_ARR_LEN 8
+typedef struct {                 /* one argument set of an entry's signature                       */
+  int32_t n;
+  Value v[NC_MAX_ARGS];          /* scalars; arrays: unused                                        */
+  int32_t alen[NC_MAX_ARGS];     /* arrays: element count (<= 64)                                  */
+  Value arr[NC_MAX_ARGS][64];
+  int has_expect; Value expect;  /* an expected return value                                       */
+} NcArgs;
+typedef struct {
+  int32_t trap; Value ret;
+  int64_t steps;
+  uint64_t arr_hash;             /* the array arguments after the call                             */
+} NcRun;
+/* calls function fn of a verified module with a (fuel: instructions) */
+void nc_exec(const Module *m, int32_t fn, const NcArgs *a, int64_t fuel, NcRun *r);
+/* a random argument set for function fn's parameters (seeded, reproducible) */
+void nc_random_args(const Module *m, int32_t fn, uint64_t seed, NcArgs *a);
+/* the same results? (trap, return value bits, arrays) */
+int nc_same(const NcRun *a, const NcRun *b);
+/* loads + verifies module bytes (8-byte aligned); 0 ok */
+int nc_verify(const uint8_t *bytes, int32_t len, Module *m);
+
+/* ---- commands */
+int nc_cmd_train(int argc, char **argv);
+int nc_cmd_eval(int argc, char **argv);
+int nc_cmd_compile(int argc, char **argv);
+
 #endif

@@ -13,6 +13,7 @@
 #include "nc.h"
 #include "host.h"
 #include "gen.h"
+#include "nn.h"
 
 typedef char nc_src_table_ok[TK__COUNT - TK_INT == 58 ? 1 : -1];
 
@@ -109,12 +110,13 @@ static int nc_cmd_data(int argc, char **argv) {
   return programs == expressible && exact == expressible ? 0 : 1;
 }
 
-int nc_cmd_train(int argc, char **argv); /* nc_train.c */
-
 int cmd_neural(int argc, char **argv) {
   if (argc < 2) return nc_usage_main();
+  nn_set_threads(0);
   if (!strcmp(argv[1], "data")) return nc_cmd_data(argc - 2, argv + 2);
   if (!strcmp(argv[1], "train")) return nc_cmd_train(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "eval")) return nc_cmd_eval(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "compile")) return nc_cmd_compile(argc - 2, argv + 2);
   if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { nc_usage_main(); return 0; }
   fprintf(stderr, "gnc neural: unknown command '%s'\n", argv[1]);
   return nc_usage_main();

@@ -489,3 +489,22 @@ void nn_decode_step(const NnModel *m, NnCache *c, int n, const int *rows, const 
   nn_layernorm_forward(c->ln, c->mean, c->rstd, c->x, p->lnfw, p->lnfb, 1, n, C);
   nn_matmul_forward(logits, c->ln, p->wte, NULL, 1, n, C, V);
 }
+
+void nn_cache_copy(NnCache *c, int src, int dst, int npos) {
+  size_t C = (size_t)c->cfg.ch, ctx = (size_t)c->cfg.ctx, L = (size_t)c->cfg.layers, l;
+  if (src == dst || npos <= 0) return;
+  for (l = 0; l < L; l++) {
+    size_t s = ((size_t)src * L + l) * ctx * C, d = ((size_t)dst * L + l) * ctx * C;
+    memcpy(c->k + d, c->k + s, (size_t)npos * C * sizeof(float));
+    memcpy(c->v + d, c->v + s, (size_t)npos * C * sizeof(float));
+  }
+}
+
+void nn_set_threads(int n) {
+  if (n < 1) {
+    const char *e = getenv("OPENBLAS_NUM_THREADS");
+    if (e && *e) return; /* the user's choice */
+    n = 1;
+  }
+  openblas_set_num_threads(n);
+}

@@ -100,6 +100,9 @@ struct NnModel {
  * 1/sqrt(2L), layernorm weights 1, biases 0) from a seeded generator.  NULL on a bad config. */
 NnModel *nn_new(const NnConfig *cfg, uint64_t seed);
 void nn_free(NnModel *m);
+/* threads of the CPU matrix products: n, or for n < 1 the environment's OPENBLAS_NUM_THREADS, else 1
+ * (one thread is the steadiest and usually the fastest for this model's small matrices) */
+void nn_set_threads(int n);
 /* a model of this config with every parameter 0 and nothing else allocated (nn_load fills it) */
 NnModel *nn_alloc_model(const NnConfig *cfg);
 /* forward over B sequences of T tokens (T <= ctx); targets may be NULL (no loss).  Logits of the last
@@ -122,6 +125,8 @@ void nn_cache_free(NnCache *c);
 /* rows[i], tokens[i], pos[i] for i < n; logits: n x V */
 void nn_decode_step(const NnModel *m, NnCache *c, int n, const int *rows, const int *tokens,
                     const int *pos, float *logits);
+/* copies the keys and values of positions [0, npos) of row src to row dst (a prompt shared by samples) */
+void nn_cache_copy(NnCache *c, int src, int dst, int npos);
 
 /* ---- checkpoints (checkpoint.c).  A file holds: magic "GNCN", version, NnConfig, the parameters,
  * optionally the AdamW moments and step, and an opaque blob of the trainer's state (data position,

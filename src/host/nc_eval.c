@@ -1,0 +1,589 @@
+/* nc_eval.c - `gnc neural compile` and `gnc neural eval`: probabilistic verification.
+ *
+ * Both read programs (a C file, or JSON lines in `gnc batch`'s format), prepare them (nc_prog.c), and
+ * decode every function's candidates in one batched pass (nc_sample.c): candidate 0 greedy, 1..K sampled.
+ * Program candidate j is the module assembled from every function's candidate j.
+ *   compile: the first candidate (greedy, then the samples, duplicates skipped) that verifies and passes the
+ *            program's tests is written; when none does, that is the answer (exit 1): no silent fallback.
+ *   eval:    every candidate is judged against the traditional compiler's module by execution on the
+ *            program's tests and 1,000 random argument sets, and the paper's quantities are measured:
+ *            per-program success probability p, pass@k (unbiased estimator), K99, false accepts.
+ * Tests without an expected value take the reference's result as expected (so `gnc gen --jsonl` output
+ * can be evaluated as it is).
+ */
+#include <jansson.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "nc.h"
+#include "host.h"
+#include "cli.h"
+#include "nn.h"
+
+#define NC_RANDOM_SETS 1000
+#define NC_MAX_TESTS 64
+
+typedef struct {
+  char *src; size_t len;
+  char name[128];                /* id or file name, for messages     */
+  char entry[128];
+  NcProg p;
+  int ok;                        /* prepared                          */
+  char why[200];                 /* else why not                      */
+  int32_t entry_fn;
+  NcArgs *tests; int32_t ntests;
+  int32_t ref_tokens;            /* reference listing length (buckets) */
+} NcItem;
+
+typedef struct {
+  int32_t k;                     /* samples besides greedy           */
+  NcSampleOpts so;
+  const char *model;
+} NcOpts;
+
+static double nc_clock(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* ---------------------------------------------------------------- reading programs */
+
+static int nc_json_value(json_t *j, int ty, Value *v, char *err, size_t cap, const char *where) {
+  if (ty == TY_BOOL) {
+    if (!json_is_boolean(j)) { snprintf(err, cap, "%s: expected bool", where); return 1; }
+    v->i = json_is_true(j);
+  } else if (ty == TY_DOUBLE) {
+    if (json_is_integer(j)) v->d = (double)json_integer_value(j);
+    else if (json_is_real(j)) v->d = json_real_value(j);
+    else { snprintf(err, cap, "%s: expected double", where); return 1; }
+  } else {
+    if (!json_is_integer(j)) { snprintf(err, cap, "%s: expected %s", where, ty == TY_INT ? "int" : "long"); return 1; }
+    v->i = json_integer_value(j);
+    if (ty == TY_INT && (v->i < -2147483647LL - 1 || v->i > 2147483647LL)) {
+      snprintf(err, cap, "%s: out of range for int", where);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* the tests of item it (its entry and module are known) */
+static int nc_read_tests(NcItem *it, json_t *tests, char *err, size_t cap) {
+  Module m;
+  const ModFunc *f;
+  const uint8_t *pt;
+  size_t t, a, e;
+  mod_load(it->p.ref, (size_t)it->p.ref_len, &m);
+  f = &m.fn[it->entry_fn];
+  pt = m.types + f->types_off;
+  if (!json_is_array(tests)) { snprintf(err, cap, "tests: expected an array"); return 1; }
+  it->ntests = (int32_t)(json_array_size(tests) < NC_MAX_TESTS ? json_array_size(tests) : NC_MAX_TESTS);
+  it->tests = calloc((size_t)(it->ntests ? it->ntests : 1), sizeof(NcArgs));
+  for (t = 0; t < (size_t)it->ntests; t++) {
+    json_t *o = json_array_get(tests, t), *args = json_object_get(o, "args"), *ex = json_object_get(o, "expect");
+    NcArgs *x = &it->tests[t];
+    char where[64];
+    if (!json_is_array(args)) { snprintf(err, cap, "tests[%zu].args: expected an array", t); return 1; }
+    if (json_array_size(args) != f->nparams || f->nparams > NC_MAX_ARGS) {
+      snprintf(err, cap, "tests[%zu]: %zu arguments given, '%s' takes %d", t, json_array_size(args), it->entry, f->nparams);
+      return 1;
+    }
+    x->n = f->nparams;
+    for (a = 0; a < json_array_size(args); a++) {
+      json_t *v = json_array_get(args, a);
+      snprintf(where, sizeof where, "tests[%zu].args[%zu]", t, a);
+      if (TY_IS_ARR(pt[a])) {
+        if (!json_is_array(v) || json_array_size(v) > 64) { snprintf(err, cap, "%s: expected an array of at most 64", where); return 1; }
+        x->alen[a] = (int32_t)json_array_size(v);
+        for (e = 0; e < json_array_size(v); e++)
+          if (nc_json_value(json_array_get(v, e), TY_BASE(pt[a]), &x->arr[a][e], err, cap, where)) return 1;
+      } else if (nc_json_value(v, pt[a], &x->v[a], err, cap, where)) {
+        return 1;
+      }
+    }
+    if (ex && !json_is_null(ex)) {
+      snprintf(where, sizeof where, "tests[%zu].expect", t);
+      if (f->ret == TY_VOID) { snprintf(err, cap, "%s: '%s' returns void", where, it->entry); return 1; }
+      if (nc_json_value(ex, f->ret, &x->expect, err, cap, where)) return 1;
+      x->has_expect = 1;
+    }
+  }
+  return 0;
+}
+
+/* prepares an item from its source; a program that does not compile or that the model cannot take is
+ * kept with ok = 0 and the reason */
+static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
+  char err[200];
+  int32_t fi, n, why;
+  int e = nc_prog_init(&it->p, it->src, (int32_t)it->len, ctx, err, sizeof err);
+  if (e) { snprintf(it->why, sizeof it->why, "%s", err); return; }
+  {
+    Module m;
+    mod_load(it->p.ref, (size_t)it->p.ref_len, &m);
+    it->entry_fn = mod_find(&m, it->entry, (int32_t)strlen(it->entry));
+  }
+  if (it->entry_fn < 0) { snprintf(it->why, sizeof it->why, "no function '%s'", it->entry); return; }
+  if (tests && nc_read_tests(it, tests, err, sizeof err)) { snprintf(it->why, sizeof it->why, "%s", err); return; }
+  for (fi = 0; fi < it->p.nfn; fi++)
+    if (it->p.plen[fi] + 16 >= ctx) {
+      snprintf(it->why, sizeof it->why, "function %d's prompt (%d tokens) leaves no room in the model's context (%d)",
+               fi, it->p.plen[fi], ctx);
+      return;
+    }
+  for (fi = 0; fi < it->p.nfn; fi++) {
+    int32_t *l = nc_prog_listing(&it->p, fi, &n, &why);
+    if (l) { it->ref_tokens += n; free(l); }
+    else it->ref_tokens += 100000; /* not expressible: the longest bucket */
+  }
+  it->ok = 1;
+}
+
+static char *nc_slurp(const char *path, size_t *len) {
+  return cli_read_input(path, len, 0);
+}
+
+/* items from FILE: JSON lines when it ends in .jsonl, else one C program */
+static NcItem *nc_read_items(const char *path, int32_t *n, int32_t ctx, const char *entry) {
+  size_t len, plen = strlen(path);
+  char *text = nc_slurp(path, &len);
+  NcItem *items;
+  if (!text) return NULL;
+  if (plen < 6 || strcmp(path + plen - 6, ".jsonl")) {
+    items = calloc(1, sizeof(NcItem));
+    items->src = text; items->len = len;
+    snprintf(items->name, sizeof items->name, "%s", path);
+    snprintf(items->entry, sizeof items->entry, "%s", entry ? entry : "main");
+    nc_prepare(items, ctx, NULL);
+    *n = 1;
+    return items;
+  }
+  {
+    int32_t cap = 64, cnt = 0;
+    long line = 0;
+    char *s = text, *end = text + len;
+    items = calloc((size_t)cap, sizeof(NcItem));
+    while (s < end) {
+      char *nl = memchr(s, '\n', (size_t)(end - s));
+      size_t l = nl ? (size_t)(nl - s) : (size_t)(end - s);
+      json_error_t je;
+      json_t *o, *src, *id, *en;
+      NcItem *it;
+      line++;
+      if (l == 0 || strspn(s, " \t\r") >= l) { s += l + 1; continue; }
+      o = json_loadb(s, l, 0, &je);
+      s += l + 1;
+      if (cnt == cap) { cap *= 2; items = realloc(items, sizeof(NcItem) * (size_t)cap); }
+      it = &items[cnt++];
+      memset(it, 0, sizeof *it);
+      snprintf(it->name, sizeof it->name, "line %ld", line);
+      snprintf(it->entry, sizeof it->entry, "main");
+      if (!o || !json_is_object(o)) {
+        snprintf(it->why, sizeof it->why, "line %ld: invalid JSON: %s", line, o ? "not an object" : je.text);
+        json_decref(o);
+        continue;
+      }
+      src = json_object_get(o, "source");
+      id = json_object_get(o, "id");
+      en = json_object_get(o, "entry");
+      if (id && json_is_integer(id)) snprintf(it->name, sizeof it->name, "%lld", (long long)json_integer_value(id));
+      else if (id && json_is_string(id)) snprintf(it->name, sizeof it->name, "%s", json_string_value(id));
+      if (en && json_is_string(en)) snprintf(it->entry, sizeof it->entry, "%s", json_string_value(en));
+      if (!json_is_string(src)) {
+        snprintf(it->why, sizeof it->why, "line %ld: source: expected a string", line);
+      } else {
+        it->len = json_string_length(src);
+        it->src = malloc(it->len + 1);
+        memcpy(it->src, json_string_value(src), it->len + 1);
+        nc_prepare(it, ctx, json_object_get(o, "tests"));
+      }
+      json_decref(o);
+    }
+    free(text);
+    *n = cnt;
+    return items;
+  }
+}
+
+static void nc_free_items(NcItem *items, int32_t n) {
+  int32_t i;
+  for (i = 0; i < n; i++) {
+    if (items[i].p.ws || items[i].p.ref) nc_prog_free(&items[i].p);
+    free(items[i].src);
+    free(items[i].tests);
+  }
+  free(items);
+}
+
+/* ---------------------------------------------------------------- candidates */
+
+typedef struct {
+  uint8_t *mod; int32_t len;   /* assembled module (NULL: unfinished or rejected) */
+  int verified, exact, tests_ok, correct;
+} NcCand;
+
+/* decodes every function of the prepared items; cands[item * (1 + k) + j] */
+static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, const NcOpts *o, double *secs) {
+  int32_t nc = 1 + o->k, njobs = 0, i, j, fi, q = 0;
+  NcJob *jobs;
+  int32_t **lst, *len;
+  NcCand *c = calloc((size_t)n * (size_t)nc, sizeof(NcCand));
+  double t0 = nc_clock();
+  for (i = 0; i < n; i++) if (items[i].ok) njobs += items[i].p.nfn;
+  jobs = xmalloc(sizeof(NcJob) * (size_t)(njobs + 1));
+  for (i = 0; i < n; i++)
+    if (items[i].ok)
+      for (fi = 0; fi < items[i].p.nfn; fi++) { jobs[q].p = &items[i].p; jobs[q++].fi = fi; }
+  lst = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t *));
+  len = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t));
+  nc_decode(m, jobs, njobs, nc, &o->so, lst, len);
+  q = 0;
+  for (i = 0; i < n; i++) {
+    NcItem *it = &items[i];
+    if (!it->ok) continue;
+    for (j = 0; j < nc; j++) {
+      const int32_t *fl[NL_MAXF];
+      int32_t fn_len[NL_MAXF], bad, total, done = 1;
+      NcCand *x = &c[i * nc + j];
+      for (fi = 0; fi < it->p.nfn; fi++) {
+        fl[fi] = lst[(q + fi) * nc + j];
+        fn_len[fi] = len[(q + fi) * nc + j];
+        if (!fl[fi]) done = 0;
+      }
+      if (!done) continue;
+      x->mod = aligned_alloc(8, 1 << 20);
+      total = nl_assemble(&it->p.c, fl, fn_len, it->p.lits, x->mod, 1 << 20, &bad);
+      if (total > 0) {
+        Module mm;
+        x->len = total;
+        x->verified = nc_verify(x->mod, total, &mm) == 0;
+        x->exact = total == it->p.ref_len && !memcmp(x->mod, it->p.ref, (size_t)total);
+      }
+      if (!x->verified) { free(x->mod); x->mod = NULL; }
+    }
+    q += it->p.nfn;
+  }
+  for (i = 0; i < njobs * nc; i++) free(lst[i]);
+  free(lst); free(len); free(jobs);
+  *secs = nc_clock() - t0;
+  return c;
+}
+
+/* does candidate x pass item it's tests (expected values, else the reference's results)? */
+static int nc_pass_tests(const NcItem *it, const Module *ref, const Module *cm) {
+  int32_t t;
+  for (t = 0; t < it->ntests; t++) {
+    NcRun a, b;
+    nc_exec(ref, it->entry_fn, &it->tests[t], GNC_DEF_FUEL / 100, &a);
+    nc_exec(cm, it->entry_fn, &it->tests[t], GNC_DEF_FUEL / 100, &b);
+    if (it->tests[t].has_expect) {
+      if (b.trap != TRAP_NONE || b.ret.u != it->tests[t].expect.u) return 0;
+    } else if (!nc_same(&a, &b)) {
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* the candidate against the reference on nsets random argument sets (fuel: 10x the reference's + 1000) */
+static int nc_agree_random(const NcItem *it, const Module *ref, const Module *cm, int nsets) {
+  int s;
+  for (s = 0; s < nsets; s++) {
+    NcArgs a;
+    NcRun x, y;
+    nc_random_args(ref, it->entry_fn, (uint64_t)s * 7919u + 17u, &a);
+    nc_exec(ref, it->entry_fn, &a, GNC_DEF_FUEL / 100, &x);
+    nc_exec(cm, it->entry_fn, &a, x.steps * 10 + 1000, &y);
+    if (!nc_same(&x, &y)) return 0;
+  }
+  return 1;
+}
+
+/* ---------------------------------------------------------------- options */
+
+static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, const char **out, const char **entry,
+                         int *json_only, const char *cmd) {
+  int i;
+  o->k = 8; o->model = NC_DEFAULT_MODEL;
+  o->so.temperature = 0.8f; o->so.top_k = 0; o->so.top_p = 0.95f; o->so.seed = 1; o->so.max_len = 2048;
+  *file = NULL;
+  for (i = 0; i < argc; i++) {
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    char *e = NULL;
+    if (!strcmp(a, "--json") && json_only) { *json_only = 1; continue; }
+    if (a[0] != '-' || !strcmp(a, "-")) {
+      if (*file) { fprintf(stderr, "gnc neural %s: more than one input file\n", cmd); return 1; }
+      *file = a;
+      continue;
+    }
+    if (!v) { fprintf(stderr, "gnc neural %s: option '%s' needs a value\n", cmd, a); return 1; }
+    i++;
+    if (!strcmp(a, "--k")) { o->k = (int32_t)strtol(v, &e, 10); if (*e || o->k < 0 || o->k > 1024) goto bad; }
+    else if (!strcmp(a, "--temperature")) { o->so.temperature = strtof(v, &e); if (*e || !(o->so.temperature >= 0) || o->so.temperature > 100) goto bad; }
+    else if (!strcmp(a, "--top-k")) { o->so.top_k = (int32_t)strtol(v, &e, 10); if (*e || o->so.top_k < 0) goto bad; }
+    else if (!strcmp(a, "--top-p")) { o->so.top_p = strtof(v, &e); if (*e || !(o->so.top_p > 0) || o->so.top_p > 1) goto bad; }
+    else if (!strcmp(a, "--seed")) { o->so.seed = strtoull(v, &e, 10); if (*e) goto bad; }
+    else if (!strcmp(a, "--model")) o->model = v;
+    else if (!strcmp(a, "--entry") && entry) *entry = v;
+    else if ((!strcmp(a, "-o") || !strcmp(a, "--output")) && out) *out = v;
+    else { fprintf(stderr, "gnc neural %s: unknown option '%s' (gnc neural %s --help)\n", cmd, a, cmd); return 1; }
+    continue;
+  bad:
+    fprintf(stderr, "gnc neural %s: bad value '%s' for %s\n", cmd, v, a);
+    return 1;
+  }
+  if (!*file) { fprintf(stderr, "gnc neural %s: no input file (gnc neural %s --help)\n", cmd, cmd); return 1; }
+  return 0;
+}
+
+static NnModel *nc_load_model(const char *path, const char *cmd) {
+  char err[256];
+  NnModel *m = nn_load(path, NULL, 0, NULL, err, sizeof err);
+  if (!m) { fprintf(stderr, "gnc neural %s: cannot load the model: %s\n", cmd, err); return NULL; }
+  if (m->cfg.vocab != NL_VOCAB) {
+    fprintf(stderr, "gnc neural %s: %s: the model's vocabulary has %d tokens, gnc's listing language %d\n", cmd,
+            path, m->cfg.vocab, NL_VOCAB);
+    nn_free(m);
+    return NULL;
+  }
+  return m;
+}
+
+/* ---------------------------------------------------------------- compile */
+
+static const char *nc_compile_help =
+  "usage: gnc neural compile FILE [--k K] [--temperature T] [--top-k N] [--top-p P] [--seed S]\n"
+  "                          [--model PATH] [--entry NAME] [-o OUT]\n\n"
+  "Translates FILE (a C program, or JSON lines in `gnc batch`'s format when it ends in .jsonl) with the\n"
+  "neural compiler: the greedy candidate first, then up to K distinct samples (default 8, temperature 0.8,\n"
+  "top-p 0.95).  Every candidate verifies by construction; the first one that also passes the program's\n"
+  "tests (JSON lines input) is accepted and written to OUT (a module file; for JSON lines, a directory\n"
+  "that receives ID.gncb).  When no candidate is accepted gnc says so and exits 1: it does not fall back\n"
+  "to the traditional compiler.  --model: default " NC_DEFAULT_MODEL ".\n";
+
+int nc_cmd_compile(int argc, char **argv) {
+  NcOpts o;
+  const char *file, *out = NULL, *entry = NULL;
+  NcItem *items;
+  NcCand *c;
+  NnModel *m;
+  int32_t n, i, j, rejected = 0;
+  double secs;
+  for (i = 0; i < argc; i++)
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(nc_compile_help, stdout); return 0; }
+  if (nc_parse_opts(argc, argv, &o, &file, &out, &entry, NULL, "compile")) return 1;
+  if (!(m = nc_load_model(o.model, "compile"))) return 1;
+  items = nc_read_items(file, &n, m->cfg.ctx, entry);
+  if (!items) { nn_free(m); return 1; }
+  if (n == 1 && !items[0].ok && !items[0].p.ref && items[0].src) { /* the front end's own diagnostics */
+    size_t ml;
+    unsigned char *mod = cli_compile(cli_display_name(file), items[0].src, items[0].len, &ml, 0);
+    free(mod);
+  }
+  c = nc_candidates(m, items, n, &o, &secs);
+  for (i = 0; i < n; i++) {
+    NcItem *it = &items[i];
+    int32_t tried = 0, acc = -1;
+    Module ref;
+    if (!it->ok) {
+      fprintf(stderr, "%s: no candidate: %s\n", it->name, it->why);
+      rejected++;
+      continue;
+    }
+    mod_load(it->p.ref, (size_t)it->p.ref_len, &ref);
+    for (j = 0; j <= o.k && acc < 0; j++) {
+      NcCand *x = &c[i * (1 + o.k) + j];
+      Module cm;
+      int dup = 0, d;
+      if (!x->mod) continue;
+      for (d = 0; d < j && !dup; d++) {
+        NcCand *y = &c[i * (1 + o.k) + d];
+        dup = y->mod && y->len == x->len && !memcmp(y->mod, x->mod, (size_t)x->len);
+      }
+      if (dup) continue;
+      tried++;
+      mod_load(x->mod, (size_t)x->len, &cm);
+      if (nc_pass_tests(it, &ref, &cm)) acc = j;
+    }
+    if (acc < 0) {
+      fprintf(stderr, "%s: no candidate was accepted (%d distinct verified candidates of %d tried)\n", it->name,
+              tried, 1 + o.k);
+      rejected++;
+      continue;
+    }
+    fprintf(stderr, "%s: accepted candidate %d (%s), %d distinct tried\n", it->name, acc,
+            acc == 0 ? "greedy" : "sampled", tried);
+    if (out) {
+      char path[4096];
+      FILE *f;
+      NcCand *x = &c[i * (1 + o.k) + acc];
+      if (n == 1 && strcmp(file + (strlen(file) > 6 ? strlen(file) - 6 : 0), ".jsonl")) snprintf(path, sizeof path, "%s", out);
+      else snprintf(path, sizeof path, "%s/%s.gncb", out, it->name);
+      f = !strcmp(path, "-") ? stdout : fopen(path, "wb");
+      if (!f || fwrite(x->mod, 1, (size_t)x->len, f) != (size_t)x->len) {
+        fprintf(stderr, "gnc neural compile: cannot write %s\n", path);
+        rejected++;
+      }
+      if (f && f != stdout) fclose(f);
+    }
+  }
+  for (i = 0; i < n * (1 + o.k); i++) free(c[i].mod);
+  free(c);
+  nc_free_items(items, n);
+  nn_free(m);
+  return rejected ? 1 : 0;
+}
+
+/* ---------------------------------------------------------------- eval */
+
+static const char *nc_eval_help =
+  "usage: gnc neural eval FILE.jsonl [--k K] [--temperature T] [--top-k N] [--top-p P] [--seed S]\n"
+  "                       [--model PATH] [--json]\n\n"
+  "Measures the neural compiler against the traditional compiler (without the optimizer) on the programs of\n"
+  "FILE (JSON lines in `gnc batch`'s format; tests optional).  For every program: the greedy candidate and K\n"
+  "samples (default 8), each judged by execution on the program's tests and 1,000 random argument sets of\n"
+  "the entry's signature.  Prints a line per program, a summary, and as the last line one JSON object\n"
+  "(--json: only that object).\n";
+
+static double nc_choose(int n, int k) { /* C(n, k) as a double */
+  double r = 1;
+  int i;
+  if (k < 0 || k > n) return 0;
+  for (i = 1; i <= k; i++) r = r * (double)(n - k + i) / (double)i;
+  return r;
+}
+
+static int nc_cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+int nc_cmd_eval(int argc, char **argv) {
+  NcOpts o;
+  const char *file;
+  int json_only = 0;
+  NcItem *items;
+  NcCand *c;
+  NnModel *m;
+  int32_t n, i, j, nc, hist[10] = {0}, ok_progs = 0;
+  long cands = 0, verified = 0, exact = 0, greedy_ok = 0, never = 0, accepted = 0, false_acc = 0;
+  double secs, ref_secs, pass1 = 0, passk = 0, psum = 0, *k99;
+  static const int bucket_max[4] = {256, 512, 1024, 1 << 30};
+  long b_n[4] = {0}, b_greedy[4] = {0}, b_solved[4] = {0};
+  for (i = 0; i < argc; i++)
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(nc_eval_help, stdout); return 0; }
+  if (nc_parse_opts(argc, argv, &o, &file, NULL, NULL, &json_only, "eval")) return 1;
+  if (o.k < 1) { fprintf(stderr, "gnc neural eval: --k must be at least 1\n"); return 1; }
+  if (!(m = nc_load_model(o.model, "eval"))) return 1;
+  items = nc_read_items(file, &n, m->cfg.ctx, NULL);
+  if (!items) { nn_free(m); return 1; }
+  nc = 1 + o.k;
+  { /* the reference: the traditional compiler on the same programs */
+    double t0 = nc_clock();
+    for (i = 0; i < n; i++) {
+      size_t ml;
+      Diag *d = NULL;
+      int nd = 0;
+      unsigned char *mod = items[i].src ? host_compile(items[i].src, items[i].len, &ml, &d, &nd) : NULL;
+      free(mod);
+      free(d);
+    }
+    ref_secs = nc_clock() - t0;
+  }
+  c = nc_candidates(m, items, n, &o, &secs);
+  k99 = calloc((size_t)(n > 0 ? n : 1), sizeof(double));
+  for (i = 0; i < n; i++) {
+    NcItem *it = &items[i];
+    Module ref;
+    int correct = 0, b, nver = 0;
+    double p;
+    if (!it->ok) {
+      k99[i] = INFINITY;
+      never++;
+      hist[0]++;
+      if (!json_only) printf("%-10s unsupported: %s\n", it->name, it->why);
+      continue;
+    }
+    ok_progs++;
+    mod_load(it->p.ref, (size_t)it->p.ref_len, &ref);
+    for (j = 0; j < nc; j++) {
+      NcCand *x = &c[i * nc + j];
+      Module cm;
+      cands++;
+      if (!x->mod) continue;
+      verified++;
+      nver++;
+      exact += x->exact;
+      mod_load(x->mod, (size_t)x->len, &cm);
+      x->tests_ok = nc_pass_tests(it, &ref, &cm);
+      x->correct = x->tests_ok && nc_agree_random(it, &ref, &cm, NC_RANDOM_SETS);
+      if (x->tests_ok) { accepted++; false_acc += !x->correct; }
+      if (j > 0) correct += x->correct;
+    }
+    p = (double)correct / o.k;
+    psum += p;
+    hist[p >= 1 ? 9 : (int)(p * 10)]++;
+    pass1 += p;
+    passk += 1 - nc_choose(o.k - correct, o.k) / nc_choose(o.k, o.k);
+    greedy_ok += c[i * nc].correct;
+    k99[i] = p >= 1 ? 1 : p <= 0 ? INFINITY : ceil(log(0.01) / log(1 - p));
+    {
+      int any = c[i * nc].correct || correct > 0;
+      never += !any;
+      for (b = 0; it->ref_tokens > bucket_max[b]; b++) {}
+      b_n[b]++; b_greedy[b] += c[i * nc].correct; b_solved[b] += any;
+    }
+    if (!json_only)
+      printf("%-10s functions %d  listing %d tokens  verified %d/%d  exact %d  greedy %s  correct samples %d/%d  p %.2f\n",
+             it->name, it->p.nfn, it->ref_tokens, nver, nc, (int)c[i * nc].exact,
+             c[i * nc].correct ? "correct" : "wrong", correct, o.k, p);
+  }
+  qsort(k99, (size_t)n, sizeof(double), nc_cmp_double);
+  {
+    double med = n ? k99[(n - 1) / 2] : INFINITY;
+    double rate = secs > 0 ? (double)cands / secs : 0, ref_rate = ref_secs > 0 ? n / ref_secs : 0;
+    if (!json_only) {
+      printf("\nprograms %d (%d supported)  candidates %ld  verified %.4f  exact %.4f\n", n, ok_progs, cands,
+             cands ? (double)verified / cands : 0, cands ? (double)exact / cands : 0);
+      printf("greedy correct %.4f  pass@1 %.4f  pass@%d %.4f  never solved %.4f  false accepts %.4f\n",
+             n ? (double)greedy_ok / n : 0, n ? pass1 / n : 0, o.k, n ? passk / n : 0, n ? (double)never / n : 0,
+             accepted ? (double)false_acc / accepted : 0);
+      printf("p mean %.4f  K99 median %s%.0f  paper's formula with p = p mean: success after %d samples %.4f\n",
+             n ? psum / n : 0, isinf(med) ? "inf " : "", isinf(med) ? 0.0 : med, o.k,
+             n ? 1 - pow(1 - psum / n, o.k) : 0);
+      printf("throughput: %.1f neural candidates/s (%.2f s), traditional compiler %.0f programs/s (%.4f s)\n", rate,
+             secs, ref_rate, ref_secs);
+      for (i = 0; i < 4; i++)
+        if (b_n[i])
+          printf("listing <= %-10d programs %ld  greedy correct %.4f  solved %.4f\n", bucket_max[i], b_n[i],
+                 (double)b_greedy[i] / b_n[i], (double)b_solved[i] / b_n[i]);
+    }
+    printf("{\"programs\": %d, \"supported\": %d, \"candidates\": %ld, \"verified_rate\": %.6f, \"exact_rate\": %.6f, "
+           "\"greedy_correct\": %.6f, \"p_mean\": %.6f, \"p_hist\": [", n, ok_progs, cands,
+           cands ? (double)verified / cands : 0, cands ? (double)exact / cands : 0, n ? (double)greedy_ok / n : 0,
+           n ? psum / n : 0);
+    for (i = 0; i < 10; i++) printf("%s%d", i ? ", " : "", hist[i]);
+    printf("], \"k\": %d, \"pass_at_1\": %.6f, \"pass_at_k\": %.6f, \"k99_median\": ", o.k, n ? pass1 / n : 0,
+           n ? passk / n : 0);
+    if (isinf(med)) printf("null");
+    else printf("%.0f", med);
+    printf(", \"never_solved\": %.6f, \"false_accept\": %.6f, \"candidates_per_s\": %.3f, "
+           "\"reference_programs_per_s\": %.3f, \"buckets\": [",
+           n ? (double)never / n : 0, accepted ? (double)false_acc / accepted : 0, rate, ref_rate);
+    for (i = 0, j = 0; i < 4; i++)
+      if (b_n[i])
+        printf("%s{\"max_listing_tokens\": %d, \"programs\": %ld, \"greedy_correct\": %.6f, \"solved\": %.6f}",
+               j++ ? ", " : "", bucket_max[i] == 1 << 30 ? -1 : bucket_max[i], b_n[i], (double)b_greedy[i] / b_n[i],
+               (double)b_solved[i] / b_n[i]);
+    printf("]}\n");
+  }
+  for (i = 0; i < n * nc; i++) free(c[i].mod);
+  free(c);
+  free(k99);
+  nc_free_items(items, n);
+  nn_free(m);
+  return 0;
+}

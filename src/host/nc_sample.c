@@ -1,0 +1,144 @@
+/* nc_sample.c - verifier-constrained decoding of many functions x many candidates at once.
+ *
+ * Every (function, candidate) pair is one row of the model's key/value cache.  The prompt of a function
+ * is fed once, on its first candidate's row, and copied to the rows of its other candidates; then all
+ * rows step together, one token per row per nn_decode_step (one batched matrix product per layer).
+ * Before each choice the row's NlDec masks every token that would break the verifier's rules, so every
+ * finished listing assembles and verifies.  A row about to run out of context (or of max_len) is ended
+ * by the decoder's shortest valid completion (nl_dec_close_tok: return a zero, place the open labels)
+ * instead of the model, so every candidate finishes; only a prompt that leaves no room has none.
+ * Candidate 0 is greedy (temperature 0); the others sample with temperature, top-k and top-p, each draw
+ * a counter-based random number of (seed, function, candidate, step), so results do not depend on how
+ * rows are grouped into batches.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "nc.h"
+#include "host.h"
+#include "nn.h"
+
+#define NC_ROWS 128     /* rows decoded together                                      */
+#define NC_CLOSE_ROOM 512 /* room past max_len for a forced ending (labels: 5 tokens each) */
+
+typedef struct {
+  const NcJob *job;
+  int32_t cand, jobi;
+  NlCtx ctx;
+  NlDec dec;
+  int32_t pos, fed;        /* next position; prompt tokens fed        */
+  int32_t *out; int32_t n; /* listing so far                          */
+  int active, shared;      /* shared: the prompt comes from another row */
+  int closed;              /* ended by the forced closing, not by the model */
+} NcRow;
+
+static uint64_t nc_stream(uint64_t seed, int32_t job, int32_t cand) {
+  return nn_rand_u64(seed, ((uint64_t)(uint32_t)job << 20) ^ (uint64_t)(uint32_t)cand ^ 0x5bd1e995u);
+}
+
+/* the next token of row w from its logits; 0 when the row is finished (done, unfinished or stuck) */
+static int nc_pick(const NnModel *m, NcRow *w, const float *logits, const NcSampleOpts *o, uint8_t *mask,
+                   float *sf, int *si) {
+  int tok, room = m->cfg.ctx - w->pos < o->max_len - w->n ? m->cfg.ctx - w->pos : o->max_len - w->n;
+  if (room <= nl_dec_close_len(&w->dec) + 6) { /* out of room: the shortest valid ending, without the model */
+    while (!nl_dec_done(&w->dec) && w->n < o->max_len + NC_CLOSE_ROOM) {
+      tok = nl_dec_close_tok(&w->dec);
+      if (tok < 0 || nl_dec_push(&w->dec, tok) != NL_OK) return 0;
+      w->out[w->n++] = tok;
+    }
+    w->closed = 1;
+    return 0;
+  }
+  nl_dec_mask(&w->dec, mask);
+  tok = nn_sample(logits, mask, m->cfg.vocab, w->cand == 0 ? 0.0f : o->temperature, o->top_k, o->top_p,
+                  nn_rand_uniform(nc_stream(o->seed, w->jobi, w->cand), (uint64_t)w->n), sf, si);
+  if (tok < 0 || nl_dec_push(&w->dec, tok) != NL_OK) return 0;
+  w->out[w->n++] = tok;
+  return !nl_dec_done(&w->dec);
+}
+
+/* decodes rows [0, n) of r to the end */
+static void nc_decode_rows(const NnModel *m, NnCache *cache, NcRow *r, int n, const NcSampleOpts *o) {
+  int V = m->cfg.vocab, i, j, live = 0;
+  int rows[NC_ROWS], toks[NC_ROWS], pos[NC_ROWS], lead[NC_ROWS];
+  float *logits = xmalloc(sizeof(float) * (size_t)NC_ROWS * (size_t)V);
+  float *sf = xmalloc(sizeof(float) * (size_t)V);
+  int *si = xmalloc(sizeof(int) * (size_t)V);
+  uint8_t *mask = xmalloc((size_t)V);
+  /* rows of the same function share the prompt: the lead row feeds it, the others copy its cache */
+  for (i = 0; i < n; i++) {
+    lead[i] = i;
+    for (j = 0; j < i; j++)
+      if (r[j].jobi == r[i].jobi) { lead[i] = j; break; }
+    r[i].shared = lead[i] != i;
+    live += r[i].active;
+  }
+  while (live > 0) {
+    int k = 0;
+    for (i = 0; i < n; i++) {
+      NcRow *w = &r[i];
+      int plen = w->job->p->plen[w->job->fi];
+      if (!w->active || w->shared) continue;
+      rows[k] = i;
+      toks[k] = w->fed < plen ? w->job->p->prompt[w->job->fi][w->fed] : w->out[w->n - 1];
+      pos[k++] = w->pos;
+    }
+    if (k == 0) break;
+    nn_decode_step(m, cache, k, rows, toks, pos, logits);
+    for (i = 0; i < k; i++) {
+      NcRow *w = &r[rows[i]];
+      const float *lg = logits + (size_t)i * V;
+      int plen = w->job->p->plen[w->job->fi];
+      w->pos++;
+      if (w->fed < plen && ++w->fed < plen) continue;
+      if (w->n == 0) /* the prompt is in: the rows sharing it take a copy and their first token */
+        for (j = 0; j < n; j++) {
+          NcRow *s = &r[j];
+          if (!s->shared || lead[j] != rows[i] || !s->active) continue;
+          nn_cache_copy(cache, rows[i], j, plen);
+          s->fed = s->pos = plen;
+          s->shared = 0;
+          if (!nc_pick(m, s, lg, o, mask, sf, si)) { s->active = 0; live--; }
+        }
+      if (!nc_pick(m, w, lg, o, mask, sf, si)) { w->active = 0; live--; }
+    }
+  }
+  free(logits); free(sf); free(si); free(mask);
+}
+
+int nc_decode(const NnModel *m, const NcJob *jobs, int32_t njobs, int32_t ncand, const NcSampleOpts *o,
+              int32_t **out, int32_t *out_len) {
+  NnCache *cache = nn_cache_new(m, NC_ROWS);
+  NcRow *r;
+  int32_t total = njobs * ncand, base;
+  if (!cache) return 1;
+  r = xmalloc(sizeof(NcRow) * NC_ROWS);
+  for (base = 0; base < total; base += NC_ROWS) {
+    int n = total - base < NC_ROWS ? total - base : NC_ROWS, i;
+    for (i = 0; i < n; i++) {
+      NcRow *w = &r[i];
+      int32_t g = base + i;
+      memset(w, 0, sizeof *w);
+      w->jobi = g / ncand;
+      w->cand = g % ncand;
+      w->job = &jobs[w->jobi];
+      w->ctx.c = &w->job->p->c;
+      w->ctx.fi = w->job->fi;
+      w->ctx.lits = &w->job->p->lits[w->job->fi];
+      nl_dec_init(&w->dec, &w->ctx);
+      w->out = xmalloc(sizeof(int32_t) * (size_t)(o->max_len + NC_CLOSE_ROOM + 1));
+      w->active = w->job->p->plen[w->job->fi] + 16 < m->cfg.ctx; /* else the prompt leaves no room */
+      out[g] = NULL;
+      out_len[g] = 0;
+    }
+    nc_decode_rows(m, cache, r, n, o);
+    for (i = 0; i < n; i++) {
+      int32_t g = base + i;
+      if (nl_dec_done(&r[i].dec)) { out[g] = r[i].out; out_len[g] = r[i].n; }
+      else free(r[i].out);
+    }
+  }
+  free(r);
+  nn_cache_free(cache);
+  return 0;
+}
