@@ -124,26 +124,38 @@ cuda:
 	@if [ -z "$(NVCC)" ]; then echo "nvcc not found"; exit 1; fi
 	$(MAKE) $(CUDA_OBJS)
 
-# AddressSanitizer + UndefinedBehaviorSanitizer build of the CPU binary (CUDA left out)
+# AddressSanitizer + UndefinedBehaviorSanitizer build of the CPU binary (CUDA left out: the host with
+# cuda_stub.c, the neural compiler's CPU code with nn_cuda_stub.c, never a .cu file)
 ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
-ASAN_SRCS := $(CORE_SRCS) $(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c)) src/host/cuda_stub.c
+ASAN_SRCS := $(CORE_SRCS) $(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c)) src/host/cuda_stub.c \
+             $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
 ASAN_OBJS := $(patsubst src/%.c,build/asan/obj/%.o,$(ASAN_SRCS))
 asan: build/asan/gnc
 build/asan/gnc: $(ASAN_OBJS)
-	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS)
+	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS) $(NEURAL_LIBS)
 build/asan/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASEFLAGS) $(ASAN_FLAGS) -c -o $@ $<
+	$(CC) $(BASEFLAGS) -Isrc/neural $(ASAN_FLAGS) -c -o $@ $<
 
-# libFuzzer targets: the front end (source -> module), the module loader + verifier, and `gnc batch`'s JSON
-# Lines input (the whole command, CPU backend)
+# libFuzzer targets: the front end (source -> module), the module loader + verifier, `gnc batch`'s JSON
+# Lines input (the whole command, CPU backend), the neural compiler's checkpoint loader (nn_load) and its
+# assembler (nl_assemble: token listings -> modules that must verify)
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 FUZZ_BATCH_SRCS := src/host/batch_cli.c src/host/batch_cpu.c src/host/jsonl.c src/host/util.c src/host/diag.c \
                    src/host/cuda_stub.c
-fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_module build/fuzz/fuzz_batch
+# the neural compiler's CPU code with its CUDA stub
+FUZZ_NEURAL_SRCS := $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
+FUZZ_NLIST_SRCS := src/host/nc_prog.c src/host/util.c
+fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist
 build/fuzz/fuzz_batch: tests/fuzz/fuzz_batch.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS)
+build/fuzz/fuzz_ckpt: tests/fuzz/fuzz_ckpt.c $(FUZZ_NEURAL_SRCS) $(HDRS)
+	@mkdir -p build/fuzz
+	clang $(BASEFLAGS) -Isrc/neural $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NEURAL_SRCS) $(NEURAL_LIBS) -lm
+build/fuzz/fuzz_nlist: tests/fuzz/fuzz_nlist.c $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(HDRS)
+	@mkdir -p build/fuzz
+	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(LIBS)
 build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_common.h $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRCS)

@@ -169,8 +169,7 @@ CORE_FN static int nl_slot_ok(const NlDec *d, int op, int i, int s) {
   if (s < 0 || s >= d->nlocals) return 0;
   t = d->lt[s];
   switch (op) {
-  case OP_LOAD: return d->depth < NL_MAXSTK;
-  case OP_LOAD2: return d->depth < NL_MAXSTK;
+  case OP_LOAD: case OP_LOAD2: return d->depth + TY_IS_ARR(t) < NL_MAXSTK; /* see nl_op_ok: OP_DUP */
   case OP_STORE: return !TY_IS_ARR(t) && t == nl_top(d, 0);
   case OP_ALOAD: return TY_IS_ARR(t);
   case OP_ASTORE: case OP_ASTORE_K: return TY_IS_ARR(t) && TY_BASE(t) == d->elem;
@@ -215,12 +214,16 @@ CORE_FN static int nl_op_ok(const NlDec *d, int op) {
   }
   switch (op) {
   case OP_NOP: return 0; /* never emitted by codegen; keeps listings canonical */
-  case OP_DUP: return d->depth > 0 && d->depth < NL_MAXSTK;
+  /* an array never takes the stack's last place: a full stack with an array on top could not be popped
+   * (POP takes scalars) nor pushed on, and once every label number is used no jump leaves it either, so
+   * the listing could never end (with no stack-neutral instruction left: nothing allowed at all) */
+  case OP_DUP: return d->depth > 0 && d->depth + TY_IS_ARR(nl_top(d, 0)) < NL_MAXSTK;
   case OP_ARR_INIT: return d->arr_words < d->ctx->c->fn[d->ctx->fi].arr_words && nl_any_slot(d, op, 0);
   case OP_JZ_S: case OP_JNZ_S: return d->nlabels < NL_MAXL && nl_any_slot(d, op, 0);
   case OP_LOAD: case OP_INC_SLOT_I: case OP_INC_SLOT_L: case OP_MOV:
     return nl_any_slot(d, op, 0);
-  case OP_LOAD2: return d->depth + 2 <= NL_MAXSTK && d->nlocals > 0;
+  case OP_LOAD2: /* with room for two only, the second must be a scalar (nl_any_slot(MOV, 0): one exists) */
+    return d->depth + 2 < NL_MAXSTK ? d->nlocals > 0 : d->depth + 2 == NL_MAXSTK && nl_any_slot(d, OP_MOV, 0);
   case OP_LOADK_I: case OP_LOADK_L: return d->depth + 2 <= NL_MAXSTK && nl_any_slot(d, op, 0);
   case OP_STORE: return d->depth > 0 && nl_any_slot(d, op, 0);
   case OP_ALOAD: return (nl_top(d, 0) == TY_INT || nl_top(d, 0) == TY_LONG) && nl_any_slot(d, op, 0);

@@ -45,10 +45,12 @@ typedef struct {
   int32_t max_len;                                               /* listing tokens per function            */
 } NcSampleOpts;
 struct NnModel;
+struct NnCudaModel;
 /* ncand candidates of each job (candidate 0 greedy): out[j * ncand + c] is a malloc'd listing of
- * out_len[...] tokens, or NULL when it did not finish within max_len / the context.  0 on success. */
-int nc_decode(const struct NnModel *m, const NcJob *jobs, int32_t njobs, int32_t ncand, const NcSampleOpts *o,
-              int32_t **out, int32_t *out_len);
+ * out_len[...] tokens, or NULL when the prompt left no room.  g: the model on the GPU (NULL: the CPU).
+ * 0 on success. */
+int nc_decode(const struct NnModel *m, struct NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
+              const NcSampleOpts *o, int32_t **out, int32_t *out_len);
 
 /* ---- nc_exec.c: running modules on argument sets */
 #define NC_MAX_ARGS 32
@@ -78,5 +80,6 @@ int nc_verify(const uint8_t *bytes, int32_t len, Module *m);
 int nc_cmd_train(int argc, char **argv);
 int nc_cmd_eval(int argc, char **argv);
 int nc_cmd_compile(int argc, char **argv);
+int nc_cmd_info(int argc, char **argv);
 
 #endif

@@ -6,6 +6,7 @@
  *   gnc neural train    nc_train.c
  *   gnc neural compile  one program: greedy, then up to K samples, first verified + tested one wins
  *   gnc neural eval     many programs against the traditional compiler, by execution
+ *   gnc neural info     a checkpoint's configuration, step and parameter hash
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +25,8 @@ static int nc_usage_main(void) {
           "  compile  translate a program with the model: greedy, then K verified samples\n"
           "  eval     measure the model against the traditional compiler by execution\n"
           "  train    train the model (resumable checkpoints)\n"
-          "  data     statistics of the training data made from generated programs\n\n"
+          "  data     statistics of the training data made from generated programs\n"
+          "  info     a checkpoint's configuration, step and parameter hash\n\n"
           "gnc neural COMMAND --help shows the options of a command.\n");
   return 1;
 }
@@ -117,6 +119,7 @@ int cmd_neural(int argc, char **argv) {
   if (!strcmp(argv[1], "train")) return nc_cmd_train(argc - 2, argv + 2);
   if (!strcmp(argv[1], "eval")) return nc_cmd_eval(argc - 2, argv + 2);
   if (!strcmp(argv[1], "compile")) return nc_cmd_compile(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "info")) return nc_cmd_info(argc - 2, argv + 2);
   if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { nc_usage_main(); return 0; }
   fprintf(stderr, "gnc neural: unknown command '%s'\n", argv[1]);
   return nc_usage_main();

@@ -17,10 +17,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include "nc.h"
 #include "host.h"
 #include "cli.h"
 #include "nn.h"
+#include "nn_cuda.h"
 
 #define NC_RANDOM_SETS 1000
 #define NC_MAX_TESTS 64
@@ -41,6 +43,8 @@ typedef struct {
   int32_t k;                     /* samples besides greedy           */
   NcSampleOpts so;
   const char *model;
+  int cuda;                      /* --device cuda                    */
+  NnCudaModel *g;
 } NcOpts;
 
 static double nc_clock(void) {
@@ -239,7 +243,7 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, const N
       for (fi = 0; fi < items[i].p.nfn; fi++) { jobs[q].p = &items[i].p; jobs[q++].fi = fi; }
   lst = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t *));
   len = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t));
-  nc_decode(m, jobs, njobs, nc, &o->so, lst, len);
+  nc_decode(m, o->g, jobs, njobs, nc, &o->so, lst, len);
   q = 0;
   for (i = 0; i < n; i++) {
     NcItem *it = &items[i];
@@ -307,7 +311,7 @@ static int nc_agree_random(const NcItem *it, const Module *ref, const Module *cm
 static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, const char **out, const char **entry,
                          int *json_only, const char *cmd) {
   int i;
-  o->k = 8; o->model = NC_DEFAULT_MODEL;
+  o->k = 8; o->model = NC_DEFAULT_MODEL; o->cuda = 0; o->g = NULL;
   o->so.temperature = 0.8f; o->so.top_k = 0; o->so.top_p = 0.95f; o->so.seed = 1; o->so.max_len = 2048;
   *file = NULL;
   for (i = 0; i < argc; i++) {
@@ -327,6 +331,10 @@ static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, co
     else if (!strcmp(a, "--top-p")) { o->so.top_p = strtof(v, &e); if (*e || !(o->so.top_p > 0) || o->so.top_p > 1) goto bad; }
     else if (!strcmp(a, "--seed")) { o->so.seed = strtoull(v, &e, 10); if (*e) goto bad; }
     else if (!strcmp(a, "--model")) o->model = v;
+    else if (!strcmp(a, "--device")) {
+      if (!strcmp(v, "cuda")) o->cuda = 1;
+      else if (strcmp(v, "cpu")) goto bad;
+    }
     else if (!strcmp(a, "--entry") && entry) *entry = v;
     else if ((!strcmp(a, "-o") || !strcmp(a, "--output")) && out) *out = v;
     else { fprintf(stderr, "gnc neural %s: unknown option '%s' (gnc neural %s --help)\n", cmd, a, cmd); return 1; }
@@ -339,8 +347,22 @@ static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, co
   return 0;
 }
 
-static NnModel *nc_load_model(const char *path, const char *cmd) {
-  char err[256];
+/* the default model: models/ in the working directory, else beside the gnc binary (build/../models) */
+static const char *nc_model_path(const char *path, char *buf, size_t cap) {
+  char exe[4096];
+  ssize_t n;
+  if (strcmp(path, NC_DEFAULT_MODEL) || access(path, R_OK) == 0) return path;
+  n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0) return path;
+  exe[n] = 0;
+  if (strrchr(exe, '/')) *strrchr(exe, '/') = 0;
+  snprintf(buf, cap, "%s/../%s", exe, NC_DEFAULT_MODEL);
+  return access(buf, R_OK) == 0 ? buf : path;
+}
+
+static NnModel *nc_load_model(const char *given, const char *cmd) {
+  char err[256], buf[4200];
+  const char *path = nc_model_path(given, buf, sizeof buf);
   NnModel *m = nn_load(path, NULL, 0, NULL, err, sizeof err);
   if (!m) { fprintf(stderr, "gnc neural %s: cannot load the model: %s\n", cmd, err); return NULL; }
   if (m->cfg.vocab != NL_VOCAB) {
@@ -352,11 +374,20 @@ static NnModel *nc_load_model(const char *path, const char *cmd) {
   return m;
 }
 
+/* --device cuda: the model on the GPU (o->g); 0 on success */
+static int nc_to_device(NcOpts *o, const NnModel *m, const char *cmd) {
+  char err[256];
+  if (!o->cuda) return 0;
+  o->g = nn_cuda_new(m, err, sizeof err);
+  if (!o->g) { fprintf(stderr, "gnc neural %s: --device cuda: %s\n", cmd, err); return 1; }
+  return 0;
+}
+
 /* ---------------------------------------------------------------- compile */
 
 static const char *nc_compile_help =
   "usage: gnc neural compile FILE [--k K] [--temperature T] [--top-k N] [--top-p P] [--seed S]\n"
-  "                          [--model PATH] [--entry NAME] [-o OUT]\n\n"
+  "                          [--model PATH] [--entry NAME] [--device cpu|cuda] [-o OUT]\n\n"
   "Translates FILE (a C program, or JSON lines in `gnc batch`'s format when it ends in .jsonl) with the\n"
   "neural compiler: the greedy candidate first, then up to K distinct samples (default 8, temperature 0.8,\n"
   "top-p 0.95).  Every candidate verifies by construction; the first one that also passes the program's\n"
@@ -376,6 +407,7 @@ int nc_cmd_compile(int argc, char **argv) {
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(nc_compile_help, stdout); return 0; }
   if (nc_parse_opts(argc, argv, &o, &file, &out, &entry, NULL, "compile")) return 1;
   if (!(m = nc_load_model(o.model, "compile"))) return 1;
+  if (nc_to_device(&o, m, "compile")) { nn_free(m); return 1; }
   items = nc_read_items(file, &n, m->cfg.ctx, entry);
   if (!items) { nn_free(m); return 1; }
   if (n == 1 && !items[0].ok && !items[0].p.ref && items[0].src) { /* the front end's own diagnostics */
@@ -433,6 +465,7 @@ int nc_cmd_compile(int argc, char **argv) {
   for (i = 0; i < n * (1 + o.k); i++) free(c[i].mod);
   free(c);
   nc_free_items(items, n);
+  if (o.g) nn_cuda_free(o.g);
   nn_free(m);
   return rejected ? 1 : 0;
 }
@@ -441,19 +474,21 @@ int nc_cmd_compile(int argc, char **argv) {
 
 static const char *nc_eval_help =
   "usage: gnc neural eval FILE.jsonl [--k K] [--temperature T] [--top-k N] [--top-p P] [--seed S]\n"
-  "                       [--model PATH] [--json]\n\n"
+  "                       [--model PATH] [--device cpu|cuda] [--json]\n\n"
   "Measures the neural compiler against the traditional compiler (without the optimizer) on the programs of\n"
   "FILE (JSON lines in `gnc batch`'s format; tests optional).  For every program: the greedy candidate and K\n"
   "samples (default 8), each judged by execution on the program's tests and 1,000 random argument sets of\n"
   "the entry's signature.  Prints a line per program, a summary, and as the last line one JSON object\n"
   "(--json: only that object).\n";
 
-static double nc_choose(int n, int k) { /* C(n, k) as a double */
+/* the unbiased pass@k of n samples with c correct: 1 - C(n-c, k) / C(n, k), as the stable product
+ * 1 - prod_{i = n-c+1..n} (1 - k / i) (Chen et al. 2021) */
+static double nc_pass_at(int n, int c, int k) {
   double r = 1;
   int i;
-  if (k < 0 || k > n) return 0;
-  for (i = 1; i <= k; i++) r = r * (double)(n - k + i) / (double)i;
-  return r;
+  if (n - c < k) return 1;
+  for (i = n - c + 1; i <= n; i++) r *= 1 - (double)k / i;
+  return 1 - r;
 }
 
 static int nc_cmp_double(const void *a, const void *b) {
@@ -478,6 +513,7 @@ int nc_cmd_eval(int argc, char **argv) {
   if (nc_parse_opts(argc, argv, &o, &file, NULL, NULL, &json_only, "eval")) return 1;
   if (o.k < 1) { fprintf(stderr, "gnc neural eval: --k must be at least 1\n"); return 1; }
   if (!(m = nc_load_model(o.model, "eval"))) return 1;
+  if (nc_to_device(&o, m, "eval")) { nn_free(m); return 1; }
   items = nc_read_items(file, &n, m->cfg.ctx, NULL);
   if (!items) { nn_free(m); return 1; }
   nc = 1 + o.k;
@@ -526,8 +562,8 @@ int nc_cmd_eval(int argc, char **argv) {
     p = (double)correct / o.k;
     psum += p;
     hist[p >= 1 ? 9 : (int)(p * 10)]++;
-    pass1 += p;
-    passk += 1 - nc_choose(o.k - correct, o.k) / nc_choose(o.k, o.k);
+    pass1 += nc_pass_at(o.k, correct, 1);
+    passk += nc_pass_at(o.k, correct, o.k);
     greedy_ok += c[i * nc].correct;
     k99[i] = p >= 1 ? 1 : p <= 0 ? INFINITY : ceil(log(0.01) / log(1 - p));
     {
@@ -584,6 +620,35 @@ int nc_cmd_eval(int argc, char **argv) {
   free(c);
   free(k99);
   nc_free_items(items, n);
+  if (o.g) nn_cuda_free(o.g);
+  nn_free(m);
+  return 0;
+}
+
+/* ---------------------------------------------------------------- info */
+
+int nc_cmd_info(int argc, char **argv) {
+  char err[256], buf[4200];
+  const char *path = argc > 0 ? argv[0] : NC_DEFAULT_MODEL;
+  NnModel *m;
+  uint64_t h = 1469598103934665603ULL;
+  size_t i;
+  if (argc > 1 || (argc == 1 && (!strcmp(argv[0], "--help") || !strcmp(argv[0], "-h")))) {
+    fprintf(argc > 1 ? stderr : stdout, "usage: gnc neural info [CHECKPOINT]\n\nPrints a checkpoint's configuration, "
+            "step and a hash of its parameters\n(default " NC_DEFAULT_MODEL ").\n");
+    return argc > 1;
+  }
+  if (argc == 0) path = nc_model_path(path, buf, sizeof buf);
+  m = nn_load(path, NULL, 0, NULL, err, sizeof err);
+  if (!m) { fprintf(stderr, "gnc neural info: %s\n", err); return 1; }
+  for (i = 0; i < m->nparams; i++) {
+    uint32_t u;
+    memcpy(&u, &m->params_flat[i], 4);
+    h = (h ^ u) * 1099511628211ULL;
+  }
+  printf("%s: vocab %d ctx %d layers %d heads %d ch %d, %zu parameters, step %lld, parameter hash %016llx\n", path,
+         m->cfg.vocab, m->cfg.ctx, m->cfg.layers, m->cfg.heads, m->cfg.ch, m->nparams, (long long)m->step,
+         (unsigned long long)h);
   nn_free(m);
   return 0;
 }

@@ -17,6 +17,7 @@
 #include "nc.h"
 #include "host.h"
 #include "nn.h"
+#include "nn_cuda.h"
 
 #define NC_ROWS 128     /* rows decoded together                                      */
 #define NC_CLOSE_ROOM 512 /* room past max_len for a forced ending (labels: 5 tokens each) */
@@ -58,7 +59,8 @@ static int nc_pick(const NnModel *m, NcRow *w, const float *logits, const NcSamp
 }
 
 /* decodes rows [0, n) of r to the end */
-static void nc_decode_rows(const NnModel *m, NnCache *cache, NcRow *r, int n, const NcSampleOpts *o) {
+static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcRow *r, int n,
+                           const NcSampleOpts *o) {
   int V = m->cfg.vocab, i, j, live = 0;
   int rows[NC_ROWS], toks[NC_ROWS], pos[NC_ROWS], lead[NC_ROWS];
   float *logits = xmalloc(sizeof(float) * (size_t)NC_ROWS * (size_t)V);
@@ -68,7 +70,7 @@ static void nc_decode_rows(const NnModel *m, NnCache *cache, NcRow *r, int n, co
   /* rows of the same function share the prompt: the lead row feeds it, the others copy its cache */
   for (i = 0; i < n; i++) {
     lead[i] = i;
-    for (j = 0; j < i; j++)
+    for (j = 0; j < i && !g; j++) /* (the GPU cache has no row copy: each row feeds its prompt) */
       if (r[j].jobi == r[i].jobi) { lead[i] = j; break; }
     r[i].shared = lead[i] != i;
     live += r[i].active;
@@ -84,7 +86,14 @@ static void nc_decode_rows(const NnModel *m, NnCache *cache, NcRow *r, int n, co
       pos[k++] = w->pos;
     }
     if (k == 0) break;
-    nn_decode_step(m, cache, k, rows, toks, pos, logits);
+    if (g) {
+      if (nn_cuda_decode_step(g, NC_ROWS, k, rows, toks, pos, logits)) { /* a device error ends every row */
+        fprintf(stderr, "gnc neural: GPU decoding failed: %s\n", nn_cuda_error());
+        break;
+      }
+    } else {
+      nn_decode_step(m, cache, k, rows, toks, pos, logits);
+    }
     for (i = 0; i < k; i++) {
       NcRow *w = &r[rows[i]];
       const float *lg = logits + (size_t)i * V;
@@ -106,21 +115,21 @@ static void nc_decode_rows(const NnModel *m, NnCache *cache, NcRow *r, int n, co
   free(logits); free(sf); free(si); free(mask);
 }
 
-int nc_decode(const NnModel *m, const NcJob *jobs, int32_t njobs, int32_t ncand, const NcSampleOpts *o,
-              int32_t **out, int32_t *out_len) {
-  NnCache *cache = nn_cache_new(m, NC_ROWS);
+int nc_decode(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
+              const NcSampleOpts *o, int32_t **out, int32_t *out_len) {
+  NnCache *cache = g ? NULL : nn_cache_new(m, NC_ROWS);
   NcRow *r;
   int32_t total = njobs * ncand, base;
-  if (!cache) return 1;
+  if (!g && !cache) return 1;
   r = xmalloc(sizeof(NcRow) * NC_ROWS);
   for (base = 0; base < total; base += NC_ROWS) {
     int n = total - base < NC_ROWS ? total - base : NC_ROWS, i;
     for (i = 0; i < n; i++) {
       NcRow *w = &r[i];
-      int32_t g = base + i;
+      int32_t row = base + i;
       memset(w, 0, sizeof *w);
-      w->jobi = g / ncand;
-      w->cand = g % ncand;
+      w->jobi = row / ncand;
+      w->cand = row % ncand;
       w->job = &jobs[w->jobi];
       w->ctx.c = &w->job->p->c;
       w->ctx.fi = w->job->fi;
@@ -128,17 +137,17 @@ int nc_decode(const NnModel *m, const NcJob *jobs, int32_t njobs, int32_t ncand,
       nl_dec_init(&w->dec, &w->ctx);
       w->out = xmalloc(sizeof(int32_t) * (size_t)(o->max_len + NC_CLOSE_ROOM + 1));
       w->active = w->job->p->plen[w->job->fi] + 16 < m->cfg.ctx; /* else the prompt leaves no room */
-      out[g] = NULL;
-      out_len[g] = 0;
+      out[row] = NULL;
+      out_len[row] = 0;
     }
-    nc_decode_rows(m, cache, r, n, o);
+    nc_decode_rows(m, g, cache, r, n, o);
     for (i = 0; i < n; i++) {
-      int32_t g = base + i;
-      if (nl_dec_done(&r[i].dec)) { out[g] = r[i].out; out_len[g] = r[i].n; }
+      int32_t row = base + i;
+      if (nl_dec_done(&r[i].dec)) { out[row] = r[i].out; out_len[row] = r[i].n; }
       else free(r[i].out);
     }
   }
   free(r);
-  nn_cache_free(cache);
+  if (cache) nn_cache_free(cache);
   return 0;
 }

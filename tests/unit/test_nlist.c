@@ -163,7 +163,7 @@ static void describe_diff(const uint8_t *a, int32_t alen, const uint8_t *b, int3
 }
 
 /* NLIST_DUMP=DIR: a failing round trip's source, reference and assembled modules into DIR */
-static void dump_failure(const char *set, int seed, const Prog *g, const uint8_t *mod, int32_t len) {
+static void dump_failure(const char *set, unsigned long long seed, const Prog *g, const uint8_t *mod, int32_t len) {
   const char *dir = getenv("NLIST_DUMP");
   const char *ext[] = {"c", "ref.gncb", "asm.gncb"};
   const void *data[3];
@@ -176,28 +176,32 @@ static void dump_failure(const char *set, int seed, const Prog *g, const uint8_t
   for (k = 0; k < 3; k++) {
     char path[512];
     FILE *f;
-    snprintf(path, sizeof path, "%s/nlist_%s_%d.%s", dir, set, seed, ext[k]);
+    snprintf(path, sizeof path, "%s/nlist_%s_%llu.%s", dir, set, seed, ext[k]);
     if ((f = fopen(path, "wb"))) { fwrite(data[k], 1, size[k], f); fclose(f); }
   }
 }
 
 /* ---------------------------------------------------------------- 1. round trip */
 
-static uint64_t expr_seeds[512];
+static int scale = 1;              /* test_nlist [SCALE]: SCALE times the programs and listings */
+static uint64_t expr_seeds[1 << 16];
 static int nexpr;
 
 static void test_round_trip(void) {
   static const struct { int size; int count; const char *name; } sets[] = {
     {GEN_SMALL, 400, "small"}, {GEN_MEDIUM, 40, "medium"}};
+  uint64_t seed0 = scale > 1 ? 1000000u : 0; /* a larger run: other seeds than the default run's */
   int s;
   for (s = 0; s < 2; s++) {
     int programs = 0, expressible = 0, exact = 0, why[16] = {0}, i;
-    for (i = 1; i <= sets[s].count; i++) {
+    for (i = 1; i <= sets[s].count * scale; i++) {
       Prog g;
-      int rc = prog_gen(&g, (uint64_t)i, sets[s].size);
+      unsigned long long seed = seed0 + (uint64_t)i;
+      int rc = prog_gen(&g, seed, sets[s].size);
       programs++;
       if (g.init == -1 || g.init == -2) {
-        check(0, "round trip: %s seed %d: the generated program does not compile (or is too long)", sets[s].name, i);
+        check(0, "round trip: %s seed %llu: the generated program does not compile (or is too long)", sets[s].name,
+              seed);
       } else if (rc) {
         why[rc > 0 && rc < 16 ? rc : 0]++;
       } else {
@@ -207,14 +211,14 @@ static void test_round_trip(void) {
         int vok = len > 0 && verify_bytes(asm_buf, len, vwhy, sizeof vwhy);
         expressible++;
         if (ok) exact++;
-        check(ok && vok, "round trip: %s seed %d: assembled %d bytes (bad fn %d), reference %d bytes, %s%s",
-              sets[s].name, i, len, bad_fn, g.p.ref_len, ok ? "equal" : "different", vok ? "" : vwhy);
+        check(ok && vok, "round trip: %s seed %llu: assembled %d bytes (bad fn %d), reference %d bytes, %s%s",
+              sets[s].name, seed, len, bad_fn, g.p.ref_len, ok ? "equal" : "different", vok ? "" : vwhy);
         if (!ok && len > 0) {
           describe_diff((const uint8_t *)asm_buf, len, g.p.ref, g.p.ref_len);
-          dump_failure(sets[s].name, i, &g, (const uint8_t *)asm_buf, len);
+          dump_failure(sets[s].name, seed, &g, (const uint8_t *)asm_buf, len);
         }
         if (sets[s].size == GEN_SMALL && nexpr < (int)(sizeof expr_seeds / sizeof *expr_seeds))
-          expr_seeds[nexpr++] = (uint64_t)i;
+          expr_seeds[nexpr++] = seed;
       }
       prog_free(&g);
     }
@@ -328,7 +332,7 @@ static int32_t rd_listing(const Prog *g, int32_t fi, Rng *r, const RdMode *m, in
 static void test_random_decoding(void) {
   static int32_t tok[RD_CAP + 1];
   Rng r = {0x9E3779B97F4A7C15ull};
-  int want = 300, functions = 0, tried = 0, finished = 0, unfinished[RD_NMODES] = {0}, i, k;
+  int want = 300 * scale, functions = 0, tried = 0, finished = 0, unfinished[RD_NMODES] = {0}, i, k;
   long total_len = 0;
   RdStats st = {0, 0, 0, 0, 0};
   for (i = 0; i < nexpr && functions < want; i++) {
@@ -380,8 +384,8 @@ static void test_random_decoding(void) {
 
 /* ---------------------------------------------------------------- 3. unconstrained token streams */
 
-enum { US_UNIFORM, US_POOL, US_MUTATE, US_KINDS };
-static const char *us_names[] = {"uniform", "plausible", "mutated"};
+enum { US_UNIFORM, US_POOL, US_MUTATE, US_MUTATE_RANDOM, US_KINDS };
+static const char *us_names[] = {"uniform", "plausible", "mutated reference", "mutated random"};
 
 /* a random token of the same class as tok (op, slot, label, literal, small integer, type), else any */
 static int32_t us_same_class(Rng *r, int32_t tok) {
@@ -424,10 +428,18 @@ static int32_t us_stream(Rng *r, int kind, const Prog *g, int32_t fi, int32_t *o
     out[n++] = NL_BODY;
     for (i = 1 + rng_below(r, 200); i > 0; i--) out[n++] = us_pool(r);
     return n;
-  default:
+  case US_MUTATE:
     n = g->n[fi];
     memcpy(out, g->lst[fi], sizeof(int32_t) * (size_t)n);
-    for (edits = 1 + rng_below(r, 3); edits > 0; edits--) {
+    break;
+  default: { /* a finished random listing (constrained decoding, short mode), mutated */
+    RdStats st = {0, 0, 0, 0, 0};
+    n = rd_listing(g, fi, r, &rd_modes[0], out, &st);
+    if (n <= 0) { out[0] = NL_BODY; n = 1; }
+    break;
+  }
+  }
+  for (edits = 1 + rng_below(r, 3); edits > 0; edits--) {
       int32_t at = rng_below(r, n), what = rng_below(r, 5);
       if (what <= 1) { /* change */
         out[at] = what ? rng_below(r, NL_VOCAB) : us_same_class(r, out[at]);
@@ -448,7 +460,7 @@ static void test_unconstrained(void) {
   static int32_t tok[20000];
   Rng r = {0x2545F4914F6CDD1Dull};
   int per[US_KINDS] = {8, 12, 40}, accepted[US_KINDS] = {0}, streams[US_KINDS] = {0}, i, k, j;
-  for (i = 0; i < nexpr && i < 150; i++) {
+  for (i = 0; i < nexpr && i < 150 * scale; i++) {
     Prog g;
     int32_t fi;
     if (prog_gen(&g, expr_seeds[i], GEN_SMALL)) { prog_free(&g); continue; }
@@ -478,11 +490,322 @@ static void test_unconstrained(void) {
     printf(" %s %d (%d assembled and verified)%s", us_names[k], streams[k], accepted[k], k + 1 < US_KINDS ? "," : "\n");
 }
 
+/* ---------------------------------------------------------------- 4. hand-written listings and rules */
+
+/* the expected listings were read against `gnc disasm` of each program compiled with --no-opt */
+static const struct { const char *name, *src, *want[2]; } hand[] = {
+  {"arithmetic", "int f(int a, int b) { return a + b * 3; }\n",
+   {"BODY LOAD V0 LOAD V1 PUSH_I #0 MUL_I ADD_I RET END"}},
+  {"loop and if",
+   "int g(int n) {\n"
+   "  int s = 0;\n"
+   "  for (int i = 0; i < n; i++) {\n"
+   "    if (i % 2 == 0) s += i;\n"
+   "    else s -= 1;\n"
+   "  }\n"
+   "  return s;\n"
+   "}\n",
+   {":int :int BODY PUSH_I N0 STORE V1 PUSH_I N0 STORE V2 JUMP L0 DEF L1 LOAD V2 PUSH_I #2 REM_I PUSH_I N0 EQ_I "
+    "JZ L2 LOAD V1 LOAD V2 ADD_I STORE V1 JUMP L3 DEF L2 LOAD V1 PUSH_I N1 SUB_I STORE V1 DEF L3 LOAD V2 "
+    "PUSH_I N1 ADD_I STORE V2 DEF L0 LOAD V2 LOAD V0 LT_I JNZ L1 LOAD V1 RET END"}},
+  {"array and call",
+   "long sum(long a[], int n) {\n"
+   "  long t = 0;\n"
+   "  int i = 0;\n"
+   "  while (i < n) {\n"
+   "    t += a[i];\n"
+   "    i++;\n"
+   "  }\n"
+   "  return t;\n"
+   "}\n"
+   "long h(int k) {\n"
+   "  long v[4] = {1, 2, 3, 4};\n"
+   "  v[k & 3] = 10;\n"
+   "  return sum(v, 4);\n"
+   "}\n",
+   {":long :int BODY PUSH_L N0 STORE V2 PUSH_I N0 STORE V3 JUMP L0 DEF L1 LOAD V2 LOAD V3 ALOAD V0 ADD_L STORE V2 "
+    "LOAD V3 PUSH_I N1 ADD_I STORE V3 DEF L0 LOAD V3 LOAD V1 LT_I JNZ L1 LOAD V2 RET END",
+    ":long[] BODY ARR_INIT V1 #0 PUSH_I N0 PUSH_L N1 ASTORE V1 PUSH_I N1 PUSH_L #2 ASTORE V1 PUSH_I #2 PUSH_L #3 "
+    "ASTORE V1 PUSH_I #3 PUSH_L #0 ASTORE V1 LOAD V0 PUSH_I #3 AND_I PUSH_L #6 ASTORE V1 LOAD V1 PUSH_I #0 "
+    "CALL F0 RET END"}},
+  {"long, double and negative literals",
+   "double m(long x) {\n"
+   "  long y = x * 5000000000L;\n"
+   "  double d = 2.5;\n"
+   "  long z = (int)5000000000L;\n"
+   "  double e = -(int)3000000000L;\n"
+   "  if (y < -7) return d * -1.25 + e;\n"
+   "  return (double)(y + 100000L + z) + d;\n"
+   "}\n",
+   {":long :double :long :double BODY LOAD V0 CONST_L #0 MUL_L STORE V1 CONST_D #1 STORE V2 CONST_L I32 #0 "
+    "STORE V3 CONST_D NEG I32 #3 STORE V4 LOAD V1 PUSH_L N-7 LT_L JZ L0 LOAD V2 CONST_D NEG #5 MUL_D LOAD V4 "
+    "ADD_D RET DEF L0 LOAD V1 PUSH_L #6 ADD_L LOAD V3 ADD_L L2D LOAD V2 ADD_D RET END"}},
+};
+
+static void test_hand_listings(void) {
+  static char text[1 << 14];
+  size_t h;
+  for (h = 0; h < sizeof hand / sizeof *hand; h++) {
+    Prog g;
+    int32_t fi, bad_fn = -1, len;
+    int rc = prog_make(&g, hand[h].src, strlen(hand[h].src));
+    check(rc == 0 && g.p.nfn >= 1 && g.p.nfn <= 2, "hand listing %s: not expressible (%d)", hand[h].name, rc);
+    if (rc) { prog_free(&g); continue; }
+    for (fi = 0; fi < g.p.nfn; fi++) {
+      listing_text(g.lst[fi], g.n[fi], text, sizeof text);
+      check(hand[h].want[fi] && !strcmp(text, hand[h].want[fi]), "hand listing %s fn %d:\n  got  %s\n  want %s",
+            hand[h].name, fi, text, hand[h].want[fi] ? hand[h].want[fi] : "(none)");
+    }
+    len = prog_assemble(&g, -1, NULL, 0, &bad_fn);
+    check(len == g.p.ref_len && !memcmp(asm_buf, g.p.ref, (size_t)len),
+          "hand listing %s: assembled %d bytes (bad fn %d), reference %d bytes", hand[h].name, len, bad_fn,
+          g.p.ref_len);
+    prog_free(&g);
+  }
+}
+
+/* the token spelled w (as nc_token_text spells it), or -1 */
+static int tok_of(const char *w, size_t n) {
+  char tb[32];
+  int t;
+  for (t = 0; t < NL_VOCAB; t++) {
+    nc_token_text(t, tb, sizeof tb);
+    if (strlen(tb) == n && !memcmp(tb, w, n)) return t;
+  }
+  return -1;
+}
+
+/* the tokens of text (words separated by spaces) into out: their number */
+static int32_t toks(const char *text, int32_t *out, int32_t cap) {
+  int32_t n = 0;
+  while (*text) {
+    size_t k = strcspn(text, " ");
+    if (k) {
+      int t = tok_of(text, k);
+      if (t < 0) { printf("FAIL test bug: no token '%.*s'\n", (int)k, text); failed++; return n; }
+      if (n < cap) out[n++] = t;
+    }
+    text += k;
+    text += strspn(text, " ");
+  }
+  return n;
+}
+
+static Prog rules_prog;
+
+/* the decoder for function fi of the rules program after the tokens of prefix; 0 if one was refused */
+static int rule_dec(int32_t fi, const char *prefix, NlDec *d, NlCtx *ctx) {
+  static int32_t t[4096];
+  int32_t n = toks(prefix, t, 4096), i;
+  ctx->c = &rules_prog.p.c; ctx->fi = fi; ctx->lits = &rules_prog.p.lits[fi];
+  nl_dec_init(d, ctx);
+  for (i = 0; i < n; i++)
+    if (nl_dec_push(d, t[i]) != NL_OK) {
+      char tb[32];
+      printf("  (prefix refused at token %d, %s)\n", i, nc_token_text(t[i], tb, sizeof tb));
+      return 0;
+    }
+  return 1;
+}
+
+/* after prefix, may the tokens of `next` come (want 1) or not (want 0), each one on its own? */
+static void rule(const char *what, int32_t fi, const char *prefix, const char *next, int want) {
+  NlDec d;
+  NlCtx ctx;
+  int32_t t[64], n = toks(next, t, 64), i;
+  uint8_t mask[NL_VOCAB];
+  if (!rule_dec(fi, prefix, &d, &ctx)) { check(0, "rule %s: the prefix '%s' is refused", what, prefix); return; }
+  nl_dec_mask(&d, mask);
+  for (i = 0; i < n; i++) {
+    char tb[32];
+    NlDec e = d;
+    int got = nl_dec_allowed(&d, t[i]), pushed = nl_dec_push(&e, t[i]) == NL_OK;
+    check(got == want && mask[t[i]] == want && pushed == want, "rule %s: after '%s', %s is %sallowed", what,
+          prefix, nc_token_text(t[i], tb, sizeof tb), got ? "" : "not ");
+  }
+}
+
+/* after prefix, the allowed tokens are exactly those of `only` */
+static void rule_only(const char *what, int32_t fi, const char *prefix, const char *only) {
+  NlDec d;
+  NlCtx ctx;
+  int32_t t[NL_VOCAB], n = toks(only, t, NL_VOCAB), i, k, bad = 0;
+  uint8_t mask[NL_VOCAB];
+  char tb[32];
+  if (!rule_dec(fi, prefix, &d, &ctx)) { check(0, "rule %s: the prefix '%s' is refused", what, prefix); return; }
+  nl_dec_mask(&d, mask);
+  for (k = 0; k < NL_VOCAB; k++) {
+    int want = 0;
+    for (i = 0; i < n; i++) want |= t[i] == k;
+    if (mask[k] != want) {
+      bad++;
+      printf("  rule %s: %s is %sallowed\n", what, nc_token_text(k, tb, sizeof tb), mask[k] ? "" : "not ");
+    }
+  }
+  check(!bad, "rule %s: after '%s' the allowed tokens are not exactly '%s'", what, prefix, only);
+}
+
+/* a whole listing for fi of the rules program, other functions as referenced: must assemble and verify */
+static void rule_listing(const char *what, int32_t fi, const char *text) {
+  static int32_t t[4096];
+  int32_t n = toks(text, t, 4096), bad_fn = -1, len = prog_assemble(&rules_prog, fi, t, n, &bad_fn);
+  char why[200] = "";
+  check(len > 0 && verify_bytes(asm_buf, len, why, sizeof why), "rule %s: '%s' gives %d (fn %d) %s", what, text, len,
+        bad_fn, why);
+}
+
+static void test_rules(void) {
+  static const char *src =
+    "int r(int a, long b, bool c, int x[]) { return a + 3 + 5; }\n"
+    "void v(int x[], long y) { }\n"
+    "int q() { int a[2]; return 1; }\n";
+  static char big[1 << 14];
+  size_t k = 0;
+  int i;
+  int rc = prog_make(&rules_prog, src, strlen(src));
+  check(rc == 0, "rules: the program is not expressible (%d)", rc);
+  if (rc) { prog_free(&rules_prog); return; }
+  /* F0 r: V0 int, V1 long, V2 bool, V3 int[], two literals (3, 5); F1 v(int[], long); F2 q() */
+  rule("STORE needs the slot's type on top", 0, "BODY LOAD V0 STORE", "V0", 1);
+  rule("STORE needs the slot's type on top", 0, "BODY LOAD V0 STORE", "V1 V2 V3 V4", 0);
+  rule("STORE needs the slot's type on top", 0, "BODY PUSH_L N1 STORE", "V1", 1);
+  rule("STORE needs the slot's type on top", 0, "BODY PUSH_L N1 STORE", "V0 V2 V3", 0);
+  rule("STORE needs a slot of the top's type", 0, "BODY CONST_D N1", "STORE", 0);
+  rule("STORE needs a scalar slot", 0, "BODY LOAD V3", "STORE", 0);
+  rule("RET needs the return type on top", 0, "BODY PUSH_I N1", "RET", 1);
+  rule("RET needs the return type on top", 0, "BODY PUSH_L N1", "RET RET_V", 0);
+  rule("RET needs the return type on top", 0, "BODY LOAD V2", "RET", 0);
+  rule("RET needs the return type on top", 0, "BODY", "RET RET_V", 0);
+  rule("RET_V only in a void function", 1, "BODY", "RET_V", 1);
+  rule("RET_V only in a void function", 1, "BODY PUSH_I N1", "RET", 0);
+  rule("END needs every label defined", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 RET", "END", 0);
+  rule("END needs every label defined", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 RET DEF L0 PUSH_I N0 RET", "END", 1);
+  rule_listing("a label defined after its jump", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 RET DEF L0 PUSH_I N0 RET END");
+  rule("END needs control not to fall through", 0, "BODY PUSH_I N1 POP", "END", 0);
+  rule("END needs control not to fall through", 0, "BODY LOAD V0 PUSH_I N1 JEQ_I L0 PUSH_I N1 RET DEF L0", "END", 0);
+  rule("END needs control not to fall through", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 RET DEF L0 PUSH_I N0", "END", 0);
+  rule("END needs some code", 1, "BODY", "END", 0);
+  rule("a jump needs the label's stack", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 JUMP", "L0 L2 L3", 0);
+  rule("a jump needs the label's stack", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 JUMP", "L1", 1);
+  rule("a jump needs the label's stack", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 POP JUMP", "L0 L1", 1);
+  rule("a jump needs the label's stack", 0, "BODY PUSH_I N1 LOAD V0 JZ L0 POP PUSH_L N1 JUMP", "L0", 0);
+  rule("a jump needs the label's stack", 0, "BODY PUSH_I N1 LOAD V0 JZ L0 JUMP", "L0", 1);
+  rule("a backward jump needs the label's stack", 0, "BODY DEF L0 LOAD V0 JNZ", "L0", 1);
+  rule("a backward jump needs the label's stack", 0, "BODY DEF L0 LOAD V0 LOAD V0 JNZ", "L0", 0);
+  rule("a label placed where control falls needs its stack", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 DEF", "L0", 0);
+  rule("a label placed where control falls needs its stack", 0, "BODY LOAD V0 JZ L0 PUSH_I N1 DEF", "L1", 1);
+  rule("a label placed where control falls needs its stack", 0, "BODY LOAD V0 JZ L0 DEF", "L0", 1);
+  rule("labels are numbered in order", 0, "BODY LOAD V0 JZ", "L1 L2 L63", 0);
+  rule("labels are numbered in order", 0, "BODY LOAD V0 JZ L0 LOAD V0 JZ", "L0 L1", 1);
+  rule("a label is defined once", 0, "BODY DEF L0 LOAD V0 JZ L1 PUSH_I N1 RET DEF", "L0", 0);
+  rule("a label is defined once", 0, "BODY DEF L0 LOAD V0 JZ L1 PUSH_I N1 RET DEF", "L1 L2", 1);
+  rule("one label per place", 0, "BODY PUSH_I N1 RET DEF L0", "DEF END", 0);
+  rule("after RET only labels and jumps to them", 0, "BODY PUSH_I N1 RET", "LOAD PUSH_I POP RET", 0);
+  rule("after RET only labels and jumps to them", 0, "BODY PUSH_I N1 RET", "DEF END", 1);
+  rule("after RET only labels and jumps to them", 0, "BODY PUSH_I N1 RET", "JUMP", 0);
+  rule("after RET only labels and jumps to them", 0, "BODY DEF L0 PUSH_I N1 RET", "JUMP", 1);
+  rule("a dead jump goes to a known label", 0, "BODY DEF L0 PUSH_I N1 RET JUMP", "L0", 1);
+  rule("a dead jump goes to a known label", 0, "BODY DEF L0 PUSH_I N1 RET JUMP", "L1", 0);
+  rule_only("PUSH_B takes N0 or N1", 0, "BODY PUSH_B", "N0 N1");
+  rule_only("a literal ref must exist", 0, "BODY PUSH_I", "NEG N-8 N-7 N-6 N-5 N-4 N-3 N-2 N-1 N0 N1 N2 N3 N4 N5 N6 "
+            "N7 N8 N9 N10 N11 N12 N13 N14 N15 N16 N17 N18 N19 N20 N21 N22 N23 N24 N25 N26 N27 N28 N29 N30 N31 N32 N33 "
+            "N34 N35 N36 N37 N38 N39 N40 N41 N42 N43 N44 N45 N46 N47 N48 N49 N50 N51 N52 N53 N54 N55 N56 N57 N58 N59 "
+            "N60 N61 N62 N63 N64 #0 #1 I32");
+  rule("a literal ref must exist", 0, "BODY PUSH_I", "#2 #3 #63", 0);
+  rule("a literal ref must exist", 0, "BODY CONST_D NEG", "#0 #1", 1);
+  rule("a literal ref must exist", 0, "BODY CONST_D NEG", "#2 N1 NEG", 0);
+  rule("a literal ref must exist", 1, "BODY PUSH_I", "#0", 0);
+  rule("a literal ref must exist", 1, "BODY PUSH_I", "NEG I32", 0);
+  rule("the types come first", 0, ":int :double[]", "BODY :long", 1);
+  rule("the types come first", 0, ":int :double[]", ":void LOAD END", 0);
+  rule("the types come first", 0, "", "LOAD END DEF", 0);
+  rule("a slot exists", 0, "BODY LOAD", "V0 V1 V2 V3", 1);
+  rule("a slot exists", 0, "BODY LOAD", "V4 V63", 0);
+  rule("a slot exists", 0, ":double BODY LOAD", "V4", 1);
+  rule("ALOAD needs an index and an array", 0, "BODY LOAD V0 ALOAD", "V3", 1);
+  rule("ALOAD needs an index and an array", 0, "BODY LOAD V0 ALOAD", "V0 V1", 0);
+  rule("ALOAD needs an index and an array", 0, "BODY LOAD V2", "ALOAD", 0);
+  rule("ASTORE needs the element type", 0, "BODY LOAD V1 PUSH_I N1", "ASTORE", 1);
+  rule("ASTORE needs the element type", 0, "BODY LOAD V1 PUSH_L N1", "ASTORE", 0);
+  rule("ASTORE needs the element type", 0, ":double[] BODY LOAD V1 CONST_D N1 ASTORE", "V4", 1);
+  rule("ASTORE needs the element type", 0, ":double[] BODY LOAD V1 CONST_D N1 ASTORE", "V3", 0);
+  rule("CALL needs the callee's arguments", 0, "BODY LOAD V3 LOAD V1 CALL", "F1", 1);
+  rule("CALL needs the callee's arguments", 0, "BODY LOAD V3 LOAD V1 CALL", "F0 F3 F31", 0);
+  rule("CALL needs the callee's arguments", 0, "BODY LOAD V1 LOAD V3 CALL", "F0 F1", 0);
+  rule("CALL needs the callee's arguments", 0, "BODY LOAD V1 LOAD V3 CALL", "F2", 1);
+  rule("CALL needs the callee's arguments", 0, "BODY LOAD V0 LOAD V1 LOAD V2 LOAD V3 CALL", "F0", 1);
+  rule("ARR_INIT needs room in the frame", 0, ":int[] BODY", "ARR_INIT", 0);
+  rule("MOV needs slots of one type", 0, ":int BODY MOV V4", "V0 V4", 1);
+  rule("MOV needs slots of one type", 0, ":int BODY MOV V4", "V1 V2 V3", 0);
+  rule("MOV needs scalar slots", 0, ":int BODY MOV", "V3", 0);
+  rule("JZ needs a condition", 0, "BODY LOAD V1", "JZ JNZ", 0);
+  rule("JZ needs a condition", 0, "BODY LOAD V1", "JZ_L JNZ_L", 1);
+  rule("JZ needs a condition", 0, "BODY LOAD V2", "JZ JNZ", 1);
+  rule("JZ_S takes a label, then a condition slot", 0, "BODY JZ_S L0", "V0 V1 V2", 1);
+  rule("JZ_S takes a label, then a condition slot", 0, "BODY JZ_S L0", "V3", 0);
+  rule("NOP is never written", 0, "BODY", "NOP", 0);
+  rule("POP needs a scalar", 0, "BODY LOAD V3", "POP", 0);
+  rule("POP needs a value", 0, "BODY", "POP DUP", 0);
+  rule_listing("a loop with JZ_S and a dead jump", 0,
+               ":int BODY PUSH_I N0 STORE V4 DEF L0 JZ_S L1 V4 LOAD V4 PUSH_I N1 SUB_I STORE V4 JUMP L0 JUMP L0 "
+               "DEF L1 LOAD V0 RET END");
+  /* the stack limit: 32 values; then only what pops */
+  for (i = 0; i < NL_MAXSTK; i++) k += (size_t)snprintf(big + k, sizeof big - k, "%sLOAD V0", i ? " " : "BODY ");
+  rule("the stack holds 32 values", 0, big, "POP RET ADD_I", 1);
+  rule("the stack holds 32 values", 0, big, "LOAD PUSH_I DUP LOAD2 LOADK_I", 0);
+  k = (size_t)snprintf(big, sizeof big, "BODY");
+  for (i = 0; i < NL_MAXSTK - 2; i++) k += (size_t)snprintf(big + k, sizeof big - k, " LOAD V0");
+  rule("an array never takes the stack's last place", 0, big, "LOAD2 DUP", 1);
+  snprintf(big + k, sizeof big - k, " LOAD2 V3");
+  rule("an array never takes the stack's last place", 0, big, "V3", 0);
+  rule("an array never takes the stack's last place", 0, big, "V0 V1 V2", 1);
+  snprintf(big + k, sizeof big - k, " LOAD V3");
+  rule("an array never takes the stack's last place", 0, big, "DUP LOAD2", 0);
+  rule("an array never takes the stack's last place", 0, big, "PUSH_I LOAD", 1);
+  snprintf(big + k, sizeof big - k, " LOAD V3 LOAD");
+  rule("an array never takes the stack's last place", 0, big, "V3", 0);
+  rule("an array never takes the stack's last place", 0, big, "V0 V1 V2", 1);
+  /* 64 labels, then a full stack of arrays: something must still be allowed (no dead end) */
+  k = (size_t)snprintf(big, sizeof big, ":int[] BODY ARR_INIT V0 N2");
+  for (i = 0; i < NL_MAXL; i++) k += (size_t)snprintf(big + k, sizeof big - k, " PUSH_B N0 JZ L%d", i);
+  rule("labels are limited to 64", 2, big, "JZ JUMP JZ_S", 0);
+  rule("labels are limited to 64", 2, big, "DEF", 1);
+  for (i = 0; i <= NL_MAXSTK; i++) { /* i arrays on the stack */
+    NlDec d, e;
+    NlCtx ctx;
+    uint8_t mask[NL_VOCAB];
+    int t, n = 0;
+    if (!rule_dec(2, big, &d, &ctx)) { check(0, "rules: 64 labels and %d arrays refused", i); break; }
+    nl_dec_mask(&d, mask);
+    for (t = 0; t < NL_VOCAB; t++) n += mask[t];
+    check(n > 0, "rules: a dead end after 64 labels and %d arrays on the stack", i);
+    if (getenv("NLIST_DEBUG")) {
+      char tb[32];
+      printf("  %d arrays:", i);
+      for (t = 0; t < NL_VOCAB; t++)
+        if (mask[t]) printf(" %s", nc_token_text(t, tb, sizeof tb));
+      printf("\n");
+    }
+    e = d;
+    if (nl_dec_push(&e, NL_OP0 + OP_LOAD) != NL_OK || !nl_dec_allowed(&e, NL_V0)) break;
+    k += (size_t)snprintf(big + k, sizeof big - k, " LOAD V0");
+  }
+  check(i == NL_MAXSTK - 1, "rules: an array may take the stack's last place (%d arrays)", i);
+  /* and from there the listing can still end: a return, then every open label placed and left */
+  k += (size_t)snprintf(big + k, sizeof big - k, " PUSH_I N1 RET");
+  for (i = 0; i < NL_MAXL; i++) k += (size_t)snprintf(big + k, sizeof big - k, " DEF L%d PUSH_I N0 RET", i);
+  snprintf(big + k, sizeof big - k, " END");
+  rule_listing("64 labels and a stack full of arrays, then the end", 2, big);
+  prog_free(&rules_prog);
+}
+
 int main(int argc, char **argv) {
-  (void)argc; (void)argv;
+  if (argc > 1 && atoi(argv[1]) > 1 && atoi(argv[1]) <= 100) scale = atoi(argv[1]);
   test_round_trip();
   test_random_decoding();
   test_unconstrained();
+  test_hand_listings();
+  test_rules();
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
 }
