@@ -467,7 +467,10 @@ CORE_FN int nl_dec_push(NlDec *d, int tok) {
 
 CORE_FN int nl_dec_done(const NlDec *d) { return d->phase == NL_PH_DONE; }
 
-CORE_FN int32_t nl_dec_close_len(const NlDec *d) { return 10 + 5 * d->nopen; }
+/* the longest forced ending: the instruction in progress (2 operand tokens; a jump's label may be a new
+ * one, one more to place), a return (POP of a full stack, a zero, RET: 4) and END; then for each open
+ * label DEF Lk and a return (6: its stack may be full) */
+CORE_FN int32_t nl_dec_close_len(const NlDec *d) { return 13 + 6 * d->nopen; }
 
 /* the first allowed token in [lo, hi), or -1 */
 CORE_FN static int nl_first_allowed(const NlDec *d, int lo, int hi) {

@@ -230,7 +230,7 @@ typedef struct {
 } NcCand;
 
 /* decodes every function of the prepared items; cands[item * (1 + k) + j] */
-static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, const NcOpts *o, double *secs) {
+static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts *o, double *secs) {
   int32_t nc = 1 + o->k, njobs = 0, i, j, fi, q = 0;
   NcJob *jobs;
   int32_t **lst, *len;
@@ -446,8 +446,9 @@ int nc_cmd_compile(int argc, char **argv) {
       rejected++;
       continue;
     }
-    fprintf(stderr, "%s: accepted candidate %d (%s), %d distinct tried\n", it->name, acc,
-            acc == 0 ? "greedy" : "sampled", tried);
+    fprintf(stderr, "%s: accepted candidate %d (%s), %d distinct tried%s\n", it->name, acc,
+            acc == 0 ? "greedy" : "sampled", tried,
+            it->ntests ? "" : "; no tests were given, so it is only known to verify");
     if (out) {
       char path[4096];
       FILE *f;
@@ -590,8 +591,12 @@ int nc_cmd_eval(int argc, char **argv) {
       printf("p mean %.4f  K99 median %s%.0f  paper's formula with p = p mean: success after %d samples %.4f\n",
              n ? psum / n : 0, isinf(med) ? "inf " : "", isinf(med) ? 0.0 : med, o.k,
              n ? 1 - pow(1 - psum / n, o.k) : 0);
-      printf("throughput: %.1f neural candidates/s (%.2f s), traditional compiler %.0f programs/s (%.4f s)\n", rate,
-             secs, ref_rate, ref_secs);
+      printf("throughput: %.1f neural candidates/s (%.2f s), traditional compiler %.0f programs/s (%.4f s): %.0fx\n",
+             rate, secs, ref_rate, ref_secs, rate > 0 ? ref_rate / rate : 0);
+      printf("where the neural time goes: model %.2f s (%lld batched steps, %lld tokens, %.1f us/token), masks and "
+             "sampling %.2f s, assembling and verifying %.2f s\n", o.so.model_s, (long long)o.so.steps,
+             (long long)o.so.tokens, o.so.tokens ? 1e6 * o.so.model_s / o.so.tokens : 0, o.so.choose_s,
+             secs - o.so.model_s - o.so.choose_s);
       for (i = 0; i < 4; i++)
         if (b_n[i])
           printf("listing <= %-10d programs %ld  greedy correct %.4f  solved %.4f\n", bucket_max[i], b_n[i],

@@ -14,13 +14,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 #include "nc.h"
 #include "host.h"
 #include "nn.h"
 #include "nn_cuda.h"
 
 #define NC_ROWS 128     /* rows decoded together                                      */
-#define NC_CLOSE_ROOM 512 /* room past max_len for a forced ending (labels: 5 tokens each) */
+#define NC_CLOSE_ROOM 512 /* room past max_len for a forced ending (nl_dec_close_len: at most 397) */
 
 typedef struct {
   const NcJob *job;
@@ -59,9 +61,16 @@ static int nc_pick(const NnModel *m, NcRow *w, const float *logits, const NcSamp
 }
 
 /* decodes rows [0, n) of r to the end */
+static double nc_secs(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
 static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcRow *r, int n,
-                           const NcSampleOpts *o) {
+                           NcSampleOpts *o) {
   int V = m->cfg.vocab, i, j, live = 0;
+  double t0, t1;
   int rows[NC_ROWS], toks[NC_ROWS], pos[NC_ROWS], lead[NC_ROWS];
   float *logits = xmalloc(sizeof(float) * (size_t)NC_ROWS * (size_t)V);
   float *sf = xmalloc(sizeof(float) * (size_t)V);
@@ -86,6 +95,7 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
       pos[k++] = w->pos;
     }
     if (k == 0) break;
+    t0 = nc_secs();
     if (g) {
       if (nn_cuda_decode_step(g, NC_ROWS, k, rows, toks, pos, logits)) { /* a device error ends every row */
         fprintf(stderr, "gnc neural: GPU decoding failed: %s\n", nn_cuda_error());
@@ -94,6 +104,10 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
     } else {
       nn_decode_step(m, cache, k, rows, toks, pos, logits);
     }
+    t1 = nc_secs();
+    o->model_s += t1 - t0;
+    o->steps++;
+    o->tokens += k;
     for (i = 0; i < k; i++) {
       NcRow *w = &r[rows[i]];
       const float *lg = logits + (size_t)i * V;
@@ -111,19 +125,24 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
         }
       if (!nc_pick(m, w, lg, o, mask, sf, si)) { w->active = 0; live--; }
     }
+    o->choose_s += nc_secs() - t1;
   }
   free(logits); free(sf); free(si); free(mask);
 }
 
 int nc_decode(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
-              const NcSampleOpts *o, int32_t **out, int32_t *out_len) {
+              NcSampleOpts *o, int32_t **out, int32_t *out_len) {
   NnCache *cache = g ? NULL : nn_cache_new(m, NC_ROWS);
   NcRow *r;
   int32_t total = njobs * ncand, base;
+  int tty = isatty(2);
   if (!g && !cache) return 1;
   r = xmalloc(sizeof(NcRow) * NC_ROWS);
+  o->model_s = o->choose_s = 0;
+  o->steps = o->tokens = 0;
   for (base = 0; base < total; base += NC_ROWS) {
     int n = total - base < NC_ROWS ? total - base : NC_ROWS, i;
+    if (tty) fprintf(stderr, "\rdecoding: %d of %d candidate functions   ", base, total);
     for (i = 0; i < n; i++) {
       NcRow *w = &r[i];
       int32_t row = base + i;
@@ -147,6 +166,7 @@ int nc_decode(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs
       else free(r[i].out);
     }
   }
+  if (tty) fprintf(stderr, "\r%60s\r", "");
   free(r);
   if (cache) nn_cache_free(cache);
   return 0;

@@ -229,7 +229,7 @@ int nc_cmd_train(int argc, char **argv) {
                     : lr_max * (0.1 + 0.45 * (1 + cos(M_PI * (double)(s - warm) / (double)(st.steps - warm > 0 ? st.steps - warm : 1))));
       if (g) {
         if (nn_cuda_train_step(g, b.inputs, b.targets, b.B, b.T, (float)lr, 0.0f, 1.0f, &loss, &norm)) {
-          fprintf(stderr, "\ngnc neural train: the GPU step failed\n");
+          fprintf(stderr, "\ngnc neural train: the GPU step failed: %s\n", nn_cuda_error());
           break;
         }
       } else {

@@ -9,6 +9,8 @@
 #                   dead code) on hand-built trees
 #   test_fused:     cc_compile (parse to gen one function at a time) against the whole-program passes
 #                   of cc_phase on generated and mutated programs: same module bytes, same diagnostics
+#   test_nlist:     the neural compiler's token language (src/core/nlist.c): listing round trips, verifier-
+#                   constrained random decoding, random and mutated listings, hand-written listings and rules
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/../.."
@@ -80,6 +82,16 @@ if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/tes
   count "$OUT/test_fused.out" test_fused
 else
   echo "test_fused: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_nlist: encoder, constrained decoder and assembler of the neural compiler's listings (with sanitizers)
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_nlist" tests/unit/test_nlist.c \
+     src/core/*.c src/host/nc_prog.c src/host/gen.c src/host/util.c src/host/diag.c -lm; then
+  "$OUT/test_nlist" > "$OUT/test_nlist.out" 2>&1 || true
+  count "$OUT/test_nlist.out" test_nlist
+else
+  echo "test_nlist: build failed" >&2
   fail=$((fail + 1))
 fi
 

@@ -1,25 +1,38 @@
 /* test_nlist.c - the neural compiler's token language (src/core/nlist.c): encoder, constrained decoder and
- * assembler.
+ * assembler, with nc_prog.c's preparation of programs.
  *
- *   test_nlist            (run by tests/unit/run.sh; built with ASan+UBSan where available)
+ *   test_nlist [SCALE]    (run by tests/unit/run.sh, built with ASan+UBSan where available; SCALE > 1:
+ *                          SCALE times the programs and listings, on other seeds, for a longer hunt)
  *
- * 1. Round trip: generated programs (small seeds 1..400, medium seeds 1..40) that nc_prog_init accepts and
- *    whose every function nc_prog_listing encodes must assemble (nl_assemble of the reference listings)
- *    to the reference module byte for byte; at least 85% of the small programs must be expressible.
- * 2. Constrained random decoding: for 300 (program, function) pairs, listings drawn token by token,
- *    uniformly among the tokens nl_dec_mask allows (a fixed xorshift seed), must never reach a state
- *    where nothing is allowed, and every finished listing, put in place of that function's reference
- *    listing, must assemble to a module that passes mod_load + vfy_module.  After 120 tokens the choice
- *    is biased toward finishing (see rd_pick): END when allowed; else, 3 times in 4, one of the tokens
- *    that close code (RET, RET_V, JUMP, DEF, labels already named, defining a label that is still
- *    open).  Listings not finished after 600 tokens are counted as unfinished and skipped.
- * 3. Unconstrained token streams (uniform over the vocabulary; uniform over a pool of plausible tokens
- *    after BODY; reference listings with tokens changed, inserted or deleted) given to nl_assemble: a
- *    negative error, or a module that passes mod_load + vfy_module.
- * 4. Hand-written programs: their listings as text against the expected text (checked by hand against
- *    `gnc disasm` of the program compiled with --no-opt), assembling to the reference module; and the
- *    decoder's rules on tiny hand-made token sequences.
- * Prints failures with their seed and detail, then "N passed, N failed".
+ * 1. Round trip: generated programs (gen_program, default options; small seeds 1..400, medium 1..40) that
+ *    nc_prog_init accepts and whose every function nc_prog_listing encodes must assemble (nl_assemble of
+ *    the reference listings) to the reference module byte for byte, and verify; at least 85% of the small
+ *    programs must be expressible (the shares are printed).
+ * 2. Constrained random decoding: for 300 (program, function) pairs of expressible small programs, four
+ *    listings each, drawn token by token among the tokens nl_dec_mask allows (own xorshift RNG, fixed
+ *    seed).  The mask must never be empty (no dead ends), the decoder must take every token its mask
+ *    allows and refuse one it forbids, and every finished listing, put in place of that function's
+ *    reference listing (the others keep theirs), must assemble (> 0) to a module that passes mod_load +
+ *    vfy_module.  Uniform choices rarely finish (open labels, the return type), so the choice is biased
+ *    (rd_pick, RdMode): from `close` tokens on (40, 150, 400; "deep": 350) it takes END whenever allowed,
+ *    else 3 times in 4 one of the allowed tokens that close code (RET, RET_V, JUMP, DEF, a still open
+ *    label to define, a label already named rather than a new one); the "deep" mode first, 3 times in 4,
+ *    takes tokens that grow the function (locals, pushes, arrays, jumps, new labels) to reach the
+ *    decoder's limits (32 stack values, 64 labels, 64 locals).  Listings not finished within the cap (600;
+ *    deep 1000 tokens) are counted as unfinished (the count is printed) and skipped.  From two points of
+ *    each listing (one of them the cap, if unfinished) the forced ending (nl_dec_close_tok fed in turn)
+ *    must take only allowed tokens, end within nl_dec_close_len tokens, and assemble and verify.
+ * 3. Unconstrained token streams given to nl_assemble in place of one function's listing: uniform over
+ *    the vocabulary; BODY then uniform over a pool of plausible tokens; reference listings and finished
+ *    random listings with 1 to 3 tokens changed, inserted or deleted.  Either a negative error blamed on
+ *    that function, or a module that passes mod_load + vfy_module; never a crash (ASan, UBSan).
+ * 4. Hand-written programs: each function's listing as text (nc_token_text) against the expected text
+ *    (read against `gnc disasm` of the program compiled with --no-opt), and assembling to the reference
+ *    module; then the decoder's rules on tiny hand-made token sequences (slot, return, label, stack,
+ *    literal and limit rules, no dead end at the limits), whole hand-made listings that must assemble and
+ *    verify, and forced endings at their longest.
+ * Prints each failure with its seed and detail, then "N passed, N failed".  NLIST_DUMP=DIR writes a failed
+ * round trip's source and both modules into DIR.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -272,7 +285,8 @@ static int rd_growing(const NlDec *d, int tok) {
     default: return 0;
     }
   case NL_PH_DEF: return tok == NL_L0 + d->nlabels;
-  case NL_PH_OPND: return tok == NL_L0 + d->nlabels || (tok >= NL_V0 && tok < NL_V0 + NL_MAXV && TY_IS_ARR(d->lt[tok - NL_V0]));
+  case NL_PH_OPND: /* a new label, an array slot */
+    return tok == NL_L0 + d->nlabels || (tok >= NL_V0 && tok < NL_V0 + NL_MAXV && TY_IS_ARR(d->lt[tok - NL_V0]));
   default: return 0;
   }
 }
@@ -329,12 +343,58 @@ static int32_t rd_listing(const Prog *g, int32_t fi, Rng *r, const RdMode *m, in
   return len;
 }
 
+/* the decoder's forced ending (nl_dec_close_tok, fed in turn) after the prefix tok[0..cut) */
+typedef struct { int closes, max_used, max_bound; } CloseStats;
+
+static void close_check(const Prog *g, int32_t fi, const int32_t *tok, int32_t cut, const char *what,
+                        unsigned long long seed, CloseStats *cs) {
+  static int32_t buf[RD_CAP + 4096];
+  NlCtx ctx;
+  NlDec d;
+  int32_t n, bound, bad_fn = -1, len;
+  char why[200] = "", tb[32];
+  ctx.c = &g->p.c; ctx.fi = fi; ctx.lits = &g->p.lits[fi];
+  nl_dec_init(&d, &ctx);
+  for (n = 0; n < cut; n++) {
+    if (nl_dec_push(&d, tok[n]) != NL_OK) {
+      check(0, "closing (%s): seed %llu fn %d: prefix refused", what, seed, fi);
+      return;
+    }
+    buf[n] = tok[n];
+  }
+  bound = nl_dec_close_len(&d);
+  while (!nl_dec_done(&d) && n < cut + 4096) {
+    int t = nl_dec_close_tok(&d);
+    if (t < 0 || nl_dec_push(&d, t) != NL_OK) {
+      check(0, "closing (%s): seed %llu fn %d: after %d + %d tokens nl_dec_close_tok gives %s, refused", what, seed,
+            fi, cut, n - cut, t < 0 ? "nothing" : nc_token_text(t, tb, sizeof tb));
+      print_listing("prefix", buf, n);
+      return;
+    }
+    buf[n++] = t;
+  }
+  cs->closes++;
+  if (n - cut > cs->max_used) cs->max_used = n - cut;
+  if (bound > cs->max_bound) cs->max_bound = bound;
+  if (!nl_dec_done(&d) || n - cut > bound) {
+    check(0, "closing (%s): seed %llu fn %d: after %d tokens the ending takes %d tokens%s, nl_dec_close_len said %d",
+          what, seed, fi, cut, n - cut, nl_dec_done(&d) ? "" : " and does not end", bound);
+    print_listing("prefix", buf, cut);
+    print_listing("ending", buf + cut, n - cut);
+    return;
+  }
+  len = prog_assemble(g, fi, buf, n, &bad_fn);
+  check(len > 0 && verify_bytes(asm_buf, len, why, sizeof why),
+        "closing (%s): seed %llu fn %d: the closed listing gives %d (fn %d) %s", what, seed, fi, len, bad_fn, why);
+}
+
 static void test_random_decoding(void) {
   static int32_t tok[RD_CAP + 1];
   Rng r = {0x9E3779B97F4A7C15ull};
   int want = 300 * scale, functions = 0, tried = 0, finished = 0, unfinished[RD_NMODES] = {0}, i, k;
   long total_len = 0;
   RdStats st = {0, 0, 0, 0, 0};
+  CloseStats cs = {0, 0, 0};
   for (i = 0; i < nexpr && functions < want; i++) {
     Prog g;
     int32_t fi;
@@ -347,7 +407,11 @@ static void test_random_decoding(void) {
       for (k = 0; k < RD_NMODES; k++) {
         int32_t n = rd_listing(&g, fi, &r, &rd_modes[k], tok, &st), bad_fn = -1, len;
         char why[200] = "";
+        int32_t valid = n >= 0 ? n : n == -1 ? rd_modes[k].cap : -1, c;
         tried++;
+        for (c = 0; c < 2 && valid >= 0; c++) /* forced endings from random points (from the cap if unfinished) */
+          close_check(&g, fi, tok, c == 0 && n == -1 ? valid : rng_below(&r, valid + 1), rd_modes[k].name,
+                      (unsigned long long)expr_seeds[i], &cs);
         if (n == -1) { unfinished[k]++; continue; }
         if (n < 0) {
           check(0, "random decoding (%s): small seed %llu fn %d: %s", rd_modes[k].name,
@@ -379,6 +443,8 @@ static void test_random_decoding(void) {
                                         k + 1 < RD_NMODES ? "," : "\n");
   printf("  deepest stack %d (%d listings at the limit %d), most labels %d (%d at the limit %d), most locals %d\n",
          st.max_depth, st.full_stack, NL_MAXSTK, st.max_labels, st.all_labels, NL_MAXL, st.max_locals);
+  printf("  forced endings (nl_dec_close_tok): %d, longest %d tokens, largest nl_dec_close_len %d\n", cs.closes,
+         cs.max_used, cs.max_bound);
   check(functions == want, "random decoding: only %d functions to decode", functions);
 }
 
@@ -440,26 +506,25 @@ static int32_t us_stream(Rng *r, int kind, const Prog *g, int32_t fi, int32_t *o
   }
   }
   for (edits = 1 + rng_below(r, 3); edits > 0; edits--) {
-      int32_t at = rng_below(r, n), what = rng_below(r, 5);
-      if (what <= 1) { /* change */
-        out[at] = what ? rng_below(r, NL_VOCAB) : us_same_class(r, out[at]);
-      } else if (what <= 3 && n + 1 < cap) { /* insert */
-        memmove(out + at + 1, out + at, sizeof(int32_t) * (size_t)(n - at));
-        out[at] = what == 2 ? rng_below(r, NL_VOCAB) : us_pool(r);
-        n++;
-      } else if (n > 1) { /* delete */
-        memmove(out + at, out + at + 1, sizeof(int32_t) * (size_t)(n - at - 1));
-        n--;
-      }
+    int32_t at = rng_below(r, n), what = rng_below(r, 5);
+    if (what <= 1) { /* change */
+      out[at] = what ? rng_below(r, NL_VOCAB) : us_same_class(r, out[at]);
+    } else if (what <= 3 && n + 1 < cap) { /* insert */
+      memmove(out + at + 1, out + at, sizeof(int32_t) * (size_t)(n - at));
+      out[at] = what == 2 ? rng_below(r, NL_VOCAB) : us_pool(r);
+      n++;
+    } else if (n > 1) { /* delete */
+      memmove(out + at, out + at + 1, sizeof(int32_t) * (size_t)(n - at - 1));
+      n--;
     }
-    return n;
   }
+  return n;
 }
 
 static void test_unconstrained(void) {
-  static int32_t tok[20000];
+  static int32_t tok[16384 + 16]; /* nc_prog_listing's cap, and room to insert */
   Rng r = {0x2545F4914F6CDD1Dull};
-  int per[US_KINDS] = {8, 12, 40}, accepted[US_KINDS] = {0}, streams[US_KINDS] = {0}, i, k, j;
+  int per[US_KINDS] = {8, 12, 30, 20}, accepted[US_KINDS] = {0}, streams[US_KINDS] = {0}, i, k, j;
   for (i = 0; i < nexpr && i < 150 * scale; i++) {
     Prog g;
     int32_t fi;
@@ -779,13 +844,6 @@ static void test_rules(void) {
     nl_dec_mask(&d, mask);
     for (t = 0; t < NL_VOCAB; t++) n += mask[t];
     check(n > 0, "rules: a dead end after 64 labels and %d arrays on the stack", i);
-    if (getenv("NLIST_DEBUG")) {
-      char tb[32];
-      printf("  %d arrays:", i);
-      for (t = 0; t < NL_VOCAB; t++)
-        if (mask[t]) printf(" %s", nc_token_text(t, tb, sizeof tb));
-      printf("\n");
-    }
     e = d;
     if (nl_dec_push(&e, NL_OP0 + OP_LOAD) != NL_OK || !nl_dec_allowed(&e, NL_V0)) break;
     k += (size_t)snprintf(big + k, sizeof big - k, " LOAD V0");
@@ -796,6 +854,25 @@ static void test_rules(void) {
   for (i = 0; i < NL_MAXL; i++) k += (size_t)snprintf(big + k, sizeof big - k, " DEF L%d PUSH_I N0 RET", i);
   snprintf(big + k, sizeof big - k, " END");
   rule_listing("64 labels and a stack full of arrays, then the end", 2, big);
+  /* forced endings (nl_dec_close_tok) within nl_dec_close_len: a jump's new label in progress; 64 open
+   * labels each with a full stack of longs (each needs DEF, POP, a zero, RET) */
+  {
+    static int32_t t[8192];
+    CloseStats cs = {0, 0, 0};
+    int32_t n;
+    n = toks("BODY JZ_S", t, 8192);
+    close_check(&rules_prog, 0, t, n, "a jump in progress", 0, &cs);
+    k = (size_t)snprintf(big, sizeof big, "BODY");
+    for (i = 0; i < NL_MAXSTK; i++) k += (size_t)snprintf(big + k, sizeof big - k, " LOAD V1");
+    for (i = 0; i < NL_MAXL - 1; i++) k += (size_t)snprintf(big + k, sizeof big - k, " JZ_S L%d V0", i);
+    n = toks(big, t, 8192);
+    close_check(&rules_prog, 0, t, n, "63 labels with full stacks", 0, &cs);
+    snprintf(big + k, sizeof big - k, " JUMP L%d", NL_MAXL - 1);
+    n = toks(big, t, 8192);
+    close_check(&rules_prog, 0, t, n, "64 labels with full stacks", 0, &cs);
+    check(cs.closes == 3 && cs.max_used == 6 * NL_MAXL + 1, "closing: %d endings, the longest %d tokens", cs.closes,
+          cs.max_used);
+  }
   prog_free(&rules_prog);
 }
 
