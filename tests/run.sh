@@ -4,10 +4,11 @@
 #   1. language tests   tests/lang/*.c through build/gnc, each file also through gcc -fwrapv (same results)
 #   2. error tests      tests/errors/*.c and generated bad inputs through gnc check (messages, positions, carets)
 #   3. CLI tests        arguments, exit statuses, --help, compile/disasm/verify round trip, corrupted modules
-#   4. the other suites when present: tests/unit, tests/verifier, tests/diff (random programs vs gcc), tests/batch
+#   4. the other suites when present: tests/unit, tests/verifier, tests/diff (random programs vs gcc), tests/batch,
+#      tests/neural (the neural compiler's layers, training, checkpoints, sampling)
 #   5. 1-3 again with build/asan/gnc (AddressSanitizer + UndefinedBehaviorSanitizer)
-#   6. fuzz smoke: each libFuzzer target (source, module, `gnc batch` input) for FUZZ_TIME seconds (default 30)
-#      from a seed corpus
+#   6. fuzz smoke: each libFuzzer target (source, module, `gnc batch` input, neural checkpoint, neural listing)
+#      for FUZZ_TIME seconds (default 30) from a seed corpus
 #
 # Environment: FUZZ_TIME=N (seconds per fuzz target), SKIP_ASAN=1, SKIP_FUZZ=1 (for quick local runs).
 # Prints one summary line per part and ends with "N passed, N failed"; exits non-zero if anything failed.
@@ -67,7 +68,7 @@ part "errors" "$LOGS/errors.log" python3 tests/suite.py errors --gnc build/gnc
 part "cli" "$LOGS/cli.log" python3 tests/suite.py cli --gnc build/gnc
 
 # 4: the other suites, each a run.sh that ends with "N passed, N failed"
-for suite in unit verifier diff batch; do
+for suite in unit verifier diff batch neural; do
   if [ -f "tests/$suite/run.sh" ]; then
     part "$suite" "$LOGS/$suite.log" bash "tests/$suite/run.sh"
   fi
@@ -93,12 +94,12 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
   fi
 fi
 
-# 6: fuzz smoke, the three targets at once
+# 6: fuzz smoke, the five targets at once
 if [ "${SKIP_FUZZ:-0}" != 1 ]; then
   echo "== build fuzz"
   if make -j"$JOBS" fuzz > "$LOGS/fuzz-build.log" 2>&1; then
-    rm -rf build/fuzz/corpus_compile build/fuzz/corpus_module build/fuzz/corpus_batch
-    mkdir -p build/fuzz/corpus_compile build/fuzz/corpus_module build/fuzz/corpus_batch
+    FUZZ_TARGETS=(compile module batch ckpt nlist)
+    for t in "${FUZZ_TARGETS[@]}"; do rm -rf "build/fuzz/corpus_$t"; mkdir -p "build/fuzz/corpus_$t"; done
     for k in 1 2 3 4 5 6 7 8; do  # JSON lines: generated programs with tests, some that trap
       build/gnc gen --jsonl --seed "$k" --count 2 --tests 2 $([ "$k" -gt 6 ] && echo --traps) \
         > "build/fuzz/corpus_batch/gen$k.jsonl" 2>/dev/null
@@ -108,14 +109,21 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
     for f in tests/lang/*.c examples/*.c; do
       [ -f "$f" ] && build/gnc compile "$f" -o "build/fuzz/corpus_module/$(basename "$f" .c).gncb" 2>/dev/null
     done
+    # checkpoints: tiny valid ones (nn_save's format, written by the target itself) and one of the trainer's
+    # (with its state blob; longer than -max_len, so the fuzzer sees its first 8 KiB)
+    FUZZ_CKPT_SEEDS=build/fuzz/corpus_ckpt build/fuzz/fuzz_ckpt > "$LOGS/fuzz-ckpt-seeds.log" 2>&1
+    build/gnc neural train --out build/fuzz/corpus_ckpt/trainer.ckpt --steps 1 --batch 1 --layers 1 --heads 1 \
+      --ch 8 --ctx 512 --save-every 1000 >> "$LOGS/fuzz-ckpt-seeds.log" 2>&1
+    # listings: the fixed program's reference listings, as raw token ids and as decoder choices
+    FUZZ_NLIST_SEEDS=build/fuzz/corpus_nlist build/fuzz/fuzz_nlist > "$LOGS/fuzz-nlist-seeds.log" 2>&1
     FUZZ_ARGS=(-max_total_time="$FUZZ_TIME" -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1)
     declare -A pid
-    for t in compile module batch; do
+    for t in "${FUZZ_TARGETS[@]}"; do
       ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_$t "${FUZZ_ARGS[@]}" build/fuzz/corpus_$t > "$LOGS/fuzz-$t.log" 2>&1 &
       pid[$t]=$!
     done
     t0=$SECONDS
-    for t in compile module batch; do
+    for t in "${FUZZ_TARGETS[@]}"; do
       log="$LOGS/fuzz-$t.log"
       wait "${pid[$t]}"; st=$?
       grep -aE '^(stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs)' "$log" | sed "s/^/fuzz_$t: /"

@@ -854,6 +854,72 @@ int first(int a[]) { return a[0]; }
         r.check(rc2 == 1 and fed < (514 << 20) and
                 e2 == "<stdin>: error: module is too large (limit 536870912 bytes)\n",
                 "verify of an endless module", "exit %d, %d bytes taken, %r" % (rc2, fed, e2[:300]))
+        # the neural compiler: usage, bad options, training resumed to the same parameters as an uninterrupted
+        # run, checkpoints that must not load (truncated, a flipped byte), a tiny untrained model end to end
+        t("neural without command", ["neural"], rc=1, out="", err_re=r"^usage: gnc neural COMMAND")
+        t("neural unknown command", ["neural", "bogus"], rc=1, err_re=r"^gnc neural: unknown command 'bogus'$")
+        for cmd in ["compile", "eval", "train", "info"]:
+            t("gnc neural %s --help" % cmd, ["neural", cmd, "--help"], out_re=r"^usage: gnc neural %s" % cmd)
+        t("neural info missing", ["neural", "info", os.path.join(tmp, "none.ckpt")], rc=1, out="",
+          err_re=r"^gnc neural info: cannot open %s: " % re.escape(os.path.join(tmp, "none.ckpt")))
+        t("neural info of a source", ["neural", "info", prog], rc=1, err_re=r"is not a checkpoint \(bad magic\)")
+        t("neural compile without file", ["neural", "compile"], rc=1, err_re=r"no input file")
+        t("neural eval --k 0", ["neural", "eval", "--k", "0", w("e.jsonl", "")], rc=1,
+          err_re=r"--k must be at least 1")
+        t("neural eval bad --k", ["neural", "eval", "--k", "x", w("e.jsonl", "")], rc=1, err_re=r"bad value 'x' for --k")
+        bad_out = os.path.join(tmp, "bad.ckpt")
+        t("neural train --batch 0", ["neural", "train", "--out", bad_out, "--batch", "0"], rc=1,
+          err_re=r"bad option value")
+        t("neural train --device gpu", ["neural", "train", "--out", bad_out, "--device", "gpu"], rc=1,
+          err_re=r"--device must be cpu or cuda")
+        t("neural train --heads 3 --ch 8", ["neural", "train", "--out", bad_out, "--heads", "3", "--ch", "8"], rc=1,
+          err_re=r"bad option value")
+        t("neural train --resume missing", ["neural", "train", "--out", bad_out, "--resume"], rc=1,
+          err_re=r"cannot resume: cannot open")
+        r.check(not os.path.exists(bad_out), "no checkpoint from bad train options", "bad.ckpt written")
+        t("neural data", ["neural", "data", "--count", "20"],
+          out_re=r"^programs 20  expressible 20 \S+  assembled exactly 20  verified 20$")
+        # a tiny model: each train call takes a fraction of a second
+        tiny = ["--batch", "2", "--layers", "1", "--heads", "1", "--ch", "8", "--ctx", "512", "--save-every", "1000"]
+        ck_a, ck_b = os.path.join(tmp, "a.ckpt"), os.path.join(tmp, "b.ckpt")
+        t("neural train", ["neural", "train", "--out", ck_a, "--steps", "4"] + tiny, err_re=r"step 4, .* saved ")
+        t("neural train 2 of 4 steps", ["neural", "train", "--out", ck_b, "--steps", "2"] + tiny, err_re=r"step 2, ")
+        t("neural train --resume", ["neural", "train", "--out", ck_b, "--resume", "--steps", "4"] + tiny,
+          err_re=r"steps 2\.\.4")
+        info_re = r"^%s: vocab \d+ ctx 512 layers 1 heads 1 ch 8, \d+ parameters, step 4, parameter hash [0-9a-f]{16}$"
+        _, info_a, _ = t("neural info", ["neural", "info", ck_a], out_re=info_re % re.escape(ck_a))
+        _, info_b, _ = t("neural info resumed", ["neural", "info", ck_b], out_re=info_re % re.escape(ck_b))
+        hash_a = re.findall(r"parameter hash ([0-9a-f]+)", info_a)
+        hash_b = re.findall(r"parameter hash ([0-9a-f]+)", info_b)
+        r.check(hash_a and hash_a == hash_b, "neural train resumes deterministically",
+                "parameter hash %s after 4 steps, %s after 2 + 2 resumed" % (hash_a, hash_b))
+        ck = open(ck_a, "rb").read() if os.path.exists(ck_a) else b""
+        if len(ck) > 1000:
+            trunc = w("trunc.ckpt", ck[:len(ck) // 2])
+            t("neural compile truncated model", ["neural", "compile", prog, "--model", trunc], rc=1, out="",
+              err_re=r"^gnc neural compile: cannot load the model: %s is truncated: " % re.escape(trunc))
+            t("neural info truncated header", ["neural", "info", w("trunc2.ckpt", ck[:20])], rc=1,
+              err_re=r"is truncated \(20 bytes, shorter than the header\)")
+            t("neural info empty", ["neural", "info", w("empty.ckpt", b"")], rc=1, err_re=r"bad magic")
+            t("neural info longer", ["neural", "info", w("long.ckpt", ck + b"\0")], rc=1,
+              err_re=r"does not match its config")
+            flip = bytearray(ck)
+            flip[len(ck) // 2] ^= 0x10
+            flip = w("flip.ckpt", bytes(flip))
+            t("neural compile corrupt model", ["neural", "compile", prog, "--model", flip], rc=1, out="",
+              err_re=r"^gnc neural compile: cannot load the model: %s is corrupt \(CRC mismatch" % re.escape(flip))
+            t("neural eval corrupt model", ["neural", "eval", w("e2.jsonl", ""), "--model", flip], rc=1,
+              err_re=r"CRC mismatch")
+            # the untrained model end to end: a verified candidate is written, or none is accepted
+            src = w("nc.c", "int add(int a, int b) { return a + b; }\nint main(void) { return add(2, 40); }\n")
+            nmod = os.path.join(tmp, "nc.gncb")
+            rc2, o2, e2 = run([gnc, "neural", "compile", src, "--model", ck_a, "--k", "2", "-o", nmod])
+            ok = rc2 in (0, 1) and (rc2 == 1) == (not os.path.exists(nmod))
+            if ok and rc2 == 0:
+                ok = run([gnc, "verify", nmod])[0] == 0
+            r.check(ok, "neural compile with a tiny model", "exit %d, %r" % (rc2, e2[-500:]))
+        else:
+            r.fail("neural train", "no checkpoint %s" % ck_a)
         # the examples do what their comments say: `//   build/gnc run examples/F.c ARGS    prints OUT`
         if os.path.isdir(ex):
             import shlex

@@ -43,6 +43,9 @@ typedef struct {
   float temperature, top_p; int32_t top_k;
   uint64_t seed;
   int32_t max_len;                                               /* listing tokens per function            */
+  /* filled by nc_decode: where the time went */
+  double model_s, choose_s;       /* model steps (logits); masks + sampling                           */
+  int64_t steps, tokens;          /* decode steps (batched calls), tokens fed (prompt + listing)       */
 } NcSampleOpts;
 struct NnModel;
 struct NnCudaModel;
@@ -50,7 +53,7 @@ struct NnCudaModel;
  * out_len[...] tokens, or NULL when the prompt left no room.  g: the model on the GPU (NULL: the CPU).
  * 0 on success. */
 int nc_decode(const struct NnModel *m, struct NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
-              const NcSampleOpts *o, int32_t **out, int32_t *out_len);
+              NcSampleOpts *o, int32_t **out, int32_t *out_len);
 
 /* ---- nc_exec.c: running modules on argument sets */
 #define NC_MAX_ARGS 32

@@ -18,8 +18,8 @@
 
 typedef char nc_src_table_ok[TK__COUNT - TK_INT == 58 ? 1 : -1];
 
-static int nc_usage_main(void) {
-  fprintf(stderr,
+static int nc_usage_main(FILE *f) {
+  fprintf(f,
           "usage: gnc neural COMMAND [OPTIONS]\n\n"
           "commands:\n"
           "  compile  translate a program with the model: greedy, then K verified samples\n"
@@ -43,6 +43,14 @@ static int nc_cmd_data(int argc, char **argv) {
   long programs = 0, expressible = 0, exact = 0, verified = 0, why[16] = {0};
   NcStat ps = {0}, ls = {0}, ss = {0};
   for (i = 0; i < argc; i++) {
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      printf("usage: gnc neural data [--seed N] [--count K] [--size small|medium] [--show]\n\n"
+             "The training data's view of generated programs: how many the listing language expresses, the\n"
+             "sequence lengths, and that every reference listing assembles back to the reference module byte\n"
+             "for byte (exit 1 when one does not).  --show prints each\n"
+             "function's prompt and listing.\n");
+      return 0;
+    }
     if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--count") && i + 1 < argc) count = strtol(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--size") && i + 1 < argc) size = gen_parse_size(argv[++i]);
@@ -109,18 +117,18 @@ static int nc_cmd_data(int argc, char **argv) {
   if (ps.n)
     printf("functions %ld  prompt mean %.0f max %ld  listing mean %.0f max %ld  sequence mean %.0f max %ld\n",
            ps.n, (double)ps.sum / ps.n, ps.max, (double)ls.sum / ls.n, ls.max, (double)ss.sum / ss.n, ss.max);
-  return programs == expressible && exact == expressible ? 0 : 1;
+  return exact == expressible ? 0 : 1; /* a reference listing that does not assemble back is a bug */
 }
 
 int cmd_neural(int argc, char **argv) {
-  if (argc < 2) return nc_usage_main();
+  if (argc < 2) return nc_usage_main(stderr);
   nn_set_threads(0);
   if (!strcmp(argv[1], "data")) return nc_cmd_data(argc - 2, argv + 2);
   if (!strcmp(argv[1], "train")) return nc_cmd_train(argc - 2, argv + 2);
   if (!strcmp(argv[1], "eval")) return nc_cmd_eval(argc - 2, argv + 2);
   if (!strcmp(argv[1], "compile")) return nc_cmd_compile(argc - 2, argv + 2);
   if (!strcmp(argv[1], "info")) return nc_cmd_info(argc - 2, argv + 2);
-  if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { nc_usage_main(); return 0; }
+  if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { nc_usage_main(stdout); return 0; }
   fprintf(stderr, "gnc neural: unknown command '%s'\n", argv[1]);
-  return nc_usage_main();
+  return nc_usage_main(stderr);
 }

@@ -121,7 +121,8 @@ static int nc_train_usage(int rc) {
           "                        [--save-every SECONDS] [--seed S] [--device cpu|cuda]\n\n"
           "Trains the neural compiler on the listings of `gnc gen` programs (seeds from %llu up; lower seeds\n"
           "are held out).  Saves a checkpoint (model, AdamW state, data position) every --save-every seconds\n"
-          "(default 300) and at the end; --resume continues the checkpoint at --out (default %s).\n"
+          "(default 300) and at the end; --resume continues the checkpoint at --out (default %s),\n"
+          "with --steps as the new total when given (the learning-rate schedule follows it).\n"
           "Defaults: --steps 4000 --batch 16 --lr 0.001 --layers 4 --heads 4 --ch 128 --ctx 512 --size small.\n",
           (unsigned long long)NC_TRAIN_SEED0, NC_DEFAULT_MODEL);
   return rc;
@@ -141,7 +142,7 @@ int nc_cmd_train(int argc, char **argv) {
   NnConfig cfg = {NL_VOCAB, 512, 4, 4, 128};
   NcTrainState st;
   const char *out = NC_DEFAULT_MODEL;
-  int resume = 0, i, cuda = 0, tty = isatty(2);
+  int resume = 0, i, cuda = 0, tty = isatty(2), steps_given = 0;
   double save_every = 300, t0, last_save, lr_max = 1e-3;
   uint64_t init_seed = 1;
   NnModel *m = NULL;
@@ -157,7 +158,7 @@ int nc_cmd_train(int argc, char **argv) {
     if (!v) { fprintf(stderr, "gnc neural train: option '%s' needs a value\n", a); return nc_train_usage(1); }
     i++;
     if (!strcmp(a, "--out")) out = v;
-    else if (!strcmp(a, "--steps")) st.steps = strtoll(v, NULL, 10);
+    else if (!strcmp(a, "--steps")) { st.steps = strtoll(v, NULL, 10); steps_given = 1; }
     else if (!strcmp(a, "--batch")) st.batch = atoi(v);
     else if (!strcmp(a, "--lr")) lr_max = atof(v);
     else if (!strcmp(a, "--layers")) cfg.layers = atoi(v);
@@ -181,6 +182,7 @@ int nc_cmd_train(int argc, char **argv) {
     return 1;
   }
   st.lr = (float)lr_max;
+  lr_max = st.lr; /* the value a resumed run reads back, so both schedules agree bit for bit */
   if (resume) {
     NcTrainState saved;
     size_t n = 0;
@@ -193,7 +195,15 @@ int nc_cmd_train(int argc, char **argv) {
       return 1;
     }
     st = saved;
-    if (want_steps > st.steps) st.steps = want_steps; /* a resumed run may be lengthened */
+    if (steps_given) { /* a resumed run may be lengthened or shortened (not below where it is) */
+      if (want_steps <= st.step) {
+        fprintf(stderr, "gnc neural train: --steps %lld: the checkpoint is at step %lld already\n",
+                (long long)want_steps, (long long)st.step);
+        nn_free(m);
+        return 1;
+      }
+      st.steps = want_steps;
+    }
     cfg = m->cfg;
     lr_max = st.lr;
   } else {

@@ -8,7 +8,9 @@
  * blob that fit the buffer, a step only with the optimizer state.
  *
  *   make fuzz && build/fuzz/fuzz_ckpt -max_total_time=60 build/fuzz/corpus_ckpt
- * (tests/run.sh seeds the corpus with tiny valid checkpoints)
+ * FUZZ_CKPT_SEEDS=DIR build/fuzz/fuzz_ckpt writes tiny valid checkpoints into DIR (nn_save's own format:
+ * with and without the AdamW state and a trainer blob, one and two layers) and exits; tests/run.sh makes
+ * its corpus so, and adds one `gnc neural train` writes.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -53,6 +55,39 @@ static void fz_load(const char *path, size_t size, uint8_t *extra) {
   for (size_t i = 0; i < m->nparams; i++) sink += m->params_flat[i] + (m->m_flat ? m->m_flat[i] + m->v_flat[i] : 0);
   (void)sink;
   nn_free(m);
+}
+
+/* tiny checkpoints, small enough for -max_len */
+static void fz_write_seeds(const char *dir) {
+  static const struct { const char *name; NnConfig cfg; int opt; int64_t step; size_t blob; } seeds[] = {
+      {"plain.ckpt", {16, 8, 1, 1, 4}, 0, 0, 0},
+      {"adamw-blob.ckpt", {12, 4, 1, 2, 4}, 1, 7, 48},
+      {"two-layers.ckpt", {5, 3, 2, 1, 2}, 1, 3, 0},
+      {"big-blob.ckpt", {3, 2, 1, 1, 1}, 0, 0, 200},
+  };
+  uint8_t blob[256];
+  char path[4096], err[512];
+  for (size_t i = 0; i < sizeof blob; i++) blob[i] = (uint8_t)(i * 7 + 1);
+  for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+    NnModel *m = nn_new(&seeds[i].cfg, 1 + i);
+    if (!m) abort();
+    m->step = seeds[i].step;
+    snprintf(path, sizeof path, "%s/%s", dir, seeds[i].name);
+    if (!nn_save(m, path, seeds[i].blob ? blob : NULL, seeds[i].blob, seeds[i].opt, err, sizeof err)) {
+      fprintf(stderr, "fuzz_ckpt: %s\n", err);
+      exit(1);
+    }
+    nn_free(m);
+  }
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  const char *seeds = getenv("FUZZ_CKPT_SEEDS");
+  if (seeds) {
+    fz_write_seeds(seeds);
+    exit(0);
+  }
+  return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
