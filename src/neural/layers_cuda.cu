@@ -33,14 +33,7 @@ extern "C" void nn_cuda_set_error(const char *fmt, ...) {
   va_end(ap);
 }
 
-#define CK(call)                                                                                          \
-  do {                                                                                                    \
-    cudaError_t e_ = (call);                                                                              \
-    if (e_ != cudaSuccess) {                                                                              \
-      nn_cuda_set_error("%s failed: %s", #call, cudaGetErrorString(e_));                                  \
-      return -1;                                                                                          \
-    }                                                                                                     \
-  } while (0)
+#include "nn_cuda_check.cuh"
 
 extern "C" int nn_cuda_dev_check(const char *what) {
   cudaError_t e = cudaGetLastError();

@@ -25,14 +25,7 @@
 #include <string.h>
 #include "nn_cuda.h"
 
-#define CK(call)                                                                                          \
-  do {                                                                                                    \
-    cudaError_t e_ = (call);                                                                              \
-    if (e_ != cudaSuccess) {                                                                              \
-      nn_cuda_set_error("%s failed: %s", #call, cudaGetErrorString(e_));                                  \
-      return -1;                                                                                          \
-    }                                                                                                     \
-  } while (0)
+#include "nn_cuda_check.cuh"
 #define TRY(x)                                                                                            \
   do {                                                                                                    \
     if (x) return -1;                                                                                     \
