@@ -18,6 +18,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <errno.h>
+#include <sys/stat.h>
 #include "nc.h"
 #include "host.h"
 #include "cli.h"
@@ -30,6 +32,7 @@
 typedef struct {
   char *src; size_t len;
   char name[128];                /* id or file name, for messages     */
+  char fname[128];               /* -o DIR/fname.gncb: the id (safe characters) or the line number */
   char entry[128];
   NcProg p;
   int ok;                        /* prepared                          */
@@ -184,9 +187,10 @@ static NcItem *nc_read_items(const char *path, int32_t *n, int32_t ctx, const ch
       it = &items[cnt++];
       memset(it, 0, sizeof *it);
       snprintf(it->name, sizeof it->name, "line %ld", line);
+      snprintf(it->fname, sizeof it->fname, "%ld", line);
       snprintf(it->entry, sizeof it->entry, "main");
       if (!o || !json_is_object(o)) {
-        snprintf(it->why, sizeof it->why, "line %ld: invalid JSON: %s", line, o ? "not an object" : je.text);
+        snprintf(it->why, sizeof it->why, "invalid JSON: %s", o ? "not an object" : je.text);
         json_decref(o);
         continue;
       }
@@ -195,9 +199,17 @@ static NcItem *nc_read_items(const char *path, int32_t *n, int32_t ctx, const ch
       en = json_object_get(o, "entry");
       if (id && json_is_integer(id)) snprintf(it->name, sizeof it->name, "%lld", (long long)json_integer_value(id));
       else if (id && json_is_string(id)) snprintf(it->name, sizeof it->name, "%s", json_string_value(id));
+      if (id && (json_is_integer(id) || json_is_string(id))) {
+        char *q;
+        snprintf(it->fname, sizeof it->fname, "%s", it->name);
+        for (q = it->fname; *q; q++)
+          if (!((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') || *q == '-' ||
+                *q == '_' || (*q == '.' && q != it->fname)))
+            *q = '_';
+      }
       if (en && json_is_string(en)) snprintf(it->entry, sizeof it->entry, "%s", json_string_value(en));
       if (!json_is_string(src)) {
-        snprintf(it->why, sizeof it->why, "line %ld: source: expected a string", line);
+        snprintf(it->why, sizeof it->why, "source: expected a string");
       } else {
         it->len = json_string_length(src);
         it->src = malloc(it->len + 1);
@@ -454,7 +466,14 @@ int nc_cmd_compile(int argc, char **argv) {
       FILE *f;
       NcCand *x = &c[i * (1 + o.k) + acc];
       if (n == 1 && strcmp(file + (strlen(file) > 6 ? strlen(file) - 6 : 0), ".jsonl")) snprintf(path, sizeof path, "%s", out);
-      else snprintf(path, sizeof path, "%s/%s.gncb", out, it->name);
+      else {
+        if (mkdir(out, 0777) != 0 && errno != EEXIST) {
+          fprintf(stderr, "gnc neural compile: cannot create %s: %s\n", out, strerror(errno));
+          rejected++;
+          continue;
+        }
+        snprintf(path, sizeof path, "%s/%s.gncb", out, it->fname);
+      }
       f = !strcmp(path, "-") ? stdout : fopen(path, "wb");
       if (!f || fwrite(x->mod, 1, (size_t)x->len, f) != (size_t)x->len) {
         fprintf(stderr, "gnc neural compile: cannot write %s\n", path);
