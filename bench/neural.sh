@@ -33,6 +33,9 @@ size, path = sys.argv[1], sys.argv[2]
 d = json.loads(open(path).read().strip().splitlines()[-1])
 k99 = d["k99_median"] if d["k99_median"] is not None else "inf"
 ratio = d["reference_programs_per_s"] / d["candidates_per_s"] if d["candidates_per_s"] else float("inf")
+if d["candidates"] == 0:
+    print(f"| {d['programs']} {size} | {d['supported']} | " + "- | " * 9 + f"{d['reference_programs_per_s']:.0f} | - |")
+    sys.exit(0)
 print(f"| {d['programs']} {size} | {d['supported']} | {d['verified_rate']:.3f} | {d['exact_rate']:.3f} | "
       f"{d['greedy_correct']:.3f} | {d['pass_at_1']:.3f} | {d['pass_at_k']:.3f} | {d['never_solved']:.3f} | "
       f"{d['false_accept']:.3f} | {k99} | {d['candidates_per_s']:.1f} | {d['reference_programs_per_s']:.0f} | "
