@@ -55,7 +55,7 @@ enum {
 /* errors (as data) */
 enum {
   NL_OK = 0, NL_E_FUNCS, NL_E_NAMES, NL_E_LITS, NL_E_SPACE, NL_E_VALUE, NL_E_SLOTS, NL_E_LABELS,
-  NL_E_STACK, NL_E_TOKEN, NL_E_UNFINISHED, NL_E_CODE
+  NL_E_TOKEN, NL_E_UNFINISHED, NL_E_CODE
 };
 
 /* the literals of one function, in source order */

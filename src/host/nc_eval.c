@@ -28,6 +28,7 @@
 
 #define NC_RANDOM_SETS 1000
 #define NC_MAX_TESTS 64
+#define NC_SCRATCH (1 << 20) /* bytes for one assembled candidate (a model-sized program needs a few KB) */
 
 typedef struct {
   char *src; size_t len;
@@ -40,6 +41,7 @@ typedef struct {
   int32_t entry_fn;
   NcArgs *tests; int32_t ntests;
   int32_t ref_tokens;            /* reference listing length (buckets) */
+  NcRun *ref_runs; int32_t ref_nsets; /* the reference on the tests, then on ref_nsets random sets */
 } NcItem;
 
 typedef struct {
@@ -149,14 +151,10 @@ static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
   it->ok = 1;
 }
 
-static char *nc_slurp(const char *path, size_t *len) {
-  return cli_read_input(path, len, 0);
-}
-
 /* items from FILE: JSON lines when it ends in .jsonl, else one C program */
 static NcItem *nc_read_items(const char *path, int32_t *n, int32_t ctx, const char *entry) {
   size_t len, plen = strlen(path);
-  char *text = nc_slurp(path, &len);
+  char *text = cli_read_input(path, &len, 0);
   NcItem *items;
   if (!text) return NULL;
   if (plen < 6 || strcmp(path + plen - 6, ".jsonl")) {
@@ -230,6 +228,7 @@ static void nc_free_items(NcItem *items, int32_t n) {
     if (items[i].p.ws || items[i].p.ref) nc_prog_free(&items[i].p);
     free(items[i].src);
     free(items[i].tests);
+    free(items[i].ref_runs);
   }
   free(items);
 }
@@ -247,6 +246,7 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
   NcJob *jobs;
   int32_t **lst, *len;
   NcCand *c = calloc((size_t)n * (size_t)nc, sizeof(NcCand));
+  uint8_t *scratch = aligned_alloc(8, NC_SCRATCH);        /* each candidate is assembled here first */
   double t0 = nc_clock();
   for (i = 0; i < n; i++) if (items[i].ok) njobs += items[i].p.nfn;
   jobs = xmalloc(sizeof(NcJob) * (size_t)(njobs + 1));
@@ -264,40 +264,56 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
       const int32_t *fl[NL_MAXF];
       int32_t fn_len[NL_MAXF], bad, total, done = 1;
       NcCand *x = &c[i * nc + j];
+      Module mm;
       for (fi = 0; fi < it->p.nfn; fi++) {
         fl[fi] = lst[(q + fi) * nc + j];
         fn_len[fi] = len[(q + fi) * nc + j];
         if (!fl[fi]) done = 0;
       }
       if (!done) continue;
-      x->mod = aligned_alloc(8, 1 << 20);
-      total = nl_assemble(&it->p.c, fl, fn_len, it->p.lits, x->mod, 1 << 20, &bad);
-      if (total > 0) {
-        Module mm;
+      total = nl_assemble(&it->p.c, fl, fn_len, it->p.lits, scratch, NC_SCRATCH, &bad);
+      if (total > 0 && nc_verify(scratch, total, &mm) == 0) { /* a module size is a multiple of 8 */
+        x->mod = aligned_alloc(8, (size_t)total);
+        memcpy(x->mod, scratch, (size_t)total);
         x->len = total;
-        x->verified = nc_verify(x->mod, total, &mm) == 0;
+        x->verified = 1;
         x->exact = total == it->p.ref_len && !memcmp(x->mod, it->p.ref, (size_t)total);
       }
-      if (!x->verified) { free(x->mod); x->mod = NULL; }
     }
     q += it->p.nfn;
   }
   for (i = 0; i < njobs * nc; i++) free(lst[i]);
-  free(lst); free(len); free(jobs);
+  free(lst); free(len); free(jobs); free(scratch);
   *secs = nc_clock() - t0;
   return c;
 }
 
-/* does candidate x pass item it's tests (expected values, else the reference's results)? */
-static int nc_pass_tests(const NcItem *it, const Module *ref, const Module *cm) {
+/* the reference's results on the tests and on nsets random argument sets, computed once per program */
+static const NcRun *nc_ref_runs(NcItem *it, const Module *ref, int nsets) {
+  int32_t t;
+  if (it->ref_runs && it->ref_nsets >= nsets) return it->ref_runs;
+  free(it->ref_runs);
+  it->ref_runs = xmalloc(sizeof(NcRun) * (size_t)(it->ntests + nsets + 1));
+  it->ref_nsets = nsets;
+  for (t = 0; t < it->ntests; t++) nc_exec(ref, it->entry_fn, &it->tests[t], GNC_DEF_FUEL / 100, &it->ref_runs[t]);
+  for (t = 0; t < nsets; t++) {
+    NcArgs a;
+    nc_random_args(ref, it->entry_fn, (uint64_t)t * 7919u + 17u, &a);
+    nc_exec(ref, it->entry_fn, &a, GNC_DEF_FUEL / 100, &it->ref_runs[it->ntests + t]);
+  }
+  return it->ref_runs;
+}
+
+/* does the candidate pass item it's tests (expected values, else the reference's results)? */
+static int nc_pass_tests(NcItem *it, const Module *ref, const Module *cm) {
+  const NcRun *r = nc_ref_runs(it, ref, 0);
   int32_t t;
   for (t = 0; t < it->ntests; t++) {
-    NcRun a, b;
-    nc_exec(ref, it->entry_fn, &it->tests[t], GNC_DEF_FUEL / 100, &a);
+    NcRun b;
     nc_exec(cm, it->entry_fn, &it->tests[t], GNC_DEF_FUEL / 100, &b);
     if (it->tests[t].has_expect) {
       if (b.trap != TRAP_NONE || b.ret.u != it->tests[t].expect.u) return 0;
-    } else if (!nc_same(&a, &b)) {
+    } else if (!nc_same(&r[t], &b)) {
       return 0;
     }
   }
@@ -305,15 +321,15 @@ static int nc_pass_tests(const NcItem *it, const Module *ref, const Module *cm) 
 }
 
 /* the candidate against the reference on nsets random argument sets (fuel: 10x the reference's + 1000) */
-static int nc_agree_random(const NcItem *it, const Module *ref, const Module *cm, int nsets) {
+static int nc_agree_random(NcItem *it, const Module *ref, const Module *cm, int nsets) {
+  const NcRun *r = nc_ref_runs(it, ref, nsets) + it->ntests;
   int s;
   for (s = 0; s < nsets; s++) {
     NcArgs a;
-    NcRun x, y;
+    NcRun y;
     nc_random_args(ref, it->entry_fn, (uint64_t)s * 7919u + 17u, &a);
-    nc_exec(ref, it->entry_fn, &a, GNC_DEF_FUEL / 100, &x);
-    nc_exec(cm, it->entry_fn, &a, x.steps * 10 + 1000, &y);
-    if (!nc_same(&x, &y)) return 0;
+    nc_exec(cm, it->entry_fn, &a, r[s].steps * 10 + 1000, &y);
+    if (!nc_same(&r[s], &y)) return 0;
   }
   return 1;
 }
@@ -403,9 +419,10 @@ static const char *nc_compile_help =
   "Translates FILE (a C program, or JSON lines in `gnc batch`'s format when it ends in .jsonl) with the\n"
   "neural compiler: the greedy candidate first, then up to K distinct samples (default 8, temperature 0.8,\n"
   "top-p 0.95).  Every candidate verifies by construction; the first one that also passes the program's\n"
-  "tests (JSON lines input) is accepted and written to OUT (a module file; for JSON lines, a directory\n"
-  "that receives ID.gncb).  When no candidate is accepted gnc says so and exits 1: it does not fall back\n"
-  "to the traditional compiler.  --model: default " NC_DEFAULT_MODEL ".\n";
+  "tests (JSON lines input; a test without \"expect\" must give the traditional compiler's result) is\n"
+  "accepted and written to OUT (a module file; for JSON lines, a directory that receives ID.gncb, ID the\n"
+  "program's id or line number).  When no candidate is accepted gnc says so and exits 1: it does not fall\n"
+  "back to the traditional compiler.  --model: default " NC_DEFAULT_MODEL ".\n";
 
 int nc_cmd_compile(int argc, char **argv) {
   NcOpts o;

@@ -21,7 +21,6 @@ const char *nc_error_text(int code) {
   case NL_E_VALUE: return "a constant the listing cannot express";
   case NL_E_SLOTS: return "too many local slots for the model (limit 64)";
   case NL_E_LABELS: return "too many labels in a function for the model (limit 64)";
-  case NL_E_STACK: return "operand stack too deep for the model";
   case NL_E_TOKEN: return "a listing token the verifier's rules reject";
   case NL_E_UNFINISHED: return "the listing is unfinished";
   case NL_E_CODE: return "a function is too long for the model";

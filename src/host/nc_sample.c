@@ -32,7 +32,6 @@ typedef struct {
   int32_t pos, fed;        /* next position; prompt tokens fed        */
   int32_t *out; int32_t n; /* listing so far                          */
   int active, shared;      /* shared: the prompt comes from another row */
-  int closed;              /* ended by the forced closing, not by the model */
 } NcRow;
 
 static uint64_t nc_stream(uint64_t seed, int32_t job, int32_t cand) {
@@ -49,7 +48,6 @@ static int nc_pick(const NnModel *m, NcRow *w, const float *logits, const NcSamp
       if (tok < 0 || nl_dec_push(&w->dec, tok) != NL_OK) return 0;
       w->out[w->n++] = tok;
     }
-    w->closed = 1;
     return 0;
   }
   nl_dec_mask(&w->dec, mask);
