@@ -132,7 +132,8 @@ def crashed(rc):
 
 
 # ================================================================ language tests
-TYPES = r"(?:long\s+long|long|int|double|bool|_Bool|void)"
+TYPES = (r"(?:unsigned\s+long\s+long|unsigned\s+long|unsigned\s+int|unsigned\s+short|unsigned\s+char|unsigned|"
+         r"signed\s+char|long\s+long|long|int|short|char|float|double|bool|_Bool|void)")
 FUNC_RE = re.compile(r"^(" + TYPES + r")\s+([A-Za-z_]\w*)\s*\(([^)]*)\)\s*(\{|;)?")
 DIRECTIVE_RE = re.compile(r"^\s*//\s*(expect|trap|fuel|max-depth|gnc-only)\s*:\s*(.*?)\s*$")
 CALL_RE = re.compile(r"^([A-Za-z_]\w*)\s*\((.*)\)\s*=\s*(\S.*)$")
@@ -140,7 +141,8 @@ CALL_RE = re.compile(r"^([A-Za-z_]\w*)\s*\((.*)\)\s*=\s*(\S.*)$")
 
 def base_type(t):
     t = " ".join(t.split())
-    return {"long long": "long", "_Bool": "bool"}.get(t, t)
+    return {"long long": "long", "_Bool": "bool", "unsigned": "unsigned int", "unsigned long long": "unsigned long",
+            "signed char": "char"}.get(t, t)
 
 
 def split_args(text):
@@ -256,7 +258,9 @@ def c_scalar(text, ty):
     text = text.strip()
     if ty == "bool":
         return text
-    if ty == "double":
+    if ty in ("double", "float"):
+        if ty == "float":
+            return "((float)%s)" % c_scalar(text, "double")
         v = float(int(text, 0)) if re.match(r"^[+-]?(0x[0-9a-fA-F]+|\d+)$", text) else float(text)
         if math.isnan(v):
             return "__builtin_nan(\"\")"
@@ -264,12 +268,18 @@ def c_scalar(text, ty):
             return "__builtin_inf()" if v > 0 else "(-__builtin_inf())"
         return "(%s)" % v.hex()
     v = int(text, 0)
+    if ty.startswith("unsigned"):
+        return "((%s)%dULL)" % (ty, v)
+    if ty in ("char", "short"):
+        return "((%s)%d)" % (ty, v)
     if ty == "int":
         return "(%d)" % v if v != -2**31 else "(-2147483647-1)"
     return "(%dLL)" % v if v != -2**63 else "(-9223372036854775807LL-1)"
 
 
-PRINTF = {"int": ('"%d"', "(int)"), "long": ('"%lld"', "(long long)")}
+PRINTF = {"int": ('"%d"', "(int)"), "long": ('"%lld"', "(long long)"), "char": ('"%d"', "(int)"),
+          "short": ('"%d"', "(int)"), "unsigned char": ('"%d"', "(int)"), "unsigned short": ('"%d"', "(int)"),
+          "unsigned int": ('"%u"', "(unsigned)"), "unsigned long": ('"%llu"', "(unsigned long long)")}
 
 
 def gcc_driver(path, tests, sigs):
@@ -293,7 +303,7 @@ def gcc_driver(path, tests, sigs):
         body.append('printf("%d: ");' % k)
         if ret == "void":
             body.append("%s; printf(\"\\n\");" % call)
-        elif ret == "double":
+        elif ret in ("double", "float"):
             body.append("gnc_print_double(%s);" % call)
         elif ret == "bool":
             body.append('printf("%%s\\n", %s ? "true" : "false");' % call)

@@ -86,6 +86,7 @@ typedef struct {
   uint32_t *cur;                          /* definite-assignment state                   */
   int32_t bw;                             /* bitset words kept (see bs_copy)             */
   uint32_t reported[CK_BW];               /* slots already reported as E_UNINIT          */
+  uint32_t cslots[CK_BW];                 /* slots of const variables                    */
   int reach;
   CkLoop *loop;
   uint32_t assigns;                       /* assignments so far (see ck_cond)             */
@@ -125,13 +126,28 @@ CORE_FN static void ck_oom(Ck *k) {
   k->oom = 1;
 }
 
-CORE_FN static int ck_is_scalar(int t) { return t == TY_BOOL || t == TY_INT || t == TY_LONG || t == TY_DOUBLE; }
-CORE_FN static int ck_is_integer(int t) { return t == TY_BOOL || t == TY_INT || t == TY_LONG; }
-CORE_FN static int ck_promote(int t) { return t == TY_BOOL ? TY_INT : t; }
-/* the usual arithmetic conversions of a and b (TY_VOID..TY_DOUBLE, which are in order of rank) */
+CORE_FN static int ck_is_scalar(int t) { return ty_is_scalar(t); }
+CORE_FN static int ck_is_integer(int t) { return t == TY_BOOL || ty_is_int32(t) || ty_is_int64(t); }
+/* the integer promotions: every type narrower than int becomes int */
+CORE_FN static int ck_promote(int t) {
+  return t == TY_BOOL || t == TY_CHAR || t == TY_UCHAR || t == TY_SHORT || t == TY_USHORT ? TY_INT : t;
+}
+/* the usual arithmetic conversions of scalar types a and b (C11 6.3.1.8) */
 CORE_FN static int ck_arith(int a, int b) {
-  int t = a > b ? a : b;
-  return t > TY_INT ? t : TY_INT;
+  int ra, rb, ua, ub;
+  a = ck_promote(a);
+  b = ck_promote(b);
+  if (a == TY_DOUBLE || b == TY_DOUBLE) return TY_DOUBLE;
+  if (a == TY_FLOAT || b == TY_FLOAT) return TY_FLOAT;
+  if (a == b) return a;
+  ra = ty_is_int64(a);
+  rb = ty_is_int64(b);
+  ua = ty_is_unsigned(a);
+  ub = ty_is_unsigned(b);
+  if (ua == ub) return ra >= rb ? a : b;        /* the same signedness: the greater rank */
+  if (ua ? ra >= rb : rb >= ra) return ua ? a : b; /* the unsigned one has at least the signed one's rank */
+  if (ra || rb) return TY_LONG;                /* long holds every unsigned int */
+  return TY_ULONG;                             /* (not reached: int and unsigned int have one rank) */
 }
 
 /* length of an operator token, for E_OPERAND_TYPE's %s */
@@ -421,6 +437,7 @@ CORE_FN static inline int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
     k->err_slots = 1;
   } else if (s < k->lt_room) {
     k->lt[s] = (uint8_t)ty;
+    if (k->n[node].flags & NF_CONST) bs_set(k->cslots, s);
   } else {
     ck_oom(k);
   }
@@ -523,8 +540,9 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
     if (v->ty != TY_ERR) ck_err_name(k, E_NOT_ARRAY, x->a, 0);
   }
   ti = ck_value(k, &x->b);
-  if (ti == TY_BOOL) ck_coerce(k, &x->b, TY_INT);
-  else if (ti != TY_ERR && ti != TY_INT && ti != TY_LONG) {
+  if (ti == TY_UINT) ck_coerce(k, &x->b, TY_LONG); /* the index's value, not its bits */
+  else if (ti != TY_ERR && ck_is_integer(ti) && ck_promote(ti) == TY_INT && ti != TY_INT) ck_coerce(k, &x->b, TY_INT);
+  else if (ti != TY_ERR && ti != TY_INT && ti != TY_LONG && ti != TY_ULONG) {
     ck_err(k, E_INDEX_TYPE, k->n[x->b].pos, 1, 0);
     t = TY_ERR;
   }
@@ -598,14 +616,27 @@ CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
   return x->ty;
 }
 
+/* an assignment to a const variable (x: its N_VAR, resolved) is an error, as in C */
+CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x) {
+  ck_err(k, E_CONST_ASSIGN, x->pos, x->nlen, 0);
+  return TY_ERR;
+}
+
 /* an assignable operand: N_VAR (scalar) or N_INDEX; plain: '=' (no read of the old value) */
 CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
   Node *x = &k->n[*ref];
   if (x->kind == N_VAR) {
     int ty = ck_var_fast(k, x, plain, 0);
-    return ty >= 0 ? ty : ck_lvalue_var(k, *ref, plain);
+    if (ty < 0) ty = ck_lvalue_var(k, *ref, plain);
+    if (ty != TY_ERR && bs_get(k->cslots, x->slot)) return ck_const_lvalue(k, x);
+    return ty;
   }
-  if (x->kind == N_INDEX) return ck_index(k, x, *ref);
+  if (x->kind == N_INDEX) {
+    int ty = ck_index(k, x, *ref);
+    const Node *v = &k->n[x->a];
+    if (ty != TY_ERR && v->kind == N_VAR && bs_get(k->cslots, v->slot)) return ck_const_lvalue(k, v);
+    return ty;
+  }
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
   return TY_ERR;
 }
@@ -625,7 +656,7 @@ enum { CK_OP_ARITH, CK_OP_INT, CK_OP_SHIFT, CK_OP_CMP };
 #define CK_M_SHIFT  (CK_BIT(TK_SHL) | CK_BIT(TK_SHR))
 #define CK_M_INT    (CK_BIT(TK_PERCENT) | CK_BIT(TK_AND) | CK_BIT(TK_OR) | CK_BIT(TK_XOR) | CK_M_SHIFT)
 #define CK_M_CMP    (CK_BIT(TK_EQ) | CK_BIT(TK_NE) | CK_BIT(TK_LT) | CK_BIT(TK_LE) | CK_BIT(TK_GT) | CK_BIT(TK_GE))
-typedef char ck_ops_fit[TK__COUNT <= 64 ? 1 : -1];
+typedef char ck_ops_fit[TK_DEC < 64 ? 1 : -1]; /* the operator tokens fit the masks */
 
 CORE_FN static inline uint64_t ck_op_bit(int op) { return (unsigned)op < 64u ? CK_BIT(op) : 0; }
 
@@ -886,8 +917,8 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   int32_t idx = *ref;
   Node *x = &k->n[idx];
   switch (x->kind) {
-  case N_NUM: return x->ty = x->ty == TY_LONG ? TY_LONG : TY_INT;
-  case N_DNUM: return x->ty = TY_DOUBLE;
+  case N_NUM: return x->ty = x->ty == TY_LONG || x->ty == TY_UINT || x->ty == TY_ULONG ? x->ty : TY_INT;
+  case N_DNUM: return x->ty = x->ty == TY_FLOAT ? TY_FLOAT : TY_DOUBLE;
   case N_BOOLLIT: return x->ty = TY_BOOL;
   case N_VAR: return ck_var(k, x, idx, allow);
   case N_INDEX: return ck_index(k, x, idx);
@@ -1158,6 +1189,7 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   k->bw = CK_BW;
   bs_fill(k, cur, 0);
   bs_fill(k, k->reported, 0);
+  bs_fill(k, k->cslots, 0);
   k->bw = 2; /* word 0 for slots 0..31, word 1 for all above */
   k->reach = 1;
   k->loop = 0;

@@ -200,6 +200,8 @@ CORE_FN static int gen_delta(int op) {
   case OP_EQ_I: case OP_NE_I: case OP_LT_I: case OP_LE_I: case OP_GT_I: case OP_GE_I:
   case OP_EQ_L: case OP_NE_L: case OP_LT_L: case OP_LE_L: case OP_GT_L: case OP_GE_L:
   case OP_EQ_D: case OP_NE_D: case OP_LT_D: case OP_LE_D: case OP_GT_D: case OP_GE_D:
+  case OP_DIV_U: case OP_REM_U: case OP_SHR_U: case OP_LT_U: case OP_LE_U: case OP_GT_U: case OP_GE_U:
+  case OP_DIV_UL: case OP_REM_UL: case OP_SHR_UL: case OP_LT_UL: case OP_LE_UL: case OP_GT_UL: case OP_GE_UL:
     return -1;
   case OP_ASTORE:
   case OP_JEQ_I: case OP_JNE_I: case OP_JLT_I: case OP_JLE_I: case OP_JGT_I: case OP_JGE_I:
@@ -470,6 +472,7 @@ CORE_FN static void gen_int(Gen *g, int64_t v) {
 
 /* push the constant with value/bits v of type t */
 CORE_FN static void gen_push_const(Gen *g, int64_t v, int t) {
+  if (t != TY_BOOL) t = ty_class(t);
   switch (t) {
   case TY_INT: gen_int(g, v); return;
   case TY_BOOL: gen_op_a(g, OP_PUSH_B, v != 0); return;
@@ -561,6 +564,13 @@ CORE_FN static void gen_arith(Gen *g, int op) {
 }
 
 /* ---------------------------------------------------------------- types and operators */
+CORE_FN static void gen_arith(Gen *g, int op);
+/* an arithmetic instruction of operation type t: a float result is rounded to float */
+CORE_FN static void gen_arith_t(Gen *g, int op, int t) {
+  gen_arith(g, op);
+  if (t == TY_FLOAT) gen_op(g, OP_D2F);
+}
+
 #define PICK(t, i, l, d) ((t) == TY_LONG ? (l) : (t) == TY_DOUBLE ? (d) : (i))
 
 /* the int instruction of an arithmetic/bitwise token (plain or compound assignment) */
@@ -589,10 +599,21 @@ typedef char gen_arith_order_check[(OP_SHR_L - OP_SHR_I == OP_ADD_L - OP_ADD_I &
                                     OP_DIV_L - OP_DIV_I == OP_ADD_L - OP_ADD_I && OP_SHL_L - OP_SHL_I == OP_ADD_L - OP_ADD_I)
                                        ? 1 : -1];
 
+/* the instruction of an arithmetic token on operation type t (int, unsigned int, long, unsigned long,
+ * float or double: the usual arithmetic conversions leave no other); float then needs gen_arith_t's
+ * rounding */
 CORE_FN static int gen_arith_op(int tok, int t) {
   int base = gen_arith_base(tok);
+  if (t == TY_UINT || t == TY_ULONG) { /* only division, remainder and >> differ from the signed ones */
+    int l = t == TY_ULONG;
+    if (base == OP_DIV_I) return l ? OP_DIV_UL : OP_DIV_U;
+    if (base == OP_REM_I) return l ? OP_REM_UL : OP_REM_U;
+    if (base == OP_SHR_I) return l ? OP_SHR_UL : OP_SHR_U;
+    if (l) return base + (OP_ADD_L - OP_ADD_I);
+    return base;
+  }
   if (t == TY_LONG) return base + (OP_ADD_L - OP_ADD_I);
-  if (t == TY_DOUBLE && base <= OP_DIV_I) return base + (OP_ADD_D - OP_ADD_I);
+  if ((t == TY_DOUBLE || t == TY_FLOAT) && base <= OP_DIV_I) return base + (OP_ADD_D - OP_ADD_I);
   return base;
 }
 
@@ -608,6 +629,9 @@ typedef char gen_cmp_order_check[(OP_GE_I - OP_EQ_I == 5 && OP_GE_L - OP_EQ_L ==
 /* compare (value) instruction for token tok (TK_EQ..TK_GE) on operand type t */
 CORE_FN static int gen_cmp_op(int tok, int t) {
   int k = tok - TK_EQ;
+  if (k >= 2 && t == TY_UINT) return OP_LT_U + (k - 2); /* LT LE GT GE consecutive, as the signed ones */
+  if (k >= 2 && t == TY_ULONG) return OP_LT_UL + (k - 2);
+  t = ty_class(t);
   return PICK(t, OP_EQ_I, OP_EQ_L, OP_EQ_D) + k; /* EQ NE LT LE GT GE are consecutive in the table */
 }
 
@@ -628,9 +652,60 @@ CORE_FN static int gen_neg_cmp(int tok) {
   }
 }
 
+/* the instruction that brings an int-slot value into the range of type t, or -1 when none is needed */
+CORE_FN static int gen_narrow_op(int t) {
+  return t == TY_CHAR ? OP_SEXT8 : t == TY_UCHAR ? OP_ZEXT8 : t == TY_SHORT ? OP_SEXT16 : t == TY_USHORT ? OP_ZEXT16 : -1;
+}
+
+/* does every value of integer type `from` fit type `to` unchanged (both kept in int slots)? */
+CORE_FN static int gen_fits(int from, int to) {
+  if (from == to || from == TY_BOOL) return 1;
+  if (to == TY_INT) return from != TY_UINT;
+  if (to == TY_UINT) return from == TY_UCHAR || from == TY_USHORT;
+  if (to == TY_SHORT) return from == TY_CHAR || from == TY_UCHAR;
+  if (to == TY_USHORT) return from == TY_UCHAR;
+  return 0;
+}
+
+/* gen_conv for the C types added after the first language's: by value class, then the narrowing */
+CORE_FN GEN_COLD static void gen_conv_c(Gen *g, int from, int to) {
+  int fc, tc = ty_class(to), nop = gen_narrow_op(to);
+  if (to == TY_BOOL) {
+    fc = ty_class(from);
+    gen_op(g, fc == TY_LONG ? OP_L2B : fc == TY_DOUBLE ? OP_D2B : OP_I2B);
+    return;
+  }
+  if (from == TY_BOOL) { /* 0 or 1 fits every type: go on from unsigned char */
+    gen_op(g, OP_B2I);
+    from = TY_UCHAR;
+  }
+  fc = ty_class(from);
+  if (tc == TY_INT) {
+    if (fc == TY_LONG) gen_op(g, OP_L2I);
+    else if (fc == TY_DOUBLE) gen_op(g, to == TY_UINT ? OP_D2U : OP_D2I);
+    if (nop >= 0 && !(fc == TY_INT && gen_fits(from, to))) gen_op(g, nop);
+  } else if (tc == TY_LONG) {
+    if (fc == TY_INT) gen_op(g, from == TY_UINT ? OP_U2L : OP_I2L);
+    else if (fc == TY_DOUBLE) gen_op(g, to == TY_ULONG ? OP_D2UL : OP_D2L);
+  } else if (to == TY_DOUBLE) {
+    if (fc == TY_INT && from == TY_UINT) gen_op(g, OP_U2L);
+    if (fc == TY_INT) gen_op(g, from == TY_UINT ? OP_L2D : OP_I2D);
+    else if (fc == TY_LONG) gen_op(g, from == TY_ULONG ? OP_UL2D : OP_L2D);
+  } else { /* float: one rounding from the exact value */
+    if (fc == TY_INT && from == TY_UINT) gen_op(g, OP_U2L);
+    if (fc == TY_INT) gen_op(g, from == TY_UINT ? OP_L2F : OP_I2D);
+    else if (fc == TY_LONG) gen_op(g, from == TY_ULONG ? OP_UL2F : OP_L2F);
+    if (fc == TY_DOUBLE || (fc == TY_INT && from != TY_UINT)) gen_op(g, OP_D2F);
+  }
+}
+
 /* conversion of the top value from type `from` to type `to` (scalar base types) */
 CORE_FN static void gen_conv(Gen *g, int from, int to) {
   if (from == to) return;
+  if (from >= TY_CHAR || to >= TY_CHAR) {
+    gen_conv_c(g, from, to);
+    return;
+  }
   switch (to) {
   case TY_BOOL: gen_op_n(g, from == TY_LONG ? OP_L2B : from == TY_DOUBLE ? OP_D2B : OP_I2B, 0); return;
   case TY_INT: gen_op_n(g, from == TY_LONG ? OP_L2I : from == TY_DOUBLE ? OP_D2I : OP_B2I, 0); return;
@@ -651,6 +726,13 @@ CORE_FN static void gen_conv(Gen *g, int from, int to) {
 /* does a cast from -> to keep the truth value (zero <-> zero)? */
 CORE_FN static int gen_keeps_truth(int from, int to) {
   if (from == to || to == TY_BOOL || from == TY_BOOL) return 1;
+  if (from >= TY_CHAR || to >= TY_CHAR) { /* no nonzero value becomes zero: integer to a wider or equal
+                                           integer or to a floating type, float to double */
+    if (ty_is_float(to)) return !ty_is_float(from) || to == TY_DOUBLE;
+    if (ty_is_float(from)) return 0;
+    return ty_class(to) == TY_LONG || (ty_class(from) == TY_INT && gen_fits(from, to)) ||
+           (ty_class(from) == TY_INT && (to == TY_INT || to == TY_UINT));
+  }
   if (from == TY_INT) return to == TY_LONG || to == TY_DOUBLE;
   return from == TY_LONG && to == TY_DOUBLE;
 }
@@ -660,6 +742,20 @@ CORE_FN static int gen_keeps_truth(int from, int to) {
 CORE_FN static int gen_const_conv(int64_t *v, int *t, int to) {
   int from = *t;
   if (from == to) return 1;
+  if (from >= TY_CHAR || to >= TY_CHAR) { /* integer to integer only: the slot form of the value */
+    if (ty_is_float(from) || ty_is_float(to) || to == TY_BOOL) return 0;
+    if (from == TY_UINT) *v = (int64_t)(uint32_t)*v;
+    switch (to) {
+    case TY_CHAR: *v = (int8_t)(uint8_t)*v; break;
+    case TY_UCHAR: *v = (uint8_t)*v; break;
+    case TY_SHORT: *v = (int16_t)(uint16_t)*v; break;
+    case TY_USHORT: *v = (uint16_t)*v; break;
+    case TY_INT: case TY_UINT: *v = gen_s32((uint64_t)*v); break;
+    default: break; /* long, unsigned long: the 64-bit value */
+    }
+    *t = to;
+    return 1;
+  }
   if (to == TY_BOOL) {
     *v = from == TY_DOUBLE ? gen_dbl(*v) != 0.0 : *v != 0;
   } else if (from == TY_DOUBLE) {
@@ -679,8 +775,8 @@ CORE_FN static int gen_const_conv(int64_t *v, int *t, int to) {
 CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) {
   const Node *n = &g->n[x];
   switch (n->kind) {
-  case N_NUM: *v = n->ival; *t = n->ty == TY_LONG ? TY_LONG : TY_INT; return 1;
-  case N_DNUM: *v = n->ival; *t = TY_DOUBLE; return 1;
+  case N_NUM: *v = n->ival; *t = n->ty == TY_LONG || n->ty == TY_ULONG || n->ty == TY_UINT ? n->ty : TY_INT; return 1;
+  case N_DNUM: *v = n->ival; *t = n->ty == TY_FLOAT ? TY_FLOAT : TY_DOUBLE; return 1;
   case N_BOOLLIT: *v = n->ival != 0; *t = TY_BOOL; return 1;
   case N_CAST: return gen_const(g, n->a, v, t) && gen_const_conv(v, t, n->ty);
   case N_UNARY:
@@ -700,7 +796,7 @@ CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) {
   }
 }
 
-CORE_FN static int gen_truth(int64_t v, int t) { return t == TY_DOUBLE ? gen_dbl(v) != 0.0 : v != 0; }
+CORE_FN static int gen_truth(int64_t v, int t) { return ty_is_float(t) ? gen_dbl(v) != 0.0 : v != 0; }
 
 /* ---------------------------------------------------------------- expressions */
 CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want);
@@ -708,6 +804,7 @@ CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt);
 
 /* the temp local for values of type t */
 CORE_FN static int32_t gen_temp(Gen *g, int t) {
+  t = ty_class(t);
   if (g->temp_slot[t] < 0) {
     if (g->ntemps >= 4) return 0; /* cannot happen: one per scalar type */
     g->temp_slot[t] = g->nlocals + g->ntemps;
@@ -718,7 +815,7 @@ CORE_FN static int32_t gen_temp(Gen *g, int t) {
 
 /* the value 1 in type t (for ++ and --) */
 CORE_FN static void gen_one(Gen *g, int t) {
-  gen_push_const(g, t == TY_DOUBLE ? gen_bits(1.0) : 1, t);
+  gen_push_const(g, ty_is_float(t) ? gen_bits(1.0) : 1, t);
 }
 
 /* 0/1 value of a condition-like expression through jumps */
@@ -741,7 +838,7 @@ CORE_FN GEN_COLD static void gen_not(Gen *g, int32_t x) {
   const Node *n = &g->n[x];
   const Node *a = &g->n[n->a];
   int t = a->ty;
-  if (a->kind == N_BINARY && gen_is_cmp(a->op) && g->n[a->a].ty != TY_DOUBLE) {
+  if (a->kind == N_BINARY && gen_is_cmp(a->op) && !ty_is_float(g->n[a->a].ty)) {
     gen_expr(g, a->a, 1);
     gen_expr(g, a->b, 1);
     gen_op_n(g, gen_cmp_op(gen_neg_cmp(a->op), g->n[a->a].ty), -1);
@@ -752,6 +849,7 @@ CORE_FN GEN_COLD static void gen_not(Gen *g, int32_t x) {
     return;
   }
   gen_expr(g, n->a, 1);
+  t = ty_class(t);
   if (t == TY_LONG) gen_op(g, OP_L2B);
   else if (t == TY_DOUBLE) gen_op(g, OP_D2B);
   gen_op(g, OP_LNOT);
@@ -804,7 +902,7 @@ CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
       gen_load(g, slot);
       gen_conv(g, t, d);
       gen_expr(g, n->b, 1);
-      gen_arith(g, gen_arith_op(n->op, d));
+      gen_arith_t(g, gen_arith_op(n->op, d), d);
       gen_conv(g, d, t);
     } else {
       gen_expr(g, n->b, 1);
@@ -828,14 +926,14 @@ CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
       gen_op_a(g, OP_ALOAD, slot);
       gen_conv(g, t, d);
       gen_op_a(g, OP_LOAD, (uint32_t)tmp);
-      gen_arith(g, gen_arith_op(n->op, d));
+      gen_arith_t(g, gen_arith_op(n->op, d), d);
       gen_conv(g, d, t);
     } else if (compound) {
       gen_op(g, OP_DUP);
       gen_op_a(g, OP_ALOAD, slot);
       gen_conv(g, t, d);
       gen_expr(g, rhs, 1);
-      gen_arith(g, gen_arith_op(n->op, d));
+      gen_arith_t(g, gen_arith_op(n->op, d), d);
       gen_conv(g, d, t);
     } else {
       gen_expr(g, rhs, 1);
@@ -863,7 +961,7 @@ CORE_FN GEN_COLD static void gen_incdec(Gen *g, int32_t x, int want) {
     if (post) gen_op(g, OP_DUP);
     gen_conv(g, t, d);
     gen_one(g, d);
-    gen_arith(g, op);
+    gen_arith_t(g, op, d);
     gen_conv(g, d, t);
     if (want && !post) gen_op(g, OP_DUP);
     gen_store(g, slot);
@@ -885,7 +983,7 @@ CORE_FN GEN_COLD static void gen_incdec(Gen *g, int32_t x, int want) {
     }
     gen_conv(g, t, d);
     gen_one(g, d);
-    gen_arith(g, op);
+    gen_arith_t(g, op, d);
     gen_conv(g, d, t);
     gen_op_a(g, want && !post ? OP_ASTORE_K : OP_ASTORE, slot);
     if (post) gen_load(g, tmp);
@@ -934,7 +1032,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
     gen_expr(g, n->a, 1);
     gen_expr(g, n->b, 1);
     if (gen_is_cmp(n->op)) gen_op_n(g, gen_cmp_op(n->op, g->n[n->a].ty), -1);
-    else gen_arith(g, gen_arith_op(n->op, n->ty));
+    else gen_arith_t(g, gen_arith_op(n->op, n->ty), n->ty);
     break;
   case N_CAST:
     if (gen_maybe_const(g, n) && gen_const(g, x, &v, &t)) {
@@ -973,8 +1071,9 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
       return;
     }
     gen_expr(g, n->a, 1);
-    if (n->op == TK_MINUS) gen_op_n(g, PICK(n->ty, OP_NEG_I, OP_NEG_L, OP_NEG_D), 0);
-    else if (n->op == TK_TILDE) gen_op_n(g, n->ty == TY_LONG ? OP_NOT_L : OP_NOT_I, 0);
+    t = ty_class(n->ty);
+    if (n->op == TK_MINUS) gen_op_n(g, PICK(t, OP_NEG_I, OP_NEG_L, OP_NEG_D), 0);
+    else if (n->op == TK_TILDE) gen_op_n(g, t == TY_LONG ? OP_NOT_L : OP_NOT_I, 0);
     break;
   default: return; /* not an expression (the checker rejected it) */
   }
@@ -990,7 +1089,7 @@ CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want) {
     return;
   }
   if (want && n->kind == N_NUM) {
-    if (n->ty == TY_LONG) gen_push_const(g, n->ival, TY_LONG);
+    if (n->ty == TY_LONG || n->ty == TY_ULONG) gen_push_const(g, n->ival, TY_LONG);
     else gen_int(g, n->ival);
     return;
   }
@@ -1009,24 +1108,24 @@ CORE_FN static int gen_is_zero(Gen *g, int32_t x, int ty) {
 CORE_FN static int32_t gen_jif_cmp(Gen *g, const Node *n, int jt) {
   int t = g->n[n->a].ty, tok = n->op;
   int32_t a = n->a, b = n->b;
-  if (t == TY_DOUBLE || !g->opt) {
+  if (ty_is_float(t) || !g->opt || (t >= TY_CHAR && tok != TK_EQ && tok != TK_NE)) {
     gen_expr(g, a, 1);
     gen_expr(g, b, 1);
     gen_op_n(g, gen_cmp_op(tok, t), -1);
     return gen_cjump(g, jt ? OP_JNZ : OP_JZ);
   }
   if (!jt) tok = gen_neg_cmp(tok);
-  if ((t == TY_INT || t == TY_LONG) && (tok == TK_EQ || tok == TK_NE)) {
+  if ((t == TY_INT || t == TY_LONG || t == TY_UINT || t == TY_ULONG) && (tok == TK_EQ || tok == TK_NE)) {
     int32_t other = gen_is_zero(g, b, t) ? a : gen_is_zero(g, a, t) ? b : -1;
     if (other >= 0) {
       gen_expr(g, other, 1);
-      if (t == TY_LONG) return gen_cjump(g, tok == TK_EQ ? OP_JZ_L : OP_JNZ_L);
+      if (ty_class(t) == TY_LONG) return gen_cjump(g, tok == TK_EQ ? OP_JZ_L : OP_JNZ_L);
       return gen_cjump(g, tok == TK_EQ ? OP_JZ : OP_JNZ);
     }
   }
   gen_expr(g, a, 1);
   gen_expr(g, b, 1);
-  return gen_cjump(g, gen_jcmp_op(tok, t));
+  return gen_cjump(g, gen_jcmp_op(tok, ty_class(t)));
 }
 
 /* emits code that jumps to the returned list when the truth of x equals jt and falls through otherwise */
@@ -1068,7 +1167,7 @@ CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt) {
   default: break;
   }
   gen_expr(g, x, 1);
-  t = n->ty;
+  t = ty_class(n->ty);
   if (t == TY_LONG) return gen_cjump(g, jt ? OP_JNZ_L : OP_JZ_L);
   if (t == TY_DOUBLE) gen_op(g, OP_D2B);
   return gen_cjump(g, jt ? OP_JNZ : OP_JZ);

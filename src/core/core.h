@@ -59,10 +59,34 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
 #define GNC_DEF_DEPTH      10000      /* call depth                                        */
 
 /* ---------------------------------------------------------------- types */
-/* A type is one byte: a base type, optionally with TY_ARR set (array of that base type). */
-enum { TY_VOID = 0, TY_BOOL = 1, TY_INT = 2, TY_LONG = 3, TY_DOUBLE = 4, TY_ERR = 7, TY_ARR = 8 };
-#define TY_BASE(t) ((t) & 7)
+/* A type is one byte: a base type, optionally with TY_ARR set (array of that base type).  The first five
+ * bases are those of the first language (their codes, and TY_ARR, are part of the module format); the C
+ * scalar types added later take 16..22, so that every old module keeps its bytes.  `long long` is `long`
+ * (both 64 bits: no program can tell them apart); `signed char` is `char` (signed, as gcc on x86-64). */
+enum { TY_VOID = 0, TY_BOOL = 1, TY_INT = 2, TY_LONG = 3, TY_DOUBLE = 4, TY_ERR = 7, TY_ARR = 8,
+       TY_CHAR = 16, TY_UCHAR = 17, TY_SHORT = 18, TY_USHORT = 19, TY_UINT = 20, TY_ULONG = 21, TY_FLOAT = 22,
+       TY__END = 23 };
+#define TY_BASE(t) ((t) & ~TY_ARR)
 #define TY_IS_ARR(t) (((t) & TY_ARR) != 0)
+/* the VM's value classes: which slot representation a scalar type has.  Every integer type of up to 32
+ * bits lives sign-extended in its slot with its value in range (so unsigned int 4294967295 is the slot
+ * -1: the bits of int and unsigned int agree and only division, shifts right, comparisons and widening
+ * differ); long and unsigned long are the 64-bit slot; float is a double whose value is a float. */
+CORE_FN static inline int ty_is_unsigned(int t) {
+  return t == TY_UCHAR || t == TY_USHORT || t == TY_UINT || t == TY_ULONG || t == TY_BOOL;
+}
+CORE_FN static inline int ty_is_int32(int t) { /* kept in an `i` slot */
+  return t == TY_INT || (t >= TY_CHAR && t <= TY_UINT);
+}
+CORE_FN static inline int ty_is_int64(int t) { return t == TY_LONG || t == TY_ULONG; }
+CORE_FN static inline int ty_is_float(int t) { return t == TY_DOUBLE || t == TY_FLOAT; }
+CORE_FN static inline int ty_is_scalar(int t) {
+  return t == TY_BOOL || ty_is_int32(t) || ty_is_int64(t) || ty_is_float(t);
+}
+/* the VM class of scalar type t: TY_BOOL, TY_INT, TY_LONG or TY_DOUBLE */
+CORE_FN static inline int ty_class(int t) {
+  return ty_is_int32(t) ? TY_INT : ty_is_int64(t) ? TY_LONG : t == TY_FLOAT ? TY_DOUBLE : t;
+}
 
 /* one VM value: every slot is 64 bits */
 typedef union { int64_t i; uint64_t u; double d; } Value;
@@ -85,6 +109,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_EXPECTED,        "expected %s") /* %s: a fixed text chosen by arg, see diag_expected_text */ \
   D(E_EXPECTED_EXPR,   "expected an expression before '%s'") \
   D(E_EXPECTED_TYPE,   "expected a type before '%s'") \
+  D(E_TYPE_COMBO,      "'%s' is not a type (conflicting type specifiers)") \
   D(E_TOO_DEEP,        "nesting is too deep (limit %d)") \
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
@@ -103,6 +128,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_ARG_TYPE,        "incompatible argument %d for '%s'") \
   D(E_NOT_LVALUE,      "expression is not assignable") \
   D(E_ARRAY_ASSIGN,    "arrays cannot be assigned") \
+  D(E_CONST_ASSIGN,    "assignment of read-only variable '%s'") \
   D(E_NOT_ARRAY,       "'%s' is not an array") \
   D(E_ARRAY_VALUE,     "array '%s' used as a value") \
   D(E_INDEX_TYPE,      "array index must be an integer") \
@@ -168,6 +194,11 @@ enum {
   TK_OROR, TK_ANDAND, TK_OR, TK_XOR, TK_AND, TK_EQ, TK_NE, TK_LT, TK_LE, TK_GT, TK_GE,
   TK_SHL, TK_SHR, TK_PLUS, TK_MINUS, TK_STAR, TK_SLASH, TK_PERCENT,
   TK_NOT, TK_TILDE, TK_INC, TK_DEC,
+  /* the tokens above are the neural compiler's source vocabulary (nlist.c); later ones are not in it */
+  TK_NL_END,
+  TK_CHAR = TK_NL_END, TK_SHORT, TK_SIGNED, TK_UNSIGNED, TK_FLOAT, TK_CONST,
+  TK_UINTLIT, TK_ULONGLIT, /* unsigned int / unsigned long literals (value in Token.val)              */
+  TK_FLTLIT,               /* a float literal (suffix f): the bits of the double equal to its value   */
   TK__COUNT
 };
 
@@ -233,7 +264,7 @@ enum {
  *  - N_VAR.slot, N_DECL.slot, N_PARAM.slot are local slots (params are 0..nparams-1);
  *  - Func[i] holds nlocals, ltypes (types of all locals) and arr_words; N_CALL.fn is the callee index,
  *    and N_FUNC.fn its own index.  Function index order = order of first declaration in the source. */
-enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE = 16 };
+enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE = 16, NF_CONST = 32 /* N_DECL, N_PARAM */ };
 
 typedef struct {
   int64_t ival;  /* literal value / array length                                 */
@@ -296,7 +327,7 @@ CORE_FN int gen_run(Compiler *c);
  * Each pass keeps its state in a box the caller owns; the pass casts it to its own private struct. */
 typedef struct { uint64_t w[48]; } CkBox;
 typedef struct { uint64_t w[48]; } GenBox;
-typedef struct { uint64_t w[320]; } PsBox;
+typedef struct { uint64_t w[352]; } PsBox;
 enum { PS_END = -1, PS_SKIPPED = -2 };
 CORE_FN int parse_begin(Compiler *c, PsBox *b);          /* nonzero: no room (reported)               */
 CORE_FN int32_t parse_next(PsBox *b);                    /* the next top-level N_FUNC, PS_SKIPPED after

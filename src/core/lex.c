@@ -162,22 +162,22 @@ CORE_FN static int lx_eq(const unsigned char *w, const char *lit, int32_t len) {
 typedef struct { uint64_t word; int32_t kind; } LxKw;
 LX_DATA LxKw lx_kw[64] = {
   {LX_K6('d', 'o', 'u', 'b', 'l', 'e'), TK_DOUBLE}, {0, 0}, {LX_K6('s', 't', 'a', 't', 'i', 'c'), -1},
-  {LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'), -1}, {LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'), -1},
+  {LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'), -1}, {LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'), TK_UNSIGNED},
   {LX_K6('s', 'i', 'z', 'e', 'o', 'f'), -1}, {0, 0}, {0, 0}, {0, 0}, {LX_K4('v', 'o', 'i', 'd'), TK_VOID},
-  {LX_K4('c', 'h', 'a', 'r'), -1}, {0, 0}, {LX_K2('i', 'f'), TK_IF},
+  {LX_K4('c', 'h', 'a', 'r'), TK_CHAR}, {0, 0}, {LX_K2('i', 'f'), TK_IF},
   {LX_K6('t', 'y', 'p', 'e', 'o', 'f'), -1}, {0, 0}, {LX_K3('a', 's', 'm'), -1}, {0, 0},
-  {LX_K4('c', 'a', 's', 'e'), -1}, {LX_K5('c', 'o', 'n', 's', 't'), -1},
+  {LX_K4('c', 'a', 's', 'e'), -1}, {LX_K5('c', 'o', 'n', 's', 't'), TK_CONST},
   {LX_K6('e', 'x', 't', 'e', 'r', 'n'), -1}, {LX_K8('r', 'e', 's', 't', 'r', 'i', 'c', 't'), -1},
   {LX_K4('g', 'o', 't', 'o'), -1}, {0, 0}, {LX_K4('b', 'o', 'o', 'l'), TK_BOOL},
   {LX_K4('a', 'u', 't', 'o'), -1}, {LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'), -1}, {0, 0},
   {LX_K3('f', 'o', 'r'), TK_FOR}, {0, 0}, {0, 0}, {LX_K2('d', 'o'), TK_DO},
   {LX_K5('u', 'n', 'i', 'o', 'n'), -1}, {LX_K5('f', 'a', 'l', 's', 'e'), TK_FALSE},
-  {LX_K5('s', 'h', 'o', 'r', 't'), -1}, {0, 0}, {LX_K6('s', 'i', 'g', 'n', 'e', 'd'), -1}, {0, 0},
+  {LX_K5('s', 'h', 'o', 'r', 't'), TK_SHORT}, {0, 0}, {LX_K6('s', 'i', 'g', 'n', 'e', 'd'), TK_SIGNED}, {0, 0},
   {LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'), -1}, {0, 0}, {LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'), -1},
   {LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'), -1}, {LX_K6('i', 'n', 'l', 'i', 'n', 'e'), -1}, {0, 0},
   {LX_K4('e', 'n', 'u', 'm'), -1}, {0, 0}, {LX_K4('e', 'l', 's', 'e'), TK_ELSE},
   {LX_K6('s', 'w', 'i', 't', 'c', 'h'), -1}, {LX_K6('r', 'e', 't', 'u', 'r', 'n'), TK_RETURN},
-  {LX_K3('i', 'n', 't'), TK_INT}, {0, 0}, {0, 0}, {LX_K5('f', 'l', 'o', 'a', 't'), -1},
+  {LX_K3('i', 'n', 't'), TK_INT}, {0, 0}, {0, 0}, {LX_K5('f', 'l', 'o', 'a', 't'), TK_FLOAT},
   {LX_K5('w', 'h', 'i', 'l', 'e'), TK_WHILE}, {LX_K4('l', 'o', 'n', 'g'), TK_LONG}, {0, 0}, {0, 0},
   {LX_K4('t', 'r', 'u', 'e'), TK_TRUE}, {0, 0}, {LX_K8('v', 'o', 'l', 'a', 't', 'i', 'l', 'e'), -1},
   {LX_K8('c', 'o', 'n', 't', 'i', 'n', 'u', 'e'), TK_CONTINUE}, {LX_K5('b', 'r', 'e', 'a', 'k'), TK_BREAK},
@@ -281,12 +281,15 @@ CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *v
   }
   if (!uns && i < e && (s[i] | 32u) == 'u') { uns = 1; i++; }
   if (i != e) return -1;
-  *err = over ? E_INT_TOO_LARGE : E_UNSIGNED_LIT;
-  if (over || uns) return -1;
+  *err = E_INT_TOO_LARGE;
+  if (over) return -1;
   *val = (int64_t)v;
-  if (!nlong && v <= 0x7FFFFFFFull) return TK_INTLIT;
-  if (v <= 0x7FFFFFFFFFFFFFFFull && (nlong || base == 10 || v > 0xFFFFFFFFull)) return TK_LONGLIT;
-  *err = base == 10 ? E_INT_TOO_LARGE : E_UNSIGNED_LIT;
+  /* C11 6.4.4.1: the first type of the suffix's list that holds the value; a decimal literal without
+   * u is never unsigned */
+  if (!nlong && !uns && v <= 0x7FFFFFFFull) return TK_INTLIT;
+  if (!nlong && (uns || base != 10) && v <= 0xFFFFFFFFull) return TK_UINTLIT;
+  if (!uns && v <= 0x7FFFFFFFFFFFFFFFull) return TK_LONGLIT;
+  if (uns || base != 10) return TK_ULONGLIT;
   return -1;
 }
 
@@ -300,13 +303,23 @@ CORE_FN static int lx_integer(Compiler *c, const unsigned char *s, int32_t p, in
 /* a decimal floating literal s[p..e): TK_DBLLIT with *val = its bits, or -1 (reported) */
 CORE_FN static int lx_float(Compiler *c, const unsigned char *s, int32_t p, int32_t e, int64_t *val) {
   uint64_t bits;
-  int r = lex_parse_double((const char *)s + p, e - p, &bits);
+  int fl = e - p > 1 && (s[e - 1] | 32u) == 'f' && s[e - 2] != 'x' && s[e - 2] != 'X';
+  int r = lex_parse_double((const char *)s + p, e - p - fl, &bits);
+  if (r == 0 && fl) { /* a float literal: the double rounded to float (documented: rounded twice) */
+    Value v;
+    float f;
+    v.u = bits;
+    f = (float)v.d;
+    v.d = (double)f;
+    if (v.d - v.d != 0.0) r = 2; /* beyond FLT_MAX */
+    bits = v.u;
+  }
   if (r != 0) {
     cc_error(c, r == 2 ? E_FLOAT_INEXACT : E_BAD_NUMBER, p, e - p, 0);
     return -1;
   }
   *val = (int64_t)bits;
-  return TK_DBLLIT;
+  return fl ? TK_FLTLIT : TK_DBLLIT;
 }
 
 /* a number token s[p..e) (a preprocessing number): the token kind with *val, or -1 (reported) */

@@ -314,7 +314,7 @@ CORE_FN int nl_dec_allowed(const NlDec *d, int tok) {
         if (nl_def_label_ok(d, k)) return 1;
       return 0;
     }
-    if (tok >= NL_OP0 && tok < NL_OP0 + OP__COUNT) return nl_op_ok(d, tok - NL_OP0);
+    if (tok >= NL_OP0 && tok < NL_OP0 + OP_NL_END) return nl_op_ok(d, tok - NL_OP0);
     return 0;
   case NL_PH_DEF: return tok >= NL_L0 && tok < NL_L0 + NL_MAXL && nl_def_label_ok(d, tok - NL_L0);
   case NL_PH_OPND:
@@ -498,7 +498,7 @@ CORE_FN int nl_dec_close_tok(const NlDec *d) {
       return NL_OP0 + op;
     }
     if (nl_op_ok(d, OP_POP)) return NL_OP0 + OP_POP;
-    return nl_first_allowed(d, NL_OP0, NL_OP0 + OP__COUNT); /* a full stack of arrays: any instruction */
+    return nl_first_allowed(d, NL_OP0, NL_OP0 + OP_NL_END); /* a full stack of arrays: any instruction */
   default: return -1;
   }
 }
@@ -623,7 +623,7 @@ CORE_FN int32_t nl_prompt(const Compiler *c, int32_t fi, int32_t *out, int32_t c
       if (!nl_put(out, &n, cap, tk->kind == TK_INTLIT ? NL_LI : tk->kind == TK_LONGLIT ? NL_LL : NL_LD))
         return -NL_E_SPACE;
       tok = NL_K0 + nlit++;
-    } else if (tk->kind >= TK_INT && tk->kind < TK__COUNT) {
+    } else if (tk->kind >= TK_INT && tk->kind < TK_NL_END) {
       tok = NL_SRC0 + tk->kind - TK_INT;
     } else {
       return -NL_E_TOKEN;
@@ -688,6 +688,9 @@ CORE_FN int32_t nl_encode(const Compiler *c, const Module *m, int32_t fi, const 
   ctx.c = c; ctx.fi = fi; ctx.lits = lits;
   nl_dec_init(&d, &ctx);
   if (f->nlocals > NL_MAXV) return -NL_E_SLOTS;
+  if (nl_type_index(f->ret) < 0) return -NL_E_TOKEN;
+  for (i = 0; i < f->nlocals; i++) /* the C types added after the token language are not in it */
+    if (nl_type_index(lt[i]) < 0) return -NL_E_TOKEN;
   for (i = f->nparams; i < f->nlocals; i++)
     if (!nl_emit(&d, out, &n, cap, NL_TY0 + nl_type_index(lt[i]))) return -NL_E_TOKEN;
   if (!nl_emit(&d, out, &n, cap, NL_BODY)) return -NL_E_TOKEN;
@@ -700,7 +703,7 @@ CORE_FN int32_t nl_encode(const Compiler *c, const Module *m, int32_t fi, const 
       if (k == nlab) { if (nlab >= NL_MAXL) return -NL_E_LABELS; label_pc[nlab++] = pc; }
       if (!nl_emit(&d, out, &n, cap, NL_DEF) || !nl_emit(&d, out, &n, cap, NL_L0 + k)) return -NL_E_TOKEN;
     }
-    if (!nl_emit(&d, out, &n, cap, NL_OP0 + op)) return -NL_E_TOKEN;
+    if (op >= OP_NL_END || !nl_emit(&d, out, &n, cap, NL_OP0 + op)) return -NL_E_TOKEN;
     for (r = 0; r < nl_nopnds(op); r++) {
       uint32_t word = r == 0 ? a : code[pc + 1];
       int role = nl_role(op, r);

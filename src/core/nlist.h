@@ -42,8 +42,8 @@
 enum {
   NL_PAD = 0, NL_SEP, NL_END, NL_BODY, NL_DEF, NL_NEG, NL_I32, NL_LI, NL_LL, NL_LD,
   NL_SRC0,                                  /* + TK_* - TK_INT: keywords and punctuation */
-  NL_OP0 = NL_SRC0 + (TK__COUNT - TK_INT),  /* + OP_*                                    */
-  NL_TY0 = NL_OP0 + OP__COUNT,              /* + type index (nl_type_index)              */
+  NL_OP0 = NL_SRC0 + (TK_NL_END - TK_INT),  /* + OP_*                                    */
+  NL_TY0 = NL_OP0 + OP_NL_END,              /* + type index (nl_type_index)              */
   NL_F0 = NL_TY0 + NL_NTYPES,
   NL_V0 = NL_F0 + NL_MAXF,
   NL_L0 = NL_V0 + NL_MAXV,

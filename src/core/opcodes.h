@@ -104,7 +104,29 @@
   X(MULK_I, OK_IMM,  "i>i")                             /* top *= A (wrapping)         */    \
   X(MULK_L, OK_IMM,  "l>l")                             /* top *= A (wrapping)         */    \
   X(JZ_S,   OK_SLOT_JUMP, "special")                    /* go to A if local B == 0     */    \
-  X(JNZ_S,  OK_SLOT_JUMP, "special")                    /* go to A if local B != 0     */
+  X(JNZ_S,  OK_SLOT_JUMP, "special")                    /* go to A if local B != 0     */    \
+  /* --- C's other scalar types (the opcodes above are the neural compiler's vocabulary: OP_NL_END).  */ \
+  /* char, short and their unsigned forms, and unsigned int, live in an i slot (sign-extended, value  */ \
+  /* in range: unsigned int 0xffffffff is the slot -1); unsigned long in an l slot; float in a d slot */ \
+  /* holding a double equal to a float.  Wrapping +, -, *, &, |, ^, ~, << and == are the int/long     */ \
+  /* ones on these bits; the unsigned forms below differ.                                            */ \
+  X(SEXT8,  OK_NONE, "i>i")                             /* (signed char) low 8 bits    */    \
+  X(ZEXT8,  OK_NONE, "i>i")                             /* (unsigned char)             */    \
+  X(SEXT16, OK_NONE, "i>i")                             /* (short) low 16 bits         */    \
+  X(ZEXT16, OK_NONE, "i>i")                             /* (unsigned short)            */    \
+  X(U2L,    OK_NONE, "i>l")                             /* unsigned int -> long (zero-extend) */ \
+  X(DIV_U, OK_NONE, "ii>i") X(REM_U, OK_NONE, "ii>i")   /* unsigned; trap on 0          */    \
+  X(SHR_U, OK_NONE, "il>i")                             /* logical; trap unless 0 <= count < 32 */ \
+  X(LT_U, OK_NONE, "ii>i") X(LE_U, OK_NONE, "ii>i") X(GT_U, OK_NONE, "ii>i") X(GE_U, OK_NONE, "ii>i") \
+  X(DIV_UL, OK_NONE, "ll>l") X(REM_UL, OK_NONE, "ll>l") /* unsigned; trap on 0          */    \
+  X(SHR_UL, OK_NONE, "ll>l")                            /* logical; trap unless 0 <= count < 64 */ \
+  X(LT_UL, OK_NONE, "ll>i") X(LE_UL, OK_NONE, "ll>i") X(GT_UL, OK_NONE, "ll>i") X(GE_UL, OK_NONE, "ll>i") \
+  X(D2U,   OK_NONE, "d>i")                              /* trap unless -1 < v < 2^32   */    \
+  X(D2UL,  OK_NONE, "d>l")                              /* trap unless -1 < v < 2^64   */    \
+  X(UL2D,  OK_NONE, "l>d")                              /* unsigned long -> double, rounded */ \
+  X(D2F,   OK_NONE, "d>d")                              /* round to float (binary32)   */    \
+  X(L2F,   OK_NONE, "l>d")                              /* long -> float, rounded once */    \
+  X(UL2F,  OK_NONE, "l>d")                              /* unsigned long -> float      */
 
 enum {
 #define X(name, kind, sig) OP_##name,
@@ -112,5 +134,7 @@ enum {
 #undef X
   OP__COUNT
 };
+/* the opcodes of the neural compiler's token language (nlist.c): those before SEXT8 */
+enum { OP_NL_END = OP_SEXT8 };
 
 #endif

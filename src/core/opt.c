@@ -95,6 +95,10 @@ CORE_FN OP_COLD static void op_take(Node *x, Node *y) {
 }
 
 /* ---------------------------------------------------------------- folding */
+/* the C types after the first language's (char, short, unsigned, float) are not folded here: their
+ * operations are the code generator's (exact by construction), so a constant of them stays an operation */
+CORE_FN static int op_new_type(int t) { return t >= TY_CHAR; }
+
 CORE_FN static void op_cast(Node *x, const Node *a) {
   int to = x->ty;
   if (a->kind == N_DNUM) {
@@ -257,6 +261,7 @@ CORE_FN static int op_expr(Node *n, int32_t idx) { return idx >= 0 && op_sub(n, 
 /* unary operator or cast x whose operand is a constant; 1 when x is a constant afterwards */
 CORE_FN OP_COLD static int op_fold1(Node *n, Node *x) {
   const Node *a = &n[x->a];
+  if (op_new_type(x->ty) || op_new_type(a->ty)) return 0;
   if (x->kind == N_UNARY) op_unary(x, a);
   else op_cast(x, a);
   return op_is_const(x);
@@ -264,6 +269,7 @@ CORE_FN OP_COLD static int op_fold1(Node *n, Node *x) {
 
 /* binary operator x with constant operands */
 CORE_FN OP_COLD static int op_fold2(Node *n, Node *x) {
+  if (op_new_type(x->ty) || op_new_type(n[x->a].ty) || op_new_type(n[x->b].ty)) return 0;
   op_binary(x, &n[x->a], &n[x->b]);
   return op_is_const(x);
 }

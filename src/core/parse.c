@@ -48,7 +48,8 @@ typedef struct {
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
-  uint32_t cls[64]; /* ps_class of each token kind, by kind & 63              */
+  int32_t cst;      /* the last ps_type had `const`                            */
+  uint32_t cls[128]; /* ps_class of each token kind, by kind & 127            */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
 
@@ -217,47 +218,81 @@ CORE_FN static void ps_append(Parser *p, int32_t *first, int32_t *last, int32_t 
 /* ---------------------------------------------------------------- types */
 
 CORE_FN static int ps_is_type(int kind) {
-  return kind == TK_INT || kind == TK_LONG || kind == TK_DOUBLE || kind == TK_BOOL || kind == TK_VOID;
+  return kind == TK_INT || kind == TK_LONG || kind == TK_DOUBLE || kind == TK_BOOL || kind == TK_VOID ||
+         (kind >= TK_CHAR && kind <= TK_CONST);
 }
 
-/* the type a lone type keyword k names */
+/* the type a lone type keyword k names (not signed, unsigned or const, which ps_type_seq reads) */
 CORE_FN static int ps_type1(int k) {
-  return k == TK_INT ? TY_INT : k == TK_LONG ? TY_LONG : k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
+  switch (k) {
+  case TK_INT: return TY_INT;
+  case TK_LONG: return TY_LONG;
+  case TK_DOUBLE: return TY_DOUBLE;
+  case TK_BOOL: return TY_BOOL;
+  case TK_CHAR: return TY_CHAR;
+  case TK_SHORT: return TY_SHORT;
+  case TK_FLOAT: return TY_FLOAT;
+  default: return TY_VOID;
+  }
+}
+CORE_FN static int ps_lone(int k) { return ps_is_type(k) && k != TK_SIGNED && k != TK_UNSIGNED && k != TK_CONST; }
+
+/* the type of a specifier multiset (C11 6.7.2: the keywords in any order): counts of int, long, short,
+ * char, signed, unsigned and the one other keyword (double, float, bool, void), or -1 if it names none */
+CORE_FN static int ps_type_of(int nint, int nlong, int nshort, int nchar, int nsigned, int nuns, int other) {
+  int nsign = nsigned + nuns, u = nuns > 0;
+  if (nsigned > 1 || nuns > 1 || (nsigned && nuns) || nint > 1 || nlong > 2 || nshort > 1 || nchar > 1) return -1;
+  if (other >= 0) {
+    if (nint || nshort || nchar || nsign) return -1;
+    if (nlong) return other == TY_DOUBLE && nlong == 1 ? -2 : -1; /* -2: long double */
+    return other;
+  }
+  if (nchar) return nint || nlong || nshort ? -1 : nuns ? TY_UCHAR : TY_CHAR;
+  if (nshort) return nlong ? -1 : u ? TY_USHORT : TY_SHORT;
+  if (nlong) return u ? TY_ULONG : TY_LONG;
+  return u ? TY_UINT : TY_INT;
 }
 
 /* ps_type of more than one keyword */
 CORE_FN static int ps_type_seq(Parser *p) {
-  int nint = 0, nlong = 0, other = -1, k;
+  int nint = 0, nlong = 0, nshort = 0, nchar = 0, nsigned = 0, nuns = 0, other = -1, k, ty;
   int32_t start = PS_TOK(p)->pos;
+  const Token *t = PS_TOK(p);
+  p->cst = 0;
   while (ps_is_type(k = PS_KIND(p))) {
-    int ok;
-    if (k == TK_INT) ok = !nint && other < 0;
-    else if (k == TK_LONG) ok = nlong < 2 && other < 0;
-    else ok = !nint && !nlong && other < 0;
-    if (!ok) {
-      if ((k == TK_DOUBLE && nlong) || (k == TK_LONG && other == TY_DOUBLE)) { /* long double */
-        const Token *t = PS_TOK(p);
-        cc_error(p->c, E_UNSUPPORTED_KW, start, t->pos + t->len - start, 0);
-        p->fail = 1;
-      } else {
-        ps_error(p, E_EXPECTED, EX_IDENT, 1);
-      }
-      return TY_ERR;
-    }
     if (k == TK_INT) nint++;
     else if (k == TK_LONG) nlong++;
-    else other = k == TK_DOUBLE ? TY_DOUBLE : k == TK_BOOL ? TY_BOOL : TY_VOID;
+    else if (k == TK_SHORT) nshort++;
+    else if (k == TK_CHAR) nchar++;
+    else if (k == TK_SIGNED) nsigned++;
+    else if (k == TK_UNSIGNED) nuns++;
+    else if (k == TK_CONST) p->cst = 1;
+    else if (other >= 0) other = 99; /* two of double, float, bool, void */
+    else other = ps_type1(k);
+    t = PS_TOK(p);
     ps_next(p);
   }
-  return other >= 0 ? other : nlong ? TY_LONG : TY_INT;
+  ty = other == 99 ? -1 : ps_type_of(nint, nlong, nshort, nchar, nsigned, nuns, other);
+  if (ty == -2) { /* long double */
+    cc_error(p->c, E_UNSUPPORTED_KW, start, t->pos + t->len - start, 0);
+    p->fail = 1;
+    return TY_ERR;
+  }
+  if (ty < 0) { /* e.g. int int, unsigned double, short char */
+    cc_error(p->c, E_TYPE_COMBO, start, t->pos + t->len - start, 0);
+    p->fail = 1;
+    return TY_ERR;
+  }
+  return ty;
 }
 
-/* a type specifier sequence (int, long, long int, long long [int] in any order, double, bool, void);
- * the current token is a type keyword.  Returns TY_* (errors set p->fail). */
+/* a type specifier sequence (C's type keywords in any order, with `const`); the current token is a type
+ * keyword.  Returns TY_* (errors set p->fail); p->cst tells whether `const` was among them. */
 CORE_FN static inline int ps_type(Parser *p) {
   int k = PS_KIND(p);
-  if (ps_is_type(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
+  if (ps_lone(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
     p->tk++;
+    p->cst = 0;
     return ps_type1(k);
   }
   return ps_type_seq(p);
@@ -281,8 +316,8 @@ enum { PSC_PREC = 15, PSC_LEAF = 16, PSC_PREFIX = 32, PSC_POSTFIX = 64, PSC_OPTO
 #define PSC_NODE(cls) ((int)((cls) >> 8 & 255))
 #define PSC_TY(cls) ((int)((cls) >> 16 & 255))
 #define PSC_RMIN(cls) ((int)((cls) >> 24))
-#define PS_CLASS(p, kind) ((p)->cls[(kind) & 63])
-typedef char ps_kinds_fit[TK__COUNT <= 64 ? 1 : -1];
+#define PS_CLASS(p, kind) ((p)->cls[(kind) & 127])
+typedef char ps_kinds_fit[TK__COUNT <= 128 ? 1 : -1];
 
 /* PsPending.node of an open parenthesis, of the bottom of ps_expr's stack, of a '?' whose middle operand
  * is being parsed, of a name's '[' whose index is being parsed (an N_INDEX at the ']') */
@@ -295,6 +330,9 @@ CORE_FN static uint32_t ps_class_(int kind) {
   case TK_INTLIT: return PSC(PSC_LEAF, N_NUM, TY_INT);
   case TK_LONGLIT: return PSC(PSC_LEAF, N_NUM, TY_LONG);
   case TK_DBLLIT: return PSC(PSC_LEAF, N_DNUM, TY_DOUBLE);
+  case TK_UINTLIT: return PSC(PSC_LEAF, N_NUM, TY_UINT);
+  case TK_ULONGLIT: return PSC(PSC_LEAF, N_NUM, TY_ULONG);
+  case TK_FLTLIT: return PSC(PSC_LEAF, N_DNUM, TY_FLOAT);
   case TK_TRUE: case TK_FALSE: return PSC(PSC_LEAF, N_BOOLLIT, TY_BOOL);
   case TK_LPAREN: case TK_LBRACKET: return PSC_POSTFIX;
   case TK_INC: case TK_DEC: return PSC_PREFIX | PSC_POSTFIX;
@@ -346,6 +384,7 @@ CORE_FN static inline void ps_leaf(Node *x, const Token *t, uint32_t cls) {
     ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
     x->ty = (uint8_t)PSC_TY(cls);
     x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : t->val;
+    if (k == TK_UINTLIT) x->ival = (int32_t)(uint32_t)t->val; /* an unsigned int in its slot form */
   }
 }
 
@@ -504,7 +543,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         min = PSL_UNARY;
       } else if (ps_is_type(t->kind)) { /* a cast */
         int ty;
-        if (t[1].kind == TK_RPAREN) { /* one keyword */
+        if (t[1].kind == TK_RPAREN && ps_lone(t->kind)) { /* one keyword */
           ty = ps_type1(t->kind);
           t += 2;
         } else {
@@ -655,7 +694,7 @@ CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
 /* T declarator [= init] (, declarator [= init])* ;  ->  a chain of N_DECLs (the first; -1 on error) */
 CORE_FN static int32_t ps_decl(Parser *p) {
   int32_t first = -1, last = -1;
-  int ty = ps_type(p);
+  int ty = ps_type(p), cst = p->cst;
   for (;;) {
     const Token *t = PS_TOK(p);
     int32_t n;
@@ -671,6 +710,7 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     x->name = t->pos;
     x->nlen = t->len;
     x->ty = (uint8_t)ty;
+    if (cst) x->flags |= NF_CONST;
     if (ty == TY_VOID) cc_error(p->c, E_VOID_VAR, t->pos, t->len, 0);
     ps_next(p);
     if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
@@ -866,6 +906,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     ty = ps_type(p);
     if (p->fail) return -1;
     PS_NODE(p, n)->ty = (uint8_t)ty;
+    if (p->cst) PS_NODE(p, n)->flags |= NF_CONST;
     if (PS_KIND(p) == TK_IDENT) {
       PS_NODE(p, n)->name = PS_TOK(p)->pos;
       PS_NODE(p, n)->nlen = PS_TOK(p)->len;
@@ -975,7 +1016,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
   p->nest = p->fail = p->stop = p->ndefs = 0;
-  for (k = 0; k < 64; k++) p->cls[k] = ps_class(k);
+  for (k = 0; k < 128; k++) p->cls[k] = ps_class(k);
   return 0;
 }
 

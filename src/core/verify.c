@@ -79,10 +79,13 @@ CORE_FN static int vfy_fail(Vfy *v, int code, int32_t pc, int32_t arg) {
   return code;
 }
 
+/* The abstract stack holds VM classes (TY_BOOL, TY_INT, TY_LONG, TY_DOUBLE) and array types; a local, a
+ * parameter or a return value of any C scalar type is a value of its class (vfy_vt). */
 CORE_FN static int vfy_is_scalar(int t) { return t >= TY_BOOL && t <= TY_DOUBLE; }
 CORE_FN static int vfy_is_local_type(int t) {
-  return vfy_is_scalar(t) || (t > TY_ARR && t < 16 && vfy_is_scalar(TY_BASE(t)));
+  return ty_is_scalar(t) || (TY_IS_ARR(t) && ty_is_scalar(TY_BASE(t)));
 }
+CORE_FN static int vfy_vt(int t) { return TY_IS_ARR(t) ? t : ty_class(t); }
 
 /* the type a signature letter pushes, or -1 */
 CORE_FN static int vfy_letter_type(char c) {
@@ -169,7 +172,7 @@ CORE_FN static int vfy_signature(Vfy *v) {
   int i;
   if (f->nparams > GNC_MAX_PARAMS || f->nparams > f->nlocals || f->nlocals > GNC_MAX_LOCALS)
     return vfy_fail(v, VE_SIG, -1, f->nlocals);
-  if (f->ret > TY_DOUBLE) return vfy_fail(v, VE_SIG, -1, f->ret);
+  if (f->ret != TY_VOID && !ty_is_scalar(f->ret)) return vfy_fail(v, VE_SIG, -1, f->ret);
   for (i = 0; i < f->nlocals; i++)
     if (!vfy_is_local_type(v->lt[i])) return vfy_fail(v, VE_SIG, -1, i);
   if (f->max_stack > GNC_MAX_STACK_FN) return vfy_fail(v, VE_STACK, -1, f->max_stack);
@@ -281,8 +284,8 @@ CORE_FN static int vfy_call(Vfy *v, uint32_t callee, int32_t *s, int32_t pc) {
   const uint8_t *pt = v->m->types + g->types_off;
   int i;
   for (i = (int)g->nparams - 1; i >= 0; i--)
-    if (vfy_pop_exact(v, s, pt[i], pc, 0)) return 1;
-  if (g->ret != TY_VOID) return vfy_push(v, s, g->ret, pc);
+    if (vfy_pop_exact(v, s, vfy_vt(pt[i]), pc, 0)) return 1;
+  if (g->ret != TY_VOID) return vfy_push(v, s, ty_class(g->ret), pc);
   return 0;
 }
 
@@ -295,42 +298,43 @@ CORE_FN static int vfy_effect(Vfy *v, int op, int32_t *s, int32_t pc) {
   case OP_DUP:
     if (*s == 0) return vfy_fail(v, VE_UNDERFLOW, pc, 0);
     return vfy_push(v, s, vfy_top(v, *s), pc);
-  case OP_LOAD: return vfy_push(v, s, v->lt[a], pc);
-  case OP_LOAD2: return vfy_push(v, s, v->lt[a], pc) || vfy_push(v, s, v->lt[ins[1]], pc);
+  case OP_LOAD: return vfy_push(v, s, vfy_vt(v->lt[a]), pc);
+  case OP_LOAD2: return vfy_push(v, s, vfy_vt(v->lt[a]), pc) || vfy_push(v, s, vfy_vt(v->lt[ins[1]]), pc);
   case OP_STORE:
     if (TY_IS_ARR(v->lt[a])) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
-    return vfy_pop_exact(v, s, v->lt[a], pc, 0);
-  case OP_INC_SLOT_I:
-    if (v->lt[a] != TY_INT) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    return vfy_pop_exact(v, s, ty_class(v->lt[a]), pc, 0);
+  case OP_INC_SLOT_I: /* wrapping in 32 bits: int and unsigned int, not the narrower types */
+    if (v->lt[a] != TY_INT && v->lt[a] != TY_UINT) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
     return 0;
   case OP_INC_SLOT_L:
-    if (v->lt[a] != TY_LONG) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    if (v->lt[a] != TY_LONG && v->lt[a] != TY_ULONG) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
     return 0;
   case OP_LOADK_I:
-    if (v->lt[a] != TY_INT) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    if (vfy_vt(v->lt[a]) != TY_INT) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
     return vfy_push(v, s, TY_INT, pc) || vfy_push(v, s, TY_INT, pc);
   case OP_LOADK_L:
-    if (v->lt[a] != TY_LONG) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    if (vfy_vt(v->lt[a]) != TY_LONG) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
     return vfy_push(v, s, TY_LONG, pc) || vfy_push(v, s, TY_LONG, pc);
   case OP_JZ_S: case OP_JNZ_S:
-    t = v->lt[ins[1]];
+    t = vfy_vt(v->lt[ins[1]]);
     if (t != TY_INT && t != TY_BOOL && t != TY_LONG) return vfy_fail(v, VE_TYPE, pc, t);
     return 0;
   case OP_MOV:
-    if (TY_IS_ARR(v->lt[a]) || v->lt[a] != v->lt[ins[1]]) return vfy_fail(v, VE_TYPE, pc, v->lt[ins[1]]);
+    if (TY_IS_ARR(v->lt[a]) || TY_IS_ARR(v->lt[ins[1]]) || vfy_vt(v->lt[a]) != vfy_vt(v->lt[ins[1]]))
+      return vfy_fail(v, VE_TYPE, pc, v->lt[ins[1]]);
     return 0;
   case OP_ARR_INIT: return 0; /* checked by pass 1 */
   case OP_ALOAD:
     if (vfy_pop_index(v, s, pc)) return 1;
-    return vfy_push(v, s, TY_BASE(v->lt[a]), pc);
+    return vfy_push(v, s, ty_class(TY_BASE(v->lt[a])), pc);
   case OP_ASTORE: case OP_ASTORE_K:
-    t = TY_BASE(v->lt[a]);
+    t = ty_class(TY_BASE(v->lt[a]));
     if (vfy_pop_exact(v, s, t, pc, 0) || vfy_pop_index(v, s, pc)) return 1;
     return op == OP_ASTORE_K ? vfy_push(v, s, t, pc) : 0;
   case OP_CALL: return vfy_call(v, a, s, pc);
   case OP_RET:
     if (*s == 0) return vfy_fail(v, VE_UNDERFLOW, pc, 0);
-    if (v->f->ret == TY_VOID || vfy_top(v, *s) != v->f->ret) return vfy_fail(v, VE_RET, pc, vfy_top(v, *s));
+    if (v->f->ret == TY_VOID || vfy_top(v, *s) != ty_class(v->f->ret)) return vfy_fail(v, VE_RET, pc, vfy_top(v, *s));
     *s = v->par[*s];
     return 0;
   case OP_RET_V:

@@ -87,6 +87,22 @@ CORE_FN const char *vm_trap_name(int trap) {
   }
 }
 
+/* an entry argument of scalar type t in its slot form: integers of up to 32 bits sign-extended from the
+ * type's width (so the value is in the type's range), bool 0/1, float rounded to a float */
+CORE_FN static Value vm_normalize(int t, Value v) {
+  switch (t) {
+  case TY_INT: case TY_UINT: v.i = VM_SEXT32(v.u); break;
+  case TY_BOOL: v.u = v.u != 0; break;
+  case TY_CHAR: v.i = (int8_t)(uint8_t)v.u; break;
+  case TY_UCHAR: v.i = (uint8_t)v.u; break;
+  case TY_SHORT: v.i = (int16_t)(uint16_t)v.u; break;
+  case TY_USHORT: v.i = (uint16_t)v.u; break;
+  case TY_FLOAT: v.d = (double)(float)v.d; break;
+  default: break;
+  }
+  return v;
+}
+
 /* the entry checks: arguments against the signature (array arguments inside heap[0..heap_used)),
  * scalar arguments normalised (int sign-extended, bool 0/1); 0 or a trap */
 CORE_FN static int vm_enter(const Module *m, int32_t fn, const Value *args, int32_t nargs, int32_t heap_used,
@@ -110,8 +126,7 @@ CORE_FN static int vm_enter(const Module *m, int32_t fn, const Value *args, int3
   if ((int64_t)heap_used + f->arr_words > (int64_t)mem->heap_cap) return TRAP_STACK;
   for (i = 0; i < nargs; i++) {
     Value v = args[i];
-    if (pt[i] == TY_INT) v.i = VM_SEXT32(v.u);
-    else if (pt[i] == TY_BOOL) v.u = v.u != 0;
+    v = vm_normalize(pt[i], v);
     mem->stack[i] = v;
   }
   for (; i < (int32_t)f->nlocals; i++) mem->stack[i].u = 0;
@@ -391,6 +406,74 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   OP(ADDK_I) t.i = VM_SEXT32((uint32_t)t.u + (uint32_t)A_S); NEXT;
   OP(MULK_I) t.i = VM_SEXT32((uint32_t)t.u * (uint32_t)A_S); NEXT;
   OP(MULK_L) t.u *= (uint64_t)(int64_t)A_S; NEXT;
+  /* ---- C's other scalar types (see opcodes.h) */
+  OP(SEXT8) t.i = (int8_t)(uint8_t)t.u; NEXT;
+  OP(ZEXT8) t.i = (uint8_t)t.u; NEXT;
+  OP(SEXT16) t.i = (int16_t)(uint16_t)t.u; NEXT;
+  OP(ZEXT16) t.i = (uint16_t)t.u; NEXT;
+  OP(U2L) t.i = (int64_t)(uint32_t)t.u; NEXT;
+  OP(DIV_U) {
+    uint32_t a = (uint32_t)sp[-1].u, b = (uint32_t)t.u;
+    if (VM_UNLIKELY(b == 0)) TRAP(TRAP_DIV_ZERO);
+    t.i = VM_SEXT32(a / b);
+    sp--;
+    NEXT;
+  }
+  OP(REM_U) {
+    uint32_t a = (uint32_t)sp[-1].u, b = (uint32_t)t.u;
+    if (VM_UNLIKELY(b == 0)) TRAP(TRAP_DIV_ZERO);
+    t.i = VM_SEXT32(a % b);
+    sp--;
+    NEXT;
+  }
+  OP(SHR_U) {
+    if (VM_UNLIKELY(t.u >= 32)) TRAP(TRAP_SHIFT);
+    t.i = VM_SEXT32((uint32_t)sp[-1].u >> t.u);
+    sp--;
+    NEXT;
+  }
+  OP(LT_U) t.i = (uint32_t)sp[-1].u < (uint32_t)t.u; sp--; NEXT;
+  OP(LE_U) t.i = (uint32_t)sp[-1].u <= (uint32_t)t.u; sp--; NEXT;
+  OP(GT_U) t.i = (uint32_t)sp[-1].u > (uint32_t)t.u; sp--; NEXT;
+  OP(GE_U) t.i = (uint32_t)sp[-1].u >= (uint32_t)t.u; sp--; NEXT;
+  OP(DIV_UL) {
+    if (VM_UNLIKELY(t.u == 0)) TRAP(TRAP_DIV_ZERO);
+    t.u = sp[-1].u / t.u;
+    sp--;
+    NEXT;
+  }
+  OP(REM_UL) {
+    if (VM_UNLIKELY(t.u == 0)) TRAP(TRAP_DIV_ZERO);
+    t.u = sp[-1].u % t.u;
+    sp--;
+    NEXT;
+  }
+  OP(SHR_UL) {
+    if (VM_UNLIKELY(t.u >= 64)) TRAP(TRAP_SHIFT);
+    t.u = sp[-1].u >> t.u;
+    sp--;
+    NEXT;
+  }
+  OP(LT_UL) t.i = sp[-1].u < t.u; sp--; NEXT;
+  OP(LE_UL) t.i = sp[-1].u <= t.u; sp--; NEXT;
+  OP(GT_UL) t.i = sp[-1].u > t.u; sp--; NEXT;
+  OP(GE_UL) t.i = sp[-1].u >= t.u; sp--; NEXT;
+  OP(D2U) {
+    double d = t.d;
+    if (VM_UNLIKELY(!(d > -1.0 && d < 4294967296.0))) TRAP(TRAP_CONVERSION);
+    t.i = VM_SEXT32((uint32_t)d);
+    NEXT;
+  }
+  OP(D2UL) {
+    double d = t.d;
+    if (VM_UNLIKELY(!(d > -1.0 && d < 18446744073709551616.0))) TRAP(TRAP_CONVERSION);
+    t.u = (uint64_t)d;
+    NEXT;
+  }
+  OP(UL2D) t.d = (double)t.u; NEXT;
+  OP(D2F) t.d = (double)(float)t.d; NEXT;
+  OP(L2F) t.d = (double)(float)t.i; NEXT;
+  OP(UL2F) t.d = (double)(float)t.u; NEXT;
   /* ---- control */
   OP(JUMP) JUMP_TO(code + A_U); NEXT;
   OP(JZ) {
@@ -519,7 +602,7 @@ finished:
   res->steps = fuel0 - FUEL_LEFT();
   /* NaN payloads and signs differ between CPUs and GPUs and are not observable inside the language: the
    * result leaves the VM as the one canonical quiet NaN */
-  if (fns[fn].ret == TY_DOUBLE && res->ret.d != res->ret.d) res->ret.u = 0x7ff8000000000000ull;
+  if (ty_is_float(fns[fn].ret) && res->ret.d != res->ret.d) res->ret.u = 0x7ff8000000000000ull;
 }
 
 #undef OP

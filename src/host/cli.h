@@ -58,4 +58,5 @@ void cli_vm_free(CliVm *vm);
 /* writes a value as gnc run prints it (no newline); nothing for void */
 void cli_print_value(FILE *f, int ty, Value v);
 const char *cli_type_name(int ty);
+void cli_int_range(int ty, int64_t *lo, int64_t *hi); /* the values of an integer type of up to 64 signed bits */
 #endif

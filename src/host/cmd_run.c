@@ -6,6 +6,7 @@
  * too), floating literals (also inf, nan), true/false, and [a,b,...] for an array parameter, whose
  * elements are written into the VM's array memory before the call.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +76,18 @@ static int looks_numeric(const char *s) {
                          strncmp(s + 1, "nan", 3) == 0) && parse_double(s, &d);
 }
 
+/* a decimal unsigned 64-bit integer: the whole text */
+static int parse_uint64(const char *s, uint64_t *out) {
+  char *end;
+  unsigned long long v;
+  if (!isdigit((unsigned char)s[0])) return 0;
+  errno = 0;
+  v = strtoull(s, &end, 10);
+  if (errno || *end) return 0;
+  *out = (uint64_t)v;
+  return 1;
+}
+
 /* converts one scalar text to base type ty; 0 on success, else an error message in msg */
 static int convert_scalar(const char *text, int ty, Value *v, char *msg, size_t cap) {
   int64_t i;
@@ -86,19 +99,25 @@ static int convert_scalar(const char *text, int ty, Value *v, char *msg, size_t 
     if (strcmp(text, "false") == 0) { v->i = 0; return 0; }
     snprintf(msg, cap, "expected true or false, got '%s'", text);
     return 1;
-  case TY_INT:
-  case TY_LONG:
+  case TY_INT: case TY_LONG: case TY_CHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT: case TY_UINT: {
+    int64_t lo, hi;
+    cli_int_range(ty, &lo, &hi);
     r = parse_int(text, &i);
-    if (r == 1 && ty == TY_INT && (i < INT32_MIN || i > INT32_MAX)) r = -1;
+    if (r == 1 && (i < lo || i > hi)) r = -1;
     if (r == 1) { v->i = i; return 0; }
-    if (r == -1) snprintf(msg, cap, "'%s' is out of range for %s", text, ty == TY_INT ? "int" : "long");
-    else snprintf(msg, cap, "expected an integer (%s), got '%s'", ty == TY_INT ? "int" : "long", text);
+    if (r == -1) snprintf(msg, cap, "'%s' is out of range for %s", text, cli_type_name(ty));
+    else snprintf(msg, cap, "expected an integer (%s), got '%s'", cli_type_name(ty), text);
     return 1;
-  case TY_DOUBLE:
+  }
+  case TY_ULONG:
+    if (text[0] != '-' && parse_uint64(text, &v->u)) return 0;
+    snprintf(msg, cap, "expected an integer from 0 to 18446744073709551615 (unsigned long), got '%s'", text);
+    return 1;
+  case TY_DOUBLE: case TY_FLOAT:
     r = parse_int(text, &i);
     if (r == 1) { v->d = (double)i; return 0; }
     if (parse_double(text, &d)) { v->d = d; return 0; }
-    snprintf(msg, cap, "expected a number (double), got '%s'", text);
+    snprintf(msg, cap, "expected a number (%s), got '%s'", cli_type_name(ty), text);
     return 1;
   }
   snprintf(msg, cap, "a %s parameter cannot be given on the command line", cli_type_name(ty));

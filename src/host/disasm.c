@@ -11,6 +11,7 @@
  * every operand is range-checked before use; unknown opcodes print as raw words.
  */
 #include <stdlib.h>
+#include <string.h>
 #include "host.h"
 
 static const char *disasm_type_name(int t) {
@@ -20,6 +21,13 @@ static const char *disasm_type_name(int t) {
   case TY_INT: return "int";
   case TY_LONG: return "long";
   case TY_DOUBLE: return "double";
+  case TY_CHAR: return "char";
+  case TY_UCHAR: return "uchar";
+  case TY_SHORT: return "short";
+  case TY_USHORT: return "ushort";
+  case TY_UINT: return "uint";
+  case TY_ULONG: return "ulong";
+  case TY_FLOAT: return "float";
   default: return "?";
   }
 }
@@ -27,7 +35,7 @@ static const char *disasm_type_name(int t) {
 static void disasm_type(FILE *f, int t) {
   fputs(disasm_type_name(t), f);
   if (TY_IS_ARR(t)) fputs("[]", f);
-  if ((t & ~15) || TY_BASE(t) > TY_DOUBLE) fprintf(f, "<%d>", t);
+  if (t >= 2 * TY__END || !strcmp(disasm_type_name(t), "?") || TY_BASE(t) == TY_ERR) fprintf(f, "<%d>", t);
 }
 
 static void disasm_name(FILE *f, const Module *m, uint32_t fi) {

@@ -16,7 +16,7 @@
 #include "gen.h"
 #include "nn.h"
 
-typedef char nc_src_table_ok[TK__COUNT - TK_INT == 58 ? 1 : -1];
+typedef char nc_src_table_ok[TK_NL_END - TK_INT == 58 ? 1 : -1];
 
 static int nc_usage_main(FILE *f) {
   fprintf(f,

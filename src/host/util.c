@@ -277,30 +277,42 @@ void cli_vm_free(CliVm *vm) {
 
 /* ---------------------------------------------------------------- values */
 const char *cli_type_name(int ty) {
-  const char *base = "?";
-  switch (TY_BASE(ty)) {
-  case TY_VOID: base = "void"; break;
-  case TY_BOOL: base = "bool"; break;
-  case TY_INT: base = "int"; break;
-  case TY_LONG: base = "long"; break;
-  case TY_DOUBLE: base = "double"; break;
+  static const char *const names[TY__END] = {
+    [TY_VOID] = "void", [TY_BOOL] = "bool", [TY_INT] = "int", [TY_LONG] = "long", [TY_DOUBLE] = "double",
+    [TY_CHAR] = "char", [TY_UCHAR] = "unsigned char", [TY_SHORT] = "short", [TY_USHORT] = "unsigned short",
+    [TY_UINT] = "unsigned int", [TY_ULONG] = "unsigned long", [TY_FLOAT] = "float"};
+  static const char *const arrays[TY__END] = {
+    [TY_BOOL] = "bool[]", [TY_INT] = "int[]", [TY_LONG] = "long[]", [TY_DOUBLE] = "double[]",
+    [TY_CHAR] = "char[]", [TY_UCHAR] = "unsigned char[]", [TY_SHORT] = "short[]",
+    [TY_USHORT] = "unsigned short[]", [TY_UINT] = "unsigned int[]", [TY_ULONG] = "unsigned long[]",
+    [TY_FLOAT] = "float[]"};
+  int b = TY_BASE(ty);
+  const char *n = b < TY__END ? (TY_IS_ARR(ty) ? arrays[b] : names[b]) : 0;
+  return n ? n : TY_IS_ARR(ty) ? "?[]" : "?";
+}
+
+void cli_int_range(int ty, int64_t *lo, int64_t *hi) {
+  switch (ty) {
+  case TY_CHAR: *lo = -128; *hi = 127; return;
+  case TY_UCHAR: *lo = 0; *hi = 255; return;
+  case TY_SHORT: *lo = -32768; *hi = 32767; return;
+  case TY_USHORT: *lo = 0; *hi = 65535; return;
+  case TY_UINT: *lo = 0; *hi = 4294967295LL; return;
+  case TY_INT: *lo = INT32_MIN; *hi = INT32_MAX; return;
+  default: *lo = INT64_MIN; *hi = INT64_MAX; return;
   }
-  if (!TY_IS_ARR(ty)) return base;
-  switch (TY_BASE(ty)) {
-  case TY_BOOL: return "bool[]";
-  case TY_INT: return "int[]";
-  case TY_LONG: return "long[]";
-  case TY_DOUBLE: return "double[]";
-  }
-  return "?[]";
 }
 
 void cli_print_value(FILE *f, int ty, Value v) {
   switch (ty) {
   case TY_BOOL: fputs(v.i ? "true" : "false", f); break;
-  case TY_INT: fprintf(f, "%d", (int)(int32_t)v.i); break;
+  case TY_INT: case TY_CHAR: case TY_SHORT: case TY_UCHAR: case TY_USHORT:
+    fprintf(f, "%d", (int)(int32_t)v.i);
+    break;
+  case TY_UINT: fprintf(f, "%u", (unsigned)(uint32_t)v.u); break;
   case TY_LONG: fprintf(f, "%lld", (long long)v.i); break;
-  case TY_DOUBLE: /* every NaN prints as nan: its sign bit is not meaningful (and differs across FPUs) */
+  case TY_ULONG: fprintf(f, "%llu", (unsigned long long)v.u); break;
+  case TY_DOUBLE: case TY_FLOAT: /* every NaN prints as nan: its sign bit is not meaningful (and differs across FPUs) */
     if (v.d != v.d) fputs("nan", f);
     else fprintf(f, "%.17g", v.d);
     break;
