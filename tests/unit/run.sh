@@ -9,6 +9,8 @@
 #                   dead code) on hand-built trees
 #   test_fused:     cc_compile (parse to gen one function at a time) against the whole-program passes
 #                   of cc_phase on generated and mutated programs: same module bytes, same diagnostics
+#   test_clib:      the C library pieces of src/core/clib.c (rand, strtol family, ctype, qsort order) against
+#                   this machine's glibc (with ASan+UBSan where available)
 #   test_nlist:     the neural compiler's token language (src/core/nlist.c): listing round trips, verifier-
 #                   constrained random decoding, random and mutated listings, hand-written listings and rules
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
@@ -92,6 +94,15 @@ if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/tes
   count "$OUT/test_nlist.out" test_nlist
 else
   echo "test_nlist: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_clib: rand, strtol family, ctype and qsort's comparison order against glibc (with sanitizers)
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_clib" tests/unit/test_clib.c src/core/clib.c; then
+  "$OUT/test_clib" > "$OUT/test_clib.out" 2>&1 || true
+  count "$OUT/test_clib.out" test_clib
+else
+  echo "test_clib: build failed" >&2
   fail=$((fail + 1))
 fi
 
