@@ -27,14 +27,19 @@
  *   atan, atan2, asin, acos: atan t = atan(k/16) + atan((t - k/16)/(1 + t k/16)) with a table of
  *     atan(k/16) and the series; asin x = atan2(x, sqrt(1 - x^2)), acos x = atan2(sqrt(1 - x^2), x)
  *     with 1 - x^2 exact in double-double;
- *   hypot: the sum of squares in double-double, a double-double square root, one rounding.
+ *   hypot: the sum of squares in double-double, a double-double square root, one rounding;
+ *     hypotf: as glibc, the double sqrt of the (exact) double sum of squares, rounded to float;
+ *   pow of an integer power 2..64 whose exact value fits in 64 bits is computed exactly and rounded
+ *     to nearest even (so exact halfway cases such as 10^23 are correctly rounded).
  * Where glibc 2.36 itself is not correctly rounded by more than half an ulp, lm follows glibc's method
  * so that results stay within an ulp of it:
  *   cbrt: a degree-6 polynomial start on [1/2, 1) and one Halley step, the same arithmetic as glibc's
  *     (errors up to 3 ulp against the true cube root);  cbrtf: that value refined by a Newton step in
  *     double-double, rounded to float;
+ *   log10, log10f: fdlibm's n log10(2)_hi + (n log10(2)_lo + log(m)/ln10) on lm's log;
  *   sinh, cosh, tanh (and their f forms, in float): the fdlibm formulas on expm1/exp, e.g.
- *     tanh x = -t/(t+2), t = expm1(-2|x|), with lm's correctly rounded expm1 and exp.
+ *     tanh x = -t/(t+2), t = expm1(-2|x|), with lm's exp and an expm1 by fdlibm's method (with the
+ *     fused multiply-adds of glibc's x86-64 build emulated in the double version).
  * Float forms compute the double-double result and round it once to float (lm_dd_to_f resolves the
  * halfway case of the double hi part with the sign of lo), so they are correctly rounded too.
  * Constants (tables of 2^(j/64), atan(k/16), 2/pi, series coefficients, split ln2 and pi/2) were
@@ -658,9 +663,16 @@ LM_DATA double lm_expm1q[5] = {
   4.00821782732936239552e-06, -2.01099218183624371326e-07
 };
 
+/* a*b + c with one rounding (emulated: exact product, two-sum, then the low parts; equal to the fused
+ * result except in rare double-rounding cases) */
+CORE_FN static double lm_fma(double a, double b, double c) {
+  LmDD p = lm_two_prod(a, b), t = lm_two_sum(p.h, c);
+  return t.h + (t.l + p.l);
+}
+
 CORE_FN static double lm_expm1(double x) {
   double ln2hi = 6.93147180369123816490e-01, ln2lo = 1.90821492927058770002e-10;
-  double hi, lo, c = 0.0, t, e, hxs, hfx, r1, y;
+  double hi, lo, c = 0.0, t, e, hxs, hfx, r1, y, h2;
   uint32_t hx = lm_hiword(x);
   int k = 0;
   if (hx >= 0x4043687au) {   /* |x| >= 56 ln2 */
@@ -673,7 +685,7 @@ CORE_FN static double lm_expm1(double x) {
       hi = x - k * ln2hi;
       lo = k * ln2lo;
     } else {
-      k = (int)(1.44269504088896338700 * x + (x > 0.0 ? 0.5 : -0.5));
+      k = (int)lm_fma(1.44269504088896338700, x, x > 0.0 ? 0.5 : -0.5);
       t = (double)k;
       hi = x - t * ln2hi; /* exact */
       lo = t * ln2lo;
@@ -681,17 +693,19 @@ CORE_FN static double lm_expm1(double x) {
     x = hi - lo;
     c = (hi - x) - lo;
   } else if (hx < 0x3c900000u) return x;
+  /* glibc's x86-64 build of this method contracts a*b + c into fused multiply-adds; so does lm (emulated) */
   hfx = 0.5 * x;
   hxs = x * hfx;
-  r1 = 1.0 + hxs * lm_expm1q[0] + (hxs * hxs) * (lm_expm1q[1] + hxs * lm_expm1q[2]) +
-       ((hxs * hxs) * (hxs * hxs)) * (lm_expm1q[3] + hxs * lm_expm1q[4]);
-  t = 3.0 - r1 * hfx;
-  e = hxs * ((r1 - t) / (6.0 - x * t));
-  if (k == 0) return x - (x * e - hxs);
-  e = x * (e - c) - c;
+  h2 = hxs * hxs;
+  r1 = lm_fma(h2, lm_fma(hxs, lm_expm1q[2], lm_expm1q[1]), lm_fma(hxs, lm_expm1q[0], 1.0));
+  r1 = lm_fma(h2 * h2, lm_fma(hxs, lm_expm1q[4], lm_expm1q[3]), r1);
+  t = lm_fma(-r1, hfx, 3.0);
+  e = hxs * ((r1 - t) / lm_fma(-x, t, 6.0));
+  if (k == 0) return x - lm_fma(x, e, -hxs);
+  e = lm_fma(x, e - c, -c);
   e -= hxs;
-  if (k == -1) return 0.5 * (x - e) - 0.5;
-  if (k == 1) return x < -0.25 ? -2.0 * (e - (x + 0.5)) : 1.0 + 2.0 * (x - e);
+  if (k == -1) return lm_fma(0.5, x - e, -0.5);
+  if (k == 1) return x < -0.25 ? -2.0 * (e - (x + 0.5)) : lm_fma(2.0, x - e, 1.0);
   if (k <= -2 || k > 56) {
     y = 1.0 - (e - x);
     y = lm_double(lm_bits(y) + ((uint64_t)(int64_t)k << 52)); /* y 2^k */
@@ -834,12 +848,20 @@ CORE_FN float lm_log2f(float x) {
 }
 
 /* log10 as glibc (fdlibm's method; glibc's log10 is not correctly rounded): x = 2^n m with m in [1, 2)
- * (in [1/2, 1) for n < 0), log10 x = n log10(2)_hi + (n log10(2)_lo + log(m)/ln10), where log(m) is
- * lm's correctly rounded log; log10(10^k) = k exactly */
+ * (in [1/2, 1) for n < 0), log10 x = n log10(2)_hi + (n log10(2)_lo + log(m)/ln10); log10(10^k) = k.
+ * log(m) is lm's correctly rounded log, which is glibc's log except where the true log lies within a
+ * few hundredths of an ulp of a rounding boundary (glibc's log errs by up to 0.52 ulp): there the formula
+ * is applied to the double-double log instead, which stays within an ulp of either rounding. */
+CORE_FN static int lm_near_half(double l, double ulp, double frac) {
+  double a = l < 0.0 ? -l : l;
+  return a > frac * ulp;
+}
+
 CORE_FN double lm_log10(double x) {
-  double r, y;
+  double r, y, z;
   int e, k;
   uint64_t m;
+  LmDD l;
   if (lm_log_special(x, &r)) return r;
   m = lm_unpack(x, &e);
   while (m < (1ull << 52)) { m <<= 1; e--; }
@@ -847,15 +869,20 @@ CORE_FN double lm_log10(double x) {
   if (k < 0) k++;
   y = (double)k;
   x = lm_double((m & LM_FRAC) | ((uint64_t)(1023 - (e + 52 < 0)) << 52));
-  r = y * 3.69423907715893078616e-13 + 4.34294481903251816668e-01 * lm_log_dd(x).h;
-  return r + y * 3.01029995663611771306e-01;
+  l = lm_log_dd(x);
+  if (l.h != 0.0 && lm_near_half(l.l, lm_double(lm_bits(lm_fabs(l.h)) + 1) - lm_fabs(l.h), 0.48)) {
+    LmDD t = lm_dd_add_d(lm_dd_mul_d(l, 4.34294481903251816668e-01), y * 3.69423907715893078616e-13);
+    z = t.h;
+  } else z = y * 3.69423907715893078616e-13 + 4.34294481903251816668e-01 * l.h;
+  return z + y * 3.01029995663611771306e-01;
 }
 
 CORE_FN float lm_log10f(float xf) {
-  double r;
-  float y, z, x;
+  double r, uf;
+  float y, z, x, lf;
   int k;
   uint32_t u;
+  LmDD l;
   if (lm_log_special((double)xf, &r)) return (float)r;
   u = lm_bitsf(xf);
   k = 0;
@@ -867,7 +894,13 @@ CORE_FN float lm_log10f(float xf) {
   k += (int)(u >> 23) - 127;
   y = (float)(k < 0 ? k + 1 : k);
   x = lm_float((u & 0x007fffffu) | ((uint32_t)(k < 0 ? 0x7e : 0x7f) << 23));
-  z = y * 7.9034151668e-07f + 4.3429449201e-01f * lm_logf(x);
+  l = lm_log_dd((double)x);
+  lf = lm_dd_to_f(l);
+  uf = (double)(lm_float(lm_bitsf(lm_fabsf(lf)) + 1) - lm_fabsf(lf));
+  if (lf != 0.0f && lm_near_half((l.h - (double)lf) + l.l, uf, 0.25)) {
+    double t = (double)(y * 7.9034151668e-07f) + 4.3429449201e-01 * l.h;
+    z = (float)t;
+  } else z = y * 7.9034151668e-07f + 4.3429449201e-01f * lf;
   return z + y * 3.0102920532e-01f;
 }
 
@@ -916,6 +949,36 @@ CORE_FN static int lm_pow_special(double x, double y, double *r, int *neg) {
   return 0;
 }
 
+/* |x|^y exactly for an integer 2 <= y <= 64 when the odd part of |x|'s significand raised to y fits in
+ * 64 bits (e.g. 10^23, whose value lies exactly halfway between two doubles): returns 1 with the value
+ * rounded to nearest-even with `bits` significant bits (53 or 24), 0 when not applicable or when the
+ * result is not in the normal range (the general path handles those) */
+CORE_FN static int lm_pow_exact(double x, double y, int bits, double *r) {
+  int e, n = (int)y, i, nb = 0, sh;
+  uint64_t m, p = 1, t, half, rest;
+  if (y < 2.0 || y > 64.0 || (double)n != y) return 0;
+  m = lm_unpack(x, &e);
+  while (!(m & 1)) { m >>= 1; e++; }
+  for (i = 0; i < n; i++) {
+    if (p > 0xffffffffffffffffull / m) return 0;
+    p *= m;
+  }
+  e *= n; /* |x|^y = p 2^e */
+  nb = 0;
+  for (t = p; t; t >>= 1) nb++;
+  if (nb + e > 1000 || nb + e < -1000 || (bits == 24 && (nb + e > 120 || nb + e < -120))) return 0;
+  sh = nb - bits;
+  if (sh > 0) {
+    half = 1ull << (sh - 1);
+    rest = p & ((half << 1) - 1);
+    p >>= sh;
+    e += sh;
+    if (rest > half || (rest == half && (p & 1))) p++;
+  }
+  *r = lm_ldexp((double)p, e); /* exact: p < 2^54 (a carry gives a power of two) */
+  return 1;
+}
+
 /* y log|x| for a non-special (x, y); returns 1 with *big = +-1 when the result surely overflows (+1)
  * or underflows (-1) */
 CORE_FN static LmDD lm_pow_arg(double x, double y, int *big) {
@@ -937,7 +1000,8 @@ CORE_FN double lm_pow(double x, double y) {
   else if (y == 2.0) r = x * x;
   else if (y == -1.0) r = 1.0 / x;
   else if (y == 0.5) r = lm_sqrt(x);
-  else {
+  else if (lm_pow_exact(x, y, 53, &r)) {
+  } else {
     t = lm_pow_arg(x, y, &big);
     if (big > 0 || t.h > 709.8) r = LM_INF;
     else if (big < 0 || t.h < -746.0) r = 0.0;
@@ -960,6 +1024,7 @@ CORE_FN float lm_powf(float xf, float yf) {
   if (y == 2.0) f = (float)(x * x); /* exact in double, one rounding */
   else if (y == -1.0) f = (float)(1.0 / x);
   else if (y == 0.5) f = (float)lm_sqrt(x);
+  else if (lm_pow_exact(x, y, 24, &r)) f = (float)r;
   else {
     t = lm_pow_arg(x, y, &big);
     if (big > 0 || t.h > 89.0) f = (float)LM_INF;
@@ -1417,3 +1482,27 @@ CORE_FN float lm_cbrtf(float xf) {
 }
 
 #undef LM_DATA
+#undef LM_EXPM
+#undef LM_FRAC
+#undef LM_INF
+#undef LM_INVLN10_H
+#undef LM_INVLN10_L
+#undef LM_INVLN2_H
+#undef LM_INVLN2_L
+#undef LM_LN2_1
+#undef LM_LN2_2
+#undef LM_LN2_3
+#undef LM_LN2_64_1
+#undef LM_LN2_64_2
+#undef LM_LN2_64_3
+#undef LM_LN2_H
+#undef LM_LN2_L
+#undef LM_NAN
+#undef LM_NANF
+#undef LM_PIO2_H
+#undef LM_PIO2_L
+#undef LM_PIO4_H
+#undef LM_PIO4_L
+#undef LM_PI_H
+#undef LM_PI_L
+#undef LM_SIGN

@@ -36,7 +36,8 @@ typedef struct {
   int exact;
   long n, same;
   double maxulp;
-  int bad; /* a zero sign, NaN-ness or > 1 ulp */
+  int bad; /* a zero sign, NaN-ness or more than tol ulp */
+  int tol;
   double wx, wy; /* worst input */
 } Stat;
 
@@ -65,7 +66,7 @@ static void record(Stat *s, double u, double x, double y) {
   s->n++;
   if (u == 0) s->same++;
   if (u > s->maxulp) { s->maxulp = u; s->wx = x; s->wy = y; }
-  if (u > 1 || (s->exact && u != 0)) s->bad = 1;
+  if (u > s->tol || (s->exact && u != 0)) s->bad = 1;
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -124,6 +125,27 @@ static const Fn2 fn2[] = {
   {"atan2", lm_atan2, atan2, lm_atan2f, atan2f, 0},
 };
 #define N2 (int)(sizeof fn2 / sizeof fn2[0])
+
+/* Inputs where glibc 2.36 itself is wrong by more than an ulp: there lm is checked against the correctly
+ * rounded value (computed with 3000-bit arithmetic, mpmath), not against glibc.  x = 0x1.6ac5b262ca1ffp+849
+ * is the double closest to a multiple of pi/2 relative to its size (remainder about 2^-61); glibc's cos
+ * is 8 ulp and its tan 14 ulp off there. */
+typedef struct { const char *name; double x, want; } Defect;
+static const Defect defects[] = {
+  {"cos", 0x1.6ac5b262ca1ffp+849, -0x1.14ae72e6ba22fp-61},
+  {"cos", -0x1.6ac5b262ca1ffp+849, -0x1.14ae72e6ba22fp-61},
+  {"tan", 0x1.6ac5b262ca1ffp+849, -0x1.d9ba9a7975636p+60},
+  {"tan", -0x1.6ac5b262ca1ffp+849, 0x1.d9ba9a7975636p+60},
+};
+#define NDEFECT (int)(sizeof defects / sizeof defects[0])
+
+/* 1: the input is a known glibc defect for this function (the result is checked in record_defect) */
+static int is_defect(const char *name, double x) {
+  int i;
+  for (i = 0; i < NDEFECT; i++)
+    if (strcmp(defects[i].name, name) == 0 && defects[i].x == x) return 1;
+  return 0;
+}
 
 /* ---------------------------------------------------------------- special inputs */
 static const double base_specials[] = {
@@ -210,6 +232,10 @@ static Stat *new_stat(const char *name, int exact) {
   Stat *s = &stats[nstats++];
   s->name = name;
   s->exact = exact;
+  /* log10f: glibc computes log10f(x) as (float)(1/ln10) * logf(x) (+ exponent terms) with its own logf,
+   * which errs by up to 0.82 ulp; near x = 1 one ulp of logf is about two ulp of the result, so lm (with a
+   * correctly rounded logf) can be 2 ulp from glibc there */
+  s->tol = strcmp(name, "log10f") == 0 ? 2 : 1;
   return s;
 }
 
@@ -220,6 +246,7 @@ static void run1(const Fn1 *f, long n) {
   int j;
   for (j = 0; j < nspecial; j++) {
     double x = specials[j];
+    if (is_defect(f->name, x)) continue;
     record(sd, ulp_d(f->f(x), f->g(x)), x, 0);
   }
   for (i = 0; i < n; i++) {
@@ -282,13 +309,24 @@ static int exact_cases(void) {
     if (k >= 0 && k <= 22 && (lm_log10(pow(10.0, k)) != (double)k || log10(pow(10.0, k)) != (double)k)) fail++;
     if (k >= -22 && k <= 22 && lm_pow(10.0, k) != pow(10.0, k)) fail++;
   }
+  for (k = 0; k < NDEFECT; k++) {
+    const Defect *d = &defects[k];
+    double got = strcmp(d->name, "cos") == 0 ? lm_cos(d->x) : lm_tan(d->x);
+    if (got != d->want) {
+      printf("%s(%a) = %a, correctly rounded %a\n", d->name, d->x, got, d->want);
+      fail++;
+    }
+  }
   for (k = 0; k < 1000; k++) {
     double r = (double)(rnd() % 94906265);
     if (lm_sqrt(r * r) != r) fail++;
     if (lm_pow(r, 2.0) != r * r) fail++;
   }
   if (lm_pow(2, 10) != 1024.0 || !isnan(lm_pow(-8, 1.0 / 3)) || lm_pow(-8, 3) != -512.0) fail++;
-  if (lm_sin(-0.0) != 0.0 || !signbit(lm_sin(-0.0)) || lm_cbrt(-27.0) != -3.0) fail++;
+  {
+    volatile double m27 = -27.0, m8 = -8.0, mz = -0.0;
+    if (lm_sin(mz) != 0.0 || !signbit(lm_sin(mz)) || lm_cbrt(m27) != cbrt(m27) || lm_cbrt(m8) != -2.0) fail++;
+  }
   if (fail) printf("exact identities: %d failures\n", fail);
   return fail;
 }
@@ -303,8 +341,9 @@ int main(int argc, char **argv) {
   printf("%-8s %8s %10s %8s  %s\n", "function", "inputs", "identical", "max ulp", "worst input");
   for (i = 0; i < nstats; i++) {
     Stat *s = &stats[i];
-    printf("%-8s %8ld %9.3f%% %8.0f  %a %a%s\n", s->name, s->n, 100.0 * (double)s->same / (double)s->n,
-           s->maxulp > 1e29 ? -1.0 : s->maxulp, s->wx, s->wy, s->bad ? "  FAIL" : "");
+    printf("%-8s %8ld %9.3f%% %8.0f  %a %a%s%s\n", s->name, s->n, 100.0 * (double)s->same / (double)s->n,
+           s->maxulp > 1e29 ? -1.0 : s->maxulp, s->wx, s->wy, s->tol > 1 ? "  (allowed: 2)" : "",
+           s->bad ? "  FAIL" : "");
     if (s->bad) fail++;
     else pass++;
   }
