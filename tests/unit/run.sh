@@ -13,6 +13,8 @@
 #                   this machine's glibc (with ASan+UBSan where available)
 #   test_nlist:     the neural compiler's token language (src/core/nlist.c): listing round trips, verifier-
 #                   constrained random decoding, random and mutated listings, hand-written listings and rules
+#   test_lm:        gnc's <math.h> (src/core/lm.c) against glibc's libm: special values and 100k random inputs
+#                   per function, double and float forms; prints the per-function table (identical %, max ulp)
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/../.."
@@ -103,6 +105,16 @@ if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_clib" tes
   count "$OUT/test_clib.out" test_clib
 else
   echo "test_clib: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_lm: the freestanding <math.h> against glibc (with sanitizers); the table goes to stdout
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_lm" tests/unit/test_lm.c src/core/lm.c -lm; then
+  "$OUT/test_lm" 100000 > "$OUT/test_lm.out" 2>&1 || true
+  grep -v -E '^[0-9]+ passed, [0-9]+ failed$' "$OUT/test_lm.out"
+  count "$OUT/test_lm.out" test_lm
+else
+  echo "test_lm: build failed" >&2
   fail=$((fail + 1))
 fi
 
