@@ -609,51 +609,54 @@ CORE_FN static int fmt_word(const char *s, int32_t n, int32_t i, const char *w) 
   return 1;
 }
 
-/* the double nearest to M * 2^E (M > 0) with a sticky bit for nonzero bits below M; returns glibc's
- * ERANGE: overflow, or a tiny (after rounding) and inexact result */
+/* the double for M * 2^E (M > 0; sticky: nonzero bits below M) as glibc's strtod rounds a hexadecimal
+ * mantissa: its first 53 significant bits, the next (round) bit r and whether any bit below is set, m;
+ * rounded to nearest, ties to even.  Returns glibc's ERANGE: overflow, or a result that is tiny (after
+ * rounding) and inexact.  Where the result is subnormal, glibc shifts the 53 bits right and forgets r
+ * (it is neither the new round bit nor counted among the bits below it); so does this, to give the
+ * same bits and flag: 0x1.0000000000000Ap-1074 rounds as if it were 0x1.00000000000008p-1074. */
 CORE_FN static int32_t fmt_round_bin(uint64_t m, int64_t e, int sticky, uint64_t *bits) {
-  int64_t lead, drop;
-  uint64_t kept, rem, half;
-  int inexact, up, tiny;
+  uint64_t m53, r, more;
+  int64_t lead;
   while (!(m >> 63)) {
     m <<= 1;
     e--;
   }
   lead = e + 63; /* the value lies in [2^lead, 2^(lead+1)) */
+  m53 = m >> 11;
+  r = m >> 10 & 1u;
+  more = (m & 0x3FF) != 0 || sticky;
   if (lead > 1023) {
     *bits = FMT_INF_BITS;
     return 1;
   }
-  drop = lead >= -1022 ? 11 : -1074 - e; /* low bits of m below the result's last bit */
-  if (drop > 64) {
-    *bits = 0;
-    return 1;
-  }
-  kept = drop == 64 ? 0 : m >> drop;
-  rem = drop == 64 ? m : m & (((uint64_t)1 << drop) - 1);
-  half = (uint64_t)1 << (drop - 1);
-  inexact = rem != 0 || sticky;
-  up = rem > half || (rem == half && (sticky || (kept & 1)));
-  kept += (uint64_t)up;
-  if (lead >= -1022) {
-    if (kept >> 53) {
-      kept >>= 1;
+  if (lead >= -1022) { /* normal */
+    if (r && (more || (m53 & 1u))) m53++;
+    if (m53 >> 53) {
+      m53 >>= 1;
       if (++lead > 1023) {
         *bits = FMT_INF_BITS;
         return 1;
       }
     }
-    *bits = (uint64_t)(lead + 1023) << 52 | (kept & FMT_MANT);
+    *bits = (uint64_t)(lead + 1023) << 52 | (m53 & FMT_MANT);
     return 0;
   }
-  *bits = kept; /* subnormal, or 2^52: DBL_MIN */
-  tiny = 1;
-  if (lead == -1023) { /* rounded to 53 bits with an unbounded exponent, does it reach 2^-1022? */
-    uint64_t r53 = m >> 11, rr = m & 0x7FF;
-    int u53 = rr > 0x400 || (rr == 0x400 && (sticky || (r53 & 1)));
-    if (r53 + (uint64_t)u53 == (uint64_t)1 << 53) tiny = 0;
+  if (lead < -1075) { /* below half the smallest subnormal */
+    *bits = 0;
+    return 1;
   }
-  return tiny && inexact;
+  {
+    int32_t shift = (int32_t)(-1022 - lead); /* 1..53 */
+    uint64_t kept = shift == 53 ? 0 : m53 >> shift, nr = m53 >> (shift - 1) & 1u;
+    uint64_t nmore = more || (m53 & (((uint64_t)1 << (shift - 1)) - 1)) != 0; /* r forgotten (glibc) */
+    int tiny = 1;
+    if (shift == 1 && r && (more || (m53 & 1u)) && m53 + 1 == (uint64_t)1 << 53)
+      tiny = 0; /* rounded to 53 bits it is DBL_MIN: not tiny (tininess after rounding) */
+    if (nr && (nmore || (kept & 1u))) kept++;
+    *bits = kept; /* a subnormal, or 2^52: DBL_MIN */
+    return tiny && (nr || nmore);
+  }
 }
 
 /* the decimal number s[0..n) (digits, optional point, optional exponent; not zero) against the nonzero
