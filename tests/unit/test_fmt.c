@@ -7,7 +7,7 @@
  * 1. printf, hand-picked: every flag combination with several widths and precisions, every length
  *    modifier, on the edge values (0, -0.0, 1, -1, INT_MIN, LLONG_MIN, ULLONG_MAX, 0.1, 0.5, 2.5, 1e-320,
  *    DBL_MAX, DBL_MIN, DBL_TRUE_MIN, inf, nan, -nan, ...), for every conversion; strings and %p.
- * 2. printf, random: COUNT (default 200000) one-conversion formats with random flags, widths 0..30 (or
+ * 2. printf, random: COUNT (default 400000) one-conversion formats with random flags, widths 0..30 (or
  *    '*', negative too), precisions 0..40 (sometimes up to 1100, or '.*'), random length modifiers, on
  *    random bit-pattern doubles, short binary fractions (exact ties) and random integers; each compared
  *    with snprintf (text and length), a quarter of them also at a random small capacity (truncation:
@@ -99,6 +99,10 @@ static void check_fmt(const char *f, int ns, int s0, int s1, const FmtArg *a, in
   r = fmt_format(obuf, MAXOUT, f, fl, args, n);
   if (r != hl || memcmp(obuf, hbuf, (size_t)hl) != 0) {
     report("printf", f, hbuf, hl, obuf, r);
+    return;
+  }
+  if (fmt_format(NULL, 0, f, fl, args, n) != hl) { /* a length query */
+    report("printf length query", f, hbuf, hl, "", 0);
     return;
   }
   npass++;
@@ -332,7 +336,17 @@ static void check_strtod(const char *str) {
   errno = 0;
   h = strtod(str, &end);
   herr = errno == ERANGE;
-  n = fmt_strtod(str, (int32_t)strlen(str), &g, &re);
+  { /* the span ends at n: bytes after it (that would extend the number) must not be read */
+    static char ext[8300];
+    size_t l = strlen(str);
+    if (l + 8 < sizeof ext) {
+      memcpy(ext, str, l);
+      memcpy(ext + l, "01p5e7)x", 8);
+      n = fmt_strtod(ext, (int32_t)l, &g, &re);
+    } else {
+      n = fmt_strtod(str, (int32_t)l, &g, &re);
+    }
+  }
   if (to_bits(h) != to_bits(g) || n != (int32_t)(end - str) || re != herr) {
     char want[64], got[64];
     int wl = snprintf(want, sizeof want, "%016llx len %d erange %d", (unsigned long long)to_bits(h),
@@ -502,7 +516,7 @@ static void strtod_tests(long count) {
 }
 
 int main(int argc, char **argv) {
-  long count = argc > 1 ? atol(argv[1]) : 200000;
+  long count = argc > 1 ? atol(argv[1]) : 400000;
   if (argc > 2) rng ^= (uint64_t)atoll(argv[2]) * 0x9E3779B97F4A7C15ull;
   parse_errors();
   printf_edges();
