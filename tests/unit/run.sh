@@ -15,6 +15,9 @@
 #                   constrained random decoding, random and mutated listings, hand-written listings and rules
 #   test_lm:        gnc's <math.h> (src/core/lm.c) against glibc's libm: special values and 100k random inputs
 #                   per function, double and float forms; prints the per-function table (identical %, max ulp)
+#   test_fmt:       printf conversions and strtod (src/core/fmt.c) against the host's glibc, byte for byte:
+#                   every flag/width/precision/length on edge values, random formats and values, truncation,
+#                   strtod on edge, random, halfway and hexadecimal strings (with sanitizers)
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/../.."
@@ -115,6 +118,16 @@ if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_lm" tests
   count "$OUT/test_lm.out" test_lm
 else
   echo "test_lm: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_fmt: printf conversions and strtod against the host's glibc (with sanitizers)
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_fmt" tests/unit/test_fmt.c \
+     src/core/fmt.c src/core/lex.c -lm; then
+  "$OUT/test_fmt" > "$OUT/test_fmt.out" 2>&1 || true
+  count "$OUT/test_fmt.out" test_fmt
+else
+  echo "test_fmt: build failed" >&2
   fail=$((fail + 1))
 fi
 
