@@ -91,6 +91,7 @@ typedef struct {
   CkLoop *loop;
   uint32_t assigns;                       /* assignments so far (see ck_cond)             */
   int ffull;                              /* E_TOO_MANY_FUNCS reported                    */
+  int unevaluated;                        /* inside sizeof's operand                      */
   int stream;                             /* check_begin_stream: functions are registered
                                              as they are parsed (see ck_call)             */
 } Ck;
@@ -456,7 +457,7 @@ CORE_FN static int ck_value(Ck *k, int32_t *ref) {
 CORE_FN static inline int ck_operand(Ck *k, int32_t *ref) {
   Node *x = &k->n[*ref];
   if (x->kind != N_NUM) return ck_expr(k, ref, 0);
-  return x->ty = x->ty == TY_LONG ? TY_LONG : TY_INT;
+  return x->ty = x->ty == TY_LONG || x->ty == TY_UINT || x->ty == TY_ULONG ? x->ty : TY_INT;
 }
 
 /* checks *ref as a scalar and converts it to `to` */
@@ -482,6 +483,7 @@ CORE_FN static inline int32_t ck_resolve(Ck *k, int32_t idx) {
 }
 
 CORE_FN static CK_NOINLINE void ck_uninit(Ck *k, int32_t idx) {
+  if (k->unevaluated) return; /* sizeof's operand reads nothing */
   bs_set(k->reported, k->n[idx].slot);
   ck_err_name(k, E_UNINIT, idx, 0);
 }
@@ -907,6 +909,37 @@ CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx) {
   return to;
 }
 
+/* a, b: a for its effects (a void call too), then b's value */
+CORE_FN static CK_NOINLINE int ck_comma(Ck *k, int32_t idx, int allow) {
+  int t;
+  ck_expr(k, &k->n[idx].a, A_VOID);
+  t = ck_expr(k, &k->n[idx].b, allow & A_VOID);
+  return k->n[idx].ty = (uint8_t)t;
+}
+
+/* sizeof expr: the size of its type (an array variable: its elements; an array parameter is a pointer
+ * in C, 8 bytes); it becomes an N_NUM of type unsigned long and its operand is never evaluated */
+CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int t, was = k->unevaluated;
+  int64_t size;
+  k->unevaluated = 1;
+  t = ck_expr(k, &x->a, A_ARR | A_VOID);
+  k->unevaluated = was;
+  if (t == TY_ERR) return x->ty = TY_ERR;
+  if (TY_IS_ARR(t)) {
+    const Node *a = &k->n[x->a];
+    int32_t d = ck_lookup(k, a->name, a->nlen);
+    size = d >= 0 && k->n[d].kind == N_DECL ? k->n[d].ival * ty_size(TY_BASE(t)) : 8;
+  } else {
+    size = ty_size(t);
+  }
+  x->kind = N_NUM;
+  x->ival = size;
+  x->a = -1;
+  return x->ty = TY_ULONG;
+}
+
 CORE_FN static CK_NOINLINE int ck_not_expr(Ck *k, int32_t idx) {
   ck_err(k, E_EXPECTED_EXPR, k->n[idx].pos, 1, 0);
   return k->n[idx].ty = TY_ERR;
@@ -930,6 +963,8 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_COND: return ck_cond(k, idx);
   case N_ASSIGN: return ck_assign(k, x, idx);
   case N_CAST: return ck_cast(k, x, idx);
+  case N_COMMA: return ck_comma(k, idx, allow);
+  case N_SIZEOF: return ck_sizeof(k, idx);
   }
   return ck_not_expr(k, idx);
 }
@@ -1375,6 +1410,7 @@ CORE_FN static int ck_begin(Compiler *c, CkBox *b, int stream) {
   c->nfn = 0;
   c->nltypes = 0;
   r->k.ffull = 0;
+  r->k.unevaluated = 0;
   r->k.stream = stream;
   return 0;
 }

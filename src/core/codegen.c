@@ -884,7 +884,7 @@ CORE_FN static int gen_writes_arrays(const Gen *g, int32_t x) {
   case N_NUM: case N_DNUM: case N_BOOLLIT: case N_VAR: return 0;
   case N_INDEX: return gen_writes_arrays(g, n->b);
   case N_COND: return gen_writes_arrays(g, n->a) || gen_writes_arrays(g, n->b) || gen_writes_arrays(g, n->c);
-  case N_ASSIGN: case N_BINARY: case N_LOGAND: case N_LOGOR:
+  case N_ASSIGN: case N_BINARY: case N_LOGAND: case N_LOGOR: case N_COMMA:
     return gen_writes_arrays(g, n->a) || gen_writes_arrays(g, n->b);
   default: return gen_writes_arrays(g, n->a); /* N_UNARY N_CAST N_INCDEC */
   }
@@ -1044,6 +1044,10 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
     break;
   case N_ASSIGN: gen_assign(g, x, want); return;
   case N_INCDEC: gen_incdec(g, x, want); return;
+  case N_COMMA:
+    gen_expr(g, n->a, 0);
+    gen_expr(g, n->b, want);
+    return;
   case N_CALL: gen_call(g, x, want); return;
   case N_COND: gen_cond_expr(g, x, want); return;
   case N_LOGAND: case N_LOGOR:

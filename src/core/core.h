@@ -79,6 +79,15 @@ CORE_FN static inline int ty_is_int32(int t) { /* kept in an `i` slot */
   return t == TY_INT || (t >= TY_CHAR && t <= TY_UINT);
 }
 CORE_FN static inline int ty_is_int64(int t) { return t == TY_LONG || t == TY_ULONG; }
+/* sizeof of a scalar type, as gcc on x86-64 (void: 1, as GNU C) */
+CORE_FN static inline int ty_size(int t) {
+  switch (t) {
+  case TY_SHORT: case TY_USHORT: return 2;
+  case TY_INT: case TY_UINT: case TY_FLOAT: return 4;
+  case TY_LONG: case TY_ULONG: case TY_DOUBLE: return 8;
+  default: return 1;
+  }
+}
 CORE_FN static inline int ty_is_float(int t) { return t == TY_DOUBLE || t == TY_FLOAT; }
 CORE_FN static inline int ty_is_scalar(int t) {
   return t == TY_BOOL || ty_is_int32(t) || ty_is_int64(t) || ty_is_float(t);
@@ -199,6 +208,7 @@ enum {
   TK_CHAR = TK_NL_END, TK_SHORT, TK_SIGNED, TK_UNSIGNED, TK_FLOAT, TK_CONST,
   TK_UINTLIT, TK_ULONGLIT, /* unsigned int / unsigned long literals (value in Token.val)              */
   TK_FLTLIT,               /* a float literal (suffix f): the bits of the double equal to its value   */
+  TK_SIZEOF,
   TK__COUNT
 };
 
@@ -246,6 +256,9 @@ enum {
                   (to TY_LONG for shift counts); codegen evaluates an index expression only once.     */
   N_CAST,      /* ty = target type; a. Explicit casts from the parser, implicit ones from the checker
                   (flag NF_IMPLICIT)                                                                  */
+  N_COMMA,     /* a, b: a for its effects, then b (ty = b's type)                                    */
+  N_SIZEOF,    /* sizeof a (an expression; sizeof(type) is an N_NUM from the parser): the checker makes
+                  it an N_NUM of type unsigned long                                                  */
   N__COUNT
 };
 /* The typed tree after check_run (what opt and gen rely on):

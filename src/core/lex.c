@@ -163,7 +163,7 @@ typedef struct { uint64_t word; int32_t kind; } LxKw;
 LX_DATA LxKw lx_kw[64] = {
   {LX_K6('d', 'o', 'u', 'b', 'l', 'e'), TK_DOUBLE}, {0, 0}, {LX_K6('s', 't', 'a', 't', 'i', 'c'), -1},
   {LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'), -1}, {LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'), TK_UNSIGNED},
-  {LX_K6('s', 'i', 'z', 'e', 'o', 'f'), -1}, {0, 0}, {0, 0}, {0, 0}, {LX_K4('v', 'o', 'i', 'd'), TK_VOID},
+  {LX_K6('s', 'i', 'z', 'e', 'o', 'f'), TK_SIZEOF}, {0, 0}, {0, 0}, {0, 0}, {LX_K4('v', 'o', 'i', 'd'), TK_VOID},
   {LX_K4('c', 'h', 'a', 'r'), TK_CHAR}, {0, 0}, {LX_K2('i', 'f'), TK_IF},
   {LX_K6('t', 'y', 'p', 'e', 'o', 'f'), -1}, {0, 0}, {LX_K3('a', 's', 'm'), -1}, {0, 0},
   {LX_K4('c', 'a', 's', 'e'), -1}, {LX_K5('c', 'o', 'n', 's', 't'), TK_CONST},

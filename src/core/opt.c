@@ -337,7 +337,7 @@ CORE_FN static int op_tree(Node *n, Node *x) {
   }
   switch (k) {
   case N_INDEX: op_sub(n, x->b); return 0;
-  case N_ASSIGN: op_sub(n, x->a); op_sub(n, x->b); return 0;
+  case N_ASSIGN: case N_COMMA: op_sub(n, x->a); op_sub(n, x->b); return 0;
   case N_INCDEC: op_sub(n, x->a); return 0;
   case N_CALL:
     for (e = x->a; e >= 0; e = n[e].next) op_sub(n, e);

@@ -302,7 +302,7 @@ CORE_FN static inline int ps_type(Parser *p) {
 
 /* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels;
  * PSL_UNARY is above them all: the operand of a prefix operator or cast ends at any binary operator */
-enum { PSL_ASSIGN = 1, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
+enum { PSL_COMMA = 1, PSL_ASSIGN, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
        PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE, PSL_UNARY };
 
 /* token classes (Parser.cls): a binary operator's precedence in the low bits (0: the token ends an
@@ -336,11 +336,12 @@ CORE_FN static uint32_t ps_class_(int kind) {
   case TK_TRUE: case TK_FALSE: return PSC(PSC_LEAF, N_BOOLLIT, TY_BOOL);
   case TK_LPAREN: case TK_LBRACKET: return PSC_POSTFIX;
   case TK_INC: case TK_DEC: return PSC_PREFIX | PSC_POSTFIX;
-  case TK_NOT: case TK_TILDE: return PSC_PREFIX;
+  case TK_NOT: case TK_TILDE: case TK_SIZEOF: return PSC_PREFIX;
   case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
   case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
   case TK_XOR_ASSIGN: return PSC(PSL_ASSIGN | PSC_OPTOK, N_ASSIGN, 0);
   case TK_QUESTION: return PSC(PSL_COND, PS_MID, 0); /* becomes N_COND at the ':' */
+  case TK_COMMA: return PSC(PSL_COMMA, N_COMMA, 0); /* only where ps_fullexpr allows it */
   case TK_OROR: return PSC(PSL_OROR, N_LOGOR, 0);
   case TK_ANDAND: return PSC(PSL_ANDAND, N_LOGAND, 0);
   case TK_OR: return PSC(PSL_BITOR | PSC_OPTOK, N_BINARY, 0);
@@ -358,13 +359,14 @@ CORE_FN static uint32_t ps_class_(int kind) {
 CORE_FN static uint32_t ps_class(int kind) {
   uint32_t cls = ps_class_(kind), prec = cls & PSC_PREC;
   if (cls & PSC_OPTOK) cls = (cls & ~(uint32_t)PSC_OPTOK) | (uint32_t)kind << 16;
-  if (kind == TK_QUESTION) cls |= (uint32_t)PSL_ASSIGN << 24; /* the middle: a full expression */
+  if (kind == TK_QUESTION) cls |= (uint32_t)PSL_COMMA << 24; /* the middle: a full expression */
   else if (prec) cls |= (prec == PSL_ASSIGN || prec == PSL_COND ? prec : prec + 1) << 24;
   return cls;
 }
 
-CORE_FN static int32_t ps_expr(Parser *p);
-#define ps_assign(p) ps_expr(p) /* an assignment-expression (gnc has no comma operator) */
+CORE_FN static int32_t ps_expr(Parser *p, int min0);
+#define ps_assign(p) ps_expr(p, PSL_ASSIGN) /* an assignment-expression: no comma operator at its top */
+#define ps_fullexpr(p) ps_expr(p, PSL_COMMA) /* an expression: the comma operator too                 */
 
 /* the source span from node pos to the end of the previous token, for messages quoting an expression */
 CORE_FN static int32_t ps_span(Parser *p, int32_t pos) {
@@ -503,13 +505,13 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
     cls = PS_CLASS(p, t->kind); \
   } while (0)
 
-CORE_FN static int32_t ps_expr(Parser *p) {
+CORE_FN static int32_t ps_expr(Parser *p, int min0) {
   Compiler *c = p->c;
   PsPending *pend = p->pend, *e;
   Node *x = p->node + c->nnode, *xend = p->node_end; /* the next free node, the end */
   const Token *t = p->tk, *o;
   int32_t nn = c->nnode, nest = p->nest, base, lhs = -1, d; /* nn: x's index */
-  int min = PSL_ASSIGN, prec, node;
+  int min = min0, prec, node, szty = -1; /* szty: the type of a sizeof(type) that is the operand */
   uint32_t cls;
   if (p->fail) return -1;
   if (nest >= GNC_MAX_NEST) {
@@ -538,8 +540,17 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       e->d = 0;
       e->pos = t->pos;
       t++;
-      if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- */
-        e->info = PSP(k == TK_INC || k == TK_DEC ? N_INCDEC : N_UNARY, k, 0, min);
+      if (k == TK_SIZEOF && t->kind == TK_LPAREN && ps_is_type(t[1].kind)) { /* sizeof(type): a leaf */
+        nest--;
+        p->tk = t + 1;
+        szty = ps_type(p);
+        if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
+        if (p->fail) goto fail;
+        t = p->tk - 1; /* the ')', which the leaf's step below passes */
+        break;
+      }
+      if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- sizeof */
+        e->info = PSP(k == TK_INC || k == TK_DEC ? N_INCDEC : k == TK_SIZEOF ? N_SIZEOF : N_UNARY, k, 0, min);
         min = PSL_UNARY;
       } else if (ps_is_type(t->kind)) { /* a cast */
         int ty;
@@ -557,7 +568,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
         min = PSL_UNARY;
       } else {
         e->info = PSP(PS_PAREN, 0, 0, min);
-        min = PSL_ASSIGN;
+        min = PSL_COMMA;
       }
       cls = PS_CLASS(p, t->kind);
     }
@@ -565,7 +576,15 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       ps_full(p, t->pos);
       goto fail;
     }
-    ps_leaf(x++, t, cls);
+    if (szty >= 0) { /* sizeof(type) */
+      ps_init(x, N_NUM, e->pos, 0, -1, -1, -1, 1);
+      x->ty = TY_ULONG;
+      x->ival = ty_size(szty);
+      x++;
+      szty = -1;
+    } else {
+      ps_leaf(x++, t, cls);
+    }
     lhs = nn++;
     d = 1;
     cls = PS_CLASS(p, (++t)->kind);
@@ -582,7 +601,7 @@ CORE_FN static int32_t ps_expr(Parser *p) {
       e->pos = t[-1].pos;
       e->info = PSP(PS_INDEX, 0, 0, min);
       t++;
-      min = PSL_ASSIGN;
+      min = PSL_COMMA;
       continue;
     }
     if (cls & PSC_POSTFIX) PS_POSTFIX(t[-1].pos);
@@ -782,7 +801,7 @@ CORE_FN static int32_t ps_block(Parser *p) {
 CORE_FN static int32_t ps_paren_expr(Parser *p) {
   int32_t e;
   if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return -1;
-  e = ps_assign(p);
+  e = ps_fullexpr(p);
   if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
   return e;
 }
@@ -791,7 +810,7 @@ CORE_FN static int32_t ps_paren_expr(Parser *p) {
 CORE_FN static int32_t ps_expr_stmt(Parser *p) {
   int32_t n = ps_new(p, N_EXPR, PS_TOK(p)->pos), e;
   if (n < 0) return -1;
-  PS_NODE(p, n)->a = e = ps_assign(p);
+  PS_NODE(p, n)->a = e = ps_fullexpr(p);
   if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
   PS_NODE(p, n)->depth = PS_NODE(p, e)->depth + 1; /* e is one node, not a list */
   if (PS_NODE(p, n)->depth > GNC_MAX_NEST) ps_too_deep(p, n);
@@ -806,9 +825,9 @@ CORE_FN static int32_t ps_for(Parser *p, int32_t n) {
   else if (PS_KIND(p) == TK_SEMI) ps_next(p);
   else init = ps_expr_stmt(p);
   if (p->fail) return -1;
-  if (PS_KIND(p) != TK_SEMI) cond = ps_assign(p);
+  if (PS_KIND(p) != TK_SEMI) cond = ps_fullexpr(p);
   if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
-  if (PS_KIND(p) != TK_RPAREN) step = ps_assign(p);
+  if (PS_KIND(p) != TK_RPAREN) step = ps_fullexpr(p);
   if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
   body = ps_stmt(p);
   if (p->fail) return -1;
@@ -865,7 +884,7 @@ CORE_FN static int32_t ps_stmt_(Parser *p) {
     return ps_new(p, t->kind == TK_BREAK ? N_BREAK : N_CONTINUE, t->pos);
   case TK_RETURN:
     ps_next(p);
-    a = PS_KIND(p) == TK_SEMI ? -1 : ps_assign(p);
+    a = PS_KIND(p) == TK_SEMI ? -1 : ps_fullexpr(p);
     if (p->fail || ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
     return ps_new3(p, N_RETURN, t->pos, 0, a, -1, -1);
   default: /* a declaration here (`if (x) int y;`) is an error: it is not an expression */

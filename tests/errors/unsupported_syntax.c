@@ -1,11 +1,11 @@
-// C syntax outside the subset: comma operator, pointers, address-of, dereference, multi-dimensional
+// C syntax outside the subset (and plain syntax errors): pointers, address-of, dereference, multi-dimensional
 // arrays, functions returning arrays, old-style definitions, labels, nested functions, designated
 // initialisers.
-// 19:49: error: expected ';'
+// 19:51: error: expected ';'
 // 20:13: error: expected ')'
 // 21:36: error: expected an expression before '&'
 // 22:37: error: expected an expression before '*'
-// 23:67: error: expected ')'
+// 23:78: error: expected ';'
 // 24:31: error: expected ';'
 // 25:20: error: expected '{'
 // 27:15: error: expected a type before 'a'
@@ -16,11 +16,11 @@
 // 31:41: error: expected an expression before '['
 // 33:44: error: expected an identifier
 
-int comma(void) { int a = 1; int b = 2; return a, b; }
+int comma(void) { int a = 1; int b = 2; return a  b; }
 int ptr(int *p) { return 0; }
 int addr(void) { int x = 1; return &x; }
 int deref(void) { int x = 1; return *x; }
-int for_comma(void) { int s = 0; for (int i = 0, j = 0; i < 3; i++, j++) s++; return s; }
+int for_comma(void) { int s = 0; for (int i = 0, j = 0; i < 3; i++, j++) s++ return s; }
 int multi_dim(void) { int a[2][2]; return 0; }
 int array_ret(void)[2];
 int arr_param_sized(int a[3]) { return a[0]; }

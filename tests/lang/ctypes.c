@@ -204,3 +204,16 @@ unsigned tilde_uint(void) { unsigned a = 5; return ~a; }
 
 // expect: -6
 int tilde_uchar(void) { unsigned char a = 5; return ~a; }
+// An unsigned literal operand makes the operation unsigned.
+// expect: uint_literal_div(-4) = 1
+// expect: uint_literal_div(8) = 0
+int uint_literal_div(int a) { return a / 2u > 5; }
+
+// expect: 2147483644
+unsigned uint_literal_div2(void) { return -7 / 2u; }
+
+// expect: ulong_literal_mul(-4) = 4
+long ulong_literal_mul(int a) { return a * -1ul; }
+
+// expect: int_minus_sizeof(3) = 1
+int int_minus_sizeof(int n) { return n - sizeof(int) > 0; }
