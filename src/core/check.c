@@ -63,10 +63,15 @@ typedef struct {                        /* a binding: 4 ints of scratch         
 
 enum { A_ARR = 1, A_VOID = 2 }; /* what an expression context accepts besides scalars */
 
-typedef struct CkLoop {         /* the innermost loops, linked through the C stack */
+typedef struct CkLoop {         /* the innermost loops and switches, linked through the C stack */
   uint32_t *brk, *cont;         /* intersection of the states at reachable breaks / continues */
   int has_break, has_cont;
   struct CkLoop *outer;
+  int32_t sw;                   /* a switch: its N_SWITCH (else -1)                            */
+  uint32_t *entry;              /* a switch: the state after its expression                    */
+  int r0;                       /* a switch: is it reachable                                   */
+  int32_t last, ncase;          /* a switch: its last N_CASE so far, and their number          */
+  int has_default;
 } CkLoop;
 
 typedef struct {
@@ -1064,6 +1069,7 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
 
 CORE_FN static CK_NOINLINE void ck_break(Ck *k, int32_t idx, int is_break) {
   CkLoop *l = k->loop;
+  while (!is_break && l && l->sw >= 0) l = l->outer; /* continue goes to the loop around a switch */
   if (!l) {
     ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
   } else if (k->reach) {
@@ -1083,6 +1089,7 @@ CORE_FN static void ck_loop_enter(Ck *k, CkLoop *l) {
   l->cont = bs_push(k, 0);
   l->has_break = l->has_cont = 0;
   l->outer = k->loop;
+  l->sw = -1;
   k->loop = l;
 }
 
@@ -1185,6 +1192,122 @@ CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   ck_dead(k);
 }
 
+/* the value of an integer constant expression of literals, casts and operators (case labels); 0 if
+ * it is none.  Recursive over the expression, whose height the parser bounded. */
+CORE_FN static int ck_const_int(Ck *k, int32_t idx, int64_t *v) {
+  const Node *x = &k->n[idx];
+  int64_t a, b;
+  switch (x->kind) {
+  case N_NUM: *v = x->ival; return 1;
+  case N_BOOLLIT: *v = x->ival != 0; return 1;
+  case N_CAST:
+    if (!ty_is_int32(x->ty) && !ty_is_int64(x->ty)) return 0;
+    if (!ck_const_int(k, x->a, v)) return 0;
+    if (ty_is_int32(x->ty)) *v = (int32_t)(uint32_t)*v;
+    return 1;
+  case N_UNARY:
+    if (!ck_const_int(k, x->a, &a)) return 0;
+    *v = x->op == TK_MINUS ? (int64_t)(0 - (uint64_t)a) : x->op == TK_TILDE ? ~a : x->op == TK_NOT ? !a : a;
+    return 1;
+  case N_BINARY:
+    if (!ck_const_int(k, x->a, &a) || !ck_const_int(k, x->b, &b)) return 0;
+    switch (x->op) {
+    case TK_PLUS: *v = (int64_t)((uint64_t)a + (uint64_t)b); return 1;
+    case TK_MINUS: *v = (int64_t)((uint64_t)a - (uint64_t)b); return 1;
+    case TK_STAR: *v = (int64_t)((uint64_t)a * (uint64_t)b); return 1;
+    case TK_AND: *v = a & b; return 1;
+    case TK_OR: *v = a | b; return 1;
+    case TK_XOR: *v = a ^ b; return 1;
+    case TK_SHL: if (b < 0 || b > 62) return 0; *v = (int64_t)((uint64_t)a << b); return 1;
+    default: return 0;
+    }
+  default: return 0;
+  }
+}
+
+/* switch (e) { ... }: e is promoted; the body starts unreachable (its case labels make it reachable); after
+ * it, the state of the breaks, of the end of the body and, without a default, of e meet */
+CORE_FN static CK_NOINLINE void ck_switch(Ck *k, int32_t idx) {
+  CkLoop l;
+  int t = ck_value(k, &k->n[idx].a);
+  int32_t s, body = k->n[idx].b;
+  if (t != TY_ERR && (!ck_is_integer(t))) {
+    ck_err(k, E_SWITCH_TYPE, k->n[k->n[idx].a].pos, 1, 0);
+    t = TY_ERR;
+  }
+  if (t != TY_ERR) {
+    t = ck_promote(t);
+    ck_coerce(k, &k->n[idx].a, t);
+  }
+  k->n[idx].d = t;
+  k->n[idx].c = -1;
+  if (body >= 0 && k->n[body].kind == N_BLOCK) /* the labels gnc supports: those of the body's own list */
+    for (s = k->n[body].a; s >= 0; s = k->n[s].next)
+      for (int32_t c = s; c >= 0 && k->n[c].kind == N_CASE; c = k->n[c].b) k->n[c].flags |= NF_LABEL_OK;
+  ck_loop_enter(k, &l);
+  l.sw = idx;
+  l.entry = bs_push(k, k->cur);
+  l.r0 = k->reach;
+  l.last = -1;
+  l.ncase = 0;
+  l.has_default = 0;
+  bs_fill(k, k->cur, ~0u);
+  k->reach = 0;
+  ck_stmt(k, body);
+  if (!l.has_default && l.entry) bs_and(k, k->cur, l.entry);
+  if (l.brk) bs_and(k, k->cur, l.brk);
+  k->reach = k->reach || l.has_break || (!l.has_default && l.r0);
+  k->loop = l.outer;
+  bs_pop(k, l.entry);
+  ck_loop_pop(k, &l);
+}
+
+/* case v: / default: inside switch l: the value, duplicates, and the state where the label joins */
+CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  CkLoop *l = k->loop;
+  int dflt = (x->flags & NF_DEFAULT) != 0;
+  while (l && l->sw < 0) l = l->outer;
+  if (!l) {
+    ck_err(k, E_CASE_OUTSIDE, x->pos, dflt ? 7 : 4, 0);
+  } else if (!(x->flags & NF_LABEL_OK)) {
+    ck_err(k, E_CASE_NESTED, x->pos, dflt ? 7 : 4, 0);
+  } else {
+    int st = k->n[l->sw].d;
+    int64_t v = 0;
+    if (dflt) {
+      if (l->has_default) ck_err(k, E_DEFAULT_DUP, x->pos, 7, 0);
+      l->has_default = 1;
+    } else {
+      int ta = ck_value(k, &x->a);
+      x = &k->n[idx];
+      if (ta != TY_ERR && (!ck_is_integer(ta) || !ck_const_int(k, x->a, &v))) {
+        ck_err(k, E_CASE_CONST, k->n[x->a].pos, 1, 0);
+      } else if (ta != TY_ERR && st != TY_ERR) {
+        int32_t c;
+        if (ty_is_int32(st)) v = (int32_t)(uint32_t)v; /* converted to the switch's type */
+        for (c = k->n[l->sw].c; c >= 0; c = k->n[c].c)
+          if (!(k->n[c].flags & NF_DEFAULT) && k->n[c].ival == v) break;
+        if (c >= 0) ck_err(k, E_CASE_DUP, x->pos, 4, 0);
+      }
+    }
+    x = &k->n[idx];
+    x->ival = v;
+    x->c = -1;
+    if (++l->ncase > GNC_MAX_CASES) {
+      if (l->ncase == GNC_MAX_CASES + 1) ck_err(k, E_TOO_MANY_CASES, x->pos, 4, GNC_MAX_CASES);
+    } else if (l->last >= 0) {
+      k->n[l->last].c = idx;
+    } else {
+      k->n[l->sw].c = idx;
+    }
+    if (l->ncase <= GNC_MAX_CASES) l->last = idx;
+    if (l->entry) bs_and(k, k->cur, l->entry); /* the label joins the switch's entry state */
+    k->reach = k->reach || l->r0;
+  }
+  ck_stmt(k, k->n[idx].b);
+}
+
 /* a statement: a dispatcher with a small frame, like ck_expr */
 CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   Node *x;
@@ -1201,6 +1324,8 @@ CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   case N_BREAK: ck_break(k, idx, 1); break;
   case N_CONTINUE: ck_break(k, idx, 0); break;
   case N_RETURN: ck_return(k, idx); break;
+  case N_SWITCH: ck_switch(k, idx); break;
+  case N_CASE: ck_case(k, idx); break;
   default: break;
   }
 }

@@ -67,10 +67,12 @@
 #define GEN_HIST 4
 #define GEN_ALIGN8(n) (((n) + 7u) & ~(uint32_t)7u)
 
-typedef struct {
+typedef struct Loop {
   int32_t brk;     /* forward jumps to the loop's exit                          */
   int32_t cont;    /* forward jumps to the continue point                       */
   int32_t cont_at; /* the continue point when it is already emitted, else -1    */
+  struct Loop *outer; /* a switch: the loop around it (its continue's target)    */
+  int sw;          /* this is a switch: only break is its own                   */
 } Loop;
 
 typedef struct {
@@ -1234,7 +1236,14 @@ CORE_FN static int gen_single_jump(Gen *g, int32_t s) {
   return n->kind == N_BREAK || n->kind == N_CONTINUE ? n->kind : 0;
 }
 
+/* the loop a continue in lp goes to (past switches) */
+CORE_FN static Loop *gen_cont_loop(Loop *lp) {
+  while (lp && lp->sw) lp = lp->outer;
+  return lp;
+}
+
 CORE_FN static void gen_loop_jump(Gen *g, int32_t list, int kind, Loop *lp) {
+  if (kind == N_CONTINUE) lp = gen_cont_loop(lp);
   if (!lp) return;
   if (kind == N_BREAK) lp->brk = gen_concat(g, list, lp->brk);
   else if (lp->cont_at >= 0) gen_patch_list(g, list, lp->cont_at);
@@ -1319,6 +1328,8 @@ CORE_FN static void gen_loop(Gen *g, int32_t cond, int32_t step, int32_t body, i
   int32_t head, j = NO_JUMP;
   lp.brk = lp.cont = NO_JUMP;
   lp.cont_at = -1;
+  lp.outer = 0;
+  lp.sw = 0;
   if (k == 0) return; /* the body never runs */
   if (k == 1) {       /* head: body; step; JUMP head */
     head = gen_label(g);
@@ -1345,6 +1356,8 @@ CORE_FN static void gen_do(Gen *g, int32_t body, int32_t cond) {
   int32_t head;
   lp.brk = lp.cont = NO_JUMP;
   lp.cont_at = -1;
+  lp.outer = 0;
+  lp.sw = 0;
   head = gen_label(g);
   gen_stmt(g, body, &lp);
   gen_patch_here(g, lp.cont);
@@ -1352,14 +1365,57 @@ CORE_FN static void gen_do(Gen *g, int32_t body, int32_t cond) {
   gen_patch_here(g, lp.brk);
 }
 
+CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp);
+
+/* a block's statements; past a jump only a case label (of a switch body) is reached */
+CORE_FN static void gen_block(Gen *g, int32_t s, Loop *lp) {
+  int32_t t;
+  for (t = g->n[s].a; t >= 0; t = g->n[t].next)
+    if (g->reach || g->n[t].kind == N_CASE) gen_stmt(g, t, lp);
+}
+
+/* switch (e) body: e in a temp, compared with each case value in turn (a jump to each label), then a
+ * jump to the default label or past the switch; the body's labels are patched as it is generated */
+CORE_FN GEN_COLD static void gen_switch(Gen *g, int32_t s, Loop *lp) {
+  Node *n = &g->n[s];
+  int st = n->d;
+  int32_t tmp = gen_temp(g, st), c, dflt = -1;
+  Loop sw;
+  sw.brk = sw.cont = NO_JUMP;
+  sw.cont_at = -1;
+  sw.outer = lp;
+  sw.sw = 1;
+  gen_expr(g, n->a, 1);
+  gen_emit_a(g, OP_STORE, (uint32_t)tmp); /* not gen_store: no fusion */
+  gen_stack(g, -1);
+  for (c = n->c; c >= 0; c = g->n[c].c) {
+    if (g->n[c].flags & NF_DEFAULT) {
+      dflt = c;
+      continue;
+    }
+    gen_op_a(g, OP_LOAD, (uint32_t)tmp);
+    gen_push_const(g, g->n[c].ival, st);
+    g->n[c].d = gen_cjump(g, ty_class(st) == TY_LONG ? OP_JEQ_L : OP_JEQ_I);
+  }
+  if (dflt >= 0) g->n[dflt].d = gen_jump(g);
+  else sw.brk = gen_jump(g);
+  g->reach = 0; /* the body is entered at its labels only */
+  if (g->n[n->b].kind == N_BLOCK) gen_block(g, n->b, &sw);
+  gen_patch_here(g, sw.brk);
+}
+
 CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp) {
   const Node *n = &g->n[s];
   int32_t t;
+  if (n->kind == N_CASE && !g->err) { /* a label: reached by its switch's jump */
+    gen_patch_here(g, n->d);
+    gen_stmt(g, n->b, lp);
+    return;
+  }
   if (!g->reach || g->err) return; /* dead: nothing can jump into it */
   switch (n->kind) {
-  case N_BLOCK:
-    for (t = n->a; t >= 0 && g->reach; t = g->n[t].next) gen_stmt(g, t, lp);
-    return;
+  case N_BLOCK: gen_block(g, s, lp); return;
+  case N_SWITCH: gen_switch(g, s, lp); return;
   case N_DECL: gen_decl(g, s); return;
   case N_EXPR: gen_expr(g, n->a, 0); return;
   case N_IF: gen_if(g, s, lp); return;
@@ -1373,7 +1429,7 @@ CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp) {
   case N_DO: gen_do(g, n->a, n->b); return;
   case N_BREAK: gen_loop_jump(g, gen_jump(g), N_BREAK, lp); return;
   case N_CONTINUE:
-    if (lp && lp->cont_at >= 0) gen_jump_to(g, lp->cont_at);
+    if (gen_cont_loop(lp) && gen_cont_loop(lp)->cont_at >= 0) gen_jump_to(g, gen_cont_loop(lp)->cont_at);
     else gen_loop_jump(g, gen_jump(g), N_CONTINUE, lp);
     return;
   case N_RETURN: gen_return(g, n->a); return;

@@ -51,6 +51,7 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
 #define GNC_MAX_CODE_FN    (1 << 22)  /* bytecode words per function (jump operand range)  */
 #define GNC_MAX_CONSTS     (1 << 22)  /* constants per module                              */
 #define GNC_MAX_DIAGS      64         /* diagnostics kept per compile                      */
+#define GNC_MAX_CASES      1024       /* case labels per switch                            */
 
 /* runtime defaults (the CLI's; every VM call takes its own VmLimits) */
 #define GNC_DEF_FUEL       1000000000LL
@@ -149,6 +150,13 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_UNINIT,          "'%s' is used before it is surely assigned") \
   D(E_BREAK_OUTSIDE,   "'break' outside a loop") \
   D(E_CONTINUE_OUTSIDE,"'continue' outside a loop") \
+  D(E_CASE_OUTSIDE,    "'%s' label not within a switch statement") \
+  D(E_CASE_NESTED,     "a '%s' label inside a nested statement of its switch is not supported by gnc") \
+  D(E_CASE_CONST,      "case label is not an integer constant") \
+  D(E_CASE_DUP,        "duplicate case value") \
+  D(E_DEFAULT_DUP,     "multiple default labels in one switch") \
+  D(E_SWITCH_TYPE,     "switch quantity is not an integer") \
+  D(E_TOO_MANY_CASES,  "too many case labels in one switch (limit %d)") \
   D(E_TOO_MANY_LOCALS, "too many local variables (limit %d)") \
   D(E_FRAME_TOO_BIG,   "arrays of this function are too large (limit %d elements)") \
   D(E_INIT_COUNT,      "too many initialisers for array '%s'") \
@@ -208,7 +216,7 @@ enum {
   TK_CHAR = TK_NL_END, TK_SHORT, TK_SIGNED, TK_UNSIGNED, TK_FLOAT, TK_CONST,
   TK_UINTLIT, TK_ULONGLIT, /* unsigned int / unsigned long literals (value in Token.val)              */
   TK_FLTLIT,               /* a float literal (suffix f): the bits of the double equal to its value   */
-  TK_SIZEOF,
+  TK_SIZEOF, TK_SWITCH, TK_CASE, TK_DEFAULT,
   TK__COUNT
 };
 
@@ -257,6 +265,10 @@ enum {
   N_CAST,      /* ty = target type; a. Explicit casts from the parser, implicit ones from the checker
                   (flag NF_IMPLICIT)                                                                  */
   N_COMMA,     /* a, b: a for its effects, then b (ty = b's type)                                    */
+  N_SWITCH,    /* switch (a) b: b the body block; c = the first N_CASE of the switch (chained through
+                  their c, set by the checker); d = the promoted type of a (checker)                  */
+  N_CASE,      /* case a: b, or default: b (flag NF_DEFAULT, a = -1); ival = the value converted to the
+                  switch's type (checker); c = the next case of the switch; d: codegen's jump list     */
   N_SIZEOF,    /* sizeof a (an expression; sizeof(type) is an N_NUM from the parser): the checker makes
                   it an N_NUM of type unsigned long                                                  */
   N__COUNT
@@ -277,7 +289,8 @@ enum {
  *  - N_VAR.slot, N_DECL.slot, N_PARAM.slot are local slots (params are 0..nparams-1);
  *  - Func[i] holds nlocals, ltypes (types of all locals) and arr_words; N_CALL.fn is the callee index,
  *    and N_FUNC.fn its own index.  Function index order = order of first declaration in the source. */
-enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE = 16, NF_CONST = 32 /* N_DECL, N_PARAM */ };
+enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE = 16, NF_CONST = 32 /* N_DECL, N_PARAM */,
+       NF_DEFAULT = 64 /* N_CASE */, NF_LABEL_OK = 128 /* N_CASE directly in its switch's body */ };
 
 typedef struct {
   int64_t ival;  /* literal value / array length                                 */

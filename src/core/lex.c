@@ -162,11 +162,11 @@ CORE_FN static int lx_eq(const unsigned char *w, const char *lit, int32_t len) {
 typedef struct { uint64_t word; int32_t kind; } LxKw;
 LX_DATA LxKw lx_kw[64] = {
   {LX_K6('d', 'o', 'u', 'b', 'l', 'e'), TK_DOUBLE}, {0, 0}, {LX_K6('s', 't', 'a', 't', 'i', 'c'), -1},
-  {LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'), -1}, {LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'), TK_UNSIGNED},
+  {LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'), TK_DEFAULT}, {LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'), TK_UNSIGNED},
   {LX_K6('s', 'i', 'z', 'e', 'o', 'f'), TK_SIZEOF}, {0, 0}, {0, 0}, {0, 0}, {LX_K4('v', 'o', 'i', 'd'), TK_VOID},
   {LX_K4('c', 'h', 'a', 'r'), TK_CHAR}, {0, 0}, {LX_K2('i', 'f'), TK_IF},
   {LX_K6('t', 'y', 'p', 'e', 'o', 'f'), -1}, {0, 0}, {LX_K3('a', 's', 'm'), -1}, {0, 0},
-  {LX_K4('c', 'a', 's', 'e'), -1}, {LX_K5('c', 'o', 'n', 's', 't'), TK_CONST},
+  {LX_K4('c', 'a', 's', 'e'), TK_CASE}, {LX_K5('c', 'o', 'n', 's', 't'), TK_CONST},
   {LX_K6('e', 'x', 't', 'e', 'r', 'n'), -1}, {LX_K8('r', 'e', 's', 't', 'r', 'i', 'c', 't'), -1},
   {LX_K4('g', 'o', 't', 'o'), -1}, {0, 0}, {LX_K4('b', 'o', 'o', 'l'), TK_BOOL},
   {LX_K4('a', 'u', 't', 'o'), -1}, {LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'), -1}, {0, 0},
@@ -176,7 +176,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'), -1}, {0, 0}, {LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'), -1},
   {LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'), -1}, {LX_K6('i', 'n', 'l', 'i', 'n', 'e'), -1}, {0, 0},
   {LX_K4('e', 'n', 'u', 'm'), -1}, {0, 0}, {LX_K4('e', 'l', 's', 'e'), TK_ELSE},
-  {LX_K6('s', 'w', 'i', 't', 'c', 'h'), -1}, {LX_K6('r', 'e', 't', 'u', 'r', 'n'), TK_RETURN},
+  {LX_K6('s', 'w', 'i', 't', 'c', 'h'), TK_SWITCH}, {LX_K6('r', 'e', 't', 'u', 'r', 'n'), TK_RETURN},
   {LX_K3('i', 'n', 't'), TK_INT}, {0, 0}, {0, 0}, {LX_K5('f', 'l', 'o', 'a', 't'), TK_FLOAT},
   {LX_K5('w', 'h', 'i', 'l', 'e'), TK_WHILE}, {LX_K4('l', 'o', 'n', 'g'), TK_LONG}, {0, 0}, {0, 0},
   {LX_K4('t', 'r', 'u', 'e'), TK_TRUE}, {0, 0}, {LX_K8('v', 'o', 'l', 'a', 't', 'i', 'l', 'e'), -1},

@@ -12,7 +12,7 @@
  *     takes a copy of that child in place, so parents and list links need no rewiring;
  *   - dead code: `if` with a constant test keeps one branch, while(0) and for(;0;) disappear (a for whose
  *     init declares variables becomes a block of those declarations, an expression init an expression
- *     statement), and statements after return/break/continue in the same list are unlinked (NF_DEAD).
+ *     statement), and statements after return/break/continue in the same list are unlinked (NF_DEAD), up to a case label.
  * The tree walk is recursive and bounded by the parser's nesting limit (an implicit cast adds at most one
  * level per level); statement lists are walked iteratively.
  */
@@ -364,8 +364,9 @@ CORE_FN static void op_list(Node *n, int32_t first) {
     op_stmt(n, s);
     k = n[s].kind;
     if ((k == N_RETURN || k == N_BREAK || k == N_CONTINUE) && n[s].next >= 0) {
-      for (t = n[s].next; t >= 0; t = n[t].next) n[t].flags |= NF_DEAD;
-      n[s].next = -1;
+      /* dead up to the next case label of a switch body, which a jump reaches */
+      for (t = n[s].next; t >= 0 && n[t].kind != N_CASE; t = n[t].next) n[t].flags |= NF_DEAD;
+      n[s].next = t;
     }
   }
 }
@@ -438,6 +439,8 @@ CORE_FN static void op_stmt(Node *n, int32_t idx) {
     op_expr(n, x->b);
     break;
   case N_FOR: op_for(n, idx); break;
+  case N_SWITCH: op_expr(n, x->a); op_stmt(n, x->b); break;
+  case N_CASE: op_stmt(n, x->b); break;
   default: break;
   }
 }

@@ -882,6 +882,21 @@ CORE_FN static int32_t ps_stmt_(Parser *p) {
     ps_next(p);
     if (ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
     return ps_new(p, t->kind == TK_BREAK ? N_BREAK : N_CONTINUE, t->pos);
+  case TK_SWITCH:
+    ps_next(p);
+    a = ps_paren_expr(p);
+    b = p->fail ? -1 : ps_stmt(p);
+    if (p->fail) return -1;
+    return ps_new3(p, N_SWITCH, t->pos, 0, a, b, -1);
+  case TK_CASE: case TK_DEFAULT: /* a labelled statement: the label, then the statement it labels */
+    ps_next(p);
+    a = t->kind == TK_CASE ? ps_assign(p) : -1;
+    if (p->fail || ps_expect(p, TK_COLON, EX_COLON)) return -1;
+    b = ps_stmt(p);
+    if (p->fail) return -1;
+    n = ps_new3(p, N_CASE, t->pos, 0, a, b, -1);
+    if (n >= 0 && t->kind == TK_DEFAULT) PS_NODE(p, n)->flags |= NF_DEFAULT;
+    return n;
   case TK_RETURN:
     ps_next(p);
     a = PS_KIND(p) == TK_SEMI ? -1 : ps_fullexpr(p);

@@ -339,7 +339,7 @@ static void lexer_cases(void) {
   check_lit("\"str\"", 0, 0, E_STRING);
   check_lit("#include <x>", 0, 0, E_PREPROCESSOR);
   check_lit("volatile", 0, 0, E_UNSUPPORTED_KW);
-  check_lit("switch", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("register", 0, 0, E_UNSUPPORTED_KW);
   check_lit("_Atomic", 0, 0, E_UNSUPPORTED_KW);
   check_lit("__x", 0, 0, E_UNSUPPORTED_KW);
   check_lit("_Float128", 0, 0, E_UNSUPPORTED_KW);
