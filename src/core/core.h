@@ -120,6 +120,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_EXPECTED_EXPR,   "expected an expression before '%s'") \
   D(E_EXPECTED_TYPE,   "expected a type before '%s'") \
   D(E_TYPE_COMBO,      "'%s' is not a type (conflicting type specifiers)") \
+  D(E_TYPEDEF_BLOCK,   "a typedef inside a function is not supported by gnc (declare it at file scope)") \
+  D(E_TOO_MANY_TYPEDEFS, "too many typedef names (limit %d)") \
   D(E_TOO_DEEP,        "nesting is too deep (limit %d)") \
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
@@ -216,7 +218,7 @@ enum {
   TK_CHAR = TK_NL_END, TK_SHORT, TK_SIGNED, TK_UNSIGNED, TK_FLOAT, TK_CONST,
   TK_UINTLIT, TK_ULONGLIT, /* unsigned int / unsigned long literals (value in Token.val)              */
   TK_FLTLIT,               /* a float literal (suffix f): the bits of the double equal to its value   */
-  TK_SIZEOF, TK_SWITCH, TK_CASE, TK_DEFAULT,
+  TK_SIZEOF, TK_SWITCH, TK_CASE, TK_DEFAULT, TK_TYPEDEF,
   TK__COUNT
 };
 
@@ -353,7 +355,7 @@ CORE_FN int gen_run(Compiler *c);
  * Each pass keeps its state in a box the caller owns; the pass casts it to its own private struct. */
 typedef struct { uint64_t w[48]; } CkBox;
 typedef struct { uint64_t w[48]; } GenBox;
-typedef struct { uint64_t w[352]; } PsBox;
+typedef struct { uint64_t w[448]; } PsBox;
 enum { PS_END = -1, PS_SKIPPED = -2 };
 CORE_FN int parse_begin(Compiler *c, PsBox *b);          /* nonzero: no room (reported)               */
 CORE_FN int32_t parse_next(PsBox *b);                    /* the next top-level N_FUNC, PS_SKIPPED after

@@ -38,6 +38,7 @@ typedef struct {
 #define PSP(node, op, ty, min) ((uint32_t)(ty) | (uint32_t)(node) << 8 | (uint32_t)(op) << 16 | (uint32_t)(min) << 24)
 #define PSP_NODE(info) ((int)((info) >> 8 & 255))
 
+#define PS_MAX_TYPEDEFS 64
 typedef struct {
   Compiler *c;
   const Token *t;  /* the tokens; t[ntok-1] is TK_EOF                        */
@@ -49,6 +50,9 @@ typedef struct {
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
   int32_t cst;      /* the last ps_type had `const`                            */
+  int32_t ntd;      /* typedef names (file scope): source spans and types      */
+  int32_t td_pos[PS_MAX_TYPEDEFS], td_len[PS_MAX_TYPEDEFS];
+  uint8_t td_ty[PS_MAX_TYPEDEFS], td_cst[PS_MAX_TYPEDEFS];
   uint32_t cls[128]; /* ps_class of each token kind, by kind & 127            */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
@@ -237,6 +241,23 @@ CORE_FN static int ps_type1(int k) {
 }
 CORE_FN static int ps_lone(int k) { return ps_is_type(k) && k != TK_SIGNED && k != TK_UNSIGNED && k != TK_CONST; }
 
+/* the typedef name token t is (its index), or -1 */
+CORE_FN static int ps_typedef_find(const Parser *p, const Token *t) {
+  int i, j;
+  if (!p->ntd || t->kind != TK_IDENT) return -1;
+  for (i = 0; i < p->ntd; i++) {
+    if (p->td_len[i] != t->len) continue;
+    for (j = 0; j < t->len && p->c->src[p->td_pos[i] + j] == p->c->src[t->pos + j]; j++) {}
+    if (j == t->len) return i;
+  }
+  return -1;
+}
+
+/* does token t start a type (a type keyword or a typedef name)? */
+CORE_FN static inline int ps_starts_type(const Parser *p, const Token *t) {
+  return ps_is_type(t->kind) || (t->kind == TK_IDENT && p->ntd && ps_typedef_find(p, t) >= 0);
+}
+
 /* the type of a specifier multiset (C11 6.7.2: the keywords in any order): counts of int, long, short,
  * char, signed, unsigned and the one other keyword (double, float, bool, void), or -1 if it names none */
 CORE_FN static int ps_type_of(int nint, int nlong, int nshort, int nchar, int nsigned, int nuns, int other) {
@@ -259,8 +280,14 @@ CORE_FN static int ps_type_seq(Parser *p) {
   int32_t start = PS_TOK(p)->pos;
   const Token *t = PS_TOK(p);
   p->cst = 0;
-  while (ps_is_type(k = PS_KIND(p))) {
-    if (k == TK_INT) nint++;
+  while (ps_starts_type(p, PS_TOK(p))) {
+    k = PS_KIND(p);
+    if (k == TK_IDENT) { /* a typedef name: a specifier only before any other (else it is the declarator) */
+      if (nint || nlong || nshort || nchar || nsigned || nuns || other >= 0) break;
+      int i = ps_typedef_find(p, PS_TOK(p));
+      other = p->td_ty[i];
+      if (p->td_cst[i]) p->cst = 1;
+    } else if (k == TK_INT) nint++;
     else if (k == TK_LONG) nlong++;
     else if (k == TK_SHORT) nshort++;
     else if (k == TK_CHAR) nchar++;
@@ -290,7 +317,7 @@ CORE_FN static int ps_type_seq(Parser *p) {
  * keyword.  Returns TY_* (errors set p->fail); p->cst tells whether `const` was among them. */
 CORE_FN static inline int ps_type(Parser *p) {
   int k = PS_KIND(p);
-  if (ps_lone(k) && !ps_is_type(p->tk[1].kind)) { /* one keyword */
+  if (ps_lone(k) && !ps_starts_type(p, p->tk + 1)) { /* one keyword */
     p->tk++;
     p->cst = 0;
     return ps_type1(k);
@@ -531,7 +558,7 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
         goto fail;
       }
       if (nest >= GNC_MAX_NEST) { /* at the token, or after it for an open parenthesis (not a cast) */
-        p->tk = k == TK_LPAREN && !ps_is_type(t[1].kind) ? t + 1 : t;
+        p->tk = k == TK_LPAREN && !ps_starts_type(p, t + 1) ? t + 1 : t;
         ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
         goto fail;
       }
@@ -540,7 +567,7 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       e->d = 0;
       e->pos = t->pos;
       t++;
-      if (k == TK_SIZEOF && t->kind == TK_LPAREN && ps_is_type(t[1].kind)) { /* sizeof(type): a leaf */
+      if (k == TK_SIZEOF && t->kind == TK_LPAREN && ps_starts_type(p, t + 1)) { /* sizeof(type): a leaf */
         nest--;
         p->tk = t + 1;
         szty = ps_type(p);
@@ -552,7 +579,7 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- sizeof */
         e->info = PSP(k == TK_INC || k == TK_DEC ? N_INCDEC : k == TK_SIZEOF ? N_SIZEOF : N_UNARY, k, 0, min);
         min = PSL_UNARY;
-      } else if (ps_is_type(t->kind)) { /* a cast */
+      } else if (ps_starts_type(p, t)) { /* a cast */
         int ty;
         if (t[1].kind == TK_RPAREN && ps_lone(t->kind)) { /* one keyword */
           ty = ps_type1(t->kind);
@@ -778,7 +805,11 @@ CORE_FN static int32_t ps_block(Parser *p) {
       ps_error(p, E_EXPECTED, EX_RBRACE, 1);
       return -1;
     }
-    s = ps_is_type(PS_KIND(p)) ? ps_decl(p) : ps_stmt(p);
+    if (PS_KIND(p) == TK_TYPEDEF) {
+      ps_error(p, E_TYPEDEF_BLOCK, 0, 1);
+      return -1;
+    }
+    s = ps_starts_type(p, PS_TOK(p)) ? ps_decl(p) : ps_stmt(p);
     if (p->fail) return -1;
     if (last < 0) first = s;
     else PS_NODE(p, last)->next = s;
@@ -821,7 +852,7 @@ CORE_FN static int32_t ps_for(Parser *p, int32_t n) {
   Node *x;
   int32_t init = -1, cond = -1, step = -1, body;
   if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return -1;
-  if (ps_is_type(PS_KIND(p))) init = ps_decl(p); /* consumes ';' */
+  if (ps_starts_type(p, PS_TOK(p))) init = ps_decl(p); /* consumes ';' */
   else if (PS_KIND(p) == TK_SEMI) ps_next(p);
   else init = ps_expr_stmt(p);
   if (p->fail) return -1;
@@ -931,7 +962,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     const Token *t = PS_TOK(p);
     int32_t n;
     int ty;
-    if (!ps_is_type(t->kind)) {
+    if (!ps_starts_type(p, t)) {
       ps_error(p, E_EXPECTED_TYPE, 0, 1);
       return -1;
     }
@@ -960,12 +991,49 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
   }
 }
 
-/* one top-level definition: a function definition or prototype (an N_FUNC), or an error */
+/* typedef T name, name2 ...; at file scope (after `typedef`): each name becomes a type specifier.  A
+ * repeated typedef of the same type is allowed (C11), of another type an error. */
+CORE_FN static void ps_typedef(Parser *p) {
+  int ty = ps_type(p), cst = p->cst;
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    int i;
+    if (p->fail) return;
+    if (t->kind != TK_IDENT) {
+      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      return;
+    }
+    i = ps_typedef_find(p, t);
+    if (i >= 0 && (p->td_ty[i] != ty || p->td_cst[i] != cst)) {
+      cc_error(p->c, E_CONFLICT_FN, t->pos, t->len, 0);
+    } else if (i < 0 && p->ntd >= PS_MAX_TYPEDEFS) {
+      cc_error(p->c, E_TOO_MANY_TYPEDEFS, t->pos, t->len, PS_MAX_TYPEDEFS);
+    } else if (i < 0) {
+      p->td_pos[p->ntd] = t->pos;
+      p->td_len[p->ntd] = t->len;
+      p->td_cst[p->ntd] = (uint8_t)cst;
+      p->td_ty[p->ntd++] = (uint8_t)ty;
+    }
+    ps_next(p);
+    if (PS_KIND(p) != TK_COMMA) break;
+    ps_next(p);
+  }
+  ps_expect(p, TK_SEMI, EX_SEMI);
+}
+
+/* one top-level definition: a function definition or prototype (an N_FUNC), PS_TYPEDEF after a typedef,
+ * or an error */
+#define PS_TYPEDEF (-3)
 CORE_FN static int32_t ps_toplevel(Parser *p) {
   const Token *t = PS_TOK(p), *name;
   int32_t n, params, unnamed;
   int ty;
-  if (!ps_is_type(t->kind)) {
+  if (t->kind == TK_TYPEDEF) {
+    ps_next(p);
+    ps_typedef(p);
+    return PS_TYPEDEF;
+  }
+  if (!ps_starts_type(p, t)) {
     if (t->kind == TK_IDENT) ps_error(p, E_EXPECTED_TYPE, 0, 1);
     else ps_error(p, E_EXPECTED, EX_FUNC, 1);
     return -1;
@@ -1049,7 +1117,8 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->tk = p->t;
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
-  p->nest = p->fail = p->stop = p->ndefs = 0;
+  p->nest = p->fail = p->stop = p->ndefs = p->ntd = 0;
+  p->cst = 0;
   for (k = 0; k < 128; k++) p->cls[k] = ps_class(k);
   return 0;
 }
@@ -1059,15 +1128,17 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
 CORE_FN int32_t parse_next(PsBox *b) {
   Parser *p = (Parser *)(void *)b;
   int32_t start, f;
-  if (PS_KIND(p) == TK_EOF || p->stop || p->c->nerr_total >= GNC_MAX_DIAGS) return PS_END;
-  start = (int32_t)(p->tk - p->t);
-  p->fail = 0;
-  p->nest = 0;
-  f = ps_toplevel(p);
-  if (p->fail) {
-    ps_recover(p, start);
-    return PS_SKIPPED;
-  }
+  do { /* typedefs are the parser's own: on to the next definition */
+    if (PS_KIND(p) == TK_EOF || p->stop || p->c->nerr_total >= GNC_MAX_DIAGS) return PS_END;
+    start = (int32_t)(p->tk - p->t);
+    p->fail = 0;
+    p->nest = 0;
+    f = ps_toplevel(p);
+    if (p->fail) {
+      ps_recover(p, start);
+      return PS_SKIPPED;
+    }
+  } while (f == PS_TYPEDEF);
   return f;
 }
 
