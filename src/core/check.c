@@ -1192,39 +1192,6 @@ CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   ck_dead(k);
 }
 
-/* the value of an integer constant expression of literals, casts and operators (case labels); 0 if
- * it is none.  Recursive over the expression, whose height the parser bounded. */
-CORE_FN static int ck_const_int(Ck *k, int32_t idx, int64_t *v) {
-  const Node *x = &k->n[idx];
-  int64_t a, b;
-  switch (x->kind) {
-  case N_NUM: *v = x->ival; return 1;
-  case N_BOOLLIT: *v = x->ival != 0; return 1;
-  case N_CAST:
-    if (!ty_is_int32(x->ty) && !ty_is_int64(x->ty)) return 0;
-    if (!ck_const_int(k, x->a, v)) return 0;
-    if (ty_is_int32(x->ty)) *v = (int32_t)(uint32_t)*v;
-    return 1;
-  case N_UNARY:
-    if (!ck_const_int(k, x->a, &a)) return 0;
-    *v = x->op == TK_MINUS ? (int64_t)(0 - (uint64_t)a) : x->op == TK_TILDE ? ~a : x->op == TK_NOT ? !a : a;
-    return 1;
-  case N_BINARY:
-    if (!ck_const_int(k, x->a, &a) || !ck_const_int(k, x->b, &b)) return 0;
-    switch (x->op) {
-    case TK_PLUS: *v = (int64_t)((uint64_t)a + (uint64_t)b); return 1;
-    case TK_MINUS: *v = (int64_t)((uint64_t)a - (uint64_t)b); return 1;
-    case TK_STAR: *v = (int64_t)((uint64_t)a * (uint64_t)b); return 1;
-    case TK_AND: *v = a & b; return 1;
-    case TK_OR: *v = a | b; return 1;
-    case TK_XOR: *v = a ^ b; return 1;
-    case TK_SHL: if (b < 0 || b > 62) return 0; *v = (int64_t)((uint64_t)a << b); return 1;
-    default: return 0;
-    }
-  default: return 0;
-  }
-}
-
 /* switch (e) { ... }: e is promoted; the body starts unreachable (its case labels make it reachable); after
  * it, the state of the breaks, of the end of the body and, without a default, of e meet */
 CORE_FN static CK_NOINLINE void ck_switch(Ck *k, int32_t idx) {
@@ -1281,7 +1248,7 @@ CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
     } else {
       int ta = ck_value(k, &x->a);
       x = &k->n[idx];
-      if (ta != TY_ERR && (!ck_is_integer(ta) || !ck_const_int(k, x->a, &v))) {
+      if (ta != TY_ERR && (!ck_is_integer(ta) || !cc_const_int(k->n, x->a, &v))) {
         ck_err(k, E_CASE_CONST, k->n[x->a].pos, 1, 0);
       } else if (ta != TY_ERR && st != TY_ERR) {
         int32_t c;

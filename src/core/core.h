@@ -122,6 +122,11 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TYPE_COMBO,      "'%s' is not a type (conflicting type specifiers)") \
   D(E_TYPEDEF_BLOCK,   "a typedef inside a function is not supported by gnc (declare it at file scope)") \
   D(E_TOO_MANY_TYPEDEFS, "too many typedef names (limit %d)") \
+  D(E_ENUM_BLOCK,      "an enum defined inside a function is not supported by gnc (define it at file scope)") \
+  D(E_ENUM_VALUE,      "enumerator value for '%s' is not an integer constant of type int") \
+  D(E_ENUM_TAG,        "'enum %s' is not defined") \
+  D(E_ENUM_NAME,       "'%s' is an enumeration constant: gnc does not support declaring it again") \
+  D(E_TOO_MANY_ENUMS,  "too many enumeration constants or tags (limit %d)") \
   D(E_TOO_DEEP,        "nesting is too deep (limit %d)") \
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
@@ -218,7 +223,7 @@ enum {
   TK_CHAR = TK_NL_END, TK_SHORT, TK_SIGNED, TK_UNSIGNED, TK_FLOAT, TK_CONST,
   TK_UINTLIT, TK_ULONGLIT, /* unsigned int / unsigned long literals (value in Token.val)              */
   TK_FLTLIT,               /* a float literal (suffix f): the bits of the double equal to its value   */
-  TK_SIZEOF, TK_SWITCH, TK_CASE, TK_DEFAULT, TK_TYPEDEF,
+  TK_SIZEOF, TK_SWITCH, TK_CASE, TK_DEFAULT, TK_TYPEDEF, TK_ENUM,
   TK__COUNT
 };
 
@@ -307,6 +312,39 @@ typedef struct {
   uint8_t kind, ty, op, flags;
 } Node;
 
+/* the value of an integer constant expression of literals, casts and operators (case labels,
+ * enumerators); 0 if it is none.  Recursive over the expression, whose height the parser bounded. */
+CORE_FN static inline int cc_const_int(const Node *n, int32_t idx, int64_t *v) {
+  const Node *x = &n[idx];
+  int64_t a, b;
+  switch (x->kind) {
+  case N_NUM: *v = x->ival; return 1;
+  case N_BOOLLIT: *v = x->ival != 0; return 1;
+  case N_CAST:
+    if (!ty_is_int32(x->ty) && !ty_is_int64(x->ty)) return 0;
+    if (!cc_const_int(n, x->a, v)) return 0;
+    if (ty_is_int32(x->ty)) *v = (int32_t)(uint32_t)*v;
+    return 1;
+  case N_UNARY:
+    if (!cc_const_int(n, x->a, &a)) return 0;
+    *v = x->op == TK_MINUS ? (int64_t)(0 - (uint64_t)a) : x->op == TK_TILDE ? ~a : x->op == TK_NOT ? !a : a;
+    return 1;
+  case N_BINARY:
+    if (!cc_const_int(n, x->a, &a) || !cc_const_int(n, x->b, &b)) return 0;
+    switch (x->op) {
+    case TK_PLUS: *v = (int64_t)((uint64_t)a + (uint64_t)b); return 1;
+    case TK_MINUS: *v = (int64_t)((uint64_t)a - (uint64_t)b); return 1;
+    case TK_STAR: *v = (int64_t)((uint64_t)a * (uint64_t)b); return 1;
+    case TK_AND: *v = a & b; return 1;
+    case TK_OR: *v = a | b; return 1;
+    case TK_XOR: *v = a ^ b; return 1;
+    case TK_SHL: if (b < 0 || b > 62) return 0; *v = (int64_t)((uint64_t)a << b); return 1;
+    default: return 0;
+    }
+  default: return 0;
+  }
+}
+
 /* ---------------------------------------------------------------- functions */
 typedef struct {
   int32_t node;        /* the N_FUNC with the body (or the first prototype if never defined) */
@@ -355,7 +393,7 @@ CORE_FN int gen_run(Compiler *c);
  * Each pass keeps its state in a box the caller owns; the pass casts it to its own private struct. */
 typedef struct { uint64_t w[48]; } CkBox;
 typedef struct { uint64_t w[48]; } GenBox;
-typedef struct { uint64_t w[448]; } PsBox;
+typedef struct { uint64_t w[576]; } PsBox;
 enum { PS_END = -1, PS_SKIPPED = -2 };
 CORE_FN int parse_begin(Compiler *c, PsBox *b);          /* nonzero: no room (reported)               */
 CORE_FN int32_t parse_next(PsBox *b);                    /* the next top-level N_FUNC, PS_SKIPPED after

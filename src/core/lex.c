@@ -175,7 +175,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K5('s', 'h', 'o', 'r', 't'), TK_SHORT}, {0, 0}, {LX_K6('s', 'i', 'g', 'n', 'e', 'd'), TK_SIGNED}, {0, 0},
   {LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'), -1}, {0, 0}, {LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'), -1},
   {LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'), TK_TYPEDEF}, {LX_K6('i', 'n', 'l', 'i', 'n', 'e'), -1}, {0, 0},
-  {LX_K4('e', 'n', 'u', 'm'), -1}, {0, 0}, {LX_K4('e', 'l', 's', 'e'), TK_ELSE},
+  {LX_K4('e', 'n', 'u', 'm'), TK_ENUM}, {0, 0}, {LX_K4('e', 'l', 's', 'e'), TK_ELSE},
   {LX_K6('s', 'w', 'i', 't', 'c', 'h'), TK_SWITCH}, {LX_K6('r', 'e', 't', 'u', 'r', 'n'), TK_RETURN},
   {LX_K3('i', 'n', 't'), TK_INT}, {0, 0}, {0, 0}, {LX_K5('f', 'l', 'o', 'a', 't'), TK_FLOAT},
   {LX_K5('w', 'h', 'i', 'l', 'e'), TK_WHILE}, {LX_K4('l', 'o', 'n', 'g'), TK_LONG}, {0, 0}, {0, 0},

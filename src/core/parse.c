@@ -38,7 +38,12 @@ typedef struct {
 #define PSP(node, op, ty, min) ((uint32_t)(ty) | (uint32_t)(node) << 8 | (uint32_t)(op) << 16 | (uint32_t)(min) << 24)
 #define PSP_NODE(info) ((int)((info) >> 8 & 255))
 
+/* precedence levels of ps_expr (see there) */
+enum { PSL_COMMA = 1, PSL_ASSIGN, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
+       PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE, PSL_UNARY };
+
 #define PS_MAX_TYPEDEFS 64
+#define PS_MAX_ENUMS    256 /* enumeration constants and tags together */
 typedef struct {
   Compiler *c;
   const Token *t;  /* the tokens; t[ntok-1] is TK_EOF                        */
@@ -53,6 +58,10 @@ typedef struct {
   int32_t ntd;      /* typedef names (file scope): source spans and types      */
   int32_t td_pos[PS_MAX_TYPEDEFS], td_len[PS_MAX_TYPEDEFS];
   uint8_t td_ty[PS_MAX_TYPEDEFS], td_cst[PS_MAX_TYPEDEFS];
+  int32_t nen;      /* enumeration constants (N_NUM nodes named by the enumerator) and enum tags
+                       (nodes named by the tag, ty its type, flag NF_DEFAULT), file scope       */
+  int32_t en[PS_MAX_ENUMS];
+  int32_t top;      /* parsing a file-scope declaration's type (where an enum may be defined)    */
   uint32_t cls[128]; /* ps_class of each token kind, by kind & 127            */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
@@ -255,7 +264,94 @@ CORE_FN static int ps_typedef_find(const Parser *p, const Token *t) {
 
 /* does token t start a type (a type keyword or a typedef name)? */
 CORE_FN static inline int ps_starts_type(const Parser *p, const Token *t) {
-  return ps_is_type(t->kind) || (t->kind == TK_IDENT && p->ntd && ps_typedef_find(p, t) >= 0);
+  return ps_is_type(t->kind) || t->kind == TK_ENUM || (t->kind == TK_IDENT && p->ntd && ps_typedef_find(p, t) >= 0);
+}
+
+/* the enumeration constant (tag: 0) or enum tag (tag: 1) named by source span [pos, pos+len): its node */
+CORE_FN static int32_t ps_enum_find(const Parser *p, int32_t pos, int32_t len, int tag) {
+  int i, j;
+  for (i = 0; i < p->nen; i++) {
+    const Node *x = &p->node[p->en[i]];
+    if (x->nlen != len || ((x->flags & NF_DEFAULT) != 0) != tag) continue;
+    for (j = 0; j < len && p->c->src[x->name + j] == p->c->src[pos + j]; j++) {}
+    if (j == len) return p->en[i];
+  }
+  return -1;
+}
+
+/* a new entry of the enum table: a node named by token t (constant: N_NUM ival v; tag: ty) */
+CORE_FN static void ps_enum_add(Parser *p, const Token *t, int tag, int64_t v, int ty) {
+  int32_t n;
+  if (p->nen >= PS_MAX_ENUMS) {
+    cc_error(p->c, E_TOO_MANY_ENUMS, t->pos, t->len, PS_MAX_ENUMS);
+    return;
+  }
+  if (ps_enum_find(p, t->pos, t->len, tag) >= 0) {
+    cc_error(p->c, tag ? E_CONFLICT_FN : E_REDECLARED, t->pos, t->len, 0);
+    return;
+  }
+  n = ps_new(p, N_NUM, t->pos);
+  if (n < 0) return;
+  p->node[n].name = t->pos;
+  p->node[n].nlen = t->len;
+  p->node[n].ival = v;
+  p->node[n].ty = (uint8_t)(tag ? ty : TY_INT);
+  if (tag) p->node[n].flags |= NF_DEFAULT;
+  p->en[p->nen++] = n;
+}
+
+CORE_FN static int32_t ps_expr(Parser *p, int min0);
+
+/* `enum [tag] { A [= constant], ... }` or `enum tag` (the current token is `enum`): the enum's type, as gcc
+ * picks it: unsigned int when no value is negative, else int.  A definition only at file scope. */
+CORE_FN static int ps_enum(Parser *p) {
+  const Token *kw = PS_TOK(p), *tag = 0;
+  int64_t v = 0, lo = 0;
+  int ty;
+  ps_next(p);
+  if (PS_KIND(p) == TK_IDENT) {
+    tag = PS_TOK(p);
+    ps_next(p);
+  }
+  if (PS_KIND(p) != TK_LBRACE) {
+    int32_t n = tag ? ps_enum_find(p, tag->pos, tag->len, 1) : -1;
+    if (!tag) ps_error(p, E_EXPECTED, EX_LBRACE, 1);
+    else if (n < 0) cc_error(p->c, E_ENUM_TAG, tag->pos, tag->len, 0);
+    return n >= 0 ? p->node[n].ty : TY_INT;
+  }
+  if (!p->top) {
+    p->tk = kw;
+    ps_error(p, E_ENUM_BLOCK, 0, 1);
+    return TY_ERR;
+  }
+  ps_next(p); /* '{' */
+  while (PS_KIND(p) != TK_RBRACE) {
+    const Token *t = PS_TOK(p);
+    if (t->kind != TK_IDENT) {
+      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      return TY_ERR;
+    }
+    ps_next(p);
+    if (PS_KIND(p) == TK_ASSIGN) {
+      int32_t e;
+      ps_next(p);
+      e = ps_expr(p, PSL_ASSIGN);
+      if (p->fail) return TY_ERR;
+      if (!cc_const_int(p->node, e, &v) || v < INT32_MIN || v > INT32_MAX) {
+        cc_error(p->c, E_ENUM_VALUE, t->pos, t->len, 0);
+        v = 0;
+      }
+    }
+    ps_enum_add(p, t, 0, v, 0);
+    if (v < lo) lo = v;
+    v++;
+    if (PS_KIND(p) != TK_COMMA) break;
+    ps_next(p);
+  }
+  if (ps_expect(p, TK_RBRACE, EX_RBRACE)) return TY_ERR;
+  ty = lo < 0 ? TY_INT : TY_UINT;
+  if (tag) ps_enum_add(p, tag, 1, 0, ty);
+  return ty;
 }
 
 /* the type of a specifier multiset (C11 6.7.2: the keywords in any order): counts of int, long, short,
@@ -282,6 +378,13 @@ CORE_FN static int ps_type_seq(Parser *p) {
   p->cst = 0;
   while (ps_starts_type(p, PS_TOK(p))) {
     k = PS_KIND(p);
+    if (k == TK_ENUM) {
+      if (other >= 0) other = 99;
+      else other = ps_enum(p);
+      if (p->fail) return TY_ERR;
+      t = PS_TOK(p) - 1;
+      continue;
+    }
     if (k == TK_IDENT) { /* a typedef name: a specifier only before any other (else it is the declarator) */
       if (nint || nlong || nshort || nchar || nsigned || nuns || other >= 0) break;
       int i = ps_typedef_find(p, PS_TOK(p));
@@ -329,8 +432,7 @@ CORE_FN static inline int ps_type(Parser *p) {
 
 /* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels;
  * PSL_UNARY is above them all: the operand of a prefix operator or cast ends at any binary operator */
-enum { PSL_COMMA = 1, PSL_ASSIGN, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
-       PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE, PSL_UNARY };
+/* (the levels, PSL_*, are defined at the top of the file: enum definitions parse constant expressions) */
 
 /* token classes (Parser.cls): a binary operator's precedence in the low bits (0: the token ends an
  * expression); PSC_LEAF for a name or literal, PSC_PREFIX for a prefix operator, PSC_POSTFIX for a token
@@ -611,6 +713,14 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       szty = -1;
     } else {
       ps_leaf(x++, t, cls);
+      if (t->kind == TK_IDENT && p->nen) { /* an enumeration constant is its value */
+        int32_t en = ps_enum_find(p, t->pos, t->len, 0);
+        if (en >= 0) {
+          x[-1].kind = N_NUM;
+          x[-1].ty = TY_INT;
+          x[-1].ival = p->node[en].ival;
+        }
+      }
     }
     lhs = nn++;
     d = 1;
@@ -758,6 +868,7 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     x->ty = (uint8_t)ty;
     if (cst) x->flags |= NF_CONST;
     if (ty == TY_VOID) cc_error(p->c, E_VOID_VAR, t->pos, t->len, 0);
+    if (p->nen && ps_enum_find(p, t->pos, t->len, 0) >= 0) cc_error(p->c, E_ENUM_NAME, t->pos, t->len, 0);
     ps_next(p);
     if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
     if (p->fail) return -1;
@@ -973,6 +1084,8 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     PS_NODE(p, n)->ty = (uint8_t)ty;
     if (p->cst) PS_NODE(p, n)->flags |= NF_CONST;
     if (PS_KIND(p) == TK_IDENT) {
+      if (p->nen && ps_enum_find(p, PS_TOK(p)->pos, PS_TOK(p)->len, 0) >= 0)
+        cc_error(p->c, E_ENUM_NAME, PS_TOK(p)->pos, PS_TOK(p)->len, 0);
       PS_NODE(p, n)->name = PS_TOK(p)->pos;
       PS_NODE(p, n)->nlen = PS_TOK(p)->len;
       ps_next(p);
@@ -1030,7 +1143,9 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   int ty;
   if (t->kind == TK_TYPEDEF) {
     ps_next(p);
+    p->top = 1;
     ps_typedef(p);
+    p->top = 0;
     return PS_TYPEDEF;
   }
   if (!ps_starts_type(p, t)) {
@@ -1038,8 +1153,14 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     else ps_error(p, E_EXPECTED, EX_FUNC, 1);
     return -1;
   }
+  p->top = 1;
   ty = ps_type(p);
+  p->top = 0;
   if (p->fail) return -1;
+  if (t->kind == TK_ENUM && PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
+    ps_next(p);
+    return PS_TYPEDEF;
+  }
   name = PS_TOK(p);
   if (name->kind != TK_IDENT) {
     ps_error(p, E_EXPECTED, EX_IDENT, 1);
@@ -1117,7 +1238,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->tk = p->t;
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
-  p->nest = p->fail = p->stop = p->ndefs = p->ntd = 0;
+  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = 0;
   p->cst = 0;
   for (k = 0; k < 128; k++) p->cls[k] = ps_class(k);
   return 0;
