@@ -258,7 +258,8 @@ static void test_loader(void) {
     free(c);                                              \
   } while (0)
   CORRUPT(0, 0x12345678, MOD_E_MAGIC, "bad magic");
-  CORRUPT(4, 2, MOD_E_VERSION, "bad version");
+  CORRUPT(4, 3, MOD_E_VERSION, "bad version");
+  CORRUPT(4, 2, MOD_E_SIZE, "version 2 without its statics section");
   CORRUPT(8, 0xffffffffu, MOD_E_SIZE, "huge nfuncs");
   CORRUPT(8, 3, MOD_E_SIZE, "nfuncs disagrees with total_size");
   CORRUPT(12, 0xffffffffu, MOD_E_SIZE, "huge nconsts");
@@ -711,8 +712,10 @@ static void test_verifier(void) {
   expect_vfy(&a, VE_SIG, 1, -1, 0, "array of void");
   a.fn[f].types[0] = TY_INT | 32;
   expect_vfy(&a, VE_SIG, 1, -1, 0, "type with stray bits");
-  a.fn[f].types[0] = TY__END;
+  a.fn[f].types[0] = 32; /* TY__END itself has the array bit: char[] is fine */
   expect_vfy(&a, VE_SIG, 1, -1, 0, "type past the last one");
+  a.fn[f].types[0] = TY_PTR | TY_ARR;
+  expect_vfy(&a, VE_SIG, 1, -1, 0, "array of pointers (value-slot arrays hold arithmetic types only)");
   a.fn[f].types[0] = TY_ERR | TY_ARR;
   expect_vfy(&a, VE_SIG, 1, -1, 0, "array of the error type");
   a.fn[f].types[0] = TY_INT;
@@ -783,8 +786,8 @@ static void test_verifier(void) {
       /* plain signatures: well formed, and push no more values than the instruction has words
        * (the verifier's node pool relies on it) */
       const char *s = op_sig(j), *gt = strchr(s, '>');
-      CHECK(gt && (int)strlen(gt + 1) <= op_words(j) && strspn(gt + 1, "ildb") == strlen(gt + 1) &&
-                strspn(s, "ildbc*") == (size_t)(gt - s),
+      CHECK(gt && (int)strlen(gt + 1) <= op_words(j) && strspn(gt + 1, "ildbp") == strlen(gt + 1) &&
+                strspn(s, "ildbcp*") == (size_t)(gt - s),
             "signature of %s: %s", op_name(j), s);
     }
     CHECK(op_words(j) >= 1 && op_words(j) <= 3, "op_words(%s)", op_name(j));
@@ -804,20 +807,37 @@ typedef struct {
   VmLimits lim;
 } Env;
 
+/* byte memory of the VM tests (env_mem changes it) */
+#define ENV_MEM 65536
+#define ENV_OBJS 256
+#define ENV_OUT 4096
+
 static void env_init(Env *v, int32_t stack, int32_t heap, int32_t depth, int64_t fuel) {
+  memset(&v->mem, 0, sizeof v->mem);
   v->stack = calloc((size_t)stack + 1, sizeof(Value));
   v->heap = calloc((size_t)heap + 1, sizeof(Value));
-  v->frames = calloc(4 * (size_t)depth + 1, sizeof(int32_t));
+  v->frames = calloc(VM_FRAME_INTS * (size_t)depth + 1, sizeof(int32_t));
+  v->mem.mem = malloc(ENV_MEM);
+  memset(v->mem.mem, 0xa5, ENV_MEM); /* garbage: the VM must zero what it hands out */
+  v->mem.mem_cap = ENV_MEM;
+  v->mem.objs = malloc(sizeof(VmObj) * ENV_OBJS);
+  memset(v->mem.objs, 0x5a, sizeof(VmObj) * ENV_OBJS);
+  v->mem.objs_cap = ENV_OBJS;
+  v->mem.out = malloc(ENV_OUT);
+  v->mem.out_cap = ENV_OUT;
   v->mem.stack = v->stack;
   v->mem.stack_cap = stack;
   v->mem.heap = v->heap;
   v->mem.heap_cap = heap;
   v->mem.frames = v->frames;
-  v->mem.frames_cap = 4 * depth;
+  v->mem.frames_cap = VM_FRAME_INTS * depth;
   v->lim.fuel = fuel;
   v->lim.max_depth = depth;
 }
 static void env_free(Env *v) {
+  free(v->mem.mem);
+  free(v->mem.objs);
+  free(v->mem.out);
   free(v->stack);
   free(v->heap);
   free(v->frames);
@@ -1241,10 +1261,10 @@ static void test_vm_calls(void) {
   r = run_mod(&a, fib, args, 1, 0, &env);
   CHECK(r.trap == TRAP_STACK, "value stack overflow: %s", vm_trap_name(r.trap));
   env.mem.stack_cap = 4096;
-  env.mem.frames_cap = 4 * 10;
+  env.mem.frames_cap = VM_FRAME_INTS * 10;
   r = run_mod(&a, fib, args, 1, 0, &env);
   CHECK(r.trap == TRAP_STACK, "frame records exhausted: %s", vm_trap_name(r.trap));
-  env.mem.frames_cap = 4 * 100;
+  env.mem.frames_cap = VM_FRAME_INTS * 100;
   /* entry errors */
   r = run_mod(&a, fib, args, 0, 0, &env);
   CHECK(r.trap == TRAP_BAD_CALL && r.steps == 0, "wrong argument count");
