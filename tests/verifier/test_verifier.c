@@ -2389,11 +2389,43 @@ static uint64_t rnd(void) {
 }
 
 /* a few valid modules exercising every part of the format */
+static int callb(Asm *a, int bi, int nargs, uint32_t cls);
 static unsigned char *seed_module(int k, size_t *len) {
   Asm a;
   int j, top;
   a_init(&a);
-  switch (k % 3) {
+  switch (k % 4) {
+  case 3: /* memory: statics, frame objects, the heap, pointer arithmetic, a library call */
+    a_static(&a, 8, 8, 1, "%d %s\n", 7);
+    a_static(&a, 16, 4, 0, "abc", 4);
+    a_func(&a, "main", 'i', "i", "pp", 6, 0);
+    e2(&a, OP_FOBJ, 1, 24);
+    e1(&a, OP_LOAD, 0);
+    e0(&a, OP_I2L);
+    callb(&a, BI_malloc, 1, 0);
+    e1(&a, OP_STORE, 2);
+    e1(&a, OP_LOAD, 1);
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_ST_32, 4);
+    e1(&a, OP_LOAD, 2);
+    e1(&a, OP_LOAD, 1);
+    e1(&a, OP_ST_P, 0);
+    e1(&a, OP_GOBJ, 0);
+    e1(&a, OP_LOAD, 1);
+    e1(&a, OP_LD_I32, 4);
+    e1(&a, OP_GOBJ, 1);
+    e1(&a, OP_PUSH_L, 1);
+    e1(&a, OP_PIDX, 2);
+    callb(&a, BI_printf, 3, BI_CLS_I | BI_CLS_P << 2);
+    e1(&a, OP_LOAD, 2);
+    callb(&a, BI_free, 1, 0);
+    e1(&a, OP_LOAD, 2);
+    e1(&a, OP_LD_P, 0);
+    e0(&a, OP_P2L);
+    e0(&a, OP_L2I);
+    e0(&a, OP_ADD_I);
+    e0(&a, OP_RET);
+    break;
   case 0: /* loop with arrays, calls, doubles */
     a_func(&a, "main", 'd', "i", "Iid", 5, 8);
     e3(&a, OP_ARR_INIT, 1, 0, 8);
@@ -2468,12 +2500,12 @@ static unsigned char *seed_module(int k, size_t *len) {
 }
 
 static void test_mutations(long iters) {
-  unsigned char *seeds[3], *buf;
-  size_t lens[3], maxlen = 0;
+  unsigned char *seeds[4], *buf;
+  size_t lens[4], maxlen = 0;
   long it, loaded = 0, verified = 0, ran = 0;
   int k;
   Env env;
-  for (k = 0; k < 3; k++) {
+  for (k = 0; k < 4; k++) {
     VfyError e;
     seeds[k] = seed_module(k, &lens[k]);
     CHECK(verify_bytes(seeds[k], lens[k], &e) == 0, "seed %d verifies: %d f%d pc%d arg%d", k, e.code, e.func,
@@ -2483,10 +2515,10 @@ static void test_mutations(long iters) {
   buf = aligned_alloc(8, (maxlen + 7) & ~(size_t)7);
   env_init(&env, 64, 32, 8, 2000);
   for (it = 0; it < iters; it++) {
-    size_t len = lens[it % 3], flips = 1 + rnd() % 4, i;
+    size_t len = lens[it % 4], flips = 1 + rnd() % 4, i;
     Module m;
     VfyError e;
-    memcpy(buf, seeds[it % 3], len);
+    memcpy(buf, seeds[it % 4], len);
     for (i = 0; i < flips; i++) {
       size_t pos = (size_t)(rnd() % len);
       switch (rnd() % 4) {
@@ -2533,7 +2565,7 @@ static void test_mutations(long iters) {
   CHECK(loaded > 0 && verified > 0, "the mutation loop exercised the verifier and the VM");
   env_free(&env);
   free(buf);
-  for (k = 0; k < 3; k++) free(seeds[k]);
+  for (k = 0; k < 4; k++) free(seeds[k]);
 }
 
 int main(int argc, char **argv) {
