@@ -100,7 +100,7 @@ CORE_FN int64_t batch_test_heap(const BatchIn *in, int64_t t, const Module *m, i
   return used;
 }
 
-CORE_FN int32_t batch_frames_cap(const BatchOpts *o) { return 4 * (o->max_depth + 2); }
+CORE_FN int32_t batch_frames_cap(const BatchOpts *o) { return VM_FRAME_INTS * (o->max_depth + 2); }
 
 #define BATCH_A8(n) (((n) + 7u) & ~(size_t)7u)
 
@@ -117,6 +117,11 @@ CORE_FN void batch_vm_mem(void *block, int32_t stack_slots, int32_t heap_slots, 
   mem->heap_cap = heap_slots;
   mem->frames = (int32_t *)(b + sizeof(Value) * ((size_t)stack_slots + (size_t)heap_slots));
   mem->frames_cap = frames_cap;
+  /* no byte memory in batch runs yet (docs/gpu.md): pointer programs trap out_of_memory on both backends */
+  mem->mem = 0; mem->mem_cap = 0;
+  mem->objs = 0; mem->objs_cap = 0;
+  mem->out = 0; mem->out_cap = 0;
+  mem->host_objs = 0; mem->host_bytes = 0;
 }
 
 #undef BATCH_A8

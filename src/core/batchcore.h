@@ -42,8 +42,8 @@ CORE_FN void batch_not_run(TestResult *tr);
 CORE_FN int64_t batch_test_heap(const BatchIn *in, int64_t t, const Module *m, int32_t fn);
 
 /* VmMem of one running test, carved from one block: stack_slots Values, heap_slots Values, frames_cap
- * ints (frames_cap = 4 * (max_depth + 2), the value the VM compares against; it indexes at most
- * 4 * max_depth of them).  o must be resolved (batch_opts_resolve). */
+ * ints (frames_cap = VM_FRAME_INTS * (max_depth + 2), the value the VM compares against; it indexes at
+ * most VM_FRAME_INTS * max_depth of them).  No byte memory (mem, objs, out all 0) yet.  o must be resolved (batch_opts_resolve). */
 CORE_FN int32_t batch_frames_cap(const BatchOpts *o);
 CORE_FN size_t batch_vm_bytes(int32_t stack_slots, int32_t heap_slots, int32_t frames_cap);
 CORE_FN void batch_vm_mem(void *block, int32_t stack_slots, int32_t heap_slots, int32_t frames_cap, VmMem *mem);

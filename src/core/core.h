@@ -66,7 +66,7 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
  * (both 64 bits: no program can tell them apart); `signed char` is `char` (signed, as gcc on x86-64). */
 enum { TY_VOID = 0, TY_BOOL = 1, TY_INT = 2, TY_LONG = 3, TY_DOUBLE = 4, TY_ERR = 7, TY_ARR = 8,
        TY_CHAR = 16, TY_UCHAR = 17, TY_SHORT = 18, TY_USHORT = 19, TY_UINT = 20, TY_ULONG = 21, TY_FLOAT = 22,
-       TY__END = 23 };
+       TY_PTR = 23, TY__END = 24 };
 #define TY_BASE(t) ((t) & ~TY_ARR)
 #define TY_IS_ARR(t) (((t) & TY_ARR) != 0)
 /* the VM's value classes: which slot representation a scalar type has.  Every integer type of up to 32
@@ -90,10 +90,14 @@ CORE_FN static inline int ty_size(int t) {
   }
 }
 CORE_FN static inline int ty_is_float(int t) { return t == TY_DOUBLE || t == TY_FLOAT; }
-CORE_FN static inline int ty_is_scalar(int t) {
+/* TY_PTR: a local, parameter or return value of any pointer type (the VM class `p`, docs/memory.md) */
+CORE_FN static inline int ty_is_ptr(int t) { return t == TY_PTR; }
+CORE_FN static inline int ty_is_arith(int t) {
   return t == TY_BOOL || ty_is_int32(t) || ty_is_int64(t) || ty_is_float(t);
 }
-/* the VM class of scalar type t: TY_BOOL, TY_INT, TY_LONG or TY_DOUBLE */
+/* C's scalar types: the arithmetic ones and pointers */
+CORE_FN static inline int ty_is_scalar(int t) { return ty_is_arith(t) || ty_is_ptr(t); }
+/* the VM class of scalar type t: TY_BOOL, TY_INT, TY_LONG, TY_DOUBLE or TY_PTR */
 CORE_FN static inline int ty_class(int t) {
   return ty_is_int32(t) ? TY_INT : ty_is_int64(t) ? TY_LONG : t == TY_FLOAT ? TY_DOUBLE : t;
 }
@@ -427,9 +431,19 @@ CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token
 /* ---------------------------------------------------------------- the bytecode module */
 /* Binary layout (little-endian, see docs/bytecode.md):
  *   ModHeader, ModFunc[nfuncs], uint64 consts[nconsts], uint32 code[code_words], uint8 types[ntypes],
- *   char names[names_bytes], zero padding to a multiple of 8.  Every section starts 8-byte aligned. */
+ *   char names[names_bytes], zero padding to a multiple of 8.  Every section starts 8-byte aligned.
+ * Version 2 (GNC_VERSION_STATICS) appends the statics section (globals, string literals) after the names:
+ *   uint32 nstatics, uint32 data_bytes, ModStatic[nstatics], uint8 data[data_bytes], zero padding to 8.
+ *   data holds the initial bytes of the statics in order, each static's init_len bytes (the rest of its
+ *   size is zero).  Static k (0-based) is object id k + 1 at run time (docs/memory.md).
+ * A writer emits a version-1 module (no statics) and then calls mod_write_statics, which appends the
+ * section and turns the module into version 2 (header version and total_size updated). */
 #define GNC_MAGIC   0x42434E47u /* "GNCB" */
-#define GNC_VERSION 1
+#define GNC_VERSION 1           /* the version of a module without statics (what codegen writes first) */
+#define GNC_VERSION_STATICS 2   /* a module with a statics section                                      */
+#define GNC_MAX_STATICS      65536      /* static objects per module                              */
+#define GNC_MAX_STATIC_BYTES (1 << 30)  /* bytes of all statics together (sizes and alignment)    */
+#define GNC_MAX_STATIC_ALIGN 4096
 typedef struct {
   uint32_t magic, version;
   uint32_t nfuncs, nconsts, code_words, ntypes, names_bytes, total_size;
@@ -442,6 +456,13 @@ typedef struct {
   uint16_t nlocals, max_stack;   /* max_stack: operand stack depth bound         */
   uint8_t nparams, ret, pad0, pad1;
 } ModFunc;
+enum { MOD_STATIC_RO = 1 };      /* ModStatic.flags: a read-only object (string literal, const global) */
+typedef struct {
+  uint32_t size;                 /* bytes of the object (>= 0; 0 allowed)                              */
+  uint32_t align;                /* a power of two, 1 .. GNC_MAX_STATIC_ALIGN                          */
+  uint32_t flags;                /* MOD_STATIC_RO, other bits 0                                        */
+  uint32_t init_len;             /* initial bytes in data (<= size); the rest of the object is zero    */
+} ModStatic;
 typedef struct {                 /* a zero-copy view of module bytes            */
   const ModHeader *h;
   const ModFunc *fn;
@@ -450,16 +471,26 @@ typedef struct {                 /* a zero-copy view of module bytes            
   const uint8_t *types;
   const char *names;
   uint32_t nfuncs;
+  uint32_t nstatics;             /* 0 for a version-1 module                    */
+  const ModStatic *statics;
+  const uint8_t *sdata;          /* the statics' initial bytes, in order        */
+  uint32_t static_bytes;         /* bytes the statics take laid out in order with their alignment */
 } Module;
 
 /* module.c */
-enum { MOD_OK = 0, MOD_E_SHORT, MOD_E_MAGIC, MOD_E_VERSION, MOD_E_ALIGN, MOD_E_SIZE, MOD_E_RANGE };
+enum { MOD_OK = 0, MOD_E_SHORT, MOD_E_MAGIC, MOD_E_VERSION, MOD_E_ALIGN, MOD_E_SIZE, MOD_E_RANGE, MOD_E_STATIC };
 CORE_FN int mod_load(const void *bytes, size_t len, Module *m);  /* header and section bounds */
 CORE_FN int mod_find(const Module *m, const char *name, int32_t len);  /* function index or -1 */
 CORE_FN int op_words(int op);              /* words the instruction occupies (1..3)        */
 CORE_FN int op_kind(int op);               /* OK_* of op                                    */
 CORE_FN const char *op_name(int op);
 CORE_FN const char *op_sig(int op);
+/* Append the statics section to the version-1 module in out[0..*len) (cap bytes of room): nstatics
+ * descriptors and their initial bytes (data: the init_len bytes of each static, concatenated).  Sets the
+ * header's version to 2 and total_size, and *len.  Returns MOD_OK, MOD_E_SIZE (no room, or limits
+ * exceeded) or MOD_E_STATIC (a bad descriptor); the module is unchanged on error. */
+CORE_FN int mod_write_statics(uint8_t *out, uint32_t *len, uint32_t cap, const ModStatic *st, uint32_t nstatics,
+                              const uint8_t *data);
 
 /* verify.c: every module passes this before it runs */
 typedef struct { int32_t code; int32_t func; int32_t pc; int32_t arg; } VfyError;
@@ -473,7 +504,8 @@ typedef struct { int32_t code; int32_t func; int32_t pc; int32_t arg; } VfyError
   V(VE_STACK, "operand stack deeper than max_stack") V(VE_FALLOFF, "control falls off the end of the function") \
   V(VE_RET, "return type mismatch") V(VE_ARR, "array slot or area out of range") \
   V(VE_SIG, "bad function signature or local types") V(VE_IMM, "immediate out of range") \
-  V(VE_SPACE, "verifier workspace too small")
+  V(VE_SPACE, "verifier workspace too small") V(VE_STATIC, "static object %d out of range") \
+  V(VE_BUILTIN, "library function %d unknown or called with a bad argument count")
 enum {
 #define V(code, msg) code,
   VFY_ERRORS(V)
@@ -488,7 +520,14 @@ CORE_FN int vfy_module(const Module *m, void *workspace, size_t ws_size, VfyErro
   T(TRAP_NONE, "none") T(TRAP_DIV_ZERO, "division_by_zero") T(TRAP_DIV_OVERFLOW, "division_overflow") \
   T(TRAP_SHIFT, "shift_out_of_range") T(TRAP_BOUNDS, "index_out_of_bounds") \
   T(TRAP_CALL_DEPTH, "call_depth_exceeded") T(TRAP_STACK, "stack_overflow") \
-  T(TRAP_FUEL, "out_of_fuel") T(TRAP_CONVERSION, "float_conversion") T(TRAP_BAD_CALL, "bad_entry_call")
+  T(TRAP_FUEL, "out_of_fuel") T(TRAP_CONVERSION, "float_conversion") T(TRAP_BAD_CALL, "bad_entry_call") \
+  /* memory (docs/memory.md) */ \
+  T(TRAP_NULL, "null_dereference") T(TRAP_USE_AFTER_FREE, "use_after_free") \
+  T(TRAP_DANGLING, "dangling_pointer") T(TRAP_READONLY, "readonly_write") T(TRAP_BAD_FREE, "invalid_free") \
+  T(TRAP_DOUBLE_FREE, "double_free") T(TRAP_OOM, "out_of_memory") T(TRAP_PTR_OVERFLOW, "pointer_overflow") \
+  T(TRAP_PTR_MISMATCH, "pointer_mismatch") \
+  /* the C library (builtins.h) */ \
+  T(TRAP_ABORT, "abort") T(TRAP_BAD_FORMAT, "bad_format") T(TRAP_LIB_ARG, "bad_library_argument")
 enum {
 #define T(code, name) code,
   TRAPS(T)
@@ -499,15 +538,33 @@ typedef struct {
   int64_t fuel;        /* instructions allowed (each executed instruction costs 1) */
   int32_t max_depth;   /* call depth                                                */
 } VmLimits;
+/* One object of a run's byte memory (docs/memory.md): bytes [base, base + size) of VmMem.mem. */
+enum { VM_OBJ_LIVE = 1, VM_OBJ_RO = 2, VM_OBJ_HEAP = 4, VM_OBJ_FREED = 8 };
+typedef struct { uint32_t base, size, flags; } VmObj;
+#define VM_FRAME_INTS 5        /* ints per call frame in VmMem.frames                                 */
+/* CPU defaults of the byte memory (gnc run; gnc run --mem N) */
+#define GNC_DEF_MEM        (64 << 20) /* bytes of byte memory per run                       */
+#define GNC_DEF_OBJS       (1 << 20)  /* object-table entries per run                        */
+#define GNC_DEF_OUT        (1 << 20)  /* bytes of program output (printf, puts) kept per run */
 typedef struct {       /* memory for one execution, owned by the caller              */
   Value *stack; int32_t stack_cap;
   Value *heap;  int32_t heap_cap;   /* array memory: frames' arrays, entry array args */
-  int32_t *frames; int32_t frames_cap; /* 4 ints per call frame                      */
+  int32_t *frames; int32_t frames_cap; /* VM_FRAME_INTS ints per call frame          */
+  /* the byte memory (docs/memory.md); all 0/NULL: the run has none (FOBJ, malloc trap out_of_memory) */
+  uint8_t *mem; int64_t mem_cap;    /* bytes (at most 2^32 - 16 are used)              */
+  VmObj *objs; int32_t objs_cap;    /* object table, indexed by object id (0 unused)   */
+  char *out; int32_t out_cap;       /* program output (printf, puts, putchar)          */
+  /* host objects made by vm_new_object for this run's arguments: set both to 0 before the first */
+  int32_t host_objs; uint32_t host_bytes;
 } VmMem;
 typedef struct {
-  Value ret;           /* the return value (int/bool sign-extended, double as bits) */
+  Value ret;           /* the return value (int/bool sign-extended, double as bits); after exit() the
+                          exit status as an int                                      */
   int32_t trap;        /* TRAP_*                                                    */
   int64_t steps;       /* instructions executed                                     */
+  int32_t out_len;     /* bytes of output in mem->out (<= out_cap)                  */
+  int32_t out_truncated; /* 1: the program wrote more than out_cap bytes            */
+  int32_t exited;      /* 1: the program called exit(); ret.i is the status         */
 } VmResult;
 /* Array arguments: the caller writes the elements into mem->heap[0..heap_used) and passes
  * vm_arr_ref(offset, len) as the argument's value. */
@@ -515,5 +572,9 @@ CORE_FN Value vm_arr_ref(int32_t offset, int32_t len);
 CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nargs, int32_t heap_used,
                      const VmMem *mem, const VmLimits *lim, VmResult *res);
 CORE_FN const char *vm_trap_name(int trap);
+/* Pointer arguments: before vm_call (after setting mem->host_objs = mem->host_bytes = 0), make an object of
+ * `size` bytes whose first n (<= size) are bytes[0..n), the rest zero: a writable heap object of the run
+ * (the program may free it).  *ptr = its pointer value.  0, or TRAP_OOM when memory or ids run out. */
+CORE_FN int vm_new_object(VmMem *mem, const void *bytes, uint32_t n, uint32_t size, Value *ptr);
 
 #endif

@@ -4,6 +4,7 @@
  *
  *   ModHeader | ModFunc[nfuncs] | uint64 consts[nconsts] | uint32 code[code_words] | uint8 types[ntypes]
  *   | char names[names_bytes] | zero padding to a multiple of 8        (every section 8-byte aligned)
+ *   [version 2: | uint32 nstatics | uint32 data_bytes | ModStatic[nstatics] | uint8 data[data_bytes] | pad 8]
  *
  * mod_load checks everything that can be checked without looking at the code: the header, that the
  * section sizes add up to total_size without overflow (64-bit arithmetic on bounded 32-bit counts), that
@@ -41,22 +42,62 @@ CORE_FN static int mod_check_func(const ModHeader *h, const ModFunc *f) {
   return MOD_OK;
 }
 
+/* the statics section at b + off (version 2): counts, descriptors and data inside total; on success the
+ * view's statics fields.  Descriptor checks: align a power of two <= GNC_MAX_STATIC_ALIGN, flags known,
+ * init_len <= size, the init_lens add up to data_bytes, and all statics laid out in order (each at its
+ * alignment) take <= GNC_MAX_STATIC_BYTES. */
+CORE_FN static int mod_statics(const unsigned char *b, uint64_t off, uint64_t total, Module *m) {
+  const uint32_t *hd = (const uint32_t *)(b + off);
+  const ModStatic *st;
+  uint64_t end, init = 0, at = 0;
+  uint32_t i, n, data;
+  if (off + 8 > total) return MOD_E_SIZE;
+  n = hd[0];
+  data = hd[1];
+  if (n > GNC_MAX_STATICS) return MOD_E_SIZE;
+  end = off + 8 + (uint64_t)n * sizeof(ModStatic);
+  end += MOD_ALIGN8((uint64_t)data);
+  if (end != total) return MOD_E_SIZE;
+  st = (const ModStatic *)(b + off + 8);
+  for (i = 0; i < n; i++) {
+    uint32_t a = st[i].align;
+    if (a == 0 || (a & (a - 1)) != 0 || a > GNC_MAX_STATIC_ALIGN) return MOD_E_STATIC;
+    if ((st[i].flags & ~(uint32_t)MOD_STATIC_RO) != 0 || st[i].init_len > st[i].size) return MOD_E_STATIC;
+    init += st[i].init_len;
+    at = (at + a - 1) & ~(uint64_t)(a - 1);
+    at += st[i].size;
+    if (at > GNC_MAX_STATIC_BYTES) return MOD_E_STATIC;
+  }
+  if (init != data) return MOD_E_STATIC;
+  m->nstatics = n;
+  m->statics = st;
+  m->sdata = b + off + 8 + (uint64_t)n * sizeof(ModStatic);
+  m->static_bytes = (uint32_t)at;
+  return MOD_OK;
+}
+
 CORE_FN int mod_load(const void *bytes, size_t len, Module *m) {
   const unsigned char *b = (const unsigned char *)bytes;
   const ModHeader *h;
   ModLayout l;
   uint32_t i;
   m->h = 0; m->fn = 0; m->consts = 0; m->code = 0; m->types = 0; m->names = 0; m->nfuncs = 0;
+  m->nstatics = 0; m->statics = 0; m->sdata = 0; m->static_bytes = 0;
   if (!b) return MOD_E_SHORT;
   if (((uintptr_t)b & 7u) != 0) return MOD_E_ALIGN;
   if (len < sizeof(ModHeader)) return MOD_E_SHORT;
   h = (const ModHeader *)b;
   if (h->magic != GNC_MAGIC) return MOD_E_MAGIC;
-  if (h->version != GNC_VERSION) return MOD_E_VERSION;
+  if (h->version != GNC_VERSION && h->version != GNC_VERSION_STATICS) return MOD_E_VERSION;
   if (h->nfuncs > GNC_MAX_FUNCS || h->nconsts > GNC_MAX_CONSTS) return MOD_E_SIZE;
   mod_layout(h, &l);
-  if (l.total != h->total_size) return MOD_E_SIZE;
+  if (h->version == GNC_VERSION && l.total != h->total_size) return MOD_E_SIZE;
+  if (h->total_size > len) return MOD_E_SHORT;
   if (l.total > len) return MOD_E_SHORT;
+  if (h->version == GNC_VERSION_STATICS) {
+    int e = mod_statics(b, l.total, h->total_size, m);
+    if (e) return e;
+  }
   for (i = 0; i < h->nfuncs; i++) {
     int e = mod_check_func(h, (const ModFunc *)(b + l.funcs) + i);
     if (e) return e;
@@ -68,6 +109,40 @@ CORE_FN int mod_load(const void *bytes, size_t len, Module *m) {
   m->types = b + l.types;
   m->names = (const char *)(b + l.names);
   m->nfuncs = h->nfuncs;
+  return MOD_OK;
+}
+
+CORE_FN int mod_write_statics(uint8_t *out, uint32_t *len, uint32_t cap, const ModStatic *st, uint32_t nstatics,
+                              const uint8_t *data) {
+  ModHeader *h = (ModHeader *)(void *)out;
+  uint64_t data_bytes = 0, at = 0, end, k;
+  uint32_t i, *hd;
+  if (*len < sizeof(ModHeader) || h->version != GNC_VERSION || h->total_size != *len) return MOD_E_STATIC;
+  if (nstatics > GNC_MAX_STATICS) return MOD_E_SIZE;
+  for (i = 0; i < nstatics; i++) {
+    uint32_t a = st[i].align;
+    if (a == 0 || (a & (a - 1)) != 0 || a > GNC_MAX_STATIC_ALIGN) return MOD_E_STATIC;
+    if ((st[i].flags & ~(uint32_t)MOD_STATIC_RO) != 0 || st[i].init_len > st[i].size) return MOD_E_STATIC;
+    data_bytes += st[i].init_len;
+    at = ((at + a - 1) & ~(uint64_t)(a - 1)) + st[i].size;
+    if (at > GNC_MAX_STATIC_BYTES) return MOD_E_SIZE;
+  }
+  end = (uint64_t)*len + 8 + (uint64_t)nstatics * sizeof(ModStatic) + MOD_ALIGN8(data_bytes);
+  if (end > cap || end > 0xffffffffu) return MOD_E_SIZE;
+  hd = (uint32_t *)(void *)(out + *len);
+  hd[0] = nstatics;
+  hd[1] = (uint32_t)data_bytes;
+  k = *len + 8;
+  for (i = 0; i < nstatics; i++) {
+    ModStatic *d = (ModStatic *)(void *)(out + k);
+    *d = st[i];
+    k += sizeof(ModStatic);
+  }
+  for (i = 0; i < data_bytes; i++) out[k + i] = data[i];
+  for (k += data_bytes; k < end; k++) out[k] = 0;
+  h->version = GNC_VERSION_STATICS;
+  h->total_size = (uint32_t)end;
+  *len = (uint32_t)end;
   return MOD_OK;
 }
 
@@ -89,9 +164,10 @@ CORE_FN int mod_find(const Module *m, const char *name, int32_t len) {
 /* words an instruction of operand kind k occupies; 0 for an unknown kind (the verifier rejects it) */
 CORE_FN static int mod_kind_words(int k) {
   switch (k) {
-  case OK_NONE: case OK_IMM: case OK_CONST: case OK_SLOT: case OK_JUMP: case OK_FUNC: return 1;
+  case OK_NONE: case OK_IMM: case OK_CONST: case OK_SLOT: case OK_JUMP: case OK_FUNC: case OK_UIMM:
+  case OK_STATIC: return 1;
   case OK_SLOT_IMM: case OK_SLOT_JUMP: case OK_SLOT2: return 2;
-  case OK_ARR: return 3;
+  case OK_ARR: case OK_BUILTIN: return 3;
   default: return 0;
   }
 }

@@ -11,7 +11,7 @@
  *
  * SIGNATURE is "pops>pushes", rightmost = top of stack, with the letters
  *   i int (32-bit, kept sign-extended in a 64-bit slot)   l long (64-bit)   d double
- *   b bool (0/1)   c a condition (i or b)   * any scalar type (verifier tracks it)
+ *   b bool (0/1)   c a condition (i or b)   p pointer   * any scalar type (verifier tracks it)
  * or the single word "special" when the verifier derives the effect from the operand (slot type,
  * callee signature, function return type).
  */
@@ -29,6 +29,10 @@
 #define OK_SLOT_IMM 7 /* A: slot; word 2: signed 32-bit immediate               */
 #define OK_SLOT_JUMP 8 /* A: jump target; word 2: slot                          */
 #define OK_SLOT2  9 /* A: slot; word 2: slot                                   */
+#define OK_UIMM  10 /* A: unsigned 24-bit immediate                             */
+#define OK_STATIC 11 /* A: static object index (module statics section)         */
+#define OK_BUILTIN 12 /* A: library function (builtins.h); word 2: argument count;
+                         word 3: 2-bit classes of the variadic arguments          */
 
 #define OPCODES(X) \
   X(NOP,      OK_NONE,  ">")            /* do nothing                                   */ \
@@ -126,7 +130,28 @@
   X(UL2D,  OK_NONE, "l>d")                              /* unsigned long -> double, rounded */ \
   X(D2F,   OK_NONE, "d>d")                              /* round to float (binary32)   */    \
   X(L2F,   OK_NONE, "l>d")                              /* long -> float, rounded once */    \
-  X(UL2F,  OK_NONE, "l>d")                              /* unsigned long -> float      */
+  X(UL2F,  OK_NONE, "l>d")                              /* unsigned long -> float      */ \
+  /* --- the memory model (docs/memory.md).  Loads and stores: the pointer p plus A (signed 24-bit)      */ \
+  /* bytes, checked (null, liveness, bounds, read-only); little-endian; the value is on top of p.       */ \
+  X(LD_I8,  OK_IMM, "p>i") X(LD_U8,  OK_IMM, "p>i")      /* char, unsigned char (and _Bool) */ \
+  X(LD_I16, OK_IMM, "p>i") X(LD_U16, OK_IMM, "p>i")      /* short, unsigned short           */ \
+  X(LD_I32, OK_IMM, "p>i")                               /* int, unsigned int (sign-extended) */ \
+  X(LD_I64, OK_IMM, "p>l")                               /* long, unsigned long             */ \
+  X(LD_F32, OK_IMM, "p>d")                               /* float, as the double of its value */ \
+  X(LD_F64, OK_IMM, "p>d") X(LD_P, OK_IMM, "p>p")        /* double, pointer                 */ \
+  X(ST_8,   OK_IMM, "pi>") X(ST_16, OK_IMM, "pi>") X(ST_32, OK_IMM, "pi>") /* the low bytes */ \
+  X(ST_64,  OK_IMM, "pl>") X(ST_F32, OK_IMM, "pd>") X(ST_F64, OK_IMM, "pd>") X(ST_P, OK_IMM, "pp>") \
+  X(PADD,   OK_NONE, "pl>p")                             /* p + byte offset             */ \
+  X(PIDX,   OK_UIMM, "pl>p")                             /* p + index * A (1..2^23)     */ \
+  X(PDIFF,  OK_NONE, "pp>l")                             /* byte difference, one object */ \
+  X(EQ_P, OK_NONE, "pp>i") X(NE_P, OK_NONE, "pp>i") X(LT_P, OK_NONE, "pp>i")                 \
+  X(LE_P, OK_NONE, "pp>i") X(GT_P, OK_NONE, "pp>i") X(GE_P, OK_NONE, "pp>i")                 \
+  X(P2B,    OK_NONE, "p>b")                              /* p != null                   */ \
+  X(P2L,    OK_NONE, "p>l") X(L2P, OK_NONE, "l>p")       /* the 64 bits, both ways      */ \
+  X(PNULL,  OK_NONE, ">p")                               /* push the null pointer       */ \
+  X(FOBJ,   OK_SLOT_IMM, "special")                      /* ptr local A := new frame object of word2 bytes */ \
+  X(GOBJ,   OK_STATIC, ">p")                             /* push a pointer to static A  */ \
+  X(CALLB,  OK_BUILTIN, "special")                       /* call library function A     */
 
 enum {
 #define X(name, kind, sig) OP_##name,

@@ -25,6 +25,7 @@
  * (24-32 bytes per code word of the largest function).  No recursion, no allocation.
  */
 #include "core.h"
+#include "builtins.h"
 
 /* info[pc] values besides a stored stack state (>= 0, 0 = empty stack) */
 #define VFY_MID (-1) /* not an instruction start (operand word, or not decoded)  */
@@ -79,11 +80,12 @@ CORE_FN static int vfy_fail(Vfy *v, int code, int32_t pc, int32_t arg) {
   return code;
 }
 
-/* The abstract stack holds VM classes (TY_BOOL, TY_INT, TY_LONG, TY_DOUBLE) and array types; a local, a
- * parameter or a return value of any C scalar type is a value of its class (vfy_vt). */
-CORE_FN static int vfy_is_scalar(int t) { return t >= TY_BOOL && t <= TY_DOUBLE; }
+/* The abstract stack holds VM classes (TY_BOOL, TY_INT, TY_LONG, TY_DOUBLE, TY_PTR) and array types; a
+ * local, a parameter or a return value of any C scalar type is a value of its class (vfy_vt).  Arrays (of
+ * the value-slot array memory) have arithmetic elements only. */
+CORE_FN static int vfy_is_scalar(int t) { return (t >= TY_BOOL && t <= TY_DOUBLE) || t == TY_PTR; }
 CORE_FN static int vfy_is_local_type(int t) {
-  return ty_is_scalar(t) || (TY_IS_ARR(t) && ty_is_scalar(TY_BASE(t)));
+  return ty_is_scalar(t) || (TY_IS_ARR(t) && ty_is_arith(TY_BASE(t)));
 }
 CORE_FN static int vfy_vt(int t) { return TY_IS_ARR(t) ? t : ty_class(t); }
 
@@ -94,6 +96,7 @@ CORE_FN static int vfy_letter_type(char c) {
   case 'l': return TY_LONG;
   case 'd': return TY_DOUBLE;
   case 'b': return TY_BOOL;
+  case 'p': return TY_PTR;
   default: return -1;
   }
 }
@@ -115,7 +118,7 @@ CORE_FN static int vfy_top(const Vfy *v, int32_t s) { return (int)(v->nin[s] & 0
 /* push type t on stack s; the new stack in *s.  Checks max_stack. */
 CORE_FN static int vfy_push(Vfy *v, int32_t *s, int t, int32_t pc) {
   int depth = vfy_depth(v, *s) + 1;
-  uint32_t key = (uint32_t)*s * 16u + (uint32_t)t, h;
+  uint32_t key = (uint32_t)*s * 32u + (uint32_t)t, h;
   if (depth > v->f->max_stack) return vfy_fail(v, VE_STACK, pc, depth);
   h = key * 0x9E3779B1u;
   h = (h ^ (h >> 15)) & v->hmask;
@@ -220,7 +223,27 @@ CORE_FN static int vfy_operands(Vfy *v, int op, int32_t pc) {
     if (ins[2] < 1 || ins[2] > GNC_MAX_ARRAY) return vfy_fail(v, VE_ARR, pc, (int32_t)ins[2]);
     if ((uint64_t)ins[1] + ins[2] > v->f->arr_words) return vfy_fail(v, VE_ARR, pc, (int32_t)ins[1]);
     return 0;
-  case OK_SLOT_IMM: return vfy_slot(v, a, pc);
+  case OK_SLOT_IMM:
+    if (vfy_slot(v, a, pc)) return 1;
+    if (op == OP_FOBJ && (ins[1] == 0 || ins[1] > (uint32_t)INT32_MAX)) return vfy_fail(v, VE_IMM, pc, (int32_t)ins[1]);
+    return 0;
+  case OK_UIMM: /* PIDX: an element size 1 .. 2^23 */
+    if (a < 1 || a > (1u << 23)) return vfy_fail(v, VE_IMM, pc, (int32_t)a);
+    return 0;
+  case OK_STATIC:
+    if (a >= v->m->nstatics) return vfy_fail(v, VE_STATIC, pc, (int32_t)a);
+    return 0;
+  case OK_BUILTIN: {
+    int nf;
+    uint32_t nv;
+    if (a >= (uint32_t)BI__COUNT) return vfy_fail(v, VE_BUILTIN, pc, (int32_t)a);
+    nf = bi_nfixed((int)a);
+    nv = ins[1] - (uint32_t)nf;
+    if (ins[1] < (uint32_t)nf || (!(bi_flags((int)a) & BI_VARIADIC) && nv != 0) || nv > BI_MAX_VARARGS)
+      return vfy_fail(v, VE_BUILTIN, pc, (int32_t)a);
+    if (nv < 16 && (ins[2] >> (2 * nv)) != 0) return vfy_fail(v, VE_IMM, pc, (int32_t)ins[2]);
+    return 0;
+  }
   case OK_SLOT_JUMP: return vfy_jump(v, a, pc) || vfy_slot(v, ins[1], pc);
   case OK_SLOT2: return vfy_slot(v, a, pc) || vfy_slot(v, ins[1], pc);
   default: return vfy_fail(v, VE_OPCODE, pc, op);
@@ -332,6 +355,19 @@ CORE_FN static int vfy_effect(Vfy *v, int op, int32_t *s, int32_t pc) {
     if (vfy_pop_exact(v, s, t, pc, 0) || vfy_pop_index(v, s, pc)) return 1;
     return op == OP_ASTORE_K ? vfy_push(v, s, t, pc) : 0;
   case OP_CALL: return vfy_call(v, a, s, pc);
+  case OP_FOBJ:
+    if (v->lt[a] != TY_PTR) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    return 0;
+  case OP_CALLB: { /* variadic arguments (classes in word 3, the last on top), then the fixed ones */
+    const char *sig = bi_sig((int)a);
+    int nf = bi_nfixed((int)a), i;
+    for (i = (int)ins[1] - nf - 1; i >= 0; i--)
+      if (vfy_pop_letter(v, s, "ildp"[(ins[2] >> (2 * i)) & 3u], pc)) return 1;
+    for (i = nf - 1; i >= 0; i--)
+      if (vfy_pop_letter(v, s, sig[i], pc)) return 1;
+    if (sig[nf + 1]) return vfy_push(v, s, vfy_letter_type(sig[nf + 1]), pc);
+    return 0;
+  }
   case OP_RET:
     if (*s == 0) return vfy_fail(v, VE_UNDERFLOW, pc, 0);
     if (v->f->ret == TY_VOID || vfy_top(v, *s) != ty_class(v->f->ret)) return vfy_fail(v, VE_RET, pc, vfy_top(v, *s));

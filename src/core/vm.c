@@ -7,8 +7,11 @@
  *   heap    array elements (64-bit slots).  Each frame owns arr_words elements starting at its heap base
  *           hb (the caller's hb + the caller's arr_words); the entry frame's starts at heap_used, above
  *           the caller-provided array arguments.  An array reference is vm_arr_ref(offset, len).
- *   frames  4 ints per active call below the current one: return pc, function, base (bp - stack) and
- *           heap base of the caller.
+ *   frames  VM_FRAME_INTS (5) ints per active call below the current one: return pc, function, base
+ *           (bp - stack), heap base and frame-object top (VmRun.ftop) of the caller.
+ *   bytes   the byte memory of pointers (docs/memory.md): statics, frame objects (FOBJ), heap blocks
+ *           (malloc), an object table; its state is the VmRun in this function's frame (vmlib.h), and
+ *           every load, store and library call goes through vmlib.c's checked access.
  *
  * The verifier (verify.c) has proved everything static: operand ranges, stack depth <= max_stack, types,
  * array references only from array slots.  So this loop checks only dynamic facts: call depth and memory
@@ -34,6 +37,8 @@
  * the local t; memory holds the values below it.
  */
 #include "core.h"
+#include "builtins.h"
+#include "vmlib.h"
 
 /* -DVM_FORCE_SWITCH builds the GPU's switch dispatch on the host (the tests run both) */
 #if defined(__GNUC__) && !defined(__CUDA_ARCH__) && !defined(VM_FORCE_SWITCH)
@@ -122,6 +127,7 @@ CORE_FN static int vm_enter(const Module *m, int32_t fn, const Value *args, int3
     }
   }
   if (lim->max_depth < 1) return TRAP_CALL_DEPTH;
+  if (mem->frames_cap < 0) return TRAP_STACK;
   if ((int64_t)f->nlocals + f->max_stack > (int64_t)mem->stack_cap) return TRAP_STACK;
   if ((int64_t)heap_used + f->arr_words > (int64_t)mem->heap_cap) return TRAP_STACK;
   for (i = 0; i < nargs; i++) {
@@ -187,11 +193,15 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   int32_t depth = 1, cfi = fn, trap;
   uint32_t w;
   Value t; /* the top of the operand stack */
+  VmRun run; /* the byte memory's state */
 
   t.u = 0;
   res->ret.u = 0;
   res->steps = 0;
+  res->out_len = res->out_truncated = res->exited = 0;
   res->trap = vm_enter(m, fn, args, nargs, heap_used, mem, lim);
+  if (res->trap != TRAP_NONE) return;
+  res->trap = vl_run_init(&run, m, mem);
   if (res->trap != TRAP_NONE) return;
   cf = &fns[fn];
   code = m->code + cf->code_off;
@@ -474,6 +484,118 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   OP(D2F) t.d = (double)(float)t.d; NEXT;
   OP(L2F) t.d = (double)(float)t.i; NEXT;
   OP(UL2F) t.d = (double)(float)t.u; NEXT;
+  /* ---- the memory model (docs/memory.md): checked loads and stores through vl_at */
+#define VM_LD(name, n, expr)                                             \
+  OP(name) {                                                             \
+    const uint8_t *q = vl_at(&run, t.u, A_S, n, 0, &trap);               \
+    if (VM_UNLIKELY(!q)) TRAP(trap);                                     \
+    { uint64_t v = vl_get(q, n); expr; }                                 \
+    NEXT;                                                                \
+  }
+  VM_LD(LD_I8, 1, t.i = (int8_t)(uint8_t)v) VM_LD(LD_U8, 1, t.i = (int64_t)v)
+  VM_LD(LD_I16, 2, t.i = (int16_t)(uint16_t)v) VM_LD(LD_U16, 2, t.i = (int64_t)v)
+  VM_LD(LD_I32, 4, t.i = VM_SEXT32(v)) VM_LD(LD_I64, 8, t.u = v) VM_LD(LD_F64, 8, t.u = v) VM_LD(LD_P, 8, t.u = v)
+  VM_LD(LD_F32, 4, { union { uint32_t u; float f; } b_; b_.u = (uint32_t)v; t.d = (double)b_.f; })
+#undef VM_LD
+#define VM_ST(name, n, bits)                                             \
+  OP(name) {                                                             \
+    uint8_t *q = vl_at(&run, sp[-1].u, A_S, n, 1, &trap);                \
+    if (VM_UNLIKELY(!q)) TRAP(trap);                                     \
+    vl_put(q, bits, n);                                                  \
+    t = sp[-2];                                                          \
+    sp -= 2;                                                             \
+    NEXT;                                                                \
+  }
+  VM_ST(ST_8, 1, t.u) VM_ST(ST_16, 2, t.u) VM_ST(ST_32, 4, t.u) VM_ST(ST_64, 8, t.u) VM_ST(ST_F64, 8, t.u)
+  VM_ST(ST_P, 8, t.u)
+  OP(ST_F32) {
+    union { uint32_t u; float f; } b_;
+    uint8_t *q = vl_at(&run, sp[-1].u, A_S, 4, 1, &trap);
+    if (VM_UNLIKELY(!q)) TRAP(trap);
+    b_.f = (float)t.d;
+    vl_put(q, b_.u, 4);
+    t = sp[-2];
+    sp -= 2;
+    NEXT;
+  }
+#undef VM_ST
+  OP(PADD) {
+    uint64_t p;
+    if (VM_UNLIKELY((trap = vl_padd(sp[-1].u, t.i, &p)) != 0)) TRAP(trap);
+    t.u = p;
+    sp--;
+    NEXT;
+  }
+  OP(PIDX) {
+    uint64_t p;
+    int64_t k = t.i;
+    if (VM_UNLIKELY(k > ((int64_t)1 << 32) || k < -((int64_t)1 << 32))) TRAP(TRAP_PTR_OVERFLOW);
+    if (VM_UNLIKELY((trap = vl_padd(sp[-1].u, k * (int64_t)A_U, &p)) != 0)) TRAP(trap);
+    t.u = p;
+    sp--;
+    NEXT;
+  }
+  OP(PDIFF) {
+    uint64_t a = sp[-1].u;
+    if (VM_UNLIKELY((a >> 32) != (t.u >> 32))) TRAP(TRAP_PTR_MISMATCH);
+    t.i = (int64_t)(int32_t)(uint32_t)a - (int64_t)(int32_t)(uint32_t)t.u;
+    sp--;
+    NEXT;
+  }
+  /* pointers compare as (id, signed offset): flipping the offset's sign bit makes that one unsigned compare */
+#define VM_PKEY(x) ((x) ^ 0x80000000u)
+  OP(EQ_P) t.i = sp[-1].u == t.u; sp--; NEXT;
+  OP(NE_P) t.i = sp[-1].u != t.u; sp--; NEXT;
+  OP(LT_P) t.i = VM_PKEY(sp[-1].u) < VM_PKEY(t.u); sp--; NEXT;
+  OP(LE_P) t.i = VM_PKEY(sp[-1].u) <= VM_PKEY(t.u); sp--; NEXT;
+  OP(GT_P) t.i = VM_PKEY(sp[-1].u) > VM_PKEY(t.u); sp--; NEXT;
+  OP(GE_P) t.i = VM_PKEY(sp[-1].u) >= VM_PKEY(t.u); sp--; NEXT;
+#undef VM_PKEY
+  OP(P2B) t.i = t.u != 0; NEXT;
+  OP(P2L) NEXT;
+  OP(L2P) NEXT;
+  OP(PNULL) *sp++ = t; t.u = 0; NEXT;
+  OP(GOBJ) *sp++ = t; t.u = (uint64_t)(A_U + 1) << 32; NEXT;
+  OP(FOBJ) {
+    uint32_t s = A_U, n = *ip++;
+    CREDIT(1);
+    run.cost = 0;
+    if (VM_UNLIKELY((trap = vl_fobj(&run, n, &bp[s])) != 0)) TRAP(trap);
+    bend -= 4u * (uintptr_t)run.cost;
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
+    NEXT;
+  }
+  OP(CALLB) {
+    int32_t bi = (int32_t)A_U, n = (int32_t)ip[0];
+    uint32_t cls = ip[1];
+    Value *a, rv;
+    ip += 2;
+    CREDIT(2);
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel; /* no library side effect past the fuel */
+    *sp = t;
+    a = sp + 1 - n;
+    run.cost = 0;
+    run.budget = FUEL_LEFT();
+    run.steps = fuel0 - run.budget;
+    trap = vl_call(&run, bi, a, n, cls, &rv);
+    bend -= 4u * (uintptr_t)run.cost;
+    if (VM_UNLIKELY(trap == VL_EXIT)) {
+      res->ret.i = run.exit_status;
+      res->exited = 1;
+      goto finished;
+    }
+    if (VM_UNLIKELY(trap == TRAP_FUEL)) goto out_of_fuel;
+    if (VM_UNLIKELY(trap != 0)) TRAP(trap);
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
+    if (vl_has_result(bi)) {
+      t = rv;
+      sp = a;
+    } else {
+      t = a[-1];
+      sp = a - 1;
+    }
+    NEXT;
+  }
   /* ---- control */
   OP(JUMP) JUMP_TO(code + A_U); NEXT;
   OP(JZ) {
@@ -533,15 +655,16 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
     int32_t *fr;
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     if (VM_UNLIKELY(depth >= lim->max_depth)) TRAP(TRAP_CALL_DEPTH);
-    if (VM_UNLIKELY((int64_t)depth * 4 > (int64_t)mem->frames_cap)) TRAP(TRAP_STACK);
+    if (VM_UNLIKELY((int64_t)depth * VM_FRAME_INTS > (int64_t)mem->frames_cap)) TRAP(TRAP_STACK);
     if (VM_UNLIKELY(gbase + g->nlocals + g->max_stack > (int64_t)mem->stack_cap)) TRAP(TRAP_STACK);
     if (VM_UNLIKELY(ghb + g->arr_words > (int64_t)mem->heap_cap)) TRAP(TRAP_STACK);
     *sp = t;
-    fr = frames + 4 * (depth - 1);
+    fr = frames + VM_FRAME_INTS * (depth - 1);
     fr[0] = (int32_t)(ip - code);
     fr[1] = cfi;
     fr[2] = (int32_t)(bp - stack);
     fr[3] = (int32_t)hb;
+    fr[4] = run.ftop;
     depth++;
     bp = stack + gbase;
     for (i = g->nparams; i < g->nlocals; i++) bp[i].u = 0;
@@ -558,7 +681,8 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     if (depth == 1) { res->ret = t; goto finished; }
     depth--;
-    fr = frames + 4 * (depth - 1);
+    fr = frames + VM_FRAME_INTS * (depth - 1);
+    vl_frame_pop(&run, fr[4]);
     sp = bp; /* t, the result, is the caller's new top */
     cfi = fr[1];
     cf = &fns[cfi];
@@ -573,7 +697,8 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     if (depth == 1) goto finished;
     depth--;
-    fr = frames + 4 * (depth - 1);
+    fr = frames + VM_FRAME_INTS * (depth - 1);
+    vl_frame_pop(&run, fr[4]);
     sp = bp;
     t = *--sp;
     cfi = fr[1];
@@ -593,16 +718,22 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
 out_of_fuel:
   res->trap = TRAP_FUEL;
   res->steps = fuel0;
+  res->out_len = run.out_len;
+  res->out_truncated = run.out_trunc;
   return;
 trapped:
   res->trap = trap;
   res->steps = fuel0 - FUEL_LEFT();
+  res->out_len = run.out_len;
+  res->out_truncated = run.out_trunc;
   return;
 finished:
   res->steps = fuel0 - FUEL_LEFT();
+  res->out_len = run.out_len;
+  res->out_truncated = run.out_trunc;
   /* NaN payloads and signs differ between CPUs and GPUs and are not observable inside the language: the
    * result leaves the VM as the one canonical quiet NaN */
-  if (ty_is_float(fns[fn].ret) && res->ret.d != res->ret.d) res->ret.u = 0x7ff8000000000000ull;
+  if (!res->exited && ty_is_float(fns[fn].ret) && res->ret.d != res->ret.d) res->ret.u = 0x7ff8000000000000ull;
 }
 
 #undef OP

@@ -30,6 +30,11 @@ extern "C" {
 #define GNC_UNITY_NOINLINE_parse 1
 #define GNC_UNITY_NOINLINE_opt 1
 #define GNC_UNITY_NOINLINE_codegen 1
+/* the VM's C library (vmlib.c): out of line, so that vm_call's dispatch loop stays small; its checked
+ * access vl_at is a static inline of vmlib.h and stays inlined into the load and store handlers */
+#define GNC_UNITY_NOINLINE_vmlib 1
+#define GNC_UNITY_NOINLINE_lm 1
+#define GNC_UNITY_NOINLINE_fmt 1
 #include "core_list.h"
 
 #include "gk.cuh"

@@ -337,7 +337,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
   ch.frames_cap = batch_frames_cap(o);
   ch.s_stack = s->s_stack < o->stack_slots ? s->s_stack : o->stack_slots;
   ch.s_heap = s->s_heap < o->heap_slots ? s->s_heap : o->heap_slots;
-  ch.s_frames = 4 * s->s_depth < ch.frames_cap ? 4 * s->s_depth : ch.frames_cap;
+  ch.s_frames = VM_FRAME_INTS * s->s_depth < ch.frames_cap ? VM_FRAME_INTS * s->s_depth : ch.frames_cap;
   ch.small = ch.s_stack < o->stack_slots || ch.s_heap < o->heap_slots || ch.s_frames < ch.frames_cap;
   ch.vblock1 = GK_ROUND((int64_t)batch_vm_bytes(ch.s_stack, ch.s_heap, ch.s_frames));
   ch.vblock2 = GK_ROUND((int64_t)batch_vm_bytes(o->stack_slots, o->heap_slots, ch.frames_cap));

@@ -632,7 +632,7 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
   memset(&mem, 0, sizeof mem);
   mem.stack_cap = bo.stack_slots;
   mem.heap_cap = bo.heap_slots;
-  mem.frames_cap = 4 * (bo.max_depth + 2);
+  mem.frames_cap = VM_FRAME_INTS * (bo.max_depth + 2);
   mem.stack = malloc(sizeof(Value) * (size_t)mem.stack_cap);
   mem.heap = malloc(sizeof(Value) * (size_t)mem.heap_cap);
   mem.frames = malloc(sizeof(int32_t) * (size_t)mem.frames_cap);

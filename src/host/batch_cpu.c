@@ -43,7 +43,7 @@ static int worker_init(Worker *w, const BatchOpts *o) {
   memset(w, 0, sizeof *w);
   w->mem.stack_cap = o->stack_slots;
   w->mem.heap_cap = o->heap_slots;
-  w->mem.frames_cap = batch_frames_cap(o); /* ints: 4 per call frame */
+  w->mem.frames_cap = batch_frames_cap(o); /* ints: VM_FRAME_INTS per call frame */
   w->mem.stack = malloc(sizeof(Value) * (size_t)o->stack_slots);
   w->mem.heap = malloc(sizeof(Value) * (size_t)o->heap_slots);
   w->mem.frames = malloc(sizeof(int32_t) * (size_t)w->mem.frames_cap);

@@ -52,7 +52,8 @@ int cli_is_module(const unsigned char *bytes, size_t len);
 
 /* VM memory sized for the given limits (heap for the frames' arrays and array arguments) */
 typedef struct { VmMem mem; VmLimits lim; } CliVm;
-int cli_vm_init(CliVm *vm, int64_t fuel, int32_t max_depth);
+int cli_vm_init(CliVm *vm, int64_t fuel, int32_t max_depth);  /* with GNC_DEF_MEM bytes, GNC_DEF_OBJS objects */
+int cli_vm_set_mem(CliVm *vm, int64_t bytes);                 /* another byte-memory size (0: none)          */
 void cli_vm_free(CliVm *vm);
 
 /* writes a value as gnc run prints it (no newline); nothing for void */

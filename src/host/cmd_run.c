@@ -4,7 +4,12 @@
  * compiled program that fails verification is an internal error), find the entry function, convert the command-line arguments to its parameter types, call it in
  * the VM and print the return value on one line.  Arguments: integers (decimal or 0x hex, negative ones
  * too), floating literals (also inf, nan), true/false, and [a,b,...] for an array parameter, whose
- * elements are written into the VM's array memory before the call.
+ * elements are written into the VM's array memory before the call.  A pointer parameter takes a string:
+ * its bytes and a terminating NUL become a writable object of the run (vm_new_object), and the parameter
+ * points at its first byte (so `int main(char *s)` sees the string).
+ *
+ * The program's output (printf, puts, putchar) is printed first, then the return value (after exit(), the
+ * exit status).  Output beyond the VM's buffer (GNC_DEF_OUT bytes) is dropped with a warning on stderr.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -13,20 +18,23 @@
 #include "cli.h"
 
 static const char run_help[] =
-  "usage: gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--] [ARG ...]\n"
+  "usage: gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--mem N] [--] [ARG ...]\n"
   "\n"
   "Compile FILE (- reads standard input), call the function NAME (default main) with the arguments\n"
   "converted to its parameter types, and print the return value on one line. FILE may also be a\n"
   "module written by gnc compile (it is verified before it runs).\n"
   "\n"
   "arguments: integers (42, -7, 0x2a), floating literals (1.5, -2e-3, inf, nan; an integer is fine for a\n"
-  "double parameter), true or false, [1,2,3] for an array parameter. Negative numbers may follow --.\n"
-  "output: integers in decimal, doubles as %.17g, bools as true/false, nothing for a void function.\n"
+  "double parameter), true or false, [1,2,3] for an array parameter, any text for a pointer parameter\n"
+  "(a char * pointing at a copy of the text and a NUL). Negative numbers may follow --.\n"
+  "output: what the program prints (printf, puts, putchar), then the return value: integers in decimal,\n"
+  "doubles as %.17g, bools as true/false, nothing for a void function; after exit(N): N.\n"
   "\n"
   "options:\n"
   "  -e, --entry NAME   the function to call (default: main)\n"
   "  --fuel N           instruction budget (default: 1000000000); exceeding it traps out_of_fuel\n"
   "  --max-depth N      call depth limit (default: 10000); exceeding it traps call_depth_exceeded\n"
+  "  --mem N            bytes of memory for pointers, strings and malloc (default: 67108864)\n"
   "  --no-opt           compile without the optimizer and peephole passes\n"
   "  -h, --help         show this help\n"
   "\n"
@@ -187,6 +195,7 @@ typedef struct {
   const char *file, *entry;
   int64_t fuel;
   int64_t max_depth;
+  int64_t mem;
   char **args;
   int nargs;
   int optimize;
@@ -199,6 +208,7 @@ static int parse_opts(int argc, char **argv, RunOpts *o, int *help) {
   o->entry = "main";
   o->fuel = GNC_DEF_FUEL;
   o->max_depth = GNC_DEF_DEPTH;
+  o->mem = GNC_DEF_MEM;
   o->args = xmalloc(sizeof(char *) * (size_t)(argc + 1));
   o->nargs = 0;
   o->optimize = 1;
@@ -218,6 +228,8 @@ static int parse_opts(int argc, char **argv, RunOpts *o, int *help) {
       o->entry = val;
     } else if (cli_opt(argc, argv, &i, "--fuel", NULL, &val)) {
       if ((o->fuel = cli_parse_count("run", "--fuel", val, INT64_MAX)) < 0) return EXIT_USER;
+    } else if (cli_opt(argc, argv, &i, "--mem", NULL, &val)) {
+      if ((o->mem = cli_parse_count("run", "--mem", val, (int64_t)1 << 32)) < 0) return EXIT_USER;
     } else if (cli_opt(argc, argv, &i, "--max-depth", NULL, &val)) {
       if ((o->max_depth = cli_parse_count("run", "--max-depth", val, 1 << 24)) < 0) return EXIT_USER;
     } else {
@@ -249,11 +261,19 @@ static int run_entry(const char *name, const Module *m, const RunOpts *o) {
     return EXIT_USER;
   }
   cli_vm_init(&vm, o->fuel, (int32_t)o->max_depth);
+  if (o->mem != GNC_DEF_MEM) cli_vm_set_mem(&vm, o->mem);
   for (i = 0; i < fn->nparams; i++) {
     int ty = m->types[fn->types_off + i];
-    int bad = TY_IS_ARR(ty) ? convert_array(o->args[i], TY_BASE(ty), &args[i], vm.mem.heap, vm.mem.heap_cap,
-                                             &heap_used, msg, sizeof msg)
-                            : convert_scalar(o->args[i], ty, &args[i], msg, sizeof msg);
+    int bad;
+    if (ty == TY_PTR) { /* a string: its bytes and a NUL */
+      size_t n = strlen(o->args[i]);
+      bad = n >= (size_t)INT32_MAX || vm_new_object(&vm.mem, o->args[i], (uint32_t)n, (uint32_t)n + 1, &args[i]);
+      if (bad) snprintf(msg, sizeof msg, "the string does not fit in the VM's memory");
+    } else {
+      bad = TY_IS_ARR(ty) ? convert_array(o->args[i], TY_BASE(ty), &args[i], vm.mem.heap, vm.mem.heap_cap,
+                                          &heap_used, msg, sizeof msg)
+                          : convert_scalar(o->args[i], ty, &args[i], msg, sizeof msg);
+    }
     if (bad) {
       fprintf(stderr, "%s: error: argument %d of '%s' (%s): %s\n", name, i + 1, o->entry, cli_type_name(ty), msg);
       cli_vm_free(&vm);
@@ -262,12 +282,20 @@ static int run_entry(const char *name, const Module *m, const RunOpts *o) {
   }
   memset(&res, 0, sizeof res);
   vm_call(m, f, args, fn->nparams, heap_used, &vm.mem, &vm.lim, &res);
+  if (res.out_len > 0) fwrite(vm.mem.out, 1, (size_t)res.out_len, stdout);
   cli_vm_free(&vm);
+  if (res.out_truncated) {
+    fflush(stdout);
+    fprintf(stderr, "%s: warning: the program's output was cut at %d bytes\n", name, (int)res.out_len);
+  }
   if (res.trap != TRAP_NONE) {
+    fflush(stdout);
     fprintf(stderr, "%s: runtime error: %s\n", name, vm_trap_name(res.trap));
     return EXIT_TRAP;
   }
-  if (fn->ret != TY_VOID) {
+  if (res.exited) {
+    printf("%d\n", (int)(int32_t)res.ret.i);
+  } else if (fn->ret != TY_VOID) {
     cli_print_value(stdout, fn->ret, res.ret);
     putchar('\n');
   }

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "host.h"
+#include "builtins.h"
 
 static const char *disasm_type_name(int t) {
   switch (TY_BASE(t)) {
@@ -28,6 +29,7 @@ static const char *disasm_type_name(int t) {
   case TY_UINT: return "uint";
   case TY_ULONG: return "ulong";
   case TY_FLOAT: return "float";
+  case TY_PTR: return "ptr";
   default: return "?";
   }
 }
@@ -106,6 +108,20 @@ static void disasm_operands(FILE *f, const Module *m, const uint32_t *ins, int o
   case OK_SLOT_IMM: fprintf(f, "%u, %d", a, (int)(int32_t)ins[1]); break;
   case OK_SLOT_JUMP: fprintf(f, "%u, %04u", ins[1], a); break;
   case OK_SLOT2: fprintf(f, "%u, %u", a, ins[1]); break;
+  case OK_UIMM: fprintf(f, "%u", a); break;
+  case OK_STATIC: fprintf(f, "%u", a); break;
+  case OK_BUILTIN: {
+    uint32_t k;
+    fprintf(f, "%u, %u, 0x%x  ; %s", a, ins[1], ins[2], bi_name((int)a));
+    if (a < (uint32_t)BI__COUNT && bi_flags((int)a) & BI_VARIADIC) {
+      int nf = bi_nfixed((int)a);
+      fputs(" (...", f);
+      for (k = (uint32_t)nf; k < ins[1] && k - (uint32_t)nf < BI_MAX_VARARGS; k++)
+        fprintf(f, " %c", "ildp"[(ins[2] >> (2 * (k - (uint32_t)nf))) & 3u]);
+      fputc(')', f);
+    }
+    break;
+  }
   default: fprintf(f, "<operand kind %d>", op_kind(op)); break;
   }
 }

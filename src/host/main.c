@@ -8,7 +8,7 @@
 #include <string.h>
 #include "cli.h"
 
-#define GNC_VERSION_TEXT "gnc 0.1 (bytecode module version 1)"
+#define GNC_VERSION_TEXT "gnc 0.1 (bytecode module versions 1 and 2)"
 
 typedef struct {
   const char *name;

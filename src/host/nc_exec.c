@@ -31,13 +31,17 @@ int nc_verify(const uint8_t *bytes, int32_t len, Module *m) {
 
 void nc_exec(const Module *m, int32_t fn, const NcArgs *a, int64_t fuel, NcRun *r) {
   static Value stack[NC_STACK], heap[NC_HEAP];
-  static int32_t frames[4 * (NC_DEPTH + 1)];
-  VmMem mem = {stack, NC_STACK, heap, NC_HEAP, frames, 4 * (NC_DEPTH + 1)};
+  static int32_t frames[VM_FRAME_INTS * (NC_DEPTH + 1)];
+  VmMem mem; /* no byte memory: the neural compiler's programs have no pointers */
   VmLimits lim = {fuel, NC_DEPTH};
   VmResult res;
   Value args[NC_MAX_ARGS];
   int32_t used = 0, i, k, off[NC_MAX_ARGS];
   uint64_t h = 1469598103934665603ULL;
+  memset(&mem, 0, sizeof mem);
+  mem.stack = stack; mem.stack_cap = NC_STACK;
+  mem.heap = heap; mem.heap_cap = NC_HEAP;
+  mem.frames = frames; mem.frames_cap = VM_FRAME_INTS * (NC_DEPTH + 1);
   const ModFunc *f = &m->fn[fn];
   const uint8_t *pt = m->types + f->types_off;
   for (i = 0; i < a->n && i < f->nparams; i++) {

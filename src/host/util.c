@@ -196,6 +196,7 @@ const char *cli_mod_error_text(int code) {
   case MOD_E_ALIGN: return "module bytes are not 8-byte aligned";
   case MOD_E_SIZE: return "module size does not match its header";
   case MOD_E_RANGE: return "a section or function lies outside the module";
+  case MOD_E_STATIC: return "a bad static object descriptor";
   }
   return "malformed module";
 }
@@ -261,11 +262,26 @@ int cli_vm_init(CliVm *vm, int64_t fuel, int32_t max_depth) {
   vm->lim.max_depth = max_depth;
   vm->mem.stack_cap = GNC_DEF_STACK;
   vm->mem.heap_cap = GNC_DEF_HEAP;
-  /* frames_cap counts ints: 4 per call frame, one frame per depth level plus the entry's */
-  vm->mem.frames_cap = 4 * (max_depth + 2);
+  /* frames_cap counts ints: VM_FRAME_INTS per call frame, one frame per depth level plus the entry's */
+  vm->mem.frames_cap = VM_FRAME_INTS * (max_depth + 2);
   vm->mem.stack = xmalloc(sizeof(Value) * (size_t)vm->mem.stack_cap);
   vm->mem.heap = xmalloc(sizeof(Value) * (size_t)vm->mem.heap_cap);
   vm->mem.frames = xmalloc(sizeof(int32_t) * (size_t)vm->mem.frames_cap);
+  /* the byte memory of pointers (docs/memory.md): untouched pages cost nothing, the VM writes only what
+   * the program uses */
+  vm->mem.mem_cap = GNC_DEF_MEM;
+  vm->mem.objs_cap = GNC_DEF_OBJS;
+  vm->mem.out_cap = GNC_DEF_OUT;
+  vm->mem.mem = xmalloc((size_t)vm->mem.mem_cap);
+  vm->mem.objs = xmalloc(sizeof(VmObj) * (size_t)vm->mem.objs_cap);
+  vm->mem.out = xmalloc((size_t)vm->mem.out_cap);
+  return 0;
+}
+
+int cli_vm_set_mem(CliVm *vm, int64_t bytes) {
+  free(vm->mem.mem);
+  vm->mem.mem_cap = bytes;
+  vm->mem.mem = bytes > 0 ? xmalloc((size_t)bytes) : NULL;
   return 0;
 }
 
@@ -273,6 +289,9 @@ void cli_vm_free(CliVm *vm) {
   free(vm->mem.stack);
   free(vm->mem.heap);
   free(vm->mem.frames);
+  free(vm->mem.mem);
+  free(vm->mem.objs);
+  free(vm->mem.out);
 }
 
 /* ---------------------------------------------------------------- values */
@@ -280,7 +299,7 @@ const char *cli_type_name(int ty) {
   static const char *const names[TY__END] = {
     [TY_VOID] = "void", [TY_BOOL] = "bool", [TY_INT] = "int", [TY_LONG] = "long", [TY_DOUBLE] = "double",
     [TY_CHAR] = "char", [TY_UCHAR] = "unsigned char", [TY_SHORT] = "short", [TY_USHORT] = "unsigned short",
-    [TY_UINT] = "unsigned int", [TY_ULONG] = "unsigned long", [TY_FLOAT] = "float"};
+    [TY_UINT] = "unsigned int", [TY_ULONG] = "unsigned long", [TY_FLOAT] = "float", [TY_PTR] = "pointer"};
   static const char *const arrays[TY__END] = {
     [TY_BOOL] = "bool[]", [TY_INT] = "int[]", [TY_LONG] = "long[]", [TY_DOUBLE] = "double[]",
     [TY_CHAR] = "char[]", [TY_UCHAR] = "unsigned char[]", [TY_SHORT] = "short[]",

@@ -28,13 +28,14 @@ static int fz_verify(const void *bytes, size_t len, Module *m, VfyError *e) {
 /* runs function f (which takes no arguments) with small limits */
 static void fz_run(const Module *m, int f) {
   static Value stack[FZ_STACK], heap[FZ_HEAP];
-  static int32_t frames[4 * (FZ_DEPTH + 2)];
+  static int32_t frames[VM_FRAME_INTS * (FZ_DEPTH + 2)];
   VmMem mem;
   VmLimits lim;
   VmResult res;
+  memset(&mem, 0, sizeof mem);
   mem.stack = stack; mem.stack_cap = FZ_STACK;
   mem.heap = heap; mem.heap_cap = FZ_HEAP;
-  mem.frames = frames; mem.frames_cap = 4 * (FZ_DEPTH + 2);
+  mem.frames = frames; mem.frames_cap = VM_FRAME_INTS * (FZ_DEPTH + 2);
   lim.fuel = FZ_FUEL;
   lim.max_depth = FZ_DEPTH;
   memset(&res, 0, sizeof res);

@@ -15,6 +15,7 @@
 #                   constrained random decoding, random and mutated listings, hand-written listings and rules
 #   test_lm:        gnc's <math.h> (src/core/lm.c) against glibc's libm: special values and 100k random inputs
 #                   per function, double and float forms; prints the per-function table (identical %, max ulp)
+#   test_vmlib:     the VM's C library (src/core/vmlib.c) against glibc: strings, numbers, printf, ctype, heap
 #   test_fmt:       printf conversions and strtod (src/core/fmt.c) against the host's glibc, byte for byte:
 #                   every flag/width/precision/length on edge values, random formats and values, truncation,
 #                   strtod on edge, random, halfway and hexadecimal strings (with sanitizers)
@@ -128,6 +129,16 @@ if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_fmt" test
   count "$OUT/test_fmt.out" test_fmt
 else
   echo "test_fmt: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_vmlib: the VM's C library (vmlib.c: strings, strtol/strtod, printf family, ctype, heap) against glibc
+if $CC -std=c11 -D_GNU_SOURCE -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_vmlib" tests/unit/test_vmlib.c \
+     src/core/*.c -lm; then
+  "$OUT/test_vmlib" > "$OUT/test_vmlib.out" 2>&1 || true
+  count "$OUT/test_vmlib.out" test_vmlib
+else
+  echo "test_vmlib: build failed" >&2
   fail=$((fail + 1))
 fi
 

@@ -193,7 +193,7 @@ static uint64_t outbuf[1 << 15];
 static uint64_t first_bytes[1 << 15];
 static Module M;
 static Value vstack[1 << 16], vheap[1 << 16];
-static int32_t vframes[4 * 2000];
+static int32_t vframes[VM_FRAME_INTS * 2000];
 
 static void save(void) {
   memcpy(saved, nodes, sizeof(Node) * (size_t)C.nnode);
@@ -326,9 +326,10 @@ static VmResult run(const char *fn, int nargs, const Value *args, int heap_used)
   VmMem mem;
   VmLimits lim;
   VmResult r;
+  memset(&mem, 0, sizeof mem);
   mem.stack = vstack; mem.stack_cap = 1 << 16;
   mem.heap = vheap; mem.heap_cap = 1 << 16;
-  mem.frames = vframes; mem.frames_cap = 4 * 2000;
+  mem.frames = vframes; mem.frames_cap = VM_FRAME_INTS * 2000;
   lim.fuel = 100000000;
   lim.max_depth = 1000;
   vm_call(&M, mod_find(&M, fn, (int32_t)strlen(fn)), args, nargs, heap_used, &mem, &lim, &r);

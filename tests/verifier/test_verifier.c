@@ -19,6 +19,7 @@
 #include <string.h>
 #include "core.h"
 #include "host.h"
+#include "builtins.h"
 
 static int npass, nfail;
 #define CHECK(cond, ...)                                  \
@@ -50,6 +51,9 @@ typedef struct {
   int nfn, cur;
   uint64_t k[64];
   int nk;
+  ModStatic st[8];         /* statics: a_build appends them with mod_write_statics (version 2) */
+  uint8_t sdata[512];
+  int nst, nsdata;
 } Asm;
 
 static int letter_type(char c) {
@@ -63,6 +67,7 @@ static int letter_type(char c) {
   case 'I': return TY_ARR | TY_INT;
   case 'L': return TY_ARR | TY_LONG;
   case 'D': return TY_ARR | TY_DOUBLE;
+  case 'p': return TY_PTR;
   }
   return 99;
 }
@@ -184,7 +189,30 @@ static unsigned char *a_build(const Asm *a, size_t *len) {
   }
   off = total;
   *len = off;
+  if (a->nst > 0) { /* version 2: the statics section */
+    uint32_t l32 = (uint32_t)total, cap = (uint32_t)total + 16 * 8 + 8 + 512 + 8;
+    unsigned char *c = aligned_alloc(8, cap);
+    int rc;
+    memcpy(c, b, total);
+    free(b);
+    b = c;
+    rc = mod_write_statics(b, &l32, cap, a->st, (uint32_t)a->nst, a->sdata);
+    if (rc != MOD_OK) fprintf(stderr, "a_build: mod_write_statics failed: %d\n", rc);
+    *len = l32;
+  }
   return b;
+}
+
+/* a static object: size bytes, the first init_len from data; its index */
+static int a_static(Asm *a, uint32_t size, uint32_t align, int ro, const void *data, uint32_t init_len) {
+  ModStatic *s = &a->st[a->nst];
+  s->size = size;
+  s->align = align;
+  s->flags = ro ? MOD_STATIC_RO : 0;
+  s->init_len = init_len;
+  memcpy(a->sdata + a->nsdata, data, init_len);
+  a->nsdata += (int)init_len;
+  return a->nst++;
 }
 
 /* ------------------------------------------------------------------ load + verify helpers */
@@ -258,7 +286,8 @@ static void test_loader(void) {
     free(c);                                              \
   } while (0)
   CORRUPT(0, 0x12345678, MOD_E_MAGIC, "bad magic");
-  CORRUPT(4, 2, MOD_E_VERSION, "bad version");
+  CORRUPT(4, 3, MOD_E_VERSION, "bad version");
+  CORRUPT(4, 2, MOD_E_SIZE, "version 2 without its statics section");
   CORRUPT(8, 0xffffffffu, MOD_E_SIZE, "huge nfuncs");
   CORRUPT(8, 3, MOD_E_SIZE, "nfuncs disagrees with total_size");
   CORRUPT(12, 0xffffffffu, MOD_E_SIZE, "huge nconsts");
@@ -711,8 +740,10 @@ static void test_verifier(void) {
   expect_vfy(&a, VE_SIG, 1, -1, 0, "array of void");
   a.fn[f].types[0] = TY_INT | 32;
   expect_vfy(&a, VE_SIG, 1, -1, 0, "type with stray bits");
-  a.fn[f].types[0] = TY__END;
+  a.fn[f].types[0] = 32; /* TY__END itself has the array bit: char[] is fine */
   expect_vfy(&a, VE_SIG, 1, -1, 0, "type past the last one");
+  a.fn[f].types[0] = TY_PTR | TY_ARR;
+  expect_vfy(&a, VE_SIG, 1, -1, 0, "array of pointers (value-slot arrays hold arithmetic types only)");
   a.fn[f].types[0] = TY_ERR | TY_ARR;
   expect_vfy(&a, VE_SIG, 1, -1, 0, "array of the error type");
   a.fn[f].types[0] = TY_INT;
@@ -783,8 +814,8 @@ static void test_verifier(void) {
       /* plain signatures: well formed, and push no more values than the instruction has words
        * (the verifier's node pool relies on it) */
       const char *s = op_sig(j), *gt = strchr(s, '>');
-      CHECK(gt && (int)strlen(gt + 1) <= op_words(j) && strspn(gt + 1, "ildb") == strlen(gt + 1) &&
-                strspn(s, "ildbc*") == (size_t)(gt - s),
+      CHECK(gt && (int)strlen(gt + 1) <= op_words(j) && strspn(gt + 1, "ildbp") == strlen(gt + 1) &&
+                strspn(s, "ildbcp*") == (size_t)(gt - s),
             "signature of %s: %s", op_name(j), s);
     }
     CHECK(op_words(j) >= 1 && op_words(j) <= 3, "op_words(%s)", op_name(j));
@@ -804,20 +835,37 @@ typedef struct {
   VmLimits lim;
 } Env;
 
+/* byte memory of the VM tests (env_mem changes it) */
+#define ENV_MEM 65536
+#define ENV_OBJS 256
+#define ENV_OUT 4096
+
 static void env_init(Env *v, int32_t stack, int32_t heap, int32_t depth, int64_t fuel) {
+  memset(&v->mem, 0, sizeof v->mem);
   v->stack = calloc((size_t)stack + 1, sizeof(Value));
   v->heap = calloc((size_t)heap + 1, sizeof(Value));
-  v->frames = calloc(4 * (size_t)depth + 1, sizeof(int32_t));
+  v->frames = calloc(VM_FRAME_INTS * (size_t)depth + 1, sizeof(int32_t));
+  v->mem.mem = malloc(ENV_MEM);
+  memset(v->mem.mem, 0xa5, ENV_MEM); /* garbage: the VM must zero what it hands out */
+  v->mem.mem_cap = ENV_MEM;
+  v->mem.objs = malloc(sizeof(VmObj) * ENV_OBJS);
+  memset(v->mem.objs, 0x5a, sizeof(VmObj) * ENV_OBJS);
+  v->mem.objs_cap = ENV_OBJS;
+  v->mem.out = malloc(ENV_OUT);
+  v->mem.out_cap = ENV_OUT;
   v->mem.stack = v->stack;
   v->mem.stack_cap = stack;
   v->mem.heap = v->heap;
   v->mem.heap_cap = heap;
   v->mem.frames = v->frames;
-  v->mem.frames_cap = 4 * depth;
+  v->mem.frames_cap = VM_FRAME_INTS * depth;
   v->lim.fuel = fuel;
   v->lim.max_depth = depth;
 }
 static void env_free(Env *v) {
+  free(v->mem.mem);
+  free(v->mem.objs);
+  free(v->mem.out);
   free(v->stack);
   free(v->heap);
   free(v->frames);
@@ -1241,10 +1289,10 @@ static void test_vm_calls(void) {
   r = run_mod(&a, fib, args, 1, 0, &env);
   CHECK(r.trap == TRAP_STACK, "value stack overflow: %s", vm_trap_name(r.trap));
   env.mem.stack_cap = 4096;
-  env.mem.frames_cap = 4 * 10;
+  env.mem.frames_cap = VM_FRAME_INTS * 10;
   r = run_mod(&a, fib, args, 1, 0, &env);
   CHECK(r.trap == TRAP_STACK, "frame records exhausted: %s", vm_trap_name(r.trap));
-  env.mem.frames_cap = 4 * 100;
+  env.mem.frames_cap = VM_FRAME_INTS * 100;
   /* entry errors */
   r = run_mod(&a, fib, args, 0, 0, &env);
   CHECK(r.trap == TRAP_BAD_CALL && r.steps == 0, "wrong argument count");
@@ -1627,6 +1675,645 @@ static void test_vm_fuel(void) {
   fuel_sweep(&a, f, args, 1, "loop with calls ending in a trap");
 }
 
+/* ------------------------------------------------------------------ memory model tests (docs/memory.md) */
+
+static char mout[ENV_OUT + 1];
+
+/* run function 0 of a (no arguments) with byte memory; the program's output in mout */
+static VmResult mrun(const Asm *a, int64_t fuel) {
+  Env env;
+  VmResult r;
+  env_init(&env, 256, 16, 16, fuel);
+  r = run_mod(a, 0, NULL, 0, 0, &env);
+  memset(mout, 0, sizeof mout);
+  if (r.trap >= 0 && r.out_len > 0 && r.out_len <= ENV_OUT) memcpy(mout, env.mem.out, (size_t)r.out_len);
+  env_free(&env);
+  return r;
+}
+
+static int callb(Asm *a, int bi, int nargs, uint32_t cls) { return e3(a, OP_CALLB, bi, (uint32_t)nargs, cls); }
+
+/* store value v (class letter c) with st at offset off of a fresh 16-byte frame object, load it back with
+ * ld at offset off2, return it (class letter rc) */
+static void t_ldst_line(int line, int st, char c, Value v, int off, int ld, int off2, char rc, Value want) {
+  Asm a;
+  VmResult r;
+  a_init(&a);
+  a_func(&a, "main", rc, "", "p", 4, 0);
+  e2(&a, OP_FOBJ, 0, 16);
+  e1(&a, OP_LOAD, 0);
+  push_operand(&a, c, v);
+  e1(&a, st, off);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, ld, off2);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.u == want.u, "line %d: %s/%s: want %llx got %llx trap %s", line, op_name(st),
+        op_name(ld), (unsigned long long)want.u, (unsigned long long)r.ret.u, vm_trap_name(r.trap));
+}
+#define T_LDST(st, c, v, off, ld, off2, rc, want) t_ldst_line(__LINE__, st, c, v, off, ld, off2, rc, want)
+
+/* a one-function program given as code by the caller: expect trap (or none) and optionally ret */
+#define EXPECT_RUN(a, trap_, what) do { VmResult r_ = mrun(a, 100000); \
+    CHECK(r_.trap == (trap_), "%s: want %s got %s", what, vm_trap_name(trap_), vm_trap_name(r_.trap)); } while (0)
+
+static void test_vm_memory(void) {
+  Asm a;
+  VmResult r;
+  int j, top, s1, s2;
+  float f01 = 0.1f;
+  /* loads and stores: widths, sign and zero extension, little-endian order, zeroed objects */
+  T_LDST(OP_ST_8, 'i', vi(0x1ff), 3, OP_LD_I8, 3, 'i', vi(-1));
+  T_LDST(OP_ST_8, 'i', vi(0x1ff), 3, OP_LD_U8, 3, 'i', vi(255));
+  T_LDST(OP_ST_16, 'i', vi(0x18000), 2, OP_LD_I16, 2, 'i', vi(-32768));
+  T_LDST(OP_ST_16, 'i', vi(0x18000), 2, OP_LD_U16, 2, 'i', vi(32768));
+  T_LDST(OP_ST_32, 'i', vi(-5), 4, OP_LD_I32, 4, 'i', vi(-5));
+  T_LDST(OP_ST_32, 'i', vi(0x11223344), 0, OP_LD_U8, 0, 'i', vi(0x44));
+  T_LDST(OP_ST_32, 'i', vi(0x11223344), 0, OP_LD_U8, 3, 'i', vi(0x11));
+  T_LDST(OP_ST_32, 'i', vi(0x11223344), 1, OP_LD_U16, 2, 'i', vi(0x2233)); /* misaligned */
+  T_LDST(OP_ST_64, 'l', vi(INT64_MIN + 7), 8, OP_LD_I64, 8, 'l', vi(INT64_MIN + 7));
+  T_LDST(OP_ST_64, 'l', vi(-1), 0, OP_LD_I64, 8, 'l', vi(0)); /* fresh memory reads 0 */
+  T_LDST(OP_ST_F32, 'd', vd((double)f01), 4, OP_LD_F32, 4, 'd', vd((double)f01));
+  T_LDST(OP_ST_F32, 'd', vd(1.0), 0, OP_LD_I32, 0, 'i', vi(0x3f800000));
+  T_LDST(OP_ST_F64, 'd', vd(3.141592653589793), 8, OP_LD_F64, 8, 'd', vd(3.141592653589793));
+  T_LDST(OP_ST_F64, 'd', vd(-0.0), 8, OP_LD_I64, 8, 'l', vi(INT64_MIN));
+  /* pointers in memory: store a pointer, load it back, compare */
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "pp", 4, 0);
+  e2(&a, OP_FOBJ, 0, 16);
+  e2(&a, OP_FOBJ, 1, 8);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_LOAD, 1);
+  e1(&a, OP_ST_P, 8);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_LD_P, 8);
+  e1(&a, OP_LOAD, 1);
+  e0(&a, OP_EQ_P);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == 1, "ST_P / LD_P round trip");
+  /* traps of loads and stores */
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e0(&a, OP_PNULL);
+  e1(&a, OP_LD_I32, 0);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_NULL, "load through null");
+  for (j = 0; j < 4; j++) {
+    static const int offs[4] = {1, -1, 4, 0};
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "p", 2, 0);
+    e2(&a, OP_FOBJ, 0, 4);
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_LD_I32, offs[j]);
+    e0(&a, OP_RET);
+    EXPECT_RUN(&a, offs[j] == 0 ? TRAP_NONE : TRAP_BOUNDS, "int load at an offset of a 4-byte object");
+  }
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 3, 0);
+  e2(&a, OP_FOBJ, 0, 4);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_I, 1);
+  e1(&a, OP_ST_16, 3);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_BOUNDS, "store past the end");
+  /* statics: initial bytes, zero tail, read-only */
+  a_init(&a);
+  s1 = a_static(&a, 8, 1, 1, "hi!", 3);
+  s2 = a_static(&a, 16, 16, 0, "\x01\x02", 2);
+  a_func(&a, "main", 'i', "", "", 4, 0);
+  e1(&a, OP_GOBJ, s1);
+  e1(&a, OP_LD_U8, 2);
+  e1(&a, OP_GOBJ, s1);
+  e1(&a, OP_LD_U8, 5);
+  e0(&a, OP_ADD_I);
+  e1(&a, OP_GOBJ, s2);
+  e1(&a, OP_LD_U16, 0);
+  e0(&a, OP_ADD_I);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == '!' + 0 + 0x201, "statics' initial bytes: %lld %s", (long long)r.ret.i,
+        vm_trap_name(r.trap));
+  a_init(&a);
+  s1 = a_static(&a, 4, 4, 1, "abc", 4);
+  a_func(&a, "main", 'i', "", "", 3, 0);
+  e1(&a, OP_GOBJ, s1);
+  e1(&a, OP_PUSH_I, 65);
+  e1(&a, OP_ST_8, 0);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_READONLY, "store into a read-only static");
+  /* a frame object after its function returned */
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e1(&a, OP_CALL, 1);
+  e1(&a, OP_LD_I32, 0);
+  e0(&a, OP_RET);
+  a_func(&a, "g", 'p', "", "p", 1, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  e1(&a, OP_LOAD, 0);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_DANGLING, "frame object after return");
+  /* pointer arithmetic */
+  a_init(&a);
+  a_func(&a, "main", 'l', "", "p", 4, 0);
+  e2(&a, OP_FOBJ, 0, 40);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_L, 3);
+  e1(&a, OP_PIDX, 8);   /* p + 24 */
+  e1(&a, OP_PUSH_L, -4);
+  e0(&a, OP_PADD);      /* p + 20 */
+  e1(&a, OP_LOAD, 0);
+  e0(&a, OP_PDIFF);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == 20, "PIDX, PADD, PDIFF: %lld", (long long)r.ret.i);
+  a_init(&a);
+  a_func(&a, "main", 'l', "", "", 4, 0);
+  e0(&a, OP_PNULL);
+  e0(&a, OP_PNULL);
+  e0(&a, OP_PDIFF);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == 0, "null - null");
+  a_init(&a);
+  a_func(&a, "main", 'l', "", "pp", 4, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  e2(&a, OP_FOBJ, 1, 8);
+  e2(&a, OP_LOAD2, 0, 1);
+  e0(&a, OP_PDIFF);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_PTR_MISMATCH, "difference of pointers into two objects");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 4, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  e1(&a, OP_LOAD, 0);
+  k_l(&a, 1LL << 31);
+  e0(&a, OP_PADD);
+  e0(&a, OP_P2B);
+  e0(&a, OP_B2I);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_PTR_OVERFLOW, "offset past 2^31");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 4, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  e1(&a, OP_LOAD, 0);
+  k_l(&a, 1LL << 40);
+  e1(&a, OP_PIDX, 1);
+  e0(&a, OP_P2B);
+  e0(&a, OP_B2I);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_PTR_OVERFLOW, "index 2^40");
+  /* comparisons: (id, signed offset) */
+  {
+    static const int cmp_ops[6] = {OP_EQ_P, OP_NE_P, OP_LT_P, OP_LE_P, OP_GT_P, OP_GE_P};
+    static const int want_same[6] = {0, 1, 1, 1, 0, 0};  /* p - 1 vs p + 1 */
+    static const int want_diff[6] = {0, 1, 0, 0, 1, 1};  /* object 2 vs object 1: ids order objects */
+    for (j = 0; j < 6; j++) {
+      a_init(&a);
+      a_func(&a, "main", 'i', "", "pp", 4, 0);
+      e2(&a, OP_FOBJ, 0, 8);
+      e2(&a, OP_FOBJ, 1, 8);
+      e1(&a, OP_LOAD, 0);
+      e1(&a, OP_PUSH_L, -1);
+      e0(&a, OP_PADD);
+      e1(&a, OP_LOAD, 0);
+      e1(&a, OP_PUSH_L, 1);
+      e0(&a, OP_PADD);
+      e0(&a, cmp_ops[j]);
+      e2(&a, OP_LOAD2, 1, 0);
+      e0(&a, cmp_ops[j]); /* object 2 vs object 1 */
+      e1(&a, OP_MULK_I, 2);
+      e0(&a, OP_ADD_I);
+      e0(&a, OP_RET);
+      r = mrun(&a, 1000);
+      CHECK(r.trap == 0 && r.ret.i == want_same[j] + 2 * want_diff[j],
+            "%s: %lld", op_name(cmp_ops[j]), (long long)r.ret.i);
+    }
+  }
+  /* P2B, P2L, L2P, forged pointers */
+  a_init(&a);
+  a_func(&a, "main", 'l', "", "p", 4, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  e1(&a, OP_LOAD, 0);
+  e0(&a, OP_P2L);
+  e0(&a, OP_PNULL);
+  e0(&a, OP_P2B);
+  e0(&a, OP_B2I);
+  e0(&a, OP_I2L);
+  e0(&a, OP_ADD_L);
+  e1(&a, OP_LOAD, 0);
+  e0(&a, OP_P2B);
+  e0(&a, OP_B2I);
+  e0(&a, OP_I2L);
+  e0(&a, OP_ADD_L);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == (1LL << 32) + 1, "P2L of the first frame object, P2B: %llx",
+        (unsigned long long)r.ret.u);
+  for (j = 0; j < 4; j++) { /* forged: a live object (works), none, past the table, a live one out of bounds */
+    static const int64_t forged[4] = {1LL << 32, 5LL << 32, 0x7fffffffLL << 32, (1LL << 32) | 8};
+    static const int want[4] = {TRAP_NONE, TRAP_DANGLING, TRAP_DANGLING, TRAP_BOUNDS};
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "p", 4, 0);
+    e2(&a, OP_FOBJ, 0, 8);
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_PUSH_I, 77);
+    e1(&a, OP_ST_32, 4);
+    k_l(&a, forged[j]);
+    e0(&a, OP_L2P);
+    e1(&a, OP_LD_I32, 4);
+    e0(&a, OP_RET);
+    r = mrun(&a, 1000);
+    CHECK(r.trap == want[j] && (j != 0 || r.ret.i == 77), "forged pointer %d: %s", j, vm_trap_name(r.trap));
+  }
+  /* the heap through CALLB: malloc zeroes, free, use after free, double and invalid free */
+  for (j = 0; j < 6; j++) {
+    static const int want[6] = {TRAP_NONE, TRAP_USE_AFTER_FREE, TRAP_DOUBLE_FREE, TRAP_BAD_FREE, TRAP_BAD_FREE,
+                                TRAP_NONE};
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "pp", 4, 0);
+    e1(&a, OP_PUSH_L, 24);
+    callb(&a, BI_malloc, 1, 0);
+    e1(&a, OP_STORE, 0);
+    e2(&a, OP_FOBJ, 1, 8);
+    switch (j) {
+    case 0: e1(&a, OP_LOAD, 0); e1(&a, OP_LD_I64, 16); e0(&a, OP_L2I); e0(&a, OP_RET); break;
+    case 1: e1(&a, OP_LOAD, 0); callb(&a, BI_free, 1, 0); e1(&a, OP_LOAD, 0); e1(&a, OP_LD_I32, 0); e0(&a, OP_RET); break;
+    case 2: e1(&a, OP_LOAD, 0); callb(&a, BI_free, 1, 0); e1(&a, OP_LOAD, 0); callb(&a, BI_free, 1, 0); break;
+    case 3: e1(&a, OP_LOAD, 0); e1(&a, OP_PUSH_L, 1); e0(&a, OP_PADD); callb(&a, BI_free, 1, 0); break;
+    case 4: e1(&a, OP_LOAD, 1); callb(&a, BI_free, 1, 0); break;
+    default: e0(&a, OP_PNULL); callb(&a, BI_free, 1, 0); break;
+    }
+    if (j >= 2) { e1(&a, OP_PUSH_I, 0); e0(&a, OP_RET); }
+    r = mrun(&a, 1000);
+    CHECK(r.trap == want[j] && r.ret.i == 0, "heap case %d: %s", j, vm_trap_name(r.trap));
+  }
+  /* a freed block's bytes are reused (zeroed), its id is not */
+  a_init(&a);
+  a_func(&a, "main", 'l', "", "pp", 4, 0);
+  e1(&a, OP_PUSH_L, 16);
+  callb(&a, BI_malloc, 1, 0);
+  e1(&a, OP_STORE, 0);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_I, -1);
+  e1(&a, OP_ST_32, 0);
+  e1(&a, OP_LOAD, 0);
+  callb(&a, BI_free, 1, 0);
+  e1(&a, OP_PUSH_L, 12);
+  callb(&a, BI_malloc, 1, 0);
+  e1(&a, OP_STORE, 1);
+  e1(&a, OP_LOAD, 1);
+  e1(&a, OP_LD_I32, 0);
+  e0(&a, OP_I2L);
+  e2(&a, OP_LOAD2, 0, 1);
+  e0(&a, OP_EQ_P);
+  e0(&a, OP_I2L);
+  e0(&a, OP_ADD_L);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == 0, "reused block zeroed, new id: %lld", (long long)r.ret.i);
+  /* exhaustion: bytes (huge malloc, big blocks in a loop, a huge frame object) and object ids */
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  k_l(&a, 1LL << 40);
+  callb(&a, BI_malloc, 1, 0);
+  e0(&a, OP_P2B);
+  e0(&a, OP_B2I);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_OOM, "malloc(2^40)");
+  for (j = 0; j < 2; j++) {
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "", 2, 0);
+    top = here(&a);
+    e1(&a, OP_PUSH_L, j == 0 ? 4000 : 1);
+    callb(&a, BI_malloc, 1, 0);
+    e0(&a, OP_POP);
+    e1(&a, OP_JUMP, top);
+    EXPECT_RUN(&a, TRAP_OOM, j == 0 ? "malloc until the bytes run out" : "malloc until the ids run out");
+  }
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 2, 0);
+  e2(&a, OP_FOBJ, 0, 0x7fffffff);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_OOM, "a frame object of 2^31-1 bytes");
+  a_init(&a); /* recursion that takes a frame object per call runs out of memory, not of ids */
+  a_func(&a, "main", 'i', "", "p", 2, 0);
+  e2(&a, OP_FOBJ, 0, 1000);
+  e1(&a, OP_CALL, 0);
+  e0(&a, OP_RET);
+  {
+    Env env;
+    env_init(&env, 4096, 16, 1000, 100000);
+    r = run_mod(&a, 0, NULL, 0, 0, &env);
+    CHECK(r.trap == TRAP_OOM, "recursive frame objects: %s", vm_trap_name(r.trap));
+    env_free(&env);
+  }
+  /* a calloc whose size overflows gives NULL; realloc keeps the bytes */
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 3, 0);
+  k_l(&a, 1LL << 33);
+  k_l(&a, 1LL << 33);
+  callb(&a, BI_calloc, 2, 0);
+  e0(&a, OP_P2B);
+  e0(&a, OP_B2I);
+  e1(&a, OP_PUSH_L, 4);
+  callb(&a, BI_malloc, 1, 0);
+  e1(&a, OP_STORE, 0);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_I, 1234);
+  e1(&a, OP_ST_32, 0);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_L, 400);
+  callb(&a, BI_realloc, 2, 0);
+  e1(&a, OP_LD_I32, 0);
+  e0(&a, OP_ADD_I);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == 1234, "calloc overflow, realloc: %lld %s", (long long)r.ret.i,
+        vm_trap_name(r.trap));
+  /* printf with variadic classes; exit; abort; a bad format */
+  a_init(&a);
+  s1 = a_static(&a, 19, 1, 1, "x=%d %s %.2f %lx|\n", 19);
+  s2 = a_static(&a, 4, 1, 1, "str", 4);
+  a_func(&a, "main", 'i', "", "", 6, 0);
+  e1(&a, OP_GOBJ, s1);
+  e1(&a, OP_PUSH_I, -42);
+  e1(&a, OP_GOBJ, s2);
+  k_d(&a, 3.14159);
+  k_l(&a, 0xabcdef12345LL);
+  callb(&a, BI_printf, 5, BI_CLS_I | BI_CLS_P << 2 | BI_CLS_D << 4 | BI_CLS_L << 6);
+  e1(&a, OP_PUSH_I, 33);
+  callb(&a, BI_putchar, 1, 0);
+  e0(&a, OP_ADD_I);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && strcmp(mout, "x=-42 str 3.14 abcdef12345|\n!") == 0 && r.ret.i == 28 + 33 && !r.out_truncated,
+        "printf: '%s' %lld %s", mout, (long long)r.ret.i, vm_trap_name(r.trap));
+  a_init(&a);
+  s1 = a_static(&a, 4, 1, 1, "%d", 3);
+  a_func(&a, "main", 'i', "", "", 3, 0);
+  e1(&a, OP_GOBJ, s1);
+  k_d(&a, 1.5);
+  callb(&a, BI_printf, 2, BI_CLS_D);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_BAD_FORMAT, "printf %d with a double");
+  a_init(&a);
+  s1 = a_static(&a, 8, 1, 1, "%s%s", 5);
+  a_func(&a, "main", 'i', "", "p", 4, 0);
+  e2(&a, OP_FOBJ, 0, 4);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_GOBJ, s1);
+  e1(&a, OP_GOBJ, s1);
+  e1(&a, OP_GOBJ, s1);
+  callb(&a, BI_sprintf, 4, BI_CLS_P | BI_CLS_P << 2);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_BOUNDS, "sprintf past the end of its buffer");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 4, 0);
+  e2(&a, OP_FOBJ, 0, 4);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_I, 'a');
+  e1(&a, OP_PUSH_L, 4);
+  callb(&a, BI_memset, 3, 0);
+  callb(&a, BI_strlen, 1, 0);
+  e0(&a, OP_L2I);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_BOUNDS, "strlen of a string without its NUL");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e1(&a, OP_PUSH_I, 1000);
+  callb(&a, BI_isalpha, 1, 0);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_LIB_ARG, "isalpha(1000)");
+  a_init(&a);
+  a_func(&a, "main", 'd', "", "", 2, 0);
+  e1(&a, OP_PUSH_I, 7);
+  callb(&a, BI_exit, 1, 0);
+  k_d(&a, 1.0);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.exited && r.ret.i == 7, "exit(7)");
+  a_init(&a);
+  a_func(&a, "main", 'v', "", "", 2, 0);
+  callb(&a, BI_abort, 0, 0);
+  e0(&a, OP_RET_V);
+  EXPECT_RUN(&a, TRAP_ABORT, "abort()");
+  /* library calls cost one unit of fuel per 64 bytes */
+  a_init(&a);
+  a_func(&a, "main", 'v', "", "p", 4, 0);
+  e2(&a, OP_FOBJ, 0, 6400);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_I, 1);
+  e1(&a, OP_PUSH_L, 6400);
+  callb(&a, BI_memset, 3, 0);
+  e0(&a, OP_POP);
+  e0(&a, OP_RET_V);
+  r = mrun(&a, 100000);
+  CHECK(r.trap == 0 && r.steps == 7 + 100 + 100, "fuel of FOBJ and memset: %lld", (long long)r.steps);
+  r = mrun(&a, 150);
+  CHECK(r.trap == TRAP_FUEL && r.steps == 150, "memset past the fuel");
+  /* no byte memory at all: FOBJ traps out_of_memory, statics cannot be laid out */
+  {
+    Env env;
+    env_init(&env, 64, 16, 4, 1000);
+    env.mem.mem_cap = 0;
+    env.mem.objs_cap = 0;
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "p", 2, 0);
+    e2(&a, OP_FOBJ, 0, 4);
+    e1(&a, OP_PUSH_I, 0);
+    e0(&a, OP_RET);
+    r = run_mod(&a, 0, NULL, 0, 0, &env);
+    CHECK(r.trap == TRAP_OOM, "FOBJ without memory");
+    a_init(&a);
+    a_static(&a, 4, 1, 0, "", 0);
+    a_func(&a, "main", 'i', "", "", 2, 0);
+    e1(&a, OP_PUSH_I, 0);
+    e0(&a, OP_RET);
+    r = run_mod(&a, 0, NULL, 0, 0, &env);
+    CHECK(r.trap == TRAP_OOM && r.steps == 0, "statics without memory");
+    env_free(&env);
+  }
+  /* a host object as a pointer argument (vm_new_object) */
+  {
+    Env env;
+    Value arg;
+    env_init(&env, 64, 16, 4, 1000);
+    CHECK(vm_new_object(&env.mem, "hello", 5, 6, &arg) == 0, "vm_new_object");
+    a_init(&a);
+    a_func(&a, "main", 'l', "p", "", 2, 0);
+    e1(&a, OP_LOAD, 0);
+    callb(&a, BI_strlen, 1, 0);
+    e0(&a, OP_RET);
+    r = run_mod(&a, 0, &arg, 1, 0, &env);
+    CHECK(r.trap == 0 && r.ret.i == 5, "strlen of a host string: %s", vm_trap_name(r.trap));
+    CHECK(vm_new_object(&env.mem, "x", 1, 0x7fffffff, &arg) == TRAP_OOM, "vm_new_object too big");
+    env_free(&env);
+  }
+}
+
+/* the verifier on the memory instructions */
+static void test_vfy_memory(void) {
+  Asm a;
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "i", 2, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 0, TY_INT, "FOBJ into an int local");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 2, 0);
+  e2(&a, OP_FOBJ, 0, 0);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_IMM, 0, 0, 0, "FOBJ of 0 bytes");
+  a_init(&a);
+  a_static(&a, 4, 1, 0, "", 0);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e1(&a, OP_GOBJ, 1);
+  e1(&a, OP_LD_I32, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_STATIC, 0, 0, 1, "GOBJ past the statics");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  callb(&a, BI__COUNT, 0, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_BUILTIN, 0, 0, BI__COUNT, "unknown library function");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e1(&a, OP_PUSH_I, 1);
+  e1(&a, OP_PUSH_I, 1);
+  callb(&a, BI_abs, 2, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_BUILTIN, 0, 2, BI_abs, "abs with two arguments");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e0(&a, OP_PNULL);
+  callb(&a, BI_printf, 1 + BI_MAX_VARARGS + 1, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_BUILTIN, 0, 1, BI_printf, "printf with 17 variadic arguments");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 3, 0);
+  e0(&a, OP_PNULL);
+  e1(&a, OP_PUSH_I, 1);
+  callb(&a, BI_printf, 2, BI_CLS_I | BI_CLS_D << 2);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_IMM, 0, 2, BI_CLS_D << 2, "class bits past the arguments");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 3, 0);
+  e0(&a, OP_PNULL);
+  e1(&a, OP_PUSH_I, 1);
+  callb(&a, BI_printf, 2, BI_CLS_D);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 2, TY_INT, "variadic int declared a double");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 3, 0);
+  e1(&a, OP_PUSH_I, 1);
+  callb(&a, BI_strlen, 1, 0);
+  e0(&a, OP_L2I);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 1, TY_INT, "strlen of an int");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  k_l(&a, 1LL << 32);
+  e1(&a, OP_LD_I32, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 1, TY_LONG, "load through a long (no L2P)");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 3, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  e1(&a, OP_LOAD, 0);
+  k_d(&a, 1.0);
+  e1(&a, OP_ST_32, 0);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 4, TY_DOUBLE, "ST_32 of a double");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 3, 0);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_I, 1);
+  e0(&a, OP_ADD_I);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 2, TY_PTR, "int arithmetic on a pointer");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 3, 0);
+  e1(&a, OP_LOAD, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_RET, 0, 1, TY_PTR, "returning a pointer as an int");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 3, 0);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_L, 1);
+  e1(&a, OP_PIDX, 0);
+  e0(&a, OP_P2B);
+  e0(&a, OP_B2I);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_IMM, 0, 2, 0, "PIDX with element size 0");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "pl", 3, 0);
+  e1(&a, OP_LOAD, 1);
+  e1(&a, OP_STORE, 0);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_TYPE, 0, 1, TY_LONG, "a long stored into a pointer local");
+  a_init(&a);
+  a_func(&a, "main", 'p', "p", "", 3, 0);
+  e1(&a, OP_LOAD, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_NONE, 0, 0, 0, "pointer parameter and return");
+}
+
+/* the statics section: each loader check */
+static void test_loader_statics(void) {
+  Asm a;
+  size_t len;
+  unsigned char *b, *c;
+  Module m;
+  size_t so;
+  a_init(&a);
+  a_static(&a, 8, 8, 0, "abc", 3);
+  a_static(&a, 3, 1, 1, "xyz", 3);
+  build_simple(&a); /* a_init inside: rebuild the statics after it */
+  a_static(&a, 8, 8, 0, "abc", 3);
+  a_static(&a, 3, 1, 1, "xyz", 3);
+  b = a_build(&a, &len);
+  CHECK(mod_load(b, len, &m) == MOD_OK && m.nstatics == 2 && m.static_bytes == 11 && m.h->version == 2 &&
+            memcmp(m.sdata, "abcxyz", 6) == 0,
+        "a version-2 module with statics loads");
+  so = (size_t)((const unsigned char *)m.statics - b) - 8; /* the section */
+#define CORRUPT_S(off, val, want, what)                   \
+  do {                                                    \
+    c = aligned_alloc(8, len + 8);                        \
+    memcpy(c, b, len);                                    \
+    put32(c, so + (off), val);                            \
+    CHECK(mod_load(c, len, &m) == want, "%s: %d", what, mod_load(c, len, &m)); \
+    free(c);                                              \
+  } while (0)
+  CORRUPT_S(0, 3, MOD_E_SIZE, "nstatics disagrees with total_size");
+  CORRUPT_S(0, 0xffffffffu, MOD_E_SIZE, "huge nstatics");
+  CORRUPT_S(4, 9, MOD_E_SIZE, "data_bytes disagrees with total_size");
+  CORRUPT_S(4, 5, MOD_E_STATIC, "data_bytes disagrees with the init_lens");
+  CORRUPT_S(8 + 0, 2, MOD_E_STATIC, "init_len > size");
+  CORRUPT_S(8 + 0, 0xffffffffu, MOD_E_STATIC, "a 4 GiB static");
+  CORRUPT_S(8 + 4, 3, MOD_E_STATIC, "alignment 3");
+  CORRUPT_S(8 + 4, 0, MOD_E_STATIC, "alignment 0");
+  CORRUPT_S(8 + 4, 8192, MOD_E_STATIC, "alignment 8192");
+  CORRUPT_S(8 + 8, 2, MOD_E_STATIC, "unknown flag");
+  CORRUPT_S(8 + 12, 4, MOD_E_STATIC, "init_len changed");
+#undef CORRUPT_S
+  {
+    uint32_t l32 = (uint32_t)len;
+    ModStatic st = {4, 1, 0, 0};
+    CHECK(mod_write_statics(b, &l32, (uint32_t)len + 64, &st, 1, NULL) == MOD_E_STATIC,
+          "mod_write_statics on a version-2 module");
+  }
+  CHECK(mod_load(b, len - 8, &m) == MOD_E_SHORT, "truncated statics");
+  free(b);
+}
+
 static void test_vm_coverage(void) {
   int op;
   for (op = 0; op < OP__COUNT; op++)
@@ -1702,11 +2389,43 @@ static uint64_t rnd(void) {
 }
 
 /* a few valid modules exercising every part of the format */
+static int callb(Asm *a, int bi, int nargs, uint32_t cls);
 static unsigned char *seed_module(int k, size_t *len) {
   Asm a;
   int j, top;
   a_init(&a);
-  switch (k % 3) {
+  switch (k % 4) {
+  case 3: /* memory: statics, frame objects, the heap, pointer arithmetic, a library call */
+    a_static(&a, 8, 8, 1, "%d %s\n", 7);
+    a_static(&a, 16, 4, 0, "abc", 4);
+    a_func(&a, "main", 'i', "i", "pp", 6, 0);
+    e2(&a, OP_FOBJ, 1, 24);
+    e1(&a, OP_LOAD, 0);
+    e0(&a, OP_I2L);
+    callb(&a, BI_malloc, 1, 0);
+    e1(&a, OP_STORE, 2);
+    e1(&a, OP_LOAD, 1);
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_ST_32, 4);
+    e1(&a, OP_LOAD, 2);
+    e1(&a, OP_LOAD, 1);
+    e1(&a, OP_ST_P, 0);
+    e1(&a, OP_GOBJ, 0);
+    e1(&a, OP_LOAD, 1);
+    e1(&a, OP_LD_I32, 4);
+    e1(&a, OP_GOBJ, 1);
+    e1(&a, OP_PUSH_L, 1);
+    e1(&a, OP_PIDX, 2);
+    callb(&a, BI_printf, 3, BI_CLS_I | BI_CLS_P << 2);
+    e1(&a, OP_LOAD, 2);
+    callb(&a, BI_free, 1, 0);
+    e1(&a, OP_LOAD, 2);
+    e1(&a, OP_LD_P, 0);
+    e0(&a, OP_P2L);
+    e0(&a, OP_L2I);
+    e0(&a, OP_ADD_I);
+    e0(&a, OP_RET);
+    break;
   case 0: /* loop with arrays, calls, doubles */
     a_func(&a, "main", 'd', "i", "Iid", 5, 8);
     e3(&a, OP_ARR_INIT, 1, 0, 8);
@@ -1781,12 +2500,12 @@ static unsigned char *seed_module(int k, size_t *len) {
 }
 
 static void test_mutations(long iters) {
-  unsigned char *seeds[3], *buf;
-  size_t lens[3], maxlen = 0;
+  unsigned char *seeds[4], *buf;
+  size_t lens[4], maxlen = 0;
   long it, loaded = 0, verified = 0, ran = 0;
   int k;
   Env env;
-  for (k = 0; k < 3; k++) {
+  for (k = 0; k < 4; k++) {
     VfyError e;
     seeds[k] = seed_module(k, &lens[k]);
     CHECK(verify_bytes(seeds[k], lens[k], &e) == 0, "seed %d verifies: %d f%d pc%d arg%d", k, e.code, e.func,
@@ -1796,10 +2515,10 @@ static void test_mutations(long iters) {
   buf = aligned_alloc(8, (maxlen + 7) & ~(size_t)7);
   env_init(&env, 64, 32, 8, 2000);
   for (it = 0; it < iters; it++) {
-    size_t len = lens[it % 3], flips = 1 + rnd() % 4, i;
+    size_t len = lens[it % 4], flips = 1 + rnd() % 4, i;
     Module m;
     VfyError e;
-    memcpy(buf, seeds[it % 3], len);
+    memcpy(buf, seeds[it % 4], len);
     for (i = 0; i < flips; i++) {
       size_t pos = (size_t)(rnd() % len);
       switch (rnd() % 4) {
@@ -1846,7 +2565,7 @@ static void test_mutations(long iters) {
   CHECK(loaded > 0 && verified > 0, "the mutation loop exercised the verifier and the VM");
   env_free(&env);
   free(buf);
-  for (k = 0; k < 3; k++) free(seeds[k]);
+  for (k = 0; k < 4; k++) free(seeds[k]);
 }
 
 int main(int argc, char **argv) {
@@ -1858,6 +2577,9 @@ int main(int argc, char **argv) {
   test_vm_calls();
   test_vm_super();
   test_vm_fuel();
+  test_vm_memory();
+  test_vfy_memory();
+  test_loader_statics();
   test_vm_coverage();
   test_doc_coverage();
   test_disasm();

@@ -1,0 +1,79 @@
+/* builtins.h - the C library functions the VM runs itself (instruction CALLB), as one X-macro table.
+ *
+ *   B(NAME, SIGNATURE, FLAGS)
+ *
+ * The index of a function is its position (BI_NAME); CALLB's operand A.  SIGNATURE uses the verifier's
+ * letters "args>result" (i int, l long, d double, p pointer; nothing after '>' for void): int-sized C types
+ * (char, unsigned int, ...) pass as i, long and size_t as l, float and double as d (a float value travels as
+ * the double of its value and the float functions return a float's value), every pointer as p.
+ * FLAGS: BI_VARIADIC: after the fixed arguments come up to BI_MAX_VARARGS more, of the classes CALLB's word 3
+ * names (2 bits each, BI_CLS_*, the first variadic argument in bits 0-1).
+ *
+ * The code generator looks a name up with bi_find (below) and emits
+ *   <push the arguments left to right>  CALLB A=index  word2=total argument count  word3=classes
+ * word2 must equal the number of fixed arguments for a non-variadic function, word3 = 0 then.
+ * Semantics, traps and differences from glibc: docs/library.md ("The VM's C library"), vmlib.c.
+ */
+#ifndef GNC_BUILTINS_H
+#define GNC_BUILTINS_H
+
+#include "core.h"
+
+enum { BI_VARIADIC = 1 };
+enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3, 2 bits per argument */
+#define BI_MAX_VARARGS 16
+
+#define BUILTINS(B) \
+  /* <stdlib.h> memory */ \
+  B(malloc, "l>p", 0) B(calloc, "ll>p", 0) B(realloc, "pl>p", 0) B(free, "p>", 0) \
+  /* <string.h> */ \
+  B(memcpy, "ppl>p", 0) B(memmove, "ppl>p", 0) B(memset, "pil>p", 0) B(memcmp, "ppl>i", 0) \
+  B(strlen, "p>l", 0) B(strcpy, "pp>p", 0) B(strncpy, "ppl>p", 0) B(strcat, "pp>p", 0) \
+  B(strncat, "ppl>p", 0) B(strcmp, "pp>i", 0) B(strncmp, "ppl>i", 0) B(strchr, "pi>p", 0) \
+  B(strrchr, "pi>p", 0) B(strstr, "pp>p", 0) B(strdup, "p>p", 0) \
+  /* <stdlib.h> numbers */ \
+  B(abs, "i>i", 0) B(labs, "l>l", 0) B(llabs, "l>l", 0) \
+  B(atoi, "p>i", 0) B(atol, "p>l", 0) B(atoll, "p>l", 0) \
+  B(strtol, "ppi>l", 0) B(strtoll, "ppi>l", 0) B(strtoul, "ppi>l", 0) B(strtoull, "ppi>l", 0) \
+  B(atof, "p>d", 0) B(strtod, "pp>d", 0) \
+  B(rand, ">i", 0) B(srand, "i>", 0) \
+  /* <ctype.h> */ \
+  B(isalnum, "i>i", 0) B(isalpha, "i>i", 0) B(isblank, "i>i", 0) B(iscntrl, "i>i", 0) \
+  B(isdigit, "i>i", 0) B(isgraph, "i>i", 0) B(islower, "i>i", 0) B(isprint, "i>i", 0) \
+  B(ispunct, "i>i", 0) B(isspace, "i>i", 0) B(isupper, "i>i", 0) B(isxdigit, "i>i", 0) \
+  B(tolower, "i>i", 0) B(toupper, "i>i", 0) \
+  /* <math.h>, double */ \
+  B(fabs, "d>d", 0) B(sqrt, "d>d", 0) B(cbrt, "d>d", 0) B(floor, "d>d", 0) B(ceil, "d>d", 0) \
+  B(round, "d>d", 0) B(trunc, "d>d", 0) B(fmod, "dd>d", 0) B(fmin, "dd>d", 0) B(fmax, "dd>d", 0) \
+  B(hypot, "dd>d", 0) B(pow, "dd>d", 0) B(exp, "d>d", 0) B(exp2, "d>d", 0) B(log, "d>d", 0) \
+  B(log2, "d>d", 0) B(log10, "d>d", 0) B(sin, "d>d", 0) B(cos, "d>d", 0) B(tan, "d>d", 0) \
+  B(asin, "d>d", 0) B(acos, "d>d", 0) B(atan, "d>d", 0) B(atan2, "dd>d", 0) B(sinh, "d>d", 0) \
+  B(cosh, "d>d", 0) B(tanh, "d>d", 0) \
+  /* <math.h>, float (arguments and results are float values in d slots) */ \
+  B(fabsf, "d>d", 0) B(sqrtf, "d>d", 0) B(cbrtf, "d>d", 0) B(floorf, "d>d", 0) B(ceilf, "d>d", 0) \
+  B(roundf, "d>d", 0) B(truncf, "d>d", 0) B(fmodf, "dd>d", 0) B(fminf, "dd>d", 0) B(fmaxf, "dd>d", 0) \
+  B(hypotf, "dd>d", 0) B(powf, "dd>d", 0) B(expf, "d>d", 0) B(exp2f, "d>d", 0) B(logf, "d>d", 0) \
+  B(log2f, "d>d", 0) B(log10f, "d>d", 0) B(sinf, "d>d", 0) B(cosf, "d>d", 0) B(tanf, "d>d", 0) \
+  B(asinf, "d>d", 0) B(acosf, "d>d", 0) B(atanf, "d>d", 0) B(atan2f, "dd>d", 0) B(sinhf, "d>d", 0) \
+  B(coshf, "d>d", 0) B(tanhf, "d>d", 0) \
+  /* <stdio.h> output */ \
+  B(putchar, "i>i", 0) B(puts, "p>i", 0) B(printf, "p>i", BI_VARIADIC) B(sprintf, "pp>i", BI_VARIADIC) \
+  B(snprintf, "plp>i", BI_VARIADIC) \
+  /* the program's end, time */ \
+  B(exit, "i>", 0) B(abort, ">", 0) B(time, "p>l", 0) B(clock, ">l", 0)
+
+enum {
+#define B(name, sig, flags) BI_##name,
+  BUILTINS(B)
+#undef B
+  BI__COUNT
+};
+
+/* the table as functions (file-scope arrays are not usable from CUDA device code); vmlib.c */
+CORE_FN const char *bi_name(int bi);    /* "malloc", or "?"                       */
+CORE_FN const char *bi_sig(int bi);     /* "l>p", or ""                           */
+CORE_FN int bi_flags(int bi);           /* BI_VARIADIC or 0                       */
+CORE_FN int bi_nfixed(int bi);          /* fixed arguments (letters before '>')   */
+CORE_FN int bi_find(const char *name, int32_t len); /* index, or -1           */
+
+#endif

@@ -1,0 +1,711 @@
+/* vmlib.c - a run's byte memory (statics, frame objects, the heap) and the C library the VM calls
+ * (CALLB, the table in builtins.h).
+ *
+ * Memory layout and object ids: vmlib.h.  Every library function reaches memory only through vl_at /
+ * vl_span, the checked access of docs/memory.md, and checks every byte it touches: a string without its
+ * NUL inside its object traps index_out_of_bounds, a write into a string literal readonly_write, and so on.
+ *
+ * The heap: malloc(n) rounds n up to its size class (16-byte steps up to 128 bytes, then four classes per
+ * power of two: at most 25 % waste), pops a freed block of that class if there is one, else bumps the heap
+ * down towards the frame objects (out_of_memory when they would meet).  The block's first n bytes are
+ * zeroed; it gets a new object id, counting down from the top of the table; a freed block's id is never
+ * reused, so a stale pointer traps use_after_free for the rest of the run.  A free list's link lives in
+ * the freed block's first 4 bytes (no live object covers them).  malloc, free and realloc are O(1) (realloc
+ * plus its copy).
+ *
+ * Cost: a library call is one instruction plus one unit of fuel per 64 bytes it touches (r->cost); work
+ * that could exceed the fuel left (strstr's quadratic worst case) is refused before it starts (TRAP_FUEL).
+ *
+ * printf, sprintf, snprintf walk the format themselves and format each conversion with fmt.c (fmt_parse,
+ * fmt_arg_kind, fmt_one): output is byte-identical to glibc for what fmt.c supports.  An argument of the
+ * wrong class for its conversion (a double for %d, an int for %s, too few arguments) traps bad_format, as
+ * does a conversion fmt.c rejects (%n, %ls, ...).  printf's output goes to the run's output buffer; when
+ * that is full the rest is dropped and flagged (the return value is the full length all the same).
+ */
+#include "core.h"
+#include "builtins.h"
+#include "vmlib.h"
+#include "clib.h"
+#include "fmt.h"
+#include "lm.h"
+
+/* ---------------------------------------------------------------- the table */
+
+CORE_FN const char *bi_name(int bi) {
+  switch (bi) {
+#define B(name, sig, flags) case BI_##name: return #name;
+    BUILTINS(B)
+#undef B
+  default: return "?";
+  }
+}
+
+CORE_FN const char *bi_sig(int bi) {
+  switch (bi) {
+#define B(name, sig, flags) case BI_##name: return sig;
+    BUILTINS(B)
+#undef B
+  default: return "";
+  }
+}
+
+CORE_FN int bi_flags(int bi) {
+  switch (bi) {
+#define B(name, sig, flags) case BI_##name: return flags;
+    BUILTINS(B)
+#undef B
+  default: return 0;
+  }
+}
+
+CORE_FN int bi_nfixed(int bi) {
+  const char *s = bi_sig(bi);
+  int n = 0;
+  while (s[n] && s[n] != '>') n++;
+  return n;
+}
+
+CORE_FN int vl_has_result(int bi) {
+  const char *s = bi_sig(bi);
+  while (*s && *s != '>') s++;
+  return *s == '>' && s[1] != 0;
+}
+
+CORE_FN int bi_find(const char *name, int32_t len) {
+  int bi;
+  for (bi = 0; bi < BI__COUNT; bi++) {
+    const char *s = bi_name(bi);
+    int32_t k = 0;
+    while (k < len && s[k] && s[k] == name[k]) k++;
+    if (k == len && s[k] == 0) return bi;
+  }
+  return -1;
+}
+
+/* ---------------------------------------------------------------- memory */
+
+CORE_FN static uint32_t vl_top(int64_t cap) {
+  int64_t t = cap < 0 ? 0 : cap > (int64_t)0xfffffff0u ? (int64_t)0xfffffff0u : cap;
+  return (uint32_t)t & ~15u;
+}
+
+CORE_FN int vm_new_object(VmMem *mem, const void *bytes, uint32_t n, uint32_t size, Value *ptr) {
+  uint32_t top = vl_top(mem->mem_cap), base, i;
+  int64_t id = (int64_t)mem->objs_cap - 1 - mem->host_objs;
+  const uint8_t *b = (const uint8_t *)bytes;
+  ptr->u = 0;
+  if (n > size || size > (uint32_t)INT32_MAX || !mem->mem || !mem->objs) return TRAP_OOM;
+  if (id < 1 || (uint64_t)size + mem->host_bytes + 15u > top) return TRAP_OOM;
+  base = (top - mem->host_bytes - size) & ~15u;
+  for (i = 0; i < size; i++) mem->mem[base + i] = i < n ? b[i] : 0;
+  mem->objs[id].base = base;
+  mem->objs[id].size = size;
+  mem->objs[id].flags = VM_OBJ_LIVE | VM_OBJ_HEAP;
+  mem->host_objs++;
+  mem->host_bytes = top - base;
+  ptr->u = (uint64_t)id << 32;
+  return 0;
+}
+
+CORE_FN int32_t vl_run_init(VmRun *r, const Module *m, const VmMem *mem) {
+  uint32_t i, at = 0, k = 0;
+  int has = mem->mem && mem->objs && mem->objs_cap > 0;
+  r->mem = mem->mem;
+  r->objs = mem->objs;
+  r->top = has ? vl_top(mem->mem_cap) : 0;
+  r->ncap = has ? mem->objs_cap : 0;
+  r->nstatic = (int32_t)m->nstatics;
+  r->ftop = r->nstatic;
+  r->hnext = r->ncap - 1 - (has ? mem->host_objs : 0);
+  r->hbytes = has ? r->top - mem->host_bytes : 0;
+  for (i = 0; i < VL_NCLASS; i++) r->freel[i] = 0;
+  for (i = 0; i < CL_RAND_DEG; i++) r->rnd.st[i] = 0;
+  r->rnd.f = r->rnd.r = r->rnd.seeded = 0;
+  r->out = mem->out;
+  r->out_cap = mem->out ? (mem->out_cap < 0 ? 0 : mem->out_cap) : 0;
+  r->out_len = r->out_trunc = 0;
+  r->exit_status = 0;
+  r->cost = r->budget = r->steps = 0;
+  r->send = r->fbytes = 0;
+  if (m->nstatics == 0) return 0;
+  if (!has || r->hnext < r->nstatic || m->static_bytes > r->hbytes) return TRAP_OOM;
+  for (i = 0; i < m->nstatics; i++) {
+    const ModStatic *s = &m->statics[i];
+    uint32_t j;
+    VmObj *o = &r->objs[i + 1];
+    at = (at + s->align - 1) & ~(s->align - 1);
+    o->base = at;
+    o->size = s->size;
+    o->flags = VM_OBJ_LIVE | ((s->flags & MOD_STATIC_RO) ? VM_OBJ_RO : 0);
+    for (j = 0; j < s->init_len; j++) r->mem[at + j] = m->sdata[k + j];
+    for (; j < s->size; j++) r->mem[at + j] = 0;
+    k += s->init_len;
+    at += s->size;
+  }
+  r->send = r->fbytes = at;
+  return 0;
+}
+
+CORE_FN int32_t vl_fobj(VmRun *r, uint32_t size, Value *ptr) {
+  uint32_t base = (r->fbytes + 15u) & ~15u, i;
+  int32_t id = r->ftop + 1;
+  if (r->fbytes > 0xffffffe0u || id > r->hnext || size > r->hbytes || base > r->hbytes - size) return TRAP_OOM;
+  for (i = 0; i < size; i++) r->mem[base + i] = 0;
+  r->objs[id].base = base;
+  r->objs[id].size = size;
+  r->objs[id].flags = VM_OBJ_LIVE;
+  r->ftop = id;
+  r->fbytes = base + size;
+  r->cost += size >> 6;
+  ptr->u = (uint64_t)(uint32_t)id << 32;
+  return 0;
+}
+
+CORE_FN void vl_frame_pop(VmRun *r, int32_t ftop) {
+  if (ftop >= r->ftop) return;
+  r->ftop = ftop;
+  r->fbytes = ftop > r->nstatic ? r->objs[ftop].base + r->objs[ftop].size : r->send;
+}
+
+/* the size class of an n-byte block (n < 2^31) and its rounded size */
+CORE_FN static int vl_class(uint32_t n, uint32_t *rounded) {
+  int k = 7, c;
+  uint32_t q;
+  if (n <= 128) {
+    c = n == 0 ? 0 : (int)((n - 1) >> 4);
+    *rounded = (uint32_t)(c + 1) * 16u;
+    return c;
+  }
+  while (((n - 1) >> (k + 1)) != 0) k++; /* 2^k < n <= 2^(k+1) */
+  q = (n + (1u << (k - 2)) - 1) >> (k - 2); /* 5..8 quarters */
+  *rounded = q << (k - 2);
+  return 8 + (k - 7) * 4 + (int)(q - 5);
+}
+
+/* malloc: a zeroed heap object of n bytes */
+CORE_FN static int32_t vl_alloc(VmRun *r, uint64_t n, uint64_t *ptr) {
+  uint32_t rs, base, i;
+  int c;
+  int32_t id = r->hnext;
+  if (n > (uint64_t)INT32_MAX || id <= r->ftop) return TRAP_OOM;
+  c = vl_class((uint32_t)n, &rs);
+  if (r->freel[c]) {
+    base = r->freel[c] - 1;
+    r->freel[c] = (uint32_t)vl_get(r->mem + base, 4);
+  } else {
+    if (rs > r->hbytes - r->fbytes || r->hbytes < r->fbytes) return TRAP_OOM;
+    r->hbytes -= rs;
+    base = r->hbytes;
+  }
+  for (i = 0; i < (uint32_t)n; i++) r->mem[base + i] = 0;
+  r->cost += (int64_t)(n >> 6);
+  r->objs[id].base = base;
+  r->objs[id].size = (uint32_t)n;
+  r->objs[id].flags = VM_OBJ_LIVE | VM_OBJ_HEAP;
+  r->hnext = id - 1;
+  *ptr = (uint64_t)(uint32_t)id << 32;
+  return 0;
+}
+
+/* the heap object p must start: its id, or 0 with *trap set (p non-null) */
+CORE_FN static int32_t vl_heap_id(const VmRun *r, uint64_t p, int32_t *trap) {
+  int64_t id = (int64_t)(p >> 32);
+  if (id <= r->hnext || id >= r->ncap || id <= r->ftop || (uint32_t)p != 0) { *trap = TRAP_BAD_FREE; return 0; }
+  if (r->objs[id].flags & VM_OBJ_FREED) { *trap = TRAP_DOUBLE_FREE; return 0; }
+  return (int32_t)id;
+}
+
+CORE_FN static void vl_release(VmRun *r, int32_t id) {
+  VmObj *o = &r->objs[id];
+  uint32_t rs;
+  int c = vl_class(o->size, &rs);
+  o->flags = VM_OBJ_HEAP | VM_OBJ_FREED;
+  vl_put(r->mem + o->base, r->freel[c], 4);
+  r->freel[c] = o->base + 1;
+}
+
+/* the bytes from p to the end of its object: pointer and count, or 0 with *trap set */
+CORE_FN static uint8_t *vl_span(const VmRun *r, uint64_t p, int write, uint64_t *avail, int32_t *trap) {
+  uint8_t *q = vl_at(r, p, 0, 0, write, trap);
+  if (!q) return 0;
+  *avail = r->objs[p >> 32].size - (uint64_t)(int64_t)(int32_t)(uint32_t)p;
+  return q;
+}
+
+/* the string at p: its bytes and length (NUL not counted), at most max bytes looked at (then *len = max
+ * when no NUL came first); a string running off its object traps index_out_of_bounds */
+CORE_FN static const uint8_t *vl_strn(VmRun *r, uint64_t p, uint64_t max, uint64_t *len, int32_t *trap) {
+  uint64_t avail, i;
+  const uint8_t *q = vl_span(r, p, 0, &avail, trap);
+  if (!q) return 0;
+  for (i = 0; i < max && i < avail && q[i]; i++) {}
+  r->cost += (int64_t)(i >> 6);
+  if (i == avail && i < max) { *trap = TRAP_BOUNDS; return 0; }
+  *len = i;
+  return q;
+}
+CORE_FN static const uint8_t *vl_str(VmRun *r, uint64_t p, uint64_t *len, int32_t *trap) {
+  return vl_strn(r, p, ~(uint64_t)0, len, trap);
+}
+
+/* n > 0 writable bytes at p */
+CORE_FN static uint8_t *vl_wr(VmRun *r, uint64_t p, uint64_t n, int32_t *trap) {
+  r->cost += (int64_t)(n >> 6);
+  return vl_at(r, p, 0, n, 1, trap);
+}
+
+/* memmove inside the byte memory (either may be the other's overlap) */
+CORE_FN static void vl_move(uint8_t *d, const uint8_t *s, uint64_t n) {
+  uint64_t i;
+  if (d < s) for (i = 0; i < n; i++) d[i] = s[i];
+  else for (i = n; i > 0; i--) d[i - 1] = s[i - 1];
+}
+
+/* ---------------------------------------------------------------- output */
+
+CORE_FN static void vl_emit(VmRun *r, const uint8_t *s, int64_t n) {
+  int64_t room = (int64_t)r->out_cap - r->out_len, k = n < room ? n : room, i;
+  for (i = 0; i < k; i++) r->out[r->out_len + i] = (char)s[i];
+  r->out_len += (int32_t)k;
+  if (k < n) r->out_trunc = 1;
+  r->cost += n >> 6;
+}
+
+/* an output buffer of cap bytes; len counts every byte produced (also those past cap) */
+typedef struct { uint8_t *buf; int64_t cap, len; } VlSink;
+
+CORE_FN static void vl_sink_byte(VlSink *k, uint8_t c) {
+  if (k->len < k->cap) k->buf[k->len] = c;
+  k->len++;
+}
+
+/* format f[0..fn) with the variadic arguments va[0..nva) of classes cls into k: 0, or a trap */
+CORE_FN static int32_t vl_format(VmRun *r, const uint8_t *f, int32_t fn, const Value *va, int32_t nva,
+                                 uint32_t cls, VlSink *k) {
+  int32_t i = 0, ai = 0, trap = 0;
+  while (i < fn) {
+    FmtSpec sp;
+    FmtArg a;
+    int32_t used, kind, L;
+    int64_t room;
+    if (f[i] != '%') { vl_sink_byte(k, f[i++]); continue; }
+    used = fmt_parse((const char *)f + i + 1, fn - i - 1, &sp);
+    if (used < 0) return TRAP_BAD_FORMAT;
+    i += 1 + used;
+    if (sp.width == FMT_STAR) {
+      if (ai >= nva || ((cls >> (2 * ai)) & 3u) > BI_CLS_L) return TRAP_BAD_FORMAT;
+      if (fmt_star_width(&sp, (int32_t)va[ai].i) < 0) return VL_EOVERFLOW;
+      ai++;
+    }
+    if (sp.prec == FMT_STAR) {
+      if (ai >= nva || ((cls >> (2 * ai)) & 3u) > BI_CLS_L) return TRAP_BAD_FORMAT;
+      fmt_star_prec(&sp, (int32_t)va[ai].i);
+      ai++;
+    }
+    kind = fmt_arg_kind(&sp);
+    a.u = 0; a.d = 0; a.s = 0; a.slen = 0;
+    if (kind != FMT_ARG_NONE) {
+      uint32_t c;
+      if (ai >= nva) return TRAP_BAD_FORMAT;
+      c = (cls >> (2 * ai)) & 3u;
+      switch (kind) {
+      case FMT_ARG_INT: if (c > BI_CLS_L) return TRAP_BAD_FORMAT; a.u = va[ai].u; break;
+      case FMT_ARG_DOUBLE: if (c != BI_CLS_D) return TRAP_BAD_FORMAT; a.d = va[ai].d; break;
+      case FMT_ARG_PTR: if (c != BI_CLS_P) return TRAP_BAD_FORMAT; a.u = va[ai].u; break;
+      default: /* FMT_ARG_STR */
+        if (c != BI_CLS_P) return TRAP_BAD_FORMAT;
+        if (va[ai].u != 0) {
+          uint64_t len;
+          const uint8_t *s = vl_strn(r, va[ai].u, sp.prec >= 0 ? (uint64_t)sp.prec : ~(uint64_t)0, &len, &trap);
+          if (!s) return trap;
+          a.s = (const char *)s;
+          a.slen = len > (uint64_t)INT32_MAX ? INT32_MAX : (int32_t)len;
+        }
+        break;
+      }
+      ai++;
+    }
+    room = k->cap - k->len;
+    if (room < 0) room = 0;
+    if (room > INT32_MAX) room = INT32_MAX;
+    L = fmt_one(k->buf && room > 0 ? (char *)k->buf + k->len : 0, (int32_t)room, &sp, &a);
+    if (L < 0) return L == FMT_E_OVERFLOW ? VL_EOVERFLOW : TRAP_BAD_FORMAT;
+    k->len += L;
+    r->cost += (L < room ? L : room) >> 6;
+    if (k->len > INT32_MAX) return VL_EOVERFLOW; /* EOVERFLOW: printf returns -1 */
+  }
+  r->cost += fn >> 6;
+  return 0;
+}
+
+/* printf family: which 0 printf, 1 sprintf, 2 snprintf */
+CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t nargs, uint32_t cls, Value *ret) {
+  int nfix = which == 0 ? 1 : which == 1 ? 2 : 3;
+  uint64_t flen, avail = 0, n = 0;
+  int32_t trap = 0, e;
+  const uint8_t *f = vl_str(r, args[nfix - 1].u, &flen, &trap);
+  VlSink k;
+  if (!f) return trap;
+  if (flen > INT32_MAX) return TRAP_BAD_FORMAT;
+  if (which == 0) {
+    k.buf = r->out ? (uint8_t *)r->out + r->out_len : 0;
+    k.cap = (int64_t)r->out_cap - r->out_len;
+  } else {
+    if (which == 2) n = args[1].u;
+    if (which == 1 || n > 0) {
+      k.buf = vl_span(r, args[0].u, 1, &avail, &trap);
+      if (!k.buf) return trap;
+    } else {
+      k.buf = 0;
+    }
+    k.cap = which == 1 ? (int64_t)avail : (int64_t)(n - 1 < avail ? n - 1 : avail);
+    if (which == 2 && n == 0) k.cap = 0;
+  }
+  k.len = 0;
+  e = vl_format(r, f, (int32_t)flen, args + nfix, nargs - nfix, cls, &k);
+  if (e == VL_EOVERFLOW) { ret->i = -1; return 0; }
+  if (e) return e;
+  if (which == 0) {
+    int64_t w = k.len < k.cap ? k.len : k.cap;
+    r->out_len += (int32_t)w;
+    if (w < k.len) r->out_trunc = 1;
+  } else if (which == 1) {
+    if ((uint64_t)k.len + 1 > avail) return TRAP_BOUNDS;
+    k.buf[k.len] = 0;
+  } else if (n > 0) {
+    uint64_t w = (uint64_t)k.len < n - 1 ? (uint64_t)k.len : n - 1;
+    if (w + 1 > avail) return TRAP_BOUNDS;
+    k.buf[w] = 0;
+  }
+  ret->i = (int32_t)k.len;
+  return 0;
+}
+
+/* ---------------------------------------------------------------- strings */
+
+/* strcmp / strncmp (n = max bytes): the difference of the first differing bytes, as unsigned chars */
+CORE_FN static int32_t vl_strcmp(VmRun *r, uint64_t a, uint64_t b, uint64_t n, Value *ret) {
+  uint64_t aa, ab, i;
+  int32_t trap = 0;
+  const uint8_t *p, *q;
+  if (n == 0) { ret->i = 0; return 0; }
+  p = vl_span(r, a, 0, &aa, &trap);
+  if (!p) return trap;
+  q = vl_span(r, b, 0, &ab, &trap);
+  if (!q) return trap;
+  for (i = 0; i < n; i++) {
+    if (i >= aa || i >= ab) return TRAP_BOUNDS;
+    if (p[i] != q[i] || p[i] == 0) break;
+  }
+  r->cost += (int64_t)(i >> 6);
+  ret->i = i == n ? 0 : (int32_t)p[i] - (int32_t)q[i];
+  return 0;
+}
+
+/* strtol family and atoi/atol: base 10 for the a* ones (endp = 0) */
+CORE_FN static int32_t vl_strtoi(VmRun *r, uint64_t s, uint64_t endp, int32_t base, int is_unsigned, Value *ret) {
+  uint64_t len;
+  int32_t trap = 0, err, used;
+  int64_t v;
+  const uint8_t *q = vl_str(r, s, &len, &trap);
+  if (!q) return trap;
+  used = cl_strtoi((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, base, is_unsigned, &v, &err);
+  ret->i = v;
+  if (used >= 0 && endp != 0) {
+    uint64_t e;
+    uint8_t *w;
+    if (vl_padd(s, used, &e)) return TRAP_PTR_OVERFLOW;
+    w = vl_at(r, endp, 0, 8, 1, &trap);
+    if (!w) return trap;
+    vl_put(w, e, 8);
+  }
+  return 0;
+}
+
+CORE_FN static int32_t vl_strtod(VmRun *r, uint64_t s, uint64_t endp, Value *ret) {
+  uint64_t len;
+  int32_t trap = 0, rerr, used;
+  double d;
+  const uint8_t *q = vl_str(r, s, &len, &trap);
+  if (!q) return trap;
+  used = fmt_strtod((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, &d, &rerr);
+  ret->d = d;
+  if (endp != 0) {
+    uint64_t e;
+    uint8_t *w;
+    if (vl_padd(s, used, &e)) return TRAP_PTR_OVERFLOW;
+    w = vl_at(r, endp, 0, 8, 1, &trap);
+    if (!w) return trap;
+    vl_put(w, e, 8);
+  }
+  return 0;
+}
+
+CORE_FN static int32_t vl_strings(VmRun *r, int bi, const Value *a, Value *ret) {
+  uint64_t la, lb, n, i;
+  int32_t trap = 0;
+  const uint8_t *s, *t;
+  uint8_t *d;
+  switch (bi) {
+  case BI_memcpy: case BI_memmove:
+    n = a[2].u;
+    ret->u = a[0].u;
+    if (n == 0) return 0;
+    if (!(s = vl_at(r, a[1].u, 0, n, 0, &trap)) || !(d = vl_wr(r, a[0].u, n, &trap))) return trap;
+    vl_move(d, s, n);
+    return 0;
+  case BI_memset:
+    n = a[2].u;
+    ret->u = a[0].u;
+    if (n == 0) return 0;
+    if (!(d = vl_wr(r, a[0].u, n, &trap))) return trap;
+    for (i = 0; i < n; i++) d[i] = (uint8_t)a[1].u;
+    return 0;
+  case BI_memcmp:
+    n = a[2].u;
+    ret->i = 0;
+    if (n == 0) return 0;
+    if (!(s = vl_at(r, a[0].u, 0, n, 0, &trap)) || !(t = vl_at(r, a[1].u, 0, n, 0, &trap))) return trap;
+    for (i = 0; i < n && s[i] == t[i]; i++) {}
+    r->cost += (int64_t)(i >> 6);
+    if (i < n) ret->i = (int32_t)s[i] - (int32_t)t[i];
+    return 0;
+  case BI_strlen:
+    if (!vl_str(r, a[0].u, &la, &trap)) return trap;
+    ret->i = (int64_t)la;
+    return 0;
+  case BI_strcpy:
+    if (!(s = vl_str(r, a[1].u, &la, &trap)) || !(d = vl_wr(r, a[0].u, la + 1, &trap))) return trap;
+    vl_move(d, s, la + 1);
+    ret->u = a[0].u;
+    return 0;
+  case BI_strncpy:
+    n = a[2].u;
+    ret->u = a[0].u;
+    if (n == 0) return 0;
+    if (!(s = vl_strn(r, a[1].u, n, &la, &trap)) || !(d = vl_wr(r, a[0].u, n, &trap))) return trap;
+    vl_move(d, s, la);
+    for (i = la; i < n; i++) d[i] = 0;
+    return 0;
+  case BI_strcat: case BI_strncat: {
+    uint64_t e;
+    if (!vl_str(r, a[0].u, &la, &trap)) return trap;
+    s = bi == BI_strcat ? vl_str(r, a[1].u, &lb, &trap) : vl_strn(r, a[1].u, a[2].u, &lb, &trap);
+    if (!s) return trap;
+    if (vl_padd(a[0].u, (int64_t)la, &e)) return TRAP_PTR_OVERFLOW;
+    if (!(d = vl_wr(r, e, lb + 1, &trap))) return trap;
+    vl_move(d, s, lb);
+    d[lb] = 0;
+    ret->u = a[0].u;
+    return 0;
+  }
+  case BI_strcmp: return vl_strcmp(r, a[0].u, a[1].u, ~(uint64_t)0, ret);
+  case BI_strncmp: return vl_strcmp(r, a[0].u, a[1].u, a[2].u, ret);
+  case BI_strchr: case BI_strrchr: {
+    uint8_t c = (uint8_t)a[1].u;
+    int64_t at = -1;
+    if (!(s = vl_str(r, a[0].u, &la, &trap))) return trap;
+    for (i = 0; i <= la; i++) {
+      if (s[i] == c) {
+        at = (int64_t)i;
+        if (bi == BI_strchr) break;
+      }
+    }
+    ret->u = 0;
+    if (at >= 0 && vl_padd(a[0].u, at, &ret->u)) return TRAP_PTR_OVERFLOW;
+    return 0;
+  }
+  case BI_strstr: {
+    uint64_t j;
+    if (!(s = vl_str(r, a[0].u, &la, &trap)) || !(t = vl_str(r, a[1].u, &lb, &trap))) return trap;
+    ret->u = 0;
+    if (lb > la) return 0;
+    r->cost += (int64_t)(((la - lb + 1) * (lb + 1)) >> 6);
+    if (r->cost > r->budget) return TRAP_FUEL;
+    for (i = 0; i + lb <= la; i++) {
+      for (j = 0; j < lb && s[i + j] == t[j]; j++) {}
+      if (j == lb) return vl_padd(a[0].u, (int64_t)i, &ret->u) ? TRAP_PTR_OVERFLOW : 0;
+    }
+    return 0;
+  }
+  case BI_strdup: {
+    uint64_t p;
+    if (!vl_str(r, a[0].u, &la, &trap)) return trap;
+    if ((trap = vl_alloc(r, la + 1, &p)) != 0) return trap;
+    s = vl_at(r, a[0].u, 0, la + 1, 0, &trap); /* after the allocation: both are live */
+    d = vl_at(r, p, 0, la + 1, 1, &trap);
+    if (!s || !d) return trap;
+    vl_move(d, s, la + 1);
+    ret->u = p;
+    return 0;
+  }
+  default: return TRAP_BAD_CALL;
+  }
+}
+
+/* ---------------------------------------------------------------- math */
+
+CORE_FN static double vl_math(int bi, double x, double y) {
+  float fx = (float)x, fy = (float)y;
+  switch (bi) {
+  case BI_fabs: return lm_fabs(x);
+  case BI_sqrt: return lm_sqrt(x);
+  case BI_cbrt: return lm_cbrt(x);
+  case BI_floor: return lm_floor(x);
+  case BI_ceil: return lm_ceil(x);
+  case BI_round: return lm_round(x);
+  case BI_trunc: return lm_trunc(x);
+  case BI_fmod: return lm_fmod(x, y);
+  case BI_fmin: return lm_fmin(x, y);
+  case BI_fmax: return lm_fmax(x, y);
+  case BI_hypot: return lm_hypot(x, y);
+  case BI_pow: return lm_pow(x, y);
+  case BI_exp: return lm_exp(x);
+  case BI_exp2: return lm_exp2(x);
+  case BI_log: return lm_log(x);
+  case BI_log2: return lm_log2(x);
+  case BI_log10: return lm_log10(x);
+  case BI_sin: return lm_sin(x);
+  case BI_cos: return lm_cos(x);
+  case BI_tan: return lm_tan(x);
+  case BI_asin: return lm_asin(x);
+  case BI_acos: return lm_acos(x);
+  case BI_atan: return lm_atan(x);
+  case BI_atan2: return lm_atan2(x, y);
+  case BI_sinh: return lm_sinh(x);
+  case BI_cosh: return lm_cosh(x);
+  case BI_tanh: return lm_tanh(x);
+  case BI_fabsf: return lm_fabsf(fx);
+  case BI_sqrtf: return lm_sqrtf(fx);
+  case BI_cbrtf: return lm_cbrtf(fx);
+  case BI_floorf: return lm_floorf(fx);
+  case BI_ceilf: return lm_ceilf(fx);
+  case BI_roundf: return lm_roundf(fx);
+  case BI_truncf: return lm_truncf(fx);
+  case BI_fmodf: return lm_fmodf(fx, fy);
+  case BI_fminf: return lm_fminf(fx, fy);
+  case BI_fmaxf: return lm_fmaxf(fx, fy);
+  case BI_hypotf: return lm_hypotf(fx, fy);
+  case BI_powf: return lm_powf(fx, fy);
+  case BI_expf: return lm_expf(fx);
+  case BI_exp2f: return lm_exp2f(fx);
+  case BI_logf: return lm_logf(fx);
+  case BI_log2f: return lm_log2f(fx);
+  case BI_log10f: return lm_log10f(fx);
+  case BI_sinf: return lm_sinf(fx);
+  case BI_cosf: return lm_cosf(fx);
+  case BI_tanf: return lm_tanf(fx);
+  case BI_asinf: return lm_asinf(fx);
+  case BI_acosf: return lm_acosf(fx);
+  case BI_atanf: return lm_atanf(fx);
+  case BI_atan2f: return lm_atan2f(fx, fy);
+  case BI_sinhf: return lm_sinhf(fx);
+  case BI_coshf: return lm_coshf(fx);
+  default: return lm_tanhf(fx);
+  }
+}
+
+/* ---------------------------------------------------------------- the dispatcher */
+
+CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_t cls, Value *ret) {
+  int32_t trap = 0;
+  uint64_t p, la;
+  ret->u = 0;
+  switch (bi) {
+  case BI_malloc: return vl_alloc(r, a[0].u, &ret->u);
+  case BI_calloc:
+    if (a[1].u != 0 && a[0].u > ~(uint64_t)0 / a[1].u) return 0; /* n * size overflows: NULL */
+    return vl_alloc(r, a[0].u * a[1].u, &ret->u);
+  case BI_free:
+    if (a[0].u == 0) return 0;
+    {
+      int32_t id = vl_heap_id(r, a[0].u, &trap);
+      if (!id) return trap;
+      vl_release(r, id);
+    }
+    return 0;
+  case BI_realloc: {
+    int32_t id;
+    uint32_t ro, rn, old;
+    uint64_t n = a[1].u;
+    if (a[0].u == 0) return vl_alloc(r, n, &ret->u);
+    if (!(id = vl_heap_id(r, a[0].u, &trap))) return trap;
+    if (n == 0) { vl_release(r, id); return 0; } /* glibc: frees, returns NULL */
+    if (n > (uint64_t)INT32_MAX) return TRAP_OOM;
+    old = r->objs[id].size;
+    if (vl_class(old, &ro) == vl_class((uint32_t)n, &rn)) { /* in place */
+      uint32_t i;
+      for (i = old; i < (uint32_t)n; i++) r->mem[r->objs[id].base + i] = 0;
+      r->objs[id].size = (uint32_t)n;
+      ret->u = a[0].u;
+      return 0;
+    }
+    if ((trap = vl_alloc(r, n, &p)) != 0) return trap;
+    old = old < (uint32_t)n ? old : (uint32_t)n;
+    vl_move(r->mem + r->objs[p >> 32].base, r->mem + r->objs[id].base, old);
+    r->cost += old >> 6;
+    vl_release(r, id);
+    ret->u = p;
+    return 0;
+  }
+  case BI_memcpy: case BI_memmove: case BI_memset: case BI_memcmp: case BI_strlen: case BI_strcpy:
+  case BI_strncpy: case BI_strcat: case BI_strncat: case BI_strcmp: case BI_strncmp: case BI_strchr:
+  case BI_strrchr: case BI_strstr: case BI_strdup:
+    return vl_strings(r, bi, a, ret);
+  case BI_abs: ret->i = (int32_t)(a[0].i < 0 ? 0u - (uint32_t)a[0].u : (uint32_t)a[0].u); return 0;
+  case BI_labs: case BI_llabs: ret->u = a[0].i < 0 ? 0u - a[0].u : a[0].u; return 0;
+  case BI_atoi:
+    if ((trap = vl_strtoi(r, a[0].u, 0, 10, 0, ret)) != 0) return trap;
+    ret->i = (int32_t)(uint32_t)ret->u;
+    return 0;
+  case BI_atol: case BI_atoll: return vl_strtoi(r, a[0].u, 0, 10, 0, ret);
+  case BI_strtol: case BI_strtoll: return vl_strtoi(r, a[0].u, a[1].u, (int32_t)a[2].i, 0, ret);
+  case BI_strtoul: case BI_strtoull: return vl_strtoi(r, a[0].u, a[1].u, (int32_t)a[2].i, 1, ret);
+  case BI_atof: return vl_strtod(r, a[0].u, 0, ret);
+  case BI_strtod: return vl_strtod(r, a[0].u, a[1].u, ret);
+  case BI_rand: ret->i = cl_rand(&r->rnd); return 0;
+  case BI_srand: cl_srand(&r->rnd, (uint32_t)a[0].u); return 0;
+  case BI_isalnum: case BI_isalpha: case BI_isblank: case BI_iscntrl: case BI_isdigit: case BI_isgraph:
+  case BI_islower: case BI_isprint: case BI_ispunct: case BI_isspace: case BI_isupper: case BI_isxdigit:
+  case BI_tolower: case BI_toupper: {
+    int32_t v;
+    if (cl_ctype(CL_ISALNUM + (bi - BI_isalnum), (int32_t)a[0].i, &v)) return TRAP_LIB_ARG;
+    ret->i = v;
+    return 0;
+  }
+  case BI_putchar: {
+    uint8_t c = (uint8_t)a[0].u;
+    vl_emit(r, &c, 1);
+    ret->i = c;
+    return 0;
+  }
+  case BI_puts: {
+    const uint8_t *s = vl_str(r, a[0].u, &la, &trap);
+    uint8_t nl = '\n';
+    if (!s) return trap;
+    vl_emit(r, s, (int64_t)la);
+    vl_emit(r, &nl, 1);
+    ret->i = la + 1 > (uint64_t)INT32_MAX ? INT32_MAX : (int64_t)la + 1;
+    return 0;
+  }
+  case BI_printf: return vl_printf(r, 0, a, nargs, cls, ret);
+  case BI_sprintf: return vl_printf(r, 1, a, nargs, cls, ret);
+  case BI_snprintf: return vl_printf(r, 2, a, nargs, cls, ret);
+  case BI_exit: r->exit_status = (int32_t)a[0].i; return VL_EXIT;
+  case BI_abort: return TRAP_ABORT;
+  case BI_time:
+    if (a[0].u != 0) {
+      uint8_t *w = vl_at(r, a[0].u, 0, 8, 1, &trap);
+      if (!w) return trap;
+      vl_put(w, 0, 8);
+    }
+    return 0;
+  case BI_clock: ret->i = r->steps; return 0;
+  default:
+    if (bi >= BI_fabs && bi <= BI_tanhf) {
+      ret->d = vl_math(bi, a[0].d, nargs > 1 ? a[1].d : 0.0);
+      return 0;
+    }
+    return TRAP_BAD_CALL;
+  }
+}
