@@ -60,7 +60,9 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
   B(putchar, "i>i", 0) B(puts, "p>i", 0) B(printf, "p>i", BI_VARIADIC) B(sprintf, "pp>i", BI_VARIADIC) \
   B(snprintf, "plp>i", BI_VARIADIC) \
   /* the program's end, time */ \
-  B(exit, "i>", 0) B(abort, ">", 0) B(time, "p>l", 0) B(clock, ">l", 0)
+  B(exit, "i>", 0) B(abort, ">", 0) B(time, "p>l", 0) B(clock, ">l", 0) \
+  /* <assert.h>: assert(e) is `if (!e) __gnc_assert_fail(LINE)` (a name no program can spell) */ \
+  B(__gnc_assert_fail, "i>", 0)
 
 enum {
 #define B(name, sig, flags) BI_##name,

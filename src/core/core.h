@@ -527,7 +527,8 @@ CORE_FN int vfy_module(const Module *m, void *workspace, size_t ws_size, VfyErro
   T(TRAP_DOUBLE_FREE, "double_free") T(TRAP_OOM, "out_of_memory") T(TRAP_PTR_OVERFLOW, "pointer_overflow") \
   T(TRAP_PTR_MISMATCH, "pointer_mismatch") \
   /* the C library (builtins.h) */ \
-  T(TRAP_ABORT, "abort") T(TRAP_BAD_FORMAT, "bad_format") T(TRAP_LIB_ARG, "bad_library_argument")
+  T(TRAP_ABORT, "abort") T(TRAP_BAD_FORMAT, "bad_format") T(TRAP_LIB_ARG, "bad_library_argument") \
+  T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */
 enum {
 #define T(code, name) code,
   TRAPS(T)
@@ -559,7 +560,7 @@ typedef struct {       /* memory for one execution, owned by the caller         
 } VmMem;
 typedef struct {
   Value ret;           /* the return value (int/bool sign-extended, double as bits); after exit() the
-                          exit status as an int                                      */
+                          exit status as an int; after the trap assertion_failed the assert's line */
   int32_t trap;        /* TRAP_*                                                    */
   int64_t steps;       /* instructions executed                                     */
   int32_t out_len;     /* bytes of output in mem->out (<= out_cap)                  */

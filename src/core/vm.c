@@ -585,6 +585,7 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
       goto finished;
     }
     if (VM_UNLIKELY(trap == TRAP_FUEL)) goto out_of_fuel;
+    if (VM_UNLIKELY(trap == TRAP_ASSERT)) res->ret.i = run.exit_status; /* the assert's line */
     if (VM_UNLIKELY(trap != 0)) TRAP(trap);
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     if (vl_has_result(bi)) {

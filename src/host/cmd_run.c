@@ -290,7 +290,10 @@ static int run_entry(const char *name, const Module *m, const RunOpts *o) {
   }
   if (res.trap != TRAP_NONE) {
     fflush(stdout);
-    fprintf(stderr, "%s: runtime error: %s\n", name, vm_trap_name(res.trap));
+    if (res.trap == TRAP_ASSERT)
+      fprintf(stderr, "%s: runtime error: %s (line %d)\n", name, vm_trap_name(res.trap), (int)res.ret.i);
+    else
+      fprintf(stderr, "%s: runtime error: %s\n", name, vm_trap_name(res.trap));
     return EXIT_TRAP;
   }
   if (res.exited) {
