@@ -1,5 +1,5 @@
-// C keywords outside the subset, the preprocessor and string literals: all reported by the lexer.
-// 17:1: error: the preprocessor is not supported by gnc
+// C keywords outside the subset and string literals: all reported by the lexer (after the preprocessor).
+// (the #include is fine: the preprocessor runs first)
 // 18:1: error: 'unsigned' is not supported by gnc
 // 19:3: error: 'char' is not supported by gnc
 // 20:3: error: 'float' is not supported by gnc
