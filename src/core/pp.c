@@ -194,7 +194,7 @@ CORE_FN static void pp_diag_at(PpState *pp, int32_t code, const PpTok *t, int32_
   } else {
     int32_t upos = pp_user(c, t->pos), uend = pp_user(c, t->pos + t->len);
     cc_error(c, code, upos, uend - upos, arg);
-    if (c->ndiag > n0 && uend - upos != t->len) pp_set_text(&c->diag[n0], t->p, t->len);
+    if (c->ndiag > n0 && (uend - upos != t->len || t->p != pp->cs + t->pos)) pp_set_text(&c->diag[n0], t->p, t->len);
   }
 }
 
