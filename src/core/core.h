@@ -88,9 +88,9 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_BAD_CHAR_LIT,    "invalid character literal %s") \
   D(E_UNSUPPORTED_KW,  "'%s' is not supported by gnc") \
   D(E_STRING,          "string literals are not supported by gnc") \
+  D(E_PP_STRAY_HASH,   "stray '%s' in program") \
   /* preprocessor (pp.c) */ \
   D(E_PP_UNKNOWN_DIR,  "invalid preprocessing directive #%s") \
-  D(E_PP_STRAY_HASH,   "stray '%s' in program") \
   D(E_PP_MACRO_NAME,   "macro names must be identifiers") \
   D(E_PP_DEFINED_NAME, "'defined' cannot be used as a macro name") \
   D(E_PP_BAD_PARAMS,   "invalid macro parameter list at '%s'") \
@@ -358,8 +358,9 @@ CORE_FN int cc_phase(Compiler *c, int ph);          /* one pass of cc_compile; n
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg);
 
 /* pp.c: the preprocessor, run by cc_phase(CC_PH_LEX) first when pp_needed */
-CORE_FN int pp_needed(const char *src, int32_t len);          /* any '#', '\\' or "__"                 */
-CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t hi); /* byte i is one of them (data-parallel) */
+CORE_FN int pp_needed(const char *src, int32_t len);          /* a directive's '#', a splice or "__"    */
+CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi); /* byte i of [lo, hi) is one
+                                                                 of them (data-parallel)               */
 CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest output: 1.5 n + 512        */
 CORE_FN size_t pp_front_size(int32_t out_cap, int32_t src_len); /* output, map and splice table          */
 CORE_FN int pp_run(Compiler *c);                              /* 0 ok; src becomes the output           */

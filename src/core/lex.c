@@ -708,6 +708,10 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
     cc_error(c, E_STRING, i, j - i, 0);
     tk->len = j - i;
     return -1;
+  case '#': /* the preprocessor (pp.c) runs when a '#' may start a directive: this one is stray */
+    tk->len = LX_NEXT(1) == '#' ? 2 : 1;
+    cc_error(c, E_PP_STRAY_HASH, i, tk->len, 0);
+    return -1;
   }
   tk->len = lx_badlen(s, i, n);
   cc_error(c, E_BAD_CHAR, i, tk->len, 0);

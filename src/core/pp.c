@@ -115,11 +115,22 @@ CORE_FN static int pp_is(const PpTok *t, const char *s) {
 }
 
 /* ---------------------------------------------------------------- needing the preprocessor */
-/* byte i of [.., hi) shows that the program needs the preprocessor: a '#', a backslash (a line splice),
- * or the first of two underscores (every predefined macro name has them) */
-CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t hi) {
+/* Byte i of the program [lo, hi) shows that the program needs the preprocessor: a '#' that may start a
+ * directive (the first byte of its line but for blanks, or after a comment's '/'), a backslash that splices
+ * lines, or the two underscores that start every predefined macro name.  A '#' elsewhere is an error
+ * either way (the lexer and the preprocessor both report "stray '#'"). */
+CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi) {
   char ch = s[i];
-  return ch == '#' || ch == '\\' || (ch == '_' && i + 1 < hi && s[i + 1] == '_');
+  int64_t j;
+  if (ch == '#') {
+    for (j = i; j > lo && (s[j - 1] == ' ' || s[j - 1] == '\t' || s[j - 1] == '\v' || s[j - 1] == '\f' || s[j - 1] == '\r'); j--) {}
+    return j == lo || s[j - 1] == '\n' || s[j - 1] == '/';
+  }
+  if (ch == '\\') {
+    for (j = i + 1; j < hi && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f'); j++) {}
+    return j < hi && (s[j] == '\n' || s[j] == '\r');
+  }
+  return ch == '_' && i + 1 < hi && s[i + 1] == '_' && (i == lo || !pp_isid((unsigned char)s[i - 1]));
 }
 
 CORE_FN int pp_needed(const char *src, int32_t len) {
@@ -136,11 +147,11 @@ CORE_FN int pp_needed(const char *src, int32_t len) {
     if (z & hi) {
       int32_t k;
       for (k = i; k < i + 8; k++)
-        if (pp_byte_needs(src, k, len)) return 1;
+        if (pp_byte_needs(src, k, 0, len)) return 1;
     }
   }
   for (; i < len; i++)
-    if (pp_byte_needs(src, i, len)) return 1;
+    if (pp_byte_needs(src, i, 0, len)) return 1;
   return 0;
 }
 

@@ -178,7 +178,7 @@ GK_FN void gk_lex(const GkChunk *ch, int64_t k, int step) {
   case GK_LEX_STARTS:
     ch->lx_flag[k] = plex_starts(ch->in.src, b, lo, hi, b == lo ? 0 : plex_apply(ch->lx_g[k - 1]));
     if (b + 1 == hi && plex_failed(plex_apply(ch->lx_g[k]))) ch->lx_fb[i] = 1;
-    if (pp_byte_needs(ch->in.src, b, hi)) ch->lx_fb[i] = 1; /* the preprocessor runs: cc_phase at the end */
+    if (pp_byte_needs(ch->in.src, b, lo, hi)) ch->lx_fb[i] = 1; /* the preprocessor runs: cc_phase at the end */
     break;
   case GK_LEX_TOKEN:
     if (!ch->lx_flag[k] || ch->lx_fb[i]) break;

@@ -331,7 +331,7 @@ static void lexer_cases(void) {
   check_lit("'\\", 0, 0, E_BAD_CHAR_LIT);
   check_lit("'\xc3\xa9'", 0, 0, E_BAD_CHAR_LIT);
   check_lit("\"str\"", 0, 0, E_STRING);
-  check_lit("#", 0, 0, E_BAD_CHAR); /* the preprocessor runs first and leaves no '#' */
+  check_lit("#", 0, 0, E_PP_STRAY_HASH); /* a directive's '#' is the preprocessor's */
   check_lit("__builtin_expect", TK_IDENT, 0, 0);
   check_lit("unsigned", 0, 0, E_UNSUPPORTED_KW);
   check_lit("sizeof", 0, 0, E_UNSUPPORTED_KW);
