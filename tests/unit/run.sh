@@ -7,6 +7,7 @@
 #   plex:           the data-parallel lexer (src/core/plex.c) against lex_run (tests/unit/plex.sh)
 #   test_check:     checker (types, scopes, definite assignment, reachability) and optimizer (folding,
 #                   dead code) on hand-built trees
+#   test_pp:        the preprocessor against gcc -E on the standard's examples and random macro programs
 #   test_fused:     cc_compile (parse to gen one function at a time) against the whole-program passes
 #                   of cc_phase on generated and mutated programs: same module bytes, same diagnostics
 #   test_nlist:     the neural compiler's token language (src/core/nlist.c): listing round trips, verifier-
@@ -72,6 +73,16 @@ if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_check" te
   count "$OUT/test_check.out" test_check
 else
   echo "test_check: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_pp: the preprocessor against gcc -E (the standard's examples, tricky cases, random macro programs)
+if command -v gcc > /dev/null &&
+   $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_pp" tests/unit/test_pp.c src/core/*.c -lm; then
+  "$OUT/test_pp" 300 "$SEED" > "$OUT/test_pp.out" 2> "$OUT/test_pp.err" || true
+  count "$OUT/test_pp.out" test_pp
+else
+  echo "test_pp: build failed (or no gcc)" >&2
   fail=$((fail + 1))
 fi
 
