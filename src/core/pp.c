@@ -719,6 +719,7 @@ CORE_FN static int pp_append_n(PpState *pp, int32_t *head, int32_t *tail, int32_
  * transient list [*head, *tail] (head -1 when empty) */
 CORE_FN static void pp_subst(PpState *pp, const PpMacro *m, PpArg *args, int depth, int32_t *head, int32_t *tail) {
   int32_t b = m->body, i = 0, placemarker = 0;
+  int32_t comma_prev = -1, comma_tail = -1; /* the last body token copied alone, and the one before it */
   *head = *tail = -1;
   while (i < m->nbody && !pp->failed) {
     const PpTok *bt = &pp->tok[b];
@@ -743,13 +744,12 @@ CORE_FN static void pp_subst(PpState *pp, const PpMacro *m, PpArg *args, int dep
         rfirst = args[rp].first;
         rcount = args[rp].count;
         /* GNU: ", ## __VA_ARGS__" with no variable arguments drops the comma */
-        if (m->variadic && rp == m->nparams - 1 && *tail >= 0 && !placemarker && pp_is(&pp->tok[*tail], ",")) {
-          if (rcount == 0) {
-            int32_t h = *head, prev = -1;
-            while (h != *tail) { prev = h; h = pp->tok[h].next; }
-            if (prev >= 0) pp->tok[prev].next = -1;
+        if (m->variadic && rp == m->nparams - 1 && *tail >= 0 && !placemarker && comma_tail == *tail &&
+            pp_is(&pp->tok[*tail], ",")) {
+          if (rcount == 0) { /* the comma came from the body just before: drop it */
+            if (comma_prev >= 0) pp->tok[comma_prev].next = -1;
             else *head = -1;
-            *tail = prev;
+            *tail = comma_prev;
           } else if (pp_append_n(pp, head, tail, rfirst, rcount)) {
             return;
           }
@@ -765,12 +765,10 @@ CORE_FN static void pp_subst(PpState *pp, const PpMacro *m, PpArg *args, int dep
         if (pp_append_n(pp, head, tail, rfirst, rcount)) return;
         placemarker = 0;
       } else {
-        int32_t k = pp_paste(pp, *tail, rfirst), h = *head, prev = -1;
+        int32_t k = pp_paste(pp, *tail, rfirst);
         if (k < 0) return;
-        while (h != *tail) { prev = h; h = pp->tok[h].next; } /* replace the tail by k */
-        if (prev >= 0) pp->tok[prev].next = k;
-        else *head = k;
-        *tail = k;
+        pp->tok[*tail] = pp->tok[k]; /* the tail becomes the pasted token (k is left unused) */
+        pp->tok[*tail].next = -1;
         if (pp_append_n(pp, head, tail, pp->tok[rfirst].next, rcount - 1)) return;
       }
       if (rcount == 0 && placemarker) placemarker = 1;
@@ -804,7 +802,9 @@ CORE_FN static void pp_subst(PpState *pp, const PpMacro *m, PpArg *args, int dep
       i++;
       continue;
     }
+    comma_prev = *tail;
     if (pp_append(pp, head, tail, b) < 0) return;
+    comma_tail = *tail;
     placemarker = 0;
     b = nx;
     i++;
