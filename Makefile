@@ -137,7 +137,7 @@ build/asan/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) -Isrc/neural $(ASAN_FLAGS) -c -o $@ $<
 
-# libFuzzer targets: the front end (source -> module), the module loader + verifier, `gnc batch`'s JSON
+# libFuzzer targets: the front end (source -> module), the preprocessor (pp.c), the module loader + verifier, `gnc batch`'s JSON
 # Lines input (the whole command, CPU backend), the neural compiler's checkpoint loader (nn_load) and its
 # assembler (nl_assemble: token listings -> modules that must verify)
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
@@ -146,7 +146,7 @@ FUZZ_BATCH_SRCS := src/host/batch_cli.c src/host/batch_cpu.c src/host/jsonl.c sr
 # the neural compiler's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
 FUZZ_NLIST_SRCS := src/host/nc_prog.c src/host/util.c src/host/diag.c
-fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist
+fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist
 build/fuzz/fuzz_batch: tests/fuzz/fuzz_batch.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS)

@@ -7,7 +7,7 @@
 #   4. the other suites when present: tests/unit, tests/verifier, tests/diff (random programs vs gcc), tests/batch,
 #      tests/neural (the neural compiler's layers, training, checkpoints, sampling)
 #   5. 1-3 again with build/asan/gnc (AddressSanitizer + UndefinedBehaviorSanitizer)
-#   6. fuzz smoke: each libFuzzer target (source, module, `gnc batch` input, neural checkpoint, neural listing)
+#   6. fuzz smoke: each libFuzzer target (source, preprocessor, module, `gnc batch` input, neural checkpoint, neural listing)
 #      for FUZZ_TIME seconds (default 30) from a seed corpus
 #
 # Environment: FUZZ_TIME=N (seconds per fuzz target), SKIP_ASAN=1, SKIP_FUZZ=1 (for quick local runs).
@@ -94,17 +94,21 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
   fi
 fi
 
-# 6: fuzz smoke, the five targets at once
+# 6: fuzz smoke, the six targets at once
 if [ "${SKIP_FUZZ:-0}" != 1 ]; then
   echo "== build fuzz"
   if make -j"$JOBS" fuzz > "$LOGS/fuzz-build.log" 2>&1; then
-    FUZZ_TARGETS=(compile module batch ckpt nlist)
+    FUZZ_TARGETS=(compile pp module batch ckpt nlist)
     for t in "${FUZZ_TARGETS[@]}"; do rm -rf "build/fuzz/corpus_$t"; mkdir -p "build/fuzz/corpus_$t"; done
     for k in 1 2 3 4 5 6 7 8; do  # JSON lines: generated programs with tests, some that trap
       build/gnc gen --jsonl --seed "$k" --count 2 --tests 2 $([ "$k" -gt 6 ] && echo --traps) \
         > "build/fuzz/corpus_batch/gen$k.jsonl" 2>/dev/null
     done
     cp tests/lang/*.c build/fuzz/corpus_compile/
+    for f in tests/lang/preprocessor.c tests/errors/preprocessor.c tests/errors/pp_*.c; do
+      cp "$f" "build/fuzz/corpus_pp/$(basename "$(dirname "$f")")_$(basename "$f")"
+      cp "$f" "build/fuzz/corpus_compile/pp_$(basename "$(dirname "$f")")_$(basename "$f")"
+    done
     [ -d examples ] && cp examples/*.c build/fuzz/corpus_compile/ 2>/dev/null
     for f in tests/lang/*.c examples/*.c; do
       [ -f "$f" ] && build/gnc compile "$f" -o "build/fuzz/corpus_module/$(basename "$f" .c).gncb" 2>/dev/null

@@ -29,7 +29,8 @@ its value the way gnc does), and gcc's output must equal gnc's byte for byte: gn
 with C's results.
 
 Error tests (tests/errors/*.c): programs that must not compile.  Lines `// LINE:COL: error: MESSAGE` give
-the diagnostics `gnc check` must print, in order (and nothing else); `// more: N` expects the
+the diagnostics `gnc check` must print, in order (and nothing else), and `// LINE:COL: note: MESSAGE` the
+note that follows a diagnostic inside a macro expansion; `// more: N` expects the
 "N more errors not shown" line.  Each diagnostic's next two lines must be the source line and a caret
 under the column (tabs copied).  Exit status 1.  Generated inputs (limits, garbage bytes, empty and NUL
 files) are added by this script.
@@ -429,7 +430,7 @@ def lang_main(args):
 
 
 # ================================================================ error tests
-EXPECT_ERR_RE = re.compile(r"^\s*//\s*(\d+):(\d+): error: (.*?)\s*$")
+EXPECT_ERR_RE = re.compile(r"^\s*//\s*(\d+):(\d+): (error|note): (.*?)\s*$")
 EXPECT_MORE_RE = re.compile(r"^\s*//\s*more:\s*(\d+)\s*$")
 
 
@@ -484,14 +485,15 @@ def parse_check_output(path_shown, err):
     if lines and lines[-1] == "":
         lines.pop()
     diags, more, junk, i = [], None, [], 0
-    hdr = re.compile(r"^" + re.escape(path_shown) + r":(\d+):(\d+): error: (.*)$")
+    hdr = re.compile(r"^" + re.escape(path_shown) + r":(\d+):(\d+): (error|note): (.*)$")
     morere = re.compile(r"^" + re.escape(path_shown) + r": (\d+) more errors? not shown$")
     while i < len(lines):
         m = hdr.match(lines[i])
         if m:
             shown = lines[i + 1] if i + 1 < len(lines) else None
             caret = lines[i + 2] if i + 2 < len(lines) else None
-            diags.append((int(m.group(1)), int(m.group(2)), m.group(3), shown, caret))
+            diags.append((int(m.group(1)), int(m.group(2)), m.group(4) if m.group(3) == "error" else "note: " + m.group(4),
+                          shown, caret))
             i += 3
             continue
         m = morere.match(lines[i])
@@ -618,7 +620,8 @@ def errors_main(args):
             for line in open(f, encoding="utf-8", errors="replace"):
                 m = EXPECT_ERR_RE.match(line)
                 if m:
-                    expected.append((int(m.group(1)), int(m.group(2)), m.group(3)))
+                    expected.append((int(m.group(1)), int(m.group(2)),
+                                     m.group(4) if m.group(3) == "error" else "note: " + m.group(4)))
                 m = EXPECT_MORE_RE.match(line)
                 if m:
                     more = int(m.group(1))

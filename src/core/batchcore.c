@@ -10,10 +10,16 @@
  */
 #include "batchcore.h"
 
+CORE_FN static void batch_clear_diag(Diag *d) {
+  int32_t i;
+  d->code = d->pos = d->len = d->arg = d->mac = d->tlen = 0;
+  for (i = 0; i < (int32_t)sizeof d->text; i++) d->text[i] = 0;
+}
+
 CORE_FN void batch_prog_begin(ProgResult *r) {
   r->status = PS_OK;
   r->passed = r->failed = 0;
-  r->first_error.code = r->first_error.pos = r->first_error.len = r->first_error.arg = 0;
+  batch_clear_diag(&r->first_error);
   r->nerrors = r->ret_type = r->invalid = r->invalid_arg = 0;
 }
 
@@ -24,6 +30,7 @@ CORE_FN int32_t batch_src_len(const BatchIn *in, int32_t p) {
 
 CORE_FN static void batch_set_error(ProgResult *r, int32_t code, int32_t pos, int32_t len, int32_t arg,
                                     int32_t n) {
+  batch_clear_diag(&r->first_error);
   r->status = PS_COMPILE_ERROR;
   r->first_error.code = code;
   r->first_error.pos = pos;
@@ -34,10 +41,14 @@ CORE_FN static void batch_set_error(ProgResult *r, int32_t code, int32_t pos, in
 
 CORE_FN int batch_compile_result(const Compiler *c, int failed, ProgResult *r) {
   if (!failed && c->ndiag == 0) return 0;
-  if (c->ndiag > 0)
+  if (c->ndiag > 0) {
     batch_set_error(r, c->diag[0].code, c->diag[0].pos, c->diag[0].len, c->diag[0].arg,
                     c->nerr_total > c->ndiag ? c->nerr_total : c->ndiag);
-  else
+    r->first_error.mac = c->diag[0].mac; /* the preprocessor's macro note and text */
+    r->first_error.tlen = c->diag[0].tlen;
+    for (int32_t i = 0; i < c->diag[0].tlen && i < (int32_t)sizeof r->first_error.text; i++)
+      r->first_error.text[i] = c->diag[0].text[i];
+  } else
     batch_set_error(r, E_OUT_OF_SPACE, 0, 0, 0, 1);
   return 1;
 }

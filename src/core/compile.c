@@ -48,21 +48,31 @@ CORE_FN static void cc_layout(int32_t src_len, Layout *l) {
   l->total = l->out + ALIGN8((size_t)l->out_cap);
 }
 
-CORE_FN size_t cc_workspace_size(int32_t src_len) {
+/* the arenas of lex .. gen for a text of len bytes */
+CORE_FN size_t cc_passes_size(int32_t len) {
   Layout l;
-  cc_layout(src_len, &l);
+  cc_layout(len, &l);
   return l.total;
 }
 
-CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size) {
+/* The workspace: the passes' arenas for the source, or, when the preprocessor runs, its output text, map
+ * and splice table (pp_front_size) followed by the passes' arenas for an output of up to pp_out_cap bytes
+ * (while it runs, the preprocessor keeps its tokens and macros where those arenas will be). */
+CORE_FN size_t cc_workspace_size(int32_t src_len) {
+  size_t t = cc_passes_size(src_len);
+  int32_t m = pp_out_cap(src_len);
+  size_t p = pp_front_size(m, src_len) + cc_passes_size(m);
+  return p > t ? p : t;
+}
+
+CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len) {
+  return pp_needed(src, src_len) ? cc_workspace_size(src_len) : cc_passes_size(src_len);
+}
+
+CORE_FN void cc_carve(Compiler *c, unsigned char *w, size_t size, int32_t len) {
   Layout l;
-  unsigned char *w = (unsigned char *)workspace;
-  cc_layout(src_len, &l);
-  c->src = src;
-  c->src_len = src_len;
-  c->ntok = c->nnode = c->nfn = c->nltypes = c->ndiag = c->nerr_total = c->out_len = 0;
-  c->optimize = 1;
-  if (ws_size < l.total || !workspace) { /* unusable: every capacity 0, the first phase reports it */
+  cc_layout(len, &l);
+  if (size < l.total || !w) { /* unusable: every capacity 0, the first phase reports it */
     c->tok = 0; c->node = 0; c->fn = 0; c->ltypes = 0; c->scratch = 0; c->kpool = 0; c->out = 0;
     c->tok_cap = c->node_cap = c->fn_cap = c->ltypes_cap = c->scratch_cap = c->kpool_cap = c->out_cap = 0;
     return;
@@ -76,6 +86,26 @@ CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *worksp
   c->out = w + l.out;                    c->out_cap = l.out_cap;
 }
 
+CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size) {
+  c->src = src;
+  c->src_len = src_len;
+  c->ntok = c->nnode = c->nfn = c->nltypes = c->ndiag = c->nerr_total = c->out_len = 0;
+  c->optimize = 1;
+  c->usrc = src;
+  c->usrc_len = src_len;
+  c->file = 0;
+  c->file_len = 0;
+  c->headers = 0;
+  c->pp_done = 0;
+  c->pp_out = 0;
+  c->seg = 0;
+  c->spl = 0;
+  c->nseg = c->nspl = c->nmapped = 0;
+  c->ws = (unsigned char *)workspace;
+  c->ws_size = workspace ? ws_size : 0;
+  cc_carve(c, c->ws, c->ws_size, src_len);
+}
+
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg) {
   c->nerr_total++;
   if (c->ndiag < GNC_MAX_DIAGS) {
@@ -84,11 +114,14 @@ CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32
     d->pos = pos;
     d->len = len;
     d->arg = arg;
+    d->mac = 0;
+    d->tlen = 0;
   }
 }
 
-/* one phase of the pass list (the GPU backend runs each phase as its own kernel over a batch) */
-CORE_FN int cc_phase(Compiler *c, int ph) {
+/* one phase of the pass list (the GPU backend runs each phase as its own kernel over a batch); the lexing
+ * phase runs the preprocessor first when the source needs it.  Diagnostics leave in the user's positions. */
+CORE_FN static int cc_phase_run(Compiler *c, int ph) {
   switch (ph) {
   case CC_PH_LEX:
     if (c->src_len > GNC_MAX_SRC) {
@@ -99,6 +132,7 @@ CORE_FN int cc_phase(Compiler *c, int ph) {
       cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
       return 1;
     }
+    if (!c->pp_done && pp_needed(c->src, c->src_len) && pp_run(c)) return 1;
     return lex_run(c) != 0;
   case CC_PH_PARSE: return parse_run(c) != 0;
   case CC_PH_CHECK: return check_run(c) != 0;
@@ -106,6 +140,12 @@ CORE_FN int cc_phase(Compiler *c, int ph) {
   case CC_PH_GEN: return gen_run(c) != 0;
   default: return 0;
   }
+}
+
+CORE_FN int cc_phase(Compiler *c, int ph) {
+  int r = cc_phase_run(c, ph);
+  if (c->pp_done) pp_map_diags(c);
+  return r;
 }
 
 /* ---------------------------------------------------------------- check, opt and gen per function */
@@ -208,12 +248,16 @@ CORE_FN static int cc_stream(Compiler *c) {
  * goes through parse, then check -> opt -> gen per function (cc_back), with diagnostics as cc_phase's */
 CORE_FN int cc_compile(Compiler *c) {
   int32_t nd, ne;
+  int r;
   if (cc_phase(c, CC_PH_LEX)) return 1;
   nd = c->ndiag;
   ne = c->nerr_total;
   if (!cc_stream(c)) return 0;
   c->ndiag = nd; /* start over from the tokens */
   c->nerr_total = ne;
+  if (c->nmapped > nd) c->nmapped = nd;
   if (cc_phase(c, CC_PH_PARSE)) return 1;
-  return cc_back(c);
+  r = cc_back(c);
+  if (c->pp_done) pp_map_diags(c);
+  return r;
 }

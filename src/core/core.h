@@ -52,6 +52,14 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
 #define GNC_MAX_CONSTS     (1 << 22)  /* constants per module                              */
 #define GNC_MAX_DIAGS      64         /* diagnostics kept per compile                      */
 #define GNC_MAX_CASES      1024       /* case labels per switch                            */
+/* the preprocessor (pp.c) */
+#define GNC_PP_OUT_EXTRA   512        /* output bytes beyond 1.5 x the source (pp_out_cap)  */
+#define GNC_PP_MAX_OUT     (48 << 20) /* output bytes, whatever the source                  */
+#define GNC_PP_MAX_MACROS  65536      /* macros defined (also bounded by the workspace)    */
+#define GNC_PP_MAX_PARAMS  127        /* parameters of a function-like macro               */
+#define GNC_PP_MAX_IF      256        /* nesting of #if groups                              */
+#define GNC_PP_MAX_DEPTH   64         /* macro invocations nested in macro arguments        */
+#define GNC_PP_MAX_IF_FRAMES 256      /* nesting of an #if expression (operators, parens)   */
 
 /* runtime defaults (the CLI's; every VM call takes its own VmLimits) */
 #define GNC_DEF_FUEL       1000000000LL
@@ -117,8 +125,43 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_FLOAT_INEXACT,   "floating literal '%s' is out of the supported range") \
   D(E_BAD_CHAR_LIT,    "invalid character literal %s") \
   D(E_UNSUPPORTED_KW,  "'%s' is not supported by gnc") \
-  D(E_PREPROCESSOR,    "the preprocessor is not supported by gnc") \
   D(E_STRING,          "string literals are not supported by gnc") \
+  D(E_PP_STRAY_HASH,   "stray '%s' in program") \
+  /* preprocessor (pp.c) */ \
+  D(E_PP_UNKNOWN_DIR,  "invalid preprocessing directive #%s") \
+  D(E_PP_MACRO_NAME,   "macro names must be identifiers") \
+  D(E_PP_DEFINED_NAME, "'defined' cannot be used as a macro name") \
+  D(E_PP_BAD_PARAMS,   "invalid macro parameter list at '%s'") \
+  D(E_PP_DUP_PARAM,    "duplicate macro parameter '%s'") \
+  D(E_PP_TOO_MANY_PARAMS, "too many macro parameters (limit %d)") \
+  D(E_PP_HASH_PARAM,   "'#' is not followed by a macro parameter") \
+  D(E_PP_PASTE_END,    "'##' cannot appear at either end of a macro expansion") \
+  D(E_PP_VA_ARGS,      "__VA_ARGS__ can only appear in the expansion of a variadic macro") \
+  D(E_PP_REDEF,        "'%s' redefined differently") \
+  D(E_PP_ARGS_FEW,     "macro '%s' requires %d arguments, but fewer were given") \
+  D(E_PP_ARGS_MANY,    "macro '%s' takes %d arguments, but more were given") \
+  D(E_PP_UNTERM_ARGS,  "unterminated argument list invoking macro '%s'") \
+  D(E_PP_PASTE,        "pasting gives '%s', which is not a valid preprocessing token") \
+  D(E_PP_TOO_DEEP,     "macro invocations are nested too deeply in macro arguments (limit %d)") \
+  D(E_PP_TOO_MANY_MACROS, "too many macros (limit %d)") \
+  D(E_PP_TOO_LARGE,    "the preprocessed program is too large (limit %d bytes)") \
+  D(E_PP_INCLUDE_SYNTAX, "#include expects <FILENAME>") \
+  D(E_PP_INCLUDE_LOCAL, "#include %s: only the standard headers <...> are available in gnc") \
+  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h limits.h math.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h time.h)") \
+  D(E_PP_ERROR,        "#error %s") \
+  D(E_PP_LINE,         "invalid #line directive") \
+  D(E_PP_IF_DEEP,      "#if groups are nested too deeply (limit %d)") \
+  D(E_PP_UNTERM_IF,    "unterminated #%s") \
+  D(E_PP_NO_IF,        "#%s without #if") \
+  D(E_PP_ELSE_ELSE,    "#else after #else") \
+  D(E_PP_ELIF_ELSE,    "#elif after #else") \
+  D(E_PP_IF_EMPTY,     "#%s with no expression") \
+  D(E_PP_IF_EXPR,      "invalid token '%s' in #if expression") \
+  D(E_PP_IF_EOL,       "incomplete expression in #%s") \
+  D(E_PP_IF_NUMBER,    "invalid integer constant '%s' in #if expression") \
+  D(E_PP_IF_BIG,       "integer constant '%s' is too large") \
+  D(E_PP_IF_TOO_DEEP,  "#if expression is nested too deeply (limit %d)") \
+  D(E_PP_DIV_ZERO,     "division by zero in #if") \
   /* parser */ \
   D(E_EXPECTED,        "expected %s") /* %s: a fixed text chosen by arg, see diag_expected_text */ \
   D(E_EXPECTED_EXPR,   "expected an expression before '%s'") \
@@ -195,6 +238,9 @@ typedef struct {
   int32_t pos;  /* byte offset of the error in the source   */
   int32_t len;  /* length of the text the %s refers to      */
   int32_t arg;  /* the %d argument, or for E_EXPECTED the index of the expected text */
+  int32_t mac;  /* > 0: pos is in the expansion of the macro named by the mac bytes at pos (preprocessor) */
+  int32_t tlen; /* > 0: the %s text is text[0, tlen) (the preprocessed text), not the source at pos */
+  char text[32];
 } Diag;
 
 /* texts for E_EXPECTED (arg indexes this list) */
@@ -362,6 +408,16 @@ typedef struct {
   int32_t arr_words;   /* after check: array elements the frame needs                  */
 } Func;
 
+/* ---------------------------------------------------------------- preprocessor */
+/* the standard headers (bits of Compiler.headers) */
+enum { PP_H_STDIO = 0, PP_H_STDLIB, PP_H_STRING, PP_H_CTYPE, PP_H_MATH, PP_H_ASSERT, PP_H_LIMITS, PP_H_STDINT,
+       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H__COUNT };
+typedef struct { int32_t out, pos, mlen; } PpSeg;   /* output bytes from `out` on: copies of the clean
+                                                       source from pos (mlen 0), or the expansion of the
+                                                       macro whose name is at pos (mlen bytes)        */
+typedef struct { int32_t pos, add; } PpSplice;      /* clean offsets >= pos lie add bytes further in the
+                                                       user's source                                  */
+
 /* ---------------------------------------------------------------- the compiler state */
 typedef struct {
   const char *src; int32_t src_len;
@@ -376,15 +432,40 @@ typedef struct {
   int32_t nerr_total;
   uint8_t *out; int32_t out_len, out_cap;     /* the serialized module                       */
   int32_t optimize;                            /* 1: run opt and peephole (default)          */
+  /* the preprocessor (pp.c).  When it runs, src/src_len become its output and the arenas above are
+   * carved again for that length; usrc is the user's source that every Diag points into. */
+  const char *usrc; int32_t usrc_len;
+  const char *file; int32_t file_len;          /* __FILE__ (set by the host; NULL: "<stdin>")  */
+  uint32_t headers;                            /* 1 << PP_H_* for each standard header included */
+  int32_t pp_done;                             /* 1: the preprocessor ran                      */
+  char *pp_out;                                /* its output (src once it succeeded)           */
+  PpSeg *seg; int32_t nseg;                    /* the position map of the output               */
+  PpSplice *spl; int32_t nspl;                 /* line splices removed from the source         */
+  int32_t nmapped;                             /* diag[0, nmapped) point into usrc             */
+  unsigned char *ws; size_t ws_size;           /* the workspace                                */
 } Compiler;
 
 /* compile.c: workspace sizing, setup and the pass list */
-CORE_FN size_t cc_workspace_size(int32_t src_len);   /* bytes for cc_init's workspace (module output included) */
+CORE_FN size_t cc_workspace_size(int32_t src_len);   /* bytes for cc_init's workspace (module output included;
+                                                        room for the preprocessor's output) */
+CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len); /* the same, or less for a source
+                                                        that does not need the preprocessor */
+CORE_FN size_t cc_passes_size(int32_t len);         /* the arenas of lex..gen for a text of len bytes  */
+CORE_FN void cc_carve(Compiler *c, unsigned char *base, size_t size, int32_t len); /* carves them     */
 CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size);
 CORE_FN int cc_compile(Compiler *c);                /* 0 on success: module in c->out[0..out_len) */
 enum { CC_PH_LEX = 0, CC_PH_PARSE, CC_PH_CHECK, CC_PH_OPT, CC_PH_GEN, CC_PHASES };
 CORE_FN int cc_phase(Compiler *c, int ph);          /* one pass of cc_compile; nonzero on errors   */
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg);
+
+/* pp.c: the preprocessor, run by cc_phase(CC_PH_LEX) first when pp_needed */
+CORE_FN int pp_needed(const char *src, int32_t len);          /* a directive's '#', a splice or "__"    */
+CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi); /* byte i of [lo, hi) is one
+                                                                 of them (data-parallel)               */
+CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest output: 1.5 n + 512        */
+CORE_FN size_t pp_front_size(int32_t out_cap, int32_t src_len); /* output, map and splice table          */
+CORE_FN int pp_run(Compiler *c);                              /* 0 ok; src becomes the output           */
+CORE_FN void pp_map_diags(Compiler *c);                       /* diag[nmapped..] to user positions      */
 
 /* the phases; each returns 0 on success (errors are in c->diag) */
 CORE_FN int lex_run(Compiler *c);

@@ -16,7 +16,8 @@
  *   - C keywords outside the subset and every reserved identifier (`__x`, `_Upper`, except `_Bool`),
  *     plus the words that a C23/GNU compiler treats as keywords (typeof, asm, nullptr, ...), so that an
  *     accepted program means the same to gcc;
- *   - the preprocessor, string literals, a backslash outside comments and character literals;
+ *   - string literals, a backslash outside comments and character literals, a '#' (the preprocessor,
+ *     pp.c, runs first and leaves none: a stray one is reported there);
  *   - integer literals that C would type as unsigned, or that are too large; hex floats; f/l suffixes
  *     on floating literals; floating literals that overflow to infinity.
  * Integer literal types follow C: decimal -> int, else long; hex/octal -> int, (unsigned int: error),
@@ -186,7 +187,8 @@ LX_DATA LxKw lx_kw[64] = {
 
 /* lx_keyword for a word that starts with '_' or is longer than 8 bytes */
 CORE_FN static int lx_keyword_rare(const unsigned char *w, int32_t len) {
-  if (w[0] == '_') { /* reserved identifiers: __x and _Upper */
+  if (w[0] == '_') { /* reserved identifiers: __x and _Upper, but gcc's __builtin_x */
+    if (len > 10 && lx_eq(w, "__builtin_", 10)) return TK_IDENT;
     if (len >= 2 && (w[1] == '_' || (unsigned)w[1] - 'A' < 26u))
       return (len == 5 && lx_eq(w, "_Bool", 5)) ? TK_BOOL : -1;
     return TK_IDENT;
@@ -616,18 +618,6 @@ CORE_FN static int32_t lx_string(const unsigned char *s, int32_t p, int32_t n) {
   return (i < n && s[i] == '"') ? i + 1 : i;
 }
 
-/* a preprocessor line (unsupported): skip to its end, over backslash-newlines */
-CORE_FN static int32_t lx_directive(const unsigned char *s, int32_t p, int32_t n) {
-  int32_t i = p;
-  for (;;) {
-    int32_t j;
-    while (i < n && s[i] != '\n' && s[i] != '\r' && s[i] != '\\') i++;
-    if (i >= n || s[i] != '\\') return i;
-    j = lx_splice(s, i + 1, n);
-    i = j < 0 ? i + 1 : j;
-  }
-}
-
 /* length of a byte sequence that cannot start a token (a whole UTF-8 character where it is one) */
 CORE_FN static int32_t lx_badlen(const unsigned char *s, int32_t i, int32_t n) {
   int32_t k = 1;
@@ -731,10 +721,9 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
     cc_error(c, E_STRING, i, j - i, 0);
     tk->len = j - i;
     return -1;
-  case '#':
-    j = lx_directive(s, i, n);
-    cc_error(c, E_PREPROCESSOR, i, j - i, 0);
-    tk->len = j - i;
+  case '#': /* the preprocessor (pp.c) runs when a '#' may start a directive: this one is stray */
+    tk->len = LX_NEXT(1) == '#' ? 2 : 1;
+    cc_error(c, E_PP_STRAY_HASH, i, tk->len, 0);
     return -1;
   }
   tk->len = lx_badlen(s, i, n);

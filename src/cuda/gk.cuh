@@ -115,7 +115,8 @@ GK_FN void gk_compile(const GkChunk *ch, int32_t i, int ph) {
  * Replaces gk_compile(ch, i, BATCH_PH_LEX) (docs/gpu.md, *Lexing*; plex.c has the per-byte logic):
  *   GK_LEX_BEGIN  per program: gk_compile_init; programs without a token array go to lex_run
  *   GK_LEX_TRANS  per byte k: lx_f[k] = plex_trans             then lx_g = inclusive scan (plex_compose)
- *   GK_LEX_STARTS per byte k (0..nbytes): lx_flag[k]; a program ending in a fail state goes to lex_run
+ *   GK_LEX_STARTS per byte k (0..nbytes): lx_flag[k]; a program ending in a fail state, or with a byte that
+ *                 needs the preprocessor (pp_byte_needs), goes to cc_phase (preprocessor and lex_run)
  *                                                              then lx_idx = exclusive sum of lx_flag
  *   GK_LEX_TOKEN  per byte k: a token start writes its Token where lex_run would (plex_token)
  *   GK_LEX_END    per program: the EOF token and ntok, or lex_run for the programs marked in lx_fb
@@ -177,6 +178,7 @@ GK_FN void gk_lex(const GkChunk *ch, int64_t k, int step) {
   case GK_LEX_STARTS:
     ch->lx_flag[k] = plex_starts(ch->in.src, b, lo, hi, b == lo ? 0 : plex_apply(ch->lx_g[k - 1]));
     if (b + 1 == hi && plex_failed(plex_apply(ch->lx_g[k]))) ch->lx_fb[i] = 1;
+    if (pp_byte_needs(ch->in.src, b, lo, hi)) ch->lx_fb[i] = 1; /* the preprocessor runs: cc_phase at the end */
     break;
   case GK_LEX_TOKEN:
     if (!ch->lx_flag[k] || ch->lx_fb[i]) break;

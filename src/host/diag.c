@@ -95,6 +95,7 @@ void diag_message(char *buf, size_t cap, const char *src, int32_t src_len, const
   for (; *f; f++) {
     if (f[0] == '%' && f[1] == 's') {
       if (d->code == E_EXPECTED) out_str(&o, expected_text(d->arg));
+      else if (d->tlen > 0 && d->tlen <= (int32_t)sizeof d->text) out_src_text(&o, d->text, d->tlen, 0, d->tlen);
       else out_src_text(&o, src, src_len, d->pos, d->len);
       f++;
     } else if (f[0] == '%' && f[1] == 'd') {
@@ -121,14 +122,14 @@ static int unit_len(const unsigned char *s, int32_t avail, int *ok) {
   return n;
 }
 
-void diag_print(FILE *f, const char *file, const char *src, int32_t src_len, const Diag *d) {
-  char msg[512];
+/* "FILE:LINE:COL: KIND: MESSAGE", the source line and the caret line */
+static void diag_show(FILE *f, const char *file, const char *src, int32_t src_len, const Diag *d, const char *kind,
+                      const char *msg) {
   int line, col;
   int32_t pos = diag_show_pos(src, src_len, d->pos), start = pos, end = pos, i;
   int32_t tok_end = d->len > 0 && d->pos >= 0 && d->pos < src_len && d->len <= src_len - d->pos ? d->pos + d->len : pos + 1;
-  diag_message(msg, sizeof msg, src, src_len, d);
   diag_linecol(src, src_len, d->pos, &line, &col);
-  fprintf(f, "%s:%d:%d: error: %s\n", file, line, col, msg);
+  fprintf(f, "%s:%d:%d: %s: %s\n", file, line, col, kind, msg);
   while (start > 0 && src[start - 1] != '\n') start--;
   while (end < src_len && src[end] != '\n') end++;
   if (end > start && src[end - 1] == '\r') end--;
@@ -163,4 +164,21 @@ void diag_print(FILE *f, const char *file, const char *src, int32_t src_len, con
     i += n;
   }
   fputc('\n', f);
+}
+
+/* the macro note of a diagnostic inside a macro expansion (d->mac > 0): "in expansion of macro 'NAME'" */
+int diag_note(char *buf, size_t cap, const char *src, int32_t src_len, const Diag *d) {
+  int32_t n = d->mac;
+  if (n <= 0 || d->pos < 0 || d->pos >= src_len) return 0;
+  if (n > src_len - d->pos) n = src_len - d->pos;
+  if (n > 200) n = 200;
+  snprintf(buf, cap, "in expansion of macro '%.*s'", (int)n, src + d->pos);
+  return 1;
+}
+
+void diag_print(FILE *f, const char *file, const char *src, int32_t src_len, const Diag *d) {
+  char msg[512];
+  diag_message(msg, sizeof msg, src, src_len, d);
+  diag_show(f, file, src, src_len, d, "error", msg);
+  if (diag_note(msg, sizeof msg, src, src_len, d)) diag_show(f, file, src, src_len, d, "note", msg);
 }

@@ -18,6 +18,8 @@ int cmd_neural(int argc, char **argv);  /* nc_cli.c    */
 
 /* diag.c: "FILE:LINE:COL: error: MESSAGE", the source line and a caret, to f */
 void diag_print(FILE *f, const char *file, const char *src, int32_t src_len, const Diag *d);
+/* the note of a diagnostic in a macro expansion ("in expansion of macro 'N'"): 1 if there is one */
+int diag_note(char *buf, size_t cap, const char *src, int32_t src_len, const Diag *d);
 /* the message text alone (no position) into buf */
 void diag_message(char *buf, size_t cap, const char *src, int32_t src_len, const Diag *d);
 /* line and column (1-based) of a byte offset */

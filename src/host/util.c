@@ -126,14 +126,18 @@ char *cli_read_input(const char *path, size_t *len, int modules) {
 /* ---------------------------------------------------------------- compiling */
 /* compiles src; returns malloc'd module bytes, or NULL with malloc'd diagnostics (kept ones) and the
  * total number of errors */
-static unsigned char *compile_full(const char *src, size_t len, size_t *mod_len, Diag **diags, int *ndiags,
-                                   int *nerr_total, int optimize) {
+static unsigned char *compile_full(const char *file, const char *src, size_t len, size_t *mod_len, Diag **diags,
+                                   int *ndiags, int *nerr_total, int optimize) {
   Compiler c;
   int32_t n = len > (size_t)GNC_MAX_SRC ? GNC_MAX_SRC + 1 : (int32_t)len;
-  size_t ws_size = len > (size_t)GNC_MAX_SRC ? 0 : cc_workspace_size(n);
+  size_t ws_size = len > (size_t)GNC_MAX_SRC ? 0 : cc_workspace_size_src(src, n);
   void *ws = ws_size ? xmalloc(ws_size) : NULL;
   unsigned char *out = NULL;
   cc_init(&c, src, n, ws, ws_size);
+  if (file) { /* __FILE__ */
+    c.file = file;
+    c.file_len = (int32_t)strlen(file);
+  }
   c.optimize = optimize;
   if (cc_compile(&c) == 0 && c.nerr_total == 0) {
     out = xmalloc((size_t)c.out_len);
@@ -145,7 +149,8 @@ static unsigned char *compile_full(const char *src, size_t len, size_t *mod_len,
   } else {
     int k = c.ndiag > GNC_MAX_DIAGS ? GNC_MAX_DIAGS : c.ndiag;
     if (k == 0) { /* a failing compile always has a diagnostic; be safe anyway */
-      c.diag[0].code = E_OUT_OF_SPACE; c.diag[0].pos = 0; c.diag[0].len = 0; c.diag[0].arg = 0;
+      memset(&c.diag[0], 0, sizeof c.diag[0]);
+      c.diag[0].code = E_OUT_OF_SPACE;
       k = 1;
     }
     *diags = xmalloc(sizeof(Diag) * (size_t)k);
@@ -160,13 +165,13 @@ static unsigned char *compile_full(const char *src, size_t len, size_t *mod_len,
 
 unsigned char *host_compile(const char *src, size_t len, size_t *mod_len, Diag **diags, int *ndiags) {
   int total;
-  return compile_full(src, len, mod_len, diags, ndiags, &total, 1);
+  return compile_full(NULL, src, len, mod_len, diags, ndiags, &total, 1);
 }
 
 unsigned char *cli_compile(const char *file, const char *src, size_t len, size_t *mod_len, int optimize) {
   Diag *d = NULL;
   int nd = 0, total = 0, i;
-  unsigned char *mod = compile_full(src, len, mod_len, &d, &nd, &total, optimize);
+  unsigned char *mod = compile_full(file, src, len, mod_len, &d, &nd, &total, optimize);
   if (mod) return mod;
   /* source order (the phases find errors in their own order: declarations before bodies); stable */
   for (i = 1; i < nd; i++) {

@@ -235,6 +235,22 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
       info.args[0][0].v[0].i = 3 + (int)(bb_rand(&rs) % 5);
     }
     snprintf(entry, sizeof entry, "%s", info.entry);
+    if ((seed0 + (uint64_t)i) % 5 == 2) { /* one program in five goes through the preprocessor */
+      static const char *pre[] = {
+        "#include <limits.h>\n#include <stdbool.h>\n#define PP_ID(x) (x)\n#define PP_CAT(a, b) a ## b\n"
+        "#if INT_MAX > 0 && defined(PP_ID) && __STDC_VERSION__ >= 201112L\n#define PP_K 1\n#else\n#define PP_K 2\n#endif\n",
+        "/* comment */ // line\n#define PP_ID(x) ((x) + 0)\n#define PP_K (1 \\\n)\n#define PP_CAT(a, b) a##b\n#pragma once\n",
+        "#define PP_ID(...) (__VA_ARGS__)\n#define PP_K PP_ID(1)\n#define PP_CAT(a, b) a ## b\n#ifndef PP_K\n#error no\n#endif\n"};
+      const char *pr = pre[(seed0 + (uint64_t)i) / 5 % 3];
+      const char *post = "int PP_CAT(pp_, helper)(int x) { return PP_ID(x) * PP_K + __LINE__; }\n";
+      size_t lp = strlen(pr), lq = strlen(post);
+      if (len + lp + lq < sizeof buf) {
+        memmove(buf + lp, buf, len);
+        memcpy(buf, pr, lp);
+        memcpy(buf + lp + len, post, lq);
+        len += lp + lq;
+      }
+    }
     if (kind >= m->pct_traps && kind < m->pct_traps + m->pct_errors && len > 0) {
       /* mutate one byte: a stray character, a deleted one, or a truncation */
       size_t at = (size_t)(bb_rand(&rs) % len);

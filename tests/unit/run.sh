@@ -7,6 +7,7 @@
 #   plex:           the data-parallel lexer (src/core/plex.c) against lex_run (tests/unit/plex.sh)
 #   test_check:     checker (types, scopes, definite assignment, reachability) and optimizer (folding,
 #                   dead code) on hand-built trees
+#   test_pp:        the preprocessor against gcc -E on the standard's examples and random macro programs
 #   test_fused:     cc_compile (parse to gen one function at a time) against the whole-program passes
 #                   of cc_phase on generated and mutated programs: same module bytes, same diagnostics
 #   test_clib:      the C library pieces of src/core/clib.c (rand, strtol family, ctype, qsort order) against
@@ -75,11 +76,21 @@ fi
 
 # test_check: checker and optimizer on hand-built trees (with sanitizers where available)
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_check" tests/unit/test_check.c \
-     src/core/check.c src/core/opt.c src/core/compile.c; then
+     src/core/check.c src/core/opt.c src/core/compile.c src/core/pp.c; then
   "$OUT/test_check" > "$OUT/test_check.out" 2>&1 || true
   count "$OUT/test_check.out" test_check
 else
   echo "test_check: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_pp: the preprocessor against gcc -E (the standard's examples, tricky cases, random macro programs)
+if command -v gcc > /dev/null &&
+   $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_pp" tests/unit/test_pp.c src/core/*.c -lm; then
+  "$OUT/test_pp" 300 "$SEED" > "$OUT/test_pp.out" 2> "$OUT/test_pp.err" || true
+  count "$OUT/test_pp.out" test_pp
+else
+  echo "test_pp: build failed (or no gcc)" >&2
   fail=$((fail + 1))
 fi
 

@@ -1,0 +1,1948 @@
+/* pp.c - the C preprocessor: the user's source -> the expanded program text that the lexer reads.
+ *
+ * Translation phases 1-4 of C11 (5.1.1.2), in the style of chibicc:
+ *   1. line splices (backslash, optional blanks, newline) are removed into a clean copy of the source (only
+ *      when there are any); a table of the splices maps clean offsets back to the user's bytes;
+ *   2. the clean text becomes a list of preprocessing tokens (PpTok: text, flags "first on its line" and
+ *      "white space before", the offset and line it comes from); comments are white space;
+ *   3. one walk over the list runs the directives and expands macros; what is left is written out.
+ * Tokens live in one array and are chained by index (`next`): the tokens of the source and of the built-in
+ * headers are persistent (from the bottom of the array), the tokens that expansion creates are transient
+ * (from the top) and are all dropped whenever the walk is back on a persistent token, so the memory an
+ * expansion may use is bounded by the array, not by the program.
+ *
+ * Macro expansion is Prosser's algorithm with hide sets (as in chibicc and the C standard's rules): a token
+ * carries the set of macros it came out of, and an identifier is not expanded inside its own expansion;
+ * a function-like macro's result gets (HS(name) & HS(')')) | {macro}.  Arguments are fully expanded before
+ * substitution (except as operands of # and ##), the result is rescanned together with the rest of the
+ * input, ## pastes with placemarkers for empty arguments, and `, ## __VA_ARGS__` drops the comma when the
+ * variable arguments are empty (as gcc does).  Argument pre-expansion is the only recursion: it is bounded
+ * by GNC_PP_MAX_DEPTH, as is the recursion of #if expressions.
+ *
+ * Output: the text of every token left, with the source's own spacing between tokens that were neighbours
+ * in the source (comments blanked), otherwise one space or newline where the source had white space or
+ * where two tokens would otherwise run together.  The position map (PpSeg) records, for each run of output
+ * bytes, where it comes from: a copy of source bytes (1:1), or the expansion of a macro whose outermost
+ * invocation is at a given source offset (the macro's name is there, mlen bytes).  pp_map_diags moves the
+ * later passes' diagnostics back to the user's source with it.
+ *
+ * The standard headers are built in: #include <h> runs a short built-in text of #define lines (the macros
+ * glibc and gcc define on x86-64) and sets a bit in Compiler.headers.  Limits: the output is at most
+ * pp_out_cap(source length) bytes; macros, parameters, nesting and depth have the GNC_PP_* limits; the
+ * token, hide-set and text arenas are carved from the part of the workspace the later passes use (they are
+ * dead while the preprocessor runs).
+ */
+#include "core.h"
+
+#ifdef __CUDA_ARCH__
+#define PP_DATA static __device__ const
+#else
+#define PP_DATA static const
+#endif
+
+/* ---------------------------------------------------------------- types */
+enum { PK_EOF = 0, PK_ID, PK_NUM, PK_CHAR, PK_STR, PK_PUNCT, PK_OTHER };
+enum { PF_BOL = 1, PF_SPACE = 2, PF_EXP = 4 /* made by an expansion */, PF_HDR = 8 /* from a built-in text */ };
+
+typedef struct {
+  const char *p;   /* the token's text                                                           */
+  int32_t len;
+  int32_t pos;     /* clean-source offset of the token, or of the outermost macro invocation       */
+  int32_t mlen;    /* > 0: made by expanding the macro whose name is at pos (mlen bytes)           */
+  int32_t line;    /* the source line of pos                                                      */
+  int32_t hs;      /* hide set (index of its first node, -1 empty)                                */
+  int32_t next;    /* the next token of the list, -1 none                                         */
+  uint8_t kind, flags;
+  uint16_t pad;
+} PpTok;
+
+enum { PM_OBJ = 0, PM_FUNC, PM_LINE, PM_FILE };
+typedef struct {
+  const char *name; int32_t nlen;
+  int32_t body, nbody;      /* the first replacement token and their count (chained by next)       */
+  int32_t params, nparams;  /* parameter names: params .. params+nparams-1 in PpState.pnames         */
+  int32_t hnext;            /* the next macro with the same hash                                   */
+  uint8_t kind, variadic, defined, pad;
+} PpMacro;
+
+typedef struct { const char *p; int32_t len; } PpName;
+typedef struct { int32_t id, next; } PpHs;
+typedef struct { int32_t first, count, xfirst, xcount; } PpArg; /* raw tokens; expanded (-1: not yet) */
+typedef struct { int32_t tok; uint8_t kind, taken, seen_else, pad; } PpCond; /* kind: 0 if 1 ifdef 2 ifndef */
+
+#define PP_HASH_BITS 12
+typedef struct {
+  Compiler *c;
+  const char *cs; int32_t n;             /* the clean source                                      */
+  PpTok *tok; int32_t tok_cap, npers, tlow; /* persistent [0, npers), transient [tlow, tok_cap)   */
+  PpHs *hs; int32_t hs_cap, nhs;
+  char *text; int32_t text_cap, ntext;
+  PpMacro *mac; int32_t mac_cap, nmac;
+  int32_t *hash; int32_t hash_cap;
+  PpName *pnames; int32_t pn_cap, npn;
+  PpArg *args; int32_t args_cap, nargs;
+  char *out; int32_t out_cap, nout;
+  PpSeg *seg; int32_t seg_cap, nseg;
+  int32_t prev_tok;                      /* the last token written (persistent index) or -1       */
+  int32_t prev_src;                      /* 1: it was a copy of source text                       */
+  char prev_ch;                          /* its last byte                                         */
+  uint8_t pend;                          /* spacing flags of tokens that vanished                 */
+  int32_t line_delta;                    /* #line                                                 */
+  const char *file; int32_t file_len;    /* __FILE__'s text (a string literal), or 0: the name    */
+  PpCond cond[GNC_PP_MAX_IF]; int32_t ncond;
+  int32_t failed;                        /* a resource limit: stop                                */
+} PpState;
+
+/* ---------------------------------------------------------------- characters */
+CORE_FN static int pp_isid(unsigned ch) { return ((ch | 32u) - 'a' < 26u) || ch == '_' || ch - '0' < 10u; }
+CORE_FN static int pp_isdigit(unsigned ch) { return ch - '0' < 10u; }
+CORE_FN static int pp_isblank(unsigned ch) { return ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f' || ch == '\r'; }
+
+CORE_FN static int pp_eq(const char *a, int32_t alen, const char *b, int32_t blen) {
+  int32_t i;
+  if (alen != blen) return 0;
+  for (i = 0; i < alen; i++)
+    if (a[i] != b[i]) return 0;
+  return 1;
+}
+CORE_FN static int32_t pp_strlen(const char *s) {
+  int32_t n = 0;
+  while (s[n]) n++;
+  return n;
+}
+CORE_FN static int pp_is(const PpTok *t, const char *s) {
+  return (t->kind == PK_PUNCT || t->kind == PK_ID) && pp_eq(t->p, t->len, s, pp_strlen(s));
+}
+
+/* ---------------------------------------------------------------- needing the preprocessor */
+/* Byte i of the program [lo, hi) shows that the program needs the preprocessor: a '#' that may start a
+ * directive (the first byte of its line but for blanks, or after a comment's '/'), a backslash that splices
+ * lines, or the two underscores that start every predefined macro name.  A '#' elsewhere is an error
+ * either way (the lexer and the preprocessor both report "stray '#'"). */
+CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi) {
+  char ch = s[i];
+  int64_t j;
+  if (ch == '#') {
+    for (j = i; j > lo && (s[j - 1] == ' ' || s[j - 1] == '\t' || s[j - 1] == '\v' || s[j - 1] == '\f' || s[j - 1] == '\r'); j--) {}
+    return j == lo || s[j - 1] == '\n' || s[j - 1] == '/';
+  }
+  if (ch == '\\') {
+    for (j = i + 1; j < hi && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f'); j++) {}
+    return j < hi && (s[j] == '\n' || s[j] == '\r');
+  }
+  return ch == '_' && i + 1 < hi && s[i + 1] == '_' && (i == lo || !pp_isid((unsigned char)s[i - 1]));
+}
+
+CORE_FN int pp_needed(const char *src, int32_t len) {
+  const unsigned char *s = (const unsigned char *)src;
+  int32_t i = 0;
+  if (!s) return 0;
+  for (; i + 8 <= len; i += 8) { /* a word at a time: bytes equal to '#', '\\' or '_' */
+    uint64_t w = (uint64_t)s[i] | (uint64_t)s[i + 1] << 8 | (uint64_t)s[i + 2] << 16 | (uint64_t)s[i + 3] << 24 |
+                 (uint64_t)s[i + 4] << 32 | (uint64_t)s[i + 5] << 40 | (uint64_t)s[i + 6] << 48 |
+                 (uint64_t)s[i + 7] << 56;
+    uint64_t a = w ^ 0x2323232323232323ull, b = w ^ 0x5C5C5C5C5C5C5C5Cull, c = w ^ 0x5F5F5F5F5F5F5F5Full;
+    uint64_t lo = 0x0101010101010101ull, hi = 0x8080808080808080ull;
+    uint64_t z = ((a - lo) & ~a) | ((b - lo) & ~b) | ((c - lo) & ~c);
+    if (z & hi) {
+      int32_t k;
+      for (k = i; k < i + 8; k++)
+        if (pp_byte_needs(src, k, 0, len)) return 1;
+    }
+  }
+  for (; i < len; i++)
+    if (pp_byte_needs(src, i, 0, len)) return 1;
+  return 0;
+}
+
+/* ---------------------------------------------------------------- sizes */
+CORE_FN int32_t pp_out_cap(int32_t src_len) {
+  int64_t n = src_len < 0 ? 0 : src_len, cap = n + n / 2 + GNC_PP_OUT_EXTRA;
+  return cap > GNC_PP_MAX_OUT ? GNC_PP_MAX_OUT : (int32_t)cap;
+}
+
+#define PP_A8(n) (((size_t)(n) + 7) & ~(size_t)7)
+/* the map of an output of at most out_cap bytes */
+CORE_FN static int32_t pp_seg_cap(int32_t out_cap) { return out_cap / 2 + 64; }
+
+CORE_FN size_t pp_front_size(int32_t out_cap, int32_t src_len) {
+  int32_t n = src_len < 0 ? 0 : src_len;
+  return PP_A8(out_cap) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(out_cap)) +
+         PP_A8(sizeof(PpSplice) * ((size_t)n / 2 + 1));
+}
+
+/* ---------------------------------------------------------------- positions */
+/* the user's offset of clean offset p */
+CORE_FN static int32_t pp_user(const Compiler *c, int32_t p) {
+  int32_t lo = 0, hi = c->nspl;
+  if (hi == 0 || p < c->spl[0].pos) return p;
+  while (hi - lo > 1) {
+    int32_t mid = lo + (hi - lo) / 2;
+    if (c->spl[mid].pos <= p) lo = mid;
+    else hi = mid;
+  }
+  return p + c->spl[lo].add;
+}
+
+CORE_FN static void pp_set_text(Diag *d, const char *s, int32_t len) {
+  int32_t i, n = len < (int32_t)sizeof d->text ? len : (int32_t)sizeof d->text;
+  for (i = 0; i < n; i++) d->text[i] = s[i];
+  d->tlen = n > 0 ? n : 0;
+}
+
+/* a diagnostic at token t (user positions; the %s text is the token's own text where that is not the
+ * user's text at the position) */
+CORE_FN static void pp_diag_at(PpState *pp, int32_t code, const PpTok *t, int32_t arg) {
+  Compiler *c = pp->c;
+  int32_t n0 = c->ndiag;
+  if (t->mlen > 0 || (t->flags & PF_HDR)) {
+    int32_t upos = pp_user(c, t->pos);
+    cc_error(c, code, upos, t->mlen > 0 ? t->mlen : 0, arg);
+    if (c->ndiag > n0) {
+      c->diag[n0].mac = t->mlen;
+      pp_set_text(&c->diag[n0], t->p, t->len);
+    }
+  } else {
+    int32_t upos = pp_user(c, t->pos), uend = pp_user(c, t->pos + t->len);
+    cc_error(c, code, upos, uend - upos, arg);
+    if (c->ndiag > n0 && (uend - upos != t->len || t->p != pp->cs + t->pos)) pp_set_text(&c->diag[n0], t->p, t->len);
+  }
+}
+
+/* a diagnostic over clean-source bytes [pos, pos+len) */
+CORE_FN static void pp_diag_src(PpState *pp, int32_t code, int32_t pos, int32_t len, int32_t arg) {
+  int32_t upos = pp_user(pp->c, pos), uend = pp_user(pp->c, pos + len);
+  cc_error(pp->c, code, upos, uend - upos, arg);
+}
+
+CORE_FN static void pp_fail(PpState *pp, int32_t code, const PpTok *t, int32_t arg) {
+  if (!pp->failed) pp_diag_at(pp, code, t, arg);
+  pp->failed = 1;
+}
+
+/* ---------------------------------------------------------------- tokens */
+CORE_FN static int32_t pp_new_pers(PpState *pp) {
+  if (pp->npers >= pp->tlow) return -1;
+  return pp->npers++;
+}
+CORE_FN static int32_t pp_new(PpState *pp, const PpTok *like) {
+  int32_t k;
+  if (pp->tlow <= pp->npers) {
+    pp_fail(pp, E_PP_TOO_LARGE, like, pp->out_cap);
+    return -1;
+  }
+  k = --pp->tlow;
+  pp->tok[k] = *like;
+  pp->tok[k].next = -1;
+  return k;
+}
+/* drops every transient token, hide set and text (nothing persistent refers to them) */
+CORE_FN static void pp_release(PpState *pp) {
+  pp->tlow = pp->tok_cap;
+  pp->nhs = 0;
+  pp->ntext = 0;
+}
+
+CORE_FN static char *pp_text_alloc(PpState *pp, int32_t len, const PpTok *at) {
+  char *p;
+  if (len > pp->text_cap - pp->ntext) {
+    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
+    return 0;
+  }
+  p = pp->text + pp->ntext;
+  pp->ntext += len;
+  return p;
+}
+
+/* the length of the punctuator at s (at least 1) */
+CORE_FN static int32_t pp_punct_len(const char *s, int32_t n) {
+  char a = s[0], b = n > 1 ? s[1] : 0, c = n > 2 ? s[2] : 0;
+  if (a == '.' && b == '.' && c == '.') return 3;
+  if ((a == '<' && b == '<' && c == '=') || (a == '>' && b == '>' && c == '=')) return 3;
+  if (a == '-' && b == '>') return 2;
+  if (a == '#' && b == '#') return 2;
+  if (b == '=' && (a == '+' || a == '-' || a == '*' || a == '/' || a == '%' || a == '&' || a == '|' || a == '^' ||
+                   a == '<' || a == '>' || a == '=' || a == '!'))
+    return 2;
+  if (a == b && (a == '+' || a == '-' || a == '<' || a == '>' || a == '&' || a == '|')) return 2;
+  return 1;
+}
+
+CORE_FN static int pp_ispunct(unsigned ch) {
+  switch (ch) {
+  case '[': case ']': case '(': case ')': case '{': case '}': case '.': case '-': case '+': case '&': case '*':
+  case '~': case '!': case '/': case '%': case '<': case '>': case '^': case '|': case '?': case ':': case ';':
+  case '=': case ',': case '#':
+    return 1;
+  }
+  return 0;
+}
+
+/* the end of a character constant or string literal starting at s[i] (quote q): at the closing quote, or
+ * at the end of the line when there is none (the lexer reports it) */
+CORE_FN static int32_t pp_quoted_end(const char *s, int32_t i, int32_t n, char q) {
+  i++;
+  while (i < n && s[i] != q && s[i] != '\n' && s[i] != '\r') i += (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ? 2 : 1;
+  return i < n && s[i] == q ? i + 1 : i;
+}
+
+/* one token at s[i] (no white space or comment there): its kind and length */
+CORE_FN static int pp_scan(const char *s, int32_t i, int32_t n, int32_t *len) {
+  unsigned ch = (unsigned char)s[i];
+  int32_t j = i + 1;
+  if (pp_isid(ch) && !pp_isdigit(ch)) {
+    while (j < n && pp_isid((unsigned char)s[j])) j++;
+    *len = j - i;
+    return PK_ID;
+  }
+  if (pp_isdigit(ch) || (ch == '.' && i + 1 < n && pp_isdigit((unsigned char)s[i + 1]))) {
+    while (j < n) {
+      unsigned d = (unsigned char)s[j];
+      if (pp_isid(d) || d == '.') j++;
+      else if ((d == '+' || d == '-') && ((s[j - 1] | 32) == 'e' || (s[j - 1] | 32) == 'p')) j++;
+      else break;
+    }
+    *len = j - i;
+    return PK_NUM;
+  }
+  if (ch == '\'' || ch == '"') {
+    *len = pp_quoted_end(s, i, n, (char)ch) - i;
+    return ch == '\'' ? PK_CHAR : PK_STR;
+  }
+  if (pp_ispunct(ch)) {
+    *len = pp_punct_len(s + i, n - i);
+    return PK_PUNCT;
+  }
+  if (ch >= 0xC0u) /* a whole UTF-8 character */
+    while (j < n && j < i + 4 && ((unsigned char)s[j] & 0xC0u) == 0x80u) j++;
+  *len = j - i;
+  return PK_OTHER;
+}
+
+/* the end of the white space and comments from s[i]; *nl counts the newlines, *sp is set if there was any;
+ * an unterminated block comment is reported and runs to the end */
+CORE_FN static int32_t pp_skip_space(PpState *pp, const char *s, int32_t i, int32_t n, int32_t *nl, int *sp,
+                                     int report) {
+  for (;;) {
+    if (i >= n) return i;
+    if (s[i] == '\n') { (*nl)++; *sp = 1; i++; continue; }
+    if (pp_isblank((unsigned char)s[i])) { *sp = 1; i++; continue; }
+    if (s[i] == '/' && i + 1 < n && s[i + 1] == '/') {
+      while (i < n && s[i] != '\n' && s[i] != '\r') i++;
+      *sp = 1;
+      continue;
+    }
+    if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
+      int32_t j = i + 2;
+      while (j + 1 < n && !(s[j] == '*' && s[j + 1] == '/')) {
+        if (s[j] == '\n') (*nl)++;
+        j++;
+      }
+      if (j + 1 >= n) {
+        if (report) pp_diag_src(pp, E_UNTERM_COMMENT, i, 2, 0);
+        if (j < n && s[j] == '\n') (*nl)++;
+        return n;
+      }
+      i = j + 2;
+      *sp = 1;
+      continue;
+    }
+    return i;
+  }
+}
+
+/* Tokenizes s[0, n) into persistent tokens; returns the first (the list ends with an EOF token, which the
+ * caller may unlink).  src: s is the clean source (offsets and lines are its own, a '\r' alone counts as
+ * white space); else every token gets position pos0 and line line0 and the flag PF_HDR. */
+CORE_FN static int32_t pp_tokenize(PpState *pp, const char *s, int32_t n, int src, int32_t pos0, int32_t line0,
+                                   int32_t *last) {
+  int32_t i = 0, first = -1, prev = -1, line = 1, nl = 0, k = 0;
+  int bol = 1;
+  for (;;) {
+    int sp = 0, kind;
+    int32_t len = 0, t;
+    nl = 0;
+    i = pp_skip_space(pp, s, i, n, &nl, &sp, src);
+    if (nl) bol = 1;
+    if (src) {
+      line += nl;
+      while (k < pp->c->nspl && pp->c->spl[k].pos <= i) { line++; k++; } /* each splice held a newline */
+    }
+    t = pp_new_pers(pp);
+    if (t < 0) {
+      PpTok at;
+      at.p = s + (i < n ? i : 0); at.len = 0; at.pos = src ? i : pos0; at.mlen = 0; at.flags = src ? 0 : PF_HDR;
+      pp_fail(pp, E_PP_TOO_LARGE, &at, pp->out_cap);
+      return -1;
+    }
+    if (i >= n) {
+      kind = PK_EOF;
+      len = 0;
+    } else {
+      kind = pp_scan(s, i, n, &len);
+    }
+    {
+      PpTok *tk = &pp->tok[t];
+      tk->p = s + i;
+      tk->len = len;
+      tk->pos = src ? i : pos0;
+      tk->mlen = 0;
+      tk->line = src ? line : line0;
+      tk->hs = -1;
+      tk->next = -1;
+      tk->kind = (uint8_t)kind;
+      tk->flags = (uint8_t)((bol ? PF_BOL : 0) | (sp ? PF_SPACE : 0) | (src ? 0 : PF_HDR));
+      tk->pad = 0;
+    }
+    if (prev >= 0) pp->tok[prev].next = t;
+    else first = t;
+    prev = t;
+    if (kind == PK_EOF) break;
+    bol = 0;
+    i += len;
+  }
+  *last = prev;
+  return first;
+}
+
+/* ---------------------------------------------------------------- hide sets */
+CORE_FN static int pp_hs_has(const PpState *pp, int32_t h, int32_t id) {
+  for (; h >= 0; h = pp->hs[h].next)
+    if (pp->hs[h].id == id) return 1;
+  return 0;
+}
+CORE_FN static int32_t pp_hs_node(PpState *pp, int32_t id, int32_t next, const PpTok *at) {
+  if (pp->nhs >= pp->hs_cap) {
+    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
+    return -1;
+  }
+  pp->hs[pp->nhs].id = id;
+  pp->hs[pp->nhs].next = next;
+  return pp->nhs++;
+}
+/* a | b (a copied, b shared) */
+CORE_FN static int32_t pp_hs_union(PpState *pp, int32_t a, int32_t b, const PpTok *at) {
+  int32_t head = b, tail = -1;
+  if (a < 0) return b;
+  if (b < 0) return a;
+  for (; a >= 0 && !pp->failed; a = pp->hs[a].next) {
+    int32_t k;
+    if (pp_hs_has(pp, b, pp->hs[a].id)) continue;
+    k = pp_hs_node(pp, pp->hs[a].id, b, at);
+    if (k < 0) return -1;
+    if (tail < 0) head = k;
+    else pp->hs[tail].next = k;
+    tail = k;
+  }
+  return head;
+}
+CORE_FN static int32_t pp_hs_inter(PpState *pp, int32_t a, int32_t b, const PpTok *at) {
+  int32_t head = -1;
+  for (; a >= 0 && !pp->failed; a = pp->hs[a].next)
+    if (pp_hs_has(pp, b, pp->hs[a].id)) head = pp_hs_node(pp, pp->hs[a].id, head, at);
+  return head;
+}
+
+/* ---------------------------------------------------------------- macros */
+CORE_FN static uint32_t pp_hash(const char *s, int32_t n) {
+  uint32_t h = 2166136261u;
+  int32_t i;
+  for (i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+/* the macro entry of a name (defined or not), or -1 */
+CORE_FN static int32_t pp_find(const PpState *pp, const char *s, int32_t n) {
+  int32_t m = pp->hash[pp_hash(s, n) & (uint32_t)(pp->hash_cap - 1)];
+  for (; m >= 0; m = pp->mac[m].hnext)
+    if (pp_eq(pp->mac[m].name, pp->mac[m].nlen, s, n)) return m;
+  return -1;
+}
+CORE_FN static int32_t pp_lookup(const PpState *pp, const PpTok *t) {
+  int32_t m;
+  if (t->kind != PK_ID) return -1;
+  m = pp_find(pp, t->p, t->len);
+  return m >= 0 && pp->mac[m].defined ? m : -1;
+}
+/* the entry for a name, made if new */
+CORE_FN static int32_t pp_entry(PpState *pp, const PpTok *name) {
+  int32_t m = pp_find(pp, name->p, name->len);
+  uint32_t h;
+  if (m >= 0) return m;
+  if (pp->nmac >= pp->mac_cap) {
+    pp_fail(pp, E_PP_TOO_MANY_MACROS, name, pp->mac_cap);
+    return -1;
+  }
+  h = pp_hash(name->p, name->len) & (uint32_t)(pp->hash_cap - 1);
+  m = pp->nmac++;
+  pp->mac[m].name = name->p;
+  pp->mac[m].nlen = name->len;
+  pp->mac[m].defined = 0;
+  pp->mac[m].hnext = pp->hash[h];
+  pp->hash[h] = m;
+  return m;
+}
+
+/* the parameter index of identifier t in macro m, or -1 */
+CORE_FN static int32_t pp_param(const PpState *pp, const PpMacro *m, const PpTok *t) {
+  int32_t i;
+  if (t->kind != PK_ID || m->kind != PM_FUNC) return -1;
+  for (i = 0; i < m->nparams; i++) {
+    const PpName *pn = &pp->pnames[m->params + i];
+    if (pp_eq(pn->p, pn->len, t->p, t->len)) return i;
+  }
+  return -1;
+}
+
+/* ---------------------------------------------------------------- directives: lines */
+/* the token after the line that starts at t (the first one on a new line, or EOF) */
+CORE_FN static int32_t pp_line_end(const PpState *pp, int32_t t) {
+  for (t = pp->tok[t].next; t >= 0 && pp->tok[t].kind != PK_EOF && !(pp->tok[t].flags & PF_BOL);
+       t = pp->tok[t].next) {}
+  return t;
+}
+CORE_FN static int pp_at_eol(const PpState *pp, int32_t t) {
+  return t < 0 || pp->tok[t].kind == PK_EOF || (pp->tok[t].flags & PF_BOL);
+}
+
+/* 1 if two definitions of a macro are the same (C11 6.10.3p2) */
+CORE_FN static int pp_same_def(const PpState *pp, const PpMacro *a, const PpMacro *b) {
+  int32_t i, x, y;
+  if (a->kind != b->kind || a->nparams != b->nparams || a->variadic != b->variadic || a->nbody != b->nbody) return 0;
+  for (i = 0; i < a->nparams; i++)
+    if (!pp_eq(pp->pnames[a->params + i].p, pp->pnames[a->params + i].len, pp->pnames[b->params + i].p,
+               pp->pnames[b->params + i].len))
+      return 0;
+  for (i = 0, x = a->body, y = b->body; i < a->nbody; i++, x = pp->tok[x].next, y = pp->tok[y].next) {
+    const PpTok *s = &pp->tok[x], *t = &pp->tok[y];
+    if (!pp_eq(s->p, s->len, t->p, t->len)) return 0;
+    if (i > 0 && ((s->flags & PF_SPACE) != 0) != ((t->flags & PF_SPACE) != 0)) return 0;
+  }
+  return 1;
+}
+
+/* #define: t is the token after "define"; returns 0 or an error was reported */
+CORE_FN static void pp_define(PpState *pp, int32_t t) {
+  PpMacro m;
+  const PpTok *name;
+  int32_t id, k, i, prev;
+  if (pp_at_eol(pp, t) || pp->tok[t].kind != PK_ID) {
+    pp_diag_at(pp, E_PP_MACRO_NAME, &pp->tok[pp_at_eol(pp, t) ? pp->prev_tok : t], 0);
+    return;
+  }
+  name = &pp->tok[t];
+  if (pp_is(name, "defined")) {
+    pp_diag_at(pp, E_PP_DEFINED_NAME, name, 0);
+    return;
+  }
+  m.name = name->p;
+  m.nlen = name->len;
+  m.kind = PM_OBJ;
+  m.variadic = 0;
+  m.defined = 1;
+  m.pad = 0;
+  m.params = pp->npn;
+  m.nparams = 0;
+  k = name->next;
+  if (!pp_at_eol(pp, k) && pp_is(&pp->tok[k], "(") && !(pp->tok[k].flags & PF_SPACE)) { /* parameters */
+    m.kind = PM_FUNC;
+    k = pp->tok[k].next;
+    if (!pp_at_eol(pp, k) && pp_is(&pp->tok[k], ")")) {
+      k = pp->tok[k].next;
+    } else {
+      for (;;) {
+        const PpTok *p = &pp->tok[pp_at_eol(pp, k) ? t : k];
+        if (pp_at_eol(pp, k)) { pp_diag_at(pp, E_PP_BAD_PARAMS, p, 0); return; }
+        if (pp_is(p, "...")) {
+          m.variadic = 1;
+          p = 0;
+        } else if (p->kind != PK_ID || pp_is(p, "__VA_ARGS__")) {
+          pp_diag_at(pp, E_PP_BAD_PARAMS, p, 0);
+          return;
+        }
+        if (m.nparams >= GNC_PP_MAX_PARAMS) { pp_diag_at(pp, E_PP_TOO_MANY_PARAMS, &pp->tok[k], GNC_PP_MAX_PARAMS); return; }
+        if (pp->npn + m.nparams >= pp->pn_cap) { pp_fail(pp, E_PP_TOO_LARGE, &pp->tok[k], pp->out_cap); return; }
+        if (p) {
+          for (i = 0; i < m.nparams; i++)
+            if (pp_eq(pp->pnames[m.params + i].p, pp->pnames[m.params + i].len, p->p, p->len)) {
+              pp_diag_at(pp, E_PP_DUP_PARAM, p, 0);
+              return;
+            }
+          pp->pnames[m.params + m.nparams].p = p->p;
+          pp->pnames[m.params + m.nparams].len = p->len;
+          k = pp->tok[k].next;
+          if (!pp_at_eol(pp, k) && pp_is(&pp->tok[k], "...")) { /* GNU: a named variable argument */
+            m.variadic = 1;
+            k = pp->tok[k].next;
+          }
+        } else {
+          pp->pnames[m.params + m.nparams].p = "__VA_ARGS__";
+          pp->pnames[m.params + m.nparams].len = 11;
+          k = pp->tok[k].next;
+        }
+        m.nparams++;
+        if (!pp_at_eol(pp, k) && pp_is(&pp->tok[k], ")")) { k = pp->tok[k].next; break; }
+        if (m.variadic || pp_at_eol(pp, k) || !pp_is(&pp->tok[k], ",")) {
+          pp_diag_at(pp, E_PP_BAD_PARAMS, &pp->tok[pp_at_eol(pp, k) ? t : k], 0);
+          return;
+        }
+        k = pp->tok[k].next;
+      }
+    }
+  }
+  /* the replacement list */
+  m.body = k;
+  m.nbody = 0;
+  for (i = k, prev = -1; !pp_at_eol(pp, i); prev = i, i = pp->tok[i].next) {
+    const PpTok *b = &pp->tok[i];
+    m.nbody++;
+    if (pp_is(b, "__VA_ARGS__") && !(m.kind == PM_FUNC && m.variadic &&
+                                      pp_eq(pp->pnames[m.params + m.nparams - 1].p,
+                                            pp->pnames[m.params + m.nparams - 1].len, "__VA_ARGS__", 11))) {
+      pp_diag_at(pp, E_PP_VA_ARGS, b, 0);
+      return;
+    }
+    if (pp_is(b, "##") && (prev < 0 || pp_at_eol(pp, b->next))) {
+      pp_diag_at(pp, E_PP_PASTE_END, b, 0);
+      return;
+    }
+    if (m.kind == PM_FUNC && pp_is(b, "#") &&
+        (pp_at_eol(pp, b->next) || pp_param(pp, &m, &pp->tok[b->next]) < 0)) {
+      pp_diag_at(pp, E_PP_HASH_PARAM, b, 0);
+      return;
+    }
+  }
+  m.hnext = -1;
+  id = pp_entry(pp, name);
+  if (id < 0) return;
+  if (pp->mac[id].defined) {
+    if (!pp_same_def(pp, &pp->mac[id], &m)) pp_diag_at(pp, E_PP_REDEF, name, 0);
+    return;
+  }
+  m.hnext = pp->mac[id].hnext;
+  m.name = pp->mac[id].name;
+  pp->mac[id] = m;
+  pp->npn += m.nparams;
+}
+
+/* ---------------------------------------------------------------- expansion */
+CORE_FN static int32_t pp_expand_list(PpState *pp, int32_t first, int32_t count, int depth, int32_t *xcount);
+
+/* appends a transient copy of token s to the list [*head, *tail]; returns its index */
+CORE_FN static int32_t pp_append(PpState *pp, int32_t *head, int32_t *tail, int32_t s) {
+  int32_t k = pp_new(pp, &pp->tok[s]);
+  if (k < 0) return -1;
+  if (*tail >= 0) pp->tok[*tail].next = k;
+  else *head = k;
+  *tail = k;
+  return k;
+}
+
+/* a new token from text (made in the text pool) that must be exactly one preprocessing token, or -1 */
+CORE_FN static int32_t pp_from_text(PpState *pp, const char *s, int32_t n, const PpTok *like) {
+  int32_t len = 0, k;
+  int kind;
+  if (n <= 0) return -1;
+  kind = pp_scan(s, 0, n, &len);
+  if (len != n || (s[0] == '/' && n >= 2 && (s[1] == '/' || s[1] == '*'))) return -1;
+  if ((kind == PK_CHAR || kind == PK_STR) && (n < 2 || s[n - 1] != s[0])) return -1;
+  k = pp_new(pp, like);
+  if (k < 0) return -1;
+  pp->tok[k].p = s;
+  pp->tok[k].len = n;
+  pp->tok[k].kind = (uint8_t)kind;
+  return k;
+}
+
+/* a ## b: a new token, or -1 (reported) */
+CORE_FN static int32_t pp_paste(PpState *pp, int32_t a, int32_t b) {
+  const PpTok *x = &pp->tok[a], *y = &pp->tok[b];
+  char *s = pp_text_alloc(pp, x->len + y->len, x);
+  int32_t i, k;
+  if (!s) return -1;
+  for (i = 0; i < x->len; i++) s[i] = x->p[i];
+  for (i = 0; i < y->len; i++) s[x->len + i] = y->p[i];
+  k = pp_from_text(pp, s, x->len + y->len, x);
+  if (k < 0 && !pp->failed) {
+    PpTok at = *x;
+    at.p = s;
+    at.len = x->len + y->len;
+    pp_diag_at(pp, E_PP_PASTE, &at, 0);
+  }
+  if (k >= 0) pp->tok[k].flags = x->flags;
+  return k;
+}
+
+/* #arg: a string literal token */
+CORE_FN static int32_t pp_stringize(PpState *pp, const PpArg *a, const PpTok *at) {
+  int32_t i, t, n = 2, k;
+  char *s;
+  for (i = 0, t = a->first; i < a->count; i++, t = pp->tok[t].next) { /* the length first */
+    const PpTok *x = &pp->tok[t];
+    int32_t j;
+    if (i > 0 && (x->flags & (PF_SPACE | PF_BOL))) n++;
+    n += x->len;
+    if (x->kind == PK_STR || x->kind == PK_CHAR)
+      for (j = 0; j < x->len; j++) n += x->p[j] == '"' || x->p[j] == '\\';
+  }
+  s = pp_text_alloc(pp, n, at);
+  if (!s) return -1;
+  n = 0;
+  s[n++] = '"';
+  for (i = 0, t = a->first; i < a->count; i++, t = pp->tok[t].next) {
+    const PpTok *x = &pp->tok[t];
+    int32_t j;
+    if (i > 0 && (x->flags & (PF_SPACE | PF_BOL))) s[n++] = ' ';
+    for (j = 0; j < x->len; j++) {
+      if ((x->kind == PK_STR || x->kind == PK_CHAR) && (x->p[j] == '"' || x->p[j] == '\\')) s[n++] = '\\';
+      s[n++] = x->p[j];
+    }
+  }
+  s[n++] = '"';
+  k = pp_new(pp, at);
+  if (k < 0) return -1;
+  pp->tok[k].p = s;
+  pp->tok[k].len = n;
+  pp->tok[k].kind = PK_STR;
+  pp->tok[k].hs = -1;
+  return k;
+}
+
+/* appends copies of count tokens from first; returns 0, -1 on failure */
+CORE_FN static int pp_append_n(PpState *pp, int32_t *head, int32_t *tail, int32_t first, int32_t count) {
+  int32_t i;
+  for (i = 0; i < count; i++, first = pp->tok[first].next)
+    if (pp_append(pp, head, tail, first) < 0) return -1;
+  return 0;
+}
+
+/* The replacement of macro m with arguments args (m's parameters; NULL for an object-like macro): a
+ * transient list [*head, *tail] (head -1 when empty) */
+CORE_FN static void pp_subst(PpState *pp, const PpMacro *m, PpArg *args, int depth, int32_t *head, int32_t *tail) {
+  int32_t b = m->body, i = 0, placemarker = 0;
+  int32_t comma_prev = -1, comma_tail = -1; /* the last body token copied alone, and the one before it */
+  *head = *tail = -1;
+  while (i < m->nbody && !pp->failed) {
+    const PpTok *bt = &pp->tok[b];
+    int32_t nx = bt->next, p;
+    int next_paste = i + 1 < m->nbody && pp_is(&pp->tok[nx], "##");
+    if (m->kind == PM_FUNC && pp_is(bt, "#") && i + 1 < m->nbody) { /* # param */
+      int32_t k = pp_stringize(pp, &args[pp_param(pp, m, &pp->tok[nx])], bt);
+      if (k < 0) return;
+      pp->tok[k].flags = bt->flags;
+      if (*tail >= 0) pp->tok[*tail].next = k;
+      else *head = k;
+      *tail = k;
+      placemarker = 0;
+      b = pp->tok[nx].next;
+      i += 2;
+      continue;
+    }
+    if (pp_is(bt, "##")) { /* the left operand is already in the list (or a placemarker) */
+      const PpTok *rt = &pp->tok[nx];
+      int32_t rp = pp_param(pp, m, rt), rfirst = nx, rcount = 1, after = rt->next;
+      if (rp >= 0) {
+        rfirst = args[rp].first;
+        rcount = args[rp].count;
+        /* GNU: ", ## __VA_ARGS__" with no variable arguments drops the comma */
+        if (m->variadic && rp == m->nparams - 1 && *tail >= 0 && !placemarker && comma_tail == *tail &&
+            pp_is(&pp->tok[*tail], ",")) {
+          if (rcount == 0) { /* the comma came from the body just before: drop it */
+            if (comma_prev >= 0) pp->tok[comma_prev].next = -1;
+            else *head = -1;
+            *tail = comma_prev;
+          } else if (pp_append_n(pp, head, tail, rfirst, rcount)) {
+            return;
+          }
+          placemarker = 0;
+          b = after;
+          i += 2;
+          continue;
+        }
+      }
+      if (rcount == 0) {
+        /* x ## placemarker: x */
+      } else if (placemarker || *tail < 0) {
+        if (pp_append_n(pp, head, tail, rfirst, rcount)) return;
+        placemarker = 0;
+      } else {
+        int32_t k = pp_paste(pp, *tail, rfirst);
+        if (k < 0) return;
+        pp->tok[*tail] = pp->tok[k]; /* the tail becomes the pasted token (k is left unused) */
+        pp->tok[*tail].next = -1;
+        if (pp_append_n(pp, head, tail, pp->tok[rfirst].next, rcount - 1)) return;
+      }
+      if (rcount == 0 && placemarker) placemarker = 1;
+      else placemarker = 0;
+      b = after;
+      i += 2;
+      continue;
+    }
+    p = pp_param(pp, m, bt);
+    if (p >= 0) {
+      PpArg *a = &args[p];
+      int32_t before = *tail;
+      if (next_paste) { /* an operand of ##: the argument as written */
+        if (a->count == 0) placemarker = 1;
+        else if (pp_append_n(pp, head, tail, a->first, a->count)) return;
+        else placemarker = 0;
+      } else {
+        if (a->xcount < 0) {
+          a->xfirst = pp_expand_list(pp, a->first, a->count, depth + 1, &a->xcount);
+          if (pp->failed) return;
+        }
+        if (pp_append_n(pp, head, tail, a->xfirst, a->xcount)) return;
+        placemarker = 0;
+      }
+      /* the first token of the argument takes the parameter's spacing */
+      if (*tail != before) {
+        int32_t f = before >= 0 ? pp->tok[before].next : *head;
+        pp->tok[f].flags = (uint8_t)((pp->tok[f].flags & ~(PF_SPACE | PF_BOL)) | (bt->flags & PF_SPACE));
+      }
+      b = nx;
+      i++;
+      continue;
+    }
+    comma_prev = *tail;
+    if (pp_append(pp, head, tail, b) < 0) return;
+    comma_tail = *tail;
+    placemarker = 0;
+    b = nx;
+    i++;
+  }
+}
+
+/* reads the arguments of function-like macro m whose '(' is lp; fills pp->args[base..] and returns the
+ * ')' token, or -1 (not an invocation after all: never; or an error, reported) */
+CORE_FN static int32_t pp_read_args(PpState *pp, const PpMacro *m, int32_t name, int32_t lp, int32_t base) {
+  int32_t t = pp->tok[lp].next, level = 0, n = 0, start = t, count = 0, guard;
+  int32_t want = m->nparams;
+  for (guard = 0; guard <= pp->tok_cap; guard++) {
+    const PpTok *x;
+    if (t < 0 || pp->tok[t].kind == PK_EOF) {
+      pp_diag_at(pp, E_PP_UNTERM_ARGS, &pp->tok[name], 0);
+      return -1;
+    }
+    x = &pp->tok[t];
+    if (level == 0 && (pp_is(x, ")") || (pp_is(x, ",") && !(m->variadic && n == want - 1)))) {
+      if (n < GNC_PP_MAX_PARAMS + 1) {
+        pp->args[base + n].first = start;
+        pp->args[base + n].count = count;
+        pp->args[base + n].xfirst = -1;
+        pp->args[base + n].xcount = -1;
+      }
+      n++;
+      if (pp_is(x, ")")) break;
+      start = x->next;
+      count = 0;
+      t = x->next;
+      continue;
+    }
+    if (pp_is(x, "(")) level++;
+    else if (pp_is(x, ")")) level--;
+    count++;
+    t = x->next;
+  }
+  if (want == 0 && n == 1 && pp->args[base].count == 0) n = 0;
+  if (m->variadic && n == want - 1) { /* no variable arguments at all */
+    pp->args[base + n].first = t;
+    pp->args[base + n].count = 0;
+    pp->args[base + n].xfirst = -1;
+    pp->args[base + n].xcount = -1;
+    n++;
+  }
+  if (n != want) {
+    pp_diag_at(pp, n < want ? E_PP_ARGS_FEW : E_PP_ARGS_MANY, &pp->tok[name], want - (m->variadic ? 1 : 0));
+    return -1;
+  }
+  return t;
+}
+
+/* Expands the macro invocation at token t if it is one: returns the head of the replacement, linked to the
+ * rest of the list (the token after the invocation when the replacement is empty), or -2 when t is no
+ * invocation, or -3 after an error (the invocation is dropped: *rest is the token after it). */
+CORE_FN static int32_t pp_expand(PpState *pp, int32_t t, int depth, int32_t *rest) {
+  PpTok org;
+  const PpTok *nt = &pp->tok[t];
+  int32_t id = pp_lookup(pp, nt), head = -1, tail = -1, after, hs, k;
+  const PpMacro *m;
+  if (id < 0 || pp_hs_has(pp, nt->hs, id)) return -2;
+  m = &pp->mac[id];
+  org = *nt; /* where the expansion comes from: the outermost invocation */
+  if (org.mlen <= 0 || (org.flags & PF_HDR)) org.mlen = org.len;
+  org.flags = (uint8_t)((nt->flags & (PF_SPACE | PF_BOL)) | PF_EXP);
+  if (m->kind == PM_FUNC) {
+    int32_t lp = nt->next, base = pp->nargs, rp;
+    if (lp < 0 || !pp_is(&pp->tok[lp], "(")) return -2;
+    if (depth > GNC_PP_MAX_DEPTH) {
+      pp_fail(pp, E_PP_TOO_DEEP, nt, GNC_PP_MAX_DEPTH);
+      return -3;
+    }
+    if (base + m->nparams + 2 > pp->args_cap) {
+      pp_fail(pp, E_PP_TOO_LARGE, nt, pp->out_cap);
+      return -3;
+    }
+    rp = pp_read_args(pp, m, t, lp, base);
+    if (rp < 0) {
+      /* skip what was read (to the ')' or the end) */
+      int32_t x = pp->tok[lp].next, level = 0;
+      while (x >= 0 && pp->tok[x].kind != PK_EOF) {
+        if (pp_is(&pp->tok[x], "(")) level++;
+        else if (pp_is(&pp->tok[x], ")") && level-- == 0) { x = pp->tok[x].next; break; }
+        x = pp->tok[x].next;
+      }
+      *rest = x;
+      return -3;
+    }
+    after = pp->tok[rp].next;
+    hs = pp_hs_inter(pp, nt->hs, pp->tok[rp].hs, nt);
+    hs = pp_hs_node(pp, id, hs, nt);
+    pp->nargs = base + m->nparams;
+    pp_subst(pp, m, pp->args + base, depth, &head, &tail);
+    pp->nargs = base;
+  } else if (m->kind == PM_OBJ) {
+    after = nt->next;
+    hs = pp_hs_node(pp, id, nt->hs, nt);
+    pp_subst(pp, m, 0, depth, &head, &tail);
+  } else { /* __LINE__, __FILE__ */
+    char *s;
+    int32_t n = 0, v;
+    after = nt->next;
+    hs = -1;
+    if (m->kind == PM_LINE) {
+      char d[12];
+      int32_t nd = 0;
+      v = org.line + pp->line_delta;
+      if (v < 0) v = 0;
+      do { d[nd++] = (char)('0' + v % 10); v /= 10; } while (v && nd < 11);
+      s = pp_text_alloc(pp, nd, nt);
+      if (!s) return -3;
+      while (nd > 0) s[n++] = d[--nd];
+    } else if (pp->file) {
+      s = (char *)0;
+      k = pp_new(pp, &org);
+      if (k < 0) return -3;
+      pp->tok[k].p = pp->file;
+      pp->tok[k].len = pp->file_len;
+      pp->tok[k].kind = PK_STR;
+      head = tail = k;
+    } else {
+      const char *f = pp->c->file ? pp->c->file : "<stdin>";
+      int32_t fl = pp->c->file ? pp->c->file_len : 7, i;
+      s = pp_text_alloc(pp, 2 * fl + 2, nt);
+      if (!s) return -3;
+      s[n++] = '"';
+      for (i = 0; i < fl; i++) {
+        if (f[i] == '"' || f[i] == '\\') s[n++] = '\\';
+        s[n++] = f[i];
+      }
+      s[n++] = '"';
+    }
+    if (s) {
+      k = pp_new(pp, &org);
+      if (k < 0) return -3;
+      pp->tok[k].p = s;
+      pp->tok[k].len = n;
+      pp->tok[k].kind = m->kind == PM_LINE ? PK_NUM : PK_STR;
+      head = tail = k;
+    }
+  }
+  if (pp->failed) return -3;
+  /* every token of the replacement: the hide set, where it comes from */
+  for (k = head; k >= 0; k = pp->tok[k].next) {
+    PpTok *x = &pp->tok[k];
+    x->hs = pp_hs_union(pp, x->hs, hs, nt);
+    x->pos = org.pos;
+    x->mlen = org.mlen;
+    x->line = org.line;
+    x->flags = (uint8_t)((x->flags & ~(PF_BOL | PF_HDR)) | PF_EXP);
+    if (k == head) x->flags = (uint8_t)((x->flags & ~PF_SPACE) | (org.flags & (PF_SPACE | PF_BOL)));
+    if (k == tail) break;
+  }
+  if (pp->failed) return -3;
+  *rest = after;
+  if (head < 0) {
+    pp->pend |= (uint8_t)(org.flags & (PF_SPACE | PF_BOL));
+    return after;
+  }
+  pp->tok[tail].next = after;
+  return head;
+}
+
+/* Fully expands count tokens from first, as an argument (alone, rescanned to its end): returns the first
+ * token of a transient list, *xcount its length */
+CORE_FN static int32_t pp_expand_list(PpState *pp, int32_t first, int32_t count, int depth, int32_t *xcount) {
+  int32_t head = -1, tail = -1, eof, cur, prev = -1, n = 0, guard;
+  PpTok e;
+  uint8_t pend = pp->pend;
+  *xcount = 0;
+  if (count == 0) return -1;
+  if (pp_append_n(pp, &head, &tail, first, count)) return -1;
+  e = pp->tok[tail];
+  e.kind = PK_EOF;
+  e.len = 0;
+  eof = pp_new(pp, &e);
+  if (eof < 0) return -1;
+  pp->tok[tail].next = eof;
+  cur = head;
+  for (guard = 0; guard < pp->tok_cap && !pp->failed && cur != eof; guard++) {
+    int32_t rest = -1, r = pp_expand(pp, cur, depth, &rest);
+    if (r == -2) { /* an ordinary token */
+      prev = cur;
+      cur = pp->tok[cur].next;
+      n++;
+      continue;
+    }
+    if (r == -3) r = rest;
+    if (prev >= 0) pp->tok[prev].next = r;
+    else head = r;
+    cur = r;
+  }
+  pp->pend = pend;
+  if (pp->failed) return -1;
+  *xcount = n;
+  return n ? head : -1;
+}
+
+/* ---------------------------------------------------------------- output */
+/* two tokens that would run together without a space between them */
+CORE_FN static int pp_need_space(char a, char b) {
+  if (pp_isid((unsigned char)a) && (pp_isid((unsigned char)b) || b == '.' || b == '\'' || b == '"')) return 1;
+  if (a == '.' && (pp_isdigit((unsigned char)b) || b == '.')) return 1;
+  if (((a | 32) == 'e' || (a | 32) == 'p') && (b == '+' || b == '-')) return 1;
+  switch (a) {
+  case '+': case '-': case '*': case '/': case '%': case '<': case '>': case '=': case '!': case '&': case '|':
+  case '^': case '#': case '.': case ':':
+    switch (b) {
+    case '+': case '-': case '*': case '/': case '%': case '<': case '>': case '=': case '&': case '|': case '^':
+    case '#': case '.': case ':':
+      return 1;
+    }
+  }
+  return 0;
+}
+
+CORE_FN static int pp_put(PpState *pp, char ch, const PpTok *at) {
+  if (pp->nout >= pp->out_cap) {
+    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
+    return 1;
+  }
+  pp->out[pp->nout++] = ch;
+  return 0;
+}
+
+/* a new map segment from the current output offset */
+CORE_FN static int pp_seg(PpState *pp, int32_t pos, int32_t mlen, const PpTok *at) {
+  PpSeg *s;
+  if (pp->nseg > 0) {
+    PpSeg *l = &pp->seg[pp->nseg - 1];
+    if (l->out == pp->nout) { l->pos = pos; l->mlen = mlen; return 0; }
+    if (mlen > 0 && l->mlen == mlen && l->pos == pos) return 0; /* the same expansion goes on */
+    if (mlen == 0 && l->mlen == 0 && l->pos + (pp->nout - l->out) == pos) return 0;
+  }
+  if (pp->nseg >= pp->seg_cap) {
+    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
+    return 1;
+  }
+  s = &pp->seg[pp->nseg++];
+  s->out = pp->nout;
+  s->pos = pos;
+  s->mlen = mlen;
+  return 0;
+}
+
+/* writes token t */
+CORE_FN static void pp_emit(PpState *pp, int32_t t) {
+  const PpTok *x = &pp->tok[t];
+  int32_t i;
+  int copy = !(x->flags & (PF_EXP | PF_HDR)) && x->p == pp->cs + x->pos;
+  if (x->kind == PK_PUNCT && (pp_is(x, "#") || pp_is(x, "##"))) pp_diag_at(pp, E_PP_STRAY_HASH, x, 0);
+  if (copy && pp->prev_src && t == pp->prev_tok + 1 && !pp->pend) {
+    /* the source between two neighbours: white space, comments blanked */
+    const PpTok *pv = &pp->tok[pp->prev_tok];
+    int32_t j = pv->pos + pv->len, e = x->pos;
+    while (j < e) {
+      if (pp->cs[j] == '/' && j + 1 < e && pp->cs[j + 1] == '*') {
+        int32_t k = j + 2;
+        while (k + 1 < e && !(pp->cs[k] == '*' && pp->cs[k + 1] == '/')) k++;
+        k = k + 2 <= e ? k + 2 : e;
+        for (; j < k; j++)
+          if (pp_put(pp, pp->cs[j] == '\n' ? '\n' : ' ', x)) return;
+      } else if (pp->cs[j] == '/' && j + 1 < e && pp->cs[j + 1] == '/') {
+        while (j < e && pp->cs[j] != '\n' && pp->cs[j] != '\r')
+          if (pp_put(pp, ' ', x) || (j++, 0)) return;
+      } else if (pp_put(pp, pp->cs[j++], x)) {
+        return;
+      }
+    }
+  } else if (pp->nout > 0) {
+    uint8_t f = (uint8_t)(x->flags | pp->pend);
+    char sep = (f & PF_BOL) ? '\n' : ((f & PF_SPACE) || pp_need_space(pp->prev_ch, x->p[0])) ? ' ' : 0;
+    if (sep && pp_put(pp, sep, x)) return;
+  }
+  pp->pend = 0;
+  if (x->len > 0 && pp_seg(pp, x->pos, copy ? 0 : x->mlen > 0 ? x->mlen : 0, x)) return;
+  for (i = 0; i < x->len; i++)
+    if (pp_put(pp, x->p[i], x)) return;
+  if (x->len > 0) pp->prev_ch = x->p[x->len - 1];
+  pp->prev_tok = t;
+  pp->prev_src = copy && t < pp->npers;
+}
+
+/* ---------------------------------------------------------------- #if expressions */
+typedef struct { int64_t v; int u; } PpVal;
+typedef struct {
+  PpState *pp;
+  int32_t t;        /* the current token (a transient list ending with EOF)             */
+  int32_t skip;     /* > 0: inside an operand that is not evaluated                     */
+  int err;          /* an error was reported                                            */
+  int depth;
+  const PpTok *dir; /* the directive (for errors at the end of the line)                */
+} PpIf;
+
+CORE_FN static void pp_if_error(PpIf *e, int32_t code) {
+  if (!e->err) {
+    const PpTok *at = &e->pp->tok[e->t];
+    int32_t arg = code == E_PP_IF_TOO_DEEP ? GNC_PP_MAX_IF_FRAMES : 0;
+    if (at->kind == PK_EOF) pp_diag_at(e->pp, code == E_PP_IF_EXPR ? E_PP_IF_EOL : code, e->dir, arg);
+    else pp_diag_at(e->pp, code, at, arg);
+  }
+  e->err = 1;
+}
+
+/* the value of a character constant (gcc on x86-64: a signed char), 0 with *ok = 0 if invalid */
+CORE_FN static int64_t pp_char_value(const PpTok *t, int *ok) {
+  const char *s = t->p;
+  int32_t n = t->len, i = 1;
+  int64_t v = 0;
+  *ok = 0;
+  if (n < 3 || s[0] != '\'' || s[n - 1] != '\'') return 0;
+  if (s[1] != '\\') {
+    if (n != 3) return 0;
+    v = (unsigned char)s[1];
+  } else {
+    char c = n > 2 ? s[2] : 0;
+    i = 3;
+    switch (c) {
+    case 'n': v = 10; break;
+    case 't': v = 9; break;
+    case 'r': v = 13; break;
+    case 'a': v = 7; break;
+    case 'b': v = 8; break;
+    case 'f': v = 12; break;
+    case 'v': v = 11; break;
+    case 'e': v = 27; break;
+    case '\\': case '\'': case '"': case '?': v = (unsigned char)c; break;
+    case 'x':
+      if (i >= n - 1) return 0;
+      for (; i < n - 1; i++) {
+        char h = s[i];
+        int d = pp_isdigit((unsigned char)h) ? h - '0' : ((h | 32) - 'a' < 6 && (h | 32) >= 'a') ? (h | 32) - 'a' + 10 : -1;
+        if (d < 0) return 0;
+        v = v * 16 + d;
+        if (v > 255) return 0;
+      }
+      break;
+    default:
+      if (c < '0' || c > '7') return 0;
+      v = 0;
+      for (i = 2; i < n - 1 && i < 5 && s[i] >= '0' && s[i] <= '7'; i++) v = v * 8 + (s[i] - '0');
+      if (v > 255) return 0;
+      break;
+    }
+    if (i != n - 1) return 0;
+  }
+  *ok = 1;
+  return v >= 128 ? v - 256 : v;
+}
+
+/* an integer constant of #if: 0 ok */
+CORE_FN static int pp_number(const PpTok *t, PpVal *out) {
+  const char *s = t->p;
+  int32_t n = t->len, i = 0, base = 10, nl = 0, nu = 0, digits = 0;
+  uint64_t v = 0;
+  int over = 0;
+  if (n >= 2 && s[0] == '0' && (s[1] | 32) == 'x') { base = 16; i = 2; }
+  else if (n >= 2 && s[0] == '0' && (s[1] | 32) == 'b') { base = 2; i = 2; }
+  else if (s[0] == '0') base = 8;
+  for (; i < n; i++) {
+    char ch = s[i];
+    int d = pp_isdigit((unsigned char)ch) ? ch - '0' : ((ch | 32) >= 'a' && (ch | 32) <= 'f') ? (ch | 32) - 'a' + 10 : -1;
+    if (d < 0 || d >= base) break;
+    if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base) over = 1;
+    v = v * (uint64_t)base + (uint64_t)d;
+    digits++;
+  }
+  if (digits == 0 && base != 8) return 1;
+  for (; i < n; i++) { /* suffixes: u, l, ll in either order */
+    char ch = s[i];
+    if ((ch | 32) == 'u' && !nu) nu = 1;
+    else if ((ch | 32) == 'l' && !nl) {
+      nl = 1;
+      if (i + 1 < n && s[i + 1] == ch) i++;
+    } else return 1;
+  }
+  if (over) return 2;
+  out->v = (int64_t)v;
+  out->u = nu || v > (uint64_t)INT64_MAX;
+  return 0;
+}
+
+CORE_FN static PpVal pp_if_cond(PpIf *e);
+
+CORE_FN static int pp_if_tok(PpIf *e, const char *s) { return pp_is(&e->pp->tok[e->t], s); }
+CORE_FN static void pp_if_next(PpIf *e) {
+  if (e->pp->tok[e->t].kind != PK_EOF) e->t = e->pp->tok[e->t].next;
+}
+
+CORE_FN static PpVal pp_if_unary(PpIf *e) {
+  PpVal r;
+  const PpTok *x = &e->pp->tok[e->t];
+  r.v = 0;
+  r.u = 0;
+  if (e->err) return r;
+  if (++e->depth > GNC_PP_MAX_IF_FRAMES) {
+    pp_if_error(e, E_PP_IF_TOO_DEEP);
+    return r;
+  }
+  if (pp_is(x, "+") || pp_is(x, "-") || pp_is(x, "~") || pp_is(x, "!")) {
+    char op = x->p[0];
+    pp_if_next(e);
+    r = pp_if_unary(e);
+    if (op == '-') r.v = (int64_t)(0 - (uint64_t)r.v);
+    else if (op == '~') r.v = ~r.v;
+    else if (op == '!') { r.v = r.v == 0; r.u = 0; }
+  } else if (pp_is(x, "(")) {
+    pp_if_next(e);
+    r = pp_if_cond(e);
+    while (!e->err && pp_if_tok(e, ",")) { pp_if_next(e); r = pp_if_cond(e); }
+    if (!e->err && !pp_if_tok(e, ")")) pp_if_error(e, E_PP_IF_EXPR);
+    pp_if_next(e);
+  } else if (x->kind == PK_NUM) {
+    int rc = pp_number(x, &r);
+    if (rc) {
+      pp_diag_at(e->pp, rc == 2 ? E_PP_IF_BIG : E_PP_IF_NUMBER, x, 0);
+      e->err = 1;
+    }
+    pp_if_next(e);
+  } else if (x->kind == PK_CHAR) {
+    int ok;
+    r.v = pp_char_value(x, &ok);
+    if (!ok) { pp_diag_at(e->pp, E_BAD_CHAR_LIT, x, 0); e->err = 1; }
+    pp_if_next(e);
+  } else if (x->kind == PK_ID) { /* an identifier that is no macro: 0 */
+    pp_if_next(e);
+  } else {
+    pp_if_error(e, E_PP_IF_EXPR);
+  }
+  e->depth--;
+  return r;
+}
+
+/* binary operators by precedence level (10: * / %, ..., 1: ||) */
+CORE_FN static int pp_if_prec(const PpTok *x) {
+  if (x->kind != PK_PUNCT) return 0;
+  if (pp_is(x, "*") || pp_is(x, "/") || pp_is(x, "%")) return 10;
+  if (pp_is(x, "+") || pp_is(x, "-")) return 9;
+  if (pp_is(x, "<<") || pp_is(x, ">>")) return 8;
+  if (pp_is(x, "<") || pp_is(x, ">") || pp_is(x, "<=") || pp_is(x, ">=")) return 7;
+  if (pp_is(x, "==") || pp_is(x, "!=")) return 6;
+  if (pp_is(x, "&")) return 5;
+  if (pp_is(x, "^")) return 4;
+  if (pp_is(x, "|")) return 3;
+  if (pp_is(x, "&&")) return 2;
+  if (pp_is(x, "||")) return 1;
+  return 0;
+}
+
+CORE_FN static PpVal pp_if_apply(PpIf *e, const PpTok *op, PpVal a, PpVal b) {
+  PpVal r;
+  int u = a.u || b.u;
+  uint64_t x = (uint64_t)a.v, y = (uint64_t)b.v;
+  char c0 = op->p[0], c1 = op->len > 1 ? op->p[1] : 0;
+  r.u = u;
+  r.v = 0;
+  switch (c0) {
+  case '*': r.v = (int64_t)(x * y); break;
+  case '/': case '%':
+    if (y == 0) {
+      if (!e->skip) { pp_diag_at(e->pp, E_PP_DIV_ZERO, op, 0); e->err = 1; }
+      break;
+    }
+    if (u) r.v = (int64_t)(c0 == '/' ? x / y : x % y);
+    else if (a.v == INT64_MIN && b.v == -1) r.v = c0 == '/' ? INT64_MIN : 0;
+    else r.v = c0 == '/' ? a.v / b.v : a.v % b.v;
+    break;
+  case '+': r.v = (int64_t)(x + y); break;
+  case '-': r.v = (int64_t)(x - y); break;
+  case '<': case '>':
+    if (c1 == c0) { /* shifts: the left operand's type; gcc's rules for large and negative counts */
+      int left = c0 == '<';
+      int64_t n = b.v;
+      r.u = a.u;
+      if (!b.u && n < 0) { left = !left; n = n == INT64_MIN ? 64 : -n; }
+      if (b.u && (uint64_t)b.v >= 64) n = 64;
+      if (left) r.v = n >= 64 ? 0 : (int64_t)(x << n);
+      else if (n >= 64) r.v = (!a.u && a.v < 0) ? -1 : 0;
+      else r.v = a.u ? (int64_t)(x >> n) : (a.v < 0 ? (int64_t)~(~x >> n) : (int64_t)(x >> n));
+      break;
+    }
+    r.u = 0;
+    if (c1 == '=') r.v = c0 == '<' ? (u ? x <= y : a.v <= b.v) : (u ? x >= y : a.v >= b.v);
+    else r.v = c0 == '<' ? (u ? x < y : a.v < b.v) : (u ? x > y : a.v > b.v);
+    break;
+  case '=': r.u = 0; r.v = x == y; break;
+  case '!': r.u = 0; r.v = x != y; break;
+  case '&': r.v = (int64_t)(x & y); break;
+  case '^': r.v = (int64_t)(x ^ y); break;
+  case '|': r.v = (int64_t)(x | y); break;
+  }
+  return r;
+}
+
+/* operators of precedence >= min (precedence climbing; the right operand of && and || is evaluated only
+ * when it decides the result) */
+CORE_FN static PpVal pp_if_binary(PpIf *e, int min) {
+  PpVal a;
+  if (++e->depth > GNC_PP_MAX_IF_FRAMES) {
+    pp_if_error(e, E_PP_IF_TOO_DEEP);
+    a.v = 0;
+    a.u = 0;
+    return a;
+  }
+  a = pp_if_unary(e);
+  while (!e->err) {
+    const PpTok *op = &e->pp->tok[e->t];
+    int p = pp_if_prec(op);
+    PpVal b;
+    if (p < min || p == 0) break;
+    pp_if_next(e);
+    if (p <= 2) { /* && || */
+      int decided = p == 2 ? a.v == 0 : a.v != 0;
+      e->skip += decided;
+      b = pp_if_binary(e, p + 1);
+      e->skip -= decided;
+      a.v = p == 2 ? (a.v != 0 && b.v != 0) : (a.v != 0 || b.v != 0);
+      a.u = 0;
+    } else {
+      b = pp_if_binary(e, p + 1);
+      a = pp_if_apply(e, op, a, b);
+    }
+  }
+  e->depth--;
+  return a;
+}
+
+CORE_FN static PpVal pp_if_cond(PpIf *e) {
+  PpVal c = pp_if_binary(e, 1), a, b;
+  if (e->err || !pp_if_tok(e, "?")) return c;
+  if (++e->depth > GNC_PP_MAX_IF_FRAMES) {
+    pp_if_error(e, E_PP_IF_TOO_DEEP);
+    return c;
+  }
+  pp_if_next(e);
+  e->skip += c.v == 0;
+  a = pp_if_cond(e);
+  e->skip -= c.v == 0;
+  if (!e->err && !pp_if_tok(e, ":")) pp_if_error(e, E_PP_IF_EXPR);
+  pp_if_next(e);
+  e->skip += c.v != 0;
+  b = pp_if_cond(e);
+  e->skip -= c.v != 0;
+  e->depth--;
+  if (c.v) { a.u = a.u || b.u; return a; }
+  b.u = a.u || b.u;
+  return b;
+}
+
+/* the value of the #if / #elif whose directive name is dir (its expression follows): 1 true, 0 false */
+CORE_FN static int pp_if_value(PpState *pp, int32_t dir) {
+  int32_t t = pp->tok[dir].next, head = -1, tail = -1, n = 0, guard, x, eof;
+  PpIf e;
+  PpVal v;
+  PpTok z;
+  /* copy the line, with defined X / defined(X) replaced by 1 or 0 */
+  for (guard = 0; !pp_at_eol(pp, t) && guard < pp->tok_cap && !pp->failed; guard++) {
+    if (pp_is(&pp->tok[t], "defined")) {
+      int32_t d = t, k, paren = 0;
+      t = pp->tok[t].next;
+      if (!pp_at_eol(pp, t) && pp_is(&pp->tok[t], "(")) { paren = 1; t = pp->tok[t].next; }
+      if (pp_at_eol(pp, t) || pp->tok[t].kind != PK_ID) {
+        pp_diag_at(pp, E_PP_MACRO_NAME, &pp->tok[pp_at_eol(pp, t) ? d : t], 0);
+        return 0;
+      }
+      k = pp_append(pp, &head, &tail, d);
+      if (k < 0) return 0;
+      pp->tok[k].kind = PK_NUM;
+      pp->tok[k].p = pp_lookup(pp, &pp->tok[t]) >= 0 ? "1" : "0";
+      pp->tok[k].len = 1;
+      t = pp->tok[t].next;
+      if (paren) {
+        if (pp_at_eol(pp, t) || !pp_is(&pp->tok[t], ")")) {
+          pp_diag_at(pp, E_PP_IF_EXPR, &pp->tok[pp_at_eol(pp, t) ? d : t], 0);
+          return 0;
+        }
+        t = pp->tok[t].next;
+      }
+      n++;
+      continue;
+    }
+    if (pp_append(pp, &head, &tail, t) < 0) return 0;
+    n++;
+    t = pp->tok[t].next;
+  }
+  if (pp->failed) return 0;
+  if (n == 0) {
+    pp_diag_at(pp, E_PP_IF_EMPTY, &pp->tok[dir], 0);
+    return 0;
+  }
+  x = pp_expand_list(pp, head, n, 1, &n);
+  if (pp->failed) return 0;
+  z = pp->tok[dir];
+  z.kind = PK_EOF;
+  z.len = 0;
+  eof = pp_new(pp, &z);
+  if (eof < 0) return 0;
+  if (n == 0) {
+    pp_diag_at(pp, E_PP_IF_EMPTY, &pp->tok[dir], 0);
+    return 0;
+  }
+  for (t = x, guard = 1; guard < n; guard++) t = pp->tok[t].next;
+  pp->tok[t].next = eof;
+  e.pp = pp;
+  e.t = x;
+  e.skip = 0;
+  e.err = 0;
+  e.depth = 0;
+  e.dir = &pp->tok[dir];
+  v = pp_if_cond(&e);
+  while (!e.err && pp_if_tok(&e, ",")) { pp_if_next(&e); v = pp_if_cond(&e); }
+  if (!e.err && pp->tok[e.t].kind != PK_EOF) pp_if_error(&e, E_PP_IF_EXPR);
+  return !e.err && v.v != 0;
+}
+
+/* ---------------------------------------------------------------- headers */
+PP_DATA char pp_hdr_names[] = "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0"
+                              "float.h\0stdbool.h\0stddef.h\0time.h\0";
+PP_DATA char pp_h_null[] = "#define NULL ((void *)0)\n";
+PP_DATA char pp_h_stdio[] = "#define EOF (-1)\n#define BUFSIZ 8192\n";
+PP_DATA char pp_h_stdlib[] = "#define RAND_MAX 2147483647\n#define EXIT_SUCCESS 0\n#define EXIT_FAILURE 1\n";
+PP_DATA char pp_h_math[] =
+    "#define M_E 2.7182818284590452354\n#define M_LOG2E 1.4426950408889634074\n"
+    "#define M_LOG10E 0.43429448190325182765\n#define M_LN2 0.69314718055994530942\n"
+    "#define M_LN10 2.30258509299404568402\n#define M_PI 3.14159265358979323846\n"
+    "#define M_PI_2 1.57079632679489661923\n#define M_PI_4 0.78539816339744830962\n"
+    "#define M_1_PI 0.31830988618379067154\n#define M_2_PI 0.63661977236758134308\n"
+    "#define M_2_SQRTPI 1.12837916709551257390\n#define M_SQRT2 1.41421356237309504880\n"
+    "#define M_SQRT1_2 0.70710678118654752440\n"
+    "#define INFINITY (__builtin_inff ())\n#define NAN (__builtin_nanf (\"\"))\n"
+    "#define HUGE_VAL (__builtin_huge_val ())\n#define HUGE_VALF (__builtin_huge_valf ())\n";
+PP_DATA char pp_h_assert[] = "#undef assert\n#ifdef NDEBUG\n#define assert(ignore) ((void)0)\n#endif\n";
+PP_DATA char pp_h_limits[] =
+    "#define CHAR_BIT 8\n#define SCHAR_MAX 0x7f\n#define SCHAR_MIN (-SCHAR_MAX - 1)\n"
+    "#define UCHAR_MAX (SCHAR_MAX * 2 + 1)\n#define CHAR_MIN SCHAR_MIN\n#define CHAR_MAX SCHAR_MAX\n"
+    "#define SHRT_MAX 0x7fff\n#define SHRT_MIN (-SHRT_MAX - 1)\n#define USHRT_MAX (SHRT_MAX * 2 + 1)\n"
+    "#define INT_MAX 0x7fffffff\n#define INT_MIN (-INT_MAX - 1)\n#define UINT_MAX (INT_MAX * 2U + 1U)\n"
+    "#define LONG_MAX 0x7fffffffffffffffL\n#define LONG_MIN (-LONG_MAX - 1L)\n"
+    "#define ULONG_MAX (LONG_MAX * 2UL + 1UL)\n#define LLONG_MAX 0x7fffffffffffffffLL\n"
+    "#define LLONG_MIN (-LLONG_MAX - 1LL)\n#define ULLONG_MAX (LLONG_MAX * 2ULL + 1ULL)\n";
+PP_DATA char pp_h_stdint[] =
+    "#define __INT64_C(c) c ## L\n#define __UINT64_C(c) c ## UL\n"
+    "#define INT8_MIN (-128)\n#define INT16_MIN (-32767-1)\n#define INT32_MIN (-2147483647-1)\n"
+    "#define INT64_MIN (-__INT64_C(9223372036854775807)-1)\n"
+    "#define INT8_MAX (127)\n#define INT16_MAX (32767)\n#define INT32_MAX (2147483647)\n"
+    "#define INT64_MAX (__INT64_C(9223372036854775807))\n"
+    "#define UINT8_MAX (255)\n#define UINT16_MAX (65535)\n#define UINT32_MAX (4294967295U)\n"
+    "#define UINT64_MAX (__UINT64_C(18446744073709551615))\n"
+    "#define INTMAX_MIN (-__INT64_C(9223372036854775807)-1)\n#define INTMAX_MAX (__INT64_C(9223372036854775807))\n"
+    "#define UINTMAX_MAX (__UINT64_C(18446744073709551615))\n"
+    "#define SIZE_MAX (18446744073709551615UL)\n"
+    "#define PTRDIFF_MIN (-9223372036854775807L-1)\n#define PTRDIFF_MAX (9223372036854775807L)\n"
+    "#define INTPTR_MIN (-9223372036854775807L-1)\n#define INTPTR_MAX (9223372036854775807L)\n"
+    "#define UINTPTR_MAX (18446744073709551615UL)\n"
+    "#define INT8_C(c) c\n#define INT16_C(c) c\n#define INT32_C(c) c\n#define INT64_C(c) c ## L\n"
+    "#define UINT8_C(c) c\n#define UINT16_C(c) c\n#define UINT32_C(c) c ## U\n#define UINT64_C(c) c ## UL\n"
+    "#define INTMAX_C(c) c ## L\n#define UINTMAX_C(c) c ## UL\n";
+PP_DATA char pp_h_float[] =
+    "#define FLT_RADIX 2\n#define FLT_MANT_DIG 24\n#define DBL_MANT_DIG 53\n#define FLT_DIG 6\n#define DBL_DIG 15\n"
+    "#define FLT_MIN_EXP (-125)\n#define DBL_MIN_EXP (-1021)\n#define FLT_MIN_10_EXP (-37)\n"
+    "#define DBL_MIN_10_EXP (-307)\n#define FLT_MAX_EXP 128\n#define DBL_MAX_EXP 1024\n"
+    "#define FLT_MAX_10_EXP 38\n#define DBL_MAX_10_EXP 308\n"
+    "#define FLT_MAX 3.40282346638528859811704183484516925e+38F\n"
+    "#define DBL_MAX ((double)1.79769313486231570814527423731704357e+308)\n"
+    "#define FLT_EPSILON 1.19209289550781250000000000000000000e-7F\n"
+    "#define DBL_EPSILON ((double)2.22044604925031308084726333618164062e-16)\n"
+    "#define FLT_MIN 1.17549435082228750796873653722224568e-38F\n"
+    "#define DBL_MIN ((double)2.22507385850720138309023271733240406e-308)\n"
+    "#define FLT_TRUE_MIN 1.40129846432481707092372958328991613e-45F\n"
+    "#define DBL_TRUE_MIN ((double)4.94065645841246544176568792868221372e-324)\n"
+    "#define DECIMAL_DIG 21\n";
+PP_DATA char pp_h_stdbool[] =
+    "#define bool _Bool\n#define true 1\n#define false 0\n#define __bool_true_false_are_defined 1\n";
+PP_DATA char pp_h_stddef[] = "#define offsetof(TYPE, MEMBER) __builtin_offsetof (TYPE, MEMBER)\n";
+PP_DATA char pp_h_time[] = "#define CLOCKS_PER_SEC ((long)1000000)\n";
+PP_DATA char pp_predef[] =
+    "#define __STDC__ 1\n#define __STDC_VERSION__ 201710L\n#define __STDC_HOSTED__ 1\n"
+    "#define __x86_64__ 1\n#define __linux__ 1\n#define __LP64__ 1\n#define __CHAR_BIT__ 8\n"
+    "#define __SIZEOF_INT__ 4\n#define __SIZEOF_LONG__ 8\n#define __SIZEOF_POINTER__ 8\n"
+    "#define __SIZEOF_DOUBLE__ 8\n#define __SIZEOF_FLOAT__ 4\n#define __SIZEOF_SHORT__ 2\n"
+    "#define __SIZEOF_LONG_LONG__ 8\n#define __gnc__ 1\n"
+    "#define __DATE__ \"Jan  1 1970\"\n#define __TIME__ \"00:00:00\"\n";
+
+/* the built-in text of header h (NULL-texts for those that add nothing beyond NULL) */
+CORE_FN static const char *pp_header_text(int h) {
+  switch (h) {
+  case PP_H_STDIO: return pp_h_stdio;
+  case PP_H_STDLIB: return pp_h_stdlib;
+  case PP_H_MATH: return pp_h_math;
+  case PP_H_ASSERT: return pp_h_assert;
+  case PP_H_LIMITS: return pp_h_limits;
+  case PP_H_STDINT: return pp_h_stdint;
+  case PP_H_FLOAT: return pp_h_float;
+  case PP_H_STDBOOL: return pp_h_stdbool;
+  case PP_H_STDDEF: return pp_h_stddef;
+  case PP_H_TIME: return pp_h_time;
+  }
+  return "";
+}
+
+/* the header index of name[0, n), or -1 */
+CORE_FN static int pp_header_index(const char *name, int32_t n) {
+  const char *s = pp_hdr_names;
+  int h;
+  for (h = 0; h < PP_H__COUNT; h++) {
+    int32_t l = pp_strlen(s);
+    if (pp_eq(s, l, name, n)) return h;
+    s += l + 1;
+  }
+  return -1;
+}
+
+/* runs a built-in text of directives in front of the token `rest`: returns its first token */
+CORE_FN static int32_t pp_insert_text(PpState *pp, const char *text, int32_t pos, int32_t line, int32_t rest) {
+  int32_t last, first = pp_tokenize(pp, text, pp_strlen(text), 0, pos, line, &last);
+  int32_t k;
+  if (first < 0) return rest;
+  /* drop the EOF token: the text's last real token links to rest */
+  if (first == last) return rest;
+  for (k = first; pp->tok[k].next != last; k = pp->tok[k].next) {}
+  pp->tok[k].next = rest;
+  return first;
+}
+
+/* #include: dir is the directive name; returns the token to go on with */
+CORE_FN static int32_t pp_include(PpState *pp, int32_t hash, int32_t dir, int32_t rest) {
+  int32_t t = pp->tok[dir].next, h, k;
+  const char *name;
+  int32_t nlen, npos;
+  if (pp_at_eol(pp, t)) {
+    pp_diag_at(pp, E_PP_INCLUDE_SYNTAX, &pp->tok[dir], 0);
+    return rest;
+  }
+  if (pp->tok[t].kind == PK_STR) {
+    pp_diag_at(pp, E_PP_INCLUDE_LOCAL, &pp->tok[t], 0);
+    return rest;
+  }
+  if (!pp_is(&pp->tok[t], "<") || (pp->tok[t].flags & PF_HDR)) {
+    pp_diag_at(pp, E_PP_INCLUDE_SYNTAX, &pp->tok[t], 0);
+    return rest;
+  }
+  /* the name: the raw text up to '>' on this line */
+  npos = pp->tok[t].pos + 1;
+  for (k = npos; k < pp->n && pp->cs[k] != '>' && pp->cs[k] != '\n' && pp->cs[k] != '\r'; k++) {}
+  if (k >= pp->n || pp->cs[k] != '>') {
+    pp_diag_at(pp, E_PP_INCLUDE_SYNTAX, &pp->tok[t], 0);
+    return rest;
+  }
+  name = pp->cs + npos;
+  nlen = k - npos;
+  h = pp_header_index(name, nlen);
+  if (h < 0) {
+    pp_diag_src(pp, E_PP_NO_HEADER, npos, nlen, 0);
+    return rest;
+  }
+  if ((pp->c->headers >> h & 1u) && h != PP_H_ASSERT) return rest;
+  pp->c->headers |= 1u << h;
+  rest = pp_insert_text(pp, pp_header_text(h), pp->tok[hash].pos, pp->tok[hash].line, rest);
+  if (h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME) {
+    int32_t nul = pp_find(pp, "NULL", 4);
+    if (nul < 0 || !pp->mac[nul].defined)
+      rest = pp_insert_text(pp, pp_h_null, pp->tok[hash].pos, pp->tok[hash].line, rest);
+  }
+  return rest;
+}
+
+/* #line digits ["file"] */
+CORE_FN static void pp_line(PpState *pp, int32_t dir) {
+  int32_t t = pp->tok[dir].next, n, x, k;
+  int64_t v = 0;
+  int32_t i;
+  if (pp_at_eol(pp, t)) { pp_diag_at(pp, E_PP_LINE, &pp->tok[dir], 0); return; }
+  for (k = t, n = 0; !pp_at_eol(pp, k); k = pp->tok[k].next) n++;
+  x = pp_expand_list(pp, t, n, 1, &n);
+  if (pp->failed) return;
+  if (n < 1 || n > 2 || pp->tok[x].kind != PK_NUM) { pp_diag_at(pp, E_PP_LINE, &pp->tok[t], 0); return; }
+  for (i = 0; i < pp->tok[x].len; i++) {
+    char ch = pp->tok[x].p[i];
+    if (!pp_isdigit((unsigned char)ch) || v > 2147483647) { pp_diag_at(pp, E_PP_LINE, &pp->tok[t], 0); return; }
+    v = v * 10 + (ch - '0');
+  }
+  if (v < 1 || v > 2147483647) { pp_diag_at(pp, E_PP_LINE, &pp->tok[t], 0); return; }
+  if (n == 2) {
+    int32_t f = pp->tok[x].next;
+    if (pp->tok[f].kind != PK_STR) { pp_diag_at(pp, E_PP_LINE, &pp->tok[t], 0); return; }
+    /* the file name must outlive the transient tokens: it lies in the source (or a built-in text) */
+    if (pp->tok[f].flags & PF_EXP) { pp_diag_at(pp, E_PP_LINE, &pp->tok[t], 0); return; }
+    pp->file = pp->tok[f].p;
+    pp->file_len = pp->tok[f].len;
+  }
+  /* the line after the directive has number v */
+  pp->line_delta = (int32_t)v - (pp->tok[dir].line + 1);
+}
+
+/* skips a group whose condition is false: returns the '#' of the #elif/#else/#endif that ends it */
+CORE_FN static int32_t pp_skip_group(PpState *pp, int32_t t) {
+  int depth = 0;
+  int32_t guard;
+  for (guard = 0; guard <= pp->npers && t >= 0 && pp->tok[t].kind != PK_EOF; guard++) {
+    const PpTok *x = &pp->tok[t];
+    if ((x->flags & PF_BOL) && pp_is(x, "#") && x->next >= 0 && !pp_at_eol(pp, x->next)) {
+      const PpTok *d = &pp->tok[x->next];
+      if (pp_is(d, "if") || pp_is(d, "ifdef") || pp_is(d, "ifndef")) depth++;
+      else if (pp_is(d, "elif") || pp_is(d, "else") || pp_is(d, "endif")) {
+        if (depth == 0) return t;
+        if (pp_is(d, "endif")) depth--;
+      }
+    }
+    t = x->next;
+  }
+  return t;
+}
+
+/* a directive at the '#' token hash: returns the token to go on with */
+CORE_FN static int32_t pp_directive(PpState *pp, int32_t hash) {
+  int32_t dir = pp->tok[hash].next, rest;
+  const PpTok *d;
+  if (pp_at_eol(pp, dir)) return dir; /* the null directive */
+  rest = pp_line_end(pp, dir);
+  d = &pp->tok[dir];
+  if (pp_is(d, "define")) {
+    pp_define(pp, d->next);
+    return rest;
+  }
+  if (pp_is(d, "undef")) {
+    int32_t t = d->next, m;
+    if (pp_at_eol(pp, t) || pp->tok[t].kind != PK_ID) {
+      pp_diag_at(pp, E_PP_MACRO_NAME, &pp->tok[pp_at_eol(pp, t) ? dir : t], 0);
+      return rest;
+    }
+    m = pp_find(pp, pp->tok[t].p, pp->tok[t].len);
+    if (m >= 0) pp->mac[m].defined = 0;
+    return rest;
+  }
+  if (pp_is(d, "include")) return pp_include(pp, hash, dir, rest);
+  if (pp_is(d, "if") || pp_is(d, "ifdef") || pp_is(d, "ifndef")) {
+    int v;
+    PpCond *c;
+    if (pp->ncond >= GNC_PP_MAX_IF) {
+      pp_fail(pp, E_PP_IF_DEEP, d, GNC_PP_MAX_IF);
+      return rest;
+    }
+    if (d->len > 2) { /* ifdef, ifndef */
+      int32_t t = d->next;
+      if (pp_at_eol(pp, t) || pp->tok[t].kind != PK_ID) {
+        pp_diag_at(pp, E_PP_MACRO_NAME, &pp->tok[pp_at_eol(pp, t) ? dir : t], 0);
+        v = 0;
+      } else {
+        v = pp_lookup(pp, &pp->tok[t]) >= 0;
+        if (d->len == 6) v = !v;
+      }
+    } else {
+      v = pp_if_value(pp, dir);
+    }
+    c = &pp->cond[pp->ncond++];
+    c->tok = dir;
+    c->taken = (uint8_t)v;
+    c->seen_else = 0;
+    return v ? rest : pp_skip_group(pp, rest);
+  }
+  if (pp_is(d, "elif") || pp_is(d, "else")) {
+    PpCond *c;
+    if (pp->ncond == 0) {
+      pp_diag_at(pp, E_PP_NO_IF, d, 0);
+      return rest;
+    }
+    c = &pp->cond[pp->ncond - 1];
+    if (c->seen_else) {
+      pp_diag_at(pp, pp_is(d, "else") ? E_PP_ELSE_ELSE : E_PP_ELIF_ELSE, d, 0);
+      return pp_skip_group(pp, rest);
+    }
+    if (pp_is(d, "else")) {
+      c->seen_else = 1;
+      if (c->taken) return pp_skip_group(pp, rest);
+      c->taken = 1;
+      return rest;
+    }
+    if (c->taken) return pp_skip_group(pp, rest);
+    if (pp_if_value(pp, dir)) {
+      c->taken = 1;
+      return rest;
+    }
+    return pp_skip_group(pp, rest);
+  }
+  if (pp_is(d, "endif")) {
+    if (pp->ncond == 0) pp_diag_at(pp, E_PP_NO_IF, d, 0);
+    else pp->ncond--;
+    return rest;
+  }
+  if (pp_is(d, "error")) {
+    /* the text of the line after "error" (to the end of the line's last token) */
+    int32_t t = d->next, last = dir, s, e;
+    while (!pp_at_eol(pp, t)) { last = t; t = pp->tok[t].next; }
+    if (last == dir || (d->flags & PF_HDR)) {
+      pp_diag_at(pp, E_PP_ERROR, d, 0);
+      return rest;
+    }
+    s = pp->tok[d->next].pos;
+    e = pp->tok[last].pos + pp->tok[last].len;
+    pp_diag_src(pp, E_PP_ERROR, s, e - s, 0);
+    return rest;
+  }
+  if (pp_is(d, "pragma") || pp_is(d, "warning") || pp_is(d, "ident") || pp_is(d, "sccs")) return rest;
+  if (pp_is(d, "line") || d->kind == PK_NUM) {
+    pp_line(pp, d->kind == PK_NUM ? hash : dir);
+    return rest;
+  }
+  pp_diag_at(pp, E_PP_UNKNOWN_DIR, d, 0);
+  return rest;
+}
+
+/* ---------------------------------------------------------------- the walk */
+CORE_FN static void pp_walk(PpState *pp, int32_t t) {
+  int32_t guard;
+  for (guard = 0; t >= 0 && !pp->failed; guard++) {
+    const PpTok *x = &pp->tok[t];
+    int32_t r, rest = -1;
+    if (t < pp->npers) pp_release(pp); /* no transient token is in use */
+    if (x->kind == PK_EOF) break;
+    if ((x->flags & PF_BOL) && !(x->flags & PF_EXP) && pp_is(x, "#")) {
+      t = pp_directive(pp, t);
+      continue;
+    }
+    /* _Pragma("...") is dropped */
+    if (pp_is(x, "_Pragma") && x->next >= 0 && pp_is(&pp->tok[x->next], "(")) {
+      int32_t s = pp->tok[x->next].next;
+      if (s >= 0 && pp->tok[s].kind == PK_STR && pp->tok[s].next >= 0 && pp_is(&pp->tok[pp->tok[s].next], ")")) {
+        pp->pend |= (uint8_t)(x->flags & (PF_SPACE | PF_BOL));
+        t = pp->tok[pp->tok[s].next].next;
+        continue;
+      }
+    }
+    r = pp_expand(pp, t, 0, &rest);
+    if (r == -2) {
+      pp_emit(pp, t);
+      t = x->next;
+    } else {
+      t = r == -3 ? rest : r;
+    }
+  }
+  if (!pp->failed)
+    while (pp->ncond > 0) {
+      const PpTok *c = &pp->tok[pp->cond[--pp->ncond].tok];
+      pp_diag_at(pp, E_PP_UNTERM_IF, c, 0);
+    }
+}
+
+/* ---------------------------------------------------------------- the driver */
+/* Carves the preprocessor's memory from c's workspace: the front part (output, map, splices) stays for
+ * the later passes; the rest (the passes' arenas, dead now) holds the state, the clean source, tokens,
+ * hide sets, texts and macros.  Returns 0 or nonzero when the workspace is too small. */
+CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
+  unsigned char *w = c->ws, *end = c->ws + c->ws_size;
+  size_t front = pp_front_size(out_cap, c->usrc_len), rest, k;
+  int32_t n = c->usrc_len;
+  PpState *pp;
+  if (front + PP_A8(sizeof(PpState)) + PP_A8((size_t)n) + 4096 > c->ws_size) return 1;
+  c->pp_out = (char *)w;
+  c->seg = (PpSeg *)(w + PP_A8(out_cap));
+  c->spl = (PpSplice *)(w + PP_A8(out_cap) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(out_cap)));
+  c->nseg = c->nspl = 0;
+  w += front;
+  pp = (PpState *)w;
+  w += PP_A8(sizeof(PpState));
+  pp->c = c;
+  pp->out = c->pp_out;
+  pp->out_cap = out_cap;
+  pp->seg = c->seg;
+  pp->seg_cap = pp_seg_cap(out_cap);
+  pp->cs = (const char *)w; /* the clean source (used only when there are splices) */
+  w += PP_A8((size_t)n);
+  rest = (size_t)(end - w);
+  /* macros (and their hash table) and parameter names: a share for each */
+  k = rest / 16;
+  pp->mac_cap = (int32_t)(k / (sizeof(PpMacro) + 2 * sizeof(int32_t)));
+  if (pp->mac_cap > GNC_PP_MAX_MACROS) pp->mac_cap = GNC_PP_MAX_MACROS;
+  pp->hash_cap = 1;
+  while (pp->hash_cap < 2 * pp->mac_cap && pp->hash_cap < (1 << 20)) pp->hash_cap <<= 1;
+  while (pp->hash_cap > 1 && (size_t)pp->hash_cap * sizeof(int32_t) + (size_t)pp->mac_cap * sizeof(PpMacro) > k)
+    pp->hash_cap >>= 1;
+  pp->mac = (PpMacro *)w;
+  w += PP_A8(sizeof(PpMacro) * (size_t)pp->mac_cap);
+  pp->hash = (int32_t *)w;
+  w += PP_A8(sizeof(int32_t) * (size_t)pp->hash_cap);
+  pp->pn_cap = (int32_t)(rest / 32 / sizeof(PpName));
+  pp->pnames = (PpName *)w;
+  w += PP_A8(sizeof(PpName) * (size_t)pp->pn_cap);
+  pp->args_cap = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
+  if ((size_t)pp->args_cap > rest / 64 / sizeof(PpArg)) pp->args_cap = (int32_t)(rest / 64 / sizeof(PpArg));
+  pp->args = (PpArg *)w;
+  w += PP_A8(sizeof(PpArg) * (size_t)pp->args_cap);
+  if (w >= end) return 1;
+  rest = (size_t)(end - w);
+  pp->text_cap = (int32_t)(rest / 8 > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 8);
+  pp->text = (char *)w;
+  w += PP_A8((size_t)pp->text_cap);
+  rest = (size_t)(end - w);
+  pp->hs_cap = (int32_t)(rest / 5 / sizeof(PpHs) > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 5 / sizeof(PpHs));
+  pp->hs = (PpHs *)w;
+  w += PP_A8(sizeof(PpHs) * (size_t)pp->hs_cap);
+  rest = (size_t)(end - w);
+  pp->tok_cap = (int32_t)(rest / sizeof(PpTok) > 0x3FFFFFFF ? 0x3FFFFFFF : rest / sizeof(PpTok));
+  pp->tok = (PpTok *)w;
+  if (pp->mac_cap < 64 || pp->tok_cap < 256 || pp->hs_cap < 64 || pp->pn_cap < 16) return 1;
+  *ppp = pp;
+  return 0;
+}
+
+/* the largest output that fits the workspace with the later passes' arenas, at most pp_out_cap */
+CORE_FN static int32_t pp_fit(const Compiler *c) {
+  int32_t lo = 0, hi = pp_out_cap(c->usrc_len);
+  if (pp_front_size(hi, c->usrc_len) + cc_passes_size(hi) <= c->ws_size) return hi;
+  while (hi - lo > 1) {
+    int32_t mid = lo + (hi - lo) / 2;
+    if (pp_front_size(mid, c->usrc_len) + cc_passes_size(mid) <= c->ws_size) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+CORE_FN int pp_run(Compiler *c) {
+  PpState *pp = 0;
+  int32_t n = c->usrc_len, i, first, last, out_cap, nerr = c->nerr_total, m;
+  const char *s = c->usrc;
+  c->pp_done = 1;
+  if (!c->ws || n < 0) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  out_cap = pp_fit(c);
+  if (pp_carve(c, &pp, out_cap)) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  /* phase 2: line splices */
+  {
+    char *cs = (char *)pp->cs;
+    int32_t j = 0, add = 0;
+    for (i = 0; i < n;) {
+      if (s[i] == '\\') {
+        int32_t k = i + 1;
+        while (k < n && pp_isblank((unsigned char)s[k])) k++;
+        if (k < n && (s[k] == '\n' || s[k] == '\r')) {
+          k += (s[k] == '\r' && k + 1 < n && s[k + 1] == '\n') ? 2 : 1;
+          add += k - i;
+          c->spl[c->nspl].pos = j; /* each splice has its entry (each held a newline) */
+          c->spl[c->nspl].add = add;
+          c->nspl++;
+          i = k;
+          continue;
+        }
+      }
+      cs[j++] = s[i++];
+    }
+    if (c->nspl == 0) pp->cs = s;
+    pp->n = j;
+  }
+  pp->npers = 0;
+  pp->tlow = pp->tok_cap;
+  pp->nhs = pp->ntext = pp->nmac = pp->npn = pp->nargs = 0;
+  pp->nout = 0;
+  pp->nseg = 0;
+  pp->prev_tok = -1;
+  pp->prev_src = 0;
+  pp->prev_ch = ' ';
+  pp->pend = 0;
+  pp->line_delta = 0;
+  pp->file = 0;
+  pp->file_len = 0;
+  pp->ncond = 0;
+  pp->failed = 0;
+  for (i = 0; i < pp->hash_cap; i++) pp->hash[i] = -1;
+  /* the source, then the predefined macros in front of it */
+  first = pp_tokenize(pp, pp->cs, pp->n, 1, 0, 1, &last);
+  if (first >= 0) {
+    PpTok name;
+    int32_t id;
+    name.p = "__LINE__"; name.len = 8; name.pos = 0; name.mlen = 0; name.flags = PF_HDR;
+    id = pp_entry(pp, &name);
+    if (id >= 0) { pp->mac[id].defined = 1; pp->mac[id].kind = PM_LINE; pp->mac[id].nparams = 0; pp->mac[id].variadic = 0; }
+    name.p = "__FILE__";
+    id = pp_entry(pp, &name);
+    if (id >= 0) { pp->mac[id].defined = 1; pp->mac[id].kind = PM_FILE; pp->mac[id].nparams = 0; pp->mac[id].variadic = 0; }
+    first = pp_insert_text(pp, pp_predef, 0, 1, first);
+    pp_walk(pp, first);
+  }
+  m = pp->nout;
+  c->nseg = pp->nseg;
+  c->nmapped = c->ndiag;
+  if (pp->failed || c->nerr_total != nerr) return 1;
+  /* the later passes read the output */
+  c->src = c->pp_out;
+  c->src_len = m;
+  cc_carve(c, c->ws + pp_front_size(out_cap, n), c->ws_size - pp_front_size(out_cap, n), m);
+  return 0;
+}
+
+/* ---------------------------------------------------------------- diagnostics of the later passes */
+/* the segment holding output offset p */
+CORE_FN static int32_t pp_seg_at(const Compiler *c, int32_t p) {
+  int32_t lo = 0, hi = c->nseg;
+  while (hi - lo > 1) {
+    int32_t mid = lo + (hi - lo) / 2;
+    if (c->seg[mid].out <= p) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+CORE_FN void pp_map_diags(Compiler *c) {
+  int32_t i;
+  if (c->pp_done != 1 || c->src != c->pp_out) { c->nmapped = c->ndiag; return; }
+  for (i = c->nmapped; i < c->ndiag; i++) {
+    Diag *d = &c->diag[i];
+    int32_t x = d->pos, xl = d->len;
+    if (x < 0 || xl < 0) continue;
+    if (x >= c->src_len || c->nseg == 0) {
+      d->pos = c->usrc_len;
+      d->len = 0;
+      continue;
+    }
+    {
+      const PpSeg *s = &c->seg[pp_seg_at(c, x)];
+      int32_t segend = s + 1 < c->seg + c->nseg ? (s + 1)->out : c->src_len;
+      if (x + xl > c->src_len) xl = c->src_len - x;
+      if (s->mlen > 0) {
+        d->pos = pp_user(c, s->pos);
+        d->len = s->mlen;
+        d->mac = s->mlen;
+        pp_set_text(d, c->src + x, xl);
+      } else {
+        int32_t cp = s->pos + (x - s->out), up = pp_user(c, cp), ue = pp_user(c, cp + xl);
+        d->pos = up;
+        d->len = ue - up;
+        if (x + xl > segend || ue - up != xl) pp_set_text(d, c->src + x, xl);
+        if (x + xl > segend) d->len = segend - x;
+      }
+    }
+  }
+  c->nmapped = c->ndiag;
+}
