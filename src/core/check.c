@@ -937,7 +937,11 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
     int32_t d = ck_lookup(k, a->name, a->nlen);
     size = d >= 0 && k->n[d].kind == N_DECL ? k->n[d].ival * ty_size(TY_BASE(t)) : 8;
   } else {
-    size = ty_size(t);
+    /* true and false are C's int macros 1 and 0 (gnc types them bool): sizeof true is 4, also as the
+     * value of a comma (sizeof (x, false)) */
+    int32_t v = x->a;
+    while (k->n[v].kind == N_COMMA) v = k->n[v].b;
+    size = k->n[v].kind == N_BOOLLIT ? 4 : ty_size(t);
   }
   x->kind = N_NUM;
   x->ival = size;

@@ -100,7 +100,10 @@ CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
 }
 
 /* Tagged scalar -> slot of base type ty.  int: BV_INT in int32 range; long: BV_INT; double: BV_DOUBLE or
- * BV_INT (converted, round to nearest); bool: BV_BOOL.  Returns BC_OK, BC_TYPE or BC_RANGE. */
+ * BV_INT (converted, round to nearest); bool: BV_BOOL.  C's other types: char, unsigned char, short,
+ * unsigned short, unsigned int: BV_INT in the type's range (unsigned int in the slot form of the VM,
+ * sign-extended from 32 bits); unsigned long: BV_INT from 0 (a JSON reader stops at 2^63 - 1); float: as
+ * double, then rounded to float.  Returns BC_OK, BC_TYPE or BC_RANGE. */
 enum { BC_OK = 0, BC_TYPE = 1, BC_RANGE = 2 };
 CORE_FN static inline int bval_convert(const BVal *v, int ty, Value *out) {
   out->u = 0;
@@ -122,6 +125,25 @@ CORE_FN static inline int bval_convert(const BVal *v, int ty, Value *out) {
   case TY_BOOL:
     if (v->tag != BV_BOOL) return BC_TYPE;
     out->i = v->v != 0;
+    return BC_OK;
+  case TY_CHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT: case TY_UINT: {
+    int64_t lo = ty == TY_CHAR ? -128 : ty == TY_SHORT ? -32768 : 0;
+    int64_t hi = ty == TY_CHAR ? 127 : ty == TY_UCHAR ? 255 : ty == TY_SHORT ? 32767 : ty == TY_USHORT ? 65535
+                                                                                                   : 4294967295LL;
+    if (v->tag != BV_INT) return BC_TYPE;
+    if (v->v < lo || v->v > hi) return BC_RANGE;
+    out->i = ty == TY_UINT ? (int64_t)(int32_t)(uint32_t)v->v : v->v;
+    return BC_OK;
+  }
+  case TY_ULONG:
+    if (v->tag != BV_INT) return BC_TYPE;
+    if (v->v < 0) return BC_RANGE;
+    out->i = v->v;
+    return BC_OK;
+  case TY_FLOAT:
+    if (v->tag == BV_INT) out->d = (double)(float)v->v;
+    else if (v->tag == BV_DOUBLE) { out->i = v->v; if (out->d == out->d) out->d = (double)(float)out->d; }
+    else return BC_TYPE;
     return BC_OK;
   default:
     return BC_TYPE;
@@ -207,7 +229,7 @@ CORE_FN static inline void batch_score(const BVal *expect, int ret_type, const V
   if (ret_type != TY_VOID) tr->value = r->ret;
   if (expect->tag == 0) { tr->status = TS_DONE; return; }
   bval_convert(expect, ret_type, &e);
-  if (ret_type == TY_DOUBLE) {
+  if (ret_type == TY_DOUBLE || ret_type == TY_FLOAT) {
     uint64_t a = tr->value.u, b = e.u, inf = 0x7ff0000000000000ULL, mag = 0x7fffffffffffffffULL;
     tr->status = a == b || ((a & mag) > inf && (b & mag) > inf) ? TS_PASS : TS_FAIL;
   } else {

@@ -388,7 +388,9 @@ static void fill_range(void *ctx, long i0, long i1) {
 static void put_value(Buf *b, int ty, Value v) {
   switch (ty) {
   case TY_BOOL: buf_puts(b, v.i ? "true" : "false"); break;
-  case TY_DOUBLE: buf_json_double(b, v.d); break;
+  case TY_DOUBLE: case TY_FLOAT: buf_json_double(b, v.d); break;
+  case TY_UINT: buf_printf(b, "%u", (unsigned)(uint32_t)v.u); break;
+  case TY_ULONG: buf_printf(b, "%llu", (unsigned long long)v.u); break;
   default: buf_printf(b, "%lld", (long long)v.i);
   }
 }

@@ -25,6 +25,20 @@
  *    path (an assignment, an if/else assigning both branches, or a for header), which also exercises gnc's
  *    definite assignment analysis.  Arrays always have an initialiser list (C leaves them undefined).
  *
+ * C's other scalar types (GenOpts.ctypes).  Variables, parameters, returns and arrays may also be char,
+ * signed/unsigned char, short, unsigned short, unsigned int, unsigned long and float; gx(ty) then takes the
+ * promoted types int, long, unsigned int, unsigned long, float and double (a char or short variable is an
+ * int operand).  Integer conversions are all defined in gcc (wraparound, low bits); a floating value goes to
+ * an integer type only through a range test for that type (no negative value to unsigned, no value outside
+ * char/short, NaN fails), never implicitly.  Unsigned divisors use the same guards.  The mode also writes
+ * u/U/ul/ull/f suffixes and hex literals of unsigned type, const locals (never written), the comma operator
+ * (parenthesised in expressions, unparenthesised in statements and for steps; each operand of a statement-
+ * level comma is a full expression of its own), sizeof of types, variables and unevaluated expressions,
+ * switch statements (labels at the top of the body with distinct values of the promoted type, statements
+ * without declarations between them or braced blocks, break, fallthrough, continue to an enclosing loop)
+ * and a few file-scope typedefs used in declarations, casts and signatures.  Every random choice of the mode
+ * is drawn only when it is on, so that programs without it stay byte-identical for every seed.
+ *
  * Expressions are built as small strings with their precedence (Ex) so that parentheses appear only where
  * C needs them (plus some redundant ones), which exercises the parser's precedence and associativity.
  * Randomness: one splitmix64 stream per program; the prefix consumes none.
@@ -147,6 +161,7 @@ typedef struct {
   uint64_t rd[4], wr[4];
   int se;           /* side effects allowed in the current expression */
   Str *out; int ind;
+  struct { char name[128]; uint8_t ty, cst; } td[6]; int ntd;  /* ctypes: file-scope typedefs (prefixed) */
 } G;
 
 static int rnd(G *g, int n) { return n <= 1 ? 0 : (int)(rng_next(&g->rng) % (uint64_t)n); }
@@ -228,8 +243,14 @@ static int usable(const G *g, int i, int mode) {
   return mode == M_STMT || !bit(g->rd, i);
 }
 /* scalar of base type ty (TY_INT also takes bool variables) */
+static int is_small(int t) { return t == TY_CHAR || t == TY_UCHAR || t == TY_SHORT || t == TY_USHORT; }
+static int is_flt(int t) { return t == TY_DOUBLE || t == TY_FLOAT; }
+static int is_w64(int t) { return t == TY_LONG || t == TY_ULONG; }
+static int is_uns(int t) { return t == TY_UINT || t == TY_ULONG; }
+/* the integer promotions: bool, char and short types become int */
+static int promoted(int t) { return t == TY_BOOL || is_small(t) ? TY_INT : t; }
 static int ty_match(int want, int have) {
-  return have == want || (want == TY_INT && have == TY_BOOL);
+  return have == want || (want == TY_INT && (have == TY_BOOL || is_small(have)));
 }
 static int pick_var(G *g, int ty, int mode) {
   int cand[MAXV], n = 0, i;
@@ -354,7 +375,7 @@ static void dbl_text(G *g, char *buf, int nonzero) {
     else strcpy(buf, m);
   }
 }
-static Ex lit(G *g, int ty) {
+static Ex lit0(G *g, int ty) {
   char buf[80];
   if (ty == TY_INT && chance(g, 3)) { /* char is signed: '\xff' is -1 */
     unsigned c = 128 + (unsigned)rnd(g, 128);
@@ -369,7 +390,7 @@ static Ex lit(G *g, int ty) {
   return lit_int_val(g, ty == TY_LONG ? pick_long(g) : pick_int(g), ty == TY_LONG);
 }
 /* a nonzero constant divisor that is not -1 */
-static Ex lit_divisor(G *g, int ty) {
+static Ex lit_divisor0(G *g, int ty) {
   int64_t v;
   do v = chance(g, 80) ? rnd_range(g, -12, 40) : (ty == TY_LONG ? pick_long(g) : pick_int(g));
   while (v == 0 || v == -1);
@@ -381,11 +402,116 @@ static Ex lit_divisor(G *g, int ty) {
   return lit_int_val(g, v, ty == TY_LONG);
 }
 
+/* ---------------------------------------------------------------- literals of C's other types (ctypes) */
+static uint64_t pick_uint(G *g, int w64) {
+  int k = rnd(g, 100);
+  if (k < 35) return (uint64_t)rnd_range(g, 0, 12);
+  if (k < 55) return (uint64_t)rnd_range(g, 0, 70000);
+  if (k < 80) return w64 ? (uint64_t)pick_long(g) : (uint32_t)pick_int(g);
+  if (k < 90) return w64 ? rng_next(&g->rng) >> rnd(g, 64) : (uint32_t)rng_next(&g->rng);
+  switch (rnd(g, 4)) {
+  case 0: return w64 ? UINT64_MAX : 0xFFFFFFFFu;
+  case 1: return w64 ? 1ull << 63 : 0x80000000u;
+  case 2: return w64 ? 0xFFFFFFFFull : 0xFFFFu;
+  default: return w64 ? (1ull << 63) - 1 : 0x7FFFFFFFu;
+  }
+}
+/* an unsigned literal of value v, of type unsigned int (w64 = 0) or unsigned long long / unsigned long */
+static void unsigned_text(G *g, uint64_t v, int w64, char *buf) {
+  static const char *lsuf[] = {"ul", "UL", "uL", "Ul", "lu", "LU", "ull", "ULL", "llu", "LLU"};
+  int k = rnd(g, 100);
+  const char *suf = chance(g, 50) ? "u" : "U";
+  unsigned long long x = (unsigned long long)v;
+  /* a hex literal without suffix is unsigned when it does not fit the signed type of its width */
+  if (k < 20 && (w64 ? (v > 0x7FFFFFFFFFFFFFFFull) : (v > 0x7FFFFFFFull && v <= 0xFFFFFFFFull))) {
+    sprintf(buf, chance(g, 50) ? "0x%llx" : "0X%llX", x);
+    return;
+  }
+  if (w64 && !(v > 0xFFFFFFFFull && chance(g, 30))) suf = lsuf[rnd(g, 10)];
+  k = rnd(g, 100);
+  if (k < 65) sprintf(buf, "%llu%s", x, suf);
+  else if (k < 90) sprintf(buf, chance(g, 70) ? "0x%llx%s" : "0X%llX%s", x, suf);
+  else if (v) sprintf(buf, "0%llo%s", x, suf);
+  else sprintf(buf, "0%s", suf);
+}
+/* a value of a small integer type, usually within its range */
+static int64_t pick_small(G *g, int ty) {
+  int64_t lo = ty == TY_CHAR ? -128 : ty == TY_SHORT ? -32768 : 0;
+  int64_t hi = ty == TY_CHAR ? 127 : ty == TY_UCHAR ? 255 : ty == TY_SHORT ? 32767 : 65535;
+  int k = rnd(g, 100);
+  if (k < 40) return rnd_range(g, lo > -3 ? lo : -3, 12);
+  if (k < 80) return rnd_range(g, lo, hi);
+  if (k < 90) return chance(g, 50) ? lo : hi;
+  return pick_int(g);
+}
+static Ex lit_c(G *g, int ty) {
+  char buf[80];
+  switch (ty) {
+  case TY_UINT: case TY_ULONG:
+    unsigned_text(g, pick_uint(g, ty == TY_ULONG), ty == TY_ULONG, buf);
+    return ex_text(P_PRIMARY, "%s", buf);
+  case TY_FLOAT:
+    dbl_text(g, buf, 0);
+    strcat(buf, chance(g, 70) ? "f" : "F");
+    return chance(g, 20) ? ex_text(P_UNARY, "-%s", buf) : ex_text(P_PRIMARY, "%s", buf);
+  case TY_CHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT:
+    return lit_int_val(g, pick_small(g, ty), 0);
+  default:
+    return lit0(g, ty);
+  }
+}
+static Ex lit(G *g, int ty) { return g->o.ctypes ? lit_c(g, ty) : lit0(g, ty); }
+static Ex lit_divisor(G *g, int ty) {
+  char buf[80];
+  if (!g->o.ctypes || (ty != TY_UINT && ty != TY_ULONG && ty != TY_FLOAT)) return lit_divisor0(g, ty);
+  if (ty == TY_FLOAT) {
+    dbl_text(g, buf, 1);
+    strcat(buf, "f");
+    return chance(g, 20) ? ex_text(P_UNARY, "-%s", buf) : ex_text(P_PRIMARY, "%s", buf);
+  }
+  { uint64_t v = chance(g, 70) ? (uint64_t)rnd_range(g, 1, 40) : pick_uint(g, ty == TY_ULONG);
+    if (v == 0) v = 7;
+    unsigned_text(g, v, ty == TY_ULONG, buf);
+    return ex_text(P_PRIMARY, "%s", buf); }
+}
+
 /* ---------------------------------------------------------------- expressions */
 static Ex gx(G *g, int ty, int d);
 static Ex gx_conv(G *g, int target, int d);
 
+/* a spelling of scalar type ty (ctypes): a typedef name now and then; *canon = 0 when it names a type
+ * that C distinguishes from the canonical one for arrays and signatures ("long long", "signed char") */
+static const char *c_spell(G *g, int ty, int *canon) {
+  int cand[6], n = 0, i;
+  *canon = 1;
+  for (i = 0; i < g->ntd; i++)
+    if (g->td[i].ty == ty && !g->td[i].cst) cand[n++] = i;
+  if (n && chance(g, 25)) return g->td[cand[rnd(g, n)]].name;
+  switch (ty) {
+  case TY_INT: { static const char *v[] = {"int", "int", "int", "signed", "signed int", "int signed"};
+    return v[rnd(g, 6)]; }
+  case TY_LONG: { static const char *v[] = {"long", "long", "long int", "signed long", "long long"};
+    i = rnd(g, 5); *canon = i < 4; return v[i]; }
+  case TY_BOOL: return chance(g, 15) ? "_Bool" : "bool";
+  case TY_CHAR: *canon = chance(g, 75); return *canon ? "char" : "signed char";
+  case TY_UCHAR: return chance(g, 85) ? "unsigned char" : "char unsigned";
+  case TY_SHORT: { static const char *v[] = {"short", "short", "short int", "signed short", "short signed int"};
+    return v[rnd(g, 5)]; }
+  case TY_USHORT: { static const char *v[] = {"unsigned short", "unsigned short", "unsigned short int",
+                                              "short unsigned"};
+    return v[rnd(g, 4)]; }
+  case TY_UINT: { static const char *v[] = {"unsigned", "unsigned int", "unsigned int", "int unsigned"};
+    return v[rnd(g, 4)]; }
+  case TY_ULONG: { static const char *v[] = {"unsigned long", "unsigned long", "long unsigned", "unsigned long int",
+                                             "unsigned long long"};
+    i = rnd(g, 5); *canon = i < 4; return v[i]; }
+  case TY_FLOAT: return "float";
+  case TY_DOUBLE: return "double";
+  default: return "void";
+  }
+}
 static const char *tyname(G *g, int ty) {
+  if (g->o.ctypes) { int canon; return c_spell(g, ty, &canon); }
   switch (ty) {
   case TY_INT: return "int";
   case TY_LONG: return chance(g, 20) ? "long long" : "long";
@@ -408,6 +534,19 @@ static Ex gx_pure(G *g, int ty, int d) {
   return e;
 }
 static int int_or_long(G *g) { return chance(g, 75) ? TY_INT : TY_LONG; }
+/* ctypes: a promoted integer type */
+static int c_int_type(G *g) {
+  int k = rnd(g, 100);
+  return k < 45 ? TY_INT : k < 65 ? TY_LONG : k < 87 ? TY_UINT : TY_ULONG;
+}
+static int int_type(G *g) { return g->o.ctypes ? c_int_type(g) : int_or_long(g); }
+/* ctypes: the type of a variable, parameter or return value */
+static int c_scalar_type(G *g) {
+  static const uint8_t t[] = {TY_INT, TY_INT, TY_INT, TY_INT, TY_INT, TY_LONG, TY_LONG, TY_LONG, TY_DOUBLE,
+                              TY_DOUBLE, TY_BOOL, TY_CHAR, TY_CHAR, TY_UCHAR, TY_UCHAR, TY_SHORT, TY_USHORT,
+                              TY_UINT, TY_UINT, TY_UINT, TY_ULONG, TY_ULONG, TY_FLOAT, TY_FLOAT};
+  return t[rnd(g, (int)sizeof t)];
+}
 static Ex small_lit(int64_t v) { return ex_text(P_PRIMARY, "%lld", (long long)v); }
 
 /* an index into array variable vi (length len), always in range */
@@ -429,8 +568,8 @@ static Ex gen_index(G *g, int vi, int d) {
   }
   while (m * 2 <= len) m *= 2;
   if (is_pow2(len) || chance(g, 50))
-    return ex_bin(g, gx(g, int_or_long(g), d), "&", P_BAND, small_lit(m - 1));
-  return ex_bin(g, ex_bin(g, ex_bin(g, gx(g, int_or_long(g), d), "%", P_MUL, small_lit(len)), "+", P_ADD,
+    return ex_bin(g, gx(g, int_type(g), d), "&", P_BAND, small_lit(m - 1));
+  return ex_bin(g, ex_bin(g, ex_bin(g, gx(g, int_type(g), d), "%", P_MUL, small_lit(len)), "+", P_ADD,
                           small_lit(len)), "%", P_MUL, small_lit(len));
 }
 static Ex elem(G *g, int vi, int d) {
@@ -443,16 +582,22 @@ static Ex elem(G *g, int vi, int d) {
 
 /* a variable of another integer type, converted: (long)i, (int)l, (double)i */
 static int conv_leaf(G *g, int ty, Ex *out) {
-  int from = ty == TY_LONG ? TY_INT : ty == TY_INT ? TY_LONG : int_or_long(g);
-  int vi = pick_var(g, from, M_READ);
+  int from = ty == TY_LONG ? TY_INT : ty == TY_INT ? TY_LONG : int_or_long(g), vi;
+  if (g->o.ctypes) { /* integers from any integer type, floats from anything */
+    from = is_flt(ty) && chance(g, 30) ? (ty == TY_FLOAT ? TY_DOUBLE : TY_FLOAT) : c_int_type(g);
+    if (from == ty) from = ty == TY_INT ? TY_UINT : TY_INT;
+  }
+  vi = pick_var(g, from, M_READ);
   if (vi < 0) return 0;
   setbit(g->rd, vi);
   *out = ex_cast(g, tyname(g, ty), ex_text(P_PRIMARY, "%s", g->v[vi].name));
   return 1;
 }
+static Ex ex_sizeof(G *g, int d);
 static Ex gx_leaf(G *g, int ty) {
   int tries, vi;
   Ex e;
+  if (g->o.ctypes && ty == TY_ULONG && chance(g, 12)) return ex_sizeof(g, 1);
   for (tries = 0; tries < 3; tries++) {
     int k = rnd(g, 100);
     if (k < 62) {
@@ -470,6 +615,20 @@ static Ex gx_leaf(G *g, int ty) {
 /* operand types whose usual arithmetic conversion gives ty */
 static void mix_types(G *g, int ty, int *a, int *b) {
   *a = *b = ty;
+  if (g->o.ctypes) { /* the usual arithmetic conversions of two different types */
+    int o;
+    if (!chance(g, 45)) return;
+    switch (ty) {
+    case TY_LONG: o = chance(g, 50) ? TY_INT : TY_UINT; break;
+    case TY_UINT: o = TY_INT; break;
+    case TY_ULONG: { static const int t[] = {TY_INT, TY_UINT, TY_LONG}; o = t[rnd(g, 3)]; break; }
+    case TY_FLOAT: o = c_int_type(g); break;
+    case TY_DOUBLE: o = chance(g, 30) ? TY_FLOAT : c_int_type(g); break;
+    default: return;
+    }
+    if (chance(g, 50)) *a = o; else *b = o;
+    return;
+  }
   if (ty == TY_LONG && chance(g, 40)) { if (chance(g, 50)) *a = TY_INT; else *b = TY_INT; }
   if (ty == TY_DOUBLE && chance(g, 40)) {
     int o = int_or_long(g);
@@ -488,9 +647,9 @@ static Ex ex_arith(G *g, int ty, int d) {
 /* a divisor that is never 0 or -1, evaluated once (ty: its type) */
 static Ex divisor(G *g, int ty, int d) {
   int k = rnd(g, 100);
-  if (ty == TY_DOUBLE) {
+  if (is_flt(ty)) {
     if (k < 60) return lit_divisor(g, ty);
-    { Ex c = gx_pure(g, TY_DOUBLE, d), c2 = ex_copy(&c);
+    { Ex c = gx_pure(g, ty, d), c2 = ex_copy(&c);
       return ex_cond3(g, ex_bin(g, c, "==", P_EQ, ex_text(P_PRIMARY, "0.0")), lit_divisor(g, ty), c2); }
   }
   if (k < 30) return lit_divisor(g, ty);
@@ -511,13 +670,13 @@ static Ex divisor(G *g, int ty, int d) {
     return ex_cond3(g, t, lit_divisor(g, ty), c3); }
 }
 static Ex ex_divmod(G *g, int ty, int d) {
-  int a, b, mod = ty != TY_DOUBLE && chance(g, 45);
+  int a, b, mod = !is_flt(ty) && chance(g, 45);
   const char *op = mod ? "%" : "/";
   Ex x;
   mix_types(g, ty, &a, &b);
-  if (ty == TY_DOUBLE && chance(g, 8)) /* IEEE division, may give inf or nan */
+  if (is_flt(ty) && chance(g, 8)) /* IEEE division, may give inf or nan */
     return ex_bin(g, gx(g, a, d - 1), "/", P_MUL, gx(g, b, d - 1));
-  if (ty != TY_DOUBLE && chance(g, 25)) { /* guard around the whole division, pure divisor */
+  if (!is_flt(ty) && chance(g, 25)) { /* guard around the whole division, pure divisor */
     /* 1 is excluded too: gcc folds -(a / c) into a / -c, INT_MIN / -1 when c == 1 (even with -fwrapv) */
     Ex c = gx_pure(g, b, d - 1), c2 = ex_copy(&c), c3 = ex_copy(&c), c4 = ex_copy(&c), x2;
     Ex t = ex_bin(g, ex_bin(g, ex_bin(g, c, "==", P_EQ, small_lit(0)), "||", P_LOR,
@@ -539,16 +698,22 @@ static Ex ex_bitwise(G *g, int ty, int d) {
     return ex_bin(g, x, ops[k], prec[k], y); }
 }
 static Ex shift_count(G *g, int ty, int d) {
-  int w = ty == TY_LONG ? 63 : 31;
+  int w = is_w64(ty) ? 63 : 31;
   if (chance(g, 30)) return lit_int_val(g, rnd_range(g, 0, w), chance(g, 10));
-  return ex_bin(g, gx(g, int_or_long(g), d), "&", P_BAND, small_lit(w));
+  return ex_bin(g, gx(g, int_type(g), d), "&", P_BAND, small_lit(w));
 }
 static Ex ex_shift(G *g, int ty, int d) {
   Ex x = gx(g, ty, d - 1);
   return ex_bin(g, x, chance(g, 50) ? "<<" : ">>", P_SHIFT, shift_count(g, ty, d - 1));
 }
 static int any_type(G *g) {
-  int k = rnd(g, 10);
+  int k;
+  if (g->o.ctypes) {
+    k = rnd(g, 100);
+    return k < 30 ? TY_INT : k < 45 ? TY_LONG : k < 57 ? TY_DOUBLE : k < 64 ? TY_BOOL : k < 78 ? TY_UINT
+         : k < 89 ? TY_ULONG : TY_FLOAT;
+  }
+  k = rnd(g, 10);
   return k < 5 ? TY_INT : k < 7 ? TY_LONG : k < 9 ? TY_DOUBLE : TY_BOOL;
 }
 static Ex gx_any(G *g, int d) {
@@ -570,7 +735,7 @@ static Ex ex_logic(G *g, int d) {
     return k == 1 ? ex_bin(g, x, "&&", P_LAND, y) : ex_bin(g, x, "||", P_LOR, y); }
 }
 static Ex ex_unary(G *g, int ty, int d) {
-  int k = rnd(g, ty == TY_DOUBLE ? 2 : 3);
+  int k = rnd(g, is_flt(ty) ? 2 : 3);
   return ex_pre(g, k == 0 ? "-" : k == 1 ? (chance(g, 50) ? "+" : "-") : "~", gx(g, ty, d - 1));
 }
 static Ex ex_cond(G *g, int ty, int d) {
@@ -590,8 +755,49 @@ static Ex dbl_to_int(G *g, int ty, int d) {
   if (chance(g, 50)) return ex_cast(g, tyname(g, ty), ex_cond3(g, t, x3, ex_text(P_PRIMARY, "0.0")));
   return ex_cond3(g, t, ex_cast(g, tyname(g, ty), x3), lit(g, ty));
 }
+/* ctypes: a float or double converted to integer type target (explicitly), clamped into range first by a
+ * test on the pure operand (NaN fails it); never a negative value to an unsigned type */
+static Ex flt_to_int(G *g, int target, int d) {
+  const char *lo, *hi;
+  int src = chance(g, 50) ? TY_DOUBLE : TY_FLOAT;
+  Ex x, x2, x3, t;
+  switch (target) {
+  case TY_CHAR: lo = "-128.0"; hi = "127.0"; break;
+  case TY_UCHAR: lo = "0.0"; hi = "255.0"; break;
+  case TY_SHORT: lo = "-32768.0"; hi = "32767.0"; break;
+  case TY_USHORT: lo = "0.0"; hi = "65535.0"; break;
+  case TY_UINT: lo = "0.0"; hi = "4294967295.0"; break;
+  case TY_LONG: lo = "-9.2e18"; hi = "9.2e18"; break;
+  case TY_ULONG: lo = "0.0"; hi = "1.8e19"; break;
+  case TY_BOOL: return ex_cast(g, tyname(g, TY_BOOL), gx(g, src, d));
+  default: lo = "-2147483648.0"; hi = "2147483647.0"; break;
+  }
+  x = gx_pure(g, src, d); x2 = ex_copy(&x); x3 = ex_copy(&x);
+  t = ex_bin(g, ex_bin(g, x, ">=", P_REL, ex_text(P_UNARY, "%s", lo)), "&&", P_LAND,
+             ex_bin(g, x2, "<=", P_REL, ex_text(P_PRIMARY, "%s", hi)));
+  if (chance(g, 50)) return ex_cast(g, tyname(g, target), ex_cond3(g, t, x3, ex_text(P_PRIMARY, "0.0")));
+  return ex_cond3(g, t, ex_cast(g, tyname(g, target), x3), lit(g, promoted(target)));
+}
+/* ctypes: a cast whose (promoted) type is ty */
+static Ex c_castto(G *g, int ty, int d) {
+  int k = rnd(g, 100), target = ty;
+  if (is_flt(ty)) {
+    int from = any_type(g);
+    if (from == TY_BOOL) return ex_cast(g, tyname(g, ty), ex_cast(g, tyname(g, TY_BOOL), gx(g, TY_INT, d - 1)));
+    return ex_cast(g, tyname(g, ty), gx(g, from, d - 1));
+  }
+  if (ty == TY_INT) {
+    static const uint8_t narrow[] = {TY_INT, TY_INT, TY_CHAR, TY_UCHAR, TY_SHORT, TY_USHORT, TY_BOOL};
+    target = narrow[rnd(g, 7)];
+  }
+  if (k < 25) return flt_to_int(g, target, d - 1);
+  if (target == TY_BOOL) return ex_cast(g, tyname(g, TY_BOOL), gx_any(g, d - 1));
+  return ex_cast(g, tyname(g, target), gx(g, c_int_type(g), d - 1));
+}
 static Ex ex_castto(G *g, int ty, int d) {
-  int k = rnd(g, 100);
+  int k;
+  if (g->o.ctypes) return c_castto(g, ty, d);
+  k = rnd(g, 100);
   if (ty == TY_INT) {
     if (k < 30) return ex_cast(g, tyname(g, TY_BOOL), gx_any(g, d - 1));
     if (k < 70) return ex_cast(g, "int", gx(g, TY_LONG, d - 1));
@@ -612,7 +818,7 @@ static int ex_call(G *g, int ty, int d, Ex *out) {
   Fn *f;
   for (j = g->cur; j < g->nfn && n < 64; j++) {
     Fn *c = &g->fn[j];
-    int ok = ty == TY_VOID ? 1 : ty == TY_INT ? (c->ret == TY_INT || c->ret == TY_BOOL) : c->ret == ty;
+    int ok = ty == TY_VOID ? 1 : ty_match(ty, c->ret);
     if (!ok) continue;
     if (!g->se) { /* pure: no arrays, no self-call */
       int p, arr = 0;
@@ -676,11 +882,41 @@ static int lvalue(G *g, int ty, int mode, int d, Ex *out) {
   *out = arr ? elem(g, vi, d) : ex_text(P_PRIMARY, "%s", g->v[vi].name);
   return vi;
 }
-/* target (of base type vt) op= value; returns the assignment expression */
-static Ex assign_to(G *g, Ex lv, int vt, int d) {
+/* ctypes: target (of base type vt) op= value.  An integer target never gets a floating operand (the result
+ * would convert back without a range test); shift counts fit the promoted type of the target. */
+static Ex assign_to_c(G *g, Ex lv, int vt, int d) {
   int k = rnd(g, 100);
   Ex e = ex_new(P_ASSIGN), r;
   const char *op;
+  put_ex(g, &e.s, &lv, P_UNARY);
+  s_free(&lv.s);
+  if (k < 40) { op = "="; r = gx_conv(g, vt, d); }
+  else if (is_flt(vt)) {
+    static const char *ops[] = {"+=", "-=", "*=", "/="};
+    int rt = chance(g, 55) ? vt : chance(g, 40) ? (vt == TY_FLOAT ? TY_DOUBLE : TY_FLOAT) : c_int_type(g);
+    op = ops[rnd(g, 4)];
+    r = op[0] == '/' ? divisor(g, rt, d) : gx(g, rt, d);
+  } else {
+    static const char *ops[] = {"+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="};
+    int rt = chance(g, 55) ? promoted(vt) : c_int_type(g);
+    op = ops[rnd(g, 10)];
+    if (op[0] == '/' || op[0] == '%') r = divisor(g, rt, d);
+    else if (op[0] == '<' || op[0] == '>') r = shift_count(g, promoted(vt), d);
+    else r = gx(g, rt, d);
+  }
+  s_printf(&e.s, " %s ", op);
+  put_ex(g, &e.s, &r, P_ASSIGN);
+  s_free(&r.s);
+  return e;
+}
+/* target (of base type vt) op= value; returns the assignment expression */
+static Ex assign_to(G *g, Ex lv, int vt, int d) {
+  int k;
+  Ex e, r;
+  const char *op;
+  if (g->o.ctypes) return assign_to_c(g, lv, vt, d);
+  k = rnd(g, 100);
+  e = ex_new(P_ASSIGN);
   put_ex(g, &e.s, &lv, P_UNARY);
   s_free(&lv.s);
   if (k < 40) { op = "="; r = gx_conv(g, vt, d); }
@@ -726,17 +962,65 @@ static int ex_side(G *g, int ty, int d, Ex *out) {
   return 1;
 }
 
+/* ctypes: sizeof of a type, a variable (arrays included) or an expression (not evaluated); unsigned long */
+static Ex ex_sizeof(G *g, int d) {
+  int k = rnd(g, 100), canon;
+  if (k < 35) return ex_text(P_UNARY, "sizeof(%s)", c_spell(g, c_scalar_type(g), &canon));
+  if (k < 60) {
+    int cand[MAXV], n = 0, i;
+    for (i = 0; i < g->nv; i++)
+      if (usable(g, i, M_READ)) cand[n++] = i;
+    if (n) {
+      i = cand[rnd(g, n)];
+      return ex_text(P_UNARY, chance(g, 50) ? "sizeof %s" : "sizeof(%s)", g->v[i].name);
+    }
+  }
+  { Ex x = gx_any(g, d > 2 ? 2 : d), e = ex_new(P_UNARY);
+    if (x.prec >= P_POSTFIX && chance(g, 50)) s_printf(&e.s, "sizeof %s", x.s.p);
+    else s_printf(&e.s, "sizeof(%s)", x.s.p);
+    s_free(&x.s);
+    return e; }
+}
+/* ctypes: (a, b) with a for its effect (an assignment, a call) or a variable's value, b of type ty.  a is
+ * never an integer constant expression: gcc 12 crashes (internal compiler error in gimplify_expr) on
+ * (_Bool)(1, 2) and (_Bool)(sizeof(int), 2). */
+static Ex ex_comma(G *g, int ty, int d) {
+  int k = rnd(g, 100), at = any_type(g);
+  Ex a, b, e = ex_new(P_PRIMARY);
+  if (at == TY_BOOL) at = TY_INT;
+  if (!(g->se && k < 55 && ex_side(g, at, d, &a)) && !(g->se && k < 75 && ex_call(g, TY_VOID, d, &a))) {
+    int cand[MAXV], n = 0, i;
+    for (i = 0; i < g->nv; i++)
+      if (!(g->v[i].ty & TY_ARR) && usable(g, i, M_READ)) cand[n++] = i;
+    if (!n) return gx(g, ty, d - 1);
+    i = cand[rnd(g, n)];
+    setbit(g->rd, i);
+    a = ex_text(P_PRIMARY, "%s", g->v[i].name);
+  }
+  b = gx(g, ty, d - 1);
+  s_puts(&e.s, "(");
+  put_ex(g, &e.s, &a, P_ASSIGN);
+  s_puts(&e.s, ", ");
+  put_ex(g, &e.s, &b, P_ASSIGN);
+  s_puts(&e.s, ")");
+  s_free(&a.s); s_free(&b.s);
+  return e;
+}
 static Ex gx(G *g, int ty, int d) {
   int tries;
   g->cost += g->mult;
   if (d <= 0 || chance(g, 22)) return gx_leaf(g, ty);
+  if (g->o.ctypes && chance(g, 5)) {
+    if (chance(g, 70)) return ex_comma(g, ty, d);
+    if (ty != TY_BOOL) return ex_cast(g, tyname(g, ty), ex_sizeof(g, d - 1));
+  }
   for (tries = 0; tries < 8; tries++) {
     int k = rnd(g, 100);
     Ex e;
     if (k < 16) return ex_arith(g, ty, d);
     if (k < 24) return ex_divmod(g, ty, d);
     if (k < 34) {
-      if (ty == TY_DOUBLE) continue;
+      if (is_flt(ty)) continue;
       return chance(g, 55) ? ex_bitwise(g, ty, d) : ex_shift(g, ty, d);
     }
     if (k < 46) {
@@ -755,6 +1039,17 @@ static Ex gx(G *g, int ty, int d) {
 /* a value that converts to target without undefined behaviour */
 static Ex gx_conv(G *g, int target, int d) {
   int k = rnd(g, 100);
+  if (g->o.ctypes) { /* integers from integers of every type, floating from anything, bool from anything */
+    if (target == TY_BOOL) {
+      int t = any_type(g);
+      return k < 20 || t == TY_BOOL ? lit(g, TY_BOOL) : gx(g, t, d);
+    }
+    if (is_flt(target)) {
+      int t = k < 55 ? target : k < 70 ? (target == TY_FLOAT ? TY_DOUBLE : TY_FLOAT) : c_int_type(g);
+      return gx(g, t, d);
+    }
+    return gx(g, k < 65 ? promoted(target) : c_int_type(g), d);
+  }
   switch (target) {
   case TY_BOOL:
     if (k < 25) return lit(g, TY_BOOL);
@@ -826,7 +1121,9 @@ static int add_var(G *g, const char *name, int ty, int len) {
   return g->nv++;
 }
 static int scalar_type(G *g) {
-  int k = rnd(g, 100);
+  int k;
+  if (g->o.ctypes) return c_scalar_type(g);
+  k = rnd(g, 100);
   return k < 50 ? TY_INT : k < 72 ? TY_LONG : k < 90 ? TY_DOUBLE : TY_BOOL;
 }
 
@@ -901,16 +1198,34 @@ static void gen_cond_text(G *g, Str *s) {
 
 /* declaration statement: initialised declarators, or a bare one assigned on every path right after */
 static void gen_decl(G *g) {
-  int ty = scalar_type(g), k = rnd(g, 100), i, n, noarr;
+  int ty = scalar_type(g), k = rnd(g, 100), i, n, noarr, cst = 0, nv0 = g->nv;
   Str s = {0};
-  s_puts(&s, tyname(g, ty));
-  noarr = s.p[0] == 'l' && s.n > 4; /* "long long": arrays are always declared "long" */
+  if (g->o.ctypes) { /* any spelling; const now and then (then never written) */
+    int canon, j, ctd = -1;
+    const char *sp;
+    cst = k < 75 && chance(g, 12);
+    for (j = 0; j < g->ntd; j++)
+      if (cst && g->td[j].cst && g->td[j].ty == ty) ctd = j;
+    if (ctd >= 0 && chance(g, 50)) s_puts(&s, g->td[ctd].name);
+    else {
+      sp = c_spell(g, ty, &canon);
+      if (cst) s_printf(&s, chance(g, 70) ? "const %s" : "%s const", sp);
+      else s_puts(&s, sp);
+      if (!canon) cst |= 2;
+    }
+    noarr = (cst & 2) != 0;
+  } else {
+    s_puts(&s, tyname(g, ty));
+    noarr = s.p[0] == 'l' && s.n > 4; /* "long long": arrays are always declared "long" */
+  }
   s_puts(&s, " ");
   if (k < 75) {
     n = chance(g, 80) ? 1 : 2 + rnd(g, 2);
     for (i = 0; i < n; i++) {
       if (i) s_puts(&s, ", ");
       declarator(g, &s, ty, noarr);
+      if (cst & 1) /* const: read-only from its own declarator on */
+        for (; nv0 < g->nv; nv0++) g->v[nv0].ro = 1;
     }
     line(g, "%s;", s.p);
   } else { /* definite assignment */
@@ -988,18 +1303,18 @@ static int mix_vars(G *g, int ty, Ex *out) {
     g->se = se;
     cand[j] = cand[--n];
     setbit(g->rd, vi);
-    if (vt == TY_DOUBLE && ty != TY_DOUBLE) { /* the text is a pure variable or element: repeat it */
+    if (is_flt(vt) && !is_flt(ty)) { /* the text is a pure variable or element: repeat it */
       Ex t2 = ex_copy(&t), t3 = ex_copy(&t);
       Ex c = ex_bin(g, ex_bin(g, t, ">=", P_REL, ex_text(P_UNARY, "-1e15")), "&&", P_LAND,
                     ex_bin(g, t2, "<=", P_REL, ex_text(P_PRIMARY, "1e15")));
       t = ex_cond3(g, c, ex_cast(g, "long", t3), small_lit(rnd(g, 100)));
       vt = TY_LONG;
     }
-    if (vt == TY_LONG) is_long = 1;
+    if (is_w64(vt)) is_long = 1;
     if (!used) *out = t;
     else {
       static const char *ops[] = {"+", "^", "-", "+", "*"};
-      int o = ty == TY_DOUBLE ? (chance(g, 30) ? 2 : 0) : rnd(g, 5);
+      int o = is_flt(ty) ? (chance(g, 30) ? 2 : 0) : rnd(g, 5);
       if (o == 4) t = ex_bin(g, t, "|", P_BOR, small_lit(1));
       *out = ex_bin(g, *out, ops[o], o == 4 ? P_MUL : o == 1 ? P_BXOR : P_ADD, t);
     }
@@ -1013,7 +1328,7 @@ static void gen_return(G *g) {
   if (f->ret == TY_VOID) { line(g, "return;"); return; }
   { Ex e;
     fe_begin(g, 1);
-    if (!(chance(g, 60) && mix_vars(g, f->ret == TY_BOOL ? TY_INT : f->ret, &e)))
+    if (!(chance(g, 60) && mix_vars(g, promoted(f->ret), &e)))
       e = gx_conv(g, f->ret, g->cfg.depth);
     line(g, chance(g, 10) ? "return (%s);" : "return %s;", e.s.p);
     s_free(&e.s); }
@@ -1079,12 +1394,14 @@ static void loop_body(G *g, int n, int braced) {
   g->loops--;
   g->mult = m;
 }
+static int assign_expr(G *g, Ex *out);
 static void gen_for(G *g, int n) {
   int ty = chance(g, 85) ? TY_INT : TY_LONG, k = rnd(g, 100), step = chance(g, 70) ? 1 : 2 + rnd(g, 2);
   int64_t a = rnd_range(g, -4, 6), b, lo, hi;
   int snv, sb, vi, braced = !chance(g, 20);
   char name[24], init[512], cond[96], inc[64];
   const char *sfx = ty == TY_LONG ? "L" : "";
+  Str xs = {0};  /* ctypes: ", assignment" after the step */
   push_block(g, &snv, &sb); /* the for statement's own scope */
   new_name(g, name, 1);
   if (k < 60) { /* counting up */
@@ -1125,17 +1442,29 @@ static void gen_for(G *g, int n) {
     }
     s_free(&e.s);
   }
+  if (g->o.ctypes && chance(g, 20)) { /* the comma operator in the step, evaluated up to n times after the
+                                        counter's step: then the counter is out of its range */
+    Ex xa;
+    int64_t m = g->mult;
+    int rg = g->v[vi].ranged;
+    g->mult *= n + 1;
+    g->v[vi].ranged = 0;
+    if (assign_expr(g, &xa)) { s_printf(&xs, ", %s", xa.s.p); s_free(&xa.s); }
+    g->v[vi].ranged = (uint8_t)rg;
+    g->mult = m;
+  }
   if (chance(g, 10)) { /* an extra condition, evaluated up to n + 1 times */
     Str c = {0};
     int64_t m = g->mult;
     g->mult *= n + 1;
     gen_cond_text(g, &c);
     g->mult = m;
-    line(g, "for (%s; %s && (%s); %s)%s", init, cond, c.p, inc, braced ? " {" : "");
+    line(g, "for (%s; %s && (%s); %s%s)%s", init, cond, c.p, inc, xs.p ? xs.p : "", braced ? " {" : "");
     s_free(&c);
   } else {
-    line(g, "for (%s; %s; %s)%s", init, cond, inc, braced ? " {" : "");
+    line(g, "for (%s; %s; %s%s)%s", init, cond, inc, xs.p ? xs.p : "", braced ? " {" : "");
   }
+  s_free(&xs);
   g->cost += g->mult * (n + 1) * 3;
   loop_body(g, n, braced);
   if (braced) line(g, "}");
@@ -1160,7 +1489,16 @@ static void gen_while(G *g, int n) {
       loop_body(g, n, 1);
       line(g, "}");
     } else if (k < 40) {
-      if (chance(g, 50)) {
+      Ex a1, a2;
+      if (g->o.ctypes && chance(g, 40) && assign_expr(g, &a1)) { /* for (a1, a2; ...) */
+        if (chance(g, 60) && assign_expr(g, &a2)) {
+          line(g, "for (%s, %s; %s < %lld; %s++) {", a1.s.p, a2.s.p, name, (long long)b, name);
+          s_free(&a2.s);
+        } else {
+          line(g, "for (%s; %s < %lld; ++%s) {", a1.s.p, name, (long long)b, name);
+        }
+        s_free(&a1.s);
+      } else if (chance(g, 50)) {
         line(g, "for (; %s < %lld; %s++) {", name, (long long)b, name);
       } else {
         line(g, "for (; %s < %lld;) {", name, (long long)b);
@@ -1220,9 +1558,136 @@ static void gen_jump(G *g) {
   }
   s_free(&c);
 }
+/* ctypes: an assignment or ++/-- that is a full expression of its own (a comma statement's operand, a for
+ * clause); 0: nothing assignable */
+static int assign_expr(G *g, Ex *out) {
+  int vi, tries;
+  Ex lv;
+  fe_begin(g, 1);
+  for (tries = 0; tries < 3; tries++) {
+    vi = lvalue(g, tries ? TY_INT : scalar_type(g), M_STMT, g->cfg.depth - 1, &lv);
+    if (vi < 0) continue;
+    *out = chance(g, 20) ? incdec(g, lv) : assign_to(g, lv, TY_BASE(g->v[vi].ty), g->cfg.depth);
+    return 1;
+  }
+  return 0;
+}
+/* ctypes: `a, b;` where each operand is an assignment (the comma is a sequence point) */
+static void gen_comma_stmt(G *g, int flags) {
+  Ex a, b;
+  if (!assign_expr(g, &a)) { gen_assign_stmt(g, flags); return; }
+  if (!assign_expr(g, &b)) { fe_begin(g, 0); b = gx(g, TY_INT, 1); }
+  line(g, "%s, %s;", a.s.p, b.s.p);
+  s_free(&a.s); s_free(&b.s);
+}
+/* ctypes: the text of a case label with value v for a switch on promoted type ty */
+static void case_label(G *g, int ty, int64_t v, Str *s) {
+  char buf[80];
+  Ex e;
+  if (v >= 0 && is_uns(ty) && chance(g, 50)) {
+    unsigned_text(g, (uint64_t)v, ty == TY_ULONG, buf);
+    s_printf(s, "case %s:", buf);
+    return;
+  }
+  if (v > -1000 && v < 1000 && chance(g, 12)) { /* a constant expression */
+    int64_t b = 1 + rnd(g, 3);
+    s_printf(s, "case %lld + %lld:", (long long)(v - b), (long long)b);
+    return;
+  }
+  e = lit_int_val(g, v, v < INT32_MIN || v > INT32_MAX || (is_w64(ty) && chance(g, 20)));
+  s_printf(s, "case %s:", e.s.p);
+  s_free(&e.s);
+}
+/* ctypes: a switch on an integer of promoted type int, long, unsigned or unsigned long: labels at the top of
+ * its body with distinct values (after conversion to that type), a default now and then, and between them
+ * statements without declarations (or a braced block) ending in break, continue (in a loop) or nothing */
+static void gen_switch(G *g) {
+  int ty = c_int_type(g), k = rnd(g, 100), ng = 1 + rnd(g, 4), def = chance(g, 50) ? rnd(g, ng + 1) : -1;
+  int i, j, nv = 0, snv, sb;
+  int64_t lo = -3, hi = 12, used[12];
+  Ex e;
+  Str c = {0};
+  fe_begin(g, 1);
+  if (k < 40) {
+    int m = chance(g, 50) ? 3 : chance(g, 50) ? 7 : 15;
+    e = ex_bin(g, gx(g, ty, g->cfg.depth - 1), "&", P_BAND, small_lit(m));
+    lo = 0; hi = m;
+  } else if (k < 60) {
+    int m = 3 + rnd(g, 6);
+    e = ex_bin(g, gx(g, ty, g->cfg.depth - 1), "%", P_MUL, small_lit(m));
+    lo = is_uns(ty) ? 0 : 1 - m; hi = m - 1;
+  } else if (k < 80) {
+    ty = TY_INT;
+    e = gx_leaf(g, TY_INT);
+  } else {
+    e = gx(g, ty, g->cfg.depth);
+    if (is_uns(ty)) lo = 0;
+  }
+  line(g, "switch (%s) {", e.s.p);
+  s_free(&e.s);
+  g->nest++;
+  push_block(g, &snv, &sb);
+  for (i = 0; i < ng; i++) {
+    int nl = chance(g, 75) ? 1 : 2, m, r;
+    s_free(&c);
+    if (def == i) s_puts(&c, "default:");
+    for (j = 0; j < nl && nv < 12; j++) {
+      int64_t v = 0, key;
+      int tries, ok = 0;
+      for (tries = 0; tries < 10 && !ok; tries++) {
+        int q;
+        if (chance(g, 90)) v = rnd_range(g, lo - 1, hi + 1);
+        else v = is_w64(ty) ? pick_long(g) : pick_int(g);
+        if (ty == TY_UINT && v < 0 && v < INT32_MIN) v = -1;
+        key = ty == TY_INT ? (int64_t)(int32_t)v : ty == TY_UINT ? (int64_t)(uint32_t)v : v;
+        if (ty == TY_INT && (v < INT32_MIN || v > INT32_MAX)) continue;
+        ok = 1;
+        for (q = 0; q < nv; q++)
+          if (used[q] == key) ok = 0;
+      }
+      if (!ok) { /* the range is used up: a value above it */
+        int q;
+        for (v = hi + 2; !ok; v++)
+          for (ok = 1, q = 0; q < nv; q++)
+            if (used[q] == v) ok = 0;
+        v--;
+      }
+      key = ty == TY_INT ? (int64_t)(int32_t)v : ty == TY_UINT ? (int64_t)(uint32_t)v : v;
+      used[nv++] = key;
+      if (c.n) s_puts(&c, " ");
+      case_label(g, ty, v, &c);
+    }
+    line(g, "%s", c.p);
+    g->ind++;
+    if (chance(g, 20)) {
+      line(g, "{");
+      body_block(g, inner_count(g));
+      line(g, "}");
+      m = 1;
+    } else {
+      m = rnd(g, g->cfg.bmax + 1);
+      for (j = 0; j < m; j++) gen_stmt(g, S_NODECL);
+    }
+    r = rnd(g, 100);
+    if (r < 55 || (i == ng - 1 && m == 0 && r < 80)) line(g, "break;");
+    else if (r < 65 && g->loops > 0) line(g, "continue;");
+    else if (i == ng - 1 && m == 0) line(g, ";");
+    g->ind--;
+  }
+  if (def == ng) line(g, "default:%s", chance(g, 50) ? " break;" : " ;");
+  pop_block(g, snv, sb);
+  g->nest--;
+  line(g, "}");
+  s_free(&c);
+}
 static void gen_stmt(G *g, int flags) {
   int deep = g->nest < g->cfg.nest && budget_left(g), k = rnd(g, 100);
   if (!budget_left(g)) k = 30 + rnd(g, 30);
+  if (g->o.ctypes) {
+    int k2 = rnd(g, 100);
+    if (k2 < 6 && deep) { gen_switch(g); return; }
+    if (k2 < 10) { gen_comma_stmt(g, flags); return; }
+  }
   if (k < 18 && !(flags & S_NODECL) && g->nlocals < MAX_LOCALS && g->nv < MAXV - 16) { gen_decl(g); return; }
   if (k < 40) { gen_assign_stmt(g, flags); return; }
   if (k < 47) { gen_call_stmt(g, flags); return; }
@@ -1326,6 +1791,43 @@ static void trap_helpers(G *g, Str *s) {
               "  return %sbig_rec(n - 1) + big[(n + 1) & 4095];\n}\n\n", px, px);
 }
 
+/* ---------------------------------------------------------------- typedefs (ctypes) */
+/* up to three typedefs of scalar types and now and then a const one; their names cannot clash with the
+ * generated variable and function names (none ends in "_t"); they carry the prefix, as function names do */
+static void pick_typedefs(G *g) {
+  static const struct { const char *name; uint8_t ty; } T[] = {
+    {"byte_t", TY_UCHAR}, {"sbyte_t", TY_CHAR}, {"half_t", TY_SHORT}, {"uhalf_t", TY_USHORT}, {"word_t", TY_INT},
+    {"uword_t", TY_UINT}, {"qword_t", TY_LONG}, {"uqword_t", TY_ULONG}, {"real_t", TY_DOUBLE},
+    {"flt_t", TY_FLOAT}, {"flag_t", TY_BOOL}};
+  int n = rnd(g, 4), i, j;
+  for (i = 0; i < n; i++) {
+    int k = rnd(g, 11), dup = 0;
+    for (j = 0; j < g->ntd; j++)
+      if (g->td[j].ty == T[k].ty) dup = 1;
+    if (dup) continue;
+    snprintf(g->td[g->ntd].name, sizeof g->td[0].name, "%s%s", g->o.prefix ? g->o.prefix : "", T[k].name);
+    g->td[g->ntd].ty = T[k].ty;
+    g->td[g->ntd++].cst = 0;
+  }
+  if (chance(g, 35)) {
+    static const uint8_t ct[] = {TY_INT, TY_INT, TY_LONG, TY_UINT, TY_CHAR, TY_DOUBLE, TY_FLOAT};
+    snprintf(g->td[g->ntd].name, sizeof g->td[0].name, "%s%s", g->o.prefix ? g->o.prefix : "", "cval_t");
+    g->td[g->ntd].ty = ct[rnd(g, 7)];
+    g->td[g->ntd++].cst = 1;
+  }
+}
+static void emit_typedefs(G *g, Str *s) {
+  int i;
+  for (i = 0; i < g->ntd; i++) {
+    const char *base = gen_type_name(g->td[i].ty);
+    const char *fmt = !g->td[i].cst ? "typedef %s %s;\n" : chance(g, 50) ? "typedef const %s %s;\n"
+                                                                          : "typedef %s const %s;\n";
+    s_printf(s, fmt, base, g->td[i].name);
+    if (chance(g, 10)) s_printf(s, fmt, base, g->td[i].name); /* a repeated typedef is fine in C11 */
+  }
+  if (g->ntd) s_puts(s, "\n");
+}
+
 /* ---------------------------------------------------------------- functions and the program */
 static const char *fn_words[] = {"fn", "calc", "step", "mix", "walk", "fold", "scan", "eval", "probe", "tick",
                                  "merge", "blend", "sift", "hop", "spin", "churn"};
@@ -1361,6 +1863,13 @@ static void pick_signature(G *g, int j) {
 static const char *sig_type(const Fn *f, int ty, int b) {
   int alt = (f->spell >> b) & 1;
   switch (ty) {
+  case TY_CHAR: return alt ? "signed char" : "char";
+  case TY_UCHAR: return "unsigned char";
+  case TY_SHORT: return alt ? "short int" : "short";
+  case TY_USHORT: return alt ? "unsigned short int" : "unsigned short";
+  case TY_UINT: return alt ? "unsigned" : "unsigned int";
+  case TY_ULONG: return alt ? "unsigned long long" : "unsigned long";
+  case TY_FLOAT: return "float";
   case TY_INT: return "int";
   case TY_LONG: return alt ? "long long" : "long";
   case TY_DOUBLE: return "double";
@@ -1375,7 +1884,17 @@ static void param_text(G *g, Str *s, const Fn *f, int names) {
   for (i = 0; i < f->np; i++) {
     if (i) s_puts(s, ", ");
     /* array element types always spelled "long": arrays declared as long are passed to them */
-    s_puts(s, (f->pt[i] & TY_ARR) ? gen_type_name(f->pt[i]) : sig_type(f, f->pt[i], i));
+    if (g->o.ctypes && !(f->pt[i] & TY_ARR)) { /* a typedef of the same type is the same type */
+      const char *sp = sig_type(f, f->pt[i], i);
+      int j, cand[6], n = 0;
+      for (j = 0; j < g->ntd; j++)
+        if (g->td[j].ty == f->pt[i] && !g->td[j].cst) cand[n++] = j;
+      if (n && (strcmp(sp, gen_type_name(f->pt[i])) == 0 || f->pt[i] == TY_BOOL) && chance(g, 30))
+        sp = g->td[cand[rnd(g, n)]].name;
+      s_puts(s, sp);
+    } else {
+      s_puts(s, (f->pt[i] & TY_ARR) ? gen_type_name(f->pt[i]) : sig_type(f, f->pt[i], i));
+    }
     named = names || chance(g, 60);
     if (named) s_printf(s, " %s", f->pn[i]);
     if (f->pt[i] & TY_ARR) s_puts(s, named && chance(g, 15) ? "[8]" : "[]");
@@ -1442,6 +1961,15 @@ static double pick_double(G *g) {
 }
 static void pick_scalar(G *g, int ty, Value *v) {
   switch (ty) {
+  case TY_CHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT: {
+    int64_t x = pick_small(g, ty), lo = ty == TY_CHAR ? -128 : ty == TY_SHORT ? -32768 : 0;
+    int64_t hi = ty == TY_CHAR ? 127 : ty == TY_UCHAR ? 255 : ty == TY_SHORT ? 32767 : 65535;
+    v->i = x < lo || x > hi ? lo + (x & (hi - lo)) : x;
+    break;
+  }
+  case TY_UINT: v->u = pick_uint(g, 0); break;
+  case TY_ULONG: v->u = pick_uint(g, 1) & 0x7FFFFFFFFFFFFFFFull; break; /* JSON readers stop at 2^63 - 1 */
+  case TY_FLOAT: v->d = (double)(float)pick_double(g); break;
   case TY_INT: v->i = pick_int(g); break;
   case TY_LONG: v->i = pick_long(g); break;
   case TY_DOUBLE: v->d = pick_double(g); break;
@@ -1513,6 +2041,7 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
   g->fn = calloc((size_t)g->nfn, sizeof *g->fn);
   defs = calloc((size_t)g->nfn, sizeof *defs);
   if (!g->fn || !defs) { free(g->fn); free(defs); free(g); return 0; }
+  if (g->o.ctypes) pick_typedefs(g);
   for (j = 0; j < g->nfn; j++) pick_signature(g, j);
   for (j = 0; j < g->nfn; j++) {
     int64_t b = g->cfg.budget;
@@ -1521,9 +2050,10 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
     g->fn[j].budget = b;
   }
   for (j = g->nfn - 1; j >= 0; j--) gen_fn_def(g, j, &defs[j]);
-  s_printf(&prog, "// gnc gen --seed %llu --size %s%s\n", (unsigned long long)seed,
+  s_printf(&prog, "// gnc gen --seed %llu --size %s%s%s\n", (unsigned long long)seed,
            g->o.size == GEN_LARGE ? "large" : g->o.size == GEN_MEDIUM ? "medium" : "small",
-           g->o.traps ? " --traps" : "");
+           g->o.traps ? " --traps" : "", g->o.ctypes ? " --ctypes" : "");
+  if (g->o.ctypes) emit_typedefs(g, &prog);
   if (g->o.traps) trap_helpers(g, &prog);
   emit_program(g, &prog, defs);
 
@@ -1563,7 +2093,11 @@ static void fmt_scalar(Str *s, int ty, Value v, int style) {
     if (style == GEN_FMT_C && v.i == INT64_MIN) s_puts(s, "(-9223372036854775807L - 1)");
     else s_printf(s, style == GEN_FMT_C ? "%lldL" : "%lld", (long long)v.i);
     break;
-  case TY_DOUBLE:
+  case TY_CHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT: s_printf(s, "%lld", (long long)v.i); break;
+  case TY_UINT: case TY_ULONG:
+    s_printf(s, "%llu%s", (unsigned long long)v.u, style != GEN_FMT_C ? "" : ty == TY_UINT ? "u" : "UL");
+    break;
+  case TY_DOUBLE: case TY_FLOAT:
     snprintf(b, sizeof b, "%.17g", v.d);
     if (!strpbrk(b, ".eEn")) strcat(b, ".0");
     s_puts(s, b);
@@ -1603,6 +2137,13 @@ int gen_parse_size(const char *s) {
 }
 const char *gen_type_name(int ty) {
   switch (TY_BASE(ty)) {
+  case TY_CHAR: return "char";
+  case TY_UCHAR: return "unsigned char";
+  case TY_SHORT: return "short";
+  case TY_USHORT: return "unsigned short";
+  case TY_UINT: return "unsigned int";
+  case TY_ULONG: return "unsigned long";
+  case TY_FLOAT: return "float";
   case TY_INT: return "int";
   case TY_LONG: return "long";
   case TY_DOUBLE: return "double";

@@ -27,19 +27,24 @@ typedef struct {
   int functions;       /* number of functions; 0: chosen from the seed according to size             */
   int traps;           /* 1: a program that traps at run time on purpose (see GenInfo.trap)          */
   int ntests;          /* argument sets to suggest, 1..GEN_MAX_TESTS; 0: 3                           */
-  const char *prefix;  /* prepended to every function name (NULL or "": none), e.g. "p17_"           */
+  const char *prefix;  /* prepended to every function (and typedef) name (NULL or "": none), e.g. "p17_" */
+  int ctypes;          /* 1: also C's other scalar types (char, short, unsigned, float; locals,
+                          parameters, returns, arrays), u/f literal suffixes, casts between all scalar
+                          types, const, the comma operator, sizeof, switch, file-scope typedefs.  0 (the
+                          default) gives exactly the programs of the first language for every seed.  */
 } GenOpts;
 
 /* one argument: a scalar (v[0]) or an array of len elements (ty has TY_ARR set) */
 typedef struct {
-  uint8_t ty;          /* TY_INT, TY_LONG, TY_DOUBLE, TY_BOOL, or TY_ARR | one of them               */
+  uint8_t ty;          /* a scalar TY_* (the new ones only with ctypes), or TY_ARR | one of them     */
   int32_t len;
   Value v[GEN_ARR_LEN];
 } GenArg;
 
 typedef struct {
   char entry[96];      /* the entry function's name (prefix included)                                */
-  uint8_t ret;         /* its return type: TY_INT, TY_LONG, TY_DOUBLE or TY_BOOL                     */
+  uint8_t ret;         /* its return type: TY_INT, TY_LONG, TY_DOUBLE or TY_BOOL (with ctypes, also
+                          TY_CHAR ... TY_FLOAT)                                                      */
   int32_t nparams;
   uint8_t params[GEN_MAX_PARAMS]; /* parameter types (TY_ARR | base for array parameters)            */
   int32_t ntests;
@@ -68,7 +73,7 @@ size_t gen_format_arg(const GenArg *a, int style, char *buf, size_t cap);
 
 /* "small" | "medium" | "large" -> GEN_*; -1 if unknown */
 int gen_parse_size(const char *s);
-/* name of a TY_* scalar type as C spells it ("int", "long", "double", "bool") */
+/* name of a TY_* scalar type as C spells it ("int", "long", "double", "bool", "unsigned char", ...) */
 const char *gen_type_name(int ty);
 
 #endif

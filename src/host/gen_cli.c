@@ -14,7 +14,7 @@
 static void usage(FILE *f) {
   fprintf(f,
           "usage: gnc gen [--seed N] [--count K] [--size small|medium|large|mixed] [--functions F]\n"
-          "               [--tests T] [--traps] [--prefix P] [--jsonl [--meta]] [-o PATH]\n"
+          "               [--tests T] [--traps] [--ctypes] [--prefix P] [--jsonl [--meta]] [-o PATH]\n"
           "\n"
           "Generates random valid programs: typed, free of undefined behaviour under gcc -fwrapv (guarded\n"
           "divisions, masked shifts, in-range indices, clamped conversions, counted loops, bounded recursion),\n"
@@ -29,6 +29,10 @@ static void usage(FILE *f) {
           "  --traps         programs that trap on purpose at run time (division by zero, INT_MIN / -1, bad\n"
           "                  shift, bad index, deep recursion, stack, fuel, float conversion); for comparing\n"
           "                  backends, not gcc\n"
+          "  --ctypes        also C's other scalar types (char, short, unsigned, float: variables, parameters,\n"
+          "                  returns, arrays), u/f literal suffixes, casts between all scalar types, const,\n"
+          "                  the comma operator, sizeof, switch and typedefs; without it the programs of a\n"
+          "                  seed are those of the first language, unchanged\n"
           "  --prefix P      prefix every function name with P, the program's position and '_' (p0_f0 ...),\n"
           "                  so that many programs can share one C file\n"
           "  --jsonl         one JSON object per program, as `gnc batch` reads it:\n"
@@ -146,6 +150,8 @@ int cmd_gen(int argc, char **argv) {
       out = val;
     } else if (strcmp(a, "--traps") == 0) {
       o.traps = 1;
+    } else if (strcmp(a, "--ctypes") == 0) {
+      o.ctypes = 1;
     } else if (strcmp(a, "--jsonl") == 0) {
       jsonl = 1;
     } else if (strcmp(a, "--meta") == 0) {

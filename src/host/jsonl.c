@@ -301,9 +301,15 @@ int lr_next(LineReader *r, LineRef *l) { return lr_next_nb(r, l, 0); }
 
 /* ---------------------------------------------------------------- messages */
 const char *batch_type_text(int ty) {
-  static const char *base[] = {"void", "bool", "int", "long", "double", "?", "?", "?"};
-  static const char *arr[] = {"void[]", "bool[]", "int[]", "long[]", "double[]", "?", "?", "?"};
-  return TY_IS_ARR(ty) ? arr[TY_BASE(ty)] : base[TY_BASE(ty)];
+  static const char *base[TY__END] = {"void", "bool", "int", "long", "double", "?", "?", "?", "?", "?", "?", "?",
+                                      "?", "?", "?", "?", "char", "unsigned char", "short", "unsigned short",
+                                      "unsigned int", "unsigned long", "float"};
+  static const char *arr[TY__END] = {"void[]", "bool[]", "int[]", "long[]", "double[]", "?", "?", "?", "?", "?",
+                                     "?", "?", "?", "?", "?", "?", "char[]", "unsigned char[]", "short[]",
+                                     "unsigned short[]", "unsigned int[]", "unsigned long[]", "float[]"};
+  int b = TY_BASE(ty);
+  if (b >= TY__END) return TY_IS_ARR(ty) ? "?[]" : "?";
+  return TY_IS_ARR(ty) ? arr[b] : base[b];
 }
 
 static const char *tag_text(int tag) {

@@ -93,6 +93,39 @@ exact "arrays are passed by reference" \
 exact "void entry" '{"id": 11, "source": "void f(int x) { }", "entry": "f", "tests": [{"args": [1]}]}' \
   '{"id":11,"status":"ok","passed":0,"failed":0,"results":[{"status":"ok"}]}'
 
+# ---------------------------------------------------------------- C's other scalar types
+CT='unsigned f(unsigned char a, char b, unsigned short c, short d, unsigned u) { return a + b + c + d + u; } unsigned long g(unsigned long x) { return x * 3; } float h(float x) { return x / 3; } char k(int x) { return x; }'
+exact "small and unsigned types" \
+  "{\"id\": 12, \"source\": \"$CT\", \"entry\": \"f\", \"tests\": [{\"args\": [255, -128, 65535, -32768, 4294967295], \"expect\": 32893}, {\"args\": [0, 0, 0, 0, 0], \"expect\": 0}]}" \
+  '{"id":12,"status":"ok","passed":2,"failed":0,"results":[{"status":"pass","value":32893},{"status":"pass","value":0}]}'
+exact "unsigned int result above INT_MAX" \
+  "{\"id\": 13, \"source\": \"$CT\", \"entry\": \"f\", \"tests\": [{\"args\": [0, 0, 0, 0, 4294967295], \"expect\": 4294967295}]}" \
+  '{"id":13,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":4294967295}]}'
+exact "unsigned long wraps" \
+  "{\"id\": 14, \"source\": \"$CT\", \"entry\": \"g\", \"tests\": [{\"args\": [9223372036854775807], \"expect\": 9223372036854775805}]}" \
+  '{"id":14,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":9223372036854775805}]}'
+exact "float arguments and results" \
+  "{\"id\": 15, \"source\": \"$CT\", \"entry\": \"h\", \"tests\": [{\"args\": [0.1]}, {\"args\": [1], \"expect\": 0.3333333432674408}, {\"args\": [\"nan\"], \"expect\": \"nan\"}]}" \
+  '{"id":15,"status":"ok","passed":2,"failed":0,"results":[{"status":"ok","value":0.033333335071802139},{"status":"pass","value":0.3333333432674408},{"status":"pass","value":"nan"}]}'
+exact "char result" \
+  "{\"id\": 16, \"source\": \"$CT\", \"entry\": \"k\", \"tests\": [{\"args\": [200], \"expect\": -56}]}" \
+  '{"id":16,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":-56}]}'
+exact "unsigned char out of range" \
+  "{\"id\": 17, \"source\": \"$CT\", \"entry\": \"f\", \"tests\": [{\"args\": [256, 0, 0, 0, 0]}]}" \
+  '{"id":17,"status":"invalid_input","error":"tests[0].args[0]: 256 is out of range for unsigned char"}'
+exact "unsigned int out of range" \
+  "{\"id\": 18, \"source\": \"$CT\", \"entry\": \"f\", \"tests\": [{\"args\": [0, 0, 0, 0, -1]}]}" \
+  '{"id":18,"status":"invalid_input","error":"tests[0].args[4]: -1 is out of range for unsigned int"}'
+exact "unsigned long takes no negative number" \
+  "{\"id\": 19, \"source\": \"$CT\", \"entry\": \"g\", \"tests\": [{\"args\": [-1]}]}" \
+  '{"id":19,"status":"invalid_input","error":"tests[0].args[0]: -1 is out of range for unsigned long"}'
+exact "char takes no real" \
+  "{\"id\": 19, \"source\": \"$CT\", \"entry\": \"f\", \"tests\": [{\"args\": [0, 1.5, 0, 0, 0]}]}" \
+  '{"id":19,"status":"invalid_input","error":"tests[0].args[1]: expected char, got a real"}'
+exact "arrays of small types" \
+  '{"id": 24, "source": "int s(unsigned char a[], short b[]) { return a[0] + a[1] + b[0]; }", "entry": "s", "tests": [{"args": [[255, 1], [-300]], "expect": -44}]}' \
+  '{"id":24,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":-44}]}'
+
 # ---------------------------------------------------------------- ids
 exact "id echoed verbatim" '{"source": "int main() { return 1; }", "id": {"a": [1, 2.50, "x\"y"], "b": null}}' \
   '{"id":{"a": [1, 2.50, "x\"y"], "b": null},"status":"ok","passed":0,"failed":0,"results":[]}'

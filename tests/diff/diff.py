@@ -30,17 +30,28 @@ import tempfile
 import time
 
 C_TYPES = {"int": ("int", '"%d\\n"'), "long": ("long", '"%ld\\n"'), "double": ("double", '"%.17g\\n"'),
-           "bool": ("bool", None)}
+           "bool": ("bool", None),
+           # C's other scalar types (gnc gen --ctypes): printed as gnc run prints them
+           "char": ("int", '"%d\\n"'), "unsigned char": ("int", '"%d\\n"'), "short": ("int", '"%d\\n"'),
+           "unsigned short": ("int", '"%d\\n"'), "unsigned int": ("unsigned", '"%u\\n"'),
+           "unsigned long": ("unsigned long", '"%lu\\n"'), "float": ("double", '"%.17g\\n"')}
+FLOATING = ("double", "float")
 
 
 def c_arg(v, ty):
-    """a JSON argument value as a C expression of type ty ("int", "long", "double", "bool")"""
+    """a JSON argument value as a C expression of type ty ("int", "long", "double", "bool", "unsigned int" ...)"""
     if ty == "bool":
         return "true" if v else "false"
-    if ty == "double":
+    if ty in FLOATING:  # a float argument is a float value: the double literal converts exactly
         r = repr(float(v))
         return r if ("." in r or "e" in r or "n" in r) else r + ".0"
     v = int(v)
+    if ty == "unsigned int":
+        return "%du" % v
+    if ty == "unsigned long":
+        return "%dUL" % v
+    if ty in ("char", "unsigned char", "short", "unsigned short"):
+        return str(v)
     if ty == "int":
         return "(-2147483647 - 1)" if v == -2147483648 else str(v)
     return "(-9223372036854775807L - 1)" if v == -(1 << 63) else "%dL" % v
@@ -199,7 +210,7 @@ def norm(text, ty):
         return "true" if text else "false"
     if ty == "bool":
         return str(text).strip()
-    if ty == "double":
+    if ty in FLOATING:
         try:
             d = float(text)
         except (TypeError, ValueError):
@@ -277,7 +288,7 @@ def gen_programs(args, seed, count, prefix, first_k):
     if count <= 0:
         return []
     cmd = [args.gen, "gen", "--jsonl", "--meta", "--prefix", prefix, "--seed", str(seed), "--count",
-           str(count), "--size", args.size, "--tests", str(args.tests)]
+           str(count), "--size", args.size, "--tests", str(args.tests)] + (["--ctypes"] if args.ctypes else [])
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit("generator failed: %s\n%s" % (" ".join(cmd), r.stderr))
@@ -360,8 +371,8 @@ def keep_failure(args, p, why, gcc_vals, gnc_vals, work=None):
             hint = phase_hint(args, p, gcc_vals, work)
             f.write("// hint: %s\n" % hint)
             why += "\n  hint: " + hint
-        f.write("// reproduce: build/gnc gen --seed %d --size %s > prog.c  (function names without the %s prefix)\n"
-                % (seed, p["size"], p["prefix"]))
+        f.write("// reproduce: build/gnc gen --seed %d --size %s%s > prog.c  (function names without the %s prefix)\n"
+                % (seed, p["size"], " --ctypes" if args.ctypes else "", p["prefix"]))
         t0_args = " ".join("'" + (("[" + ",".join(json.dumps(x) for x in v) + "]") if isinstance(v, list)
                                   else json.dumps(v)) + "'" for v in p["tests"][0]["args"]) if p["tests"] else ""
         mode = "verify" if "does not verify" in why else "mismatch"
@@ -397,6 +408,8 @@ def main():
     ap.add_argument("--sanitize", action="store_true", help="validate the generator with gcc sanitizers only")
     ap.add_argument("--no-batch", action="store_true", help="use gnc run even if gnc batch exists")
     ap.add_argument("--max-report", type=int, default=10)
+    ap.add_argument("--ctypes", action="store_true",
+                    help="programs with C's other scalar types, const, comma, sizeof, switch, typedef (gnc gen --ctypes)")
     ap.add_argument("--traps", type=int, default=200, metavar="K",
                     help="also check K programs generated with --traps raise their announced trap (0: skip)")
     ap.add_argument("-v", "--verbose", action="store_true")
@@ -410,8 +423,8 @@ def main():
     progs = gen_programs(args, args.seed, args.count, "p", 0)
     if args.random > 0:
         rseed = int.from_bytes(os.urandom(4), "little") + 1000000
-        print("random part: %d programs from seed %d (reproduce: tests/diff/run.sh --seed %d --count %d --size %s)"
-              % (args.random, rseed, rseed, args.random, args.size))
+        print("random part: %d programs from seed %d (reproduce: tests/diff/run.sh --seed %d --count %d --size %s%s)"
+              % (args.random, rseed, rseed, args.random, args.size, " --ctypes" if args.ctypes else ""))
         progs += gen_programs(args, rseed, args.random, "r", len(progs))
     work = tempfile.mkdtemp(prefix="gnc-diff-")
     problems, gcc_vals, gnc_vals = {}, {}, {}

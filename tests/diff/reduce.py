@@ -21,7 +21,10 @@ HEADER = "#include <stdio.h>\n#include <stdbool.h>\n"
 
 
 def c_value_printer(ret):
-    return {"int": '"%d\\n", (int)', "long": '"%ld\\n", (long)', "double": '"%.17g\\n", (double)'}.get(ret)
+    return {"int": '"%d\\n", (int)', "long": '"%ld\\n", (long)', "double": '"%.17g\\n", (double)',
+            "char": '"%d\\n", (int)', "unsigned char": '"%d\\n", (int)', "short": '"%d\\n", (int)',
+            "unsigned short": '"%d\\n", (int)', "unsigned int": '"%u\\n", (unsigned)',
+            "unsigned long": '"%lu\\n", (unsigned long)', "float": '"%.17g\\n", (double)'}.get(ret)
 
 
 class Oracle:

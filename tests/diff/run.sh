@@ -1,18 +1,61 @@
 #!/bin/sh
 # tests/diff/run.sh - differential test of gnc against gcc -O0 -fwrapv on generated programs.
 #
-#   tests/diff/run.sh [--count N] [--seed S] [--size small|medium|mixed] [--random K] [--sanitize] ...
+#   tests/diff/run.sh [--count N] [--seed S] [--size small|medium|mixed] [--random K] [--sanitize] [--ctypes] ...
 #
 # Generates N programs (default 2000, seeds S..S+N-1, default S=1) with `gnc gen`, runs every entry with
 # its suggested arguments through `gnc batch` (or `gnc run`) and through gcc (hundreds of programs per C
 # file), and compares every value.  --random K adds K programs from a random seed, printed so that a
 # failure can be reproduced.  Failing programs are kept under build/diff-fail/.  --sanitize checks the
-# generator itself instead (gcc with UBSan + ASan: no undefined behaviour, no warning about it).
+# generator itself instead (gcc with UBSan + ASan: no undefined behaviour, no warning about it).  --ctypes
+# generates programs with C's other scalar types, const, comma, sizeof, switch and typedef.
 # Environment: DIFF_COUNT, DIFF_SEED, DIFF_RANDOM set the same defaults.  All options: diff.py --help.
+#
+# Without arguments (as tests/run.sh calls it) it runs three parts: the default run above (mixed sizes, with
+# trap programs), then --ctypes programs: DIFF_CTYPES_COUNT small ones (default 2000) and
+# DIFF_CTYPES_MEDIUM medium ones (default 400, seeds from 100001), failures kept under
+# build/diff-fail-ctypes/ and build/diff-fail-ctypes-medium/.  With arguments it runs just diff.py with them.
 # The last line is "N passed, N failed"; the exit status is non-zero on any failure.
 cd "$(dirname "$0")/../.." || exit 1
 if [ ! -x build/gnc ]; then
   make build/gnc > /dev/null || { echo "0 passed, 1 failed"; exit 1; }
 fi
-exec python3 tests/diff/diff.py --gnc build/gnc --count "${DIFF_COUNT:-2000}" --seed "${DIFF_SEED:-1}" \
-  --random "${DIFF_RANDOM:-0}" "$@"
+diff_py() {
+  python3 tests/diff/diff.py --gnc build/gnc "$@"
+}
+if [ $# -gt 0 ]; then
+  exec python3 tests/diff/diff.py --gnc build/gnc --count "${DIFF_COUNT:-2000}" --seed "${DIFF_SEED:-1}" \
+    --random "${DIFF_RANDOM:-0}" "$@"
+fi
+
+PASSED=0
+FAILED=0
+STATUS=0
+# part NAME ARGS...: runs diff.py, shows its output and adds its last "N passed, N failed" line to the totals
+part() {
+  name=$1
+  shift
+  echo "== diff $name: diff.py $*"
+  out=$(mktemp)
+  diff_py "$@" > "$out" 2>&1
+  rc=$?
+  cat "$out"
+  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$out" | tail -n 1)
+  rm -f "$out"
+  p=$(echo "$line" | sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*/\1/p')
+  f=$(echo "$line" | sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*/\2/p')
+  p=${p:-0}
+  f=${f:-0}
+  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  if [ "$rc" -ne 0 ]; then STATUS=1; fi
+  PASSED=$((PASSED + p))
+  FAILED=$((FAILED + f))
+}
+part default --count "${DIFF_COUNT:-2000}" --seed "${DIFF_SEED:-1}" --random "${DIFF_RANDOM:-0}"
+part ctypes-small --ctypes --size small --count "${DIFF_CTYPES_COUNT:-2000}" --seed "${DIFF_SEED:-1}" --traps 0 \
+  --fail-dir build/diff-fail-ctypes
+part ctypes-medium --ctypes --size medium --count "${DIFF_CTYPES_MEDIUM:-400}" --seed 100001 --traps 0 \
+  --fail-dir build/diff-fail-ctypes-medium
+echo "$PASSED passed, $FAILED failed"
+if [ "$FAILED" -ne 0 ]; then STATUS=1; fi
+exit $STATUS

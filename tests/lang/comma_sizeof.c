@@ -45,3 +45,10 @@ int sizeof_unsigned_math(void) { int n = 3; return n - sizeof(int) > 0; }
 
 // expect: 4
 long sizeof_unassigned(void) { int x; return sizeof x; }
+
+// true and false are the int macros 1 and 0 of <stdbool.h>: their size is that of int
+// expect: 4444
+long sizeof_true_false(void) { int x = 0; return sizeof true + sizeof(false) * 10 + sizeof(x, true) * 100 + sizeof(x ? true : false) * 1000; }
+
+// expect: 111
+long sizeof_bool_values(void) { bool b = true; return sizeof b + sizeof(b = false) * 10 + sizeof((bool)1) * 100; }
