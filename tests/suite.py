@@ -323,7 +323,7 @@ def gcc_results(path, tests, sigs, tmp):
         f.write(gcc_driver(path, tests, sigs))
     rc, out, err = run(["gcc", "-std=c11", "-pedantic-errors", "-fwrapv", "-fno-builtin", "-O0", "-ffp-contract=off",
                         "-Werror=implicit-function-declaration", "-Werror=return-type", "-w", "-o", base + "_gcc",
-                        base + "_driver.c"], timeout=120)
+                        base + "_driver.c", "-lm"], timeout=120)
     if rc != 0:
         return None, "gcc rejects the file:\n" + err[:3000]
     rc, out, err = run([base + "_gcc"], timeout=120, preexec_fn=big_stack)  # deep recursion, big frames

@@ -37,6 +37,7 @@
  * already reported, so that it causes no further ones.
  */
 #include "core.h"
+#include "builtins.h"
 
 #define CK_LBITS      10
 #define CK_LBUCKETS   (1 << CK_LBITS)         /* local-name hash buckets                         */
@@ -556,6 +557,93 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
   return x->ty = (uint8_t)t;
 }
 
+/* ---- calls of the C library (builtins.h): a name no user function has, declared by an included header */
+/* the standard header that declares library function bi (PP_H_*), or -1 (none a program may name) */
+CORE_FN static int ck_lib_header(int bi) {
+  if (bi <= BI_free) return PP_H_STDLIB;
+  if (bi <= BI_strdup) return PP_H_STRING;
+  if (bi <= BI_srand) return PP_H_STDLIB;
+  if (bi <= BI_toupper) return PP_H_CTYPE;
+  if (bi <= BI_tanhf) return PP_H_MATH;
+  if (bi <= BI_snprintf) return PP_H_STDIO;
+  if (bi <= BI_abort) return PP_H_STDLIB;
+  if (bi <= BI_clock) return PP_H_TIME;
+  return -1;
+}
+
+/* the C type of a signature letter of library function bi, as its header declares it (TY_ERR: a pointer) */
+CORE_FN static int ck_lib_type(int bi, char letter) {
+  if (letter == 'i') return bi == BI_srand ? TY_UINT : TY_INT;
+  if (letter == 'l') return TY_LONG;
+  if (letter == 'd') return bi >= BI_fabsf && bi <= BI_tanhf ? TY_FLOAT : TY_DOUBLE;
+  return TY_ERR;
+}
+
+/* a call of library function bi: arguments converted to the parameters' types; N_CALL.fn = -2 - bi */
+CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi) {
+  const char *sig = bi_sig(bi);
+  int32_t *ref, nargs = 0, a, argn = 0, nfix = bi_nfixed(bi);
+  int i, ret;
+  for (i = 0; sig[i]; i++)
+    if (sig[i] == 'p') {
+      ck_err_name(k, E_LIB_POINTER, idx, 0);
+      return k->n[idx].ty = TY_ERR;
+    }
+  for (a = k->n[idx].a; a >= 0; a = k->n[a].next) nargs++;
+  if (nargs != nfix) {
+    ck_err_name(k, E_ARG_COUNT, idx, nfix);
+    return k->n[idx].ty = TY_ERR;
+  }
+  for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
+    int t = ck_expr(k, ref, 0);
+    argn++;
+    if (t == TY_ERR) continue;
+    if (!ck_is_scalar(t)) ck_err_name(k, E_ARG_TYPE, idx, argn);
+    else ck_coerce(k, ref, ck_lib_type(bi, sig[argn - 1]));
+  }
+  ret = sig[nfix + 1] ? ck_lib_type(bi, sig[nfix + 1]) : TY_VOID;
+  k->n[idx].fn = -2 - bi;
+  k->n[idx].ty = (uint8_t)ret;
+  if (ret == TY_VOID && !(allow & A_VOID)) {
+    ck_err(k, E_VOID_VALUE, k->n[idx].pos, k->n[idx].nlen > 0 ? k->n[idx].nlen : 1, 0);
+    return TY_ERR;
+  }
+  return ret;
+}
+
+/* assert(e) of <assert.h> (when NDEBUG was not defined there, the preprocessor leaves the name): e is any
+ * scalar; the call is void and traps assertion_failed where e is zero */
+CORE_FN static CK_NOINLINE int ck_assert(Ck *k, int32_t idx, int allow) {
+  int32_t a = k->n[idx].a;
+  int t;
+  if (a < 0 || k->n[a].next >= 0) {
+    ck_err_name(k, E_ARG_COUNT, idx, 1);
+    return k->n[idx].ty = TY_ERR;
+  }
+  t = ck_value(k, &k->n[idx].a);
+  if (t != TY_ERR && !ck_is_scalar(t)) ck_err_name(k, E_ARG_TYPE, idx, 1);
+  k->n[idx].fn = -2 - BI___gnc_assert_fail;
+  k->n[idx].ty = TY_VOID;
+  if (!(allow & A_VOID)) {
+    ck_err(k, E_VOID_VALUE, k->n[idx].pos, k->n[idx].nlen, 0);
+    return TY_ERR;
+  }
+  return TY_VOID;
+}
+
+/* a call of a name that is no user function: the library's (or an error); -1 when it is none of those */
+CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx, int allow) {
+  Compiler *c = k->c;
+  const char *s = c->src + x->name;
+  int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
+  if (x->nlen == 6 && ck_same_name(c->src, x->name, 6, x->name, 6) && s[0] == 'a' && s[1] == 's' &&
+      s[2] == 's' && s[3] == 'e' && s[4] == 'r' && s[5] == 't' && (c->headers >> PP_H_ASSERT & 1u))
+    return ck_assert(k, idx, allow);
+  if (h >= 0 && (c->headers >> h & 1u)) return ck_lib_call(k, idx, allow, bi);
+  ck_err_name(k, h >= 0 ? E_LIB_HEADER : E_UNDECLARED, idx, 0);
+  return -1;
+}
+
 CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
   Compiler *c = k->c;
   int32_t fi = -1, *ref, argn = 0, nargs = 0, a;
@@ -574,7 +662,8 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
       h++;
     }
     if (e == 0 || c->fn[e - 1].name > x->name) {
-      ck_err_name(k, E_UNDECLARED, idx, 0);
+      int t = ck_lib_or_undeclared(k, x, idx, allow);
+      if (t != -1) return t;
       ok = 0;
     } else {
       fi = e - 1;

@@ -48,6 +48,7 @@
  * A temp lives only across a few instructions with no expression in between, so one per type is enough.
  */
 #include "core.h"
+#include "builtins.h"
 
 #define NO_JUMP (-1)
 /* GEN_INLINE: the small emit helpers and gen_expr's leaf cases, inline in their callers.  GEN_COLD: the less
@@ -103,6 +104,7 @@ typedef struct {
   int32_t nlocals, ntemps;
   int32_t temp_slot[8];   /* by base type */
   uint8_t temp_ty[4];
+  int32_t line_pos, line_no; /* gen_user_line's count: line_no is the line of user position line_pos */
 } Gen;
 
 /* ---------------------------------------------------------------- errors */
@@ -857,10 +859,54 @@ CORE_FN GEN_COLD static void gen_not(Gen *g, int32_t x) {
   gen_op(g, OP_LNOT);
 }
 
+/* the line of text position pos in the user's source (1-based); positions come in increasing order mostly,
+ * so the count goes on from the previous one */
+CORE_FN static int32_t gen_user_line(Gen *g, int32_t pos) {
+  const Compiler *c = g->c;
+  int32_t u = pp_user_pos(c, pos), i;
+  if (u < g->line_pos) {
+    g->line_pos = 0;
+    g->line_no = 1;
+  }
+  for (i = g->line_pos; i < u && i < c->usrc_len; i++) g->line_no += c->usrc[i] == '\n';
+  g->line_pos = i;
+  return g->line_no;
+}
+
+/* a call of the C library (N_CALL.fn = -2 - builtin): the arguments, then CALLB; assert(e) is
+ * `if (!e) __gnc_assert_fail(its line)` */
+CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  int bi = -2 - n->fn, has = bi_sig(bi)[bi_nfixed(bi) + 1] != 0;
+  int32_t a, nargs = 0;
+  if (bi == BI___gnc_assert_fail) {
+    int32_t skip = gen_jif(g, n->a, 1);
+    if (g->reach) {
+      gen_int(g, gen_user_line(g, n->pos));
+      gen_emit(g, OP_CALLB, (uint32_t)bi, 3, 1, 0);
+      gen_stack(g, -1);
+    }
+    gen_patch_here(g, skip);
+    return;
+  }
+  for (a = n->a; a >= 0; a = g->n[a].next) {
+    gen_expr(g, a, 1);
+    nargs++;
+  }
+  gen_emit(g, OP_CALLB, (uint32_t)bi, 3, (uint32_t)nargs, 0);
+  gen_stack(g, -nargs + has);
+  if (!want && has) gen_op(g, OP_POP);
+}
+
 CORE_FN GEN_COLD static void gen_call(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
-  const Func *f = &g->c->fn[n->fn];
+  const Func *f;
   int32_t a, nargs = 0;
+  if (n->fn < -1) {
+    gen_lib_call(g, x, want);
+    return;
+  }
+  f = &g->c->fn[n->fn];
   for (a = n->a; a >= 0; a = g->n[a].next) {
     gen_expr(g, a, 1);
     nargs++;
@@ -1601,6 +1647,8 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   uint64_t base;
   r->name_off = r->types_off = 0;
   g->c = c;
+  g->line_pos = 0;
+  g->line_no = 1;
   g->n = c->node;
   g->opt = c->optimize;
   g->err = 0;

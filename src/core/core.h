@@ -169,6 +169,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TYPE_COMBO,      "'%s' is not a type (conflicting type specifiers)") \
   D(E_TYPEDEF_BLOCK,   "a typedef inside a function is not supported by gnc (declare it at file scope)") \
   D(E_TOO_MANY_TYPEDEFS, "too many typedef names (limit %d)") \
+  D(E_LIB_HEADER,      "implicit declaration of library function '%s' (its standard header is not included)") \
+  D(E_LIB_POINTER,     "library function '%s' takes or returns a pointer, which gnc does not support yet") \
   D(E_ENUM_BLOCK,      "an enum defined inside a function is not supported by gnc (define it at file scope)") \
   D(E_ENUM_VALUE,      "enumerator value for '%s' is not an integer constant of type int") \
   D(E_ENUM_TAG,        "'enum %s' is not defined") \
@@ -466,6 +468,7 @@ CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest out
 CORE_FN size_t pp_front_size(int32_t out_cap, int32_t src_len); /* output, map and splice table          */
 CORE_FN int pp_run(Compiler *c);                              /* 0 ok; src becomes the output           */
 CORE_FN void pp_map_diags(Compiler *c);                       /* diag[nmapped..] to user positions      */
+CORE_FN int32_t pp_user_pos(const Compiler *c, int32_t x);    /* a text position in the user's source   */
 
 /* the phases; each returns 0 on success (errors are in c->diag) */
 CORE_FN int lex_run(Compiler *c);

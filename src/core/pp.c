@@ -1914,6 +1914,15 @@ CORE_FN static int32_t pp_seg_at(const Compiler *c, int32_t p) {
   return lo;
 }
 
+/* the user-source position of text position x (the invocation of a macro for text it produced) */
+CORE_FN int32_t pp_user_pos(const Compiler *c, int32_t x) {
+  const PpSeg *s;
+  if (c->pp_done != 1 || c->src != c->pp_out || c->nseg == 0) return x;
+  if (x >= c->src_len) return c->usrc_len;
+  s = &c->seg[pp_seg_at(c, x)];
+  return s->mlen > 0 ? pp_user(c, s->pos) : pp_user(c, s->pos + (x - s->out));
+}
+
 CORE_FN void pp_map_diags(Compiler *c) {
   int32_t i;
   if (c->pp_done != 1 || c->src != c->pp_out) { c->nmapped = c->ndiag; return; }
