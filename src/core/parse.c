@@ -262,9 +262,54 @@ CORE_FN static int ps_typedef_find(const Parser *p, const Token *t) {
   return -1;
 }
 
+/* the standard headers' type names (glibc's x86-64 types): the type of the one token t spells, if a
+ * header that declares it is included (size_t: <stddef.h> <stdio.h> <stdlib.h> <string.h> <time.h>), else -1 */
+CORE_FN static int ps_header_type(const Parser *p, const Token *t) {
+  const char *s = p->c->src + t->pos;
+  uint32_t h = p->c->headers, std = 1u << PP_H_STDINT;
+  int32_t n = t->len, u = s[0] == 'u', k = u, bits = 0;
+  if (n == 6 && s[0] == 's' && s[1] == 'i' && s[2] == 'z' && s[3] == 'e' && s[4] == '_' && s[5] == 't')
+    return h & (1u << PP_H_STDDEF | 1u << PP_H_STDIO | 1u << PP_H_STDLIB | 1u << PP_H_STRING | 1u << PP_H_TIME)
+               ? TY_ULONG : -1;
+  if (n == 9 && s[0] == 'p' && s[1] == 't' && s[2] == 'r' && s[3] == 'd' && s[4] == 'i' && s[5] == 'f' &&
+      s[6] == 'f' && s[7] == '_' && s[8] == 't')
+    return h & (1u << PP_H_STDDEF) ? TY_LONG : -1;
+  if (n == 7 && s[0] == 'c' && s[1] == 'l' && s[2] == 'o' && s[3] == 'c' && s[4] == 'k' && s[5] == '_' && s[6] == 't')
+    return h & (1u << PP_H_TIME) ? TY_LONG : -1;
+  if (n == 6 && s[0] == 't' && s[1] == 'i' && s[2] == 'm' && s[3] == 'e' && s[4] == '_' && s[5] == 't')
+    return h & (1u << PP_H_TIME) ? TY_LONG : -1;
+  if (!(h & std)) return -1;
+  /* [u]intN_t, [u]intptr_t, [u]intmax_t */
+  if (n < k + 6 || s[k] != 'i' || s[k + 1] != 'n' || s[k + 2] != 't' || s[n - 2] != '_' || s[n - 1] != 't') return -1;
+  k += 3;
+  if (n - 2 - k == 3 && s[k] == 'p' && s[k + 1] == 't' && s[k + 2] == 'r') return u ? TY_ULONG : TY_LONG;
+  if (n - 2 - k == 3 && s[k] == 'm' && s[k + 1] == 'a' && s[k + 2] == 'x') return u ? TY_ULONG : TY_LONG;
+  for (; k < n - 2; k++) {
+    if (s[k] < '0' || s[k] > '9') return -1;
+    bits = bits * 10 + (s[k] - '0');
+  }
+  switch (bits) {
+  case 8: return u ? TY_UCHAR : TY_CHAR;
+  case 16: return u ? TY_USHORT : TY_SHORT;
+  case 32: return u ? TY_UINT : TY_INT;
+  case 64: return u ? TY_ULONG : TY_LONG;
+  default: return -1;
+  }
+}
+
+/* the type typedef name token t names (a file-scope typedef or a header's), or -1; *cst: its const */
+CORE_FN static int ps_typedef_type(const Parser *p, const Token *t, int *cst) {
+  int i = ps_typedef_find(p, t);
+  *cst = i >= 0 && p->td_cst[i];
+  if (i >= 0) return p->td_ty[i];
+  return p->c->headers ? ps_header_type(p, t) : -1;
+}
+
 /* does token t start a type (a type keyword or a typedef name)? */
 CORE_FN static inline int ps_starts_type(const Parser *p, const Token *t) {
-  return ps_is_type(t->kind) || t->kind == TK_ENUM || (t->kind == TK_IDENT && p->ntd && ps_typedef_find(p, t) >= 0);
+  int cst;
+  return ps_is_type(t->kind) || t->kind == TK_ENUM ||
+         (t->kind == TK_IDENT && (p->ntd || p->c->headers) && ps_typedef_type(p, t, &cst) >= 0);
 }
 
 /* the enumeration constant (tag: 0) or enum tag (tag: 1) named by source span [pos, pos+len): its node */
@@ -387,9 +432,9 @@ CORE_FN static int ps_type_seq(Parser *p) {
     }
     if (k == TK_IDENT) { /* a typedef name: a specifier only before any other (else it is the declarator) */
       if (nint || nlong || nshort || nchar || nsigned || nuns || other >= 0) break;
-      int i = ps_typedef_find(p, PS_TOK(p));
-      other = p->td_ty[i];
-      if (p->td_cst[i]) p->cst = 1;
+      int tcst;
+      other = ps_typedef_type(p, PS_TOK(p), &tcst);
+      if (tcst) p->cst = 1;
     } else if (k == TK_INT) nint++;
     else if (k == TK_LONG) nlong++;
     else if (k == TK_SHORT) nshort++;
