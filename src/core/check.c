@@ -993,9 +993,16 @@ CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
 }
 
-CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
   int to = x->ty;
   int t = ck_expr(k, &x->a, A_ARR | A_VOID);
+  if (to == TY_VOID) { /* (void)e: e for its effects, as a statement */
+    if (!(allow & A_VOID)) {
+      ck_err(k, E_VOID_VALUE, k->n[idx].pos, 1, 0);
+      return k->n[idx].ty = TY_ERR;
+    }
+    return k->n[idx].ty = TY_VOID;
+  }
   if (!ck_is_scalar(to) || (t != TY_ERR && !ck_is_scalar(t))) {
     ck_err(k, E_BAD_CAST, x->pos, 1, 0);
     return x->ty = TY_ERR;
@@ -1060,7 +1067,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_LOGAND: case N_LOGOR: return ck_logic_value(k, ref);
   case N_COND: return ck_cond(k, idx);
   case N_ASSIGN: return ck_assign(k, x, idx);
-  case N_CAST: return ck_cast(k, x, idx);
+  case N_CAST: return ck_cast(k, x, idx, allow);
   case N_COMMA: return ck_comma(k, idx, allow);
   case N_SIZEOF: return ck_sizeof(k, idx);
   }
@@ -1376,7 +1383,12 @@ CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   switch (x->kind) {
   case N_BLOCK: ck_block(k, idx); break;
   case N_DECL: ck_decl(k, idx); break;
-  case N_EXPR: ck_expr(k, &x->a, A_VOID); break;
+  case N_EXPR:
+    ck_expr(k, &x->a, A_VOID);
+    x = &k->n[idx];
+    if (k->n[x->a].kind == N_CALL && (k->n[x->a].fn == -2 - BI_exit || k->n[x->a].fn == -2 - BI_abort))
+      ck_dead(k); /* exit() and abort() do not return */
+    break;
   case N_IF: ck_if(k, idx); break;
   case N_WHILE: ck_while(k, idx); break;
   case N_DO: ck_do(k, idx); break;
@@ -1426,7 +1438,11 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   if (!k->oom && k->bs_top != (uint32_t *)(c->scratch + c->scratch_cap)) __builtin_trap();
 #endif
   fx = &k->n[fnode];
-  if (k->reach && fx->ty != TY_VOID && !k->oom) ck_err_name(k, E_MISSING_RETURN, fnode, 0);
+  /* main may end without return (C11 5.1.2.2.3: it returns 0; codegen's end-of-function zero) */
+  if (k->reach && fx->ty != TY_VOID && !k->oom && !(fx->ty == TY_INT && fx->nlen == 4 &&
+      ck_same_name(c->src, fx->name, 4, fx->name, 4) && c->src[fx->name] == 'm' && c->src[fx->name + 1] == 'a' &&
+      c->src[fx->name + 2] == 'i' && c->src[fx->name + 3] == 'n'))
+    ck_err_name(k, E_MISSING_RETURN, fnode, 0);
   ck_scope_close(k, old);
   if (record && !k->oom) {
     f->nlocals = k->nslots < CK_MAX_SLOTS ? k->nslots : CK_MAX_SLOTS;

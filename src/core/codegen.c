@@ -1087,6 +1087,10 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
       if (want) gen_push_const(g, v, t);
       return;
     }
+    if (n->ty == TY_VOID) { /* (void)e */
+      gen_expr(g, n->a, 0);
+      return;
+    }
     gen_expr(g, n->a, 1);
     gen_conv(g, g->n[n->a].ty, n->ty);
     break;

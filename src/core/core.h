@@ -59,7 +59,8 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
 #define GNC_PP_MAX_PARAMS  127        /* parameters of a function-like macro               */
 #define GNC_PP_MAX_IF      256        /* nesting of #if groups                              */
 #define GNC_PP_MAX_DEPTH   64         /* macro invocations nested in macro arguments        */
-#define GNC_PP_MAX_IF_FRAMES 256      /* nesting of an #if expression (operators, parens)   */
+#define GNC_PP_MAX_IF_FRAMES 100      /* nesting of an #if expression (operators, parens): its
+                                         evaluation recurses, so the GPU stack bounds it   */
 
 /* runtime defaults (the CLI's; every VM call takes its own VmLimits) */
 #define GNC_DEF_FUEL       1000000000LL
