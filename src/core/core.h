@@ -392,6 +392,9 @@ CORE_FN static inline int cc_const_int(const Node *n, int32_t idx, int64_t *v) {
     case TK_OR: *v = a | b; return 1;
     case TK_XOR: *v = a ^ b; return 1;
     case TK_SHL: if (b < 0 || b > 62) return 0; *v = (int64_t)((uint64_t)a << b); return 1;
+    case TK_SHR: if (b < 0 || b > 62) return 0; *v = a >> b; return 1;
+    case TK_SLASH: if (b == 0 || (b == -1 && a == INT64_MIN)) return 0; *v = a / b; return 1;
+    case TK_PERCENT: if (b == 0 || (b == -1 && a == INT64_MIN)) return 0; *v = a % b; return 1;
     default: return 0;
     }
   default: return 0;

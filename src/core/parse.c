@@ -862,11 +862,18 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
     x->flags |= NF_HASSIZE;
     x->ival = t->val;
     ps_next(p);
-  } else { /* not an integer literal: report it, parse it, go on */
-    int32_t pos = t->pos;
-    ps_assign(p);
+  } else { /* an integer constant expression (macros and enumeration constants are numbers by now) */
+    int32_t pos = t->pos, e;
+    int64_t v;
+    e = ps_assign(p);
     if (p->fail) return;
-    cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_ARRAY);
+    x = PS_NODE(p, n);
+    if (!cc_const_int(p->node, e, &v) || v < 1 || v > GNC_MAX_ARRAY) {
+      cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_ARRAY);
+    } else {
+      x->flags |= NF_HASSIZE;
+      x->ival = v;
+    }
   }
   ps_expect(p, TK_RBRACKET, EX_RBRACKET);
 }

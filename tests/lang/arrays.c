@@ -153,3 +153,7 @@ int big_frame(void) {
   bool d[65536] = {1};
   return a[0] + b[0] + (int)c[0] + d[0];
 }
+
+// An array size is an integer constant expression (macros and enumeration constants included).
+// expect: 12
+int size_expression(void) { int a[3 * 4 + 2 - 2]; return sizeof a / sizeof a[0]; }
