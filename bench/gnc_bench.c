@@ -77,9 +77,16 @@ static int64_t gnc_run_main(Gnc *g, int64_t arg, int64_t *steps, int *trap) {
   if (!stack) {
     stack = malloc(sizeof(Value) * GNC_DEF_STACK);
     heap = malloc(sizeof(Value) * GNC_DEF_HEAP);
-    frames = malloc(sizeof(int32_t) * 4 * GNC_DEF_DEPTH);
+    frames = malloc(sizeof(int32_t) * VM_FRAME_INTS * GNC_DEF_DEPTH);
   }
-  VmMem mem = {stack, GNC_DEF_STACK, heap, GNC_DEF_HEAP, frames, 4 * GNC_DEF_DEPTH};
+  VmMem mem;
+  memset(&mem, 0, sizeof mem); /* no byte memory: the bench programs use none */
+  mem.stack = stack;
+  mem.stack_cap = GNC_DEF_STACK;
+  mem.heap = heap;
+  mem.heap_cap = GNC_DEF_HEAP;
+  mem.frames = frames;
+  mem.frames_cap = VM_FRAME_INTS * GNC_DEF_DEPTH;
   VmLimits lim = {INT64_MAX / 2, GNC_DEF_DEPTH};
   VmResult r;
   Value a;
