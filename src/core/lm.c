@@ -954,9 +954,11 @@ CORE_FN static int lm_pow_special(double x, double y, double *r, int *neg) {
  * rounded to nearest-even with `bits` significant bits (53 or 24), 0 when not applicable or when the
  * result is not in the normal range (the general path handles those) */
 CORE_FN static int lm_pow_exact(double x, double y, int bits, double *r) {
-  int e, n = (int)y, i, nb = 0, sh;
+  int e, n, i, nb = 0, sh;
   uint64_t m, p = 1, t, half, rest;
-  if (y < 2.0 || y > 64.0 || (double)n != y) return 0;
+  if (!(y >= 2.0 && y <= 64.0)) return 0; /* before the conversion: a huge y has no int value */
+  n = (int)y;
+  if ((double)n != y) return 0;
   m = lm_unpack(x, &e);
   while (!(m & 1)) { m >>= 1; e++; }
   for (i = 0; i < n; i++) {
