@@ -35,6 +35,10 @@ extern "C" {
 #define GNC_UNITY_NOINLINE_vmlib 1
 #define GNC_UNITY_NOINLINE_lm 1
 #define GNC_UNITY_NOINLINE_fmt 1
+/* the preprocessor: inlined, its directive, #if and expansion walks grow to 30-37k PTX lines each and ptxas
+ * needs over 100 s for the TU; out of line the whole TU builds in about as long as before the preprocessor */
+#define GNC_UNITY_NOINLINE_pp 1
+#define GNC_UNITY_NOINLINE_clib 1
 #include "core_list.h"
 
 #include "gk.cuh"
