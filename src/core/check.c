@@ -636,8 +636,7 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx,
   Compiler *c = k->c;
   const char *s = c->src + x->name;
   int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
-  if (x->nlen == 6 && s[0] == 'a' && s[1] == 's' && s[2] == 's' && s[3] == 'e' && s[4] == 'r' && s[5] == 't' &&
-      (c->headers >> PP_H_ASSERT & 1u))
+  if (cc_word_is(s, x->nlen, "assert") && (c->headers >> PP_H_ASSERT & 1u))
     return ck_assert(k, idx, allow);
   if (h >= 0 && (c->headers >> h & 1u)) return ck_lib_call(k, idx, allow, bi);
   ck_err_name(k, h >= 0 ? E_LIB_HEADER : E_UNDECLARED, idx, 0);
@@ -1439,9 +1438,7 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
 #endif
   fx = &k->n[fnode];
   /* main may end without return (C11 5.1.2.2.3: it returns 0; codegen's end-of-function zero) */
-  if (k->reach && fx->ty != TY_VOID && !k->oom && !(fx->ty == TY_INT && fx->nlen == 4 &&
-      c->src[fx->name] == 'm' && c->src[fx->name + 1] == 'a' && c->src[fx->name + 2] == 'i' &&
-      c->src[fx->name + 3] == 'n'))
+  if (k->reach && fx->ty != TY_VOID && !k->oom && !(fx->ty == TY_INT && cc_word_is(c->src + fx->name, fx->nlen, "main")))
     ck_err_name(k, E_MISSING_RETURN, fnode, 0);
   ck_scope_close(k, old);
   if (record && !k->oom) {

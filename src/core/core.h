@@ -401,6 +401,13 @@ CORE_FN static inline int cc_const_int(const Node *n, int32_t idx, int64_t *v) {
   }
 }
 
+/* is s[0..n) the word w (a NUL-terminated literal)?  For the names the front end knows (main, assert, size_t) */
+CORE_FN static inline int cc_word_is(const char *s, int32_t n, const char *w) {
+  int32_t i;
+  for (i = 0; i < n && w[i] && s[i] == w[i]; i++) {}
+  return i == n && !w[i];
+}
+
 /* ---------------------------------------------------------------- functions */
 typedef struct {
   int32_t node;        /* the N_FUNC with the body (or the first prototype if never defined) */

@@ -266,25 +266,18 @@ CORE_FN static int ps_typedef_find(const Parser *p, const Token *t) {
  * header that declares it is included (size_t: <stddef.h> <stdio.h> <stdlib.h> <string.h> <time.h>), else -1 */
 CORE_FN static int ps_header_type(const Parser *p, const Token *t) {
   const char *s = p->c->src + t->pos;
-  uint32_t h = p->c->headers, std = 1u << PP_H_STDINT;
-  int32_t n = t->len, u = s[0] == 'u', k = u, bits = 0;
-  if (n == 6 && s[0] == 's' && s[1] == 'i' && s[2] == 'z' && s[3] == 'e' && s[4] == '_' && s[5] == 't')
+  uint32_t h = p->c->headers;
+  int32_t n = t->len, u = s[0] == 'u', k, bits = 0;
+  if (cc_word_is(s, n, "size_t"))
     return h & (1u << PP_H_STDDEF | 1u << PP_H_STDIO | 1u << PP_H_STDLIB | 1u << PP_H_STRING | 1u << PP_H_TIME)
                ? TY_ULONG : -1;
-  if (n == 9 && s[0] == 'p' && s[1] == 't' && s[2] == 'r' && s[3] == 'd' && s[4] == 'i' && s[5] == 'f' &&
-      s[6] == 'f' && s[7] == '_' && s[8] == 't')
-    return h & (1u << PP_H_STDDEF) ? TY_LONG : -1;
-  if (n == 7 && s[0] == 'c' && s[1] == 'l' && s[2] == 'o' && s[3] == 'c' && s[4] == 'k' && s[5] == '_' && s[6] == 't')
-    return h & (1u << PP_H_TIME) ? TY_LONG : -1;
-  if (n == 6 && s[0] == 't' && s[1] == 'i' && s[2] == 'm' && s[3] == 'e' && s[4] == '_' && s[5] == 't')
-    return h & (1u << PP_H_TIME) ? TY_LONG : -1;
-  if (!(h & std)) return -1;
+  if (cc_word_is(s, n, "ptrdiff_t")) return h & (1u << PP_H_STDDEF) ? TY_LONG : -1;
+  if (cc_word_is(s, n, "clock_t") || cc_word_is(s, n, "time_t")) return h & (1u << PP_H_TIME) ? TY_LONG : -1;
+  if (!(h & (1u << PP_H_STDINT))) return -1;
   /* [u]intN_t, [u]intptr_t, [u]intmax_t */
-  if (n < k + 6 || s[k] != 'i' || s[k + 1] != 'n' || s[k + 2] != 't' || s[n - 2] != '_' || s[n - 1] != 't') return -1;
-  k += 3;
-  if (n - 2 - k == 3 && s[k] == 'p' && s[k + 1] == 't' && s[k + 2] == 'r') return u ? TY_ULONG : TY_LONG;
-  if (n - 2 - k == 3 && s[k] == 'm' && s[k + 1] == 'a' && s[k + 2] == 'x') return u ? TY_ULONG : TY_LONG;
-  for (; k < n - 2; k++) {
+  if (n < u + 6 || !cc_word_is(s + u, 3, "int") || !cc_word_is(s + n - 2, 2, "_t")) return -1;
+  if (cc_word_is(s + u + 3, n - u - 5, "ptr") || cc_word_is(s + u + 3, n - u - 5, "max")) return u ? TY_ULONG : TY_LONG;
+  for (k = u + 3; k < n - 2; k++) {
     if (s[k] < '0' || s[k] > '9') return -1;
     bits = bits * 10 + (s[k] - '0');
   }
