@@ -239,7 +239,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_PTR_TO_INT,      "a pointer used where an arithmetic value is needed") \
   D(E_PTR_INT_CAST,    "casts between pointers and integers are not supported by gnc (addresses are not gcc's)") \
   D(E_DEREF,           "'%s' cannot be dereferenced (it is not a pointer to an object)") \
-  D(E_ADDR,            "cannot take the address of '%s'") \
+  D(E_ADDR,            "the operand of '&' must be a variable, an array element or *p") \
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
   D(E_STATIC_LOCAL,    "a static local variable is not supported by gnc yet (only a static const one)") \
