@@ -61,6 +61,8 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
   B(snprintf, "plp>i", BI_VARIADIC) \
   /* the program's end, time */ \
   B(exit, "i>", 0) B(abort, ">", 0) B(time, "p>l", 0) B(clock, ">l", 0) \
+  /* <stdlib.h> qsort: vm.c calls the comparator, a function pointer (FPTR) of int (const void *, const void *) */ \
+  B(qsort, "pllp>", 0) \
   /* <assert.h>: assert(e) is `if (!e) __gnc_assert_fail(LINE)` (a name no program can spell) */ \
   B(__gnc_assert_fail, "i>", 0)
 

@@ -718,6 +718,32 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
   return k->n[idx].ty = (uint8_t)ty_ptr_to(t);
 }
 
+CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x);
+
+/* a function's name as a value: qsort's comparator, a function int (const void *, const void *) declared
+ * before (N_FNREF); 0 when *ref is none */
+CORE_FN static CK_NOINLINE int ck_fn_ref(Ck *k, int32_t *ref) {
+  Node *x = &k->n[*ref];
+  int32_t fi;
+  const Func *f;
+  if (x->kind == N_ADDR) { /* &cmp */
+    ref = &x->a;
+    x = &k->n[*ref];
+  }
+  if (x->kind != N_VAR || ck_lookup(k, x->name, x->nlen) >= 0 || (fi = ck_find_fn(k, x)) < 0) return 0;
+  f = &k->c->fn[fi];
+  if (f->nparams != 2 || !ty_is_ptr(f->params[0]) || !ty_is_ptr(f->params[1]) || f->ret != TY_INT) return 0;
+  if (!f->defined && !k->fflag[fi]) {
+    k->fflag[fi] = 1;
+    if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, *ref, 0);
+  }
+  x->kind = N_FNREF;
+  x->fn = fi;
+  x->ty = TY_VOIDP;
+  k->n[*ref].ty = TY_VOIDP;
+  return 1;
+}
+
 /* ---- calls of the C library (builtins.h): a name no user function has, declared by an included header */
 /* the standard header that declares library function bi (PP_H_*), or -1 (none a program may name) */
 CORE_FN static int ck_lib_header(int bi) {
@@ -729,6 +755,7 @@ CORE_FN static int ck_lib_header(int bi) {
   if (bi <= BI_snprintf) return PP_H_STDIO;
   if (bi <= BI_abort) return PP_H_STDLIB;
   if (bi <= BI_clock) return PP_H_TIME;
+  if (bi == BI_qsort) return PP_H_STDLIB;
   return -1;
 }
 
@@ -737,7 +764,8 @@ CORE_FN static int ck_lib_header(int bi) {
 CORE_FN static int ck_lib_type(int bi, char letter) {
   if (letter == 'i') return bi == BI_srand ? TY_UINT : TY_INT;
   if (letter == 'l')
-    return bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull ? TY_ULONG : TY_LONG;
+    return bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull || bi == BI_qsort ? TY_ULONG
+                                                                                                          : TY_LONG;
   if (letter == 'd') return bi >= BI_fabsf && bi <= BI_tanhf ? TY_FLOAT : TY_DOUBLE;
   if (letter == 'p') return bi <= BI_memset ? TY_VOIDP : ty_ptr_to(TY_CHAR);
   return TY_ERR;
@@ -780,6 +808,10 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
   for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
     int t, letter = argn < nfix ? sig[argn] : 0;
     argn++;
+    if (bi == BI_qsort && argn == 4) { /* the comparator */
+      if (!ck_fn_ref(k, ref)) ck_err_name(k, E_QSORT_CMP, idx, 0);
+      continue;
+    }
     if (letter == 'p' || letter == 0) {
       if (!ck_lib_arg(k, ref, letter == 'p', letter == 0) && !k->c->need_mem) ck_err_name(k, E_ARG_TYPE, idx, argn);
       continue;
@@ -829,6 +861,20 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx,
   if (h >= 0 && (c->headers >> h & 1u)) return ck_lib_call(k, idx, allow, bi);
   ck_err_name(k, h >= 0 ? E_LIB_HEADER : E_UNDECLARED, idx, 0);
   return -1;
+}
+
+/* the user function named by x declared before x (its index), or -1 */
+CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
+  Compiler *c = k->c;
+  uint32_t h = ck_hash(c->src, x->name, x->nlen);
+  int32_t e;
+  for (;;) {
+    e = k->fhash[h & (uint32_t)k->fmask];
+    if (e == 0) return -1;
+    if (ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) break;
+    h++;
+  }
+  return c->fn[e - 1].name > x->name ? -1 : e - 1;
 }
 
 CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {

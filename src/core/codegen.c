@@ -213,7 +213,7 @@ CORE_FN static int gen_delta(int op) {
   case OP_PADD: case OP_PIDX: case OP_PDIFF:
   case OP_EQ_P: case OP_NE_P: case OP_LT_P: case OP_LE_P: case OP_GT_P: case OP_GE_P:
     return -1;
-  case OP_PNULL: case OP_GOBJ: return 1;
+  case OP_PNULL: case OP_GOBJ: case OP_FPTR: return 1;
   case OP_ST_8: case OP_ST_16: case OP_ST_32: case OP_ST_64: case OP_ST_F32: case OP_ST_F64: case OP_ST_P:
   case OP_ASTORE:
   case OP_JEQ_I: case OP_JNE_I: case OP_JLT_I: case OP_JLE_I: case OP_JGT_I: case OP_JGE_I:
@@ -1340,6 +1340,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
     }
     break;
   case N_STR: gen_str(g, x); break;
+  case N_FNREF: gen_op_a(g, OP_FPTR, (uint32_t)n->fn); break;
   case N_DEREF: gen_load_at(g, n->ty, gen_addr(g, x)); break;
   case N_ADDR: gen_address_of(g, x); break;
   case N_CAST:

@@ -242,6 +242,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_ADDR,            "the operand of '&' must be a variable, an array element or *p") \
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
+  D(E_QSORT_CMP,       "the comparator of '%s' must name a function int (const void *, const void *) declared before") \
   D(E_STATIC_LOCAL,    "a static local variable is not supported by gnc yet (only a static const one)") \
   D(E_NEED_MEMORY,     "internal: '%s' needs the memory model (the compile restarts with it)") \
   /* codegen / output */ \
@@ -357,6 +358,7 @@ enum {
                   it an N_NUM of type unsigned long                                                  */
   N_DEREF,     /* *a (a pointer); an lvalue of the pointee type                                        */
   N_ADDR,      /* &a (a variable with NF_ADDR, an element, *p)                                         */
+  N_FNREF,     /* a function's name as a value (qsort's comparator): fn = the function; ty void *       */
   N_STR,       /* a string literal: fn = its first TK_STRING token, c = the number of adjacent tokens
                   (concatenated), ival = its bytes without the NUL; ty char * (in a value context);
                   slot = its static object (codegen), d = the next string of the function (codegen)    */

@@ -151,7 +151,8 @@
   X(PNULL,  OK_NONE, ">p")                               /* push the null pointer       */ \
   X(FOBJ,   OK_SLOT_IMM, "special")                      /* ptr local A := new frame object of word2 bytes */ \
   X(GOBJ,   OK_STATIC, ">p")                             /* push a pointer to static A  */ \
-  X(CALLB,  OK_BUILTIN, "special")                       /* call library function A     */
+  X(CALLB,  OK_BUILTIN, "special")                       /* call library function A     */ \
+  X(FPTR,   OK_FUNC, ">p")                               /* push a pointer to function A (qsort's comparator) */
 
 enum {
 #define X(name, kind, sig) OP_##name,

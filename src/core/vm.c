@@ -194,8 +194,12 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   uint32_t w;
   Value t; /* the top of the operand stack */
   VmRun run; /* the byte memory's state */
+  VlQsort qs; /* a qsort in progress (qs.active) */
+  int32_t qcmp;
 
   t.u = 0;
+  qs.active = 0;
+  qcmp = 0;
   res->ret.u = 0;
   res->steps = 0;
   res->out_len = res->out_truncated = res->exited = 0;
@@ -231,6 +235,7 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   OP(CONST_D) *sp++ = t; t.u = K[A_U]; NEXT;
   /* ---- locals and arrays */
   OP(LOAD) *sp++ = t; t = bp[A_U]; NEXT;
+  OP(FPTR) *sp++ = t; t.u = (uint64_t)VL_FNPTR_ID << 32 | A_U; NEXT; /* a function pointer (vmlib.h) */
   OP(STORE) bp[A_U] = t; t = *--sp; NEXT;
   OP(LOAD2) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t = bp[*ip++]; NEXT;
   OP(LOADK_I) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t.i = (int32_t)*ip++; NEXT;
@@ -574,6 +579,7 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel; /* no library side effect past the fuel */
     *sp = t;
     a = sp + 1 - n;
+    if (VM_UNLIKELY(bi == BI_qsort)) goto qsort_call;
     run.cost = 0;
     run.budget = FUEL_LEFT();
     run.steps = fuel0 - run.budget;
@@ -595,6 +601,61 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
       t = a[-1];
       sp = a - 1;
     }
+    NEXT;
+  }
+  /* qsort (vmlib.h): its CALLB pops the arguments, then the comparator is called like CALL does for each
+   * comparison the sort hands out, with a frame whose return pc is -1: its RET comes back to qsort_return
+   * (the caller's frame restored, the comparator's int in t) instead of into bytecode. */
+qsort_call: {
+    Value *a = sp - 3; /* base n size cmp (t was stored at sp) */
+    if (VM_UNLIKELY(qs.active)) TRAP(TRAP_LIB_ARG);
+    trap = vl_qsort_begin(&run, m, a, &qs);
+    if (VM_UNLIKELY(trap != 0)) TRAP(trap);
+    qs.ret_pc = (int32_t)(ip - code);
+    t = a[-1];
+    sp = a - 1;
+    qcmp = 0;
+    goto qsort_next;
+  }
+qsort_return:
+  qcmp = (int32_t)t.i;
+  t = *--sp;
+qsort_next: {
+    Value pa, pb;
+    const ModFunc *g = &fns[qs.fi];
+    int64_t gbase, ghb = hb + cf->arr_words;
+    int32_t *fr;
+    uint32_t i;
+    if (!vl_qsort_next(&qs, qcmp, &pa, &pb)) {
+      trap = vl_qsort_end(&run, &qs);
+      if (VM_UNLIKELY(trap != 0)) TRAP(trap);
+      JUMP_TO(code + qs.ret_pc);
+      NEXT;
+    }
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
+    if (VM_UNLIKELY(depth >= lim->max_depth)) TRAP(TRAP_CALL_DEPTH);
+    if (VM_UNLIKELY((int64_t)depth * VM_FRAME_INTS > (int64_t)mem->frames_cap)) TRAP(TRAP_STACK);
+    *sp++ = t;
+    *sp++ = pa;
+    *sp = pb;
+    gbase = (sp + 1 - stack) - 2;
+    if (VM_UNLIKELY(gbase + g->nlocals + g->max_stack > (int64_t)mem->stack_cap)) TRAP(TRAP_STACK);
+    if (VM_UNLIKELY(ghb + g->arr_words > (int64_t)mem->heap_cap)) TRAP(TRAP_STACK);
+    fr = frames + VM_FRAME_INTS * (depth - 1);
+    fr[0] = -1;
+    fr[1] = cfi;
+    fr[2] = (int32_t)(bp - stack);
+    fr[3] = (int32_t)hb;
+    fr[4] = run.ftop;
+    depth++;
+    bp = stack + gbase;
+    for (i = g->nparams; i < g->nlocals; i++) bp[i].u = 0;
+    sp = bp + g->nlocals;
+    cf = g;
+    cfi = qs.fi;
+    hb = ghb;
+    code = m->code + g->code_off;
+    MOVE_TO(code);
     NEXT;
   }
   /* ---- control */
@@ -688,9 +749,10 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
     cfi = fr[1];
     cf = &fns[cfi];
     code = m->code + cf->code_off;
-    MOVE_TO(code + fr[0]);
     bp = stack + fr[2];
     hb = fr[3];
+    if (VM_UNLIKELY(fr[0] < 0)) goto qsort_return; /* a comparator of qsort */
+    MOVE_TO(code + fr[0]);
     NEXT;
   }
   OP(RET_V) {

@@ -543,6 +543,63 @@ CORE_FN static int32_t vl_strings(VmRun *r, int bi, const Value *a, Value *ret) 
   }
 }
 
+/* ---------------------------------------------------------------- qsort */
+/* qsort(base, n, size, cmp): the comparator must be a function of the module taking two pointers and
+ * returning an int class value; the array must be writable for its n * size bytes (checked again at the
+ * end: the comparator may have freed it).  n < 2 or size 0 sorts nothing. */
+CORE_FN int32_t vl_qsort_begin(VmRun *r, const Module *m, const Value *a, VlQsort *q) {
+  uint64_t n = a[1].u, size = a[2].u, f = a[3].u, bytes;
+  const ModFunc *g;
+  const uint8_t *pt;
+  uint8_t *b;
+  int32_t trap = 0;
+  uint32_t off;
+  if ((f >> 32) != VL_FNPTR_ID || (uint32_t)f >= m->nfuncs) return TRAP_LIB_ARG;
+  g = &m->fn[(uint32_t)f];
+  pt = m->types + g->types_off;
+  if (g->nparams != 2 || !ty_is_ptr(pt[0]) || !ty_is_ptr(pt[1]) || ty_class(g->ret) != TY_INT) return TRAP_LIB_ARG;
+  if (n > (uint64_t)INT32_MAX || size > (uint64_t)INT32_MAX || n * size > (uint64_t)INT32_MAX) return TRAP_LIB_ARG;
+  q->base = a[0].u;
+  q->n = n < 2 || size == 0 ? 0 : (uint32_t)n;
+  q->size = (uint32_t)size;
+  q->fi = (int32_t)(uint32_t)f;
+  q->block = 0;
+  q->active = 1;
+  if (q->n == 0) return 0;
+  if (!vl_at(r, q->base, 0, n * size, 1, &trap)) return trap;
+  bytes = 8 * n + 4 + n * size; /* perm, tmp (4-byte aligned inside the block), a copy of the array */
+  if ((trap = vl_alloc(r, bytes, &q->block)) != 0) return trap;
+  b = vl_at(r, q->block, 0, bytes, 1, &trap);
+  off = (uint32_t)((4u - ((uintptr_t)b & 3u)) & 3u);
+  cl_sort_init(&q->s, q->n, (uint32_t *)(void *)(b + off), (uint32_t *)(void *)(b + off) + q->n);
+  return 0;
+}
+
+CORE_FN int vl_qsort_next(VlQsort *q, int32_t cmp, Value *pa, Value *pb) {
+  uint32_t ea, eb;
+  if (q->n == 0 || !cl_sort_next(&q->s, cmp, &ea, &eb)) return 0;
+  vl_padd(q->base, (int64_t)ea * q->size, &pa->u); /* inside the array: checked at the start */
+  vl_padd(q->base, (int64_t)eb * q->size, &pb->u);
+  return 1;
+}
+
+CORE_FN int32_t vl_qsort_end(VmRun *r, VlQsort *q) {
+  uint64_t total = (uint64_t)q->n * q->size, k;
+  uint8_t *arr, *copy;
+  const uint32_t *perm = q->s.perm;
+  int32_t trap = 0, id;
+  q->active = 0;
+  if (q->n == 0) return 0;
+  arr = vl_at(r, q->base, 0, total, 1, &trap);
+  if (!arr) return trap;
+  copy = (uint8_t *)(void *)(q->s.tmp + q->n);
+  vl_move(copy, arr, total);
+  for (k = 0; k < q->n; k++) vl_move(arr + k * q->size, copy + (uint64_t)perm[k] * q->size, q->size);
+  id = vl_heap_id(r, q->block, &trap);
+  if (id) vl_release(r, id);
+  return 0;
+}
+
 /* ---------------------------------------------------------------- math */
 
 CORE_FN static double vl_math(int bi, double x, double y) {

@@ -39,6 +39,22 @@ typedef struct {
   int64_t steps;               /* instructions executed when the call began (clock())                   */
 } VmRun;
 
+/* qsort (docs/library.md): vm.c calls the comparator, a function of the module, for each comparison that
+ * cl_sort_next hands out; one qsort at a time per run (a comparator that calls qsort traps
+ * bad_library_argument).  The permutation and a copy of the array live in a heap block of the run. */
+#define VL_FNPTR_ID 0xFFFFFFFFu /* the object id of a function pointer's value (id << 32 | function index) */
+typedef struct {
+  ClSort s;
+  uint64_t base, block;        /* the array; the scratch heap block (0: none)                          */
+  uint32_t n, size;
+  int32_t fi;                  /* the comparator                                                       */
+  int32_t ret_pc;              /* where the caller goes on after the CALLB                             */
+  int32_t active;
+} VlQsort;
+CORE_FN int32_t vl_qsort_begin(VmRun *r, const Module *m, const Value *args, VlQsort *q); /* 0 or a trap */
+CORE_FN int vl_qsort_next(VlQsort *q, int32_t cmp, Value *pa, Value *pb);  /* 1: compare *pa, *pb      */
+CORE_FN int32_t vl_qsort_end(VmRun *r, VlQsort *q);                        /* permutes; 0 or a trap    */
+
 /* the checked access of n bytes at pointer p plus add (docs/memory.md, "Every access is checked"): the
  * bytes, or 0 with *trap set */
 CORE_FN static inline uint8_t *vl_at(const VmRun *r, uint64_t p, int64_t add, uint64_t n, int write,

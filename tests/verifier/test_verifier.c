@@ -1754,6 +1754,58 @@ static void test_vm_memory(void) {
   e0(&a, OP_RET);
   r = mrun(&a, 1000);
   CHECK(r.trap == 0 && r.ret.i == 1, "ST_P / LD_P round trip");
+  int k;
+  /* FPTR and qsort: main sorts {3, 1, 2} with the comparator function 1 (*a - *b) and returns a[0]*100 +
+   * a[1]*10 + a[2]; a comparator of the wrong signature traps bad_library_argument; two FPTRs compare */
+  for (j = 0; j < 2; j++) {
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "p", 6, 0);
+    e2(&a, OP_FOBJ, 0, 12);
+    for (k = 0; k < 3; k++) {
+      e1(&a, OP_LOAD, 0);
+      e1(&a, OP_PUSH_I, k == 0 ? 3 : k == 1 ? 1 : 2);
+      e1(&a, OP_ST_32, 4 * k);
+    }
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_PUSH_L, 3);
+    e1(&a, OP_PUSH_L, 4);
+    e1(&a, OP_FPTR, j == 0 ? 1 : 2);
+    callb(&a, BI_qsort, 4, 0);
+    for (k = 0; k < 3; k++) {
+      e1(&a, OP_LOAD, 0);
+      e1(&a, OP_LD_I32, 4 * k);
+      if (k > 0) e0(&a, OP_ADD_I);
+      if (k < 2) e1(&a, OP_MULK_I, 10);
+    }
+    e0(&a, OP_RET);
+    a_func(&a, "cmp", 'i', "pp", "", 2, 0);
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_LD_I32, 0);
+    e1(&a, OP_LOAD, 1);
+    e1(&a, OP_LD_I32, 0);
+    e0(&a, OP_SUB_I);
+    e0(&a, OP_RET);
+    a_func(&a, "bad", 'l', "pp", "", 1, 0);
+    e1(&a, OP_PUSH_L, 0);
+    e0(&a, OP_RET);
+    r = mrun(&a, 10000);
+    if (j == 0) CHECK(r.trap == 0 && r.ret.i == 123, "qsort through FPTR sorts");
+    else CHECK(r.trap == TRAP_LIB_ARG, "qsort with a comparator returning long traps bad_library_argument");
+  }
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e1(&a, OP_FPTR, 0);
+  e1(&a, OP_FPTR, 0);
+  e0(&a, OP_EQ_P);
+  e0(&a, OP_RET);
+  r = mrun(&a, 100);
+  CHECK(r.trap == 0 && r.ret.i == 1, "FPTR values of one function are equal");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e1(&a, OP_FPTR, 0);
+  e1(&a, OP_LD_I32, 0);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_DANGLING, "a function pointer is no object");
   /* traps of loads and stores */
   a_init(&a);
   a_func(&a, "main", 'i', "", "", 2, 0);

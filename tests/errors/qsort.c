@@ -1,0 +1,7 @@
+// qsort's comparator must be a function int (const void *, const void *) named where qsort is called.
+// 6:38: error: the comparator of 'qsort' must name a function int (const void *, const void *) declared before
+// 7:49: error: the comparator of 'qsort' must name a function int (const void *, const void *) declared before
+#include <stdlib.h>
+long wrong_return(const void *a, const void *b) { return 0; }
+int sort1(void) { int a[2] = {2, 1}; qsort(a, 2, sizeof a[0], wrong_return); return a[0]; }
+int sort2(void) { int a[2] = {2, 1}; int f = 0; qsort(a, 2, sizeof a[0], f); return a[0]; }
