@@ -105,6 +105,12 @@ enum { GNC_BACKEND_AUTO = 0, GNC_BACKEND_CPU = 1, GNC_BACKEND_CUDA = 2 };
 #define GNC_DEFAULT_HEAP  65536      /* array-memory slots per running test, array arguments included */
 #define GNC_MAX_DEPTH     (1 << 24)  /* the largest max_depth                                  */
 #define GNC_MAX_SLOTS     (1 << 27)  /* the most stack_slots or heap_slots: 134217728, 1 GiB each per running test */
+#define GNC_DEFAULT_MEM   (1 << 20)  /* bytes of byte memory (statics, local objects, malloc) per running test */
+#define GNC_DEFAULT_OBJECTS 4096     /* object ids per running test                             */
+#define GNC_DEFAULT_OUT   65536      /* bytes of program output (printf, puts, putchar) kept per running test */
+#define GNC_MAX_MEM       ((int64_t)1 << 32) /* the most mem_bytes                              */
+#define GNC_MAX_OBJECTS   (1 << 24)  /* the most objects                                       */
+#define GNC_MAX_OUT       (1 << 30)  /* the most out_bytes                                     */
 typedef struct {
   int64_t fuel;          /* <= 0: GNC_DEFAULT_FUEL; a test that needs more traps out_of_fuel        */
   int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; at most GNC_MAX_DEPTH (larger is clamped); deeper calls trap call_depth_exceeded */
@@ -115,6 +121,13 @@ typedef struct {
   int32_t threads;       /* CPU backend: threads, 0 = all cores                                      */
   int32_t backend;       /* GNC_BACKEND_*: AUTO picks CUDA when a device is present (falling back to
                             the CPU if CUDA fails), CUDA insists on it                               */
+  int64_t mem_bytes;     /* <= 0: GNC_DEFAULT_MEM; at most GNC_MAX_MEM (larger is clamped).  The byte
+                            memory of pointers, strings and malloc (docs/memory.md); running out traps
+                            out_of_memory                                                           */
+  int32_t objects;       /* <= 0: GNC_DEFAULT_OBJECTS; at most GNC_MAX_OBJECTS.  Object ids (statics,
+                            local arrays and structs, heap blocks); running out traps out_of_memory  */
+  int32_t out_bytes;     /* <= 0: GNC_DEFAULT_OUT; at most GNC_MAX_OUT.  Program output kept per test;
+                            more is cut off (the output then counts as truncated)                   */
 } gnc_options;
 /* fills *o with the defaults (all zero: the same as passing NULL where options are taken) */
 GNC_API void gnc_options_default(gnc_options *o);

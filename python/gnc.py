@@ -17,7 +17,7 @@ Build the library first (`make lib` -> build/libgnc.so; or point GNC_LIB at anot
 
 Values: Python int -> int/long, float -> double, bool -> bool, list -> array argument.  Results come back
 as int, float, bool or None (void).  Integers (values, indices, options) must fit their C type: 64 bits for
-values, fuel and indices, 32 for max_depth, stack, heap and threads; anything else raises OverflowError naming
+values, fuel, mem and indices, 32 for max_depth, stack, heap, threads, objects and out; anything else raises OverflowError naming
 the value and where it was given (ctypes alone would wrap it).  A source or entry that is not a str raises
 TypeError.
 """
@@ -61,7 +61,8 @@ class _Value(ctypes.Structure):
 
 class _Options(ctypes.Structure):
     _fields_ = [("fuel", ctypes.c_int64), ("max_depth", ctypes.c_int32), ("stack_slots", ctypes.c_int32),
-                ("heap_slots", ctypes.c_int32), ("threads", ctypes.c_int32), ("backend", ctypes.c_int32)]
+                ("heap_slots", ctypes.c_int32), ("threads", ctypes.c_int32), ("backend", ctypes.c_int32),
+                ("mem_bytes", ctypes.c_int64), ("objects", ctypes.c_int32), ("out_bytes", ctypes.c_int32)]
 
 
 class _ProgResult(ctypes.Structure):
@@ -171,18 +172,19 @@ def _py(v):
     return None
 
 
-def _options(fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto"):
+def _options(fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto", mem=0, objects=0, out=0):
     if backend not in BACKENDS:
         raise ValueError("backend: expected 'auto', 'cpu' or 'cuda', got %r" % (backend,))
     return _Options(_int(fuel, "fuel"), _int(max_depth, "max_depth", 32), _int(stack, "stack", 32),
-                    _int(heap, "heap", 32), _int(threads, "threads", 32), BACKENDS[backend])
+                    _int(heap, "heap", 32), _int(threads, "threads", 32), BACKENDS[backend], _int(mem, "mem"),
+                    _int(objects, "objects", 32), _int(out, "out", 32))
 
 
 class Batch:
     """Many programs, each with tests, compiled, run and scored in one call (see include/gnc.h)."""
 
-    def __init__(self, fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto"):
-        o = _options(fuel, max_depth, stack, heap, threads, backend)
+    def __init__(self, fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto", mem=0, objects=0, out=0):
+        o = _options(fuel, max_depth, stack, heap, threads, backend, mem, objects, out)
         self._b = _lib.gnc_batch_create(ctypes.byref(o))
         if not self._b:
             raise MemoryError("gnc_batch_create")
@@ -268,13 +270,13 @@ def compile(source):
     return data
 
 
-def run_source(source, args=(), entry="main", fuel=0, max_depth=0, stack=0, heap=0):
+def run_source(source, args=(), entry="main", fuel=0, max_depth=0, stack=0, heap=0, mem=0, objects=0, out=0):
     """Compiles source and calls entry(args); returns the value (None for void); raises CompileError, Trap,
     Error."""
     src, ent = _str(source, "source"), _entry(entry)
     args = list(args)
     arr, keep = _values(args)
-    o = _options(fuel, max_depth, stack, heap)
+    o = _options(fuel, max_depth, stack, heap, mem=mem, objects=objects, out=out)
     t, err = _TestResult(), ctypes.create_string_buffer(1024)
     rc = _lib.gnc_run_source(src, len(src), ent, arr, _int(len(args), "args: length", 32), ctypes.byref(o),
                              ctypes.byref(t), err, len(err))

@@ -113,26 +113,52 @@ CORE_FN int64_t batch_test_heap(const BatchIn *in, int64_t t, const Module *m, i
 
 CORE_FN int32_t batch_frames_cap(const BatchOpts *o) { return VM_FRAME_INTS * (o->max_depth + 2); }
 
-#define BATCH_A8(n) (((n) + 7u) & ~(size_t)7u)
-
-CORE_FN size_t batch_vm_bytes(int32_t stack_slots, int32_t heap_slots, int32_t frames_cap) {
-  return sizeof(Value) * (size_t)stack_slots + sizeof(Value) * (size_t)heap_slots +
-         BATCH_A8(sizeof(int32_t) * (size_t)frames_cap);
+CORE_FN void batch_caps(const BatchOpts *o, BatchCaps *c) {
+  c->stack = o->stack_slots;
+  c->heap = o->heap_slots;
+  c->frames = batch_frames_cap(o);
+  c->objs = o->objs;
+  c->out = o->out_bytes;
+  c->pad = 0;
+  c->mem = o->mem_bytes;
 }
 
-CORE_FN void batch_vm_mem(void *block, int32_t stack_slots, int32_t heap_slots, int32_t frames_cap, VmMem *mem) {
+#define BATCH_A8(n) (((n) + 7u) & ~(size_t)7u)
+
+/* byte offsets of the parts of a VmMem block */
+CORE_FN static void batch_vm_layout(const BatchCaps *c, size_t off[6]) {
+  off[0] = sizeof(Value) * (size_t)c->stack;                     /* end of the stack: the heap  */
+  off[1] = off[0] + sizeof(Value) * (size_t)c->heap;              /* the frames                  */
+  off[2] = off[1] + BATCH_A8(sizeof(int32_t) * (size_t)c->frames); /* the object table            */
+  off[3] = off[2] + BATCH_A8(sizeof(VmObj) * (size_t)c->objs);     /* the output                  */
+  off[4] = off[3] + BATCH_A8((size_t)c->out);                      /* the byte memory             */
+  off[5] = off[4] + BATCH_A8((size_t)c->mem);                      /* the end                     */
+}
+
+CORE_FN size_t batch_vm_bytes(const BatchCaps *c) {
+  size_t off[6];
+  batch_vm_layout(c, off);
+  return off[5];
+}
+
+CORE_FN void batch_vm_mem(void *block, const BatchCaps *c, VmMem *mem) {
   unsigned char *b = (unsigned char *)block;
+  size_t off[6];
+  batch_vm_layout(c, off);
   mem->stack = (Value *)b;
-  mem->stack_cap = stack_slots;
-  mem->heap = (Value *)(b + sizeof(Value) * (size_t)stack_slots);
-  mem->heap_cap = heap_slots;
-  mem->frames = (int32_t *)(b + sizeof(Value) * ((size_t)stack_slots + (size_t)heap_slots));
-  mem->frames_cap = frames_cap;
-  /* no byte memory in batch runs yet (docs/gpu.md): pointer programs trap out_of_memory on both backends */
-  mem->mem = 0; mem->mem_cap = 0;
-  mem->objs = 0; mem->objs_cap = 0;
-  mem->out = 0; mem->out_cap = 0;
-  mem->host_objs = 0; mem->host_bytes = 0;
+  mem->stack_cap = c->stack;
+  mem->heap = (Value *)(b + off[0]);
+  mem->heap_cap = c->heap;
+  mem->frames = (int32_t *)(b + off[1]);
+  mem->frames_cap = c->frames;
+  mem->objs = (VmObj *)(b + off[2]);
+  mem->objs_cap = c->objs;
+  mem->out = (char *)(b + off[3]);
+  mem->out_cap = c->out;
+  mem->mem = b + off[4];
+  mem->mem_cap = c->mem;
+  mem->host_objs = 0;
+  mem->host_bytes = 0;
 }
 
 #undef BATCH_A8

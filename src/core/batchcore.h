@@ -41,10 +41,19 @@ CORE_FN void batch_not_run(TestResult *tr);
 /* Array elements test t's arguments put into the heap (what batch_load_args will use). */
 CORE_FN int64_t batch_test_heap(const BatchIn *in, int64_t t, const Module *m, int32_t fn);
 
-/* VmMem of one running test, carved from one block: stack_slots Values, heap_slots Values, frames_cap
- * ints (frames_cap = VM_FRAME_INTS * (max_depth + 2), the value the VM compares against; it indexes at
- * most VM_FRAME_INTS * max_depth of them).  No byte memory (mem, objs, out all 0) yet.  o must be resolved (batch_opts_resolve). */
+/* The capacities of one running test's VmMem (BatchOpts gives the full ones; the GPU's tier 1 runs with
+ * smaller stack, heap, frames, mem and out, never a smaller object table: object ids are visible to a
+ * program, docs/gpu.md).  frames = VM_FRAME_INTS * (max_depth + 2), the value the VM compares against (it
+ * indexes at most VM_FRAME_INTS * max_depth of them). */
+typedef struct {
+  int32_t stack, heap, frames, objs, out, pad;
+  int64_t mem;
+} BatchCaps;
 CORE_FN int32_t batch_frames_cap(const BatchOpts *o);
-CORE_FN size_t batch_vm_bytes(int32_t stack_slots, int32_t heap_slots, int32_t frames_cap);
-CORE_FN void batch_vm_mem(void *block, int32_t stack_slots, int32_t heap_slots, int32_t frames_cap, VmMem *mem);
+CORE_FN void batch_caps(const BatchOpts *o, BatchCaps *c); /* the full capacities; o resolved */
+/* VmMem of one running test, carved from one block of batch_vm_bytes(c) bytes (8-byte aligned):
+ * stack | heap | frames | objs | out | mem.  Nothing needs clearing between runs: the VM zeroes every
+ * object it makes (docs/memory.md) and keeps the liveness of ids itself. */
+CORE_FN size_t batch_vm_bytes(const BatchCaps *c);
+CORE_FN void batch_vm_mem(void *block, const BatchCaps *c, VmMem *mem);
 #endif

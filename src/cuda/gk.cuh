@@ -16,10 +16,12 @@
  *
  * The VM works on items: item = (program i, group g of up to `lanes` consecutive tests of i); item_off is
  * the exclusive scan of the groups per program.  Tier 1 runs every item with small per-thread memory
- * (s_stack/s_heap/s_frames).  Because the VmMem capacities enter vm_call only through its TRAP_STACK and
- * TRAP_BAD_CALL checks, a run that does not stop there behaves exactly as with the full capacities; a test
- * that does (or whose array arguments do not fit) is appended to `retry` and tier 2 reruns it with the full
- * BatchOpts memory.  The result is the CPU backend's, bit for bit.
+ * (cap1: stack, heap, frames, byte memory and output smaller than BatchOpts; the object table never, as
+ * object ids are visible to programs).  Because those capacities enter vm_call only through its
+ * TRAP_STACK, TRAP_BAD_CALL and TRAP_OOM checks and the output's truncation, a run that does not stop
+ * there behaves exactly as with the full capacities; a test that does (or whose array arguments do not
+ * fit) is appended to `retry` and tier 2 reruns it with the full BatchOpts memory (cap2).  The result is
+ * the CPU backend's, bit for bit.
  */
 #ifndef GNC_GK_CUH
 #define GNC_GK_CUH
@@ -56,11 +58,12 @@ typedef struct {
   unsigned long long *cnt;  /* [GK_NCOUNTERS]                                                         */
   unsigned char *vpool1;    /* tier 1: vblock1 bytes per thread                                       */
   int64_t vblock1;
-  int32_t s_stack, s_heap, s_frames, small; /* tier-1 capacities; small: any below the full ones      */
+  BatchCaps cap1;           /* tier-1 capacities                                                      */
+  int32_t small;            /* any tier-1 capacity below the full one                                 */
+  int32_t pad1;
   unsigned char *vpool2;    /* tier 2: vblock2 bytes per thread                                       */
   int64_t vblock2;
-  int32_t frames_cap;       /* the full frames capacity (batch_frames_cap)                            */
-  int32_t pad1;
+  BatchCaps cap2;           /* the full capacities (batch_caps)                                       */
   /* data-parallel lexing (gk_lex_*) over the chunk's bytes in.src[b0 .. b0+nbytes)                    */
   int64_t b0, nbytes;
   uint64_t *lx_f;           /* [nbytes] per-byte transition functions (plex_trans)                    */
@@ -286,7 +289,7 @@ GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, const VmMem *mem,
   lim.max_depth = ch->o.max_depth;
   used = batch_load_args(&ch->in, t, m, fn, args, mem->heap);
   vm_call(m, fn, args, m->fn[fn].nparams, used, mem, &lim, &res);
-  if (tier1 && ch->small && res.trap == TRAP_STACK) return 1;
+  if (tier1 && ch->small && (res.trap == TRAP_STACK || res.trap == TRAP_OOM || res.out_truncated)) return 1;
   batch_score(&ch->in.expect[t], m->fn[fn].ret, &res, &ch->tr[t]);
   *steps += (unsigned long long)res.steps;
   return 0;
@@ -311,8 +314,8 @@ GK_FN void gk_vm_retry(const GkChunk *ch, int64_t k, const VmMem *mem, unsigned 
 
 /* thread slot `slot` of a VM pool */
 GK_FN void gk_vm_mem(const GkChunk *ch, int tier, int64_t slot, VmMem *mem) {
-  if (tier == 1) batch_vm_mem(ch->vpool1 + slot * ch->vblock1, ch->s_stack, ch->s_heap, ch->s_frames, mem);
-  else batch_vm_mem(ch->vpool2 + slot * ch->vblock2, ch->o.stack_slots, ch->o.heap_slots, ch->frames_cap, mem);
+  if (tier == 1) batch_vm_mem(ch->vpool1 + slot * ch->vblock1, &ch->cap1, mem);
+  else batch_vm_mem(ch->vpool2 + slot * ch->vblock2, &ch->cap2, mem);
 }
 
 /* compile only (differential tests): dst == 0: tmp[i] = module bytes of program i (0 unless compiled);

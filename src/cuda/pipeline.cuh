@@ -71,6 +71,8 @@ typedef struct {
   size_t budget;                 /* device bytes gnc may use                                   */
   int32_t max_chunk;             /* programs per chunk (GNC_CUDA_CHUNK may lower it)           */
   int32_t s_stack, s_heap, s_depth; /* tier-1 VmMem (GNC_CUDA_VM_SMALL)                      */
+  int32_t s_out;                 /* tier-1 output bytes                                        */
+  int64_t s_mem;                 /* tier-1 byte memory                                         */
   int32_t force_extra_vfy;       /* testing: verify every program in the extra pool            */
   int32_t xpool_pct;             /* share of the budget for the extra verifier pool (8)        */
   int32_t lex_thread;            /* GNC_CUDA_LEX=thread: lex_run per thread, not data-parallel */
@@ -139,13 +141,21 @@ static void gx_config(GxState *s, size_t free_bytes) {
   s->s_stack = 1024;
   s->s_heap = 1024;
   s->s_depth = 128;
-  e = getenv("GNC_CUDA_VM_SMALL"); /* "stack,heap,depth" */
+  s->s_mem = 16384;
+  s->s_out = 1024;
+  e = getenv("GNC_CUDA_VM_SMALL"); /* "stack,heap,depth" or "stack,heap,depth,mem,out" */
   if (e) {
-    int a = 0, h = 0, d = 0;
-    if (sscanf(e, "%d,%d,%d", &a, &h, &d) == 3 && a > 0 && h > 0 && d > 0) {
+    int a = 0, h = 0, d = 0, k;
+    long long mb = 0, ob = 0;
+    k = sscanf(e, "%d,%d,%d,%lld,%lld", &a, &h, &d, &mb, &ob);
+    if ((k == 3 || k == 5) && a > 0 && h > 0 && d > 0) {
       s->s_stack = a;
       s->s_heap = h;
       s->s_depth = d;
+    }
+    if (k == 5 && mb > 0 && ob > 0 && ob <= 0x7fffffff) {
+      s->s_mem = mb;
+      s->s_out = (int32_t)ob;
     }
   }
   e = getenv("GNC_CUDA_FORCE_EXTRA_VFY");
@@ -334,13 +344,17 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
   ch.tr = dtr;
   ch.cpool = (unsigned char *)s->cpool.p;
   ch.force_extra = s->force_extra_vfy;
-  ch.frames_cap = batch_frames_cap(o);
-  ch.s_stack = s->s_stack < o->stack_slots ? s->s_stack : o->stack_slots;
-  ch.s_heap = s->s_heap < o->heap_slots ? s->s_heap : o->heap_slots;
-  ch.s_frames = VM_FRAME_INTS * s->s_depth < ch.frames_cap ? VM_FRAME_INTS * s->s_depth : ch.frames_cap;
-  ch.small = ch.s_stack < o->stack_slots || ch.s_heap < o->heap_slots || ch.s_frames < ch.frames_cap;
-  ch.vblock1 = GK_ROUND((int64_t)batch_vm_bytes(ch.s_stack, ch.s_heap, ch.s_frames));
-  ch.vblock2 = GK_ROUND((int64_t)batch_vm_bytes(o->stack_slots, o->heap_slots, ch.frames_cap));
+  batch_caps(o, &ch.cap2);
+  ch.cap1 = ch.cap2;
+  if (s->s_stack < ch.cap1.stack) ch.cap1.stack = s->s_stack;
+  if (s->s_heap < ch.cap1.heap) ch.cap1.heap = s->s_heap;
+  if (VM_FRAME_INTS * s->s_depth < ch.cap1.frames) ch.cap1.frames = VM_FRAME_INTS * s->s_depth;
+  if (s->s_mem < ch.cap1.mem) ch.cap1.mem = s->s_mem;
+  if (s->s_out < ch.cap1.out) ch.cap1.out = s->s_out;
+  ch.small = ch.cap1.stack < ch.cap2.stack || ch.cap1.heap < ch.cap2.heap || ch.cap1.frames < ch.cap2.frames ||
+             ch.cap1.mem < ch.cap2.mem || ch.cap1.out < ch.cap2.out;
+  ch.vblock1 = GK_ROUND((int64_t)batch_vm_bytes(&ch.cap1));
+  ch.vblock2 = GK_ROUND((int64_t)batch_vm_bytes(&ch.cap2));
   if (mods) {
     *mods = 0;
     mod_off[0] = 0;

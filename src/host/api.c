@@ -16,6 +16,7 @@
 #include "gnc.h"
 #include "host.h"
 #include "jsonl.h"
+#include "batchcore.h"
 
 /* optional device entry points (src/cuda/) */
 #pragma weak batch_cuda_run_device
@@ -41,7 +42,10 @@ _Static_assert(SAME(GNC_TYPE_VOID, TY_VOID) && SAME(GNC_TYPE_BOOL, TY_BOOL) && S
                SAME(GNC_TYPE_LONG, TY_LONG) && SAME(GNC_TYPE_DOUBLE, TY_DOUBLE), "types");
 _Static_assert(GNC_DEFAULT_FUEL == GNC_BATCH_DEF_FUEL && GNC_DEFAULT_DEPTH == GNC_BATCH_DEF_DEPTH &&
                GNC_DEFAULT_STACK == GNC_BATCH_DEF_STACK && GNC_DEFAULT_HEAP == GNC_BATCH_DEF_HEAP &&
-               GNC_MAX_DEPTH == GNC_BATCH_MAX_DEPTH && GNC_MAX_SLOTS == GNC_BATCH_MAX_SLOTS, "defaults");
+               GNC_MAX_DEPTH == GNC_BATCH_MAX_DEPTH && GNC_MAX_SLOTS == GNC_BATCH_MAX_SLOTS &&
+               GNC_DEFAULT_MEM == GNC_BATCH_DEF_MEM && GNC_DEFAULT_OBJECTS == GNC_BATCH_DEF_OBJS &&
+               GNC_DEFAULT_OUT == GNC_BATCH_DEF_OUT && GNC_MAX_MEM == GNC_BATCH_MAX_MEM &&
+               GNC_MAX_OBJECTS == GNC_BATCH_MAX_OBJS && GNC_MAX_OUT == GNC_BATCH_MAX_OUT, "defaults");
 _Static_assert(sizeof(gnc_flat_value) == sizeof(BVal) && offsetof(gnc_flat_value, v) == offsetof(BVal, v) &&
                offsetof(gnc_flat_value, len) == offsetof(BVal, len) &&
                offsetof(gnc_flat_value, tag) == offsetof(BVal, tag), "flat values");
@@ -135,6 +139,9 @@ static BatchOpts resolve(const gnc_options *o) {
     bo.stack_slots = o->stack_slots;
     bo.heap_slots = o->heap_slots;
     bo.threads = o->threads < 0 ? 0 : o->threads;
+    bo.mem_bytes = o->mem_bytes;
+    bo.objs = o->objects;
+    bo.out_bytes = o->out_bytes;
   }
   batch_opts_resolve(&bo);
   return bo;
@@ -629,16 +636,13 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
   BVal *bv = malloc(sizeof(BVal) * (size_t)(nargs + narr + 1));
   VmMem mem;
   VmLimits lim = {.fuel = bo.fuel, .max_depth = bo.max_depth};
-  memset(&mem, 0, sizeof mem);
-  mem.stack_cap = bo.stack_slots;
-  mem.heap_cap = bo.heap_slots;
-  mem.frames_cap = VM_FRAME_INTS * (bo.max_depth + 2);
-  mem.stack = malloc(sizeof(Value) * (size_t)mem.stack_cap);
-  mem.heap = malloc(sizeof(Value) * (size_t)mem.heap_cap);
-  mem.frames = malloc(sizeof(int32_t) * (size_t)mem.frames_cap);
+  BatchCaps caps;
+  batch_caps(&bo, &caps);
+  void *vblock = malloc(batch_vm_bytes(&caps));
   Value *vals = malloc(sizeof(Value) * (size_t)(nargs + 1));
   int rc = GNC_OK;
-  if (!bv || !mem.stack || !mem.heap || !mem.frames || !vals) { rc = GNC_E_NOMEM; goto out; }
+  if (!bv || !vblock || !vals) { rc = GNC_E_NOMEM; goto out; }
+  batch_vm_mem(vblock, &caps, &mem);
   BVal *arr = bv + nargs, *ex = bv + nargs + narr;
   int64_t k = 0;
   for (int32_t i = 0; i < nargs; i++) {
@@ -674,9 +678,7 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
 out:
   free(bv);
   free(vals);
-  free(mem.stack);
-  free(mem.heap);
-  free(mem.frames);
+  free(vblock);
   return rc;
 }
 

@@ -54,6 +54,9 @@ typedef struct {
   int64_t fuel;
   int32_t max_depth, stack_slots, heap_slots;
   int32_t threads;  /* CPU backend: 0 = all cores                                              */
+  int64_t mem_bytes; /* byte memory per running test (docs/memory.md: statics, frame objects, malloc) */
+  int32_t objs;     /* object ids per running test (the object table's entries)                */
+  int32_t out_bytes; /* program output (printf, puts, putchar) kept per running test           */
 } BatchOpts;
 
 /* CPU backend (batch_cpu.c) and CUDA backend (src/cuda/, or cuda_stub.c without nvcc) */
@@ -81,14 +84,20 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
 #define GNC_BATCH_DEF_STACK  65536      /* value-stack slots per running test                             */
 #define GNC_BATCH_DEF_HEAP   65536      /* array-memory slots per running test (array arguments included) */
 #define GNC_BATCH_DEF_DEPTH  1000       /* call depth                                                     */
+#define GNC_BATCH_DEF_MEM    (1 << 20)  /* bytes of byte memory per running test                         */
+#define GNC_BATCH_DEF_OBJS   4096       /* object ids per running test (12 bytes each)                    */
+#define GNC_BATCH_DEF_OUT    65536      /* bytes of program output kept per running test                  */
 #define BATCH_E_VERIFY (-1)             /* ProgResult.first_error.code: the module failed the verifier    */
 enum { TS_DONE = 4 };                   /* ran without a trap; the test had no expected value (tag 0)     */
 
 #define GNC_BATCH_MAX_DEPTH  (1 << 24)  /* the largest call depth (frames take 4 ints each: no overflow)     */
 #define GNC_BATCH_MAX_SLOTS  (1 << 27)  /* the most stack or heap slots: 1 GiB each per running test        */
+#define GNC_BATCH_MAX_MEM    ((int64_t)1 << 32) /* the most byte memory (a run uses at most 2^32 - 16 bytes)  */
+#define GNC_BATCH_MAX_OBJS   (1 << 24)  /* the most object ids (192 MiB of table per running test)         */
+#define GNC_BATCH_MAX_OUT    (1 << 30)  /* the most output bytes kept per running test                    */
 
-/* fields <= 0 take the batch defaults above, a depth above GNC_BATCH_MAX_DEPTH and slots above
- * GNC_BATCH_MAX_SLOTS are clamped to them; threads stays as given (0 = all cores) */
+/* fields <= 0 take the batch defaults above, values above the GNC_BATCH_MAX_* limits are clamped to them;
+ * threads stays as given (0 = all cores) */
 CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
   if (o->fuel <= 0) o->fuel = GNC_BATCH_DEF_FUEL;
   if (o->max_depth <= 0) o->max_depth = GNC_BATCH_DEF_DEPTH;
@@ -97,6 +106,12 @@ CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
   if (o->heap_slots <= 0) o->heap_slots = GNC_BATCH_DEF_HEAP;
   if (o->stack_slots > GNC_BATCH_MAX_SLOTS) o->stack_slots = GNC_BATCH_MAX_SLOTS;
   if (o->heap_slots > GNC_BATCH_MAX_SLOTS) o->heap_slots = GNC_BATCH_MAX_SLOTS;
+  if (o->mem_bytes <= 0) o->mem_bytes = GNC_BATCH_DEF_MEM;
+  if (o->mem_bytes > GNC_BATCH_MAX_MEM) o->mem_bytes = GNC_BATCH_MAX_MEM;
+  if (o->objs <= 0) o->objs = GNC_BATCH_DEF_OBJS;
+  if (o->objs > GNC_BATCH_MAX_OBJS) o->objs = GNC_BATCH_MAX_OBJS;
+  if (o->out_bytes <= 0) o->out_bytes = GNC_BATCH_DEF_OUT;
+  if (o->out_bytes > GNC_BATCH_MAX_OUT) o->out_bytes = GNC_BATCH_MAX_OUT;
 }
 
 /* Tagged scalar -> slot of base type ty.  int: BV_INT in int32 range; long: BV_INT; double: BV_DOUBLE or

@@ -607,13 +607,17 @@ static void usage(FILE *f) {
           "  --max-depth N            call depth (default %d)\n"
           "  --stack N                value-stack slots per test (default %d)\n"
           "  --heap N                 array-memory slots per test, array arguments included (default %d)\n"
+          "  --mem BYTES              byte memory per test: statics, local objects, malloc (default %d)\n"
+          "  --objects N              object ids per test: statics, local objects, heap blocks (default %d)\n"
+          "  --out BYTES              program output (printf, puts, putchar) kept per test (default %d)\n"
           "  --summary                leave out the per-test results\n"
           "  --max-line N             longest input line in bytes (default %zu); longer ones are invalid_input\n"
           "  -h, --help               this text\n"
           "\n"
           "exit status: 0 when every line was answered (compile errors and invalid inputs included),\n"
           "1 usage error, unreadable input or unavailable backend, 3 internal error\n",
-          (long long)GNC_BATCH_DEF_FUEL, GNC_BATCH_DEF_DEPTH, GNC_BATCH_DEF_STACK, GNC_BATCH_DEF_HEAP, MAX_LINE);
+          (long long)GNC_BATCH_DEF_FUEL, GNC_BATCH_DEF_DEPTH, GNC_BATCH_DEF_STACK, GNC_BATCH_DEF_HEAP,
+          GNC_BATCH_DEF_MEM, GNC_BATCH_DEF_OBJS, GNC_BATCH_DEF_OUT, MAX_LINE);
 }
 
 static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
@@ -645,6 +649,18 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
       if ((x = cli_parse_count("batch", "--heap", v, GNC_BATCH_MAX_SLOTS)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--heap must be at least 1");
       cli->opts.heap_slots = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--mem", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--mem", v, GNC_BATCH_MAX_MEM)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--mem must be at least 1");
+      cli->opts.mem_bytes = x;
+    } else if (cli_opt(argc, argv, &i, "--objects", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--objects", v, GNC_BATCH_MAX_OBJS)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--objects must be at least 1");
+      cli->opts.objs = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--out", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--out", v, GNC_BATCH_MAX_OUT)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--out must be at least 1");
+      cli->opts.out_bytes = (int32_t)x;
     } else if (cli_opt(argc, argv, &i, "--max-line", NULL, &v)) {
       if ((x = cli_parse_count("batch", "--max-line", v, (int64_t)1 << 40)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--max-line must be at least 1");

@@ -5,8 +5,10 @@
  *   - dynamic distribution: a shared atomic counter hands out programs in small chunks, so that a few slow
  *     programs (long loops, big sources) keep one thread busy while the others take the rest;
  *   - each thread owns a Worker: one compiler workspace (grown to the largest source seen, given back
- *     after a very large one), one verifier workspace and one VmMem sized from BatchOpts.  Nothing is
- *     allocated per program or per test once a thread has warmed up;
+ *     after a very large one), one verifier workspace and one VmMem sized from BatchOpts (value stack,
+ *     array memory, call frames, and the byte memory, object table and output buffer of pointer
+ *     programs, all in one block: batch_vm_mem).  Nothing is allocated per program or per test once a
+ *     thread has warmed up, and nothing is cleared between runs (the VM zeroes what it hands out);
  *   - a program runs through the steps of batchcore.h (shared with the CUDA backend, so the results are
  *     the same bit for bit); they depend only on the program's own input, so the output is identical
  *     for every thread count and schedule.
@@ -24,6 +26,7 @@ typedef struct {
   Compiler cc;
   void *ws; size_t ws_cap;       /* compiler workspace                                      */
   void *vws; size_t vws_cap;     /* verifier workspace                                      */
+  void *vblock;                  /* the VmMem's memory                                      */
   VmMem mem;
   VmLimits lim;
   Value args[GNC_MAX_PARAMS];
@@ -40,24 +43,21 @@ typedef struct {
 } Job;
 
 static int worker_init(Worker *w, const BatchOpts *o) {
+  BatchCaps caps;
   memset(w, 0, sizeof *w);
-  w->mem.stack_cap = o->stack_slots;
-  w->mem.heap_cap = o->heap_slots;
-  w->mem.frames_cap = batch_frames_cap(o); /* ints: VM_FRAME_INTS per call frame */
-  w->mem.stack = malloc(sizeof(Value) * (size_t)o->stack_slots);
-  w->mem.heap = malloc(sizeof(Value) * (size_t)o->heap_slots);
-  w->mem.frames = malloc(sizeof(int32_t) * (size_t)w->mem.frames_cap);
+  batch_caps(o, &caps);
+  w->vblock = malloc(batch_vm_bytes(&caps));
+  if (!w->vblock) return -1;
+  batch_vm_mem(w->vblock, &caps, &w->mem);
   w->lim.fuel = o->fuel;
   w->lim.max_depth = o->max_depth;
-  return w->mem.stack && w->mem.heap && w->mem.frames ? 0 : -1;
+  return 0;
 }
 
 static void worker_free(Worker *w) {
   free(w->ws);
   free(w->vws);
-  free(w->mem.stack);
-  free(w->mem.heap);
-  free(w->mem.frames);
+  free(w->vblock);
 }
 
 /* a buffer of at least n bytes (contents not kept); NULL when out of memory */

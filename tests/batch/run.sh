@@ -271,6 +271,29 @@ exact "--max-depth" '{"id": 1, "source": "int f(int n) { return n == 0 ? 0 : 1 +
 has "--stack" '{"id": 1, "source": "int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); }", "entry": "f", "tests": [{"args": [5000]}]}' \
   '"trap":"stack_overflow"' --stack 1000 --max-depth 100000
 
+# ---------------------------------------------------------------- byte memory (docs/memory.md)
+# every run has its own byte memory, object table and output buffer (--mem, --objects, --out); a program
+# that exits, asserts or writes much output never disturbs the others of its batch (one thread: one VmMem)
+MEMLINES='{"id": "out", "source": "#include <stdio.h>\nint f(int n) { for (int i = 0; i < n; i++) putchar(120); return n; }", "entry": "f", "tests": [{"args": [100000], "expect": 100000}, {"args": [3], "expect": 3}]}
+{"id": "exit", "source": "#include <stdlib.h>\nint f(int x) { if (x) exit(x); return 7; }", "entry": "f", "tests": [{"args": [0], "expect": 7}, {"args": [5], "expect": 5}, {"args": [0], "expect": 7}]}
+{"id": "assert", "source": "#include <assert.h>\nint f(int x) { assert(x < 5); return x; }", "entry": "f", "tests": [{"args": [9]}, {"args": [1], "expect": 1}]}
+{"id": "after", "source": "int main() { return 42; }", "tests": [{"expect": 42}]}'
+MEMWANT='{"id":"out","status":"ok","passed":2,"failed":0,"results":[{"status":"pass","value":100000},{"status":"pass","value":3}]}
+{"id":"exit","status":"ok","passed":3,"failed":0,"results":[{"status":"pass","value":7},{"status":"pass","value":5},{"status":"pass","value":7}]}
+{"id":"assert","status":"ok","passed":1,"failed":1,"results":[{"status":"trap","trap":"assertion_failed"},{"status":"pass","value":1}]}
+{"id":"after","status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":42}]}'
+exact "byte memory: output, exit, assert in one batch" "$MEMLINES" "$MEMWANT" --threads 1
+exact "byte memory: tiny capacities" "$MEMLINES" "$MEMWANT" --threads 1 --mem 16 --objects 1 --out 1
+for opt in --mem --objects --out; do
+  run '' $opt 0
+  if [ $RC -eq 1 ] && [[ "$ERR" == *"$opt must be at least 1"* ]]; then ok; else bad "$opt 0" "$ERR"; fi
+done
+run '' --mem 4294967297
+if [ $RC -eq 1 ] && [[ "$ERR" == *"value of --mem is too large"* ]]; then ok; else bad "--mem too large" "$ERR"; fi
+run '' --objects 16777217
+if [ $RC -eq 1 ] && [[ "$ERR" == *"value of --objects is too large"* ]]; then ok; else bad "--objects too large" "$ERR"; fi
+if "$GNC" batch --help | grep -q -- '--mem BYTES'; then ok; else bad "--help lists --mem"; fi
+
 # ---------------------------------------------------------------- --summary
 exact "--summary" "$(printf '%s' "$TRAPS" | head -2)" \
   '{"id":"div0","status":"ok","passed":0,"failed":1}

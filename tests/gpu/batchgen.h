@@ -31,6 +31,7 @@ typedef struct {
   int pct_errors;    /* % of programs with a mutated (usually invalid) source     */
   int pct_invalid;   /* % of programs with one invalid test or entry              */
   int pct_deep;      /* % of programs nested near GNC_MAX_NEST (device stack)     */
+  int pct_mem;       /* % of programs from bb_mem: output, exit, assert (byte memory) */
 } BBMix;
 
 static inline uint64_t bb_rand(uint64_t *s) { /* splitmix64 */
@@ -205,6 +206,26 @@ static inline int64_t bb_deep(char *buf, size_t cap, int kind, int d) {
   return (int64_t)n;
 }
 
+/* Programs of the byte memory and the C library (bb_mem): output of every length (the GPU's tier 1 has a
+ * small output buffer: long outputs are retried in tier 2), exit(), assert().  Entry f(int n); the
+ * source of kind k in buf, its test arguments in args[0..*nt). */
+static inline int64_t bb_mem(char *buf, size_t cap, int kind, int64_t *args, int *nt) {
+  static const char *const src[] = {
+    "#include <stdio.h>\nint f(int n) { for (int i = 0; i < n; i++) putchar('a' + i % 26); putchar('\\n'); return n; }\n",
+    "#include <stdio.h>\n#include <stdlib.h>\nint f(int n) { putchar('0' + n % 10); if (n > 3) exit(n * 2); return -n; }\n",
+    "#include <assert.h>\n#include <stdio.h>\nint f(int n) { putchar('<'); assert(n < 5); putchar('>'); return n; }\n",
+    "#include <stdio.h>\nint g(int d) { putchar('0' + d % 10); return d == 0 ? 0 : 1 + g(d - 1); }\n"
+    "int f(int n) { return g(n); }\n"};
+  static const int64_t a[][5] = {{0, 5, 30, 2000, 70000}, {1, 2, 7, 9, 0}, {1, 4, 5, 9, 0}, {3, 12, 300, 5000, 0}};
+  int k = kind % 4, i;
+  size_t n = strlen(src[k]);
+  if (n >= cap) n = cap - 1;
+  memcpy(buf, src[k], n);
+  *nt = 5;
+  for (i = 0; i < 5; i++) args[i] = a[k][i];
+  return (int64_t)n;
+}
+
 /* n programs from seeds seed0.., with mix m */
 static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m) {
   static char buf[1 << 22];
@@ -233,6 +254,17 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
       info.ntests = 1;
       info.args[0][0].ty = TY_INT;
       info.args[0][0].v[0].i = 3 + (int)(bb_rand(&rs) % 5);
+    }
+    if ((int)(bb_rand(&rs) % 100) < m->pct_mem) { /* replaces the generated program, keeps its kind's mix */
+      int64_t margs[5];
+      int mn = 0, q;
+      len = (size_t)bb_mem(buf, sizeof buf, (int)(bb_rand(&rs) % 4), margs, &mn);
+      memset(&info, 0, sizeof info);
+      snprintf(info.entry, sizeof info.entry, "f");
+      info.nparams = 1;
+      info.params[0] = TY_INT;
+      info.ntests = mn;
+      for (q = 0; q < mn; q++) { info.args[q][0].ty = TY_INT; info.args[q][0].v[0].i = margs[q]; }
     }
     snprintf(entry, sizeof entry, "%s", info.entry);
     if ((seed0 + (uint64_t)i) % 5 == 2) { /* one program in five goes through the preprocessor */

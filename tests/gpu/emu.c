@@ -147,8 +147,7 @@ static int gx_k_vm1(GxDev *x, const GkChunk *ch, int64_t nthreads) {
         unsigned long long steps = 0;
         if (item >= total) continue;
         gk_vm_mem(ch, 1, w * 32 + lane, &mem);
-        if ((unsigned char *)mem.frames + sizeof(int32_t) * (size_t)mem.frames_cap >
-            ch->vpool1 + (size_t)nthreads * (size_t)ch->vblock1) {
+        if (mem.mem + mem.mem_cap > ch->vpool1 + (size_t)nthreads * (size_t)ch->vblock1) {
           free(done);
           return gx_fail(x, "vm1: VmMem outside the pool");
         }
@@ -248,7 +247,13 @@ static void emu_setup(GxDev *x, size_t budget, int chunk, const char *small, int
   gx_config(&x->st, budget * 100 / 90 + 1);
   x->st.budget = budget;
   if (chunk > 0) x->st.max_chunk = chunk;
-  if (small) sscanf(small, "%d,%d,%d", &x->st.s_stack, &x->st.s_heap, &x->st.s_depth);
+  if (small) {
+    long long mb = 0, ob = 0;
+    if (sscanf(small, "%d,%d,%d,%lld,%lld", &x->st.s_stack, &x->st.s_heap, &x->st.s_depth, &mb, &ob) == 5) {
+      x->st.s_mem = mb;
+      x->st.s_out = (int32_t)ob;
+    }
+  }
   x->st.force_extra_vfy = force_extra;
   if (force_extra) x->st.xpool_pct = 0; /* windows of the extra verifier pool */
   x->resident = resident;
@@ -370,8 +375,8 @@ int main(int argc, char **argv) {
   EmuCfg cfgs[] = {
       {"roomy device", (size_t)1 << 30, 0, 0, 0, 1024},
       {"tiny device (many chunks and parts)", (size_t)6 << 20, 0, 0, 0, 256},
-      {"chunks of 7, tier 1 of 16/16/2", (size_t)1 << 30, 7, "16,16,2", 0, 128},
-      {"extra verifier pool, windows", (size_t)3 << 20, 0, "64,64,4", 1, 256},
+      {"chunks of 7, tier 1 of 16/16/2, 64 B memory, 8 B output", (size_t)1 << 30, 7, "16,16,2,64,8", 0, 128},
+      {"extra verifier pool, windows", (size_t)3 << 20, 0, "64,64,4,256,16", 1, 256},
   };
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "-n") && i + 1 < argc) n = atoll(argv[++i]);
@@ -388,6 +393,7 @@ int main(int argc, char **argv) {
   mix.pct_errors = 15;
   mix.pct_invalid = 10;
   mix.pct_deep = 4;
+  mix.pct_mem = 8;
   bb_init(&bb);
   bb_generate(&bb, seed, n, &mix);
   bb_view(&bb, &in);

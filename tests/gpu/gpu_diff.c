@@ -222,6 +222,7 @@ int main(int argc, char **argv) {
   mix.pct_errors = 15;
   mix.pct_invalid = 10;
   mix.pct_deep = 4;
+  mix.pct_mem = 8;
   bb_init(&bb);
   bb_generate(&bb, seed, n, &mix);
   bb_view(&bb, &in);
