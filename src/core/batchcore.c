@@ -99,6 +99,93 @@ CORE_FN void batch_not_run(TestResult *tr) {
   tr->value.u = 0;
   tr->status = TS_NOT_RUN;
   tr->trap = 0;
+  tr->out_len = tr->flags = tr->str_len = 0;
+  tr->after_arg = -1;
+}
+
+/* ---------------------------------------------------------------- scoring (step 4) */
+
+CORE_FN static double batch_fabs(double x) { return x < 0 ? -x : x; }
+
+CORE_FN int batch_same_float(uint64_t got, uint64_t want, const BatchCheck *ck) {
+  Value a, b;
+  double d, lim, m;
+  int an, bn;
+  a.u = got;
+  b.u = want;
+  an = a.d != a.d;
+  bn = b.d != b.d;
+  if (an || bn) return an && bn;
+  if (!ck || !(ck->flags & BCK_TOL)) return got == want;
+  if (a.d == b.d) return 1;
+  if (a.d - a.d != 0 || b.d - b.d != 0) return 0; /* an infinity: only itself */
+  d = batch_fabs(a.d - b.d);
+  m = batch_fabs(a.d) > batch_fabs(b.d) ? batch_fabs(a.d) : batch_fabs(b.d);
+  lim = ck->rtol * m;
+  if (ck->atol > lim) lim = ck->atol;
+  return d <= lim;
+}
+
+CORE_FN static int batch_bytes_eq(const char *a, const char *b, int64_t n) {
+  int64_t i;
+  for (i = 0; i < n; i++)
+    if (a[i] != b[i]) return 0;
+  return 1;
+}
+
+/* does the return value (or after exit() the status) match the expected value e? */
+CORE_FN static int batch_value_ok(const BatchIn *in, int ret_type, const TestResult *tr, const BVal *e,
+                                  const BatchCheck *ck) {
+  Value w;
+  if (tr->flags & TR_EXITED) { /* the status, where the function returns an integer */
+    if (!ty_is_int32(ret_type) && !ty_is_int64(ret_type)) return 0;
+    bval_convert(e, ret_type, &w);
+    return w.i == tr->value.i;
+  }
+  (void)in;
+  bval_convert(e, ret_type, &w);
+  if (ty_is_float(ret_type)) return batch_same_float(tr->value.u, w.u, ck);
+  return tr->value.i == w.i;
+}
+
+/* the report area: the output's first bytes after `at` bytes already there */
+CORE_FN static void batch_report(char *tb, int32_t rcap, int32_t at, const char *out, int32_t n) {
+  int32_t i;
+  if (!tb) return;
+  for (i = 0; i < n && at + i < rcap; i++) tb[at + i] = out[i];
+}
+
+CORE_FN void batch_score(const BatchIn *in, int64_t t, const Module *m, int32_t fn, const Value *args,
+                         const VmMem *mem, const VmResult *r, TestResult *tr, char *tb, int32_t rcap) {
+  const BVal *e = &in->expect[t];
+  const BatchCheck *ck = in->check ? &in->check[t] : 0;
+  int ret_type = m->fn[fn].ret, checks = 0;
+  (void)args;
+  tr->value.u = 0;
+  tr->trap = 0;
+  tr->out_len = r->out_len;
+  tr->flags = r->out_truncated ? TR_OUT_TRUNC : 0;
+  tr->str_len = 0;
+  tr->after_arg = -1;
+  batch_report(tb, rcap, 0, mem->out, r->out_len);
+  if (r->trap != TRAP_NONE) { tr->status = TS_TRAP; tr->trap = r->trap; return; }
+  if (r->exited) {
+    tr->flags |= TR_EXITED;
+    tr->value.i = (int32_t)r->ret.i;
+  } else if (ret_type != TY_VOID) {
+    tr->value = r->ret;
+  }
+  if (e->tag != 0) {
+    checks++;
+    if (!batch_value_ok(in, ret_type, tr, e, ck)) tr->flags |= TR_DIFF_VALUE;
+  }
+  if (ck && ck->out.tag == BV_STRING) {
+    checks++;
+    if (r->out_truncated || r->out_len != ck->out.len || !batch_bytes_eq(mem->out, in->bytes + ck->out.v, r->out_len))
+      tr->flags |= TR_DIFF_OUT;
+  }
+  if (checks == 0) tr->status = TS_DONE;
+  else tr->status = tr->flags & (TR_DIFF_VALUE | TR_DIFF_OUT | TR_DIFF_AFTER) ? TS_FAIL : TS_PASS;
 }
 
 CORE_FN int64_t batch_test_heap(const BatchIn *in, int64_t t, const Module *m, int32_t fn) {

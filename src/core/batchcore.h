@@ -15,7 +15,8 @@
  *   batch_verify(&m, vws, vfy_workspace_size(&m), r)   step 1: vfy_module
  *   fn = batch_entry(in, p, &m, r)                     step 2: mod_find; sets ret_type
  *   batch_check(in, p, &m, fn, heap_slots, r)          step 3: every test against the signature
- *   per test: batch_load_args, vm_call, batch_score, batch_tally     step 4
+ *   per test: batch_load_args, vm_call, batch_score, batch_tally     step 4 (batch_score reads the
+ *                                                    run's memory: before the next run uses it)
  * Each step returns 0 (go on) or nonzero (r holds the verdict; the program's tests stay TS_NOT_RUN).
  */
 #ifndef GNC_BATCHCORE_H
@@ -35,6 +36,16 @@ CORE_FN int batch_verify(const Module *m, void *vws, size_t vws_size, ProgResult
 CORE_FN int32_t batch_entry(const BatchIn *in, int32_t p, const Module *m, ProgResult *r);
 CORE_FN int batch_check(const BatchIn *in, int32_t p, const Module *m, int32_t fn, int32_t heap_cap,
                         ProgResult *r);
+/* Step 4's verdict of test t after vm_call(m, fn, args, ...) with memory mem gave r: TS_TRAP (value 0),
+ * else the value (0 for void; after exit() the status, TR_EXITED) and TS_DONE when the test checks
+ * nothing, else TS_PASS when every check holds: the return value (doubles bit for bit or both NaN, or
+ * within the test's tolerance), the output (every byte, none cut off).  The output and its length are
+ * kept also for traps.  tb: the test's report area of rcap bytes (NULL: none). */
+CORE_FN void batch_score(const BatchIn *in, int64_t t, const Module *m, int32_t fn, const Value *args,
+                         const VmMem *mem, const VmResult *r, TestResult *tr, char *tb, int32_t rcap);
+/* do two floating values (bits of doubles) match: bit for bit or both NaN, or within the tolerance of
+ * ck (BCK_TOL; NaN still matches only NaN, an infinity only itself) */
+CORE_FN int batch_same_float(uint64_t got, uint64_t want, const BatchCheck *ck);
 CORE_FN void batch_tally(ProgResult *r, const TestResult *tr);
 CORE_FN void batch_not_run(TestResult *tr);
 

@@ -41,6 +41,8 @@ typedef struct {
   BatchOpts o;              /* resolved                                                               */
   ProgResult *pr;           /* [in.nprog]                                                             */
   TestResult *tr;           /* [in.ntests]                                                            */
+  char *tb;                 /* [in.ntests * rcap] report areas, or 0                                   */
+  int64_t rcap;             /* bytes per report area                                                   */
   int32_t p0, n;            /* this chunk: programs p0 .. p0+n-1                                      */
   int32_t lanes;            /* tests per VM item (1, 2, 4, 8, 16 or 32)                               */
   int32_t force_extra;      /* testing: verify every program in the extra pool                        */
@@ -290,7 +292,8 @@ GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, const VmMem *mem,
   used = batch_load_args(&ch->in, t, m, fn, args, mem->heap);
   vm_call(m, fn, args, m->fn[fn].nparams, used, mem, &lim, &res);
   if (tier1 && ch->small && (res.trap == TRAP_STACK || res.trap == TRAP_OOM || res.out_truncated)) return 1;
-  batch_score(&ch->in.expect[t], m->fn[fn].ret, &res, &ch->tr[t]);
+  batch_score(&ch->in, t, m, fn, args, mem, &res, &ch->tr[t], ch->tb ? ch->tb + t * ch->rcap : 0,
+              (int32_t)ch->rcap);
   *steps += (unsigned long long)res.steps;
   return 0;
 }

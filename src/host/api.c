@@ -355,7 +355,7 @@ static int run_device(gnc_batch *b) {
   b->dpr = batch_cuda_alloc(sizeof(ProgResult) * (np ? np : 1));
   b->dtr = batch_cuda_alloc(sizeof(TestResult) * (nt ? nt : 1));
   if (!b->dpr || !b->dtr) return fail(b, GNC_E_NOMEM, "out of device memory for the results");
-  if (batch_cuda_run_device(&b->dev, &b->bo, b->dpr, b->dtr, err, (int)sizeof err) != 0) {
+  if (batch_cuda_run_device(&b->dev, &b->bo, b->dpr, b->dtr, NULL, err, (int)sizeof err) != 0) {
     snprintf(b->err, sizeof b->err, "CUDA backend: %s", err);
     return GNC_E_CUDA;
   }
@@ -381,7 +381,7 @@ int gnc_batch_run(gnc_batch *b) {
   b->used_cuda = 0;
   if (want_cuda && np > 0) {
     char err[400] = "";
-    if (batch_run_cuda(&b->in, &b->bo, b->pr, b->tr, err, (int)sizeof err) == 0) {
+    if (batch_run_cuda(&b->in, &b->bo, b->pr, b->tr, NULL, err, (int)sizeof err) == 0) {
       b->used_cuda = 1;
       b->ran = 1;
       return GNC_OK;
@@ -389,7 +389,7 @@ int gnc_batch_run(gnc_batch *b) {
     snprintf(b->err, sizeof b->err, "CUDA backend: %s", err);
     if (b->opts.backend == GNC_BACKEND_CUDA) return GNC_E_CUDA;
   }
-  if (np > 0 && batch_run_cpu(&b->in, &b->bo, b->pr, b->tr) != 0)
+  if (np > 0 && batch_run_cpu(&b->in, &b->bo, b->pr, b->tr, NULL) != 0)
     return fail(b, GNC_E_NOMEM, "out of memory for the CPU workers");
   b->ran = 1;
   return GNC_OK;
@@ -671,7 +671,7 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
   VmResult vr;
   TestResult tr;
   vm_call(&m, fn, vals, nargs, used, &mem, &lim, &vr);
-  batch_score(ex, m.fn[fn].ret, &vr, &tr);
+  batch_score(&in, 0, &m, fn, vals, &mem, &vr, &tr, NULL, 0);
   out->status = tr.status;
   out->trap = tr.trap;
   if (tr.status == TS_DONE) to_gnc_value(m.fn[fn].ret, tr.value, &out->value);

@@ -4,19 +4,34 @@
  * so that a batch moves to device memory in a few copies and every kernel indexes it without pointers.
  * Test arguments and expected values are tagged scalars (BVal); the engine converts them to the entry
  * function's parameter / return types after compiling (an int literal is accepted for a double parameter;
- * anything else that does not fit is an invalid_input for that program).
+ * anything else that does not fit is an invalid_input for that program).  Strings (expected output, and
+ * the bytes of string arguments and results) live in one byte pool, BatchIn.bytes.
+ *
+ * Results: one ProgResult per program, one TestResult per test, and per test a report area of
+ * BatchOpts.report_bytes bytes (the array `tb`, test t's area at t * report_bytes) holding what the test
+ * shows: the string a char * entry returned, then the program's output, each cut at the area's end.
  */
 #ifndef GNC_BATCH_H
 #define GNC_BATCH_H
 #include <stdint.h>
 #include "core.h"
 
-enum { BV_INT = 1, BV_DOUBLE = 2, BV_BOOL = 3, BV_ARRAY = 4 };
+enum { BV_INT = 1, BV_DOUBLE = 2, BV_BOOL = 3, BV_ARRAY = 4, BV_STRING = 5, BV_NULL = 6 };
 typedef struct {
-  int64_t v;     /* integer, bool 0/1, double bits; BV_ARRAY: offset into BatchIn.arr            */
-  int32_t len;   /* BV_ARRAY: element count                                                     */
+  int64_t v;     /* integer, bool 0/1, double bits; BV_ARRAY: offset into BatchIn.arr; BV_STRING:
+                    offset into BatchIn.bytes                                                  */
+  int32_t len;   /* BV_ARRAY: element count; BV_STRING: byte count                              */
   int32_t tag;   /* BV_*                                                                         */
 } BVal;
+
+/* What a test checks beyond the return value (BatchIn.check[t]; a NULL check array: nothing). */
+enum { BCK_TOL = 1 };           /* flags: compare floating values with atol/rtol, not bit for bit */
+typedef struct {
+  BVal out;                     /* the expected output: BV_STRING, or tag 0 (not checked)        */
+  double atol, rtol;            /* BCK_TOL: |got - want| <= max(rtol * max(|got|, |want|), atol)  */
+  int32_t flags;                /* BCK_*                                                          */
+  int32_t pad;
+} BatchCheck;
 
 typedef struct {
   int32_t nprog;
@@ -30,6 +45,11 @@ typedef struct {
   const BVal *expect;         /* ntests: expected return value (tag 0: none, report value only) */
   const BVal *arr;            /* array elements referenced by BV_ARRAY args                     */
   int64_t ntests, nargs, narr;
+  const char *bytes;          /* the bytes of BV_STRING values (NULL when there are none)       */
+  int64_t nbytes;
+  const BatchCheck *check;    /* ntests, or NULL: no test checks more than its return value     */
+  const BVal *after;          /* nargs, or NULL: the expected contents of array and pointer arguments
+                                 after the run (tag 0: not checked), parallel to args              */
 } BatchIn;
 
 enum { PS_OK = 0, PS_COMPILE_ERROR = 1, PS_INVALID_INPUT = 2 };
@@ -44,10 +64,25 @@ typedef struct {
   int32_t invalid_arg; /* which test/argument the reason refers to                              */
 } ProgResult;
 enum { BI_NONE = 0, BI_NO_ENTRY, BI_ARG_COUNT, BI_ARG_TYPE, BI_EXPECT_TYPE, BI_TOO_BIG };
+/* TestResult.flags */
+enum {
+  TR_EXITED = 1,      /* the program called exit(): value.i is the status                             */
+  TR_OUT_TRUNC = 2,   /* the program wrote more output than BatchOpts.out_bytes (the rest is lost)     */
+  TR_DIFF_VALUE = 4,  /* the return value is not the expected one                                      */
+  TR_DIFF_OUT = 8,    /* the output is not the expected one                                            */
+  TR_DIFF_AFTER = 16, /* an argument's contents after the run are not the expected ones (after_arg)    */
+  TR_STR = 32         /* a char * result: str_len holds its string's length, or -TRAP_* (no string)    */
+};
 typedef struct {
-  Value value;      /* return value (valid when status is TS_PASS or TS_FAIL)                   */
+  Value value;      /* return value (TS_PASS, TS_FAIL, TS_DONE); after exit() the status        */
   int32_t status;   /* TS_*                                                                    */
   int32_t trap;     /* TRAP_* when TS_TRAP                                                     */
+  int32_t out_len;  /* bytes of output the run wrote, at most BatchOpts.out_bytes (also on a trap) */
+  int32_t flags;    /* TR_*                                                                    */
+  int32_t str_len;  /* TR_STR: length of the returned string (its first bytes open the report
+                       area), or -TRAP_NULL (a null pointer) or the negated trap that reading it
+                       would raise (dangling_pointer, use_after_free, index_out_of_bounds)       */
+  int32_t after_arg; /* TR_DIFF_AFTER: the first argument whose contents differ, else -1        */
 } TestResult;
 
 typedef struct {
@@ -57,12 +92,15 @@ typedef struct {
   int64_t mem_bytes; /* byte memory per running test (docs/memory.md: statics, frame objects, malloc) */
   int32_t objs;     /* object ids per running test (the object table's entries)                */
   int32_t out_bytes; /* program output (printf, puts, putchar) kept per running test           */
+  int32_t report_bytes; /* the report area per test (tb); < 0: none                            */
+  int32_t pad;
 } BatchOpts;
 
 /* CPU backend (batch_cpu.c) and CUDA backend (src/cuda/, or cuda_stub.c without nvcc) */
-int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr);
+/* tb: the report areas, ntests * report_bytes bytes (NULL: nothing reported; the lengths still are) */
+int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb);
 int cuda_available(void);   /* 1 if a CUDA device can be used                              */
-int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr,
+int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
                    char *err, int errcap);  /* 0 on success; else a message in err          */
 
 /* ---------------------------------------------------------------- shared semantics of both backends
@@ -76,7 +114,8 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
  *      From here on ret_type = the entry's return type.
  *   3. batch_check_prog: every test's arguments and expected value against the entry's signature; the
  *      first bad test -> PS_INVALID_INPUT, invalid = BI_*, invalid_arg = that test's index within p.
- *   4. every test: batch_load_args, vm_call, batch_score.  passed = #TS_PASS, failed = #TS_FAIL + #TS_TRAP.
+ *   4. every test: batch_load_args, vm_call, batch_score (batchcore.h).  passed = #TS_PASS, failed =
+ *      #TS_FAIL + #TS_TRAP.
  * A program that does not reach step 4 leaves its tests TS_NOT_RUN (value 0, trap 0) and passed = failed
  * = 0.  Every field of ProgResult not named above is 0.  Results depend only on the program, its tests and
  * the resolved BatchOpts, never on the backend, the thread count or the order of work. */
@@ -87,6 +126,7 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
 #define GNC_BATCH_DEF_MEM    (1 << 20)  /* bytes of byte memory per running test                         */
 #define GNC_BATCH_DEF_OBJS   4096       /* object ids per running test (12 bytes each)                    */
 #define GNC_BATCH_DEF_OUT    65536      /* bytes of program output kept per running test                  */
+#define GNC_BATCH_DEF_REPORT 1024       /* bytes of output (and returned string) reported per test         */
 #define BATCH_E_VERIFY (-1)             /* ProgResult.first_error.code: the module failed the verifier    */
 enum { TS_DONE = 4 };                   /* ran without a trap; the test had no expected value (tag 0)     */
 
@@ -95,9 +135,10 @@ enum { TS_DONE = 4 };                   /* ran without a trap; the test had no e
 #define GNC_BATCH_MAX_MEM    ((int64_t)1 << 32) /* the most byte memory (a run uses at most 2^32 - 16 bytes)  */
 #define GNC_BATCH_MAX_OBJS   (1 << 24)  /* the most object ids (192 MiB of table per running test)         */
 #define GNC_BATCH_MAX_OUT    (1 << 30)  /* the most output bytes kept per running test                    */
+#define GNC_BATCH_MAX_REPORT (1 << 24)  /* the largest report area per test                                */
 
 /* fields <= 0 take the batch defaults above, values above the GNC_BATCH_MAX_* limits are clamped to them;
- * threads stays as given (0 = all cores) */
+ * threads stays as given (0 = all cores); report_bytes < 0 stays -1 (no report areas) */
 CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
   if (o->fuel <= 0) o->fuel = GNC_BATCH_DEF_FUEL;
   if (o->max_depth <= 0) o->max_depth = GNC_BATCH_DEF_DEPTH;
@@ -112,6 +153,19 @@ CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
   if (o->objs > GNC_BATCH_MAX_OBJS) o->objs = GNC_BATCH_MAX_OBJS;
   if (o->out_bytes <= 0) o->out_bytes = GNC_BATCH_DEF_OUT;
   if (o->out_bytes > GNC_BATCH_MAX_OUT) o->out_bytes = GNC_BATCH_MAX_OUT;
+  if (o->report_bytes == 0) o->report_bytes = GNC_BATCH_DEF_REPORT;
+  if (o->report_bytes < 0) o->report_bytes = -1;
+  if (o->report_bytes > GNC_BATCH_MAX_REPORT) o->report_bytes = GNC_BATCH_MAX_REPORT;
+}
+/* the report area of a test: report_bytes, or 0 when there are none */
+CORE_FN static inline int32_t batch_report_cap(const BatchOpts *o) { return o->report_bytes > 0 ? o->report_bytes : 0; }
+/* what a report area of rcap bytes holds for result tr: the returned string's first *str bytes, then the
+ * output's first *out bytes */
+CORE_FN static inline void batch_report_lens(const TestResult *tr, int32_t rcap, int32_t *str, int32_t *out) {
+  int32_t s = (tr->flags & TR_STR) && tr->str_len > 0 ? tr->str_len : 0;
+  if (s > rcap) s = rcap;
+  *str = s;
+  *out = tr->out_len < rcap - s ? tr->out_len : rcap - s;
 }
 
 /* Tagged scalar -> slot of base type ty.  int: BV_INT in int32 range; long: BV_INT; double: BV_DOUBLE or
@@ -234,24 +288,6 @@ CORE_FN static inline int32_t batch_load_args(const BatchIn *in, int64_t t, cons
   return used;
 }
 
-/* Verdict of one run: TS_TRAP (value 0), else the value (0 for void) and TS_DONE without an expected
- * value, TS_PASS when equal (doubles: same bits, or both NaN), else TS_FAIL. */
-CORE_FN static inline void batch_score(const BVal *expect, int ret_type, const VmResult *r, TestResult *tr) {
-  Value e;
-  tr->trap = 0;
-  tr->value.u = 0;
-  if (r->trap != TRAP_NONE) { tr->status = TS_TRAP; tr->trap = r->trap; return; }
-  if (ret_type != TY_VOID) tr->value = r->ret;
-  if (expect->tag == 0) { tr->status = TS_DONE; return; }
-  bval_convert(expect, ret_type, &e);
-  if (ret_type == TY_DOUBLE || ret_type == TY_FLOAT) {
-    uint64_t a = tr->value.u, b = e.u, inf = 0x7ff0000000000000ULL, mag = 0x7fffffffffffffffULL;
-    tr->status = a == b || ((a & mag) > inf && (b & mag) > inf) ? TS_PASS : TS_FAIL;
-  } else {
-    tr->status = tr->value.i == e.i ? TS_PASS : TS_FAIL;
-  }
-}
-
 /* ---------------------------------------------------------------- CPU backend helpers (batch_cpu.c) */
 int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOpts.threads = requested */
 
@@ -261,7 +297,7 @@ int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOp
  * without them links and answers GNC_E_NO_CUDA.  All BatchIn pointers of din and dpr/dtr/dscores are
  * device pointers; the functions return 0 on success, else a message in err (where there is one). */
 int batch_cuda_run_device(const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr,
-                          char *err, int errcap);
+                          char *dtb, char *err, int errcap);
 void *batch_cuda_alloc(size_t bytes);                              /* device memory or NULL      */
 void batch_cuda_free(void *dptr);
 int batch_cuda_copy(void *dst, const void *src, size_t bytes, int to_device); /* 1: host->device, 0: device->host */

@@ -1,9 +1,11 @@
 /* batch_cli.c - `gnc batch`: compile, run and test many programs given as JSON lines.
  *
  * Input, one JSON object per line:
- *   {"id": ANY, "source": "...", "entry": "f", "tests": [{"args": [1, 2.5, true, [1, 2]], "expect": 3}, ...]}
+ *   {"id": ANY, "source": "...", "entry": "f", "tests": [{"args": [1, 2.5, true, [1, 2]], "expect": 3,
+ *    "stdout": "..."}, ...]}
  * Output, one line per non-blank input line, in input order:
- *   {"id": ANY, "status": "ok", "passed": P, "failed": F, "results": [{"status": "pass", "value": 3}, ...]}
+ *   {"id": ANY, "status": "ok", "passed": P, "failed": F, "results": [{"status": "pass", "value": 3,
+ *    "stdout": "..."}, ...]}
  *   {"id": ANY, "status": "compile_error", "error": "LINE:COL: error: MESSAGE"}
  *   {"id": ANY, "status": "invalid_input", "error": "REASON"}
  * and one summary line on stderr.  docs/batch.md describes every rule; the main ones:
@@ -15,6 +17,9 @@
  *     "infinity", "-infinity", any case), and for array parameters JSON arrays of those.  An integer is
  *     accepted for a double parameter.  Doubles print as %.17g (with ".0" when that looks like an
  *     integer), non-finite ones as the strings "inf", "-inf", "nan".
+ *   - a test's output is compared with "stdout" byte for byte; results show the first --report bytes of it
+ *     (from the test's report area) with "stdout_truncated" when that is not all, "exit" instead of
+ *     "value" after exit(), and "mismatch" naming the failed checks of a test that checks more than its value.
  *   - blank lines are skipped (no output line); a malformed line gets invalid_input and never stops the rest;
  *     a raw NUL byte anywhere makes its line invalid JSON (jansson alone would skip it after some values).
  *
@@ -55,8 +60,8 @@ typedef struct {
   int threads;          /* host threads for parsing and formatting          */
   size_t max_line;      /* longest input line kept (bytes)                  */
   /* the chunk arrays, kept from chunk to chunk (grown, never shrunk: memory stays warm) */
-  void *keep[13];
-  size_t keep_cap[13];
+  void *keep[16];
+  size_t keep_cap[16];
   Buf *out;                 /* output blocks                                                  */
   long nout;
   /* totals */
@@ -108,11 +113,13 @@ typedef struct {
   char *src, *entry;
   int64_t *arg_off;         /* ntests + 1                                                     */
   BVal *args, *expect, *arr;
+  BatchCheck *check;        /* ntests                                                         */
+  char *bytes;              /* the line's strings                                             */
   int64_t src_len;
   int32_t entry_len;
-  int64_t ntests, nargs, narr;
+  int64_t ntests, nargs, narr, nbytes;
   /* where it goes in the chunk's BatchIn (step 2) */
-  int64_t src_base, test_base, arg_base, arr_base;
+  int64_t src_base, test_base, arg_base, arr_base, bytes_base;
   int32_t entry_base;
 } Line;
 
@@ -127,8 +134,12 @@ typedef struct {
   int64_t *src_off, *test_off, *arg_off;
   int32_t *entry_off;
   BVal *args, *expect, *arr;
+  BatchCheck *check;
+  char *bytes;
   ProgResult *pr;
   TestResult *tr;
+  char *tb;                 /* report areas, rcap bytes per test                              */
+  int32_t rcap;
   Buf *out;                 /* one per OUT_BLOCK lines                                        */
   long long (*stats)[8];    /* per output block: programs, ok, ce, ii, passed, failed, trapped, ran */
 } Chunk;
@@ -184,7 +195,7 @@ static const char *json_kind(json_t *v) {
 /* Walks the tests of one line.  Counting mode (fill == NULL): validates and counts; on a problem returns
  * the reason (malloc'd).  Fill mode (after counting): writes the line's compact arrays. */
 typedef struct {
-  int64_t ntests, nargs, narr;
+  int64_t ntests, nargs, narr, nbytes;
 } Counts;
 
 #define VALUE_KINDS "an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\""
@@ -200,8 +211,9 @@ static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
     if (!fill) {
       if (!json_is_object(test)) return msgf("tests[%zu]: expected an object, got %s", t, json_kind(test));
       json_object_foreach(test, key, val) {
-        if (strcmp(key, "args") != 0 && strcmp(key, "expect") != 0)
-          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\" and \"expect\")", t, key);
+        if (strcmp(key, "args") != 0 && strcmp(key, "expect") != 0 && strcmp(key, "stdout") != 0)
+          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\", \"expect\" and \"stdout\")",
+                      t, key);
       }
     }
     args = json_object_get(test, "args");
@@ -247,6 +259,20 @@ static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
       return msgf("tests[%zu].expect: expected " VALUE_KINDS ", got %s", t, json_kind(expect));
     }
     if (fill) fill->expect[t] = ex;
+    BatchCheck ck;
+    memset(&ck, 0, sizeof ck);
+    json_t *out = json_object_get(test, "stdout");
+    if (out && !json_is_null(out)) {
+      if (!fill && !json_is_string(out)) return msgf("tests[%zu].stdout: expected a string, got %s", t, json_kind(out));
+      size_t n = json_string_length(out);
+      if (!fill && n > (size_t)INT32_MAX) return msgf("tests[%zu].stdout: too long", t);
+      ck.out.tag = BV_STRING;
+      ck.out.len = (int32_t)n;
+      ck.out.v = cnt->nbytes;
+      if (fill) memcpy(fill->bytes + cnt->nbytes, json_string_value(out), n);
+      cnt->nbytes += (int64_t)n;
+    }
+    if (fill) fill->check[t] = ck;
   }
   cnt->ntests = (int64_t)nt;
   if (fill) fill->arg_off[nt] = ai;
@@ -266,8 +292,9 @@ static void compact(Line *l, json_t *src, json_t *entry, json_t *tests) {
   size_t nt = (size_t)l->ntests;
   size_t o_off = 0, o_args = o_off + ALIGN8(sizeof(int64_t) * (nt + 1)),
          o_exp = o_args + sizeof(BVal) * (size_t)l->nargs, o_arr = o_exp + sizeof(BVal) * nt,
-         o_src = o_arr + sizeof(BVal) * (size_t)l->narr, o_ent = o_src + (size_t)l->src_len,
-         total = o_ent + (size_t)l->entry_len + 1;
+         o_chk = o_arr + sizeof(BVal) * (size_t)l->narr, o_src = o_chk + sizeof(BatchCheck) * nt,
+         o_ent = o_src + (size_t)l->src_len, o_bytes = o_ent + (size_t)l->entry_len + 1,
+         total = o_bytes + (size_t)l->nbytes + 1;
   char *b = malloc(total);
   if (!b) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
   l->blob = b;
@@ -275,6 +302,8 @@ static void compact(Line *l, json_t *src, json_t *entry, json_t *tests) {
   l->args = (BVal *)(b + o_args);
   l->expect = (BVal *)(b + o_exp);
   l->arr = (BVal *)(b + o_arr);
+  l->check = (BatchCheck *)(b + o_chk);
+  l->bytes = b + o_bytes;
   l->src = b + o_src;
   l->entry = b + o_ent;
   memcpy(l->src, json_string_value(src), (size_t)l->src_len);
@@ -345,6 +374,7 @@ static void parse_line(Line *l, size_t max_line) {
     l->ntests = c.ntests;
     l->nargs = c.nargs;
     l->narr = c.narr;
+    l->nbytes = c.nbytes;
   }
   compact(l, src, entry, tests);
   l->prog = 0; /* placed in step 2 */
@@ -373,7 +403,13 @@ static void fill_range(void *ctx, long i0, long i1) {
     memcpy(c->entry + l->entry_base, l->entry, (size_t)l->entry_len);
     memcpy(c->expect + l->test_base, l->expect, sizeof(BVal) * (size_t)l->ntests);
     memcpy(c->arr + l->arr_base, l->arr, sizeof(BVal) * (size_t)l->narr);
-    for (int64_t t = 0; t < l->ntests; t++) c->arg_off[l->test_base + t] = l->arg_base + l->arg_off[t];
+    memcpy(c->bytes + l->bytes_base, l->bytes, (size_t)l->nbytes);
+    for (int64_t t = 0; t < l->ntests; t++) {
+      BatchCheck ck = l->check[t];
+      if (ck.out.tag == BV_STRING) ck.out.v += l->bytes_base;
+      c->check[l->test_base + t] = ck;
+      c->arg_off[l->test_base + t] = l->arg_base + l->arg_off[t];
+    }
     for (int64_t a = 0; a < l->nargs; a++) {
       BVal v = l->args[a];
       if (v.tag == BV_ARRAY) v.v += l->arr_base;
@@ -392,6 +428,26 @@ static void put_value(Buf *b, int ty, Value v) {
   case TY_UINT: buf_printf(b, "%u", (unsigned)(uint32_t)v.u); break;
   case TY_ULONG: buf_printf(b, "%llu", (unsigned long long)v.u); break;
   default: buf_printf(b, "%lld", (long long)v.i);
+  }
+}
+
+/* a test's output (from its report area) and which checks failed */
+static void put_output(Buf *b, const Chunk *c, int64_t t, const TestResult *x) {
+  int32_t ls, lo;
+  batch_report_lens(x, c->rcap, &ls, &lo);
+  if (x->out_len > 0 && c->tb) {
+    buf_puts(b, ",\"stdout\":");
+    buf_json_str(b, c->tb + t * (int64_t)c->rcap + ls, (size_t)lo);
+  }
+  if ((x->flags & TR_OUT_TRUNC) || (c->tb && lo < x->out_len)) buf_puts(b, ",\"stdout_truncated\":true");
+  /* which checks failed, where the test checks more than its value */
+  if (x->status == TS_FAIL && ((x->flags & (TR_DIFF_OUT | TR_DIFF_AFTER)) || c->check[t].out.tag)) {
+    const char *sep = "";
+    buf_puts(b, ",\"mismatch\":[");
+    if (x->flags & TR_DIFF_VALUE) { buf_printf(b, "%s\"%s\"", sep, x->flags & TR_EXITED ? "exit" : "value"); sep = ","; }
+    if (x->flags & TR_DIFF_OUT) { buf_printf(b, "%s\"stdout\"", sep); sep = ","; }
+    if (x->flags & TR_DIFF_AFTER) buf_printf(b, "%s\"args_after[%d]\"", sep, x->after_arg);
+    buf_puts(b, "]");
   }
 }
 
@@ -446,10 +502,12 @@ static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
       const TestResult *x = &c->tr[t];
       buf_printf(b, "%s{\"status\":\"%s\"", t > t0 ? "," : "", test_status_text(x->status));
       if (x->status == TS_TRAP) buf_printf(b, ",\"trap\":\"%s\"", vm_trap_name(x->trap));
+      else if (x->status != TS_NOT_RUN && (x->flags & TR_EXITED)) buf_printf(b, ",\"exit\":%d", (int)x->value.i);
       else if (r->ret_type != TY_VOID && x->status != TS_NOT_RUN) {
         buf_puts(b, ",\"value\":");
         put_value(b, r->ret_type, x->value);
       }
+      if (x->status != TS_NOT_RUN) put_output(b, c, t, x);
       buf_puts(b, "}");
     }
     buf_puts(b, "]");
@@ -485,7 +543,7 @@ static int run_backend(Cli *cli, Chunk *c) {
   char err[512] = "";
   if (c->in.nprog == 0) return 0;
   if (cli->backend == BK_CUDA) {
-    if (batch_run_cuda(&c->in, &cli->opts, c->pr, c->tr, err, (int)sizeof err) == 0) return 0;
+    if (batch_run_cuda(&c->in, &cli->opts, c->pr, c->tr, c->tb, err, (int)sizeof err) == 0) return 0;
     if (cli->backend_asked == BK_CUDA) {
       fprintf(stderr, "gnc batch: CUDA backend failed: %s\n", err);
       return -1;
@@ -493,7 +551,7 @@ static int run_backend(Cli *cli, Chunk *c) {
     fprintf(stderr, "gnc batch: CUDA backend failed (%s); continuing on the CPU\n", err);
     cli->backend = BK_CPU;
   }
-  if (batch_run_cpu(&c->in, &cli->opts, c->pr, c->tr) != 0) {
+  if (batch_run_cpu(&c->in, &cli->opts, c->pr, c->tr, c->tb) != 0) {
     fprintf(stderr, "gnc batch: out of memory for the CPU workers\n");
     return -1;
   }
@@ -512,7 +570,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   int nt = n < 64 ? 1 : cli->threads;
   par_for(nt, n, 64, parse_range, &c);
   /* step 2: place the valid lines */
-  int64_t nprog = 0, src = 0, ent = 0, tests = 0, args = 0, arr = 0;
+  int64_t nprog = 0, src = 0, ent = 0, tests = 0, args = 0, arr = 0, bytes = 0;
   for (long i = 0; i < n; i++) {
     Line *l = &lines[i];
     if (l->prog < 0) continue;
@@ -522,6 +580,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
     l->test_base = tests; tests += l->ntests;
     l->arg_base = args; args += l->nargs;
     l->arr_base = arr; arr += l->narr;
+    l->bytes_base = bytes; bytes += l->nbytes;
   }
   c.src = keep(cli, 0, (size_t)src);
   c.entry = keep(cli, 1, (size_t)ent);
@@ -534,6 +593,10 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   c.arr = keep(cli, 8, sizeof(BVal) * (size_t)arr);
   c.pr = keep(cli, 9, sizeof(ProgResult) * (size_t)nprog);
   c.tr = keep(cli, 10, sizeof(TestResult) * (size_t)tests);
+  c.check = keep(cli, 11, sizeof(BatchCheck) * (size_t)tests);
+  c.bytes = keep(cli, 12, (size_t)bytes + 1);
+  c.rcap = batch_report_cap(&cli->opts);
+  c.tb = c.rcap ? keep(cli, 13, (size_t)c.rcap * (size_t)tests) : NULL; /* pages are touched only where written */
   for (long i = 0; i < n; i++) {
     Line *l = &lines[i];
     if (l->prog < 0) continue;
@@ -548,7 +611,8 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   par_for(nt, n, 64, fill_range, &c);
   c.in = (BatchIn){.nprog = (int32_t)nprog, .src = c.src, .src_off = c.src_off, .entry = c.entry,
                    .entry_off = c.entry_off, .test_off = c.test_off, .arg_off = c.arg_off, .args = c.args,
-                   .expect = c.expect, .arr = c.arr, .ntests = tests, .nargs = args, .narr = arr};
+                   .expect = c.expect, .arr = c.arr, .ntests = tests, .nargs = args, .narr = arr,
+                   .bytes = c.bytes, .nbytes = bytes, .check = c.check};
   if (run_backend(cli, &c) != 0) {
     rc = -1;
   } else {
@@ -610,6 +674,7 @@ static void usage(FILE *f) {
           "  --mem BYTES              byte memory per test: statics, local objects, malloc (default %d)\n"
           "  --objects N              object ids per test: statics, local objects, heap blocks (default %d)\n"
           "  --out BYTES              program output (printf, puts, putchar) kept per test (default %d)\n"
+          "  --report BYTES           output shown per test result, \"stdout\" (default %d; 0: none)\n"
           "  --summary                leave out the per-test results\n"
           "  --max-line N             longest input line in bytes (default %zu); longer ones are invalid_input\n"
           "  -h, --help               this text\n"
@@ -617,7 +682,7 @@ static void usage(FILE *f) {
           "exit status: 0 when every line was answered (compile errors and invalid inputs included),\n"
           "1 usage error, unreadable input or unavailable backend, 3 internal error\n",
           (long long)GNC_BATCH_DEF_FUEL, GNC_BATCH_DEF_DEPTH, GNC_BATCH_DEF_STACK, GNC_BATCH_DEF_HEAP,
-          GNC_BATCH_DEF_MEM, GNC_BATCH_DEF_OBJS, GNC_BATCH_DEF_OUT, MAX_LINE);
+          GNC_BATCH_DEF_MEM, GNC_BATCH_DEF_OBJS, GNC_BATCH_DEF_OUT, GNC_BATCH_DEF_REPORT, MAX_LINE);
 }
 
 static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
@@ -661,6 +726,9 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
       if ((x = cli_parse_count("batch", "--out", v, GNC_BATCH_MAX_OUT)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--out must be at least 1");
       cli->opts.out_bytes = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--report", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--report", v, GNC_BATCH_MAX_REPORT)) < 0) return EXIT_USER;
+      cli->opts.report_bytes = x == 0 ? -1 : (int32_t)x;
     } else if (cli_opt(argc, argv, &i, "--max-line", NULL, &v)) {
       if ((x = cli_parse_count("batch", "--max-line", v, (int64_t)1 << 40)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--max-line must be at least 1");
@@ -745,7 +813,7 @@ int cmd_batch(int argc, char **argv) {
   double dt = now_s() - t0;
   free(lines);
   free(refs);
-  for (int k = 0; k < 13; k++) free(cli.keep[k]);
+  for (int k = 0; k < 16; k++) free(cli.keep[k]);
   for (long k = 0; k < cli.nout; k++) buf_free(&cli.out[k]);
   free(cli.out);
   lr_free(&r);

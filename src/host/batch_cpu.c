@@ -37,6 +37,8 @@ typedef struct {
   BatchOpts opts;
   ProgResult *pr;
   TestResult *tr;
+  char *tb;                      /* report areas (NULL: none)                               */
+  int32_t rcap;                  /* bytes per report area                                   */
   atomic_long next;              /* next program to hand out                                */
   long chunk;
   atomic_int failed;             /* a worker could not get its memory                       */
@@ -105,7 +107,8 @@ static void run_prog(Worker *w, const Job *j, int32_t p) {
     VmResult vr;
     int32_t used = batch_load_args(in, t, &m, fn, w->args, w->mem.heap);
     vm_call(&m, fn, w->args, m.fn[fn].nparams, used, &w->mem, &w->lim, &vr);
-    batch_score(&in->expect[t], r->ret_type, &vr, &tr[t]);
+    batch_score(in, t, &m, fn, w->args, &w->mem, &vr, &tr[t], j->tb ? j->tb + t * (int64_t)j->rcap : NULL,
+                j->rcap);
     batch_tally(r, &tr[t]);
   }
 done:
@@ -138,7 +141,7 @@ int batch_cpu_threads(int requested) {
   return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
 }
 
-int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr) {
+int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb) {
   Job j;
   pthread_t tid[1024];
   int nt, started = 0;
@@ -148,6 +151,8 @@ int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRes
   batch_opts_resolve(&j.opts);
   j.pr = pr;
   j.tr = tr;
+  j.rcap = batch_report_cap(&j.opts);
+  j.tb = j.rcap > 0 ? tb : NULL;
   atomic_init(&j.next, 0);
   atomic_init(&j.failed, 0);
   if (in->nprog <= 0) return 0;

@@ -180,7 +180,7 @@ exact "tests not an array" '{"id": 34, "source": "int main() { return 1; }", "te
 exact "test not an object" '{"id": 35, "source": "int main() { return 1; }", "tests": [[1]]}' \
   '{"id":35,"status":"invalid_input","error":"tests[0]: expected an object, got an array"}'
 exact "unknown test key" '{"id": 36, "source": "int main() { return 1; }", "tests": [{"expected": 1}]}' \
-  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\" and \"expect\")"}'
+  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\", \"expect\" and \"stdout\")"}'
 exact "args not an array" '{"id": 37, "source": "int main() { return 1; }", "tests": [{"args": 1}]}' \
   '{"id":37,"status":"invalid_input","error":"tests[0].args: expected an array, got a number"}'
 has "unsupported argument" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [null]}]}' \
@@ -279,11 +279,12 @@ MEMLINES='{"id": "out", "source": "#include <stdio.h>\nint f(int n) { for (int i
 {"id": "assert", "source": "#include <assert.h>\nint f(int x) { assert(x < 5); return x; }", "entry": "f", "tests": [{"args": [9]}, {"args": [1], "expect": 1}]}
 {"id": "after", "source": "int main() { return 42; }", "tests": [{"expect": 42}]}'
 MEMWANT='{"id":"out","status":"ok","passed":2,"failed":0,"results":[{"status":"pass","value":100000},{"status":"pass","value":3}]}
-{"id":"exit","status":"ok","passed":3,"failed":0,"results":[{"status":"pass","value":7},{"status":"pass","value":5},{"status":"pass","value":7}]}
+{"id":"exit","status":"ok","passed":3,"failed":0,"results":[{"status":"pass","value":7},{"status":"pass","exit":5},{"status":"pass","value":7}]}
 {"id":"assert","status":"ok","passed":1,"failed":1,"results":[{"status":"trap","trap":"assertion_failed"},{"status":"pass","value":1}]}
 {"id":"after","status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":42}]}'
-exact "byte memory: output, exit, assert in one batch" "$MEMLINES" "$MEMWANT" --threads 1
-exact "byte memory: tiny capacities" "$MEMLINES" "$MEMWANT" --threads 1 --mem 16 --objects 1 --out 1
+exact "byte memory: output, exit, assert in one batch" "$MEMLINES" "$MEMWANT" --threads 1 --report 0 --out 131072
+exact "byte memory: tiny capacities" "$MEMLINES" "$(printf '%s' "$MEMWANT" | sed '1s/"value":100000}/"value":100000,"stdout_truncated":true}/; 1s/"value":3}/"value":3,"stdout_truncated":true}/')" \
+  --threads 1 --mem 16 --objects 1 --out 1 --report 0
 for opt in --mem --objects --out; do
   run '' $opt 0
   if [ $RC -eq 1 ] && [[ "$ERR" == *"$opt must be at least 1"* ]]; then ok; else bad "$opt 0" "$ERR"; fi
@@ -293,6 +294,31 @@ if [ $RC -eq 1 ] && [[ "$ERR" == *"value of --mem is too large"* ]]; then ok; el
 run '' --objects 16777217
 if [ $RC -eq 1 ] && [[ "$ERR" == *"value of --objects is too large"* ]]; then ok; else bad "--objects too large" "$ERR"; fi
 if "$GNC" batch --help | grep -q -- '--mem BYTES'; then ok; else bad "--help lists --mem"; fi
+
+# ---------------------------------------------------------------- the program's output: "stdout"
+PUT='#include <stdio.h>\n#include <stdlib.h>\nint f(int n) { for (int i = 0; i < n; i++) putchar(97 + i % 26); putchar(10); if (n == 3) exit(4); return 10 / (n - 2); }'
+exact "stdout: checked, reported, with exit and traps" \
+  "{\"id\": 1, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"expect\": -10, \"stdout\": \"a\\n\"}, {\"args\": [1], \"expect\": -10, \"stdout\": \"a\"}, {\"args\": [1], \"expect\": 9, \"stdout\": \"b\\n\"}, {\"args\": [0], \"stdout\": \"\\n\"}, {\"args\": [3], \"expect\": 4, \"stdout\": \"abc\\n\"}, {\"args\": [3], \"expect\": 3}, {\"args\": [2], \"stdout\": \"ab\\n\"}, {\"args\": [4], \"stdout\": null}]}" \
+  '{"id":1,"status":"ok","passed":3,"failed":4,"results":[{"status":"pass","value":-10,"stdout":"a\n"},{"status":"fail","value":-10,"stdout":"a\n","mismatch":["stdout"]},{"status":"fail","value":-10,"stdout":"a\n","mismatch":["value","stdout"]},{"status":"pass","value":-5,"stdout":"\n"},{"status":"pass","exit":4,"stdout":"abc\n"},{"status":"fail","exit":4,"stdout":"abc\n"},{"status":"trap","trap":"division_by_zero","stdout":"ab\n"},{"status":"ok","value":5,"stdout":"abcd\n"}]}'
+exact "stdout: --report cuts what is shown, not what is compared" \
+  "{\"id\": 2, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [6], \"stdout\": \"abcdef\\n\"}, {\"args\": [6], \"stdout\": \"abcdeg\\n\"}]}" \
+  '{"id":2,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":2,"stdout":"abcd","stdout_truncated":true},{"status":"fail","value":2,"stdout":"abcd","stdout_truncated":true,"mismatch":["stdout"]}]}' --report 4
+exact "stdout: output beyond --out is lost and never matches" \
+  "{\"id\": 3, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [6], \"stdout\": \"abcd\"}, {\"args\": [3], \"stdout\": \"abc\\n\"}]}" \
+  '{"id":3,"status":"ok","passed":1,"failed":1,"results":[{"status":"fail","value":2,"stdout":"abcd","stdout_truncated":true,"mismatch":["stdout"]},{"status":"pass","exit":4,"stdout":"abc\n"}]}' --out 4
+exact "stdout: --report 0 shows none" \
+  "{\"id\": 4, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"stdout\": \"a\\n\"}]}" \
+  '{"id":4,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":-10}]}' --report 0
+exact "stdout: bytes as UTF-8, invalid ones shown as U+FFFD" \
+  '{"id": 5, "source": "#include <stdio.h>\nvoid f(int c) { putchar(c); putchar(195); putchar(169); }", "entry": "f", "tests": [{"args": [233], "stdout": "\u00e9\u00e9"}, {"args": [195], "stdout": "\u00c3\u00e9"}, {"args": [34], "stdout": "\"\u00e9"}]}' \
+  '{"id":5,"status":"ok","passed":1,"failed":2,"results":[{"status":"fail","stdout":"�é","mismatch":["stdout"]},{"status":"fail","stdout":"�é","mismatch":["stdout"]},{"status":"pass","stdout":"\"é"}]}'
+exact "stdout: not a string" '{"id": 6, "source": "int main() { return 1; }", "tests": [{"stdout": 1}]}' \
+  '{"id":6,"status":"invalid_input","error":"tests[0].stdout: expected a string, got a number"}'
+# a program that writes far too much never disturbs the next one on the same thread
+run "{\"id\": 7, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [200000]}]}
+{\"id\": 8, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"stdout\": \"a\\n\"}]}" --threads 1 --report 8
+if [[ "$OUT" == *'"stdout":"abcdefgh","stdout_truncated":true}]}'*'{"id":8,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":-10,"stdout":"a\n"}]}' ]]; then ok
+else bad "stdout: one run's output does not reach the next" "$OUT"; fi
 
 # ---------------------------------------------------------------- --summary
 exact "--summary" "$(printf '%s' "$TRAPS" | head -2)" \

@@ -22,6 +22,8 @@ typedef struct {
   int64_t entry_len, entry_cap;
   int64_t *test_off; int64_t *arg_off; BVal *args; BVal *expect; BVal *arr;
   int64_t nprog, prog_cap, ntests, test_cap, nargs, arg_cap, narr, arr_cap;
+  char *bytes; int64_t nbytes, bytes_cap;   /* strings (expected output)                         */
+  BatchCheck *check; int64_t check_cap;     /* per test, made by bb_set_expect (NULL before)      */
 } BB;
 
 typedef struct {
@@ -55,7 +57,7 @@ static inline void bb_init(BB *b) { memset(b, 0, sizeof *b); }
 
 static inline void bb_free(BB *b) {
   free(b->src); free(b->src_off); free(b->entry); free(b->entry_off); free(b->test_off);
-  free(b->arg_off); free(b->args); free(b->expect); free(b->arr);
+  free(b->arg_off); free(b->args); free(b->expect); free(b->arr); free(b->bytes); free(b->check);
   memset(b, 0, sizeof *b);
 }
 
@@ -143,6 +145,21 @@ static inline void bb_view(const BB *b, BatchIn *in) {
   in->ntests = b->ntests;
   in->nargs = b->nargs;
   in->narr = b->narr;
+  in->bytes = b->bytes;
+  in->nbytes = b->nbytes;
+  in->check = b->check;
+}
+
+/* a string in the byte pool */
+static inline BVal bb_string(BB *b, const char *s, int64_t n) {
+  BVal v;
+  b->bytes = (char *)bb_grow(b->bytes, &b->bytes_cap, b->nbytes + n + 1, 1);
+  if (n > 0) memcpy(b->bytes + b->nbytes, s, (size_t)n);
+  v.tag = BV_STRING;
+  v.v = b->nbytes;
+  v.len = (int32_t)n;
+  b->nbytes += n;
+  return v;
 }
 
 /* breaks one thing about test t's arguments (the program becomes invalid_input) */
@@ -305,15 +322,29 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
   }
 }
 
-/* expected values from a reference run: ~50 % right, ~25 % wrong, ~25 % none */
-static inline void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *tr, uint64_t seed) {
+/* expected values from a reference run (tr, and its report areas tb of rcap bytes): ~50 % right, ~25 %
+ * wrong, ~25 % none; the same for the output of tests that wrote some (expected only where the report area
+ * held all of it, so the wrong ones are the changed and the cut-off ones). */
+static inline void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *tr, const char *tb, int32_t rcap,
+                                 uint64_t seed) {
   uint64_t rs = seed;
   int64_t p, t;
+  b->check = (BatchCheck *)bb_grow(b->check, &b->check_cap, b->ntests + 1, sizeof(BatchCheck));
+  memset(b->check, 0, sizeof(BatchCheck) * (size_t)(b->ntests + 1));
   for (p = 0; p < b->nprog; p++) {
     int ty = pr[p].ret_type;
     for (t = b->test_off[p]; t < b->test_off[p + 1]; t++) {
-      int r = (int)(bb_rand(&rs) % 4);
+      int r = (int)(bb_rand(&rs) % 4), ro = (int)(bb_rand(&rs) % 4);
       BVal *e = &b->expect[t];
+      if (pr[p].status == PS_OK && tr[t].out_len > 0 && ro < 3 && tb) {
+        int32_t ls, lo;
+        char tmp[256];
+        batch_report_lens(&tr[t], rcap, &ls, &lo);
+        if (lo > (int32_t)sizeof tmp) lo = (int32_t)sizeof tmp;
+        memcpy(tmp, tb + t * rcap + ls, (size_t)lo);
+        if (ro == 2 && lo > 0) tmp[bb_rand(&rs) % (uint64_t)lo] ^= 1;
+        b->check[t].out = bb_string(b, tmp, lo);
+      }
       if (e->tag != 0) continue; /* broken on purpose */
       if (pr[p].status != PS_OK || ty == TY_VOID || r == 3) continue;
       if (tr[t].status != TS_DONE && tr[t].status != TS_TRAP) continue;
