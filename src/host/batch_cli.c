@@ -17,6 +17,8 @@
  *     "infinity", "-infinity", any case), and for array parameters JSON arrays of those.  An integer is
  *     accepted for a double parameter.  Doubles print as %.17g (with ".0" when that looks like an
  *     integer), non-finite ones as the strings "inf", "-inf", "nan".
+ *   - "atol"/"rtol": floating results match within |got - want| <= max(rtol * max(|got|, |want|), atol)
+ *     (batch_same_float); without them bit for bit.
  *   - a test's output is compared with "stdout" byte for byte; results show the first --report bytes of it
  *     (from the test's report area) with "stdout_truncated" when that is not all, "exit" instead of
  *     "value" after exit(), and "mismatch" naming the failed checks of a test that checks more than its value.
@@ -211,9 +213,10 @@ static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
     if (!fill) {
       if (!json_is_object(test)) return msgf("tests[%zu]: expected an object, got %s", t, json_kind(test));
       json_object_foreach(test, key, val) {
-        if (strcmp(key, "args") != 0 && strcmp(key, "expect") != 0 && strcmp(key, "stdout") != 0)
-          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\", \"expect\" and \"stdout\")",
-                      t, key);
+        if (strcmp(key, "args") != 0 && strcmp(key, "expect") != 0 && strcmp(key, "stdout") != 0 &&
+            strcmp(key, "atol") != 0 && strcmp(key, "rtol") != 0)
+          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\", \"expect\", \"stdout\", \"atol\" "
+                      "and \"rtol\")", t, key);
       }
     }
     args = json_object_get(test, "args");
@@ -271,6 +274,22 @@ static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
       ck.out.v = cnt->nbytes;
       if (fill) memcpy(fill->bytes + cnt->nbytes, json_string_value(out), n);
       cnt->nbytes += (int64_t)n;
+    }
+    for (int k = 0; k < 2; k++) { /* atol, rtol: finite numbers >= 0 */
+      const char *name = k ? "rtol" : "atol";
+      json_t *x = json_object_get(test, name);
+      if (!x || json_is_null(x)) continue;
+      double d = json_is_integer(x) ? (double)json_integer_value(x) : json_is_real(x) ? json_real_value(x) : -1;
+      if (!fill && !json_is_number(x)) return msgf("tests[%zu].%s: expected a number >= 0, got %s", t, name, json_kind(x));
+      if (!fill && !(d >= 0 && d <= 1.7976931348623157e308)) {
+        char *txt = json_dumps(x, JSON_ENCODE_ANY);
+        char *m = msgf("tests[%zu].%s: expected a finite number >= 0, got %s", t, name, txt ? txt : "?");
+        free(txt);
+        return m;
+      }
+      ck.flags |= BCK_TOL;
+      if (k) ck.rtol = d;
+      else ck.atol = d;
     }
     if (fill) fill->check[t] = ck;
   }

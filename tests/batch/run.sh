@@ -180,7 +180,7 @@ exact "tests not an array" '{"id": 34, "source": "int main() { return 1; }", "te
 exact "test not an object" '{"id": 35, "source": "int main() { return 1; }", "tests": [[1]]}' \
   '{"id":35,"status":"invalid_input","error":"tests[0]: expected an object, got an array"}'
 exact "unknown test key" '{"id": 36, "source": "int main() { return 1; }", "tests": [{"expected": 1}]}' \
-  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\", \"expect\" and \"stdout\")"}'
+  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\", \"expect\", \"stdout\", \"atol\" and \"rtol\")"}'
 exact "args not an array" '{"id": 37, "source": "int main() { return 1; }", "tests": [{"args": 1}]}' \
   '{"id":37,"status":"invalid_input","error":"tests[0].args: expected an array, got a number"}'
 has "unsupported argument" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [null]}]}' \
@@ -319,6 +319,25 @@ run "{\"id\": 7, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": 
 {\"id\": 8, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"stdout\": \"a\\n\"}]}" --threads 1 --report 8
 if [[ "$OUT" == *'"stdout":"abcdefgh","stdout_truncated":true}]}'*'{"id":8,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":-10,"stdout":"a\n"}]}' ]]; then ok
 else bad "stdout: one run's output does not reach the next" "$OUT"; fi
+
+# ---------------------------------------------------------------- tolerances: "atol", "rtol"
+THIRD='float g(float x) { return x / 3; } double f(double x) { return x / 3; }'
+exact "atol and rtol (math.isclose)" \
+  "{\"id\": 1, \"source\": \"$THIRD\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"expect\": 0.3333, \"atol\": 1e-4}, {\"args\": [1], \"expect\": 0.3333, \"atol\": 1e-5}, {\"args\": [1], \"expect\": 0.3333, \"rtol\": 1e-3}, {\"args\": [1], \"expect\": 0.3333, \"rtol\": 1e-5}, {\"args\": [1], \"expect\": 0.3333, \"rtol\": 1e-5, \"atol\": 1e-4}, {\"args\": [1], \"expect\": 0.3333}, {\"args\": [3e300], \"expect\": 1.0000001e300, \"rtol\": 1e-6}, {\"args\": [0], \"expect\": -0.0, \"atol\": 0}, {\"args\": [0], \"expect\": -0.0}, {\"args\": [1], \"expect\": 0, \"atol\": 1}]}" \
+  '{"id":1,"status":"ok","passed":6,"failed":4,"results":[{"status":"pass","value":0.33333333333333331},{"status":"fail","value":0.33333333333333331},{"status":"pass","value":0.33333333333333331},{"status":"fail","value":0.33333333333333331},{"status":"pass","value":0.33333333333333331},{"status":"fail","value":0.33333333333333331},{"status":"pass","value":1.0000000000000001e+300},{"status":"pass","value":0.0},{"status":"fail","value":0.0},{"status":"pass","value":0.33333333333333331}]}'
+exact "tolerances: NaN only matches NaN, an infinity only itself" \
+  "{\"id\": 2, \"source\": \"$THIRD\", \"entry\": \"f\", \"tests\": [{\"args\": [\"nan\"], \"expect\": \"nan\", \"atol\": 1}, {\"args\": [\"nan\"], \"expect\": 1, \"atol\": 1e300}, {\"args\": [1], \"expect\": \"nan\", \"rtol\": 1}, {\"args\": [\"inf\"], \"expect\": \"inf\", \"rtol\": 0.5}, {\"args\": [\"inf\"], \"expect\": 1e308, \"rtol\": 1, \"atol\": 1e308}, {\"args\": [\"-inf\"], \"expect\": \"inf\", \"atol\": 1e308}]}" \
+  '{"id":2,"status":"ok","passed":2,"failed":4,"results":[{"status":"pass","value":"nan"},{"status":"fail","value":"nan"},{"status":"fail","value":0.33333333333333331},{"status":"pass","value":"inf"},{"status":"fail","value":"inf"},{"status":"fail","value":"-inf"}]}'
+exact "tolerances: float results" \
+  "{\"id\": 3, \"source\": \"$THIRD\", \"entry\": \"g\", \"tests\": [{\"args\": [1], \"expect\": 0.333333, \"rtol\": 1e-5}, {\"args\": [1], \"expect\": 0.333333}]}" \
+  '{"id":3,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":0.3333333432674408},{"status":"fail","value":0.3333333432674408}]}'
+exact "tolerances: integer results compare exactly" \
+  '{"id": 4, "source": "int f() { return 3; }", "entry": "f", "tests": [{"expect": 4, "atol": 10}, {"expect": 3, "rtol": 0.5}]}' \
+  '{"id":4,"status":"ok","passed":1,"failed":1,"results":[{"status":"fail","value":3},{"status":"pass","value":3}]}'
+exact "atol: negative" '{"id": 5, "source": "int main() { return 1; }", "tests": [{"atol": -1e-9}]}' \
+  '{"id":5,"status":"invalid_input","error":"tests[0].atol: expected a finite number >= 0, got -1.0000000000000001e-9"}'
+exact "rtol: not a number" '{"id": 6, "source": "int main() { return 1; }", "tests": [{"args": [], "rtol": "1e-6"}]}' \
+  '{"id":6,"status":"invalid_input","error":"tests[0].rtol: expected a number >= 0, got a string"}'
 
 # ---------------------------------------------------------------- --summary
 exact "--summary" "$(printf '%s' "$TRAPS" | head -2)" \
