@@ -244,7 +244,7 @@ GK_FN void gk_prepare(const GkChunk *ch, int32_t i) {
   if (ch->state[i] == GK_NEED_VFY) ch->state[i] = GK_DEAD; /* never verified: cannot happen, but never run */
   if (ch->state[i] == GK_VERIFIED) {
     fn = batch_entry(&ch->in, p, &ch->mod[i], r);
-    if (fn >= 0 && !batch_check(&ch->in, p, &ch->mod[i], fn, ch->o.heap_slots, r)) {
+    if (fn >= 0 && !batch_check(&ch->in, p, &ch->mod[i], fn, &ch->o, r)) {
       ch->state[i] = GK_READY;
       ch->entry[i] = fn;
       ch->tmp[i] = (t1 - t0 + ch->lanes - 1) / ch->lanes;
@@ -279,7 +279,7 @@ GK_FN int32_t gk_test_prog(const GkChunk *ch, int64_t t) {
 
 /* run test t of chunk program i with memory mem; returns 0 when done (result stored), 1 when tier 1 must
  * hand it to tier 2 (tier1 = 1: mem has the small capacities) */
-GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, const VmMem *mem, int tier1,
+GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, VmMem *mem, int tier1,
                       unsigned long long *steps) {
   const Module *m = &ch->mod[i];
   int32_t fn = ch->entry[i], used;
@@ -289,7 +289,8 @@ GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, const VmMem *mem,
   if (tier1 && batch_test_heap(&ch->in, t, m, fn) > mem->heap_cap) return 1;
   lim.fuel = ch->o.fuel;
   lim.max_depth = ch->o.max_depth;
-  used = batch_load_args(&ch->in, t, m, fn, args, mem->heap);
+  used = batch_load_args(&ch->in, t, m, fn, args, mem);
+  if (used < 0) return 1; /* the pointer arguments do not fit tier 1's byte memory */
   vm_call(m, fn, args, m->fn[fn].nparams, used, mem, &lim, &res);
   if (tier1 && ch->small && (res.trap == TRAP_STACK || res.trap == TRAP_OOM || res.out_truncated)) return 1;
   batch_score(&ch->in, t, m, fn, args, mem, &res, &ch->tr[t], ch->tb ? ch->tb + t * ch->rcap : 0,
@@ -299,7 +300,7 @@ GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, const VmMem *mem,
 }
 
 /* tier 1, one lane: lane li of item `item`; returns the test to retry, or -1 */
-GK_FN int64_t gk_vm_item(const GkChunk *ch, int64_t item, int32_t li, const VmMem *mem,
+GK_FN int64_t gk_vm_item(const GkChunk *ch, int64_t item, int32_t li, VmMem *mem,
                          unsigned long long *steps) {
   int32_t i = gk_item_prog(ch->item_off, ch->n, item);
   int32_t p = ch->p0 + i;
@@ -309,7 +310,7 @@ GK_FN int64_t gk_vm_item(const GkChunk *ch, int64_t item, int32_t li, const VmMe
 }
 
 /* tier 2: retry entry k */
-GK_FN void gk_vm_retry(const GkChunk *ch, int64_t k, const VmMem *mem, unsigned long long *steps) {
+GK_FN void gk_vm_retry(const GkChunk *ch, int64_t k, VmMem *mem, unsigned long long *steps) {
   int64_t t = ch->retry[k];
   int32_t p = gk_test_prog(ch, t);
   gk_run_test(ch, p - ch->p0, t, mem, 0, steps);

@@ -456,7 +456,7 @@ static const char *prog_message(gnc_batch *b, int64_t p, int *line, int *col) {
     if (r->status == PS_COMPILE_ERROR && r->first_error.code != BATCH_E_VERIFY)
       diag_linecol(src, len > INT32_MAX ? INT32_MAX : (int32_t)len, r->first_error.pos, line, col);
     if (!b->msg[p]) {
-      batch_prog_error(buf, sizeof buf, &b->in, (int32_t)p, r, b->bo.heap_slots);
+      batch_prog_error(buf, sizeof buf, &b->in, (int32_t)p, r, &b->bo);
       b->msg[p] = strdup(buf);
     }
   } else if (!b->msg[p]) {
@@ -660,14 +660,14 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
   int32_t eo[2] = {0, elen};
   BatchIn in = {.nprog = 1, .src = "", .src_off = so, .entry = entry, .entry_off = eo, .test_off = to,
                 .arg_off = ao, .args = bv, .expect = ex, .arr = arr, .ntests = 1, .nargs = nargs, .narr = narr};
-  int bi = batch_check_prog(&in, 0, &m, fn, bo.heap_slots, &bad);
+  int bi = batch_check_prog(&in, 0, &m, fn, &bo, &bad);
   if (bi != BI_NONE) {
-    batch_bad_text(buf, sizeof buf, bi, &bad, &m, fn, &in, 0, bo.heap_slots, 1);
+    batch_bad_text(buf, sizeof buf, bi, &bad, &m, fn, &in, 0, &bo, 1);
     put_err(err, errcap, buf);
     rc = GNC_E_INPUT;
     goto out;
   }
-  int32_t used = batch_load_args(&in, 0, &m, fn, vals, mem.heap);
+  int32_t used = batch_load_args(&in, 0, &m, fn, vals, &mem);
   VmResult vr;
   TestResult tr;
   vm_call(&m, fn, vals, nargs, used, &mem, &lim, &vr);

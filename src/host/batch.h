@@ -63,7 +63,8 @@ typedef struct {
   int32_t invalid;  /* PS_INVALID_INPUT: a BI_* reason code                                    */
   int32_t invalid_arg; /* which test/argument the reason refers to                              */
 } ProgResult;
-enum { BI_NONE = 0, BI_NO_ENTRY, BI_ARG_COUNT, BI_ARG_TYPE, BI_EXPECT_TYPE, BI_TOO_BIG };
+enum { BI_NONE = 0, BI_NO_ENTRY, BI_ARG_COUNT, BI_ARG_TYPE, BI_EXPECT_TYPE, BI_TOO_BIG, BI_MEM_BIG, BI_OBJS_BIG,
+       BI_AFTER_TYPE, BI_AFTER_LEN, BI_AFTER_NONE };
 /* TestResult.flags */
 enum {
   TR_EXITED = 1,      /* the program called exit(): value.i is the status                             */
@@ -168,14 +169,52 @@ CORE_FN static inline void batch_report_lens(const TestResult *tr, int32_t rcap,
   *out = tr->out_len < rcap - s ? tr->out_len : rcap - s;
 }
 
-/* Tagged scalar -> slot of base type ty.  int: BV_INT in int32 range; long: BV_INT; double: BV_DOUBLE or
- * BV_INT (converted, round to nearest); bool: BV_BOOL.  C's other types: char, unsigned char, short,
- * unsigned short, unsigned int: BV_INT in the type's range (unsigned int in the slot form of the VM,
- * sign-extended from 32 bits); unsigned long: BV_INT from 0 (a JSON reader stops at 2^63 - 1); float: as
- * double, then rounded to float.  Returns BC_OK, BC_TYPE or BC_RANGE. */
+/* Pointer types in a module (docs/memory.md): TY_PTR, or 32 * depth + base (int * is 34, char * 48, void *
+ * 32, char ** 80).  A pointer to a scalar (depth 1, an arithmetic base) takes test values; other pointers
+ * take only null. */
+CORE_FN static inline int bty_is_ptr(int t) { return t == TY_PTR || (t >= 32 && !TY_IS_ARR(t)); }
+/* the pointee of a pointer to a scalar type (32 + base), else 0 */
+CORE_FN static inline int bty_pointee(int t) { return t > 32 && t < 64 && ty_is_arith(t - 32) ? t - 32 : 0; }
+/* char * or unsigned char *: takes and returns strings */
+CORE_FN static inline int bty_is_charp(int t) { return t == 32 + TY_CHAR || t == 32 + TY_UCHAR; }
+
+/* the strings that stand for non-finite doubles: "inf", "+inf", "infinity", "+infinity", "-inf",
+ * "-infinity", "nan", in any case; 1 and the value's bits, else 0 */
+CORE_FN static inline int bval_special(const char *s, int32_t n, uint64_t *bits) {
+  static const char *const w[] = {"inf", "+inf", "infinity", "+infinity", "-inf", "-infinity", "nan"};
+  int32_t k, i;
+  for (k = 0; k < 7; k++) {
+    for (i = 0; i < n && w[k][i]; i++) {
+      char c = s[i];
+      if (c >= 'A' && c <= 'Z') c = (char)(c + 32);
+      if (c != w[k][i]) break;
+    }
+    if (i == n && !w[k][i]) {
+      *bits = k == 6 ? 0x7ff8000000000000ULL : k >= 4 ? 0xfff0000000000000ULL : 0x7ff0000000000000ULL;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Tagged scalar -> slot of base type ty (bytes: BatchIn.bytes).  int: BV_INT in int32 range; long: BV_INT;
+ * double: BV_DOUBLE, BV_INT (converted, round to nearest) or a BV_STRING spelling inf or nan (bval_special);
+ * bool: BV_BOOL.  C's other types: char, unsigned char, short, unsigned short, unsigned int: BV_INT in the
+ * type's range (unsigned int in the slot form of the VM, sign-extended from 32 bits); unsigned long: BV_INT
+ * from 0 (a JSON reader stops at 2^63 - 1); float: as double, then rounded to float.  Returns BC_OK,
+ * BC_TYPE or BC_RANGE. */
 enum { BC_OK = 0, BC_TYPE = 1, BC_RANGE = 2 };
-CORE_FN static inline int bval_convert(const BVal *v, int ty, Value *out) {
+CORE_FN static inline int bval_convert(const char *bytes, const BVal *v, int ty, Value *out) {
+  BVal d;
   out->u = 0;
+  if (v->tag == BV_STRING && (ty == TY_DOUBLE || ty == TY_FLOAT)) {
+    uint64_t bits;
+    if (!bytes || !bval_special(bytes + v->v, v->len, &bits)) return BC_TYPE;
+    d.tag = BV_DOUBLE;
+    d.len = 0;
+    d.v = (int64_t)bits;
+    v = &d;
+  }
   switch (ty) {
   case TY_INT:
     if (v->tag != BV_INT) return BC_TYPE;
@@ -225,68 +264,13 @@ typedef struct {
   int32_t arg;   /* argument index, -1 = the expected value                                   */
   int32_t elem;  /* array element index, -1 = the argument itself                             */
   int32_t want;  /* the type wanted (TY_*, TY_ARR for array params)                           */
-  int32_t why;   /* BC_TYPE or BC_RANGE (BI_ARG_TYPE, BI_EXPECT_TYPE); heap slots needed (BI_TOO_BIG) */
+  int32_t why;   /* BC_TYPE or BC_RANGE (BI_ARG_TYPE, BI_EXPECT_TYPE, BI_AFTER_TYPE); heap slots
+                    needed (BI_TOO_BIG); elements given (BI_AFTER_LEN)                          */
+  int32_t after; /* 1: the place is args_after[arg], not args[arg]                            */
+  int64_t need;  /* BI_MEM_BIG: bytes, BI_OBJS_BIG: object ids, BI_AFTER_LEN: elements wanted */
 } BatchBad;
 
-/* Checks every test of program p against function fn of m (steps 3 above): returns BI_NONE or the BI_*
- * reason of the first bad test, described in *bad.  heap_cap: BatchOpts.heap_slots (array arguments of one
- * test must fit into it together, else BI_TOO_BIG). */
-CORE_FN static inline int batch_check_prog(const BatchIn *in, int32_t p, const Module *m, int32_t fn,
-                                           int32_t heap_cap, BatchBad *bad) {
-  const ModFunc *f = &m->fn[fn];
-  const uint8_t *pt = m->types + f->types_off;
-  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
-  bad->test = -1; bad->arg = -1; bad->elem = -1; bad->want = 0; bad->why = 0;
-  for (int64_t t = t0; t < t1; t++) {
-    int64_t a0 = in->arg_off[t], na = in->arg_off[t + 1] - a0, heap = 0;
-    Value tmp;
-    bad->test = (int32_t)(t - t0);
-    if (na != f->nparams) { bad->why = (int32_t)na; return BI_ARG_COUNT; }
-    for (int32_t i = 0; i < f->nparams; i++) {
-      const BVal *a = &in->args[a0 + i];
-      int ty = pt[i], rc;
-      bad->arg = i; bad->want = ty;
-      if (TY_IS_ARR(ty) != (a->tag == BV_ARRAY)) { bad->why = BC_TYPE; return BI_ARG_TYPE; }
-      if (!TY_IS_ARR(ty)) {
-        rc = bval_convert(a, ty, &tmp);
-        if (rc) { bad->why = rc; return BI_ARG_TYPE; }
-        continue;
-      }
-      for (int32_t e = 0; e < a->len; e++) {
-        rc = bval_convert(&in->arr[a->v + e], TY_BASE(ty), &tmp);
-        if (rc) { bad->elem = e; bad->why = rc; return BI_ARG_TYPE; }
-      }
-      heap += a->len;
-    }
-    bad->arg = -1; bad->elem = -1; bad->want = f->ret;
-    if (in->expect[t].tag != 0) {
-      int rc = f->ret == TY_VOID || in->expect[t].tag == BV_ARRAY ? BC_TYPE
-                                                                  : bval_convert(&in->expect[t], f->ret, &tmp);
-      if (rc) { bad->why = rc; return BI_EXPECT_TYPE; }
-    }
-    if (heap > heap_cap) { bad->why = heap > 2147483647LL ? 2147483647 : (int32_t)heap; return BI_TOO_BIG; }
-  }
-  bad->test = -1; bad->want = 0;
-  return BI_NONE;
-}
-
-/* Arguments of test t (already checked) for function fn: scalars into args[0..nparams), array elements
- * into heap[0..) in argument order; returns heap_used for vm_call. */
-CORE_FN static inline int32_t batch_load_args(const BatchIn *in, int64_t t, const Module *m, int32_t fn,
-                                              Value *args, Value *heap) {
-  const ModFunc *f = &m->fn[fn];
-  const uint8_t *pt = m->types + f->types_off;
-  int64_t a0 = in->arg_off[t];
-  int32_t used = 0;
-  for (int32_t i = 0; i < f->nparams; i++) {
-    const BVal *a = &in->args[a0 + i];
-    if (!TY_IS_ARR(pt[i])) { bval_convert(a, pt[i], &args[i]); continue; }
-    for (int32_t e = 0; e < a->len; e++) bval_convert(&in->arr[a->v + e], TY_BASE(pt[i]), &heap[used + e]);
-    args[i] = vm_arr_ref(used, a->len);
-    used += a->len;
-  }
-  return used;
-}
+/* batch_check_prog and batch_load_args: batchcore.h (core functions) */
 
 /* ---------------------------------------------------------------- CPU backend helpers (batch_cpu.c) */
 int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOpts.threads = requested */

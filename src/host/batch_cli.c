@@ -13,9 +13,10 @@
  *     []; a test's args: default []; expect: optional, null = absent (without it the test reports its
  *     value with status "ok" and counts neither as passed nor failed).  Unknown keys are ignored at the top level (room for
  *     metadata) but rejected inside a test (a misspelt "expect" must not pass silently).
- *   - values: JSON integers (64-bit), reals, true/false, the strings "inf", "-inf", "nan" (also "+inf",
- *     "infinity", "-infinity", any case), and for array parameters JSON arrays of those.  An integer is
- *     accepted for a double parameter.  Doubles print as %.17g (with ".0" when that looks like an
+ *   - values: JSON integers (64-bit), reals, true/false, strings, null, and for array and pointer parameters
+ *     JSON arrays of those; the parameter's type decides (batch_check_prog): a string is text for char *
+ *     and a number for double when it spells inf or nan, null is the null pointer.  An integer is
+ *     accepted for a double parameter.  "args_after" gives array and pointer arguments' final contents.  Doubles print as %.17g (with ".0" when that looks like an
  *     integer), non-finite ones as the strings "inf", "-inf", "nan".
  *   - "atol"/"rtol": floating results match within |got - want| <= max(rtol * max(|got|, |want|), atol)
  *     (batch_same_float); without them bit for bit.
@@ -115,6 +116,7 @@ typedef struct {
   char *src, *entry;
   int64_t *arg_off;         /* ntests + 1                                                     */
   BVal *args, *expect, *arr;
+  BVal *after;              /* nargs: args_after                                              */
   BatchCheck *check;        /* ntests                                                         */
   char *bytes;              /* the line's strings                                             */
   int64_t src_len;
@@ -135,7 +137,7 @@ typedef struct {
   char *src, *entry;
   int64_t *src_off, *test_off, *arg_off;
   int32_t *entry_off;
-  BVal *args, *expect, *arr;
+  BVal *args, *expect, *arr, *after;
   BatchCheck *check;
   char *bytes;
   ProgResult *pr;
@@ -158,32 +160,6 @@ static char *msgf(const char *fmt, ...) {
   return s;
 }
 
-/* a JSON scalar as a tagged value: 0, or -1 when it is none of the accepted kinds */
-static int json_scalar(json_t *v, BVal *out) {
-  out->len = 0;
-  if (json_is_integer(v)) { out->tag = BV_INT; out->v = (int64_t)json_integer_value(v); return 0; }
-  if (json_is_boolean(v)) { out->tag = BV_BOOL; out->v = json_is_true(v); return 0; }
-  if (json_is_real(v) || json_is_string(v)) {
-    double d;
-    if (json_is_real(v)) d = json_real_value(v);
-    else {
-      const char *s = json_string_value(v);
-      if (strcasecmp(s, "inf") == 0 || strcasecmp(s, "+inf") == 0 || strcasecmp(s, "infinity") == 0 ||
-          strcasecmp(s, "+infinity") == 0) d = INFINITY;
-      else if (strcasecmp(s, "-inf") == 0 || strcasecmp(s, "-infinity") == 0) d = -INFINITY;
-      else if (strcasecmp(s, "nan") == 0) d = NAN;
-      else return -1;
-    }
-    Value x;
-    x.d = d;
-    if (d != d) x.u = 0x7ff8000000000000ULL; /* one NaN, the VM's canonical one */
-    out->tag = BV_DOUBLE;
-    out->v = x.i;
-    return 0;
-  }
-  return -1;
-}
-
 static const char *json_kind(json_t *v) {
   switch (json_typeof(v)) {
   case JSON_OBJECT: return "an object";
@@ -195,71 +171,136 @@ static const char *json_kind(json_t *v) {
 }
 
 /* Walks the tests of one line.  Counting mode (fill == NULL): validates and counts; on a problem returns
- * the reason (malloc'd).  Fill mode (after counting): writes the line's compact arrays. */
+ * the reason (malloc'd).  Fill mode (after counting): writes the line's compact arrays, the counts then
+ * giving each value's place. */
 typedef struct {
   int64_t ntests, nargs, narr, nbytes;
 } Counts;
 
-#define VALUE_KINDS "an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\""
+/* a JSON string into the line's bytes */
+static BVal json_str_val(json_t *v, Counts *cnt, Line *fill) {
+  BVal b;
+  size_t n = json_string_length(v);
+  b.tag = BV_STRING;
+  b.len = (int32_t)n;
+  b.v = cnt->nbytes;
+  if (fill) memcpy(fill->bytes + cnt->nbytes, json_string_value(v), n);
+  cnt->nbytes += (int64_t)n;
+  return b;
+}
+
+/* a JSON scalar as a tagged value (strings into the line's bytes; whether a string is a number like "inf"
+ * or text is decided by the parameter's type): 0, or -1 when it is none of the accepted kinds */
+static int json_scalar(json_t *v, BVal *out, Counts *cnt, Line *fill) {
+  out->len = 0;
+  out->v = 0;
+  if (json_is_integer(v)) { out->tag = BV_INT; out->v = (int64_t)json_integer_value(v); return 0; }
+  if (json_is_boolean(v)) { out->tag = BV_BOOL; out->v = json_is_true(v); return 0; }
+  if (json_is_null(v)) { out->tag = BV_NULL; return 0; }
+  if (json_is_string(v)) {
+    if (json_string_length(v) > (size_t)INT32_MAX - 1) return -1;
+    *out = json_str_val(v, cnt, fill);
+    return 0;
+  }
+  if (json_is_real(v)) {
+    Value x;
+    x.d = json_real_value(v);
+    out->tag = BV_DOUBLE;
+    out->v = x.i;
+    return 0;
+  }
+  return -1;
+}
+
+#define VALUE_KINDS "a number, true, false, a string or null"
+
+/* a value (args[i], args_after[i] or expect: where) as a BVal: a scalar, or (allow_array) a flat array of
+ * them whose elements go to the line's arr.  NULL, or the reason (counting mode) */
+static char *json_value(json_t *v, int allow_array, const char *where, Counts *cnt, Line *fill, BVal *out) {
+  if (json_is_array(v)) {
+    size_t ne = json_array_size(v);
+    if (!allow_array) return fill ? NULL : msgf("%s: functions cannot return arrays", where);
+    if (!fill && ne > (size_t)INT32_MAX) return msgf("%s: array too long", where);
+    int64_t at = cnt->narr;
+    cnt->narr += (int64_t)ne;
+    for (size_t e = 0; e < ne; e++) {
+      json_t *x = json_array_get(v, e);
+      BVal b;
+      if (json_scalar(x, &b, cnt, fill) != 0) {
+        if (fill) continue;
+        if (json_is_array(x)) return msgf("%s[%zu]: nested arrays are not supported", where, e);
+        return msgf("%s[%zu]: expected " VALUE_KINDS ", got %s", where, e, json_kind(x));
+      }
+      if (fill) fill->arr[at + (int64_t)e] = b;
+    }
+    out->tag = BV_ARRAY;
+    out->v = at;
+    out->len = (int32_t)ne;
+    return NULL;
+  }
+  if (json_scalar(v, out, cnt, fill) != 0 && !fill)
+    return msgf("%s: expected " VALUE_KINDS "%s, got %s", where, allow_array ? " or an array" : "", json_kind(v));
+  return NULL;
+}
+
+static const char *const TEST_KEYS[] = {"args", "expect", "stdout", "atol", "rtol", "args_after", NULL};
 
 static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
   size_t nt = json_array_size(tests);
-  int64_t ai = 0, ri = 0;
+  int64_t ai = 0;
+  char where[96], *err;
   memset(cnt, 0, sizeof *cnt);
   for (size_t t = 0; t < nt; t++) {
-    json_t *test = json_array_get(tests, t), *args, *expect;
+    json_t *test = json_array_get(tests, t), *args, *expect, *after;
     const char *key;
     json_t *val;
     if (!fill) {
       if (!json_is_object(test)) return msgf("tests[%zu]: expected an object, got %s", t, json_kind(test));
       json_object_foreach(test, key, val) {
-        if (strcmp(key, "args") != 0 && strcmp(key, "expect") != 0 && strcmp(key, "stdout") != 0 &&
-            strcmp(key, "atol") != 0 && strcmp(key, "rtol") != 0)
-          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\", \"expect\", \"stdout\", \"atol\" "
-                      "and \"rtol\")", t, key);
+        int k = 0;
+        while (TEST_KEYS[k] && strcmp(key, TEST_KEYS[k]) != 0) k++;
+        if (!TEST_KEYS[k])
+          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\", \"expect\", \"stdout\", \"atol\", "
+                      "\"rtol\" and \"args_after\")", t, key);
       }
     }
     args = json_object_get(test, "args");
     expect = json_object_get(test, "expect");
+    after = json_object_get(test, "args_after");
     if (expect && json_is_null(expect)) expect = NULL; /* "expect": null = no expected value */
+    if (after && json_is_null(after)) after = NULL;
     if (!fill && args && !json_is_array(args))
       return msgf("tests[%zu].args: expected an array, got %s", t, json_kind(args));
     size_t na = args ? json_array_size(args) : 0;
     if (!fill && na > GNC_MAX_PARAMS)
       return msgf("tests[%zu].args: %zu arguments, more than any function takes (%d)", t, na, GNC_MAX_PARAMS);
+    if (!fill && after && !json_is_array(after))
+      return msgf("tests[%zu].args_after: expected an array, got %s", t, json_kind(after));
+    if (!fill && after && json_array_size(after) != na)
+      return msgf("tests[%zu].args_after: %zu values for %zu arguments (null where nothing is checked)", t,
+                  json_array_size(after), na);
     if (fill) fill->arg_off[t] = ai;
     for (size_t a = 0; a < na; a++) {
-      json_t *v = json_array_get(args, a);
-      BVal b;
-      if (json_is_array(v)) {
-        size_t ne = json_array_size(v);
-        if (!fill && ne > (size_t)INT32_MAX) return msgf("tests[%zu].args[%zu]: array too long", t, a);
-        for (size_t e = 0; e < ne; e++) {
-          json_t *x = json_array_get(v, e);
-          if (json_scalar(x, &b) != 0) {
-            if (fill) continue;
-            if (json_is_array(x)) return msgf("tests[%zu].args[%zu][%zu]: nested arrays are not supported", t, a, e);
-            return msgf("tests[%zu].args[%zu][%zu]: expected " VALUE_KINDS ", got %s", t, a, e, json_kind(x));
-          }
-          if (fill) fill->arr[ri + (int64_t)e] = b;
-        }
-        b.tag = BV_ARRAY;
-        b.v = ri;
-        b.len = (int32_t)ne;
-        ri += (int64_t)ne;
-        cnt->narr += (int64_t)ne;
-      } else if (json_scalar(v, &b) != 0) {
-        if (!fill)
-          return msgf("tests[%zu].args[%zu]: expected " VALUE_KINDS " or an array, got %s", t, a, json_kind(v));
+      BVal b, x;
+      memset(&x, 0, sizeof x);
+      snprintf(where, sizeof where, "tests[%zu].args[%zu]", t, a);
+      if ((err = json_value(json_array_get(args, a), 1, where, cnt, fill, &b))) return err;
+      json_t *av = after ? json_array_get(after, a) : NULL;
+      if (av && !json_is_null(av)) {
+        snprintf(where, sizeof where, "tests[%zu].args_after[%zu]", t, a);
+        if ((err = json_value(av, 1, where, cnt, fill, &x))) return err;
       }
-      if (fill) fill->args[ai] = b;
+      if (fill) {
+        fill->args[ai] = b;
+        fill->after[ai] = x;
+      }
       ai++;
     }
     cnt->nargs += (int64_t)na;
     BVal ex = {0, 0, 0};
-    if (expect && json_scalar(expect, &ex) != 0 && !fill) {
-      if (json_is_array(expect)) return msgf("tests[%zu].expect: functions cannot return arrays", t);
-      return msgf("tests[%zu].expect: expected " VALUE_KINDS ", got %s", t, json_kind(expect));
+    if (expect) {
+      snprintf(where, sizeof where, "tests[%zu].expect", t);
+      if ((err = json_value(expect, 0, where, cnt, fill, &ex))) return err;
     }
     if (fill) fill->expect[t] = ex;
     BatchCheck ck;
@@ -267,13 +308,8 @@ static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
     json_t *out = json_object_get(test, "stdout");
     if (out && !json_is_null(out)) {
       if (!fill && !json_is_string(out)) return msgf("tests[%zu].stdout: expected a string, got %s", t, json_kind(out));
-      size_t n = json_string_length(out);
-      if (!fill && n > (size_t)INT32_MAX) return msgf("tests[%zu].stdout: too long", t);
-      ck.out.tag = BV_STRING;
-      ck.out.len = (int32_t)n;
-      ck.out.v = cnt->nbytes;
-      if (fill) memcpy(fill->bytes + cnt->nbytes, json_string_value(out), n);
-      cnt->nbytes += (int64_t)n;
+      if (!fill && json_string_length(out) > (size_t)INT32_MAX) return msgf("tests[%zu].stdout: too long", t);
+      ck.out = json_str_val(out, cnt, fill);
     }
     for (int k = 0; k < 2; k++) { /* atol, rtol: finite numbers >= 0 */
       const char *name = k ? "rtol" : "atol";
@@ -310,7 +346,8 @@ static int is_blank(const char *s, size_t n) {
 static void compact(Line *l, json_t *src, json_t *entry, json_t *tests) {
   size_t nt = (size_t)l->ntests;
   size_t o_off = 0, o_args = o_off + ALIGN8(sizeof(int64_t) * (nt + 1)),
-         o_exp = o_args + sizeof(BVal) * (size_t)l->nargs, o_arr = o_exp + sizeof(BVal) * nt,
+         o_aft = o_args + sizeof(BVal) * (size_t)l->nargs, o_exp = o_aft + sizeof(BVal) * (size_t)l->nargs,
+         o_arr = o_exp + sizeof(BVal) * nt,
          o_chk = o_arr + sizeof(BVal) * (size_t)l->narr, o_src = o_chk + sizeof(BatchCheck) * nt,
          o_ent = o_src + (size_t)l->src_len, o_bytes = o_ent + (size_t)l->entry_len + 1,
          total = o_bytes + (size_t)l->nbytes + 1;
@@ -319,6 +356,7 @@ static void compact(Line *l, json_t *src, json_t *entry, json_t *tests) {
   l->blob = b;
   l->arg_off = (int64_t *)(b + o_off);
   l->args = (BVal *)(b + o_args);
+  l->after = (BVal *)(b + o_aft);
   l->expect = (BVal *)(b + o_exp);
   l->arr = (BVal *)(b + o_arr);
   l->check = (BatchCheck *)(b + o_chk);
@@ -412,6 +450,13 @@ static void parse_range(void *ctx, long i0, long i1) {
   }
 }
 
+/* a value of a line, its offsets into arr and bytes made the chunk's */
+static BVal rebase(BVal v, const Line *l) {
+  if (v.tag == BV_ARRAY) v.v += l->arr_base;
+  else if (v.tag == BV_STRING) v.v += l->bytes_base;
+  return v;
+}
+
 /* step 3: copy a placed line into the flat arrays (rebasing its offsets), then free its blob */
 static void fill_range(void *ctx, long i0, long i1) {
   Chunk *c = ctx;
@@ -420,19 +465,18 @@ static void fill_range(void *ctx, long i0, long i1) {
     if (l->prog < 0) continue;
     memcpy(c->src + l->src_base, l->src, (size_t)l->src_len);
     memcpy(c->entry + l->entry_base, l->entry, (size_t)l->entry_len);
-    memcpy(c->expect + l->test_base, l->expect, sizeof(BVal) * (size_t)l->ntests);
-    memcpy(c->arr + l->arr_base, l->arr, sizeof(BVal) * (size_t)l->narr);
     memcpy(c->bytes + l->bytes_base, l->bytes, (size_t)l->nbytes);
+    for (int64_t e = 0; e < l->narr; e++) c->arr[l->arr_base + e] = rebase(l->arr[e], l);
     for (int64_t t = 0; t < l->ntests; t++) {
       BatchCheck ck = l->check[t];
-      if (ck.out.tag == BV_STRING) ck.out.v += l->bytes_base;
+      ck.out = rebase(ck.out, l);
       c->check[l->test_base + t] = ck;
+      c->expect[l->test_base + t] = rebase(l->expect[t], l);
       c->arg_off[l->test_base + t] = l->arg_base + l->arg_off[t];
     }
     for (int64_t a = 0; a < l->nargs; a++) {
-      BVal v = l->args[a];
-      if (v.tag == BV_ARRAY) v.v += l->arr_base;
-      c->args[l->arg_base + a] = v;
+      c->args[l->arg_base + a] = rebase(l->args[a], l);
+      c->after[l->arg_base + a] = rebase(l->after[a], l);
     }
     free(l->blob);
     l->blob = NULL;
@@ -448,6 +492,19 @@ static void put_value(Buf *b, int ty, Value v) {
   case TY_ULONG: buf_printf(b, "%llu", (unsigned long long)v.u); break;
   default: buf_printf(b, "%lld", (long long)v.i);
   }
+}
+
+/* a pointer result: null, the string a char * points to (from the report area), or what reading it traps */
+static void put_pointer(Buf *b, const Chunk *c, int64_t t, const TestResult *x) {
+  int32_t ls, lo;
+  if (x->value.u == 0) { buf_puts(b, ",\"value\":null"); return; }
+  if (!(x->flags & TR_STR)) return;
+  if (x->str_len < 0) { buf_printf(b, ",\"value_error\":\"%s\"", vm_trap_name(-x->str_len)); return; }
+  if (!c->tb) return;
+  batch_report_lens(x, c->rcap, &ls, &lo);
+  buf_puts(b, ",\"value\":");
+  buf_json_str(b, c->tb + t * (int64_t)c->rcap, (size_t)ls);
+  if (ls < x->str_len) buf_puts(b, ",\"value_truncated\":true");
 }
 
 /* a test's output (from its report area) and which checks failed */
@@ -501,7 +558,7 @@ static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
   const ProgResult *r = &c->pr[l->prog];
   if (r->status != PS_OK) {
     st[r->status == PS_COMPILE_ERROR ? 2 : 3]++;
-    batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, c->cli->opts.heap_slots);
+    batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->cli->opts);
     buf_puts(b, r->status == PS_COMPILE_ERROR ? ",\"status\":\"compile_error\",\"error\":"
                                               : ",\"status\":\"invalid_input\",\"error\":");
     buf_json_str(b, msg, strlen(msg));
@@ -522,6 +579,7 @@ static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
       buf_printf(b, "%s{\"status\":\"%s\"", t > t0 ? "," : "", test_status_text(x->status));
       if (x->status == TS_TRAP) buf_printf(b, ",\"trap\":\"%s\"", vm_trap_name(x->trap));
       else if (x->status != TS_NOT_RUN && (x->flags & TR_EXITED)) buf_printf(b, ",\"exit\":%d", (int)x->value.i);
+      else if (bty_is_ptr(r->ret_type) && x->status != TS_NOT_RUN) put_pointer(b, c, t, x);
       else if (r->ret_type != TY_VOID && x->status != TS_NOT_RUN) {
         buf_puts(b, ",\"value\":");
         put_value(b, r->ret_type, x->value);
@@ -613,6 +671,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   c.pr = keep(cli, 9, sizeof(ProgResult) * (size_t)nprog);
   c.tr = keep(cli, 10, sizeof(TestResult) * (size_t)tests);
   c.check = keep(cli, 11, sizeof(BatchCheck) * (size_t)tests);
+  c.after = keep(cli, 14, sizeof(BVal) * (size_t)args);
   c.bytes = keep(cli, 12, (size_t)bytes + 1);
   c.rcap = batch_report_cap(&cli->opts);
   c.tb = c.rcap ? keep(cli, 13, (size_t)c.rcap * (size_t)tests) : NULL; /* pages are touched only where written */
@@ -631,7 +690,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   c.in = (BatchIn){.nprog = (int32_t)nprog, .src = c.src, .src_off = c.src_off, .entry = c.entry,
                    .entry_off = c.entry_off, .test_off = c.test_off, .arg_off = c.arg_off, .args = c.args,
                    .expect = c.expect, .arr = c.arr, .ntests = tests, .nargs = args, .narr = arr,
-                   .bytes = c.bytes, .nbytes = bytes, .check = c.check};
+                   .bytes = c.bytes, .nbytes = bytes, .check = c.check, .after = c.after};
   if (run_backend(cli, &c) != 0) {
     rc = -1;
   } else {

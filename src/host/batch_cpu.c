@@ -102,10 +102,10 @@ static void run_prog(Worker *w, const Job *j, int32_t p) {
   }
   if (batch_verify(&m, w->vws, vneed, r)) goto done;
   int32_t fn = batch_entry(in, p, &m, r);
-  if (fn < 0 || batch_check(in, p, &m, fn, j->opts.heap_slots, r)) goto done;
+  if (fn < 0 || batch_check(in, p, &m, fn, &j->opts, r)) goto done;
   for (int64_t t = t0; t < t1; t++) {
     VmResult vr;
-    int32_t used = batch_load_args(in, t, &m, fn, w->args, w->mem.heap);
+    int32_t used = batch_load_args(in, t, &m, fn, w->args, &w->mem); /* fits: checked against the same memory */
     vm_call(&m, fn, w->args, m.fn[fn].nparams, used, &w->mem, &w->lim, &vr);
     batch_score(in, t, &m, fn, w->args, &w->mem, &vr, &tr[t], j->tb ? j->tb + t * (int64_t)j->rcap : NULL,
                 j->rcap);

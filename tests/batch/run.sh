@@ -180,11 +180,13 @@ exact "tests not an array" '{"id": 34, "source": "int main() { return 1; }", "te
 exact "test not an object" '{"id": 35, "source": "int main() { return 1; }", "tests": [[1]]}' \
   '{"id":35,"status":"invalid_input","error":"tests[0]: expected an object, got an array"}'
 exact "unknown test key" '{"id": 36, "source": "int main() { return 1; }", "tests": [{"expected": 1}]}' \
-  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\", \"expect\", \"stdout\", \"atol\" and \"rtol\")"}'
+  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\", \"expect\", \"stdout\", \"atol\", \"rtol\" and \"args_after\")"}'
 exact "args not an array" '{"id": 37, "source": "int main() { return 1; }", "tests": [{"args": 1}]}' \
   '{"id":37,"status":"invalid_input","error":"tests[0].args: expected an array, got a number"}'
-has "unsupported argument" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [null]}]}' \
-  '"error":"tests[0].args[0]: expected an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\" or an array, got null"}'
+exact "unsupported argument" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [{}]}]}' \
+  '{"id":38,"status":"invalid_input","error":"tests[0].args[0]: expected a number, true, false, a string or null or an array, got an object"}'
+exact "null for an int" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [null]}]}' \
+  '{"id":38,"status":"invalid_input","error":"tests[0].args[0]: expected int, got null"}'
 exact "nested arrays" '{"id": 39, "source": "int f(int a[]) { return a[0]; }", "entry": "f", "tests": [{"args": [[[1]]]}]}' \
   '{"id":39,"status":"invalid_input","error":"tests[0].args[0][0]: nested arrays are not supported"}'
 exact "array expect" '{"id": 40, "source": "int main() { return 1; }", "tests": [{"expect": [1]}]}' \
@@ -222,7 +224,7 @@ exact "a too large line among others" '{"id": 1, "source": "int main() { return 
 exact "byte order mark" $'\xEF\xBB\xBF{"id": 1, "source": "int main() { return 1; }"}' \
   '{"id":1,"status":"ok","passed":0,"failed":0,"results":[]}'
 exact "bad strings as values" '{"id": 54, "source": "double f(double x) { return x; }", "entry": "f", "tests": [{"args": ["1.5"]}]}' \
-  '{"id":54,"status":"invalid_input","error":"tests[0].args[0]: expected an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\" or an array, got a string"}'
+  '{"id":54,"status":"invalid_input","error":"tests[0].args[0]: expected double, got a string"}'
 
 # a malformed line never stops the others, blank lines are skipped
 run '{"id": 1, "source": "int main() { return 1; }", "tests": [{"expect": 1}]}
@@ -339,6 +341,28 @@ exact "atol: negative" '{"id": 5, "source": "int main() { return 1; }", "tests":
 exact "rtol: not a number" '{"id": 6, "source": "int main() { return 1; }", "tests": [{"args": [], "rtol": "1e-6"}]}' \
   '{"id":6,"status":"invalid_input","error":"tests[0].rtol: expected a number >= 0, got a string"}'
 
+# ---------------------------------------------------------------- args_after: an array argument's final contents
+INC='void inc(int a[], int n) { for (int i = 0; i < n; i++) a[i] += i; } double half(double d[]) { d[0] /= 3; return d[0]; }'
+exact "args_after: array arguments after the run" \
+  "{\"id\": 1, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1, 1, 1], 3], \"args_after\": [[1, 2, 3], null]}, {\"args\": [[1, 1, 1], 2], \"args_after\": [[1, 2, 3], null]}, {\"args\": [[5], 1], \"args_after\": null}]}" \
+  '{"id":1,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass"},{"status":"fail","mismatch":["args_after[0]"]},{"status":"ok"}]}'
+exact "args_after: with a tolerance" \
+  "{\"id\": 2, \"source\": \"$INC\", \"entry\": \"half\", \"tests\": [{\"args\": [[1]], \"expect\": 0.333, \"args_after\": [[0.333]], \"atol\": 0.001}, {\"args\": [[1]], \"args_after\": [[0.333]]}]}" \
+  '{"id":2,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":0.33333333333333331},{"status":"fail","value":0.33333333333333331,"mismatch":["args_after[0]"]}]}'
+exact "args_after: length" "{\"id\": 3, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1, 1], 2], \"args_after\": [[1], null]}]}" \
+  '{"id":3,"status":"invalid_input","error":"tests[0].args_after[0]: 1 element, the argument has 2"}'
+exact "args_after: scalar arguments" "{\"id\": 4, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1], 1], \"args_after\": [null, 1]}]}" \
+  '{"id":4,"status":"invalid_input","error":"tests[0].args_after[1]: only array and pointer arguments given an array or a string can be checked after the run"}'
+exact "args_after: element type" "{\"id\": 5, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1], 1], \"args_after\": [[true], null]}]}" \
+  '{"id":5,"status":"invalid_input","error":"tests[0].args_after[0][0]: expected int, got a bool"}'
+exact "args_after: not an array of the arguments' length" "{\"id\": 6, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1], 1], \"args_after\": [[1]]}]}" \
+  '{"id":6,"status":"invalid_input","error":"tests[0].args_after: 1 values for 2 arguments (null where nothing is checked)"}'
+exact "args_after: an array for an array" "{\"id\": 7, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1], 1], \"args_after\": [\"x\", null]}]}" \
+  '{"id":7,"status":"invalid_input","error":"tests[0].args_after[0]: expected an array, got a string"}'
+exact "strings: only inf and nan convert to numbers" \
+  '{"id": 8, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": ["1"]}]}' \
+  '{"id":8,"status":"invalid_input","error":"tests[0].args[0]: expected int, got a string"}'
+
 # ---------------------------------------------------------------- --summary
 exact "--summary" "$(printf '%s' "$TRAPS" | head -2)" \
   '{"id":"div0","status":"ok","passed":0,"failed":1}
@@ -416,6 +440,23 @@ if [ -z "${SKIP_API:-}" ]; then
     fi
   else
     bad "C API test: build failed" "$(cat "$TMP/api.err")"
+  fi
+fi
+
+# ---------------------------------------------------------------- pointer values, unit-level (tests/batch/ptr_test.c)
+if [ -z "${SKIP_API:-}" ]; then
+  if $CC -std=c11 -D_GNU_SOURCE -O1 -g -ffp-contract=off -fno-strict-aliasing -Wall -Wextra -Wshadow \
+      -Wno-unused-parameter -Isrc/core -Isrc/host -Iinclude ${API_CFLAGS:-} -o "$TMP/ptr_test" tests/batch/ptr_test.c \
+      $CORE -lm 2>"$TMP/ptr.err"; then
+    "$TMP/ptr_test" >"$TMP/ptr.out" 2>&1
+    rc=$?
+    n=$(sed -n 's/^ptr: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$TMP/ptr.out")
+    if [ $rc -eq 0 ] && [ -n "$n" ]; then pass=$((pass + ${n% *})); else
+      bad "pointer values test (exit $rc)" "$(cat "$TMP/ptr.out")"
+      [ -n "$n" ] && pass=$((pass + ${n% *})) && fail=$((fail + ${n#* }))
+    fi
+  else
+    bad "pointer values test: build failed" "$(cat "$TMP/ptr.err")"
   fi
 fi
 

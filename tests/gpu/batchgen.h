@@ -24,6 +24,7 @@ typedef struct {
   int64_t nprog, prog_cap, ntests, test_cap, nargs, arg_cap, narr, arr_cap;
   char *bytes; int64_t nbytes, bytes_cap;   /* strings (expected output)                         */
   BatchCheck *check; int64_t check_cap;     /* per test, made by bb_set_expect (NULL before)      */
+  BVal *after; int64_t after_cap;           /* per argument, made by bb_set_expect (NULL before)  */
 } BB;
 
 typedef struct {
@@ -57,7 +58,7 @@ static inline void bb_init(BB *b) { memset(b, 0, sizeof *b); }
 
 static inline void bb_free(BB *b) {
   free(b->src); free(b->src_off); free(b->entry); free(b->entry_off); free(b->test_off);
-  free(b->arg_off); free(b->args); free(b->expect); free(b->arr); free(b->bytes); free(b->check);
+  free(b->arg_off); free(b->args); free(b->expect); free(b->arr); free(b->bytes); free(b->check); free(b->after);
   memset(b, 0, sizeof *b);
 }
 
@@ -148,6 +149,7 @@ static inline void bb_view(const BB *b, BatchIn *in) {
   in->bytes = b->bytes;
   in->nbytes = b->nbytes;
   in->check = b->check;
+  in->after = b->after;
 }
 
 /* a string in the byte pool */
@@ -323,7 +325,8 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
 }
 
 /* expected values from a reference run (tr, and its report areas tb of rcap bytes): ~50 % right, ~25 %
- * wrong, ~25 % none, and half the double ones with a tolerance; the same for the output of tests that
+ * wrong, ~25 % none, and half the double ones with a tolerance; a third of the array arguments checked to
+ * be unchanged after the run (args_after); the same for the output of tests that
  * wrote some (expected only where the report area held all of it, so the wrong ones are the changed and
  * the cut-off ones). */
 static inline void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *tr, const char *tb, int32_t rcap,
@@ -332,6 +335,10 @@ static inline void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *
   int64_t p, t;
   b->check = (BatchCheck *)bb_grow(b->check, &b->check_cap, b->ntests + 1, sizeof(BatchCheck));
   memset(b->check, 0, sizeof(BatchCheck) * (size_t)(b->ntests + 1));
+  b->after = (BVal *)bb_grow(b->after, &b->after_cap, b->nargs + 1, sizeof(BVal));
+  memset(b->after, 0, sizeof(BVal) * (size_t)(b->nargs + 1));
+  for (t = 0; t < b->nargs; t++) /* a third of the array arguments: unchanged by the run? */
+    if (b->args[t].tag == BV_ARRAY && bb_rand(&rs) % 3 == 0) b->after[t] = b->args[t];
   for (p = 0; p < b->nprog; p++) {
     int ty = pr[p].ret_type;
     for (t = b->test_off[p]; t < b->test_off[p + 1]; t++) {
