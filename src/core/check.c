@@ -100,6 +100,7 @@ typedef struct {
   int unevaluated;                        /* inside sizeof's operand                      */
   int stream;                             /* check_begin_stream: functions are registered
                                              as they are parsed (see ck_call)             */
+  int32_t objs, objs_last;                /* the function's frame objects (Func.objs)     */
 } Ck;
 
 /* ---------------------------------------------------------------- small helpers */
@@ -300,10 +301,15 @@ CORE_FN static void ck_cast_to(Ck *k, int32_t *ref, int to) {
   *ref = i;
 }
 
+CORE_FN static void ck_coerce_ptr(Ck *k, int32_t *ref, int to);
+
 /* wraps the expression *ref in an implicit cast to `to` unless it already has that type */
 CORE_FN static inline void ck_coerce(Ck *k, int32_t *ref, int to) {
   int ty = k->n[*ref].ty;
-  if (ty != to && ty != TY_ERR && to != TY_ERR) ck_cast_to(k, ref, to);
+  if (ty != to && ty != TY_ERR && to != TY_ERR) {
+    if (ty >= TY_PTR1 || to >= TY_PTR1) ck_coerce_ptr(k, ref, to);
+    else ck_cast_to(k, ref, to);
+  }
 }
 
 /* is the condition a literal that is always true (while(1), while(true))? */
@@ -510,14 +516,43 @@ CORE_FN static CK_INLINE int ck_var_fast(Ck *k, Node *x, int plain, int longer) 
   ty = k->n[d].ty;
   x->slot = s;
   x->ty = (uint8_t)ty;
-  return !TY_IS_ARR(ty) && (plain || bs_get(k->cur, s)) ? ty : -1;
+  return !TY_IS_ARR(ty) && !(k->n[d].flags & NF_ADDR) && (plain || bs_get(k->cur, s)) ? ty : -1;
+}
+
+/* the program needs the memory model (an array used as a pointer) but the compile runs without it: the
+ * driver starts it over with it (cc_phase, cc_compile); reported so that this compile stops */
+CORE_FN static CK_NOINLINE int ck_need_mem(Ck *k, int32_t idx) {
+  const Node *x = &k->n[idx];
+  k->c->need_mem = 1;
+  ck_err(k, E_NEED_MEMORY, x->name >= 0 ? x->name : x->pos, x->name >= 0 ? x->nlen : 1, 0);
+  return TY_ERR;
+}
+
+/* the N_VAR idx of an array in byte memory becomes the pointer to its first element (C's decay) */
+CORE_FN static CK_NOINLINE int ck_decay(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  if (!ty_ptr_room(TY_BASE(x->ty))) {
+    ck_err_name(k, E_PTR_DEPTH, idx, 7);
+    return x->ty = TY_ERR;
+  }
+  return x->ty = (uint8_t)ty_ptr_to(TY_BASE(x->ty));
 }
 
 CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
-  if (ck_resolve(k, idx) < 0) return TY_ERR;
+  int32_t d = ck_resolve(k, idx);
+  if (d < 0) return TY_ERR;
+  if (k->n[d].flags & NF_ADDR) { /* a frame object: its pointer is in the slot, reads go through it */
+    x->flags |= NF_ADDR;
+    return x->ty;
+  }
   if (TY_IS_ARR(x->ty)) {
+    if (k->n[d].flags & NF_MARR) {
+      x->flags |= NF_MARR;
+      return allow & A_ARR ? x->ty : ck_decay(k, idx);
+    }
     if (allow & A_ARR) return x->ty;
+    if (!k->c->memory) return ck_need_mem(k, idx);
     ck_err_name(k, E_ARRAY_VALUE, idx, 0);
     return TY_ERR;
   }
@@ -536,18 +571,28 @@ CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
 }
 
 CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
+  int t = TY_ERR, ti, ta = ck_expr(k, &x->a, A_ARR | A_VOID), slot_arr = 0;
   Node *v = &k->n[x->a];
-  int t = TY_ERR, ti;
-  if (v->kind == N_VAR) {
-    if (ck_resolve(k, x->a) >= 0) {
-      if (TY_IS_ARR(v->ty)) t = TY_BASE(v->ty);
-      else ck_err_name(k, E_NOT_ARRAY, x->a, 0);
-    }
-  } else {
-    ck_expr(k, &x->a, A_ARR | A_VOID);
-    if (v->ty != TY_ERR) ck_err_name(k, E_NOT_ARRAY, x->a, 0);
+  if (TY_IS_ARR(ta) && (v->flags & NF_MARR)) ta = ck_decay(k, x->a);
+  if (TY_IS_ARR(ta)) {
+    t = TY_BASE(ta);
+    slot_arr = 1;
+  } else if (ty_is_ptr(ta) && ta != TY_VOIDP) {
+    t = ty_pointee(ta);
+  } else if (ta != TY_ERR) {
+    ck_err_name(k, E_NOT_ARRAY, x->a, 0);
   }
+  x = &k->n[idx];
   ti = ck_value(k, &x->b);
+  if (!slot_arr) { /* p[i]: the index's value as a long */
+    if (ti != TY_ERR && !ck_is_integer(ti)) {
+      ck_err(k, E_INDEX_TYPE, k->n[x->b].pos, 1, 0);
+      t = TY_ERR;
+    } else if (ti != TY_ERR) {
+      ck_coerce(k, &k->n[idx].b, TY_LONG);
+    }
+    return k->n[idx].ty = (uint8_t)t;
+  }
   if (ti == TY_UINT) ck_coerce(k, &x->b, TY_LONG); /* the index's value, not its bits */
   else if (ti != TY_ERR && ck_is_integer(ti) && ck_promote(ti) == TY_INT && ti != TY_INT) ck_coerce(k, &x->b, TY_INT);
   else if (ti != TY_ERR && ti != TY_INT && ti != TY_LONG && ti != TY_ULONG) {
@@ -555,6 +600,122 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
     t = TY_ERR;
   }
   return x->ty = (uint8_t)t;
+}
+
+/* ---- pointers (docs/memory.md) */
+/* is expression idx a null pointer constant (an integer constant expression of value 0)? */
+CORE_FN static int ck_is_null(const Ck *k, int32_t idx) {
+  int64_t v;
+  int t = k->n[idx].ty;
+  return (ck_is_integer(t)) && cc_const_int(k->n, idx, &v) && v == 0;
+}
+
+/* may a value of pointer type from become pointer type to without a cast?  The same type, or either is
+ * void *, or pointers to char and unsigned char (gcc accepts those with a warning about signedness) */
+CORE_FN static int ck_ptr_compatible(int from, int to) {
+  int a = from, b = to;
+  if (from == to || from == TY_VOIDP || to == TY_VOIDP) return 1;
+  if (a < 2 * TY_PTR1 && b < 2 * TY_PTR1) { /* one level: char and unsigned char, int and unsigned int */
+    a = ty_pointee(a);
+    b = ty_pointee(b);
+    return (a == TY_CHAR || a == TY_UCHAR) == (b == TY_CHAR || b == TY_UCHAR) && ty_size(a) == ty_size(b) &&
+           ty_is_arith(a) && ty_is_arith(b) && !ty_is_float(a) && !ty_is_float(b);
+  }
+  return 0;
+}
+
+/* the span of expression node idx for a message: its name, or its first byte */
+CORE_FN static void ck_err_expr(Ck *k, int32_t code, int32_t idx) {
+  const Node *x = &k->n[idx];
+  if (x->kind == N_VAR || x->kind == N_CALL) ck_err_name(k, code, idx, 0);
+  else ck_err(k, code, x->pos, 1, 0);
+}
+
+/* ck_coerce where either type is a pointer: a compatible pointer or a null pointer constant becomes the
+ * pointer type `to`; a pointer becomes bool (non-null); anything else is an error */
+CORE_FN static CK_NOINLINE void ck_coerce_ptr(Ck *k, int32_t *ref, int to) {
+  int ty = k->n[*ref].ty;
+  if (to >= TY_PTR1) {
+    if (ty >= TY_PTR1 ? ck_ptr_compatible(ty, to) : ck_is_null(k, *ref)) ck_cast_to(k, ref, to);
+    else ck_err_expr(k, E_PTR_CONV, *ref);
+  } else if (to == TY_BOOL) {
+    ck_cast_to(k, ref, to);
+  } else {
+    ck_err_expr(k, E_PTR_TO_INT, *ref);
+  }
+}
+
+/* a binary operator with a pointer operand: p + n, n + p, p - n (a pointer), p - q (a long: elements
+ * between them), comparisons of compatible pointers or of a pointer with a null pointer constant */
+CORE_FN static CK_NOINLINE int ck_ptr_binary(Ck *k, int32_t idx, int ta, int tb) {
+  Node *x = &k->n[idx];
+  int op = x->op, pa = ta >= TY_PTR1, pb = tb >= TY_PTR1;
+  if (ta == TY_ERR || tb == TY_ERR) return x->ty = TY_ERR;
+  if (op == TK_PLUS && pa != pb && ck_is_integer(pa ? tb : ta)) {
+    if (pb) { /* n + p: the pointer first */
+      int32_t t = x->a;
+      x->a = x->b;
+      x->b = t;
+      ta = tb;
+    }
+    ck_coerce(k, &x->b, TY_LONG);
+    return k->n[idx].ty = (uint8_t)ta;
+  }
+  if (op == TK_MINUS && pa && !pb && ck_is_integer(tb)) {
+    ck_coerce(k, &x->b, TY_LONG);
+    return k->n[idx].ty = (uint8_t)ta;
+  }
+  if (op == TK_MINUS && pa && pb && ta == tb && ta != TY_VOIDP) return x->ty = TY_LONG;
+  if (op >= TK_EQ && op <= TK_GE) {
+    if (pa && pb && ck_ptr_compatible(ta, tb)) {
+      if (ta != tb) ck_coerce(k, ta == TY_VOIDP ? &x->b : &x->a, TY_VOIDP);
+      return k->n[idx].ty = TY_INT;
+    }
+    if ((op == TK_EQ || op == TK_NE) && pa != pb && ck_is_null(k, pa ? x->b : x->a)) {
+      ck_coerce(k, pa ? &x->b : &x->a, pa ? ta : tb);
+      return k->n[idx].ty = TY_INT;
+    }
+  }
+  ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(op), 0);
+  return x->ty = TY_ERR;
+}
+
+/* *p: an lvalue of the pointee type */
+CORE_FN static CK_NOINLINE int ck_deref(Ck *k, int32_t idx) {
+  int t = ck_value(k, &k->n[idx].a);
+  Node *x = &k->n[idx];
+  if (t == TY_ERR) return x->ty = TY_ERR;
+  if (t < TY_PTR1 || t == TY_VOIDP) {
+    ck_err_expr(k, E_DEREF, x->a);
+    return x->ty = TY_ERR;
+  }
+  return x->ty = (uint8_t)ty_pointee(t);
+}
+
+/* &x (x a variable the parser made a frame object: NF_ADDR), &a[i], &*p */
+CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
+  int32_t a = k->n[idx].a;
+  int ak = k->n[a].kind, t = TY_ERR;
+  if (ak == N_VAR) {
+    t = ck_expr(k, &k->n[idx].a, A_ARR);
+    if (t != TY_ERR && !(k->n[a].flags & NF_ADDR)) {
+      ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, k->n[a].name + k->n[a].nlen - k->n[idx].pos, 0);
+      return k->n[idx].ty = TY_ERR;
+    }
+  } else if (ak == N_INDEX || ak == N_DEREF) {
+    t = ck_expr(k, &k->n[idx].a, 0);
+    if (t != TY_ERR && ak == N_INDEX && TY_IS_ARR(k->n[k->n[a].a].ty)) /* an element of a slot array */
+      return k->n[idx].ty = (uint8_t)ck_need_mem(k, k->n[a].a);
+  } else {
+    if (ck_expr(k, &k->n[idx].a, A_ARR | A_VOID) != TY_ERR) ck_err_expr(k, E_ADDR, a);
+    return k->n[idx].ty = TY_ERR;
+  }
+  if (t == TY_ERR) return k->n[idx].ty = TY_ERR;
+  if (!ty_ptr_room(t)) {
+    ck_err(k, E_PTR_DEPTH, k->n[idx].pos, 1, 7);
+    return k->n[idx].ty = TY_ERR;
+  }
+  return k->n[idx].ty = (uint8_t)ty_ptr_to(t);
 }
 
 /* ---- calls of the C library (builtins.h): a name no user function has, declared by an included header */
@@ -571,35 +732,62 @@ CORE_FN static int ck_lib_header(int bi) {
   return -1;
 }
 
-/* the C type of a signature letter of library function bi, as its header declares it (TY_ERR: a pointer) */
+/* the C type of a signature letter of library function bi, as its header declares it: size_t for the
+ * memory and string functions' sizes, void * for the memory functions' pointers, else char * */
 CORE_FN static int ck_lib_type(int bi, char letter) {
   if (letter == 'i') return bi == BI_srand ? TY_UINT : TY_INT;
-  if (letter == 'l') return TY_LONG;
+  if (letter == 'l')
+    return bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull ? TY_ULONG : TY_LONG;
   if (letter == 'd') return bi >= BI_fabsf && bi <= BI_tanhf ? TY_FLOAT : TY_DOUBLE;
+  if (letter == 'p') return bi <= BI_memset ? TY_VOIDP : ty_ptr_to(TY_CHAR);
   return TY_ERR;
+}
+
+/* an argument of a library call for a pointer parameter (any pointer, an array, a null pointer constant)
+ * or a variadic one (promoted: float to double, the types narrower than int to int); 0 after an error */
+CORE_FN static int ck_lib_arg(Ck *k, int32_t *ref, int pointer, int variadic) {
+  int t = ck_expr(k, ref, A_ARR);
+  if (TY_IS_ARR(t) && (k->n[*ref].flags & NF_MARR)) t = ck_decay(k, *ref);
+  if (t == TY_ERR) return 0;
+  if (TY_IS_ARR(t)) {
+    if (!k->c->memory) ck_need_mem(k, *ref);
+    return 0;
+  }
+  if (pointer) {
+    if (t >= TY_PTR1) return 1;
+    if (!ck_is_null(k, *ref)) return 0;
+    ck_coerce(k, ref, TY_VOIDP);
+    return 1;
+  }
+  if (variadic) {
+    if (t == TY_FLOAT) ck_coerce(k, ref, TY_DOUBLE);
+    else if (t != TY_UINT && ck_is_integer(t) && ck_promote(t) == TY_INT) ck_coerce(k, ref, TY_INT);
+    return ck_is_scalar(t);
+  }
+  return 1;
 }
 
 /* a call of library function bi: arguments converted to the parameters' types; N_CALL.fn = -2 - bi */
 CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi) {
   const char *sig = bi_sig(bi);
   int32_t *ref, nargs = 0, a, argn = 0, nfix = bi_nfixed(bi);
-  int i, ret;
-  for (i = 0; sig[i]; i++)
-    if (sig[i] == 'p') {
-      ck_err_name(k, E_LIB_POINTER, idx, 0);
-      return k->n[idx].ty = TY_ERR;
-    }
+  int ret, var = (bi_flags(bi) & BI_VARIADIC) != 0;
   for (a = k->n[idx].a; a >= 0; a = k->n[a].next) nargs++;
-  if (nargs != nfix) {
+  if (var ? nargs < nfix || nargs > nfix + BI_MAX_VARARGS : nargs != nfix) {
     ck_err_name(k, E_ARG_COUNT, idx, nfix);
     return k->n[idx].ty = TY_ERR;
   }
   for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
-    int t = ck_expr(k, ref, 0);
+    int t, letter = argn < nfix ? sig[argn] : 0;
     argn++;
+    if (letter == 'p' || letter == 0) {
+      if (!ck_lib_arg(k, ref, letter == 'p', letter == 0) && !k->c->need_mem) ck_err_name(k, E_ARG_TYPE, idx, argn);
+      continue;
+    }
+    t = ck_expr(k, ref, 0);
     if (t == TY_ERR) continue;
-    if (!ck_is_scalar(t)) ck_err_name(k, E_ARG_TYPE, idx, argn);
-    else ck_coerce(k, ref, ck_lib_type(bi, sig[argn - 1]));
+    if (!ck_is_scalar(t) || t >= TY_PTR1) ck_err_name(k, E_ARG_TYPE, idx, argn);
+    else ck_coerce(k, ref, ck_lib_type(bi, (char)letter));
   }
   ret = sig[nfix + 1] ? ck_lib_type(bi, sig[nfix + 1]) : TY_VOID;
   k->n[idx].fn = -2 - bi;
@@ -684,9 +872,15 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
     int t;
     argn++;
     t = ck_expr(k, ref, A_ARR);
+    if (TY_IS_ARR(t) && (k->n[*ref].flags & NF_MARR)) t = ck_decay(k, *ref);
     if (t == TY_ERR || pt == TY_ERR || !ok) continue;
     if (TY_IS_ARR(pt) || TY_IS_ARR(t)) {
-      if (t != pt || k->n[*ref].kind != N_VAR) ck_err_name(k, E_ARG_TYPE, idx, argn);
+      if (t == pt && k->n[*ref].kind == N_VAR) continue;
+      if (!c->memory && (pt >= TY_PTR1 || t >= TY_PTR1)) ck_need_mem(k, *ref);
+      else ck_err_name(k, E_ARG_TYPE, idx, argn);
+    } else if (pt >= TY_PTR1 ? (t >= TY_PTR1 ? !ck_ptr_compatible(t, pt) : !ck_is_null(k, *ref))
+                             : t >= TY_PTR1 && pt != TY_BOOL) {
+      ck_err_name(k, E_ARG_TYPE, idx, argn);
     } else {
       ck_coerce(k, ref, pt);
     }
@@ -732,6 +926,7 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
     if (ty != TY_ERR && v->kind == N_VAR && bs_get(k->cslots, v->slot)) return ck_const_lvalue(k, v);
     return ty;
   }
+  if (x->kind == N_DEREF) return ck_expr(k, ref, 0);
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
   return TY_ERR;
 }
@@ -783,6 +978,7 @@ CORE_FN static CK_NOINLINE int ck_binary(Ck *k, Node *x, int32_t idx) {
   /* most often both operands have one type that the operator takes as it is: nothing to convert */
   if (ta == tb && (ta == TY_INT ? !(m & CK_M_SHIFT) : ta == TY_LONG || (ta == TY_DOUBLE && !(m & CK_M_INT))))
     return x->ty = (uint8_t)(m & CK_M_CMP ? TY_INT : ta);
+  if (ta >= TY_PTR1 || tb >= TY_PTR1) return ck_ptr_binary(k, idx, ta, tb);
   cls = ck_op_class(x->op);
   t = ck_op_type(k, idx, cls, ta, tb);
   if (t == TY_ERR) return x->ty = TY_ERR;
@@ -796,9 +992,20 @@ CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
   int ta = ck_lvalue(k, &x->a, plain);
   int tb = ck_value(k, &x->b);
   int t, cls;
+  x = &k->n[idx];
   if (plain) {
     if (ta != TY_ERR && tb != TY_ERR) ck_coerce(k, &x->b, ta);
     ck_assigned(k, x->a);
+    return x->ty = (uint8_t)ta;
+  }
+  if (ta >= TY_PTR1 || tb >= TY_PTR1) { /* p += n, p -= n */
+    if (ta == TY_ERR || tb == TY_ERR) return x->ty = TY_ERR;
+    if (ta < TY_PTR1 || !ck_is_integer(tb) || (x->op != TK_ADD_ASSIGN && x->op != TK_SUB_ASSIGN)) {
+      ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(x->op), 0);
+      return x->ty = TY_ERR;
+    }
+    x->d = ta;
+    ck_coerce(k, &x->b, TY_LONG);
     return x->ty = (uint8_t)ta;
   }
   cls = ck_op_class(ck_compound_op(x->op));
@@ -814,6 +1021,10 @@ CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
   if (t == TY_ERR) return x->ty = TY_ERR;
   if (x->op == TK_NOT) return x->ty = TY_INT;
   if (t == TY_INT || t == TY_LONG) return x->ty = (uint8_t)t; /* nothing to promote or to reject */
+  if (t >= TY_PTR1) {
+    ck_err_op(k, idx);
+    return x->ty = TY_ERR;
+  }
   if (x->op == TK_TILDE && !ck_is_integer(t)) {
     ck_err_op(k, idx);
     return x->ty = TY_ERR;
@@ -861,6 +1072,12 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
   Node *x = &k->n[idx];
   int t;
   if (ta == TY_ERR || tb == TY_ERR || tc == TY_ERR) return TY_ERR;
+  if (tb >= TY_PTR1 || tc >= TY_PTR1) {
+    t = tb < TY_PTR1 ? tc : tc < TY_PTR1 ? tb : tb == TY_VOIDP ? tb : tc;
+    ck_coerce(k, &x->b, t);
+    ck_coerce(k, &k->n[idx].c, t);
+    return t;
+  }
   t = ck_arith(tb, tc);
   ck_coerce(k, &x->b, t);
   ck_coerce(k, &x->c, t);
@@ -995,6 +1212,14 @@ CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
 CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
   int to = x->ty;
   int t = ck_expr(k, &x->a, A_ARR | A_VOID);
+  x = &k->n[idx];
+  if (TY_IS_ARR(t) && (k->n[x->a].flags & NF_MARR)) t = ck_decay(k, x->a);
+  else if (TY_IS_ARR(t) && !k->c->memory && ty_is_ptr(to)) return x->ty = (uint8_t)ck_need_mem(k, x->a);
+  if (t != TY_ERR && (to >= TY_PTR1) != (t >= TY_PTR1) && to != TY_BOOL && !(to >= TY_PTR1 && ck_is_null(k, x->a))) {
+    /* an address as a number, or a number as an address: gcc's values are the machine's addresses */
+    ck_err(k, ty_is_float(to) || ty_is_float(t) || TY_IS_ARR(t) ? E_BAD_CAST : E_PTR_INT_CAST, x->pos, 1, 0);
+    return x->ty = TY_ERR;
+  }
   if (to == TY_VOID) { /* (void)e: e for its effects, as a statement */
     if (!(allow & A_VOID)) {
       ck_err(k, E_VOID_VALUE, k->n[idx].pos, 1, 0);
@@ -1031,6 +1256,8 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
     const Node *a = &k->n[x->a];
     int32_t d = ck_lookup(k, a->name, a->nlen);
     size = d >= 0 && k->n[d].kind == N_DECL ? k->n[d].ival * ty_size(TY_BASE(t)) : 8;
+  } else if (k->n[x->a].kind == N_STR) {
+    size = k->n[x->a].ival + 1;
   } else {
     /* true and false are C's int macros 1 and 0 (gnc types them bool): sizeof true is 4, also as the
      * value of a comma (sizeof (x, false)) */
@@ -1069,6 +1296,9 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_CAST: return ck_cast(k, x, idx, allow);
   case N_COMMA: return ck_comma(k, idx, allow);
   case N_SIZEOF: return ck_sizeof(k, idx);
+  case N_DEREF: return ck_deref(k, idx);
+  case N_ADDR: return ck_addr(k, idx);
+  case N_STR: return x->ty = (uint8_t)ty_ptr_to(TY_CHAR);
   }
   return ck_not_expr(k, idx);
 }
@@ -1101,11 +1331,31 @@ CORE_FN static void ck_condition(Ck *k, int32_t *ref, uint32_t **t, uint32_t **f
   else bs_fill(k, *f, ~0u);
 }
 
+/* node idx (an N_DECL or N_PARAM) is made as a frame object at function entry (Func.objs) */
+CORE_FN static void ck_frame_object(Ck *k, int32_t idx) {
+  k->n[idx].flags |= NF_OBJ;
+  k->n[idx].c = -1;
+  if (k->objs_last < 0) k->objs = idx;
+  else k->n[k->objs_last].c = idx;
+  k->objs_last = idx;
+}
+
 CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int et = TY_BASE(x->ty);
   int64_t count = 0;
   int32_t *ref;
+  if (x->a >= 0 && k->n[x->a].kind == N_STR && (et == TY_CHAR || et == TY_UCHAR)) { /* char s[] = "..." */
+    count = k->n[x->a].ival + 1;
+    k->n[x->a].ty = (uint8_t)ty_ptr_to(TY_CHAR);
+    if ((x->flags & NF_HASSIZE) && count - 1 > x->ival) ck_err_name(k, E_INIT_COUNT, idx, 0);
+    if (!(x->flags & NF_HASSIZE)) x->ival = count;
+    return;
+  }
+  if (x->a >= 0 && k->n[x->a].kind == N_STR) {
+    ck_err(k, E_STR_INIT, k->n[x->a].pos, 1, 0);
+    return;
+  }
   if (x->a >= 0 && (x->flags & NF_INITLIST)) {
     for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
       count++;
@@ -1143,11 +1393,34 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
     ck_err_name(k, E_VOID_VAR, idx, 0);
     x->ty = TY_ERR;
   }
-  x->slot = ck_new_slot(k, idx, x->ty);
+  if (k->c->memory && TY_IS_ARR(x->ty) && x->ty != TY_ERR) { /* an array in byte memory */
+    x->flags |= NF_MARR;
+    if (!ty_ptr_room(TY_BASE(x->ty))) {
+      ck_err_name(k, E_PTR_DEPTH, idx, 7);
+      x->ty = TY_ERR;
+    }
+  }
+  if (x->flags & (NF_ADDR | NF_MARR)) { /* its slot holds the pointer to its frame object */
+    x->slot = ck_new_slot(k, idx, ty_ptr_to(TY_BASE(x->ty)));
+    ck_frame_object(k, idx);
+    bs_set(k->cur, x->slot);
+  } else {
+    x->slot = ck_new_slot(k, idx, x->ty);
+  }
   ck_declare(k, idx);
   if (TY_IS_ARR(x->ty)) {
+    int64_t arr = k->arr;
     bs_set(k->cur, x->slot);
     ck_array_decl(k, idx);
+    if (k->n[idx].flags & NF_MARR) { /* no room in the frame's array area */
+      k->arr = arr;
+      k->n[idx].d = 0;
+    }
+    return;
+  }
+  if (x->flags & NF_ADDR) { /* always assigned: its object starts zeroed */
+    if (x->a >= 0 && !(x->flags & NF_INITLIST) && x->ty != TY_ERR) ck_value_as(k, &x->a, x->ty);
+    else if (x->a >= 0) ck_err(k, E_INIT_SCALAR, x->name, x->nlen, 0);
     return;
   }
   if (k->reach) bs_clr(k->cur, x->slot); /* unreachable code: everything counts as assigned */
@@ -1424,13 +1697,25 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   k->bw = 2; /* word 0 for slots 0..31, word 1 for all above */
   k->reach = 1;
   k->loop = 0;
+  k->objs = k->objs_last = -1;
   old = ck_scope_open(k);
   for (p = fx->a; p >= 0; p = k->n[p].next) {
     Node *px = &k->n[p];
     px->slot = ck_new_slot(k, p, px->ty);
+    bs_set(cur, px->slot);
+  }
+  for (p = fx->a; p >= 0; p = k->n[p].next) {
+    Node *px = &k->n[p];
+    if ((px->flags & NF_ADDR) && ty_ptr_room(px->ty)) { /* a frame object: d = the argument's slot */
+      px->d = px->slot;
+      px->slot = ck_new_slot(k, p, ty_ptr_to(px->ty));
+      ck_frame_object(k, p);
+      bs_set(cur, px->slot);
+    } else {
+      px->flags &= (uint16_t)~NF_ADDR;
+    }
     if (px->name < 0) ck_err(k, E_EXPECTED, px->pos, 1, EX_IDENT);
     else ck_declare(k, p);
-    bs_set(cur, px->slot);
   }
   ck_list(k, k->n[fx->b].a);
 #ifdef CK_DEBUG
@@ -1445,18 +1730,23 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
     f->nlocals = k->nslots < CK_MAX_SLOTS ? k->nslots : CK_MAX_SLOTS;
     f->ltypes = c->nltypes;
     f->arr_words = k->arr <= GNC_MAX_FRAME_ARR ? (int32_t)k->arr : 0;
+    f->objs = k->objs;
     c->nltypes += f->nlocals;
   }
 }
 
 /* the signature of an N_FUNC into f (nparams, params, ret); reports void parameters */
 CORE_FN static void ck_signature(Ck *k, int32_t fnode, Func *f) {
-  const Node *fx = &k->n[fnode];
+  Node *fx = &k->n[fnode];
   int32_t p, q, n = 0;
   f->ret = fx->ty;
   for (p = fx->a; p >= 0; p = k->n[p].next) {
-    const Node *px = &k->n[p];
+    Node *px = &k->n[p];
     if (TY_BASE(px->ty) == TY_VOID) ck_err_name(k, E_VOID_PARAM, p, 0);
+    if (k->c->memory && TY_IS_ARR(px->ty) && px->ty != TY_ERR) { /* T a[] is T *a (C11 6.7.6.3) */
+      if (ty_ptr_room(TY_BASE(px->ty))) px->ty = (uint8_t)ty_ptr_to(TY_BASE(px->ty));
+      else ck_err_name(k, E_PTR_DEPTH, p, 7);
+    }
     for (q = fx->a; q != p && fx->b < 0; q = k->n[q].next) { /* definitions: ck_declare reports */
       const Node *qx = &k->n[q];
       if (px->name >= 0 && qx->name >= 0 && ck_same_name(k->c->src, px->name, px->nlen, qx->name, qx->nlen)) {
@@ -1515,6 +1805,7 @@ CORE_FN static void ck_register(Ck *k, int32_t fn) {
     for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
     f->defined = fx->b >= 0;
     f->nlocals = f->ltypes = f->arr_words = 0;
+    f->objs = -1;
     k->fflag[e - 1] = 0;
   } else {
     Func *f = &c->fn[e - 1];

@@ -67,6 +67,7 @@
 #define GEN_JNONE 0xFFFFFFu /* end of a jump list in an operand field */
 #define GEN_HIST 4
 #define GEN_ALIGN8(n) (((n) + 7u) & ~(uint32_t)7u)
+#define GEN_TEMP_P 5 /* gen_temp's index, and the packed type code (ModFunc.pad0/pad1), of a pointer temp */
 
 typedef struct Loop {
   int32_t brk;     /* forward jumps to the loop's exit                          */
@@ -102,8 +103,10 @@ typedef struct {
   int32_t sp, max_sp;
   const uint8_t *lt;      /* local types of the function */
   int32_t nlocals, ntemps;
-  int32_t temp_slot[8];   /* by base type */
-  uint8_t temp_ty[4];
+  int32_t temp_slot[8];   /* by class (TY_PTR at GEN_TEMP_P) */
+  uint8_t temp_ty[5];
+  int32_t nstr, str_last; /* string literals (statics 0 .. nstr-1), chained from str_first by N_STR.d */
+  int32_t str_first;
   int32_t line_pos, line_no; /* gen_user_line's count: line_no is the line of user position line_pos */
 } Gen;
 
@@ -207,6 +210,11 @@ CORE_FN static int gen_delta(int op) {
   case OP_DIV_U: case OP_REM_U: case OP_SHR_U: case OP_LT_U: case OP_LE_U: case OP_GT_U: case OP_GE_U:
   case OP_DIV_UL: case OP_REM_UL: case OP_SHR_UL: case OP_LT_UL: case OP_LE_UL: case OP_GT_UL: case OP_GE_UL:
     return -1;
+  case OP_PADD: case OP_PIDX: case OP_PDIFF:
+  case OP_EQ_P: case OP_NE_P: case OP_LT_P: case OP_LE_P: case OP_GT_P: case OP_GE_P:
+    return -1;
+  case OP_PNULL: case OP_GOBJ: return 1;
+  case OP_ST_8: case OP_ST_16: case OP_ST_32: case OP_ST_64: case OP_ST_F32: case OP_ST_F64: case OP_ST_P:
   case OP_ASTORE:
   case OP_JEQ_I: case OP_JNE_I: case OP_JLT_I: case OP_JLE_I: case OP_JGT_I: case OP_JGE_I:
   case OP_JEQ_L: case OP_JNE_L: case OP_JLT_L: case OP_JLE_L: case OP_JGT_L: case OP_JGE_L:
@@ -633,6 +641,7 @@ typedef char gen_cmp_order_check[(OP_GE_I - OP_EQ_I == 5 && OP_GE_L - OP_EQ_L ==
 /* compare (value) instruction for token tok (TK_EQ..TK_GE) on operand type t */
 CORE_FN static int gen_cmp_op(int tok, int t) {
   int k = tok - TK_EQ;
+  if (ty_is_ptr(t)) return OP_EQ_P + k;
   if (k >= 2 && t == TY_UINT) return OP_LT_U + (k - 2); /* LT LE GT GE consecutive, as the signed ones */
   if (k >= 2 && t == TY_ULONG) return OP_LT_UL + (k - 2);
   t = ty_class(t);
@@ -672,8 +681,22 @@ CORE_FN static int gen_fits(int from, int to) {
 }
 
 /* gen_conv for the C types added after the first language's: by value class, then the narrowing */
+CORE_FN static void gen_conv(Gen *g, int from, int to);
 CORE_FN GEN_COLD static void gen_conv_c(Gen *g, int from, int to) {
   int fc, tc = ty_class(to), nop = gen_narrow_op(to);
+  if (ty_is_ptr(from) || ty_is_ptr(to)) { /* pointers: their 64 bits (docs/memory.md) */
+    if (ty_is_ptr(from) && ty_is_ptr(to)) return;
+    if (ty_is_ptr(to)) {
+      gen_conv(g, from, TY_LONG);
+      gen_op(g, OP_L2P);
+    } else if (to == TY_BOOL) {
+      gen_op(g, OP_P2B);
+    } else {
+      gen_op(g, OP_P2L);
+      gen_conv(g, TY_LONG, to);
+    }
+    return;
+  }
   if (to == TY_BOOL) {
     fc = ty_class(from);
     gen_op(g, fc == TY_LONG ? OP_L2B : fc == TY_DOUBLE ? OP_D2B : OP_I2B);
@@ -730,6 +753,7 @@ CORE_FN static void gen_conv(Gen *g, int from, int to) {
 /* does a cast from -> to keep the truth value (zero <-> zero)? */
 CORE_FN static int gen_keeps_truth(int from, int to) {
   if (from == to || to == TY_BOOL || from == TY_BOOL) return 1;
+  if (ty_is_ptr(from) || ty_is_ptr(to)) return ty_is_ptr(to) || ty_class(to) == TY_LONG;
   if (from >= TY_CHAR || to >= TY_CHAR) { /* no nonzero value becomes zero: integer to a wider or equal
                                            integer or to a floating type, float to double */
     if (ty_is_float(to)) return !ty_is_float(from) || to == TY_DOUBLE;
@@ -746,6 +770,7 @@ CORE_FN static int gen_keeps_truth(int from, int to) {
 CORE_FN static int gen_const_conv(int64_t *v, int *t, int to) {
   int from = *t;
   if (from == to) return 1;
+  if (ty_is_ptr(from) || ty_is_ptr(to)) return 0;
   if (from >= TY_CHAR || to >= TY_CHAR) { /* integer to integer only: the slot form of the value */
     if (ty_is_float(from) || ty_is_float(to) || to == TY_BOOL) return 0;
     if (from == TY_UINT) *v = (int64_t)(uint32_t)*v;
@@ -807,14 +832,15 @@ CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want);
 CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt);
 
 /* the temp local for values of type t */
+CORE_FN static int gen_writes_arrays(const Gen *g, int32_t x);
 CORE_FN static int32_t gen_temp(Gen *g, int t) {
-  t = ty_class(t);
-  if (g->temp_slot[t] < 0) {
-    if (g->ntemps >= 4) return 0; /* cannot happen: one per scalar type */
-    g->temp_slot[t] = g->nlocals + g->ntemps;
-    g->temp_ty[g->ntemps++] = (uint8_t)t;
+  int c = ty_class(t), i = c == TY_PTR ? GEN_TEMP_P : c;
+  if (g->temp_slot[i] < 0) {
+    if (g->ntemps >= 5) return 0; /* cannot happen: one per class */
+    g->temp_slot[i] = g->nlocals + g->ntemps;
+    g->temp_ty[g->ntemps++] = (uint8_t)c;
   }
-  return g->temp_slot[t];
+  return g->temp_slot[i];
 }
 
 /* the value 1 in type t (for ++ and --) */
@@ -856,6 +882,7 @@ CORE_FN GEN_COLD static void gen_not(Gen *g, int32_t x) {
   t = ty_class(t);
   if (t == TY_LONG) gen_op(g, OP_L2B);
   else if (t == TY_DOUBLE) gen_op(g, OP_D2B);
+  else if (t == TY_PTR) gen_op(g, OP_P2B);
   gen_op(g, OP_LNOT);
 }
 
@@ -873,12 +900,15 @@ CORE_FN static int32_t gen_user_line(Gen *g, int32_t pos) {
   return g->line_no;
 }
 
+CORE_FN static void gen_callb(Gen *g, int bi, int32_t nargs, uint32_t classes);
+
 /* a call of the C library (N_CALL.fn = -2 - builtin): the arguments, then CALLB; assert(e) is
  * `if (!e) __gnc_assert_fail(its line)` */
 CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int bi = -2 - n->fn, has = bi_sig(bi)[bi_nfixed(bi) + 1] != 0;
   int32_t a, nargs = 0;
+  uint32_t classes = 0;
   if (bi == BI___gnc_assert_fail) {
     int32_t skip = gen_jif(g, n->a, 1);
     if (g->reach) {
@@ -889,12 +919,15 @@ CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
     gen_patch_here(g, skip);
     return;
   }
-  for (a = n->a; a >= 0; a = g->n[a].next) {
+  for (a = n->a; a >= 0; a = g->n[a].next) { /* variadic arguments: their classes in word 3 */
+    int c = ty_class(g->n[a].ty);
     gen_expr(g, a, 1);
+    if (nargs >= bi_nfixed(bi))
+      classes |= (uint32_t)(c == TY_LONG ? BI_CLS_L : c == TY_DOUBLE ? BI_CLS_D : c == TY_PTR ? BI_CLS_P : BI_CLS_I)
+                 << (2 * (nargs - bi_nfixed(bi)));
     nargs++;
   }
-  gen_emit(g, OP_CALLB, (uint32_t)bi, 3, (uint32_t)nargs, 0);
-  gen_stack(g, -nargs + has);
+  gen_callb(g, bi, nargs, classes);
   if (!want && has) gen_op(g, OP_POP);
 }
 
@@ -924,17 +957,222 @@ CORE_FN static int gen_writes_arrays(const Gen *g, int32_t x) {
   switch (n->kind) {
   case N_CALL: return 1;
   case N_ASSIGN: case N_INCDEC:
-    if (g->n[n->a].kind == N_INDEX) return 1;
+    if (g->n[n->a].kind == N_INDEX || g->n[n->a].kind == N_DEREF || (g->n[n->a].flags & NF_ADDR)) return 1;
     break;
   default: break;
   }
   switch (n->kind) {
   case N_NUM: case N_DNUM: case N_BOOLLIT: case N_VAR: return 0;
-  case N_INDEX: return gen_writes_arrays(g, n->b);
+  case N_INDEX: return gen_writes_arrays(g, n->a) || gen_writes_arrays(g, n->b);
   case N_COND: return gen_writes_arrays(g, n->a) || gen_writes_arrays(g, n->b) || gen_writes_arrays(g, n->c);
   case N_ASSIGN: case N_BINARY: case N_LOGAND: case N_LOGOR: case N_COMMA:
     return gen_writes_arrays(g, n->a) || gen_writes_arrays(g, n->b);
   default: return gen_writes_arrays(g, n->a); /* N_UNARY N_CAST N_INCDEC */
+  }
+}
+
+/* ---------------------------------------------------------------- byte memory (docs/memory.md)
+ * An lvalue in memory (*p, p[i], a[i] of an array in memory, a variable whose address is taken) is an
+ * address and an access: gen_addr pushes the pointer and returns a constant byte offset that the load or
+ * store folds into its immediate (a[3] is LD_I32 12 on the array's pointer). */
+
+/* the load and store instructions of a value of type t */
+CORE_FN static int gen_ld_op(int t) {
+  switch (t) {
+  case TY_CHAR: return OP_LD_I8;
+  case TY_UCHAR: case TY_BOOL: return OP_LD_U8;
+  case TY_SHORT: return OP_LD_I16;
+  case TY_USHORT: return OP_LD_U16;
+  case TY_INT: case TY_UINT: return OP_LD_I32;
+  case TY_LONG: case TY_ULONG: return OP_LD_I64;
+  case TY_FLOAT: return OP_LD_F32;
+  case TY_DOUBLE: return OP_LD_F64;
+  default: return OP_LD_P;
+  }
+}
+CORE_FN static int gen_st_op(int t) {
+  switch (t) {
+  case TY_CHAR: case TY_UCHAR: case TY_BOOL: return OP_ST_8;
+  case TY_SHORT: case TY_USHORT: return OP_ST_16;
+  case TY_INT: case TY_UINT: return OP_ST_32;
+  case TY_LONG: case TY_ULONG: return OP_ST_64;
+  case TY_FLOAT: return OP_ST_F32;
+  case TY_DOUBLE: return OP_ST_F64;
+  default: return OP_ST_P;
+  }
+}
+
+/* is the lvalue n in byte memory (not a local slot, not an element of a slot array)? */
+CORE_FN static int gen_in_memory(const Gen *g, const Node *n) {
+  return n->kind == N_DEREF || (n->kind == N_VAR && (n->flags & NF_ADDR)) ||
+         (n->kind == N_INDEX && !TY_IS_ARR(g->n[n->a].ty));
+}
+
+/* pushes the pointer of the memory lvalue x; returns the byte offset the access adds */
+CORE_FN static int32_t gen_addr(Gen *g, int32_t x) {
+  const Node *n = &g->n[x];
+  int64_t v;
+  int t, size;
+  if (n->kind == N_VAR) {
+    gen_load(g, n->slot);
+    return 0;
+  }
+  if (n->kind == N_DEREF) {
+    gen_expr(g, n->a, 1);
+    return 0;
+  }
+  size = ty_size(n->ty); /* N_INDEX */
+  gen_expr(g, n->a, 1);
+  if (gen_const(g, n->b, &v, &t) && v >= -(1 << 20) && v <= (1 << 20)) return (int32_t)v * size;
+  gen_expr(g, n->b, 1);
+  gen_op_a(g, OP_PIDX, (uint32_t)size);
+  return 0;
+}
+
+CORE_FN static void gen_load_at(Gen *g, int t, int32_t off) {
+  gen_op_a(g, gen_ld_op(t), (uint32_t)off);
+  if (t == TY_BOOL) gen_op(g, OP_I2B);
+}
+
+CORE_FN static void gen_store_at(Gen *g, int t, int32_t off) {
+  if (t == TY_BOOL) gen_op(g, OP_B2I);
+  gen_op_a(g, gen_st_op(t), (uint32_t)off);
+}
+
+/* p l -> p + l elements of pointer type pt (p - l: neg) */
+CORE_FN static void gen_ptr_add(Gen *g, int pt, int neg) {
+  if (neg) gen_op(g, OP_NEG_L);
+  gen_op_a(g, OP_PIDX, (uint32_t)ty_size(ty_pointee(pt)));
+}
+
+/* old v -> old op v in operation type d (a pointer: p += n, p -= n) */
+CORE_FN static void gen_compound(Gen *g, int op, int d) {
+  if (ty_is_ptr(d)) gen_ptr_add(g, d, op == TK_SUB_ASSIGN);
+  else gen_arith_t(g, gen_arith_op(op, d), d);
+}
+
+/* v -> v + 1 or v - 1 in operation type d */
+CORE_FN static void gen_step(Gen *g, int d, int inc) {
+  if (ty_is_ptr(d)) {
+    gen_push_const(g, inc ? 1 : -1, TY_LONG);
+    gen_ptr_add(g, d, 0);
+    return;
+  }
+  gen_one(g, d);
+  gen_arith_t(g, gen_arith_op(inc ? TK_PLUS : TK_MINUS, d), d);
+}
+
+/* a library call with its arguments on the stack: CALLB, and the stack's new depth */
+CORE_FN static void gen_callb(Gen *g, int bi, int32_t nargs, uint32_t classes) {
+  gen_emit(g, OP_CALLB, (uint32_t)bi, 3, (uint32_t)nargs, classes);
+  gen_stack(g, -nargs + (bi_sig(bi)[bi_nfixed(bi) + 1] != 0));
+}
+
+/* the string literal x: its static object (the next one when it has none yet) */
+CORE_FN static void gen_str(Gen *g, int32_t x) {
+  Node *n = &g->n[x];
+  if (n->slot < 0) {
+    if (g->nstr >= GNC_MAX_STATICS) {
+      gen_fail(g, E_TOO_MANY_CONSTS, GNC_MAX_STATICS);
+      return;
+    }
+    n->slot = g->nstr++;
+    n->d = -1;
+    if (g->str_last < 0) g->str_first = x;
+    else g->n[g->str_last].d = x;
+    g->str_last = x;
+  }
+  gen_emit_a(g, OP_GOBJ, (uint32_t)n->slot);
+  gen_stack(g, 1);
+}
+
+/* the frame object of N_DECL/N_PARAM o at function entry (an argument is copied into it) */
+CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
+  const Node *n = &g->n[o];
+  int64_t size = TY_IS_ARR(n->ty) ? n->ival * ty_size(TY_BASE(n->ty)) : ty_size(n->ty);
+  gen_emit(g, OP_FOBJ, (uint32_t)n->slot, 2, (uint32_t)size, 0);
+  if (n->kind == N_PARAM) {
+    gen_load(g, n->slot);
+    gen_load(g, n->d);
+    gen_store_at(g, n->ty, 0);
+  }
+}
+
+/* x = v, x op= v on a memory lvalue; the element is read after v when v may store (see gen_assign) */
+CORE_FN GEN_COLD static void gen_assign_mem(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  int32_t l = n->a, rhs = n->b, tmp = -1, off;
+  int t = g->n[l].ty, d = n->d, op = n->op;
+  off = gen_addr(g, l);
+  if (op != TK_ASSIGN && gen_writes_arrays(g, rhs)) {
+    tmp = gen_temp(g, g->n[rhs].ty);
+    gen_expr(g, rhs, 1);
+    gen_emit_a(g, OP_STORE, (uint32_t)tmp); /* not gen_store: no fusion */
+    gen_stack(g, -1);
+    gen_op(g, OP_DUP);
+    gen_load_at(g, t, off);
+    gen_conv(g, t, d);
+    gen_load(g, tmp);
+    gen_compound(g, op, d);
+    gen_conv(g, d, t);
+  } else if (op != TK_ASSIGN) {
+    gen_op(g, OP_DUP);
+    gen_load_at(g, t, off);
+    gen_conv(g, t, d);
+    gen_expr(g, rhs, 1);
+    gen_compound(g, op, d);
+    gen_conv(g, d, t);
+  } else {
+    gen_expr(g, rhs, 1);
+  }
+  if (want) {
+    tmp = gen_temp(g, t);
+    gen_emit_a(g, OP_STORE, (uint32_t)tmp);
+    gen_stack(g, -1);
+    gen_load(g, tmp);
+  }
+  gen_store_at(g, t, off);
+  if (want) gen_load(g, tmp);
+}
+
+/* ++x --x x++ x-- on a memory lvalue */
+CORE_FN GEN_COLD static void gen_incdec_mem(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  int32_t l = n->a, tmp = -1, off;
+  int t = g->n[l].ty, d = n->d, post = (n->flags & NF_POSTFIX) && want;
+  off = gen_addr(g, l);
+  gen_op(g, OP_DUP);
+  gen_load_at(g, t, off);
+  if (want) tmp = gen_temp(g, t);
+  if (post) {
+    gen_op(g, OP_DUP);
+    gen_emit_a(g, OP_STORE, (uint32_t)tmp);
+    gen_stack(g, -1);
+  }
+  gen_conv(g, t, d);
+  gen_step(g, d, n->op == TK_INC);
+  gen_conv(g, d, t);
+  if (want && !post) {
+    gen_emit_a(g, OP_STORE, (uint32_t)tmp);
+    gen_stack(g, -1);
+    gen_load(g, tmp);
+  }
+  gen_store_at(g, t, off);
+  if (want) gen_load(g, tmp);
+}
+
+/* the pointer &x */
+CORE_FN GEN_COLD static void gen_address_of(Gen *g, int32_t x) {
+  const Node *a = &g->n[g->n[x].a];
+  int32_t off;
+  if (a->kind == N_DEREF) {
+    gen_expr(g, a->a, 1);
+    return;
+  }
+  off = gen_addr(g, g->n[x].a);
+  if (off != 0) {
+    gen_push_const(g, off, TY_LONG);
+    gen_op(g, OP_PADD);
   }
 }
 
@@ -943,6 +1181,10 @@ CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Node *l = &g->n[n->a];
   int compound = n->op != TK_ASSIGN, d = n->d;
+  if (gen_in_memory(g, l)) {
+    gen_assign_mem(g, x, want);
+    return;
+  }
   if (l->kind == N_VAR) {
     int t = l->ty;
     int32_t slot = l->slot;
@@ -950,7 +1192,7 @@ CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
       gen_load(g, slot);
       gen_conv(g, t, d);
       gen_expr(g, n->b, 1);
-      gen_arith_t(g, gen_arith_op(n->op, d), d);
+      gen_compound(g, n->op, d);
       gen_conv(g, d, t);
     } else {
       gen_expr(g, n->b, 1);
@@ -995,7 +1237,11 @@ CORE_FN GEN_COLD static void gen_incdec(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Node *l = &g->n[n->a];
   int d = n->d, inc = n->op == TK_INC, post = (n->flags & NF_POSTFIX) && want;
-  int op = gen_arith_op(inc ? TK_PLUS : TK_MINUS, d);
+  int op = ty_is_ptr(d) ? 0 : gen_arith_op(inc ? TK_PLUS : TK_MINUS, d);
+  if (gen_in_memory(g, l)) {
+    gen_incdec_mem(g, x, want);
+    return;
+  }
   if (l->kind == N_VAR) {
     int t = l->ty;
     int32_t slot = l->slot;
@@ -1008,8 +1254,7 @@ CORE_FN GEN_COLD static void gen_incdec(Gen *g, int32_t x, int want) {
     gen_load(g, slot);
     if (post) gen_op(g, OP_DUP);
     gen_conv(g, t, d);
-    gen_one(g, d);
-    gen_arith_t(g, op, d);
+    gen_step(g, d, inc);
     gen_conv(g, d, t);
     if (want && !post) gen_op(g, OP_DUP);
     gen_store(g, slot);
@@ -1079,10 +1324,29 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
   case N_BINARY:
     gen_expr(g, n->a, 1);
     gen_expr(g, n->b, 1);
-    if (gen_is_cmp(n->op)) gen_op_n(g, gen_cmp_op(n->op, g->n[n->a].ty), -1);
-    else gen_arith_t(g, gen_arith_op(n->op, n->ty), n->ty);
+    if (gen_is_cmp(n->op)) {
+      gen_op_n(g, gen_cmp_op(n->op, g->n[n->a].ty), -1);
+    } else if (ty_is_ptr(n->ty)) { /* p + n, p - n */
+      gen_ptr_add(g, n->ty, n->op == TK_MINUS);
+    } else if (ty_is_ptr(g->n[n->a].ty)) { /* p - q: the elements between them */
+      gen_op(g, OP_PDIFF);
+      t = ty_size(ty_pointee(g->n[n->a].ty));
+      if (t > 1) {
+        gen_push_const(g, t, TY_LONG);
+        gen_op(g, OP_DIV_L);
+      }
+    } else {
+      gen_arith_t(g, gen_arith_op(n->op, n->ty), n->ty);
+    }
     break;
+  case N_STR: gen_str(g, x); break;
+  case N_DEREF: gen_load_at(g, n->ty, gen_addr(g, x)); break;
+  case N_ADDR: gen_address_of(g, x); break;
   case N_CAST:
+    if (ty_is_ptr(n->ty) && !ty_is_ptr(g->n[n->a].ty) && gen_const(g, n->a, &v, &t) && v == 0) {
+      if (want) gen_op(g, OP_PNULL); /* a null pointer constant */
+      return;
+    }
     if (gen_maybe_const(g, n) && gen_const(g, x, &v, &t)) {
       if (want) gen_push_const(g, v, t);
       return;
@@ -1112,8 +1376,15 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
       gen_push_const(g, v, t);
     }
     return;
-  case N_VAR: gen_load(g, n->slot); break;
+  case N_VAR:
+    if (n->flags & NF_ADDR) gen_load_at(g, n->ty, gen_addr(g, x));
+    else gen_load(g, n->slot);
+    break;
   case N_INDEX:
+    if (gen_in_memory(g, n)) {
+      gen_load_at(g, n->ty, gen_addr(g, x));
+      break;
+    }
     gen_expr(g, n->b, 1);
     gen_op_a(g, OP_ALOAD, (uint32_t)g->n[n->a].slot);
     break;
@@ -1140,7 +1411,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
  * integer literals, most of the operands, are pushed here without entering the recursive walk. */
 CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
-  if (want && n->kind == N_VAR) {
+  if (want && n->kind == N_VAR && !(n->flags & NF_ADDR)) {
     gen_load(g, n->slot);
     return;
   }
@@ -1164,7 +1435,7 @@ CORE_FN static int gen_is_zero(Gen *g, int32_t x, int ty) {
 CORE_FN static int32_t gen_jif_cmp(Gen *g, const Node *n, int jt) {
   int t = g->n[n->a].ty, tok = n->op;
   int32_t a = n->a, b = n->b;
-  if (ty_is_float(t) || !g->opt || (t >= TY_CHAR && tok != TK_EQ && tok != TK_NE)) {
+  if (ty_is_float(t) || !g->opt || ty_is_ptr(t) || (t >= TY_CHAR && tok != TK_EQ && tok != TK_NE)) {
     gen_expr(g, a, 1);
     gen_expr(g, b, 1);
     gen_op_n(g, gen_cmp_op(tok, t), -1);
@@ -1226,6 +1497,7 @@ CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt) {
   t = ty_class(n->ty);
   if (t == TY_LONG) return gen_cjump(g, jt ? OP_JNZ_L : OP_JZ_L);
   if (t == TY_DOUBLE) gen_op(g, OP_D2B);
+  if (t == TY_PTR) gen_op(g, OP_P2B);
   return gen_cjump(g, jt ? OP_JNZ : OP_JZ);
 }
 
@@ -1258,8 +1530,57 @@ CORE_FN static int gen_is_zero_const(Gen *g, int32_t x) {
   return gen_const(g, x, &v, &t) && v == 0; /* doubles: +0.0 only (bits 0) */
 }
 
+/* zeroes the n bytes of the frame object in slot (memset) */
+CORE_FN static void gen_zero_object(Gen *g, int32_t slot, int64_t n) {
+  gen_load(g, slot);
+  gen_int(g, 0);
+  gen_push_const(g, n, TY_LONG);
+  gen_callb(g, BI_memset, 3, 0);
+  gen_op(g, OP_POP);
+}
+
+/* the initialiser of an array in memory (its object is made at entry): a string (memcpy from its
+ * static) or a list; a partial one zeroes the object first (the declaration may run again in a loop) */
+CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
+  const Node *n = &g->n[s];
+  int et = TY_BASE(n->ty), size = ty_size(et);
+  int64_t count = 0, len;
+  int32_t e, slot = n->slot, k = 0;
+  if (n->a < 0) return;
+  if (g->n[n->a].kind == N_STR) {
+    len = g->n[n->a].ival + 1 < n->ival ? g->n[n->a].ival + 1 : n->ival;
+    if (len < n->ival) gen_zero_object(g, slot, n->ival);
+    gen_load(g, slot);
+    gen_str(g, n->a);
+    gen_push_const(g, len, TY_LONG);
+    gen_callb(g, BI_memcpy, 3, 0);
+    gen_op(g, OP_POP);
+    return;
+  }
+  for (e = n->a; e >= 0; e = g->n[e].next) count++;
+  if (count < n->ival) gen_zero_object(g, slot, n->ival * size);
+  for (e = n->a; e >= 0; e = g->n[e].next, k++) {
+    if (count < n->ival && gen_is_zero_const(g, e)) continue;
+    gen_load(g, slot);
+    gen_expr(g, e, 1);
+    gen_store_at(g, et, k * size);
+  }
+}
+
 CORE_FN static void gen_decl(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
+  if (n->flags & NF_MARR) {
+    gen_array_init(g, s);
+    return;
+  }
+  if (n->flags & NF_ADDR) {
+    if (n->a >= 0) {
+      gen_load(g, n->slot);
+      gen_expr(g, n->a, 1);
+      gen_store_at(g, n->ty, 0);
+    }
+    return;
+  }
   if (TY_IS_ARR(n->ty)) {
     int32_t e, k = 0;
     uint32_t slot = (uint32_t)n->slot;
@@ -1497,7 +1818,7 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   const Func *f = &c->fn[fi];
   const Node *fn = &g->n[f->node];
   ModFunc *mf;
-  int32_t i, room = g->code_cap - g->code_words;
+  int32_t i, o, room = g->code_cap - g->code_words;
   g->code = (uint32_t *)(c->out + g->code_base) + g->code_words;
   g->pc = 0;
   g->cap = room < GNC_MAX_CODE_FN ? room : GNC_MAX_CODE_FN;
@@ -1513,12 +1834,14 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   g->nlocals = f->nlocals;
   g->ntemps = 0;
   for (i = 0; i < 8; i++) g->temp_slot[i] = -1;
+  for (o = f->objs; o >= 0; o = g->n[o].c) gen_frame_object(g, o);
   if (fn->kind == N_FUNC && fn->b >= 0) gen_stmt(g, fn->b, 0);
   if (g->reach) {
     if (f->ret == TY_VOID) {
       gen_op(g, OP_RET_V);
     } else { /* not reachable by the checker's judgement; a typed zero keeps the module verifiable */
-      gen_push_const(g, 0, f->ret);
+      if (ty_is_ptr(f->ret)) gen_op(g, OP_PNULL);
+      else gen_push_const(g, 0, f->ret);
       gen_op(g, OP_RET);
     }
   }
@@ -1545,7 +1868,7 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   /* the temps' types until the types section is written: 3 bits each in pad0/pad1 (cleared then) */
   {
     uint32_t packed = 0;
-    for (i = 0; i < g->ntemps; i++) packed |= (uint32_t)g->temp_ty[i] << (3 * i);
+    for (i = 0; i < g->ntemps; i++) packed |= (uint32_t)(g->temp_ty[i] == TY_PTR ? GEN_TEMP_P : g->temp_ty[i]) << (3 * i);
     mf->pad0 = (uint8_t)packed;
     mf->pad1 = (uint8_t)(packed >> 8);
   }
@@ -1584,6 +1907,44 @@ CORE_FN static void gen_move_down(uint32_t *dst, const uint32_t *src, int32_t n)
   for (; i < n; i++) dst[i] = src[i];
 }
 
+/* the statics section (module version 2): the string literals, read-only, in the order of gen_str.  Their
+ * descriptors and bytes are built at the top of the output buffer, then mod_write_statics appends them */
+CORE_FN static int gen_statics(Gen *g) {
+  Compiler *c = g->c;
+  uint64_t bytes = 0, need;
+  uint32_t len = (uint32_t)c->out_len, at, i = 0, k = 0;
+  int32_t x, j;
+  ModStatic *st;
+  uint8_t *data;
+  for (x = g->str_first; x >= 0; x = g->n[x].d) bytes += (uint64_t)g->n[x].ival;
+  need = (uint64_t)g->nstr * sizeof(ModStatic) + bytes + 8;
+  if ((uint64_t)len + 16 + 2 * need > (uint64_t)c->out_cap) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  at = (uint32_t)(((uint64_t)c->out_cap - need) & ~(uint64_t)7);
+  st = (ModStatic *)(void *)(c->out + at);
+  data = (uint8_t *)(st + g->nstr);
+  for (x = g->str_first; x >= 0; x = g->n[x].d, i++) {
+    const Node *n = &g->n[x];
+    st[i].size = (uint32_t)n->ival + 1;
+    st[i].align = 1;
+    st[i].flags = MOD_STATIC_RO;
+    st[i].init_len = (uint32_t)n->ival;
+    for (j = 0; j < n->c; j++) {
+      const Token *t = &c->tok[n->fn + j];
+      int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + k);
+      if (m > 0) k += (uint32_t)m;
+    }
+  }
+  if (mod_write_statics(c->out, &len, at, st, (uint32_t)g->nstr, data) != MOD_OK) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  c->out_len = (int32_t)len;
+  return 0;
+}
+
 /* code, then consts, types, names and the header (the ModFunc entries are written already) */
 CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
   Compiler *c = g->c;
@@ -1616,7 +1977,7 @@ CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
     uint32_t packed = (uint32_t)mf->pad0 | (uint32_t)mf->pad1 << 8, k;
     const char *name = c->src + f->name;
     for (k = 0; k < (uint32_t)f->nlocals; k++) ty[k] = c->ltypes[f->ltypes + (int32_t)k];
-    for (; k < mf->nlocals; k++, packed >>= 3) ty[k] = (uint8_t)(packed & 7u);
+    for (; k < mf->nlocals; k++, packed >>= 3) ty[k] = (uint8_t)((packed & 7u) == GEN_TEMP_P ? TY_PTR : packed & 7u);
     mf->pad0 = mf->pad1 = 0;
     for (k = 0; k < mf->name_len; k++) out[names_off + mf->name_off + k] = (uint8_t)name[k];
   }
@@ -1634,7 +1995,7 @@ CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
     h->total_size = total;
   }
   c->out_len = (int32_t)total;
-  return 0;
+  return g->nstr > 0 ? gen_statics(g) : 0;
 }
 
 /* the state of gen_begin .. gen_end: a Gen in the caller's box, plus the offsets of the finished functions */
@@ -1657,6 +2018,8 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   g->opt = c->optimize;
   g->err = 0;
   g->nk = 0;
+  g->nstr = 0;
+  g->str_first = g->str_last = -1;
   c->out_len = 0;
   base = sizeof(ModHeader) + (uint64_t)(nfuncs > c->nfn ? nfuncs : c->nfn) * sizeof(ModFunc);
   if (!c->out || !c->kpool || c->kpool_cap < 64 || base + 8 > (uint64_t)c->out_cap) {

@@ -91,6 +91,8 @@ CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *worksp
   c->src_len = src_len;
   c->ntok = c->nnode = c->nfn = c->nltypes = c->ndiag = c->nerr_total = c->out_len = 0;
   c->optimize = 1;
+  c->memory = c->need_mem = 0;
+  c->mark_ndiag = c->mark_nerr = 0;
   c->usrc = src;
   c->usrc_len = src_len;
   c->file = 0;
@@ -119,6 +121,19 @@ CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32
   }
 }
 
+/* The checker found an array used as a pointer in a compile without the memory model (Compiler.need_mem):
+ * forget the diagnostics since the parse (nd, ne) and go on with the memory model, from the parse again.
+ * 0 when there is nothing to restart. */
+CORE_FN static int cc_restart_memory(Compiler *c, int32_t nd, int32_t ne) {
+  if (!c->need_mem || c->memory) return 0;
+  c->memory = 1;
+  c->need_mem = 0;
+  c->ndiag = nd;
+  c->nerr_total = ne;
+  if (c->nmapped > nd) c->nmapped = nd;
+  return 1;
+}
+
 /* one phase of the pass list (the GPU backend runs each phase as its own kernel over a batch); the lexing
  * phase runs the preprocessor first when the source needs it.  Diagnostics leave in the user's positions. */
 CORE_FN static int cc_phase_run(Compiler *c, int ph) {
@@ -134,8 +149,15 @@ CORE_FN static int cc_phase_run(Compiler *c, int ph) {
     }
     if (!c->pp_done && pp_needed(c->src, c->src_len) && pp_run(c)) return 1;
     return lex_run(c) != 0;
-  case CC_PH_PARSE: return parse_run(c) != 0;
-  case CC_PH_CHECK: return check_run(c) != 0;
+  case CC_PH_PARSE:
+    c->mark_ndiag = c->ndiag;
+    c->mark_nerr = c->nerr_total;
+    return parse_run(c) != 0;
+  case CC_PH_CHECK:
+    if (!check_run(c)) return 0;
+    if (!cc_restart_memory(c, c->mark_ndiag, c->mark_nerr)) return 1;
+    parse_run(c);
+    return check_run(c) != 0;
   case CC_PH_OPT: return c->optimize ? opt_run(c) != 0 : 0;
   case CC_PH_GEN: return gen_run(c) != 0;
   default: return 0;
@@ -253,11 +275,15 @@ CORE_FN int cc_compile(Compiler *c) {
   nd = c->ndiag;
   ne = c->nerr_total;
   if (!cc_stream(c)) return 0;
-  c->ndiag = nd; /* start over from the tokens */
-  c->nerr_total = ne;
-  if (c->nmapped > nd) c->nmapped = nd;
-  if (cc_phase(c, CC_PH_PARSE)) return 1;
-  r = cc_back(c);
+  if (cc_restart_memory(c, nd, ne) && !cc_stream(c)) return 0;
+  for (;;) {
+    c->ndiag = nd; /* start over from the tokens */
+    c->nerr_total = ne;
+    if (c->nmapped > nd) c->nmapped = nd;
+    if (cc_phase(c, CC_PH_PARSE)) return 1;
+    r = cc_back(c);
+    if (!cc_restart_memory(c, nd, ne)) break;
+  }
   if (c->pp_done) pp_map_diags(c);
   return r;
 }

@@ -78,6 +78,15 @@ enum { TY_VOID = 0, TY_BOOL = 1, TY_INT = 2, TY_LONG = 3, TY_DOUBLE = 4, TY_ERR 
        TY_PTR = 23, TY__END = 24 };
 #define TY_BASE(t) ((t) & ~TY_ARR)
 #define TY_IS_ARR(t) (((t) & TY_ARR) != 0)
+/* Pointer types: 32 * depth + base, depth 1..7 levels of `*` over a base that is void or a scalar type
+ * (int * is 34, char ** is 80, void * is 32).  No base has the TY_ARR bit, so TY_ARR | a pointer type is
+ * an array of pointers, and every pointer type is a byte.  TY_PTR (23) is the VM class of all of them
+ * (a module's local types may name either; docs/memory.md). */
+#define TY_PTR1 32
+#define TY_VOIDP TY_PTR1 /* void * */
+CORE_FN static inline int ty_ptr_to(int t) { return t + TY_PTR1; } /* caller: t < 224 (ty_ptr_room) */
+CORE_FN static inline int ty_ptr_room(int t) { return !TY_IS_ARR(t) && t < 256 - TY_PTR1; }
+CORE_FN static inline int ty_pointee(int t) { return t - TY_PTR1; } /* t a pointer type (>= 32) */
 /* the VM's value classes: which slot representation a scalar type has.  Every integer type of up to 32
  * bits lives sign-extended in its slot with its value in range (so unsigned int 4294967295 is the slot
  * -1: the bits of int and unsigned int agree and only division, shifts right, comparisons and widening
@@ -91,6 +100,7 @@ CORE_FN static inline int ty_is_int32(int t) { /* kept in an `i` slot */
 CORE_FN static inline int ty_is_int64(int t) { return t == TY_LONG || t == TY_ULONG; }
 /* sizeof of a scalar type, as gcc on x86-64 (void: 1, as GNU C) */
 CORE_FN static inline int ty_size(int t) {
+  if (t >= TY_PTR1 || t == TY_PTR) return 8;
   switch (t) {
   case TY_SHORT: case TY_USHORT: return 2;
   case TY_INT: case TY_UINT: case TY_FLOAT: return 4;
@@ -99,8 +109,8 @@ CORE_FN static inline int ty_size(int t) {
   }
 }
 CORE_FN static inline int ty_is_float(int t) { return t == TY_DOUBLE || t == TY_FLOAT; }
-/* TY_PTR: a local, parameter or return value of any pointer type (the VM class `p`, docs/memory.md) */
-CORE_FN static inline int ty_is_ptr(int t) { return t == TY_PTR; }
+/* TY_PTR or a pointer type 32 * depth + base: the VM class `p` (docs/memory.md) */
+CORE_FN static inline int ty_is_ptr(int t) { return t == TY_PTR || (t >= TY_PTR1 && !TY_IS_ARR(t)); }
 CORE_FN static inline int ty_is_arith(int t) {
   return t == TY_BOOL || ty_is_int32(t) || ty_is_int64(t) || ty_is_float(t);
 }
@@ -108,7 +118,7 @@ CORE_FN static inline int ty_is_arith(int t) {
 CORE_FN static inline int ty_is_scalar(int t) { return ty_is_arith(t) || ty_is_ptr(t); }
 /* the VM class of scalar type t: TY_BOOL, TY_INT, TY_LONG, TY_DOUBLE or TY_PTR */
 CORE_FN static inline int ty_class(int t) {
-  return ty_is_int32(t) ? TY_INT : ty_is_int64(t) ? TY_LONG : t == TY_FLOAT ? TY_DOUBLE : t;
+  return ty_is_int32(t) ? TY_INT : ty_is_int64(t) ? TY_LONG : t == TY_FLOAT ? TY_DOUBLE : ty_is_ptr(t) ? TY_PTR : t;
 }
 
 /* one VM value: every slot is 64 bits */
@@ -126,7 +136,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_FLOAT_INEXACT,   "floating literal '%s' is out of the supported range") \
   D(E_BAD_CHAR_LIT,    "invalid character literal %s") \
   D(E_UNSUPPORTED_KW,  "'%s' is not supported by gnc") \
-  D(E_STRING,          "string literals are not supported by gnc") \
+  D(E_UNTERM_STRING,   "missing terminating '\"' character") \
+  D(E_BAD_ESCAPE,      "invalid escape sequence in %s") \
   D(E_PP_STRAY_HASH,   "stray '%s' in program") \
   /* preprocessor (pp.c) */ \
   D(E_PP_UNKNOWN_DIR,  "invalid preprocessing directive #%s") \
@@ -184,6 +195,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_VOID_VAR,        "variable '%s' declared void") \
   D(E_GLOBAL,          "global variables are not supported by gnc") \
   D(E_PROGRAM_TOO_BIG, "program is too large (limit %d)") \
+  D(E_PTR_DEPTH,       "too many levels of pointers (limit %d)") \
+  D(E_NOT_SUPPORTED,   "'%s' is not supported by gnc yet") \
   /* checker */ \
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
@@ -222,6 +235,14 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_BAD_CAST,        "invalid cast") \
   D(E_VOID_PARAM,      "parameter '%s' declared void") \
   D(E_MAIN_ENTRY,      "entry function '%s' not found") \
+  D(E_PTR_CONV,        "incompatible pointer types (or an integer other than 0 used as a pointer)") \
+  D(E_PTR_TO_INT,      "a pointer used where an arithmetic value is needed") \
+  D(E_PTR_INT_CAST,    "casts between pointers and integers are not supported by gnc (addresses are not gcc's)") \
+  D(E_DEREF,           "'%s' cannot be dereferenced (it is not a pointer to an object)") \
+  D(E_ADDR,            "cannot take the address of '%s'") \
+  D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
+  D(E_STR_INIT,        "a string literal initialises only a char array") \
+  D(E_NEED_MEMORY,     "internal: '%s' needs the memory model (the compile restarts with it)") \
   /* codegen / output */ \
   D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
   D(E_OUT_OF_SPACE,    "program is too large for the compiler workspace") \
@@ -277,6 +298,7 @@ enum {
   TK_UINTLIT, TK_ULONGLIT, /* unsigned int / unsigned long literals (value in Token.val)              */
   TK_FLTLIT,               /* a float literal (suffix f): the bits of the double equal to its value   */
   TK_SIZEOF, TK_SWITCH, TK_CASE, TK_DEFAULT, TK_TYPEDEF, TK_ENUM,
+  TK_STRING,               /* a string literal; val = its bytes after escapes (without the NUL)        */
   TK__COUNT
 };
 
@@ -331,6 +353,11 @@ enum {
                   switch's type (checker); c = the next case of the switch; d: codegen's jump list     */
   N_SIZEOF,    /* sizeof a (an expression; sizeof(type) is an N_NUM from the parser): the checker makes
                   it an N_NUM of type unsigned long                                                  */
+  N_DEREF,     /* *a (a pointer); an lvalue of the pointee type                                        */
+  N_ADDR,      /* &a (a variable with NF_ADDR, an element, *p)                                         */
+  N_STR,       /* a string literal: fn = its first TK_STRING token, c = the number of adjacent tokens
+                  (concatenated), ival = its bytes without the NUL; ty char * (in a value context);
+                  slot = its static object (codegen), d = the next string of the function (codegen)    */
   N__COUNT
 };
 /* The typed tree after check_run (what opt and gen rely on):
@@ -350,7 +377,13 @@ enum {
  *  - Func[i] holds nlocals, ltypes (types of all locals) and arr_words; N_CALL.fn is the callee index,
  *    and N_FUNC.fn its own index.  Function index order = order of first declaration in the source. */
 enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE = 16, NF_CONST = 32 /* N_DECL, N_PARAM */,
-       NF_DEFAULT = 64 /* N_CASE */, NF_LABEL_OK = 128 /* N_CASE directly in its switch's body */ };
+       NF_DEFAULT = 64 /* N_CASE */, NF_LABEL_OK = 128 /* N_CASE directly in its switch's body */,
+       /* the memory model (docs/memory.md) */
+       NF_ADDR = 256,  /* N_DECL, N_PARAM, N_VAR: a scalar variable whose address is taken (parser): it lives in
+                          a frame object; its slot holds the object's pointer                               */
+       NF_MARR = 512,  /* N_DECL, N_VAR: an array in byte memory (a frame object; the slot holds its pointer);
+                          an N_VAR with it has the decayed pointer type                                     */
+       NF_OBJ = 1024   /* N_DECL, N_PARAM: made as a frame object at function entry (Func.objs chain)       */ };
 
 typedef struct {
   int64_t ival;  /* literal value / array length                                 */
@@ -360,9 +393,10 @@ typedef struct {
   int32_t a, b, c, d, next;
   int32_t slot;  /* local slot (N_VAR, N_DECL, N_PARAM), set by the checker      */
   int32_t fn;    /* function index (N_FUNC, N_CALL)                               */
-  int32_t depth; /* height of the subtree (parser); > GNC_MAX_NEST is E_TOO_DEEP, so
+  int16_t depth; /* height of the subtree (parser); > GNC_MAX_NEST is E_TOO_DEEP, so
                     every recursive walk of the tree is bounded                      */
-  uint8_t kind, ty, op, flags;
+  uint16_t flags;
+  uint8_t kind, ty, op, pad;
 } Node;
 
 /* the value of an integer constant expression of literals, casts and operators (case labels,
@@ -419,6 +453,8 @@ typedef struct {
   int32_t nlocals;     /* after check: params + variables                              */
   int32_t ltypes;      /* after check: offset of nlocals local types in Compiler.ltypes */
   int32_t arr_words;   /* after check: array elements the frame needs                  */
+  int32_t objs;        /* after check: the first N_DECL/N_PARAM made as a frame object at entry
+                          (NF_OBJ), chained through their c; -1 if none                 */
 } Func;
 
 /* ---------------------------------------------------------------- preprocessor */
@@ -445,6 +481,10 @@ typedef struct {
   int32_t nerr_total;
   uint8_t *out; int32_t out_len, out_cap;     /* the serialized module                       */
   int32_t optimize;                            /* 1: run opt and peephole (default)          */
+  /* the memory model: 1 when arrays live in byte memory (array parameters are pointers); chosen by the
+   * parser from the tokens, or forced when the checker finds an array used as a pointer (need_mem) */
+  int32_t memory, need_mem;
+  int32_t mark_ndiag, mark_nerr;               /* the diagnostics before the parse (cc_phase)  */
   /* the preprocessor (pp.c).  When it runs, src/src_len become its output and the arenas above are
    * carved again for that length; usrc is the user's source that every Diag points into. */
   const char *usrc; int32_t usrc_len;
@@ -509,6 +549,9 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs); /* room for a tab
                                                             final c->nfn); nonzero on errors          */
 CORE_FN int gen_function(GenBox *b, int32_t fi);         /* in index order; nonzero on errors         */
 CORE_FN int gen_end(GenBox *b);                          /* the module; nonzero on errors             */
+/* the bytes of the string literal token text s[0..len) (with its quotes) after escapes, written to out
+ * (NULL: only counted); returns their number, or -1 for an invalid escape (the lexer reported it) */
+CORE_FN int32_t lex_string_bytes(const char *s, int32_t len, uint8_t *out);
 /* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */

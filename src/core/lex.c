@@ -611,11 +611,81 @@ CORE_FN static int32_t lx_block_comment(const unsigned char *s, int32_t p, int32
   }
 }
 
-/* a string literal (unsupported): skip to its closing quote on this line */
-CORE_FN static int32_t lx_string(const unsigned char *s, int32_t p, int32_t n) {
-  int32_t i = p + 1;
-  while (i < n && s[i] != '"' && s[i] != '\n') i += (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ? 2 : 1;
-  return (i < n && s[i] == '"') ? i + 1 : i;
+/* the escape sequence after the backslash at s[i - 1] (C11 6.4.4.4: simple, octal, hex): its byte in *v;
+ * the index after it, or -1 when it is invalid (unknown, a hex or octal value above 0xFF, none at all) */
+CORE_FN static int32_t lx_escape(const unsigned char *s, int32_t i, int32_t n, unsigned *v) {
+  unsigned ch = i < n ? s[i] : 0, x = 0;
+  int32_t nd = 0;
+  switch (ch) {
+  case 'n': *v = 10; return i + 1;
+  case 't': *v = 9; return i + 1;
+  case 'r': *v = 13; return i + 1;
+  case 'a': *v = 7; return i + 1;
+  case 'b': *v = 8; return i + 1;
+  case 'f': *v = 12; return i + 1;
+  case 'v': *v = 11; return i + 1;
+  case '\\': case '\'': case '"': case '?': *v = ch; return i + 1;
+  case 'x':
+    for (i++; i < n && LX_ISXDIGIT(s[i]) && x <= 0xFF; i++, nd++)
+      x = (x << 4) | (LX_ISDIGIT(s[i]) ? (unsigned)s[i] - '0' : (s[i] | 32u) - 'a' + 10);
+    *v = x;
+    return nd == 0 || x > 0xFF ? -1 : i;
+  default:
+    for (; nd < 3 && i < n && s[i] >= '0' && s[i] <= '7'; i++, nd++) x = x * 8 + (s[i] - '0');
+    *v = x;
+    return nd == 0 || x > 0xFF ? -1 : i;
+  }
+}
+
+/* a string literal at s[p] == '"': returns its end (after the closing quote); *val = its bytes after
+ * escapes, or -1 when it is invalid (reported: an unknown escape, or no closing quote on its line) */
+CORE_FN static int32_t lx_string(Compiler *c, const unsigned char *s, int32_t p, int32_t n, int64_t *val) {
+  int32_t i = p + 1, bad = -1;
+  int64_t len = 0;
+  unsigned v;
+  while (i < n && s[i] != '"' && s[i] != '\n' && s[i] != '\r') {
+    if (s[i] == '\\') {
+      int32_t j = lx_escape(s, i + 1, n, &v);
+      if (j < 0) {
+        if (bad < 0) bad = i;
+        j = i + 2 <= n && s[i + 1] != '\n' ? i + 2 : i + 1;
+      }
+      i = j;
+    } else {
+      i++;
+    }
+    len++;
+  }
+  if (i >= n || s[i] != '"') {
+    cc_error(c, E_UNTERM_STRING, p, 1, 0);
+    *val = -1;
+    return i;
+  }
+  i++;
+  if (bad >= 0) {
+    cc_error(c, E_BAD_ESCAPE, p, i - p, 0);
+    *val = -1;
+    return i;
+  }
+  *val = len;
+  return i;
+}
+
+CORE_FN int32_t lex_string_bytes(const char *text, int32_t len, uint8_t *out) {
+  const unsigned char *s = (const unsigned char *)text;
+  int32_t i = 1, n = len - 1, k = 0; /* between the quotes */
+  unsigned v;
+  while (i < n) {
+    if (s[i] == '\\') {
+      i = lx_escape(s, i + 1, n, &v);
+      if (i < 0) return -1;
+    } else {
+      v = s[i++];
+    }
+    if (out) out[k] = (uint8_t)v;
+    k++;
+  }
+  return k;
 }
 
 /* length of a byte sequence that cannot start a token (a whole UTF-8 character where it is one) */
@@ -717,10 +787,9 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
     tk->len = j - i;
     return tk->val == -1000 ? -1 : TK_INTLIT;
   case '"':
-    j = lx_string(s, i, n);
-    cc_error(c, E_STRING, i, j - i, 0);
+    j = lx_string(c, s, i, n, &tk->val);
     tk->len = j - i;
-    return -1;
+    return tk->val < 0 ? -1 : TK_STRING;
   case '#': /* the preprocessor (pp.c) runs when a '#' may start a directive: this one is stray */
     tk->len = LX_NEXT(1) == '#' ? 2 : 1;
     cc_error(c, E_PP_STRAY_HASH, i, tk->len, 0);

@@ -62,6 +62,7 @@ typedef struct {
                        (nodes named by the tag, ty its type, flag NF_DEFAULT), file scope       */
   int32_t en[PS_MAX_ENUMS];
   int32_t top;      /* parsing a file-scope declaration's type (where an enum may be defined)    */
+  int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
   uint32_t cls[128]; /* ps_class of each token kind, by kind & 127            */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
@@ -466,6 +467,32 @@ CORE_FN static inline int ps_type(Parser *p) {
   return ps_type_seq(p);
 }
 
+/* the '*'s after a type (the current token is '*'), each optionally followed by const: the pointer type;
+ * *cst: the last '*' had const (then the declared name itself is const) */
+CORE_FN static int ps_pointer(Parser *p, int ty, int *cst) {
+  while (PS_KIND(p) == TK_STAR) {
+    if (ty != TY_ERR && !ty_ptr_room(ty)) {
+      ps_error(p, E_PTR_DEPTH, 7, 0);
+      ty = TY_ERR;
+    } else if (ty != TY_ERR) {
+      ty = ty_ptr_to(ty);
+    }
+    ps_next(p);
+    *cst = 0;
+    while (PS_KIND(p) == TK_CONST) {
+      ps_next(p);
+      *cst = 1;
+    }
+  }
+  return ty;
+}
+
+/* a type name (casts, sizeof): specifiers and '*'s */
+CORE_FN static int ps_type_name(Parser *p) {
+  int ty = ps_type(p), cst = 0;
+  return PS_KIND(p) == TK_STAR && !p->fail ? ps_pointer(p, ty, &cst) : ty;
+}
+
 /* ---------------------------------------------------------------- expressions */
 
 /* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels;
@@ -501,6 +528,7 @@ CORE_FN static uint32_t ps_class_(int kind) {
   case TK_ULONGLIT: return PSC(PSC_LEAF, N_NUM, TY_ULONG);
   case TK_FLTLIT: return PSC(PSC_LEAF, N_DNUM, TY_FLOAT);
   case TK_TRUE: case TK_FALSE: return PSC(PSC_LEAF, N_BOOLLIT, TY_BOOL);
+  case TK_STRING: return PSC(PSC_LEAF, N_STR, 0);
   case TK_LPAREN: case TK_LBRACKET: return PSC_POSTFIX;
   case TK_INC: case TK_DEC: return PSC_PREFIX | PSC_POSTFIX;
   case TK_NOT: case TK_TILDE: case TK_SIZEOF: return PSC_PREFIX;
@@ -513,12 +541,13 @@ CORE_FN static uint32_t ps_class_(int kind) {
   case TK_ANDAND: return PSC(PSL_ANDAND, N_LOGAND, 0);
   case TK_OR: return PSC(PSL_BITOR | PSC_OPTOK, N_BINARY, 0);
   case TK_XOR: return PSC(PSL_BITXOR | PSC_OPTOK, N_BINARY, 0);
-  case TK_AND: return PSC(PSL_BITAND | PSC_OPTOK, N_BINARY, 0);
+  case TK_AND: return PSC(PSL_BITAND | PSC_OPTOK | PSC_PREFIX, N_BINARY, 0); /* prefix: address-of */
   case TK_EQ: case TK_NE: return PSC(PSL_EQUALITY | PSC_OPTOK, N_BINARY, 0);
   case TK_LT: case TK_LE: case TK_GT: case TK_GE: return PSC(PSL_RELATION | PSC_OPTOK, N_BINARY, 0);
   case TK_SHL: case TK_SHR: return PSC(PSL_SHIFT | PSC_OPTOK, N_BINARY, 0);
   case TK_PLUS: case TK_MINUS: return PSC(PSL_ADDITIVE | PSC_OPTOK | PSC_PREFIX, N_BINARY, 0);
-  case TK_STAR: case TK_SLASH: case TK_PERCENT: return PSC(PSL_MULTIPLICATIVE | PSC_OPTOK, N_BINARY, 0);
+  case TK_STAR: return PSC(PSL_MULTIPLICATIVE | PSC_OPTOK | PSC_PREFIX, N_BINARY, 0); /* prefix: indirection */
+  case TK_SLASH: case TK_PERCENT: return PSC(PSL_MULTIPLICATIVE | PSC_OPTOK, N_BINARY, 0);
   default: return 0;
   }
 }
@@ -532,6 +561,19 @@ CORE_FN static uint32_t ps_class(int kind) {
 }
 
 CORE_FN static int32_t ps_expr(Parser *p, int min0);
+
+/* the N_STR x of the string token t, with the adjacent string tokens after it (concatenated, C11
+ * 5.1.1.2): its token span and length; returns its last token */
+CORE_FN static const Token *ps_string(Parser *p, Node *x, const Token *t) {
+  x->fn = (int32_t)(t - p->t);
+  x->c = 1;
+  while (t[1].kind == TK_STRING) {
+    t++;
+    x->c++;
+    x->ival += t->val;
+  }
+  return t;
+}
 #define ps_assign(p) ps_expr(p, PSL_ASSIGN) /* an assignment-expression: no comma operator at its top */
 #define ps_fullexpr(p) ps_expr(p, PSL_COMMA) /* an expression: the comma operator too                 */
 
@@ -590,9 +632,7 @@ CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
       ps_next(p);
       n = m;
     } else if (t->kind == TK_LBRACKET) {
-      int32_t pos = PS_NODE(p, n)->pos, idx;
-      if (PS_NODE(p, n)->kind != N_VAR) /* only a named array can be indexed */
-        cc_error(p->c, E_NOT_ARRAY, start, ps_span(p, start), 0);
+      int32_t pos = start >= 0 ? start : PS_NODE(p, n)->pos, idx;
       ps_next(p);
       idx = ps_assign(p);
       if (p->fail || ps_expect(p, TK_RBRACKET, EX_RBRACKET)) return -1;
@@ -710,14 +750,17 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       if (k == TK_SIZEOF && t->kind == TK_LPAREN && ps_starts_type(p, t + 1)) { /* sizeof(type): a leaf */
         nest--;
         p->tk = t + 1;
-        szty = ps_type(p);
+        szty = ps_type_name(p);
         if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
         if (p->fail) goto fail;
         t = p->tk - 1; /* the ')', which the leaf's step below passes */
         break;
       }
-      if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- sizeof */
-        e->info = PSP(k == TK_INC || k == TK_DEC ? N_INCDEC : k == TK_SIZEOF ? N_SIZEOF : N_UNARY, k, 0, min);
+      if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- sizeof * & */
+        int kind = k == TK_INC || k == TK_DEC ? N_INCDEC : k == TK_SIZEOF ? N_SIZEOF : k == TK_STAR ? N_DEREF
+                 : k == TK_AND ? N_ADDR : N_UNARY;
+        if (k == TK_AND) p->addr_seen = 1;
+        e->info = PSP(kind, k, 0, min);
         min = PSL_UNARY;
       } else if (ps_starts_type(p, t)) { /* a cast */
         int ty;
@@ -726,7 +769,7 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
           t += 2;
         } else {
           p->tk = t;
-          ty = ps_type(p);
+          ty = ps_type_name(p);
           if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
           t = p->tk;
           if (p->fail) goto fail;
@@ -751,6 +794,7 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       szty = -1;
     } else {
       ps_leaf(x++, t, cls);
+      if (t->kind == TK_STRING) t = ps_string(p, x - 1, t);
       if (t->kind == TK_IDENT && p->nen) { /* an enumeration constant is its value */
         int32_t en = ps_enum_find(p, t->pos, t->len, 0);
         if (en >= 0) {
@@ -895,11 +939,14 @@ CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
 /* T declarator [= init] (, declarator [= init])* ;  ->  a chain of N_DECLs (the first; -1 on error) */
 CORE_FN static int32_t ps_decl(Parser *p) {
   int32_t first = -1, last = -1;
-  int ty = ps_type(p), cst = p->cst;
+  int ty0 = ps_type(p), cst0 = p->cst;
   for (;;) {
-    const Token *t = PS_TOK(p);
+    const Token *t;
     int32_t n;
     Node *x;
+    int ty = ty0, cst = cst0;
+    if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
+    t = PS_TOK(p);
     if (p->fail) return -1;
     if (t->kind != TK_IDENT) {
       ps_error(p, E_EXPECTED, EX_IDENT, 1);
@@ -1117,7 +1164,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
   for (;;) {
     const Token *t = PS_TOK(p);
     int32_t n;
-    int ty;
+    int ty, cst;
     if (!ps_starts_type(p, t)) {
       ps_error(p, E_EXPECTED_TYPE, 0, 1);
       return -1;
@@ -1125,9 +1172,11 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     if (++count == GNC_MAX_PARAMS + 1) cc_error(p->c, E_TOO_MANY_PARAMS, t->pos, t->len, GNC_MAX_PARAMS);
     n = ps_new(p, N_PARAM, t->pos);
     ty = ps_type(p);
+    cst = p->cst;
+    if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
     if (p->fail) return -1;
     PS_NODE(p, n)->ty = (uint8_t)ty;
-    if (p->cst) PS_NODE(p, n)->flags |= NF_CONST;
+    if (cst) PS_NODE(p, n)->flags |= NF_CONST;
     if (PS_KIND(p) == TK_IDENT) {
       if (p->nen && ps_enum_find(p, PS_TOK(p)->pos, PS_TOK(p)->len, 0) >= 0)
         cc_error(p->c, E_ENUM_NAME, PS_TOK(p)->pos, PS_TOK(p)->len, 0);
@@ -1152,10 +1201,12 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
 /* typedef T name, name2 ...; at file scope (after `typedef`): each name becomes a type specifier.  A
  * repeated typedef of the same type is allowed (C11), of another type an error. */
 CORE_FN static void ps_typedef(Parser *p) {
-  int ty = ps_type(p), cst = p->cst;
+  int ty0 = ps_type(p), cst0 = p->cst;
   for (;;) {
-    const Token *t = PS_TOK(p);
-    int i;
+    const Token *t;
+    int i, ty = ty0, cst = cst0;
+    if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
+    t = PS_TOK(p);
     if (p->fail) return;
     if (t->kind != TK_IDENT) {
       ps_error(p, E_EXPECTED, EX_IDENT, 1);
@@ -1179,13 +1230,42 @@ CORE_FN static void ps_typedef(Parser *p) {
   ps_expect(p, TK_SEMI, EX_SEMI);
 }
 
+/* the variables whose address is taken (`&x`) live in frame objects: NF_ADDR on every scalar N_DECL and
+ * N_PARAM of nodes [from, to) (one function) named like the operand of an N_ADDR there.  By name, not by
+ * scope: a same-named variable of another scope becomes a frame object too, which changes nothing but
+ * its speed.  More than 32 such names: every scalar variable of the function. */
+#define PS_MAX_ADDR 32
+CORE_FN static int ps_same_name(const Parser *p, const Node *a, const Node *b) {
+  int32_t i;
+  if (a->nlen != b->nlen) return 0;
+  for (i = 0; i < a->nlen && p->c->src[a->name + i] == p->c->src[b->name + i]; i++) {}
+  return i == a->nlen;
+}
+CORE_FN static void ps_mark_addr(Parser *p, int32_t from, int32_t to) {
+  int32_t names[PS_MAX_ADDR], nn = 0, i, j, all = 0;
+  for (i = from; i < to; i++) {
+    const Node *x = &p->node[i];
+    if (x->kind != N_ADDR || x->a < 0 || p->node[x->a].kind != N_VAR) continue;
+    for (j = 0; j < nn && !ps_same_name(p, &p->node[names[j]], &p->node[x->a]); j++) {}
+    if (j < nn) continue;
+    if (nn == PS_MAX_ADDR) all = 1;
+    else names[nn++] = x->a;
+  }
+  for (i = from; i < to; i++) {
+    Node *x = &p->node[i];
+    if ((x->kind != N_DECL && x->kind != N_PARAM) || TY_IS_ARR(x->ty) || x->name < 0) continue;
+    for (j = 0; !all && j < nn && !ps_same_name(p, &p->node[names[j]], x); j++) {}
+    if (all || j < nn) x->flags |= NF_ADDR;
+  }
+}
+
 /* one top-level definition: a function definition or prototype (an N_FUNC), PS_TYPEDEF after a typedef,
  * or an error */
 #define PS_TYPEDEF (-3)
 CORE_FN static int32_t ps_toplevel(Parser *p) {
   const Token *t = PS_TOK(p), *name;
-  int32_t n, params, unnamed;
-  int ty;
+  int32_t n, params, unnamed, nstart = p->c->nnode;
+  int ty, cst = 0;
   if (t->kind == TK_TYPEDEF) {
     ps_next(p);
     p->top = 1;
@@ -1206,6 +1286,8 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     ps_next(p);
     return PS_TYPEDEF;
   }
+  if (PS_KIND(p) == TK_STAR) ty = ps_pointer(p, ty, &cst);
+  if (p->fail) return -1;
   name = PS_TOK(p);
   if (name->kind != TK_IDENT) {
     ps_error(p, E_EXPECTED, EX_IDENT, 1);
@@ -1241,9 +1323,28 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   if (unnamed >= 0) /* a definition needs every parameter's name */
     cc_error(p->c, E_EXPECTED, p->t[unnamed].pos, p->t[unnamed].len, EX_IDENT);
   if (++p->ndefs == GNC_MAX_FUNCS + 1) cc_error(p->c, E_TOO_MANY_FUNCS, name->pos, name->len, GNC_MAX_FUNCS);
+  p->addr_seen = 0;
   PS_NODE(p, n)->b = ps_block(p);
   if (p->fail) return -1;
+  if (p->addr_seen) ps_mark_addr(p, nstart, p->c->nnode);
   return ps_done(p, n);
+}
+
+/* Does the program need the memory model from the start (Compiler.memory)?  A string literal, or a unary
+ * '*' or '&' (a declarator's '*' too), which is a '*' or '&' not after the end of an operand.  Anything this
+ * misses that needs it (an array passed as a pointer) makes the checker restart the compile with it. */
+CORE_FN static int ps_needs_memory(const Compiler *c) {
+  const Token *t = c->tok;
+  int32_t i;
+  for (i = 1; i < c->ntok; i++) {
+    int k = t[i].kind, pk = t[i - 1].kind;
+    if (k == TK_STRING) return 1;
+    if ((k == TK_STAR || k == TK_AND) && pk != TK_IDENT && pk != TK_RPAREN && pk != TK_RBRACKET &&
+        pk != TK_INC && pk != TK_DEC && pk != TK_INTLIT && pk != TK_LONGLIT && pk != TK_DBLLIT &&
+        pk != TK_UINTLIT && pk != TK_ULONGLIT && pk != TK_FLTLIT && pk != TK_TRUE && pk != TK_FALSE)
+      return 1;
+  }
+  return c->ntok > 0 && t[0].kind == TK_STRING;
 }
 
 /* after a syntax error: skip to the end of the definition that starts at token `start`, counting braces:
@@ -1283,7 +1384,8 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->tk = p->t;
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
-  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = 0;
+  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = p->addr_seen = 0;
+  if (!c->memory) c->memory = ps_needs_memory(c);
   p->cst = 0;
   for (k = 0; k < 128; k++) p->cls[k] = ps_class(k);
   return 0;

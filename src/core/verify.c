@@ -85,6 +85,8 @@ CORE_FN static int vfy_fail(Vfy *v, int code, int32_t pc, int32_t arg) {
  * the value-slot array memory) have arithmetic elements only. */
 CORE_FN static int vfy_is_scalar(int t) { return (t >= TY_BOOL && t <= TY_DOUBLE) || t == TY_PTR; }
 CORE_FN static int vfy_is_local_type(int t) {
+  if (t >= TY_PTR1) /* a pointer type: 32 * depth + a base that is void or a scalar type (core.h) */
+    return !TY_IS_ARR(t) && ((t & 31) == TY_VOID || ty_is_arith(t & 31));
   return ty_is_scalar(t) || (TY_IS_ARR(t) && ty_is_arith(TY_BASE(t)));
 }
 CORE_FN static int vfy_vt(int t) { return TY_IS_ARR(t) ? t : ty_class(t); }
@@ -356,7 +358,7 @@ CORE_FN static int vfy_effect(Vfy *v, int op, int32_t *s, int32_t pc) {
     return op == OP_ASTORE_K ? vfy_push(v, s, t, pc) : 0;
   case OP_CALL: return vfy_call(v, a, s, pc);
   case OP_FOBJ:
-    if (v->lt[a] != TY_PTR) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    if (!ty_is_ptr(v->lt[a])) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
     return 0;
   case OP_CALLB: { /* variadic arguments (classes in word 3, the last on top), then the fixed ones */
     const char *sig = bi_sig((int)a);

@@ -35,6 +35,13 @@ static const char *disasm_type_name(int t) {
 }
 
 static void disasm_type(FILE *f, int t) {
+  if (TY_BASE(t) >= TY_PTR1 && TY_BASE(t) % TY_PTR1 != TY_ERR) { /* a pointer type (core.h) */
+    int k;
+    fputs(disasm_type_name(TY_BASE(t) % TY_PTR1), f);
+    for (k = 0; k < TY_BASE(t) / TY_PTR1; k++) fputc('*', f);
+    if (TY_IS_ARR(t)) fputs("[]", f);
+    return;
+  }
   fputs(disasm_type_name(t), f);
   if (TY_IS_ARR(t)) fputs("[]", f);
   if (t >= 2 * TY__END || !strcmp(disasm_type_name(t), "?") || TY_BASE(t) == TY_ERR) fprintf(f, "<%d>", t);

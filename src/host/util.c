@@ -310,8 +310,17 @@ const char *cli_type_name(int ty) {
     [TY_CHAR] = "char[]", [TY_UCHAR] = "unsigned char[]", [TY_SHORT] = "short[]",
     [TY_USHORT] = "unsigned short[]", [TY_UINT] = "unsigned int[]", [TY_ULONG] = "unsigned long[]",
     [TY_FLOAT] = "float[]"};
+  static const char *const stars[] = {"", "*", "**", "***", "****", "*****", "******", "*******"};
+  static char buf[8][48]; /* pointer types: a few names may be in use at once (one message) */
+  static int next;
   int b = TY_BASE(ty);
   const char *n = b < TY__END ? (TY_IS_ARR(ty) ? arrays[b] : names[b]) : 0;
+  if (!n && b >= TY_PTR1) { /* a pointer type: 32 * depth + base (core.h) */
+    char *o = buf[next++ & 7];
+    snprintf(o, sizeof buf[0], "%s %s%s", b % TY_PTR1 == TY_VOID ? "void" : cli_type_name(b % TY_PTR1),
+             stars[b / TY_PTR1], TY_IS_ARR(ty) ? "[]" : "");
+    return o;
+  }
   return n ? n : TY_IS_ARR(ty) ? "?[]" : "?";
 }
 

@@ -1,47 +1,43 @@
 // Semantic errors found by the checker: names, redeclarations, calls, lvalues, arrays, operand types,
 // void, returns, initialisers, casts, loops, frame size.  (The checker looks at declarations before bodies;
 // gnc prints the diagnostics in source order.)
-// 50:31: error: 'missing' undeclared
-// 51:39: error: redeclaration of 'a'
-// 52:5: error: redefinition of function 'helper'
-// 53:8: error: conflicting types for 'nothing'
-// 54:40: error: 'v' is not a function
-// 56:34: error: function 'undefined_call' is declared but never defined
-// 57:25: error: wrong number of arguments to 'helper' (expected 2)
-// 58:40: error: incompatible argument 1 for 'sum'
-// 59:46: error: incompatible argument 1 for 'sum'
-// 60:47: error: incompatible argument 1 for 'helper'
-// 61:37: error: expression is not assignable
-// 62:25: error: expression is not assignable
-// 63:39: error: expression is not assignable
-// 64:46: error: arrays cannot be assigned
-// 64:50: error: array 'b' used as a value
-// 65:41: error: 'x' is not an array
-// 66:42: error: array 'a' used as a value
-// 67:43: error: array 'a' used as a value
-// 68:43: error: array index must be an integer
-// 69:50: error: invalid operand type for '%'
-// 70:50: error: invalid operand type for '~'
-// 71:52: error: invalid operand type for '<<'
-// 72:50: error: invalid operand type for '&'
-// 73:32: error: void value used in an expression
-// 74:27: error: 'return' with a value in a void function
-// 75:28: error: 'return' without a value in a function returning a value
-// 76:21: error: parameter 'x' declared void
-// 77:39: error: invalid cast
-// 78:28: error: too many initialisers for array 'a'
-// 79:29: error: a scalar cannot be initialised with a list
-// 79:45: error: 'x' is used before it is surely assigned
-// 80:25: error: array 'a' needs a size or an initialiser list
-// 81:27: error: 'break' outside a loop
-// 82:30: error: 'continue' outside a loop
-// 83:264: error: arrays of this function are too large (limit 1048576 elements)
-// 84:30: error: void value used in an expression
-// 85:54: error: array 'a' used as a value
-// 85:59: error: array 'b' used as a value
-// 86:36: error: arrays cannot be assigned
-// 87:41: error: 'a' is not a function
-// 88:46: error: 'helper' is not a function
+// 46:31: error: 'missing' undeclared
+// 47:39: error: redeclaration of 'a'
+// 48:5: error: redefinition of function 'helper'
+// 49:8: error: conflicting types for 'nothing'
+// 50:40: error: 'v' is not a function
+// 52:34: error: function 'undefined_call' is declared but never defined
+// 53:25: error: wrong number of arguments to 'helper' (expected 2)
+// 54:40: error: incompatible argument 1 for 'sum'
+// 55:46: error: incompatible argument 1 for 'sum'
+// 56:47: error: incompatible argument 1 for 'helper'
+// 57:37: error: expression is not assignable
+// 58:25: error: expression is not assignable
+// 59:39: error: expression is not assignable
+// 60:46: error: arrays cannot be assigned
+// 61:41: error: 'x' is not an array
+// 62:42: error: a pointer used where an arithmetic value is needed
+// 63:45: error: a pointer used where an arithmetic value is needed
+// 64:43: error: array index must be an integer
+// 65:50: error: invalid operand type for '%'
+// 66:50: error: invalid operand type for '~'
+// 67:52: error: invalid operand type for '<<'
+// 68:50: error: invalid operand type for '&'
+// 69:32: error: void value used in an expression
+// 70:27: error: 'return' with a value in a void function
+// 71:28: error: 'return' without a value in a function returning a value
+// 72:21: error: parameter 'x' declared void
+// 73:39: error: casts between pointers and integers are not supported by gnc (addresses are not gcc's)
+// 74:28: error: too many initialisers for array 'a'
+// 75:29: error: a scalar cannot be initialised with a list
+// 75:45: error: 'x' is used before it is surely assigned
+// 76:25: error: array 'a' needs a size or an initialiser list
+// 77:27: error: 'break' outside a loop
+// 78:30: error: 'continue' outside a loop
+// 80:30: error: void value used in an expression
+// 82:36: error: arrays cannot be assigned
+// 83:41: error: 'a' is not a function
+// 84:46: error: 'helper' is not a function
 
 int helper(int a, long b) { return a; }
 void nothing(void) { }

@@ -1,10 +1,10 @@
-// C syntax outside the subset (and plain syntax errors): pointers, address-of, dereference, multi-dimensional
+// C syntax outside the subset (and plain syntax errors): function pointers, members, multi-dimensional
 // arrays, functions returning arrays, old-style definitions, labels, nested functions, designated
 // initialisers.
 // 19:51: error: expected ';'
-// 20:13: error: expected ')'
-// 21:36: error: expected an expression before '&'
-// 22:37: error: expected an expression before '*'
+// 20:24: error: expected an identifier
+// 21:30: error: expected an expression before '>'
+// 22:44: error: expected an expression before ']'
 // 23:78: error: expected ';'
 // 24:31: error: expected ';'
 // 25:20: error: expected '{'
@@ -14,12 +14,12 @@
 // 29:28: error: expected ';'
 // 30:46: error: expected ')'
 // 31:41: error: expected an expression before '['
-// 33:44: error: expected an identifier
+// 33:41: error: expected ';'
 
 int comma(void) { int a = 1; int b = 2; return a  b; }
-int ptr(int *p) { return 0; }
-int addr(void) { int x = 1; return &x; }
-int deref(void) { int x = 1; return *x; }
+int fn_ptr(void) { int (*f)(int); return 0; }
+int arrow(int *p) { return p->x; }
+int empty_index(void) { int a[2]; return a[]; }
 int for_comma(void) { int s = 0; for (int i = 0, j = 0; i < 3; i++, j++) s++ return s; }
 int multi_dim(void) { int a[2][2]; return 0; }
 int array_ret(void)[2];
@@ -30,4 +30,4 @@ int nested_fn(void) { int g(void) { return 1; } return 0; }
 int cast_array(void) { int a[2]; return ((int[])a)[0]; }
 int init_designated(void) { int a[3] = {[1] = 2}; return a[1]; }
 int ternary_lvalue(void) { int a = 0; int b = 0; (1 ? a : b) = 2; return a; }
-int assign_in_decl_list(void) { int a = 1, *b; return a; }
+int fn_in_decl_list(void) { int a = 1, b(void); return a; }

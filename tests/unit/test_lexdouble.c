@@ -336,7 +336,12 @@ static void lexer_cases(void) {
   check_lit("'", 0, 0, E_BAD_CHAR_LIT);
   check_lit("'\\", 0, 0, E_BAD_CHAR_LIT);
   check_lit("'\xc3\xa9'", 0, 0, E_BAD_CHAR_LIT);
-  check_lit("\"str\"", 0, 0, E_STRING);
+  check_lit("\"str\"", TK_STRING, 3, 0);
+  check_lit("\"a\\n\\x41\\101\\0\"", TK_STRING, 5, 0);
+  check_lit("\"\"", TK_STRING, 0, 0);
+  check_lit("\"str", 0, 0, E_UNTERM_STRING);
+  check_lit("\"s\\qr\"", 0, 0, E_BAD_ESCAPE);
+  check_lit("\"\\x100\"", 0, 0, E_BAD_ESCAPE);
   check_lit("#", 0, 0, E_PP_STRAY_HASH); /* a directive's '#' is the preprocessor's */
   check_lit("__builtin_expect", TK_IDENT, 0, 0);
   check_lit("volatile", 0, 0, E_UNSUPPORTED_KW);
@@ -389,7 +394,7 @@ static void lexer_cases(void) {
     check_kinds("\0\0x", 3, k4, 2);
     check_kinds("x // \\\0\n y", 10, k4, 0);
     CHECK_KINDS("@ $ ` \\ \x80 \xe2\x82\xac", none, 6);
-    CHECK_KINDS("\"abc\\\"def\" x", k4, 1);
+    CHECK_KINDS("\"abc\\\"def\n x", k4, 1); /* unterminated: up to the end of its line */
     CHECK_KINDS("# x", k4, 1); /* a stray #: the preprocessor leaves none */
     CHECK_KINDS("struct union x", k4, 2);
     CHECK_KINDS("1uu 2UU 08 x 0x", k4, 4);

@@ -249,7 +249,6 @@ static const ErrCase err_cases[] = {
   {"int f() { void v; return 0; }", {E_VOID_VAR}, {15}},
   {"int f() { int a[0]; int b[65537]; int c[65536]; int d[n]; return 0; }", {E_ARRAY_SIZE, E_ARRAY_SIZE, E_ARRAY_SIZE},
    {16, 26, 54}},
-  {"int f(int a[]) { return a[1][2]; }", {E_NOT_ARRAY}, {24}},
   {"int f(int g) { return g(1)(2); }", {E_NOT_FUNC}, {22}},
   {"foo() { return 1; }", {E_EXPECTED_TYPE}, {0}},
   {"int f() { int int x; return 0; }", {E_TYPE_COMBO}, {10}},

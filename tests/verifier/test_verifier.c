@@ -738,10 +738,12 @@ static void test_verifier(void) {
   expect_vfy(&a, VE_SIG, 1, -1, 0, "invalid local type");
   a.fn[f].types[0] = TY_ARR;
   expect_vfy(&a, VE_SIG, 1, -1, 0, "array of void");
-  a.fn[f].types[0] = TY_INT | 32;
-  expect_vfy(&a, VE_SIG, 1, -1, 0, "type with stray bits");
-  a.fn[f].types[0] = 32; /* TY__END itself has the array bit: char[] is fine */
-  expect_vfy(&a, VE_SIG, 1, -1, 0, "type past the last one");
+  a.fn[f].types[0] = TY_PTR1 + 5; /* pointer types are 32 * depth + a base that is void or scalar */
+  expect_vfy(&a, VE_SIG, 1, -1, 0, "pointer to a base that is no type");
+  a.fn[f].types[0] = TY_PTR1 + TY_ERR;
+  expect_vfy(&a, VE_SIG, 1, -1, 0, "pointer to the error type");
+  a.fn[f].types[0] = TY_ARR | (TY_PTR1 + TY_INT);
+  expect_vfy(&a, VE_SIG, 1, -1, 0, "slot array of pointers");
   a.fn[f].types[0] = TY_PTR | TY_ARR;
   expect_vfy(&a, VE_SIG, 1, -1, 0, "array of pointers (value-slot arrays hold arithmetic types only)");
   a.fn[f].types[0] = TY_ERR | TY_ARR;
