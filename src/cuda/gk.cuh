@@ -62,7 +62,8 @@ typedef struct {
   int64_t vblock1;
   BatchCaps cap1;           /* tier-1 capacities                                                      */
   int32_t small;            /* any tier-1 capacity below the full one                                 */
-  int32_t pad1;
+  int32_t handover;         /* 1: tier 1 has no memory (it did not fit the device): it hands every test
+                               to tier 2 unrun                                                        */
   unsigned char *vpool2;    /* tier 2: vblock2 bytes per thread                                       */
   int64_t vblock2;
   BatchCaps cap2;           /* the full capacities (batch_caps)                                       */
@@ -306,6 +307,7 @@ GK_FN int64_t gk_vm_item(const GkChunk *ch, int64_t item, int32_t li, VmMem *mem
   int32_t p = ch->p0 + i;
   int64_t t = ch->in.test_off[p] + (item - ch->item_off[i]) * ch->lanes + li;
   if (t >= ch->in.test_off[p + 1]) return -1;
+  if (ch->handover) return t;
   return gk_run_test(ch, i, t, mem, 1, steps) ? t : -1;
 }
 
@@ -318,7 +320,7 @@ GK_FN void gk_vm_retry(const GkChunk *ch, int64_t k, VmMem *mem, unsigned long l
 
 /* thread slot `slot` of a VM pool */
 GK_FN void gk_vm_mem(const GkChunk *ch, int tier, int64_t slot, VmMem *mem) {
-  if (tier == 1) batch_vm_mem(ch->vpool1 + slot * ch->vblock1, &ch->cap1, mem);
+  if (tier == 1) batch_vm_mem(ch->vpool1 + (ch->handover ? 0 : slot) * ch->vblock1, &ch->cap1, mem);
   else batch_vm_mem(ch->vpool2 + slot * ch->vblock2, &ch->cap2, mem);
 }
 

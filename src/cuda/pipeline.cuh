@@ -74,6 +74,7 @@ typedef struct {
   int32_t s_out;                 /* tier-1 output bytes                                        */
   int64_t s_mem;                 /* tier-1 byte memory                                         */
   int32_t force_extra_vfy;       /* testing: verify every program in the extra pool            */
+  int32_t force_handover;        /* testing: tier 1 hands every test to tier 2 (as without memory) */
   int32_t xpool_pct;             /* share of the budget for the extra verifier pool (8)        */
   int32_t lex_thread;            /* GNC_CUDA_LEX=thread: lex_run per thread, not data-parallel */
   BatchCudaStats stats;
@@ -160,6 +161,8 @@ static void gx_config(GxState *s, size_t free_bytes) {
   }
   e = getenv("GNC_CUDA_FORCE_EXTRA_VFY");
   s->force_extra_vfy = e && atoi(e) > 0;
+  e = getenv("GNC_CUDA_FORCE_HANDOVER");
+  s->force_handover = e && atoi(e) > 0;
   e = getenv("GNC_CUDA_LEX"); /* "thread": the per-program lexer instead of the data-parallel one */
   s->lex_thread = e && !strcmp(e, "thread");
   e = getenv("GNC_CUDA_XPOOL_PCT"); /* testing: 0 makes the extra verifier pool work in windows */
@@ -421,7 +424,15 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
       if (threads > cap) threads = cap;
       threads = threads / GX_VM_BLOCK * GX_VM_BLOCK;
       if (threads < GX_VM_BLOCK) threads = GX_VM_BLOCK;
-      if (gx_buf(x, &s->vpool1, (size_t)threads * (size_t)ch.vblock1)) goto fail;
+      ch.handover = 0;
+      if (s->force_handover || gx_buf(x, &s->vpool1, (size_t)threads * (size_t)ch.vblock1)) {
+        /* not even one block of small VmMems fits (a tiny device, or a huge object table): tier 1 hands
+         * every test to tier 2, which needs only one full VmMem */
+        s->err[0] = 0;
+        ch.handover = 1;
+        threads = GX_VM_BLOCK;
+        if (gx_buf(x, &s->vpool1, (size_t)ch.vblock1)) goto fail; /* one VmMem: every thread carves slot 0 */
+      }
       ch.vpool1 = (unsigned char *)s->vpool1.p;
       s->stats.vm_threads = threads;
       if (gx_k_vm1(x, &ch, threads)) goto fail;

@@ -363,6 +363,63 @@ exact "strings: only inf and nan convert to numbers" \
   '{"id": 8, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": ["1"]}]}' \
   '{"id":8,"status":"invalid_input","error":"tests[0].args[0]: expected int, got a string"}'
 
+# ---------------------------------------------------------------- pointers: strings, arrays, null, char * results
+REV='#include <string.h>\n#include <stdlib.h>\nchar *rev(const char *s) { int n = strlen(s); char *r = malloc(n + 1); for (int i = 0; i < n; i++) r[i] = s[n - 1 - i]; r[n] = 0; return r; }'
+exact "pointers: char * in and out" \
+  "{\"id\": 1, \"source\": \"$REV\", \"entry\": \"rev\", \"tests\": [{\"args\": [\"hello\"], \"expect\": \"olleh\"}, {\"args\": [\"\"], \"expect\": \"\"}, {\"args\": [\"ab\"], \"expect\": \"ab\"}, {\"args\": [\"h\u00e9\"], \"expect\": \"\u00e9h\"}, {\"args\": [\"inf\"]}]}" \
+  '{"id":1,"status":"ok","passed":2,"failed":2,"results":[{"status":"pass","value":"olleh"},{"status":"pass","value":""},{"status":"fail","value":"ba"},{"status":"fail","value":"��h"},{"status":"ok","value":"fni"}]}'
+exact "pointers: a string result longer than --report" \
+  "{\"id\": 2, \"source\": \"$REV\", \"entry\": \"rev\", \"tests\": [{\"args\": [\"abcdef\"], \"expect\": \"fedcba\"}]}" \
+  '{"id":2,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":"fedc","value_truncated":true}]}' --report 4
+exact "pointers: arrays for pointers to scalars, null" \
+  '{"id": 3, "source": "int sum(int *a, int n) { if (!a) return -1; int s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }", "entry": "sum", "tests": [{"args": [[1, 2, 3], 3], "expect": 6}, {"args": [[1, 2, 3], 4]}, {"args": [null, 0], "expect": -1}, {"args": [[], 0], "expect": 0}]}' \
+  '{"id":3,"status":"ok","passed":3,"failed":1,"results":[{"status":"pass","value":6},{"status":"trap","trap":"index_out_of_bounds"},{"status":"pass","value":-1},{"status":"pass","value":0}]}'
+exact "pointers: the arguments' final contents" \
+  '{"id": 4, "source": "void up(char *s) { for (int i = 0; s[i]; i++) if (s[i] >= 97 && s[i] <= 122) s[i] -= 32; } void sq(double *a, int n) { for (int i = 0; i < n; i++) a[i] *= a[i]; } void rm(char *s) { s[0] = 0; }", "entry": "up", "tests": [{"args": ["Hello!"], "args_after": ["HELLO!"]}, {"args": ["ab"], "args_after": [[65, 66, 0]]}, {"args": ["ab"], "args_after": ["ab"]}]}
+{"id": 5, "source": "void sq(double *a, int n) { for (int i = 0; i < n; i++) a[i] *= a[i]; }", "entry": "sq", "tests": [{"args": [[1.5, 2], 2], "args_after": [[2.25, 4], null]}, {"args": [[1.5, 2], 1], "args_after": [[2.25, 4], null]}, {"args": [[0.1], 1], "args_after": [[0.01], null], "rtol": 1e-15}]}' \
+  '{"id":4,"status":"ok","passed":2,"failed":1,"results":[{"status":"pass"},{"status":"pass"},{"status":"fail","mismatch":["args_after[0]"]}]}
+{"id":5,"status":"ok","passed":2,"failed":1,"results":[{"status":"pass"},{"status":"fail","mismatch":["args_after[0]"]},{"status":"pass"}]}'
+exact "pointers: bad result pointers fail, naming the trap" \
+  '{"id": 6, "source": "#include <stdlib.h>\nchar *g() { char buf[4] = \"abc\"; return buf; }\nchar *h(int n) { char *p = malloc(n); for (int i = 0; i < n; i++) p[i] = 97; if (n > 2) free(p); return n == 0 ? 0 : p; }\nchar *k() { return \"lit\"; }\nchar *m() { char *p = malloc(4); p[0] = 120; return p + 5; }", "entry": "g", "tests": [{"expect": "abc"}]}
+{"id": 7, "source": "#include <stdlib.h>\nchar *h(int n) { char *p = malloc(n + 1); for (int i = 0; i < n; i++) p[i] = 97; if (n > 2) free(p); return n == 0 ? 0 : p; }", "entry": "h", "tests": [{"args": [2], "expect": "aa"}, {"args": [3], "expect": "aaa"}, {"args": [0], "expect": "a"}, {"args": [0]}]}
+{"id": 8, "source": "char *k() { return \"lit\"; }", "entry": "k", "tests": [{"expect": "lit"}]}
+{"id": 9, "source": "#include <stdlib.h>\nchar *m() { char *p = malloc(4); p[0] = 120; p[1] = 120; p[2] = 120; p[3] = 120; return p; }", "entry": "m", "tests": [{"expect": "xxxx"}]}' \
+  '{"id":6,"status":"ok","passed":0,"failed":1,"results":[{"status":"fail","value_error":"dangling_pointer"}]}
+{"id":7,"status":"ok","passed":1,"failed":2,"results":[{"status":"pass","value":"aa"},{"status":"fail","value_error":"use_after_free"},{"status":"fail","value":null},{"status":"ok","value":null}]}
+{"id":8,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":"lit"}]}
+{"id":9,"status":"ok","passed":0,"failed":1,"results":[{"status":"fail","value_error":"index_out_of_bounds"}]}'
+exact "pointers: printf output" \
+  '{"id": 10, "source": "#include <stdio.h>\nint main() { printf(\"hello %d %s\\n\", 42, \"w\"); puts(\"x\"); return 0; }", "tests": [{"stdout": "hello 42 w\nx\n", "expect": 0}]}' \
+  '{"id":10,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":0,"stdout":"hello 42 w\nx\n"}]}'
+exact "pointers: the wrong kinds of values" \
+  '{"id": 11, "source": "int f(int *p) { return p == 0; }", "entry": "f", "tests": [{"args": [null], "expect": 1}, {"args": ["x"]}]}
+{"id": 12, "source": "int f(void *p) { return p == 0; }", "entry": "f", "tests": [{"args": [null], "expect": 1}, {"args": [[1]]}]}
+{"id": 13, "source": "int f(char *p) { return p == 0; }", "entry": "f", "tests": [{"args": [1]}]}
+{"id": 14, "source": "int f(unsigned char *p) { return p[0]; }", "entry": "f", "tests": [{"args": [[255]], "expect": 255}, {"args": [[256]]}]}
+{"id": 15, "source": "int *f(int *p) { return p; }", "entry": "f", "tests": [{"args": [null]}, {"args": [[1]], "expect": [1]}]}
+{"id": 16, "source": "int *f(int *p) { return p; }", "entry": "f", "tests": [{"args": [[1]], "expect": "1"}]}
+{"id": 17, "source": "char *f(char *p) { return p; }", "entry": "f", "tests": [{"args": ["a"], "expect": 1}]}' \
+  '{"id":11,"status":"invalid_input","error":"tests[1].args[0]: expected an array or null for int *, got a string"}
+{"id":12,"status":"invalid_input","error":"tests[1].args[0]: expected null for void *, got an array"}
+{"id":13,"status":"invalid_input","error":"tests[0].args[0]: expected a string, an array or null for char *, got an integer"}
+{"id":14,"status":"invalid_input","error":"tests[1].args[0][0]: 256 is out of range for unsigned char"}
+{"id":15,"status":"invalid_input","error":"tests[1].expect: functions cannot return arrays"}
+{"id":16,"status":"invalid_input","error":"tests[0].expect: '"'f'"' returns int *: expected null, got a string"}
+{"id":17,"status":"invalid_input","error":"tests[0].expect: '"'f'"' returns char *: expected a string or null, got an integer"}'
+exact "pointers: the arguments must fit --mem and --objects" \
+  '{"id": 18, "source": "int f(char *a, char *b) { return a[0] + b[0]; }", "entry": "f", "tests": [{"args": ["abcdefghijklmnop", "x"], "expect": 217}]}' \
+  '{"id":18,"status":"invalid_input","error":"tests[0]: the pointer arguments need 48 bytes of memory, more than the 32 there are"}' --mem 32
+exact "pointers: objects ids" \
+  '{"id": 19, "source": "int f(char *a, char *b) { return a[0] + b[0]; }", "entry": "f", "tests": [{"args": ["a", "b"], "expect": 195}]}' \
+  '{"id":19,"status":"invalid_input","error":"tests[0]: the pointer arguments need 3 object ids, more than the 2 there are"}' --objects 2
+exact "pointers: malloc beyond --mem traps out_of_memory" \
+  '{"id": 20, "source": "#include <stdlib.h>\nint f(int n) { int *p = malloc(n * sizeof(int)); if (!p) return -1; p[n - 1] = 5; int r = p[n - 1]; free(p); return r; }", "entry": "f", "tests": [{"args": [10], "expect": 5}, {"args": [1000000], "expect": 5}]}' \
+  '{"id":20,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":5},{"status":"trap","trap":"out_of_memory"}]}'
+# every run starts with fresh memory: no block of an earlier run, zeroed objects
+exact "pointers: every run starts anew" \
+  '{"id": 21, "source": "#include <stdlib.h>\nint f(int k) { char *p = malloc(8); int n = 0; for (int i = 0; i < 8; i++) n += p[i]; p[k] = 1; char q[4]; n += q[1]; q[1] = 7; return n; }", "entry": "f", "tests": [{"args": [3], "expect": 0}, {"args": [4], "expect": 0}, {"args": [3], "expect": 0}]}' \
+  '{"id":21,"status":"ok","passed":3,"failed":0,"results":[{"status":"pass","value":0},{"status":"pass","value":0},{"status":"pass","value":0}]}' --threads 1
+
 # ---------------------------------------------------------------- --summary
 exact "--summary" "$(printf '%s' "$TRAPS" | head -2)" \
   '{"id":"div0","status":"ok","passed":0,"failed":1}

@@ -366,7 +366,9 @@ done:
   free(pr);
 }
 
-typedef struct { const char *name; size_t budget; int chunk; const char *small; int force_extra; int64_t resident; } EmuCfg;
+typedef struct {
+  const char *name; size_t budget; int chunk; const char *small; int force_extra; int64_t resident; int handover;
+} EmuCfg;
 
 int main(int argc, char **argv) {
   int64_t n = 400;
@@ -384,10 +386,11 @@ int main(int argc, char **argv) {
   const char *optname[3] = {"default limits", "small limits (fuel 3000, depth 6, stack 48, heap 24, mem 256, objects 64, out 100)",
                             "medium limits (fuel 200000, depth 40)"};
   EmuCfg cfgs[] = {
-      {"roomy device", (size_t)1 << 30, 0, 0, 0, 1024},
-      {"tiny device (many chunks and parts)", (size_t)6 << 20, 0, 0, 0, 256},
-      {"chunks of 7, tier 1 of 16/16/2, 64 B memory, 8 B output", (size_t)1 << 30, 7, "16,16,2,64,8", 0, 128},
-      {"extra verifier pool, windows", (size_t)3 << 20, 0, "64,64,4,256,16", 1, 256},
+      {"roomy device", (size_t)1 << 30, 0, 0, 0, 1024, 0},
+      {"tiny device (many chunks and parts)", (size_t)10 << 20, 0, 0, 0, 256, 0},
+      {"chunks of 7, tier 1 of 16/16/2, 64 B memory, 8 B output", (size_t)1 << 30, 7, "16,16,2,64,8", 0, 128, 0},
+      {"extra verifier pool, windows", (size_t)5 << 20, 0, "64,64,4,256,16", 1, 256, 0},
+      {"tier 1 without memory (all tests to tier 2)", (size_t)1 << 30, 0, 0, 0, 256, 1},
   };
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "-n") && i + 1 < argc) n = atoll(argv[++i]);
@@ -405,6 +408,7 @@ int main(int argc, char **argv) {
   mix.pct_invalid = 10;
   mix.pct_deep = 4;
   mix.pct_mem = 8;
+  mix.pct_ptr = 8;
   bb_init(&bb);
   bb_generate(&bb, seed, n, &mix);
   bb_view(&bb, &in);
@@ -439,6 +443,7 @@ int main(int argc, char **argv) {
     for (i = 0; i < (int)(sizeof cfgs / sizeof cfgs[0]); i++) {
       char what[160];
       emu_setup(x, cfgs[i].budget, cfgs[i].chunk, cfgs[i].small, cfgs[i].force_extra, cfgs[i].resident);
+      x->st.force_handover = cfgs[i].handover;
       memset(pe, 0x3C, sizeof *pe * (size_t)in.nprog);
       memset(te, 0x3C, sizeof *te * (size_t)in.ntests);
       snprintf(what, sizeof what, "host input, %s", cfgs[i].name);
