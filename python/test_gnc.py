@@ -191,5 +191,33 @@ check(gnc.run_source(OUT, [3], entry="f") == 9, "run_source: the status after ex
 raises(gnc.Error, "args[0]: expected int, got a string", gnc.run_source, OUT, ["3"], entry="f")
 check(repr(gnc.NULL) == "gnc.NULL", "gnc.NULL")
 
+# pointers: strings in and out, arrays, null
+REV = ("#include <string.h>\n#include <stdlib.h>\n"
+       "char *rev(const char *s) { if (!s) return 0; int n = strlen(s); char *r = malloc(n + 1); "
+       "for (int i = 0; i < n; i++) r[i] = s[n - 1 - i]; r[n] = 0; return r; }")
+b4 = gnc.Batch(threads=1)
+pr4 = b4.add_program(REV, entry="rev")
+b4.add_test(pr4, ["hello"], expect="olleh")
+b4.add_test(pr4, [b"ab"], expect="ab")
+b4.add_test(pr4, [None], expect=gnc.NULL)
+b4.add_test(pr4, ["h\u00e9"])
+ps4 = b4.add_program("long sum(long *a, int n) { long s = 0; for (int i = 0; i < n; i++) s += a[i]; a[0] = s; return s; }",
+                     entry="sum")
+b4.add_test(ps4, [[1, 2, 3], 3], expect=6, args_after=[[6, 2, 3], None])
+b4.add_test(ps4, [[1, 2, 3], 4])
+pd4 = b4.add_program("#include <stdlib.h>\nchar *f() { char *p = malloc(2); free(p); return p; }", entry="f")
+b4.add_test(pd4, [], expect="")
+b4.run()
+check(b4.result(pr4)["tests"] == [{"status": "pass", "value": "olleh"},
+                                  {"status": "fail", "value": "ba", "mismatch": ["value"]},
+                                  {"status": "pass", "value": None}, {"status": "ok", "value": "\ufffd\ufffdh"}],
+      "strings: %r" % b4.result(pr4)["tests"])
+check(b4.result(ps4)["tests"] == [{"status": "pass", "value": 6}, {"status": "trap", "trap": "index_out_of_bounds"}],
+      "arrays: %r" % b4.result(ps4)["tests"])
+check(b4.result(pd4)["tests"] == [{"status": "fail", "value_error": "use_after_free", "mismatch": ["value"]}],
+      "bad pointers: %r" % b4.result(pd4)["tests"])
+check(gnc.run_source(REV, ["gnc"], entry="rev") == "cng", "run_source: a string result")
+check(gnc.run_source(REV, [None], entry="rev") is None, "run_source: a null result")
+
 print("python: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

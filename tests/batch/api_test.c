@@ -355,7 +355,67 @@ static void test_values(void) {
         strcmp(err, "args[0]: expected int, got a string") == 0);
 }
 
+/* pointer parameters and results: strings, arrays, null */
+static const char *REV = "#include <string.h>\n#include <stdlib.h>\n"
+                         "char *rev(const char *s) { if (!s) return 0; int n = strlen(s); char *r = malloc(n + 1); "
+                         "for (int i = 0; i < n; i++) r[i] = s[n - 1 - i]; r[n] = 0; return r; }";
+static const char *UP = "void up(char *s, int *k) { for (int i = 0; s[i]; i++) if (s[i] >= 97) s[i] -= 32; k[0] = 7; }";
+
+static void test_pointers(void) {
+  gnc_batch *b = gnc_batch_create(NULL);
+  gnc_value a[2], want, after[2], k1[1] = {gnc_int(0)}, k7[1] = {gnc_int(7)};
+  gnc_test t;
+  gnc_test_result r;
+  gnc_program_result pr;
+  int64_t p = gnc_batch_add_program(b, REV, (size_t)-1, "rev");
+  int64_t q = gnc_batch_add_program(b, UP, (size_t)-1, "up");
+  a[0] = gnc_string("hello", -1);
+  want = gnc_string("olleh", -1);
+  CHECK(gnc_batch_add_test(b, p, a, 1, &want) == 0);
+  a[0] = gnc_string("ab\0c", 4);                                         /* bytes after a NUL stay in the object */
+  want = gnc_string("ba", -1);
+  CHECK(gnc_batch_add_test(b, p, a, 1, &want) == 1);
+  a[0] = gnc_null();
+  want = gnc_null();
+  CHECK(gnc_batch_add_test(b, p, a, 1, &want) == 2);
+  a[0] = gnc_string("x", -1);
+  CHECK(gnc_batch_add_test(b, p, a, 1, &want) == 3);                    /* not null: fails */
+  memset(&t, 0, sizeof t);
+  a[0] = gnc_string("abc", -1);
+  a[1] = gnc_array(k1, 1);
+  after[0] = gnc_string("ABC", -1);
+  after[1] = gnc_array(k7, 1);
+  t.args = a;
+  t.nargs = 2;
+  t.args_after = after;
+  CHECK(gnc_batch_add_test_ex(b, q, &t) == 0);
+  after[1] = gnc_array(k1, 1);
+  CHECK(gnc_batch_add_test_ex(b, q, &t) == 1);                           /* k[0] is 7 now */
+  CHECK(gnc_batch_run(b) == GNC_OK);
+  CHECK(gnc_batch_program_result(b, p, &pr) == GNC_OK && pr.passed == 3 && pr.failed == 1);
+  CHECK(gnc_batch_test_result(b, p, 0, &r) == GNC_OK && r.status == GNC_TEST_PASS && r.value.type == GNC_STRING &&
+        r.value.len == 5 && memcmp(r.value.as.str, "olleh", 5) == 0 && r.string_len == 5 &&
+        (r.flags & GNC_RESULT_STRING));
+  CHECK(gnc_batch_test_result(b, p, 2, &r) == GNC_OK && r.status == GNC_TEST_PASS && r.value.type == GNC_NULL &&
+        r.string_len < 0 && strcmp(gnc_trap_name(-r.string_len), "null_dereference") == 0);
+  CHECK(gnc_batch_test_result(b, q, 0, &r) == GNC_OK && r.status == GNC_TEST_PASS);
+  CHECK(gnc_batch_test_result(b, q, 1, &r) == GNC_OK && r.status == GNC_TEST_FAIL &&
+        r.flags == GNC_RESULT_AFTER_DIFFERS && r.after_arg == 1);
+  gnc_batch_destroy(b);
+
+  /* the single-program helpers: a string result */
+  char err[256];
+  a[0] = gnc_string("gnc", -1);
+  CHECK(gnc_run_source(REV, (size_t)-1, "rev", a, 1, NULL, &r, err, sizeof err) == GNC_OK &&
+        r.status == GNC_TEST_DONE && r.value.type == GNC_STRING && r.value.len == 3 &&
+        memcmp(r.value.as.str, "cng", 3) == 0);
+  a[0] = gnc_int(1);
+  CHECK(gnc_run_source(REV, (size_t)-1, "rev", a, 1, NULL, &r, err, sizeof err) == GNC_E_INPUT &&
+        strcmp(err, "args[0]: expected a string, an array or null for char *, got an integer") == 0);
+}
+
 int main(void) {
+  test_pointers();
   test_values();
   test_batch(1);
   test_batch(2);
