@@ -169,14 +169,16 @@ CORE_FN static inline void batch_report_lens(const TestResult *tr, int32_t rcap,
   *out = tr->out_len < rcap - s ? tr->out_len : rcap - s;
 }
 
-/* Pointer types in a module (docs/memory.md): TY_PTR, or 32 * depth + base (int * is 34, char * 48, void *
- * 32, char ** 80).  A pointer to a scalar (depth 1, an arithmetic base) takes test values; other pointers
- * take only null. */
-CORE_FN static inline int bty_is_ptr(int t) { return t == TY_PTR || (t >= 32 && !TY_IS_ARR(t)); }
-/* the pointee of a pointer to a scalar type (32 + base), else 0 */
-CORE_FN static inline int bty_pointee(int t) { return t > 32 && t < 64 && ty_is_arith(t - 32) ? t - 32 : 0; }
+/* Pointer types in a module (core.h, docs/memory.md): TY_PTR, or TY_PTR1 * depth + base (int * is 34, char *
+ * 48, void * 32, char ** 80).  A pointer to a scalar (depth 1, an arithmetic base) takes test values; other
+ * pointers take only null. */
+CORE_FN static inline int bty_is_ptr(int t) { return ty_is_ptr(t); }
+/* the pointee of a pointer to a scalar type (TY_PTR1 + base), else 0 */
+CORE_FN static inline int bty_pointee(int t) {
+  return t > TY_PTR1 && t < 2 * TY_PTR1 && ty_is_arith(ty_pointee(t)) ? ty_pointee(t) : 0;
+}
 /* char * or unsigned char *: takes and returns strings */
-CORE_FN static inline int bty_is_charp(int t) { return t == 32 + TY_CHAR || t == 32 + TY_UCHAR; }
+CORE_FN static inline int bty_is_charp(int t) { return t == ty_ptr_to(TY_CHAR) || t == ty_ptr_to(TY_UCHAR); }
 
 /* the strings that stand for non-finite doubles: "inf", "+inf", "infinity", "+infinity", "-inf",
  * "-infinity", "nan", in any case; 1 and the value's bits, else 0 */
