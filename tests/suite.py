@@ -171,6 +171,10 @@ def parse_params(text):
     params = []
     for p in text.split(","):
         p = p.strip()
+        if "*" in p:  # a pointer: such a function is called by the tests, not from the command line
+            params.append(("pointer", False))
+            continue
+        p = re.sub(r"^const\s+", "", p)
         is_arr = p.endswith("]")
         m = re.match(r"^(" + TYPES + r")\s*([A-Za-z_]\w*)?\s*(\[\s*\])?$", p)
         if not m:

@@ -1345,14 +1345,15 @@ CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
   int et = TY_BASE(x->ty);
   int64_t count = 0;
   int32_t *ref;
-  if (x->a >= 0 && k->n[x->a].kind == N_STR && (et == TY_CHAR || et == TY_UCHAR)) { /* char s[] = "..." */
+  if (x->a >= 0 && !(x->flags & NF_INITLIST) && k->n[x->a].kind == N_STR && (et == TY_CHAR || et == TY_UCHAR)) {
+    /* char s[] = "..." */
     count = k->n[x->a].ival + 1;
     k->n[x->a].ty = (uint8_t)ty_ptr_to(TY_CHAR);
     if ((x->flags & NF_HASSIZE) && count - 1 > x->ival) ck_err_name(k, E_INIT_COUNT, idx, 0);
     if (!(x->flags & NF_HASSIZE)) x->ival = count;
     return;
   }
-  if (x->a >= 0 && k->n[x->a].kind == N_STR) {
+  if (x->a >= 0 && !(x->flags & NF_INITLIST) && k->n[x->a].kind == N_STR) {
     ck_err(k, E_STR_INIT, k->n[x->a].pos, 1, 0);
     return;
   }

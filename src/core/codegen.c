@@ -1547,7 +1547,7 @@ CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
   int64_t count = 0, len;
   int32_t e, slot = n->slot, k = 0;
   if (n->a < 0) return;
-  if (g->n[n->a].kind == N_STR) {
+  if (!(n->flags & NF_INITLIST)) { /* a string */
     len = g->n[n->a].ival + 1 < n->ival ? g->n[n->a].ival + 1 : n->ival;
     if (len < n->ival) gen_zero_object(g, slot, n->ival);
     gen_load(g, slot);

@@ -239,9 +239,10 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_PTR_TO_INT,      "a pointer used where an arithmetic value is needed") \
   D(E_PTR_INT_CAST,    "casts between pointers and integers are not supported by gnc (addresses are not gcc's)") \
   D(E_DEREF,           "'%s' cannot be dereferenced (it is not a pointer to an object)") \
-  D(E_ADDR,            "cannot take the address of '%s'") \
+  D(E_ADDR,            "the operand of '&' must be a variable, an array element or *p") \
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
+  D(E_STATIC_LOCAL,    "a static local variable is not supported by gnc yet (only a static const one)") \
   D(E_NEED_MEMORY,     "internal: '%s' needs the memory model (the compile restarts with it)") \
   /* codegen / output */ \
   D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
@@ -299,6 +300,7 @@ enum {
   TK_FLTLIT,               /* a float literal (suffix f): the bits of the double equal to its value   */
   TK_SIZEOF, TK_SWITCH, TK_CASE, TK_DEFAULT, TK_TYPEDEF, TK_ENUM,
   TK_STRING,               /* a string literal; val = its bytes after escapes (without the NUL)        */
+  TK_STATIC, TK_INLINE,
   TK__COUNT
 };
 

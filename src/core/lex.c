@@ -162,7 +162,7 @@ CORE_FN static int lx_eq(const unsigned char *w, const char *lit, int32_t len) {
 #define LX_KW_MUL 0x96a22b878d64c475ull
 typedef struct { uint64_t word; int32_t kind; } LxKw;
 LX_DATA LxKw lx_kw[64] = {
-  {LX_K6('d', 'o', 'u', 'b', 'l', 'e'), TK_DOUBLE}, {0, 0}, {LX_K6('s', 't', 'a', 't', 'i', 'c'), -1},
+  {LX_K6('d', 'o', 'u', 'b', 'l', 'e'), TK_DOUBLE}, {0, 0}, {LX_K6('s', 't', 'a', 't', 'i', 'c'), TK_STATIC},
   {LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'), TK_DEFAULT}, {LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'), TK_UNSIGNED},
   {LX_K6('s', 'i', 'z', 'e', 'o', 'f'), TK_SIZEOF}, {0, 0}, {0, 0}, {0, 0}, {LX_K4('v', 'o', 'i', 'd'), TK_VOID},
   {LX_K4('c', 'h', 'a', 'r'), TK_CHAR}, {0, 0}, {LX_K2('i', 'f'), TK_IF},
@@ -175,7 +175,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K5('u', 'n', 'i', 'o', 'n'), -1}, {LX_K5('f', 'a', 'l', 's', 'e'), TK_FALSE},
   {LX_K5('s', 'h', 'o', 'r', 't'), TK_SHORT}, {0, 0}, {LX_K6('s', 'i', 'g', 'n', 'e', 'd'), TK_SIGNED}, {0, 0},
   {LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'), -1}, {0, 0}, {LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'), -1},
-  {LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'), TK_TYPEDEF}, {LX_K6('i', 'n', 'l', 'i', 'n', 'e'), -1}, {0, 0},
+  {LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'), TK_TYPEDEF}, {LX_K6('i', 'n', 'l', 'i', 'n', 'e'), TK_INLINE}, {0, 0},
   {LX_K4('e', 'n', 'u', 'm'), TK_ENUM}, {0, 0}, {LX_K4('e', 'l', 's', 'e'), TK_ELSE},
   {LX_K6('s', 'w', 'i', 't', 'c', 'h'), TK_SWITCH}, {LX_K6('r', 'e', 't', 'u', 'r', 'n'), TK_RETURN},
   {LX_K3('i', 'n', 't'), TK_INT}, {0, 0}, {0, 0}, {LX_K5('f', 'l', 'o', 'a', 't'), TK_FLOAT},

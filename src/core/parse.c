@@ -1012,6 +1012,13 @@ CORE_FN static int32_t ps_block(Parser *p) {
       ps_error(p, E_TYPEDEF_BLOCK, 0, 1);
       return -1;
     }
+    if (PS_KIND(p) == TK_STATIC) { /* static const: a constant, the same made at every entry */
+      if (ps_peek(p) != TK_CONST) {
+        ps_error(p, E_STATIC_LOCAL, 0, 1);
+        return -1;
+      }
+      ps_next(p);
+    }
     s = ps_starts_type(p, PS_TOK(p)) ? ps_decl(p) : ps_stmt(p);
     if (p->fail) return -1;
     if (last < 0) first = s;
@@ -1272,6 +1279,10 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     ps_typedef(p);
     p->top = 0;
     return PS_TYPEDEF;
+  }
+  while (t->kind == TK_STATIC || t->kind == TK_INLINE) { /* internal linkage changes nothing in one file */
+    ps_next(p);
+    t = PS_TOK(p);
   }
   if (!ps_starts_type(p, t)) {
     if (t->kind == TK_IDENT) ps_error(p, E_EXPECTED_TYPE, 0, 1);

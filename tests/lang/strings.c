@@ -1,0 +1,108 @@
+// String literals (read-only statics; escapes; adjacent literals concatenate), char arrays initialised from
+// them, <string.h>, <stdlib.h>'s conversions and malloc'd strings, sprintf/snprintf, and the
+// printf family (printf's output is the run's: tests/corpus compares it).
+#define _POSIX_C_SOURCE 200809L /* strdup under -std=c11 (gcc side) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ctype.h>
+
+// expect: 5
+long length(void) { return strlen("hello"); }
+
+// expect: 7
+long escapes(void) { return strlen("a\tb\n\x41\101\\"); }
+
+// expect: 6
+long concatenated(void) { return strlen("abc" "def"); }
+
+// expect: 4
+long size_of_literal(void) { return sizeof "abc"; }
+
+// expect: 10
+long size_of_array(void) { char s[10] = "hi"; return sizeof s; }
+
+// expect: 0
+int compare_equal(void) { char s[] = "gnc"; return strcmp(s, "gnc"); }
+
+// expect: 1
+int compare_order(void) { return strcmp("abc", "abd") < 0 && strncmp("abcx", "abcy", 3) == 0; }
+
+// expect: 104
+int char_of_literal(void) { return "hello"[0]; }
+
+int count_vowels(const char *s) {
+  int n = 0;
+  for (; *s; s++)
+    if (strchr("aeiouAEIOU", *s)) n++;
+  return n;
+}
+
+// expect: 5
+int vowels(void) { return count_vowels("Education"); }
+
+void reverse(char *s) {
+  for (int i = 0, j = (int)strlen(s) - 1; i < j; i++, j--) {
+    char t = s[i];
+    s[i] = s[j];
+    s[j] = t;
+  }
+}
+
+// expect: 0
+int reversed(void) { char s[] = "stressed"; reverse(s); return strcmp(s, "desserts"); }
+
+char *repeat(const char *s, int n) {
+  size_t len = strlen(s);
+  char *r = malloc(len * n + 1);
+  r[0] = '\0';
+  for (int i = 0; i < n; i++) strcat(r, s);
+  return r;
+}
+
+// expect: 0
+int repeated(void) { char *r = repeat("ab", 3); int c = strcmp(r, "ababab"); free(r); return c; }
+
+// expect: 3
+long found(void) { const char *s = "haystack"; return strstr(s, "stack") - s; }
+
+// expect: 1
+int not_found(void) { return strstr("abc", "x") == NULL && strchr("abc", 'z') == NULL; }
+
+// expect: 0
+int format(void) { char buf[64]; sprintf(buf, "%d-%s-%.2f|%5d|%-3c|", 42, "x", 3.14159, 7, 'z'); return strcmp(buf, "42-x-3.14|    7|z  |"); }
+
+// expect: 11
+int truncated(void) { char buf[4]; int n = snprintf(buf, sizeof buf, "hello world"); return n * (strcmp(buf, "hel") == 0); }
+
+// expect: 579
+int numbers(void) { return atoi("123") + (int)strtol("  456xyz", NULL, 10); }
+
+// expect: 2.5
+double parsed(void) { return atof("2.5"); }
+
+// expect: 1
+int upper(void) { char s[] = "MiXeD"; for (char *p = s; *p; p++) *p = (char)toupper((unsigned char)*p); return strcmp(s, "MIXED") == 0; }
+
+// expect: 0
+int copies(void) {
+  char a[16], b[16];
+  strcpy(a, "one");
+  strncpy(b, "twofold", 3);
+  b[3] = '\0';
+  memcpy(a + 3, b, 4);
+  memset(b, 'x', 2);
+  return strcmp(a, "onetwo") + memcmp(b, "xxo", 3);
+}
+
+// expect: 0
+int duplicated(void) { char *d = strdup("copy"); int c = strcmp(d, "copy"); free(d); return c; }
+
+// expect: 2
+int words(void) { const char *w[] = {"alpha", "beta", "gamma"}; int n = 0; for (int i = 0; i < 3; i++) n += strlen(w[i]) == 5; return n; }
+
+// trap: readonly_write
+int write_literal(void) { char *s = "abc"; s[0] = 'x'; return 0; }
+
+// trap: index_out_of_bounds
+int overflow(void) { char s[4]; strcpy(s, "toolong"); return 0; }
