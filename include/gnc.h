@@ -33,7 +33,7 @@
 extern "C" {
 #endif
 
-#define GNC_API_VERSION 1
+#define GNC_API_VERSION 2 /* 2: strings, null pointers, output and tolerances (gnc_test, gnc_test_result grew) */
 
 /* exported from build/libgnc.so (built with -fvisibility=hidden: only these names are public) */
 #if defined(__GNUC__)
@@ -62,18 +62,23 @@ GNC_API const char *gnc_strerror(int code);
 /* ---------------------------------------------------------------- values */
 /* Tagged values for arguments, expected values and results.  An array argument is a GNC_ARRAY whose
  * elements are scalar gnc_values (not copied until gnc_batch_add_test / gnc_call returns).
- * Conversions to a parameter or return type: int takes a GNC_INT within 32 bits; long takes a GNC_INT;
- * double takes a GNC_DOUBLE or a GNC_INT (rounded to nearest); bool takes a GNC_BOOL; an array parameter
- * T a[] takes a GNC_ARRAY whose elements convert to T.  Anything else is invalid input. */
-enum { GNC_NONE = 0, GNC_INT = 1, GNC_DOUBLE = 2, GNC_BOOL = 3, GNC_ARRAY = 4 };
+ * Conversions to a parameter or return type (docs/batch.md has the table): int takes a GNC_INT within 32
+ * bits; long takes a GNC_INT; double takes a GNC_DOUBLE, a GNC_INT (rounded to nearest) or a GNC_STRING
+ * spelling inf or nan; bool takes a GNC_BOOL; an array parameter T a[] takes a GNC_ARRAY whose elements
+ * convert to T; a pointer parameter takes GNC_NULL (the null pointer), char * a GNC_STRING (its bytes and
+ * a NUL become an object of the run), a pointer to a scalar type T a GNC_ARRAY whose elements convert to
+ * T.  A char * result may be expected as a GNC_STRING, any pointer result as GNC_NULL.  Anything else is
+ * invalid input. */
+enum { GNC_NONE = 0, GNC_INT = 1, GNC_DOUBLE = 2, GNC_BOOL = 3, GNC_ARRAY = 4, GNC_STRING = 5, GNC_NULL = 6 };
 typedef struct gnc_value {
   int32_t type;                      /* GNC_NONE (no value: void result / no expected value), GNC_INT, ... */
-  int32_t len;                       /* GNC_ARRAY: number of elements                                  */
+  int32_t len;                       /* GNC_ARRAY: number of elements; GNC_STRING: number of bytes     */
   union {
     int64_t i;                       /* GNC_INT                                                        */
     double d;                        /* GNC_DOUBLE                                                     */
     int32_t b;                       /* GNC_BOOL: 0 or 1                                               */
     const struct gnc_value *elems;   /* GNC_ARRAY                                                      */
+    const char *str;                 /* GNC_STRING: len bytes (UTF-8 text or any bytes; no NUL needed) */
   } as;
 } gnc_value;
 
@@ -83,6 +88,14 @@ static inline gnc_value gnc_bool(int v) { gnc_value x; x.type = GNC_BOOL; x.len 
 static inline gnc_value gnc_array(const gnc_value *elems, int32_t n) {
   gnc_value x; x.type = GNC_ARRAY; x.len = n; x.as.elems = elems; return x;
 }
+/* a string of n bytes (n < 0: up to its NUL) */
+static inline gnc_value gnc_string(const char *s, int32_t n) {
+  gnc_value x; x.type = GNC_STRING; x.as.str = s; x.len = 0;
+  if (n >= 0) x.len = n;
+  else while (s[x.len]) x.len++;
+  return x;
+}
+static inline gnc_value gnc_null(void) { gnc_value x; x.type = GNC_NULL; x.len = 0; x.as.i = 0; return x; }
 
 /* types of a function's parameters and return value (gnc_program_result.ret_type) */
 enum { GNC_TYPE_VOID = 0, GNC_TYPE_BOOL = 1, GNC_TYPE_INT = 2, GNC_TYPE_LONG = 3, GNC_TYPE_DOUBLE = 4 };
@@ -105,6 +118,14 @@ enum { GNC_BACKEND_AUTO = 0, GNC_BACKEND_CPU = 1, GNC_BACKEND_CUDA = 2 };
 #define GNC_DEFAULT_HEAP  65536      /* array-memory slots per running test, array arguments included */
 #define GNC_MAX_DEPTH     (1 << 24)  /* the largest max_depth                                  */
 #define GNC_MAX_SLOTS     (1 << 27)  /* the most stack_slots or heap_slots: 134217728, 1 GiB each per running test */
+#define GNC_DEFAULT_MEM   (1 << 20)  /* bytes of byte memory (statics, local objects, malloc) per running test */
+#define GNC_DEFAULT_OBJECTS 4096     /* object ids per running test                             */
+#define GNC_DEFAULT_OUT   65536      /* bytes of program output (printf, puts, putchar) kept per running test */
+#define GNC_MAX_MEM       ((int64_t)1 << 32) /* the most mem_bytes                              */
+#define GNC_MAX_OBJECTS   (1 << 24)  /* the most objects                                       */
+#define GNC_MAX_OUT       (1 << 30)  /* the most out_bytes                                     */
+#define GNC_DEFAULT_REPORT 1024      /* bytes of output (and string result) kept per test result */
+#define GNC_MAX_REPORT    (1 << 24)  /* the most report_bytes                                  */
 typedef struct {
   int64_t fuel;          /* <= 0: GNC_DEFAULT_FUEL; a test that needs more traps out_of_fuel        */
   int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; at most GNC_MAX_DEPTH (larger is clamped); deeper calls trap call_depth_exceeded */
@@ -115,6 +136,16 @@ typedef struct {
   int32_t threads;       /* CPU backend: threads, 0 = all cores                                      */
   int32_t backend;       /* GNC_BACKEND_*: AUTO picks CUDA when a device is present (falling back to
                             the CPU if CUDA fails), CUDA insists on it                               */
+  int64_t mem_bytes;     /* <= 0: GNC_DEFAULT_MEM; at most GNC_MAX_MEM (larger is clamped).  The byte
+                            memory of pointers, strings and malloc (docs/memory.md); running out traps
+                            out_of_memory                                                           */
+  int32_t objects;       /* <= 0: GNC_DEFAULT_OBJECTS; at most GNC_MAX_OBJECTS.  Object ids (statics,
+                            local arrays and structs, heap blocks); running out traps out_of_memory  */
+  int32_t out_bytes;     /* <= 0: GNC_DEFAULT_OUT; at most GNC_MAX_OUT.  Program output kept per test;
+                            more is cut off (the output then counts as truncated)                   */
+  int32_t report_bytes;  /* 0: GNC_DEFAULT_REPORT; < 0: none; at most GNC_MAX_REPORT.  Bytes of each
+                            test's output (and string result) kept for gnc_test_result               */
+  int32_t pad;
 } gnc_options;
 /* fills *o with the defaults (all zero: the same as passing NULL where options are taken) */
 GNC_API void gnc_options_default(gnc_options *o);
@@ -147,16 +178,47 @@ GNC_API int64_t gnc_batch_add_program(gnc_batch *b, const char *src, size_t len,
 GNC_API int64_t gnc_batch_add_test(gnc_batch *b, int64_t prog, const gnc_value *args, int32_t nargs,
                                    const gnc_value *expect);
 
+/* A test with everything it can check (all copied): the arguments and expected value as above, the whole
+ * expected output, tolerances for floating values, and the final contents of array and pointer arguments.
+ * Zero-initialise it and set what you need. */
+typedef struct {
+  const gnc_value *args;          /* nargs values                                                     */
+  int32_t nargs;
+  int32_t tolerance;              /* != 0: floating values match within abs_tol / rel_tol:
+                                     |got - want| <= max(rel_tol * max(|got|, |want|), abs_tol) (NaN only
+                                     NaN); 0: bit for bit (or both NaN).  Tolerances must be finite >= 0  */
+  const gnc_value *expect;        /* NULL or GNC_NONE: the return value is not checked                */
+  const char *expect_output;      /* NULL: the output is not checked; else it must be exactly these bytes */
+  int64_t expect_output_len;      /* bytes at expect_output; < 0: up to its NUL                        */
+  double abs_tol, rel_tol;
+  const gnc_value *args_after;    /* NULL, or nargs values: GNC_NONE (not checked), or what an array or
+                                     pointer argument must hold after the run: a GNC_ARRAY of as many
+                                     elements (a string argument: its bytes and the NUL), or for char * a
+                                     GNC_STRING (the NUL-terminated string at its start)                 */
+} gnc_test;
+/* Adds test *t to program prog; as gnc_batch_add_test (GNC_E_INVALID also for a negative or non-finite
+ * tolerance, or an expected output longer than 2^31 - 1 bytes). */
+GNC_API int64_t gnc_batch_add_test_ex(gnc_batch *b, int64_t prog, const gnc_test *t);
+
 /* Input already in CUDA device memory, the way a code generator running on the GPU produces it: the
  * same flat layout the engine uses internally.  Program p's source is src[src_off[p] .. src_off[p+1]),
  * its entry name entry[entry_off[p] .. entry_off[p+1]) (not NUL-terminated), its tests
  * test_off[p] .. test_off[p+1]-1; test t's arguments are args[arg_off[t] .. arg_off[t+1]) and its
- * expected value expect[t] (tag 0: none); a GNC_ARRAY argument's elements are arr[v .. v+len). */
+ * expected value expect[t] (tag 0: none); a GNC_ARRAY argument's elements are arr[v .. v+len), a
+ * GNC_STRING's bytes bytes[v .. v+len).  check (ntests, or NULL) and after (nargs, or NULL) hold what
+ * gnc_test's other fields hold. */
 typedef struct {
-  int64_t v;       /* GNC_INT: the value; GNC_BOOL: 0/1; GNC_DOUBLE: the IEEE bits; GNC_ARRAY: offset in arr */
-  int32_t len;     /* GNC_ARRAY: element count                                                     */
-  int32_t tag;     /* GNC_NONE, GNC_INT, GNC_DOUBLE, GNC_BOOL, GNC_ARRAY                           */
+  int64_t v;       /* GNC_INT: the value; GNC_BOOL: 0/1; GNC_DOUBLE: the IEEE bits; GNC_ARRAY: offset in arr;
+                      GNC_STRING: offset in bytes                                                  */
+  int32_t len;     /* GNC_ARRAY: element count; GNC_STRING: byte count                             */
+  int32_t tag;     /* GNC_NONE, GNC_INT, GNC_DOUBLE, GNC_BOOL, GNC_ARRAY, GNC_STRING, GNC_NULL      */
 } gnc_flat_value;
+typedef struct {
+  gnc_flat_value output;     /* GNC_STRING: the expected output; tag 0: not checked                  */
+  double abs_tol, rel_tol;   /* used when tolerance != 0                                             */
+  int32_t tolerance;
+  int32_t pad;
+} gnc_flat_check;
 typedef struct {
   int32_t nprog;
   const char *src;            const int64_t *src_off;    /* nprog + 1 offsets                          */
@@ -167,6 +229,9 @@ typedef struct {
   const gnc_flat_value *expect;                          /* ntests                                     */
   const gnc_flat_value *arr;                             /* narr                                       */
   int64_t ntests, nargs, narr;
+  const char *bytes;          int64_t nbytes;            /* the bytes of GNC_STRING values (or NULL)   */
+  const gnc_flat_check *check;                           /* ntests, or NULL                            */
+  const gnc_flat_value *after;                           /* nargs, or NULL                             */
 } gnc_device_input;
 /* Makes the batch run on this device input (pointers are device pointers, read during gnc_batch_run;
  * the memory stays the caller's).  The batch must hold no host-added programs.  Results then stay in
@@ -205,13 +270,37 @@ typedef struct {
 GNC_API int gnc_batch_program_result(gnc_batch *b, int64_t prog, gnc_program_result *out);
 
 enum { GNC_TEST_PASS = 0, GNC_TEST_FAIL = 1, GNC_TEST_TRAP = 2, GNC_TEST_NOT_RUN = 3, GNC_TEST_DONE = 4 };
+/* gnc_test_result.flags */
+enum {
+  GNC_RESULT_EXITED = 1,         /* the program called exit(): value is the status (GNC_INT)              */
+  GNC_RESULT_OUTPUT_CUT = 2,     /* the program wrote more than out_bytes: the rest was lost               */
+  GNC_RESULT_VALUE_DIFFERS = 4,  /* FAIL: the return value (or exit status) is not the expected one       */
+  GNC_RESULT_OUTPUT_DIFFERS = 8, /* FAIL: the output is not the expected one                              */
+  GNC_RESULT_AFTER_DIFFERS = 16, /* FAIL: args_after[after_arg] does not hold                             */
+  GNC_RESULT_STRING = 32         /* a char * result: string_len says what it pointed to                    */
+};
 typedef struct {
-  int32_t status;        /* GNC_TEST_*: PASS/FAIL against the expected value, TRAP, DONE (ran; there was
-                            no expected value), NOT_RUN (the program did not compile or had invalid input) */
-  int32_t trap;          /* GNC_TRAP_* when TRAP                                                    */
-  gnc_value value;       /* PASS, FAIL, DONE: the return value (GNC_INT for int and long, GNC_DOUBLE,
-                            GNC_BOOL; GNC_NONE for void functions)                                   */
+  int32_t status;        /* GNC_TEST_*: PASS/FAIL (every check holds / one does not), TRAP, DONE (ran;
+                            the test checks nothing), NOT_RUN (the program did not compile or had invalid
+                            input)                                                                  */
+  int32_t trap;          /* GNC_TRAP_* (gnc_trap_name) when TRAP                                    */
+  gnc_value value;       /* PASS, FAIL, DONE: the return value (GNC_INT for the integer types,
+                            GNC_DOUBLE, GNC_BOOL; GNC_NONE for void functions; after exit() the status;
+                            a char * result: GNC_STRING with the string's first report_bytes bytes, or
+                            GNC_NULL for a null pointer or one that leads to no string; other pointers:
+                            GNC_NULL if null, else GNC_NONE)                                        */
+  int32_t flags;         /* GNC_RESULT_*                                                            */
+  int32_t after_arg;     /* GNC_RESULT_AFTER_DIFFERS: the first argument whose contents differ, else -1 */
+  const char *output;    /* the first output_len bytes of what the program wrote (also for TRAP)    */
+  int32_t output_len;    /* bytes at output (at most report_bytes)                                  */
+  int32_t output_total;  /* bytes the program wrote (at most out_bytes)                             */
+  int32_t string_len;    /* GNC_RESULT_STRING: the returned string's full length; < 0: minus the trap
+                            reading it would raise (-GNC_TRAP_... null_dereference for a null pointer,
+                            dangling_pointer, use_after_free, index_out_of_bounds: gnc_trap_name)   */
+  int32_t pad;
 } gnc_test_result;
+/* (value.as.str and output point into the batch: valid until it is run again, cleared or destroyed; for
+ * gnc_call and gnc_run_source, until the next such call on the same thread) */
 /* The result of test `test` (index within the program) of program prog.  GNC_E_STATE before a run. */
 GNC_API int gnc_batch_test_result(gnc_batch *b, int64_t prog, int64_t test, gnc_test_result *out);
 

@@ -12,12 +12,20 @@ Build the library first (`make lib` -> build/libgnc.so; or point GNC_LIB at anot
     # {'status': 'ok', 'passed': 1, 'failed': 0, 'error': '', 'ret_type': 'int',
     #  'tests': [{'status': 'pass', 'value': 3}, {'status': 'ok', 'value': 4}]}
     b.scores()                            # [passed / tests per program]
+    b.add_test(q, [[3, 1, 2], 3], stdout="1 2 3\n", args_after=[[1, 2, 3], None])   # output, final contents
+    b.add_test(r, ["hello"], expect="olleh")                                         # char * in and out
+    b.add_test(s, [2.0], expect=1.4142, atol=1e-4)                                  # tolerances
 
     gnc.run_source("int main() { return 42; }")    # 42; raises gnc.CompileError, gnc.Trap, gnc.Error
 
-Values: Python int -> int/long, float -> double, bool -> bool, list -> array argument.  Results come back
-as int, float, bool or None (void).  Integers (values, indices, options) must fit their C type: 64 bits for
-values, fuel and indices, 32 for max_depth, stack, heap and threads; anything else raises OverflowError naming
+Values: Python int -> int/long, float -> double, bool -> bool, list -> array argument (or an array for a
+pointer parameter), str -> a string (UTF-8; bytes: those bytes) for char * (and "inf"/"nan" for double),
+None -> the null pointer (in expect: no expected value; gnc.NULL expects a null pointer).  Results come back
+as int, float, bool, str (char * results) or None (void, a null pointer).  A test's result also has
+'stdout' (what the program wrote, the first `report` bytes, decoded as UTF-8 with replacement) when it wrote
+something, 'stdout_truncated', 'exit' instead of 'value' after exit(), and for failed tests 'mismatch' (the
+failed checks: 'value', 'exit', 'stdout', 'args_after[i]').  Integers (values, indices, options) must fit their C type: 64 bits for
+values, fuel, mem and indices, 32 for max_depth, stack, heap, threads, objects and out; anything else raises OverflowError naming
 the value and where it was given (ctypes alone would wrap it).  A source or entry that is not a str raises
 TypeError.
 """
@@ -26,9 +34,20 @@ import math
 import operator
 import os
 
-__all__ = ["Batch", "Error", "CompileError", "Trap", "compile", "run_source", "cuda_available", "version"]
+__all__ = ["Batch", "Error", "CompileError", "Trap", "NULL", "compile", "run_source", "cuda_available", "version"]
 
-GNC_NONE, GNC_INT, GNC_DOUBLE, GNC_BOOL, GNC_ARRAY = 0, 1, 2, 3, 4
+
+class _Null:
+    """gnc.NULL: an expected null pointer (expect=None means no expected value)"""
+
+    def __repr__(self):
+        return "gnc.NULL"
+
+
+NULL = _Null()
+
+GNC_NONE, GNC_INT, GNC_DOUBLE, GNC_BOOL, GNC_ARRAY, GNC_STRING, GNC_NULL = 0, 1, 2, 3, 4, 5, 6
+R_EXITED, R_OUTPUT_CUT, R_VALUE_DIFFERS, R_OUTPUT_DIFFERS, R_AFTER_DIFFERS, R_STRING = 1, 2, 4, 8, 16, 32
 BACKENDS = {"auto": 0, "cpu": 1, "cuda": 2}
 PROG_STATUS = {0: "ok", 1: "compile_error", 2: "invalid_input"}
 TEST_STATUS = {0: "pass", 1: "fail", 2: "trap", 3: "not_run", 4: "ok"}
@@ -52,7 +71,8 @@ class Trap(Error):
 
 
 class _U(ctypes.Union):
-    _fields_ = [("i", ctypes.c_int64), ("d", ctypes.c_double), ("b", ctypes.c_int32), ("elems", ctypes.c_void_p)]
+    _fields_ = [("i", ctypes.c_int64), ("d", ctypes.c_double), ("b", ctypes.c_int32), ("elems", ctypes.c_void_p),
+                ("str", ctypes.c_void_p)]
 
 
 class _Value(ctypes.Structure):
@@ -61,7 +81,9 @@ class _Value(ctypes.Structure):
 
 class _Options(ctypes.Structure):
     _fields_ = [("fuel", ctypes.c_int64), ("max_depth", ctypes.c_int32), ("stack_slots", ctypes.c_int32),
-                ("heap_slots", ctypes.c_int32), ("threads", ctypes.c_int32), ("backend", ctypes.c_int32)]
+                ("heap_slots", ctypes.c_int32), ("threads", ctypes.c_int32), ("backend", ctypes.c_int32),
+                ("mem_bytes", ctypes.c_int64), ("objects", ctypes.c_int32), ("out_bytes", ctypes.c_int32),
+                ("report_bytes", ctypes.c_int32), ("pad", ctypes.c_int32)]
 
 
 class _ProgResult(ctypes.Structure):
@@ -71,7 +93,16 @@ class _ProgResult(ctypes.Structure):
 
 
 class _TestResult(ctypes.Structure):
-    _fields_ = [("status", ctypes.c_int32), ("trap", ctypes.c_int32), ("value", _Value)]
+    _fields_ = [("status", ctypes.c_int32), ("trap", ctypes.c_int32), ("value", _Value), ("flags", ctypes.c_int32),
+                ("after_arg", ctypes.c_int32), ("output", ctypes.c_void_p), ("output_len", ctypes.c_int32),
+                ("output_total", ctypes.c_int32), ("string_len", ctypes.c_int32), ("pad", ctypes.c_int32)]
+
+
+class _Test(ctypes.Structure):
+    _fields_ = [("args", ctypes.POINTER(_Value)), ("nargs", ctypes.c_int32), ("tolerance", ctypes.c_int32),
+                ("expect", ctypes.POINTER(_Value)), ("expect_output", ctypes.c_char_p),
+                ("expect_output_len", ctypes.c_int64), ("abs_tol", ctypes.c_double), ("rel_tol", ctypes.c_double),
+                ("args_after", ctypes.POINTER(_Value))]
 
 
 def _load():
@@ -86,6 +117,7 @@ def _load():
         "gnc_batch_clear": (None, [P]),
         "gnc_batch_add_program": (I64, [P, S, SZ, S]),
         "gnc_batch_add_test": (I64, [P, I64, ctypes.POINTER(_Value), I32, ctypes.POINTER(_Value)]),
+        "gnc_batch_add_test_ex": (I64, [P, I64, ctypes.POINTER(_Test)]),
         "gnc_batch_run": (ctypes.c_int, [P]), "gnc_batch_backend": (S, [P]), "gnc_batch_error": (S, [P]),
         "gnc_batch_program_count": (I64, [P]), "gnc_batch_test_count": (I64, [P, I64]),
         "gnc_batch_program_result": (ctypes.c_int, [P, I64, ctypes.POINTER(_ProgResult)]),
@@ -124,20 +156,28 @@ def _str(x, where):
     return x.encode()
 
 
-def _scalar(x, v, where):
+def _scalar(x, v, where, keep):
     if isinstance(x, bool):
         v.type, v.as_.b = GNC_BOOL, int(x)
     elif isinstance(x, float):
         v.type, v.as_.d = GNC_DOUBLE, x
     elif hasattr(type(x), "__index__"):
         v.type, v.as_.i = GNC_INT, _int(x, where)
+    elif isinstance(x, (str, bytes)):
+        data = x.encode() if isinstance(x, str) else x
+        buf = ctypes.create_string_buffer(data, len(data) + 1)
+        keep.append(buf)
+        v.type, v.len, v.as_.str = GNC_STRING, _int(len(data), where + ": length", 32), ctypes.addressof(buf)
+    elif x is None or x is NULL:
+        v.type = GNC_NULL
     else:
-        raise TypeError("%s: gnc values are int, float, bool or (for array parameters) lists of them, not %s %r"
-                        % (where, type(x).__name__, x))
+        raise TypeError("%s: gnc values are int, float, bool, str, bytes, None or (for array and pointer parameters) "
+                        "lists of them, not %s %r" % (where, type(x).__name__, x))
 
 
-def _values(xs, where="args"):
-    """ctypes array of _Value for a list of Python values, and what must stay alive while it is used"""
+def _values(xs, where="args", none=GNC_NULL):
+    """ctypes array of _Value for a list of Python values, and what must stay alive while it is used;
+    none: what None stands for (GNC_NULL, or GNC_NONE in args_after: not checked)"""
     arr = (_Value * max(len(xs), 1))()
     keep = [arr]
     for i, x in enumerate(xs):
@@ -145,11 +185,13 @@ def _values(xs, where="args"):
             n = _int(len(x), "%s[%d]: length" % (where, i), 32)
             elems = (_Value * max(n, 1))()
             for k, e in enumerate(x):
-                _scalar(e, elems[k], "%s[%d][%d]" % (where, i, k))
+                _scalar(e, elems[k], "%s[%d][%d]" % (where, i, k), keep)
             keep.append(elems)
             arr[i].type, arr[i].len, arr[i].as_.elems = GNC_ARRAY, n, ctypes.addressof(elems)
+        elif x is None and none == GNC_NONE:
+            arr[i].type = GNC_NONE
         else:
-            _scalar(x, arr[i], "%s[%d]" % (where, i))
+            _scalar(x, arr[i], "%s[%d]" % (where, i), keep)
     return arr, keep
 
 
@@ -168,21 +210,61 @@ def _py(v):
         return v.as_.d
     if v.type == GNC_BOOL:
         return bool(v.as_.b)
+    if v.type == GNC_STRING:
+        return ctypes.string_at(v.as_.str, v.len).decode(errors="replace")
     return None
 
 
-def _options(fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto"):
+def _test_dict(t):
+    """a _TestResult as the dict of Batch.result"""
+    d = {"status": TEST_STATUS[t.status]}
+    if t.status == 3:
+        return d
+    if t.status == 2:
+        d["trap"] = _lib.gnc_trap_name(t.trap).decode()
+    elif t.flags & R_EXITED:
+        d["exit"] = t.value.as_.i
+    elif t.flags & R_STRING and t.string_len < 0:  # a null pointer, or one that leads to no string
+        name = _lib.gnc_trap_name(-t.string_len).decode()
+        d["value" if name == "null_dereference" else "value_error"] = None if name == "null_dereference" else name
+    elif t.value.type != GNC_NONE:
+        d["value"] = _py(t.value)
+        if t.value.type == GNC_STRING and t.value.len < t.string_len:
+            d["value_truncated"] = True
+    if t.output_total > 0 and t.output:
+        d["stdout"] = ctypes.string_at(t.output, t.output_len).decode(errors="replace")
+    if t.flags & R_OUTPUT_CUT or (t.output and t.output_len < t.output_total):
+        d["stdout_truncated"] = True
+    if t.status == 1:
+        d["mismatch"] = ((["exit" if t.flags & R_EXITED else "value"] if t.flags & R_VALUE_DIFFERS else []) +
+                         (["stdout"] if t.flags & R_OUTPUT_DIFFERS else []) +
+                         (["args_after[%d]" % t.after_arg] if t.flags & R_AFTER_DIFFERS else []))
+    return d
+
+
+def _options(fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto", mem=0, objects=0, out=0, report=0):
     if backend not in BACKENDS:
         raise ValueError("backend: expected 'auto', 'cpu' or 'cuda', got %r" % (backend,))
     return _Options(_int(fuel, "fuel"), _int(max_depth, "max_depth", 32), _int(stack, "stack", 32),
-                    _int(heap, "heap", 32), _int(threads, "threads", 32), BACKENDS[backend])
+                    _int(heap, "heap", 32), _int(threads, "threads", 32), BACKENDS[backend], _int(mem, "mem"),
+                    _int(objects, "objects", 32), _int(out, "out", 32), _int(report, "report", 32))
+
+
+def _tolerance(x, name):
+    if x is None:
+        return 0.0
+    if isinstance(x, bool) or not isinstance(x, (int, float)) or not 0 <= x < float("inf"):
+        raise ValueError("%s: expected a finite number >= 0, got %r" % (name, x))
+    return float(x)
 
 
 class Batch:
     """Many programs, each with tests, compiled, run and scored in one call (see include/gnc.h)."""
 
-    def __init__(self, fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto"):
-        o = _options(fuel, max_depth, stack, heap, threads, backend)
+    def __init__(self, fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto", mem=0, objects=0, out=0,
+                 report=0):
+        """Options as in gnc_options (0: the default; report < 0: no output kept in the results)."""
+        o = _options(fuel, max_depth, stack, heap, threads, backend, mem, objects, out, report)
         self._b = _lib.gnc_batch_create(ctypes.byref(o))
         if not self._b:
             raise MemoryError("gnc_batch_create")
@@ -202,17 +284,38 @@ class Batch:
         src, ent = _str(source, "source"), _entry(entry)
         return self._check(_lib.gnc_batch_add_program(self._b, src, len(src), ent))
 
-    def add_test(self, prog, args=(), expect=None):
-        """Adds a test (arguments, optional expected value) to program prog; returns its index there."""
+    def add_test(self, prog, args=(), expect=None, stdout=None, atol=None, rtol=None, args_after=None):
+        """Adds a test to program prog; returns its index there.  expect: the return value (None: not
+        checked; gnc.NULL: a null pointer); stdout: the whole expected output (str or bytes); atol, rtol:
+        tolerances for floating values (math.isclose's rule); args_after: for each argument, what an array or
+        pointer argument must hold after the run (None: not checked)."""
         prog = _int(prog, "prog")
         args = list(args)
         arr, keep = _values(args)
-        ex = None
+        t = _Test()
+        t.args, t.nargs = arr, _int(len(args), "args: length", 32)
         if expect is not None:
             ex = _Value()
-            _scalar(expect, ex, "expect")
-        rc = _lib.gnc_batch_add_test(self._b, prog, arr, _int(len(args), "args: length", 32),
-                                     ctypes.byref(ex) if ex is not None else None)
+            _scalar(expect, ex, "expect", keep)
+            keep.append(ex)
+            t.expect = ctypes.pointer(ex)
+        if stdout is not None:
+            if not isinstance(stdout, (str, bytes)):
+                raise TypeError("stdout: expected a str or bytes, got %s" % type(stdout).__name__)
+            out = stdout.encode() if isinstance(stdout, str) else stdout
+            t.expect_output, t.expect_output_len = out, len(out)
+            keep.append(out)
+        if atol is not None or rtol is not None:
+            t.tolerance, t.abs_tol, t.rel_tol = 1, _tolerance(atol, "atol"), _tolerance(rtol, "rtol")
+        if args_after is not None:
+            after = list(args_after)
+            if len(after) != len(args):
+                raise ValueError("args_after: %d values for %d arguments (None where nothing is checked)"
+                                 % (len(after), len(args)))
+            aarr, akeep = _values(after, "args_after", GNC_NONE)
+            keep += akeep
+            t.args_after = aarr
+        rc = _lib.gnc_batch_add_test_ex(self._b, prog, ctypes.byref(t))
         del keep
         return self._check(rc)
 
@@ -236,12 +339,7 @@ class Batch:
             t = _TestResult()
             for k in range(r.ntests):
                 self._check(_lib.gnc_batch_test_result(self._b, prog, k, ctypes.byref(t)))
-                d = {"status": TEST_STATUS[t.status]}
-                if t.status == 2:
-                    d["trap"] = _lib.gnc_trap_name(t.trap).decode()
-                elif t.status != 3 and t.value.type != GNC_NONE:
-                    d["value"] = _py(t.value)
-                out["tests"].append(d)
+                out["tests"].append(_test_dict(t))
         return out
 
     def results(self, tests=True):
@@ -268,13 +366,13 @@ def compile(source):
     return data
 
 
-def run_source(source, args=(), entry="main", fuel=0, max_depth=0, stack=0, heap=0):
-    """Compiles source and calls entry(args); returns the value (None for void); raises CompileError, Trap,
-    Error."""
+def run_source(source, args=(), entry="main", fuel=0, max_depth=0, stack=0, heap=0, mem=0, objects=0, out=0):
+    """Compiles source and calls entry(args); returns the value (None for void or a null pointer, a str for
+    the string a char * result points to, the status after exit()); raises CompileError, Trap, Error."""
     src, ent = _str(source, "source"), _entry(entry)
     args = list(args)
     arr, keep = _values(args)
-    o = _options(fuel, max_depth, stack, heap)
+    o = _options(fuel, max_depth, stack, heap, mem=mem, objects=objects, out=out)
     t, err = _TestResult(), ctypes.create_string_buffer(1024)
     rc = _lib.gnc_run_source(src, len(src), ent, arr, _int(len(args), "args: length", 32), ctypes.byref(o),
                              ctypes.byref(t), err, len(err))

@@ -103,7 +103,7 @@ p0 = b2.add_program(ident, entry="f")
 raises(OverflowError, "prog: 18446744073709551616 does not fit", b2.add_test, 2**64, [1], expect=1)
 raises(OverflowError, "expect: 18446744073709551617 does not fit", b2.add_test, p0, [1], expect=2**64 + 1)
 raises(OverflowError, "args[0]: 36893488147419103232", b2.add_test, p0, [2**65])
-raises(TypeError, "args[0][1]: gnc values are int, float, bool", b2.add_test, p0, [[1, "2"]])
+raises(TypeError, "args[0][1]: gnc values are int, float, bool, str", b2.add_test, p0, [[1, {}]])
 check(b2.add_test(p0, [1], expect=1) == 0, "a good test after the refused ones")
 b2.run()
 check(b2.result(p0) == {"status": "ok", "passed": 1, "failed": 0, "error": "", "ret_type": "long",
@@ -152,6 +152,72 @@ pr = subprocess.run([sys.executable, "-c", limited, os.path.dirname(os.path.absp
                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
 check(pr.returncode == 0 and pr.stdout.decode() == "6\n[1.0]\n",
       "stack and heap clamped: exit %d %r" % (pr.returncode, pr.stdout.decode()[-500:]))
+
+# output, exit, tolerances, args_after, strings and null (docs/batch.md)
+OUT = ("#include <stdio.h>\n#include <stdlib.h>\n"
+       "int f(int n) { for (int i = 0; i < n; i++) putchar('a' + i); if (n == 3) exit(9); return n; }")
+b3 = gnc.Batch(threads=2, report=4)
+po = b3.add_program(OUT, entry="f")
+b3.add_test(po, [2], stdout="ab")
+b3.add_test(po, [2], stdout=b"ab", expect=3)
+b3.add_test(po, [6], stdout="abcdef")
+b3.add_test(po, [3], expect=9, stdout="abc")
+b3.add_test(po, [1])
+pt = b3.add_program("double third(double x) { return x / 3; }", entry="third")
+b3.add_test(pt, [1], expect=0.3333, atol=1e-4)
+b3.add_test(pt, [1], expect=0.3333, rtol=1e-6)
+b3.add_test(pt, ["-inf"], expect="-infinity")
+pi = b3.add_program("void inc(int a[], int n) { for (int i = 0; i < n; i++) a[i] += i; }", entry="inc")
+b3.add_test(pi, [[1, 1, 1], 3], args_after=[[1, 2, 3], None])
+b3.add_test(pi, [[1, 1, 1], 2], args_after=[[1, 2, 3], None])
+pn = b3.add_program(OUT, entry="f")
+b3.add_test(pn, [None])
+b3.run()
+r3 = b3.results()
+check(r3[po]["tests"] == [{"status": "pass", "value": 2, "stdout": "ab"},
+                          {"status": "fail", "value": 2, "stdout": "ab", "mismatch": ["value"]},
+                          {"status": "pass", "value": 6, "stdout": "abcd", "stdout_truncated": True},
+                          {"status": "pass", "exit": 9, "stdout": "abc"},
+                          {"status": "ok", "value": 1, "stdout": "a"}], "output: %r" % r3[po]["tests"])
+check([x["status"] for x in r3[pt]["tests"]] == ["pass", "fail", "pass"], "tolerances: %r" % r3[pt]["tests"])
+check(r3[pi]["tests"] == [{"status": "pass"}, {"status": "fail", "mismatch": ["args_after[0]"]}],
+      "args_after: %r" % r3[pi]["tests"])
+check(r3[pn]["error"] == "tests[0].args[0]: expected int, got null", "null: %r" % r3[pn]["error"])
+raises(ValueError, "atol: expected a finite number >= 0, got -1", b3.add_test, pt, [1], atol=-1)
+raises(ValueError, "rtol: expected a finite number >= 0, got inf", b3.add_test, pt, [1], rtol=float("inf"))
+raises(ValueError, "args_after: 1 values for 2 arguments", b3.add_test, pi, [[1], 1], args_after=[None])
+raises(TypeError, "stdout: expected a str or bytes, got int", b3.add_test, po, [1], stdout=5)
+check(gnc.run_source(OUT, [3], entry="f") == 9, "run_source: the status after exit()")
+raises(gnc.Error, "args[0]: expected int, got a string", gnc.run_source, OUT, ["3"], entry="f")
+check(repr(gnc.NULL) == "gnc.NULL", "gnc.NULL")
+
+# pointers: strings in and out, arrays, null
+REV = ("#include <string.h>\n#include <stdlib.h>\n"
+       "char *rev(const char *s) { if (!s) return 0; int n = strlen(s); char *r = malloc(n + 1); "
+       "for (int i = 0; i < n; i++) r[i] = s[n - 1 - i]; r[n] = 0; return r; }")
+b4 = gnc.Batch(threads=1)
+pr4 = b4.add_program(REV, entry="rev")
+b4.add_test(pr4, ["hello"], expect="olleh")
+b4.add_test(pr4, [b"ab"], expect="ab")
+b4.add_test(pr4, [None], expect=gnc.NULL)
+b4.add_test(pr4, ["h\u00e9"])
+ps4 = b4.add_program("long sum(long *a, int n) { long s = 0; for (int i = 0; i < n; i++) s += a[i]; a[0] = s; return s; }",
+                     entry="sum")
+b4.add_test(ps4, [[1, 2, 3], 3], expect=6, args_after=[[6, 2, 3], None])
+b4.add_test(ps4, [[1, 2, 3], 4])
+pd4 = b4.add_program("#include <stdlib.h>\nchar *f() { char *p = malloc(2); free(p); return p; }", entry="f")
+b4.add_test(pd4, [], expect="")
+b4.run()
+check(b4.result(pr4)["tests"] == [{"status": "pass", "value": "olleh"},
+                                  {"status": "fail", "value": "ba", "mismatch": ["value"]},
+                                  {"status": "pass", "value": None}, {"status": "ok", "value": "\ufffd\ufffdh"}],
+      "strings: %r" % b4.result(pr4)["tests"])
+check(b4.result(ps4)["tests"] == [{"status": "pass", "value": 6}, {"status": "trap", "trap": "index_out_of_bounds"}],
+      "arrays: %r" % b4.result(ps4)["tests"])
+check(b4.result(pd4)["tests"] == [{"status": "fail", "value_error": "use_after_free", "mismatch": ["value"]}],
+      "bad pointers: %r" % b4.result(pd4)["tests"])
+check(gnc.run_source(REV, ["gnc"], entry="rev") == "cng", "run_source: a string result")
+check(gnc.run_source(REV, [None], entry="rev") is None, "run_source: a null result")
 
 print("python: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

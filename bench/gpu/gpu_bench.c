@@ -125,7 +125,7 @@ static double cpu_time(const BatchIn *in, int threads, double budget, int32_t *m
   for (;;) {
     BatchIn p = prefix(in, k);
     t0 = now_s();
-    batch_run_cpu(&p, &o, pr, tr);
+    batch_run_cpu(&p, &o, pr, tr, NULL);
     t = now_s() - t0;
     if (k == in->nprog) break;
     if (t * ((double)in->nprog / k) <= budget) { k = in->nprog; continue; }
@@ -208,7 +208,7 @@ int main(int argc, char **argv) {
         memset(&best, 0, sizeof best);
         for (r = 0; r <= reps && !cpu_only; r++) { /* run 0 warms up */
           double t0 = now_s(), t;
-          if (batch_run_cuda(&in, &o, pr, tr, err, sizeof err) != 0) {
+          if (batch_run_cuda(&in, &o, pr, tr, NULL, err, sizeof err) != 0) {
             fprintf(stderr, "batch_run_cuda: %s\n", err);
             return 1;
           }

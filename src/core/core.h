@@ -708,6 +708,9 @@ typedef struct {
   int32_t out_len;     /* bytes of output in mem->out (<= out_cap)                  */
   int32_t out_truncated; /* 1: the program wrote more than out_cap bytes            */
   int32_t exited;      /* 1: the program called exit(); ret.i is the status         */
+  int32_t heap_lo;     /* byte memory: ids heap_lo .. objs_cap-1 are the run's heap objects (the
+                          host's argument objects included; objs_cap - host_objs when it made none), so
+                          a host can tell them from stale entries of earlier runs (batch results) */
 } VmResult;
 /* Array arguments: the caller writes the elements into mem->heap[0..heap_used) and passes
  * vm_arr_ref(offset, len) as the argument's value. */

@@ -203,6 +203,7 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   res->ret.u = 0;
   res->steps = 0;
   res->out_len = res->out_truncated = res->exited = 0;
+  res->heap_lo = mem->objs_cap - mem->host_objs;
   res->trap = vm_enter(m, fn, args, nargs, heap_used, mem, lim);
   if (res->trap != TRAP_NONE) return;
   res->trap = vl_run_init(&run, m, mem);
@@ -781,17 +782,20 @@ qsort_next: {
 out_of_fuel:
   res->trap = TRAP_FUEL;
   res->steps = fuel0;
+  res->heap_lo = run.hnext + 1;
   res->out_len = run.out_len;
   res->out_truncated = run.out_trunc;
   return;
 trapped:
   res->trap = trap;
   res->steps = fuel0 - FUEL_LEFT();
+  res->heap_lo = run.hnext + 1;
   res->out_len = run.out_len;
   res->out_truncated = run.out_trunc;
   return;
 finished:
   res->steps = fuel0 - FUEL_LEFT();
+  res->heap_lo = run.hnext + 1;
   res->out_len = run.out_len;
   res->out_truncated = run.out_trunc;
   /* NaN payloads and signs differ between CPUs and GPUs and are not observable inside the language: the

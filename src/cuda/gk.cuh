@@ -16,10 +16,12 @@
  *
  * The VM works on items: item = (program i, group g of up to `lanes` consecutive tests of i); item_off is
  * the exclusive scan of the groups per program.  Tier 1 runs every item with small per-thread memory
- * (s_stack/s_heap/s_frames).  Because the VmMem capacities enter vm_call only through its TRAP_STACK and
- * TRAP_BAD_CALL checks, a run that does not stop there behaves exactly as with the full capacities; a test
- * that does (or whose array arguments do not fit) is appended to `retry` and tier 2 reruns it with the full
- * BatchOpts memory.  The result is the CPU backend's, bit for bit.
+ * (cap1: stack, heap, frames, byte memory and output smaller than BatchOpts; the object table never, as
+ * object ids are visible to programs).  Because those capacities enter vm_call only through its
+ * TRAP_STACK, TRAP_BAD_CALL and TRAP_OOM checks and the output's truncation, a run that does not stop
+ * there behaves exactly as with the full capacities; a test that does (or whose array arguments do not
+ * fit) is appended to `retry` and tier 2 reruns it with the full BatchOpts memory (cap2).  The result is
+ * the CPU backend's, bit for bit.
  */
 #ifndef GNC_GK_CUH
 #define GNC_GK_CUH
@@ -39,6 +41,8 @@ typedef struct {
   BatchOpts o;              /* resolved                                                               */
   ProgResult *pr;           /* [in.nprog]                                                             */
   TestResult *tr;           /* [in.ntests]                                                            */
+  char *tb;                 /* [in.ntests * rcap] report areas, or 0                                   */
+  int64_t rcap;             /* bytes per report area                                                   */
   int32_t p0, n;            /* this chunk: programs p0 .. p0+n-1                                      */
   int32_t lanes;            /* tests per VM item (1, 2, 4, 8, 16 or 32)                               */
   int32_t force_extra;      /* testing: verify every program in the extra pool                        */
@@ -56,11 +60,13 @@ typedef struct {
   unsigned long long *cnt;  /* [GK_NCOUNTERS]                                                         */
   unsigned char *vpool1;    /* tier 1: vblock1 bytes per thread                                       */
   int64_t vblock1;
-  int32_t s_stack, s_heap, s_frames, small; /* tier-1 capacities; small: any below the full ones      */
+  BatchCaps cap1;           /* tier-1 capacities                                                      */
+  int32_t small;            /* any tier-1 capacity below the full one                                 */
+  int32_t handover;         /* 1: tier 1 has no memory (it did not fit the device): it hands every test
+                               to tier 2 unrun                                                        */
   unsigned char *vpool2;    /* tier 2: vblock2 bytes per thread                                       */
   int64_t vblock2;
-  int32_t frames_cap;       /* the full frames capacity (batch_frames_cap)                            */
-  int32_t pad1;
+  BatchCaps cap2;           /* the full capacities (batch_caps)                                       */
   /* data-parallel lexing (gk_lex_*) over the chunk's bytes in.src[b0 .. b0+nbytes)                    */
   int64_t b0, nbytes;
   uint64_t *lx_f;           /* [nbytes] per-byte transition functions (plex_trans)                    */
@@ -239,7 +245,7 @@ GK_FN void gk_prepare(const GkChunk *ch, int32_t i) {
   if (ch->state[i] == GK_NEED_VFY) ch->state[i] = GK_DEAD; /* never verified: cannot happen, but never run */
   if (ch->state[i] == GK_VERIFIED) {
     fn = batch_entry(&ch->in, p, &ch->mod[i], r);
-    if (fn >= 0 && !batch_check(&ch->in, p, &ch->mod[i], fn, ch->o.heap_slots, r)) {
+    if (fn >= 0 && !batch_check(&ch->in, p, &ch->mod[i], fn, &ch->o, r)) {
       ch->state[i] = GK_READY;
       ch->entry[i] = fn;
       ch->tmp[i] = (t1 - t0 + ch->lanes - 1) / ch->lanes;
@@ -274,7 +280,7 @@ GK_FN int32_t gk_test_prog(const GkChunk *ch, int64_t t) {
 
 /* run test t of chunk program i with memory mem; returns 0 when done (result stored), 1 when tier 1 must
  * hand it to tier 2 (tier1 = 1: mem has the small capacities) */
-GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, const VmMem *mem, int tier1,
+GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, VmMem *mem, int tier1,
                       unsigned long long *steps) {
   const Module *m = &ch->mod[i];
   int32_t fn = ch->entry[i], used;
@@ -284,26 +290,29 @@ GK_FN int gk_run_test(const GkChunk *ch, int32_t i, int64_t t, const VmMem *mem,
   if (tier1 && batch_test_heap(&ch->in, t, m, fn) > mem->heap_cap) return 1;
   lim.fuel = ch->o.fuel;
   lim.max_depth = ch->o.max_depth;
-  used = batch_load_args(&ch->in, t, m, fn, args, mem->heap);
+  used = batch_load_args(&ch->in, t, m, fn, args, mem);
+  if (used < 0) return 1; /* the pointer arguments do not fit tier 1's byte memory */
   vm_call(m, fn, args, m->fn[fn].nparams, used, mem, &lim, &res);
-  if (tier1 && ch->small && res.trap == TRAP_STACK) return 1;
-  batch_score(&ch->in.expect[t], m->fn[fn].ret, &res, &ch->tr[t]);
+  if (tier1 && ch->small && (res.trap == TRAP_STACK || res.trap == TRAP_OOM || res.out_truncated)) return 1;
+  batch_score(&ch->in, t, m, fn, args, mem, &res, &ch->tr[t], ch->tb ? ch->tb + t * ch->rcap : 0,
+              (int32_t)ch->rcap);
   *steps += (unsigned long long)res.steps;
   return 0;
 }
 
 /* tier 1, one lane: lane li of item `item`; returns the test to retry, or -1 */
-GK_FN int64_t gk_vm_item(const GkChunk *ch, int64_t item, int32_t li, const VmMem *mem,
+GK_FN int64_t gk_vm_item(const GkChunk *ch, int64_t item, int32_t li, VmMem *mem,
                          unsigned long long *steps) {
   int32_t i = gk_item_prog(ch->item_off, ch->n, item);
   int32_t p = ch->p0 + i;
   int64_t t = ch->in.test_off[p] + (item - ch->item_off[i]) * ch->lanes + li;
   if (t >= ch->in.test_off[p + 1]) return -1;
+  if (ch->handover) return t;
   return gk_run_test(ch, i, t, mem, 1, steps) ? t : -1;
 }
 
 /* tier 2: retry entry k */
-GK_FN void gk_vm_retry(const GkChunk *ch, int64_t k, const VmMem *mem, unsigned long long *steps) {
+GK_FN void gk_vm_retry(const GkChunk *ch, int64_t k, VmMem *mem, unsigned long long *steps) {
   int64_t t = ch->retry[k];
   int32_t p = gk_test_prog(ch, t);
   gk_run_test(ch, p - ch->p0, t, mem, 0, steps);
@@ -311,8 +320,8 @@ GK_FN void gk_vm_retry(const GkChunk *ch, int64_t k, const VmMem *mem, unsigned 
 
 /* thread slot `slot` of a VM pool */
 GK_FN void gk_vm_mem(const GkChunk *ch, int tier, int64_t slot, VmMem *mem) {
-  if (tier == 1) batch_vm_mem(ch->vpool1 + slot * ch->vblock1, ch->s_stack, ch->s_heap, ch->s_frames, mem);
-  else batch_vm_mem(ch->vpool2 + slot * ch->vblock2, ch->o.stack_slots, ch->o.heap_slots, ch->frames_cap, mem);
+  if (tier == 1) batch_vm_mem(ch->vpool1 + (ch->handover ? 0 : slot) * ch->vblock1, &ch->cap1, mem);
+  else batch_vm_mem(ch->vpool2 + slot * ch->vblock2, &ch->cap2, mem);
 }
 
 /* compile only (differential tests): dst == 0: tmp[i] = module bytes of program i (0 unless compiled);

@@ -489,7 +489,8 @@ int batch_cuda_last_stats(BatchCudaStats *s) {
   return 0;
 }
 
-int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *err, int errcap) {
+int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb, char *err,
+                   int errcap) {
   GxDev *x = &g_gx;
   BatchOpts ro = *o;
   double t0 = gx_now_ms();
@@ -502,7 +503,7 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
     x->st.stats.programs = in->nprog;
     x->st.stats.tests = in->ntests;
     x->st.stats.src_bytes = in->nprog > 0 ? in->src_off[in->nprog] - in->src_off[0] : 0;
-    rc = gx_run_host(x, in, &ro, pr, tr, 0, 0);
+    rc = gx_run_host(x, in, &ro, pr, tr, tb, 0, 0);
     if (rc == 0) rc = gx_flush_marks(x);
   }
   if (rc) {
@@ -527,7 +528,7 @@ int batch_cuda_compile(const BatchIn *in, unsigned char **mods, int64_t *mod_off
   pthread_mutex_lock(&g_gx_lock);
   gx_begin(x);
   rc = gx_init(x);
-  if (rc == 0) rc = gx_run_host(x, in, &ro, pr, 0, mods, mod_off);
+  if (rc == 0) rc = gx_run_host(x, in, &ro, pr, 0, 0, mods, mod_off);
   if (rc == 0) rc = gx_flush_marks(x);
   if (rc) {
     gx_copy_err(x, err, errcap);
@@ -540,8 +541,8 @@ int batch_cuda_compile(const BatchIn *in, unsigned char **mods, int64_t *mod_off
   return rc ? -1 : 0;
 }
 
-int batch_cuda_run_device(const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr, char *err,
-                          int errcap) {
+int batch_cuda_run_device(const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr, char *dtb,
+                          char *err, int errcap) {
   GxDev *x = &g_gx;
   BatchOpts ro = *o;
   double t0 = gx_now_ms();
@@ -553,7 +554,7 @@ int batch_cuda_run_device(const BatchIn *din, const BatchOpts *o, ProgResult *dp
   if (rc == 0) {
     x->st.stats.programs = din->nprog;
     x->st.stats.tests = din->ntests;
-    rc = gx_run_device(x, din, &ro, dpr, dtr);
+    rc = gx_run_device(x, din, &ro, dpr, dtr, dtb);
     if (rc == 0) rc = gx_sync(x);
     if (rc == 0) rc = gx_flush_marks(x);
   }

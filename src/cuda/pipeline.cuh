@@ -71,7 +71,10 @@ typedef struct {
   size_t budget;                 /* device bytes gnc may use                                   */
   int32_t max_chunk;             /* programs per chunk (GNC_CUDA_CHUNK may lower it)           */
   int32_t s_stack, s_heap, s_depth; /* tier-1 VmMem (GNC_CUDA_VM_SMALL)                      */
+  int32_t s_out;                 /* tier-1 output bytes                                        */
+  int64_t s_mem;                 /* tier-1 byte memory                                         */
   int32_t force_extra_vfy;       /* testing: verify every program in the extra pool            */
+  int32_t force_handover;        /* testing: tier 1 hands every test to tier 2 (as without memory) */
   int32_t xpool_pct;             /* share of the budget for the extra verifier pool (8)        */
   int32_t lex_thread;            /* GNC_CUDA_LEX=thread: lex_run per thread, not data-parallel */
   BatchCudaStats stats;
@@ -139,17 +142,27 @@ static void gx_config(GxState *s, size_t free_bytes) {
   s->s_stack = 1024;
   s->s_heap = 1024;
   s->s_depth = 128;
-  e = getenv("GNC_CUDA_VM_SMALL"); /* "stack,heap,depth" */
+  s->s_mem = 16384;
+  s->s_out = 1024;
+  e = getenv("GNC_CUDA_VM_SMALL"); /* "stack,heap,depth" or "stack,heap,depth,mem,out" */
   if (e) {
-    int a = 0, h = 0, d = 0;
-    if (sscanf(e, "%d,%d,%d", &a, &h, &d) == 3 && a > 0 && h > 0 && d > 0) {
+    int a = 0, h = 0, d = 0, k;
+    long long mb = 0, ob = 0;
+    k = sscanf(e, "%d,%d,%d,%lld,%lld", &a, &h, &d, &mb, &ob);
+    if ((k == 3 || k == 5) && a > 0 && h > 0 && d > 0) {
       s->s_stack = a;
       s->s_heap = h;
       s->s_depth = d;
     }
+    if (k == 5 && mb > 0 && ob > 0 && ob <= 0x7fffffff) {
+      s->s_mem = mb;
+      s->s_out = (int32_t)ob;
+    }
   }
   e = getenv("GNC_CUDA_FORCE_EXTRA_VFY");
   s->force_extra_vfy = e && atoi(e) > 0;
+  e = getenv("GNC_CUDA_FORCE_HANDOVER");
+  s->force_handover = e && atoi(e) > 0;
   e = getenv("GNC_CUDA_LEX"); /* "thread": the per-program lexer instead of the data-parallel one */
   s->lex_thread = e && !strcmp(e, "thread");
   e = getenv("GNC_CUDA_XPOOL_PCT"); /* testing: 0 makes the extra verifier pool work in windows */
@@ -280,10 +293,10 @@ typedef struct {
 } GxChunkPlan;
 
 /* Runs programs [0, din->nprog) of a batch whose arrays are in device memory.  h_src_off/h_test_off: host
- * copies of din's offset tables.  Results go to dpr/dtr (device).  mods != NULL: compile only, and the
- * module bytes go to *mods/mod_off (host). */
+ * copies of din's offset tables.  Results go to dpr/dtr/dtb (device; dtb: the report areas or 0).
+ * mods != NULL: compile only, and the module bytes go to *mods/mod_off (host). */
 static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_off, const int64_t *h_test_off,
-                           const BatchOpts *o, ProgResult *dpr, TestResult *dtr, unsigned char **mods,
+                           const BatchOpts *o, ProgResult *dpr, TestResult *dtr, char *dtb, unsigned char **mods,
                            int64_t *mod_off) {
   GxState *s = gx_state(x);
   int32_t np = din->nprog, p, nplan = 0, k;
@@ -332,15 +345,21 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
   ch.o = *o;
   ch.pr = dpr;
   ch.tr = dtr;
+  ch.rcap = dtb ? batch_report_cap(o) : 0;
+  ch.tb = ch.rcap ? dtb : 0;
   ch.cpool = (unsigned char *)s->cpool.p;
   ch.force_extra = s->force_extra_vfy;
-  ch.frames_cap = batch_frames_cap(o);
-  ch.s_stack = s->s_stack < o->stack_slots ? s->s_stack : o->stack_slots;
-  ch.s_heap = s->s_heap < o->heap_slots ? s->s_heap : o->heap_slots;
-  ch.s_frames = VM_FRAME_INTS * s->s_depth < ch.frames_cap ? VM_FRAME_INTS * s->s_depth : ch.frames_cap;
-  ch.small = ch.s_stack < o->stack_slots || ch.s_heap < o->heap_slots || ch.s_frames < ch.frames_cap;
-  ch.vblock1 = GK_ROUND((int64_t)batch_vm_bytes(ch.s_stack, ch.s_heap, ch.s_frames));
-  ch.vblock2 = GK_ROUND((int64_t)batch_vm_bytes(o->stack_slots, o->heap_slots, ch.frames_cap));
+  batch_caps(o, &ch.cap2);
+  ch.cap1 = ch.cap2;
+  if (s->s_stack < ch.cap1.stack) ch.cap1.stack = s->s_stack;
+  if (s->s_heap < ch.cap1.heap) ch.cap1.heap = s->s_heap;
+  if (VM_FRAME_INTS * s->s_depth < ch.cap1.frames) ch.cap1.frames = VM_FRAME_INTS * s->s_depth;
+  if (s->s_mem < ch.cap1.mem) ch.cap1.mem = s->s_mem;
+  if (s->s_out < ch.cap1.out) ch.cap1.out = s->s_out;
+  ch.small = ch.cap1.stack < ch.cap2.stack || ch.cap1.heap < ch.cap2.heap || ch.cap1.frames < ch.cap2.frames ||
+             ch.cap1.mem < ch.cap2.mem || ch.cap1.out < ch.cap2.out;
+  ch.vblock1 = GK_ROUND((int64_t)batch_vm_bytes(&ch.cap1));
+  ch.vblock2 = GK_ROUND((int64_t)batch_vm_bytes(&ch.cap2));
   if (mods) {
     *mods = 0;
     mod_off[0] = 0;
@@ -405,7 +424,15 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
       if (threads > cap) threads = cap;
       threads = threads / GX_VM_BLOCK * GX_VM_BLOCK;
       if (threads < GX_VM_BLOCK) threads = GX_VM_BLOCK;
-      if (gx_buf(x, &s->vpool1, (size_t)threads * (size_t)ch.vblock1)) goto fail;
+      ch.handover = 0;
+      if (s->force_handover || gx_buf(x, &s->vpool1, (size_t)threads * (size_t)ch.vblock1)) {
+        /* not even one block of small VmMems fits (a tiny device, or a huge object table): tier 1 hands
+         * every test to tier 2, which needs only one full VmMem */
+        s->err[0] = 0;
+        ch.handover = 1;
+        threads = GX_VM_BLOCK;
+        if (gx_buf(x, &s->vpool1, (size_t)ch.vblock1)) goto fail; /* one VmMem: every thread carves slot 0 */
+      }
       ch.vpool1 = (unsigned char *)s->vpool1.p;
       s->stats.vm_threads = threads;
       if (gx_k_vm1(x, &ch, threads)) goto fail;
@@ -431,11 +458,50 @@ fail:
 /* ---------------------------------------------------------------- host batches: upload in parts */
 
 typedef struct {
-  size_t src, src_off, entry, entry_off, test_off, arg_off, args, expect, arr, pr, tr, in_total, total;
+  size_t src, src_off, entry, entry_off, test_off, arg_off, args, expect, arr, bytes, check, after, in_total;
+  size_t pr, tr, tb, total;
 } GxLayout;
 
+/* what the values of a range of tests refer to: array elements and string bytes */
+typedef struct { int64_t elems, bytes; } GxRefs;
+
+static int gx_str_ok(const BatchIn *in, const BVal *v) {
+  return v->len >= 0 && v->v >= 0 && v->v <= in->nbytes && v->len <= in->nbytes - v->v && (in->bytes || !v->len);
+}
+
+/* adds what value v refers to; -1 if a reference lies outside BatchIn.arr or BatchIn.bytes */
+static int gx_val_refs(const BatchIn *in, const BVal *v, GxRefs *r) {
+  int64_t k;
+  if (v->tag == BV_STRING) {
+    if (!gx_str_ok(in, v)) return -1;
+    r->bytes += v->len;
+    return 0;
+  }
+  if (v->tag != BV_ARRAY) return 0;
+  if (v->len < 0 || v->v < 0 || v->v > in->narr || v->len > in->narr - v->v) return -1;
+  r->elems += v->len;
+  for (k = 0; k < v->len; k++) {
+    const BVal *x = &in->arr[v->v + k];
+    if (x->tag == BV_ARRAY || (x->tag == BV_STRING && !gx_str_ok(in, x))) return -1;
+    if (x->tag == BV_STRING) r->bytes += x->len;
+  }
+  return 0;
+}
+
+/* what tests [t0, t1) refer to; -1 if a reference is out of range */
+static int gx_refs(const BatchIn *in, int64_t t0, int64_t t1, GxRefs *r) {
+  int64_t a, t;
+  r->elems = r->bytes = 0;
+  for (a = in->arg_off[t0]; a < in->arg_off[t1]; a++)
+    if (gx_val_refs(in, &in->args[a], r) || (in->after && gx_val_refs(in, &in->after[a], r))) return -1;
+  for (t = t0; t < t1; t++)
+    if (gx_val_refs(in, &in->expect[t], r) || (in->check && gx_val_refs(in, &in->check[t].out, r))) return -1;
+  return 0;
+}
+
 /* byte offsets of a part's arrays in the input buffer (inputs first, then results) */
-static void gx_layout(GxLayout *l, int64_t n, int64_t src, int64_t entry, int64_t t, int64_t a, int64_t e) {
+static void gx_layout(GxLayout *l, const BatchIn *in, int64_t n, int64_t src, int64_t entry, int64_t t, int64_t a,
+                      const GxRefs *r, int64_t rcap) {
   size_t o = 0;
   l->src = o;       o += gx_align((size_t)src + 16); /* zero padding after the last source */
   l->src_off = o;   o += gx_align(sizeof(int64_t) * (size_t)(n + 1));
@@ -445,40 +511,53 @@ static void gx_layout(GxLayout *l, int64_t n, int64_t src, int64_t entry, int64_
   l->arg_off = o;   o += gx_align(sizeof(int64_t) * (size_t)(t + 1));
   l->args = o;      o += gx_align(sizeof(BVal) * (size_t)(a > 0 ? a : 1));
   l->expect = o;    o += gx_align(sizeof(BVal) * (size_t)(t > 0 ? t : 1));
-  l->arr = o;       o += gx_align(sizeof(BVal) * (size_t)(e > 0 ? e : 1));
+  l->arr = o;       o += gx_align(sizeof(BVal) * (size_t)(r->elems > 0 ? r->elems : 1));
+  l->bytes = o;     o += gx_align((size_t)r->bytes + 1);
+  l->check = o;     o += in->check ? gx_align(sizeof(BatchCheck) * (size_t)(t > 0 ? t : 1)) : 0;
+  l->after = o;     o += in->after ? gx_align(sizeof(BVal) * (size_t)(a > 0 ? a : 1)) : 0;
   l->in_total = o;
   l->pr = o;        o += gx_align(sizeof(ProgResult) * (size_t)n);
   l->tr = o;        o += gx_align(sizeof(TestResult) * (size_t)(t > 0 ? t : 1));
+  l->tb = o;        o += gx_align((size_t)(t * rcap) + 1);
   l->total = o;
 }
 
-/* array elements referenced by the arguments of tests [t0, t1); -1 if a reference is out of range */
-static int64_t gx_arr_elems(const BatchIn *in, int64_t t0, int64_t t1) {
-  int64_t e = 0, a;
-  for (a = in->arg_off[t0]; a < in->arg_off[t1]; a++) {
-    const BVal *v = &in->args[a];
-    if (v->tag != BV_ARRAY) continue;
-    if (v->len < 0 || v->v < 0 || v->v > in->narr || v->len > in->narr - v->v) return -1;
-    e += v->len;
-  }
-  return e;
-}
-
-static int64_t gx_part_bytes(const BatchIn *in, int32_t p) {
-  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
-  int64_t e = gx_arr_elems(in, t0, t1);
+static int64_t gx_part_bytes(const BatchIn *in, int32_t p, int64_t rcap) {
+  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1], na = in->arg_off[t1] - in->arg_off[t0];
+  GxRefs r;
+  if (gx_refs(in, t0, t1, &r)) r.elems = r.bytes = 0;
   return (in->src_off[p + 1] - in->src_off[p]) + (in->entry_off[p + 1] - in->entry_off[p]) + 8 + 4 + 8 +
-         (int64_t)sizeof(ProgResult) + (t1 - t0) * (8 + 2 * (int64_t)sizeof(BVal) + (int64_t)sizeof(TestResult)) +
-         (in->arg_off[t1] - in->arg_off[t0]) * (int64_t)sizeof(BVal) + (e > 0 ? e : 0) * (int64_t)sizeof(BVal);
+         (int64_t)sizeof(ProgResult) + (t1 - t0) * (8 + 2 * (int64_t)sizeof(BVal) + (int64_t)sizeof(TestResult) + rcap) +
+         (t1 - t0) * (in->check ? (int64_t)sizeof(BatchCheck) : 0) + na * (int64_t)sizeof(BVal) * (in->after ? 2 : 1) +
+         r.elems * (int64_t)sizeof(BVal) + r.bytes;
 }
 
-/* copy programs [a, b) into pinned staging, offsets rebased to 0 and array arguments gathered */
+/* value v of the host batch in staging: strings into bytes[*nb ..], array elements into arr[*e ..] */
+static BVal gx_stage_val(const BatchIn *in, BVal v, BVal *arr, int64_t *e, char *bytes, int64_t *nb) {
+  int64_t k, at;
+  if (v.tag == BV_STRING) {
+    if (v.len > 0) memcpy(bytes + *nb, in->bytes + v.v, (size_t)v.len);
+    v.v = *nb;
+    *nb += v.len;
+  } else if (v.tag == BV_ARRAY) {
+    at = *e;
+    *e += v.len;
+    for (k = 0; k < v.len; k++) arr[at + k] = gx_stage_val(in, in->arr[v.v + k], 0, 0, bytes, nb);
+    v.v = at;
+  }
+  return v;
+}
+
+/* copy programs [a, b) into pinned staging, offsets rebased to 0, array elements and strings gathered */
 static void gx_stage(const BatchIn *in, int32_t a, int32_t b, unsigned char *h, const GxLayout *l) {
   int64_t n = b - a, t0 = in->test_off[a], t1 = in->test_off[b], A0 = in->arg_off[t0], A1 = in->arg_off[t1];
-  int64_t i, e = 0;
+  int64_t i, e = 0, nb = 0;
   int64_t *so = (int64_t *)(h + l->src_off), *to = (int64_t *)(h + l->test_off), *ao = (int64_t *)(h + l->arg_off);
   int32_t *eo = (int32_t *)(h + l->entry_off);
-  BVal *args = (BVal *)(h + l->args), *arr = (BVal *)(h + l->arr);
+  BVal *args = (BVal *)(h + l->args), *arr = (BVal *)(h + l->arr), *ex = (BVal *)(h + l->expect);
+  BVal *after = (BVal *)(h + l->after);
+  BatchCheck *ck = (BatchCheck *)(h + l->check);
+  char *bytes = (char *)(h + l->bytes);
   memcpy(h + l->src, in->src + in->src_off[a], (size_t)(in->src_off[b] - in->src_off[a]));
   memset(h + l->src + (in->src_off[b] - in->src_off[a]), 0, 16);
   for (i = 0; i <= n; i++) so[i] = in->src_off[a + i] - in->src_off[a];
@@ -486,43 +565,47 @@ static void gx_stage(const BatchIn *in, int32_t a, int32_t b, unsigned char *h, 
   for (i = 0; i <= n; i++) eo[i] = in->entry_off[a + i] - in->entry_off[a];
   for (i = 0; i <= n; i++) to[i] = in->test_off[a + i] - t0;
   for (i = 0; i <= t1 - t0; i++) ao[i] = in->arg_off[t0 + i] - A0;
-  if (t1 > t0) memcpy(h + l->expect, in->expect + t0, sizeof(BVal) * (size_t)(t1 - t0));
-  for (i = 0; i < A1 - A0; i++) {
-    BVal v = in->args[A0 + i];
-    if (v.tag == BV_ARRAY) {
-      if (v.len > 0) memcpy(arr + e, in->arr + v.v, sizeof(BVal) * (size_t)v.len);
-      v.v = e;
-      e += v.len;
+  for (i = 0; i < t1 - t0; i++) {
+    ex[i] = gx_stage_val(in, in->expect[t0 + i], arr, &e, bytes, &nb);
+    if (in->check) {
+      ck[i] = in->check[t0 + i];
+      ck[i].out = gx_stage_val(in, ck[i].out, arr, &e, bytes, &nb);
     }
-    args[i] = v;
+  }
+  for (i = 0; i < A1 - A0; i++) {
+    args[i] = gx_stage_val(in, in->args[A0 + i], arr, &e, bytes, &nb);
+    if (in->after) after[i] = gx_stage_val(in, in->after[A0 + i], arr, &e, bytes, &nb);
   }
 }
 
-static int gx_run_host(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr,
+static int gx_run_host(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
                        unsigned char **mods, int64_t *mod_off) {
   GxState *s = gx_state(x);
   size_t share = gx_share(x, 30);
   int32_t a = 0, b;
-  int64_t mods_len = 0;
+  int64_t mods_len = 0, rcap = tb && !mods ? batch_report_cap(o) : 0;
+  GxRefs all;
   if (in->nprog <= 0) return 0;
-  if (gx_arr_elems(in, 0, in->test_off[in->nprog]) < 0) return gx_fail(x, "an array argument lies outside BatchIn.arr");
+  if (gx_refs(in, 0, in->test_off[in->nprog], &all))
+    return gx_fail(x, "a value refers to data outside BatchIn.arr or BatchIn.bytes");
   if (mods) *mods = 0;
   while (a < in->nprog) {
-    int64_t bytes = gx_part_bytes(in, a), t0 = in->test_off[a], t1, e;
+    int64_t bytes = gx_part_bytes(in, a, rcap), t0 = in->test_off[a], t1;
     GxLayout l;
+    GxRefs r;
     BatchIn d;
     unsigned char *dev, *h;
     b = a + 1;
     while (b < in->nprog) {
-      int64_t more = gx_part_bytes(in, b);
+      int64_t more = gx_part_bytes(in, b, rcap);
       if ((size_t)(bytes + more) + 16 * GX_ALIGN > share) break;
       bytes += more;
       b++;
     }
     t1 = in->test_off[b];
-    e = gx_arr_elems(in, t0, t1);
-    gx_layout(&l, b - a, in->src_off[b] - in->src_off[a], in->entry_off[b] - in->entry_off[a], t1 - t0,
-              in->arg_off[t1] - in->arg_off[t0], e);
+    gx_refs(in, t0, t1, &r);
+    gx_layout(&l, in, b - a, in->src_off[b] - in->src_off[a], in->entry_off[b] - in->entry_off[a], t1 - t0,
+              in->arg_off[t1] - in->arg_off[t0], &r, rcap);
     if (gx_buf(x, &s->input, l.total) || gx_hbuf(x, &s->hstage, l.total)) return -1;
     dev = (unsigned char *)s->input.p;
     h = (unsigned char *)s->hstage.p;
@@ -530,6 +613,7 @@ static int gx_run_host(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResu
     gx_stage(in, a, b, h, &l);
     gx_mark(x, GX_PH_UPLOAD);
     if (gx_h2d(x, dev, h, l.in_total)) return -1;
+    memset(&d, 0, sizeof d);
     d.nprog = b - a;
     d.src = (const char *)(dev + l.src);
     d.src_off = (const int64_t *)(dev + l.src_off);
@@ -542,13 +626,17 @@ static int gx_run_host(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResu
     d.arr = (const BVal *)(dev + l.arr);
     d.ntests = t1 - t0;
     d.nargs = in->arg_off[t1] - in->arg_off[t0];
-    d.narr = e;
+    d.narr = r.elems;
+    d.bytes = (const char *)(dev + l.bytes);
+    d.nbytes = r.bytes;
+    d.check = in->check ? (const BatchCheck *)(dev + l.check) : 0;
+    d.after = in->after ? (const BVal *)(dev + l.after) : 0;
     s->stats.parts++;
     if (mods) {
       unsigned char *pm = 0;
       int64_t i;
       if (gx_run_resident(x, &d, (const int64_t *)(h + l.src_off), (const int64_t *)(h + l.test_off), o,
-                          (ProgResult *)(dev + l.pr), 0, &pm, mod_off + a))
+                          (ProgResult *)(dev + l.pr), 0, 0, &pm, mod_off + a))
         return -1;
       {
         int64_t len = mod_off[b];  /* relative to this part until rebased below */
@@ -562,23 +650,27 @@ static int gx_run_host(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResu
         mods_len += len;
       }
     } else if (gx_run_resident(x, &d, (const int64_t *)(h + l.src_off), (const int64_t *)(h + l.test_off), o,
-                               (ProgResult *)(dev + l.pr), (TestResult *)(dev + l.tr), 0, 0)) {
+                               (ProgResult *)(dev + l.pr), (TestResult *)(dev + l.tr),
+                               rcap ? (char *)(dev + l.tb) : 0, 0, 0)) {
       return -1;
     }
     gx_mark(x, GX_PH_DOWNLOAD);
     if (gx_d2h(x, h + l.pr, dev + l.pr, sizeof(ProgResult) * (size_t)(b - a))) return -1;
     if (!mods && t1 > t0 && gx_d2h(x, h + l.tr, dev + l.tr, sizeof(TestResult) * (size_t)(t1 - t0))) return -1;
+    if (!mods && t1 > t0 && rcap && gx_d2h(x, h + l.tb, dev + l.tb, (size_t)((t1 - t0) * rcap))) return -1;
     if (gx_sync(x) || gx_flush_marks(x)) return -1;
     gx_mark(x, GX_PH_HOST);
     memcpy(pr + a, h + l.pr, sizeof(ProgResult) * (size_t)(b - a));
     if (!mods && t1 > t0) memcpy(tr + t0, h + l.tr, sizeof(TestResult) * (size_t)(t1 - t0));
+    if (!mods && t1 > t0 && rcap) memcpy(tb + t0 * rcap, h + l.tb, (size_t)((t1 - t0) * rcap));
     a = b;
   }
   return 0;
 }
 
 /* device input: host copies of the two offset tables, then the resident run */
-static int gx_run_device(GxDev *x, const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr) {
+static int gx_run_device(GxDev *x, const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr,
+                         char *dtb) {
   GxState *s = gx_state(x);
   int64_t n = din->nprog;
   int64_t *h;
@@ -589,6 +681,6 @@ static int gx_run_device(GxDev *x, const BatchIn *din, const BatchOpts *o, ProgR
   if (gx_d2h(x, h, din->src_off, sizeof(int64_t) * (size_t)(n + 1)) ||
       gx_d2h(x, h + n + 1, din->test_off, sizeof(int64_t) * (size_t)(n + 1)) || gx_sync(x))
     return -1;
-  return gx_run_resident(x, din, h, h + n + 1, o, dpr, dtr, 0, 0);
+  return gx_run_resident(x, din, h, h + n + 1, o, dpr, dtr, dtb, 0, 0);
 }
 #endif

@@ -16,6 +16,7 @@
 #include "gnc.h"
 #include "host.h"
 #include "jsonl.h"
+#include "batchcore.h"
 
 /* optional device entry points (src/cuda/) */
 #pragma weak batch_cuda_run_device
@@ -27,7 +28,14 @@
 /* the public enums mirror the internal ones */
 #define SAME(a, b) ((int)(a) == (int)(b))
 _Static_assert(SAME(GNC_INT, BV_INT) && SAME(GNC_DOUBLE, BV_DOUBLE) && SAME(GNC_BOOL, BV_BOOL) &&
-               SAME(GNC_ARRAY, BV_ARRAY), "tags");
+               SAME(GNC_ARRAY, BV_ARRAY) && SAME(GNC_STRING, BV_STRING) && SAME(GNC_NULL, BV_NULL), "tags");
+_Static_assert(SAME(GNC_RESULT_EXITED, TR_EXITED) && SAME(GNC_RESULT_OUTPUT_CUT, TR_OUT_TRUNC) &&
+               SAME(GNC_RESULT_VALUE_DIFFERS, TR_DIFF_VALUE) && SAME(GNC_RESULT_OUTPUT_DIFFERS, TR_DIFF_OUT) &&
+               SAME(GNC_RESULT_AFTER_DIFFERS, TR_DIFF_AFTER) && SAME(GNC_RESULT_STRING, TR_STR), "result flags");
+_Static_assert(sizeof(gnc_flat_check) == sizeof(BatchCheck) && offsetof(gnc_flat_check, output) == offsetof(BatchCheck, out) &&
+               offsetof(gnc_flat_check, abs_tol) == offsetof(BatchCheck, atol) &&
+               offsetof(gnc_flat_check, rel_tol) == offsetof(BatchCheck, rtol) &&
+               offsetof(gnc_flat_check, tolerance) == offsetof(BatchCheck, flags) && BCK_TOL == 1, "flat checks");
 _Static_assert(SAME(GNC_PROG_OK, PS_OK) && SAME(GNC_PROG_COMPILE_ERROR, PS_COMPILE_ERROR) &&
                SAME(GNC_PROG_INVALID_INPUT, PS_INVALID_INPUT), "program status");
 _Static_assert(SAME(GNC_TEST_PASS, TS_PASS) && SAME(GNC_TEST_FAIL, TS_FAIL) && SAME(GNC_TEST_TRAP, TS_TRAP) &&
@@ -41,7 +49,11 @@ _Static_assert(SAME(GNC_TYPE_VOID, TY_VOID) && SAME(GNC_TYPE_BOOL, TY_BOOL) && S
                SAME(GNC_TYPE_LONG, TY_LONG) && SAME(GNC_TYPE_DOUBLE, TY_DOUBLE), "types");
 _Static_assert(GNC_DEFAULT_FUEL == GNC_BATCH_DEF_FUEL && GNC_DEFAULT_DEPTH == GNC_BATCH_DEF_DEPTH &&
                GNC_DEFAULT_STACK == GNC_BATCH_DEF_STACK && GNC_DEFAULT_HEAP == GNC_BATCH_DEF_HEAP &&
-               GNC_MAX_DEPTH == GNC_BATCH_MAX_DEPTH && GNC_MAX_SLOTS == GNC_BATCH_MAX_SLOTS, "defaults");
+               GNC_MAX_DEPTH == GNC_BATCH_MAX_DEPTH && GNC_MAX_SLOTS == GNC_BATCH_MAX_SLOTS &&
+               GNC_DEFAULT_MEM == GNC_BATCH_DEF_MEM && GNC_DEFAULT_OBJECTS == GNC_BATCH_DEF_OBJS &&
+               GNC_DEFAULT_OUT == GNC_BATCH_DEF_OUT && GNC_MAX_MEM == GNC_BATCH_MAX_MEM &&
+               GNC_MAX_OBJECTS == GNC_BATCH_MAX_OBJS && GNC_MAX_OUT == GNC_BATCH_MAX_OUT &&
+               GNC_DEFAULT_REPORT == GNC_BATCH_DEF_REPORT && GNC_MAX_REPORT == GNC_BATCH_MAX_REPORT, "defaults");
 _Static_assert(sizeof(gnc_flat_value) == sizeof(BVal) && offsetof(gnc_flat_value, v) == offsetof(BVal, v) &&
                offsetof(gnc_flat_value, len) == offsetof(BVal, len) &&
                offsetof(gnc_flat_value, tag) == offsetof(BVal, tag), "flat values");
@@ -74,6 +86,9 @@ struct gnc_batch {
   VEC(BVal) args;
   VEC(BVal) expect;
   VEC(BVal) arr;
+  VEC(char) bytes;                    /* strings of values and expected outputs                   */
+  VEC(BatchCheck) check;              /* per test: expected output, tolerances                    */
+  VEC(BVal) after;                    /* per argument: args_after (tag 0: not checked)            */
   int grouped;                        /* tests were added program by program                      */
   /* device input */
   int has_dev;
@@ -81,14 +96,17 @@ struct gnc_batch {
   /* the BatchIn of the last run (host input) and its grouped arrays when they had to be built */
   BatchIn in;
   int64_t *g_test_off, *g_arg_off;
-  BVal *g_args, *g_expect;
+  BVal *g_args, *g_expect, *g_after;
+  BatchCheck *g_check;
   /* results */
   int ran;
   int used_cuda;
   ProgResult *pr;                     /* host copy (device input: copied back on first use)       */
   TestResult *tr;
+  char *tb;                           /* report areas, bo.report_bytes per test (or NULL)         */
   ProgResult *dpr;                    /* device input: results in device memory                   */
   TestResult *dtr;
+  char *dtb;
   int64_t *h_test_off;                /* device input: test_off copied to the host                */
   char **msg;                         /* per program, formatted on request                        */
   char err[512];
@@ -135,6 +153,10 @@ static BatchOpts resolve(const gnc_options *o) {
     bo.stack_slots = o->stack_slots;
     bo.heap_slots = o->heap_slots;
     bo.threads = o->threads < 0 ? 0 : o->threads;
+    bo.mem_bytes = o->mem_bytes;
+    bo.objs = o->objects;
+    bo.out_bytes = o->out_bytes;
+    bo.report_bytes = o->report_bytes;
   }
   batch_opts_resolve(&bo);
   return bo;
@@ -164,15 +186,17 @@ static void drop_results(gnc_batch *b) {
     free(b->msg);
   }
   b->msg = NULL;
-  free(b->pr); free(b->tr);
-  b->pr = NULL; b->tr = NULL;
+  free(b->pr); free(b->tr); free(b->tb);
+  b->pr = NULL; b->tr = NULL; b->tb = NULL;
   if (b->dpr && batch_cuda_free) batch_cuda_free(b->dpr);
   if (b->dtr && batch_cuda_free) batch_cuda_free(b->dtr);
-  b->dpr = NULL; b->dtr = NULL;
+  if (b->dtb && batch_cuda_free) batch_cuda_free(b->dtb);
+  b->dpr = NULL; b->dtr = NULL; b->dtb = NULL;
   free(b->h_test_off); b->h_test_off = NULL;
-  free(b->g_test_off); free(b->g_arg_off); free(b->g_args); free(b->g_expect);
+  free(b->g_test_off); free(b->g_arg_off); free(b->g_args); free(b->g_expect); free(b->g_after); free(b->g_check);
   b->g_test_off = b->g_arg_off = NULL;
-  b->g_args = b->g_expect = NULL;
+  b->g_args = b->g_expect = b->g_after = NULL;
+  b->g_check = NULL;
   b->ran = 0;
 }
 
@@ -180,6 +204,7 @@ void gnc_batch_clear(gnc_batch *b) {
   if (!b) return;
   drop_results(b);
   b->src.n = b->entry.n = b->prog_ntests.n = b->t_prog.n = b->args.n = b->expect.n = b->arr.n = 0;
+  b->bytes.n = b->check.n = b->after.n = 0;
   b->src_off.n = b->entry_off.n = b->t_arg_off.n = 1;
   b->grouped = 1;
   b->has_dev = 0;
@@ -191,6 +216,7 @@ void gnc_batch_destroy(gnc_batch *b) {
   drop_results(b);
   free(b->src.p); free(b->src_off.p); free(b->entry.p); free(b->entry_off.p); free(b->prog_ntests.p);
   free(b->t_prog.p); free(b->t_arg_off.p); free(b->args.p); free(b->expect.p); free(b->arr.p);
+  free(b->bytes.p); free(b->check.p); free(b->after.p);
   free(b);
 }
 
@@ -219,12 +245,24 @@ int64_t gnc_batch_add_program(gnc_batch *b, const char *src, size_t len, const c
   return b->src_off.n - 2;
 }
 
-/* a scalar gnc_value as a BVal; -1 if it is not a scalar */
-static int to_bval(const gnc_value *v, BVal *o) {
+/* a scalar gnc_value as a BVal (a string's bytes appended to *bytes, which has room; NULL: not copied,
+ * v = 0); -1 if it is not a scalar */
+static int to_bval(const gnc_value *v, BVal *o, char *bytes, int64_t *nbytes) {
   o->len = 0;
+  o->v = 0;
   switch (v->type) {
   case GNC_INT: o->tag = BV_INT; o->v = v->as.i; return 0;
   case GNC_BOOL: o->tag = BV_BOOL; o->v = v->as.b != 0; return 0;
+  case GNC_NULL: o->tag = BV_NULL; return 0;
+  case GNC_STRING:
+    o->tag = BV_STRING;
+    o->len = v->len;
+    if (bytes) {
+      if (v->len > 0) memcpy(bytes + *nbytes, v->as.str, (size_t)v->len);
+      o->v = *nbytes;
+      *nbytes += v->len;
+    }
+    return 0;
   case GNC_DOUBLE: {
     Value x;
     x.d = v->as.d;
@@ -237,48 +275,97 @@ static int to_bval(const gnc_value *v, BVal *o) {
   }
 }
 
-static int check_value(const gnc_value *v, int allow_array) {
+static int scalar_ok(const gnc_value *v) {
+  if (v->type == GNC_STRING) return v->len >= 0 && (v->len == 0 || v->as.str);
+  return v->type >= GNC_INT && v->type <= GNC_NULL && v->type != GNC_ARRAY;
+}
+
+/* a well-formed value (arrays: of scalars); adds the array elements and string bytes it holds */
+static int check_value(const gnc_value *v, int allow_array, int64_t *narr, int64_t *nbytes) {
   if (v->type == GNC_ARRAY) {
     if (!allow_array || v->len < 0 || (v->len > 0 && !v->as.elems)) return -1;
-    for (int32_t e = 0; e < v->len; e++)
-      if (v->as.elems[e].type < GNC_INT || v->as.elems[e].type > GNC_BOOL) return -1;
+    for (int32_t e = 0; e < v->len; e++) {
+      if (!scalar_ok(&v->as.elems[e])) return -1;
+      if (v->as.elems[e].type == GNC_STRING) *nbytes += v->as.elems[e].len;
+    }
+    *narr += v->len;
     return 0;
   }
-  return v->type >= GNC_INT && v->type <= GNC_BOOL ? 0 : -1;
+  if (!scalar_ok(v)) return -1;
+  if (v->type == GNC_STRING) *nbytes += v->len;
+  return 0;
+}
+
+/* value v into o: arrays' elements appended to arr, strings' bytes to bytes (both with room) */
+static void put_value(const gnc_value *v, BVal *o, BVal *arr, int64_t *narr, char *bytes, int64_t *nbytes) {
+  if (v->type != GNC_ARRAY) { to_bval(v, o, bytes, nbytes); return; }
+  o->tag = BV_ARRAY;
+  o->v = *narr;
+  o->len = v->len;
+  for (int32_t e = 0; e < v->len; e++) to_bval(&v->as.elems[e], &arr[(*narr)++], bytes, nbytes);
 }
 
 int64_t gnc_batch_add_test(gnc_batch *b, int64_t prog, const gnc_value *args, int32_t nargs,
                            const gnc_value *expect) {
+  gnc_test t;
+  memset(&t, 0, sizeof t);
+  t.args = args;
+  t.nargs = nargs;
+  t.expect = expect;
+  return gnc_batch_add_test_ex(b, prog, &t);
+}
+
+int64_t gnc_batch_add_test_ex(gnc_batch *b, int64_t prog, const gnc_test *t) {
   if (!b) return GNC_E_INVALID;
+  if (!t) return fail(b, GNC_E_INVALID, "no test");
   if (b->has_dev) return fail(b, GNC_E_STATE, "the batch has device input");
   if (prog < 0 || prog >= b->src_off.n - 1) return fail(b, GNC_E_INVALID, "no such program");
+  int32_t nargs = t->nargs;
+  const gnc_value *args = t->args, *expect = t->expect;
   if (nargs < 0 || (nargs > 0 && !args)) return fail(b, GNC_E_INVALID, "bad argument list");
-  int64_t narr = 0;
+  int64_t narr = 0, nbytes = 0, outlen = 0;
   for (int32_t i = 0; i < nargs; i++) {
-    if (check_value(&args[i], 1)) return fail(b, GNC_E_INVALID, "malformed argument value");
-    if (args[i].type == GNC_ARRAY) narr += args[i].len;
+    if (check_value(&args[i], 1, &narr, &nbytes)) return fail(b, GNC_E_INVALID, "malformed argument value");
+    if (t->args_after && t->args_after[i].type != GNC_NONE && check_value(&t->args_after[i], 1, &narr, &nbytes))
+      return fail(b, GNC_E_INVALID, "malformed args_after value");
   }
-  if (expect && expect->type != GNC_NONE && check_value(expect, 0))
+  if (expect && expect->type != GNC_NONE && check_value(expect, 0, &narr, &nbytes))
     return fail(b, GNC_E_INVALID, "malformed expected value (arrays cannot be expected)");
+  if (t->expect_output) {
+    outlen = t->expect_output_len >= 0 ? t->expect_output_len : (int64_t)strlen(t->expect_output);
+    if (outlen > INT32_MAX) return fail(b, GNC_E_INVALID, "expected output too long");
+    nbytes += outlen;
+  }
+  if (t->tolerance && !(t->abs_tol >= 0 && t->abs_tol <= 1.7976931348623157e308 && t->rel_tol >= 0 &&
+                        t->rel_tol <= 1.7976931348623157e308))
+    return fail(b, GNC_E_INVALID, "tolerances must be finite numbers >= 0");
   if (b->prog_ntests.p[prog] >= INT32_MAX) return fail(b, GNC_E_LIMIT, "too many tests");
   if (VEC_RESERVE(b->t_prog, 1) || VEC_RESERVE(b->t_arg_off, 1) || VEC_RESERVE(b->args, nargs) ||
-      VEC_RESERVE(b->expect, 1) || VEC_RESERVE(b->arr, narr))
+      VEC_RESERVE(b->after, nargs) || VEC_RESERVE(b->expect, 1) || VEC_RESERVE(b->check, 1) ||
+      VEC_RESERVE(b->arr, narr) || VEC_RESERVE(b->bytes, nbytes))
     return fail(b, GNC_E_NOMEM, "out of memory");
   drop_results(b);
   for (int32_t i = 0; i < nargs; i++) {
-    BVal *o = &b->args.p[b->args.n++];
-    if (args[i].type == GNC_ARRAY) {
-      o->tag = BV_ARRAY;
-      o->v = b->arr.n;
-      o->len = args[i].len;
-      for (int32_t e = 0; e < args[i].len; e++) to_bval(&args[i].as.elems[e], &b->arr.p[b->arr.n++]);
-    } else {
-      to_bval(&args[i], o);
-    }
+    BVal *o = &b->args.p[b->args.n++], *x = &b->after.p[b->after.n++];
+    put_value(&args[i], o, b->arr.p, &b->arr.n, b->bytes.p, &b->bytes.n);
+    memset(x, 0, sizeof *x);
+    if (t->args_after && t->args_after[i].type != GNC_NONE)
+      put_value(&t->args_after[i], x, b->arr.p, &b->arr.n, b->bytes.p, &b->bytes.n);
   }
   BVal *ex = &b->expect.p[b->expect.n++];
   memset(ex, 0, sizeof *ex);
-  if (expect && expect->type != GNC_NONE) to_bval(expect, ex);
+  if (expect && expect->type != GNC_NONE) to_bval(expect, ex, b->bytes.p, &b->bytes.n);
+  BatchCheck *ck = &b->check.p[b->check.n++];
+  memset(ck, 0, sizeof *ck);
+  if (t->expect_output) {
+    gnc_value o = gnc_string(t->expect_output, (int32_t)outlen);
+    to_bval(&o, &ck->out, b->bytes.p, &b->bytes.n);
+  }
+  if (t->tolerance) {
+    ck->flags = BCK_TOL;
+    ck->atol = t->abs_tol;
+    ck->rtol = t->rel_tol;
+  }
   if (b->t_prog.n > 0 && b->t_prog.p[b->t_prog.n - 1] > prog) b->grouped = 0;
   b->t_prog.p[b->t_prog.n++] = prog;
   b->t_arg_off.p[b->t_arg_off.n++] = b->args.n;
@@ -295,7 +382,9 @@ int gnc_batch_set_device_input(gnc_batch *b, const gnc_device_input *in) {
   b->dev = (BatchIn){.nprog = in->nprog, .src = in->src, .src_off = in->src_off, .entry = in->entry,
                      .entry_off = in->entry_off, .test_off = in->test_off, .arg_off = in->arg_off,
                      .args = (const BVal *)in->args, .expect = (const BVal *)in->expect,
-                     .arr = (const BVal *)in->arr, .ntests = in->ntests, .nargs = in->nargs, .narr = in->narr};
+                     .arr = (const BVal *)in->arr, .ntests = in->ntests, .nargs = in->nargs, .narr = in->narr,
+                     .bytes = in->bytes, .nbytes = in->nbytes, .check = (const BatchCheck *)in->check,
+                     .after = (const BVal *)in->after};
   return GNC_OK;
 }
 
@@ -311,14 +400,17 @@ static int layout(gnc_batch *b) {
   *in = (BatchIn){.nprog = (int32_t)np, .src = b->src.p, .src_off = b->src_off.p, .entry = b->entry.p,
                   .entry_off = b->entry_off.p, .test_off = b->g_test_off, .arg_off = b->t_arg_off.p,
                   .args = b->args.p, .expect = b->expect.p, .arr = b->arr.p, .ntests = nt, .nargs = b->args.n,
-                  .narr = b->arr.n};
+                  .narr = b->arr.n, .bytes = b->bytes.p, .nbytes = b->bytes.n, .check = b->check.p,
+                  .after = b->after.p};
   if (b->grouped) return 0;
   int64_t *next = malloc(sizeof(int64_t) * (size_t)(np + 1));
   int64_t *where = malloc(sizeof(int64_t) * (size_t)(nt + 1));
   b->g_arg_off = malloc(sizeof(int64_t) * (size_t)(nt + 1));
   b->g_args = malloc(sizeof(BVal) * (size_t)(b->args.n ? b->args.n : 1));
+  b->g_after = malloc(sizeof(BVal) * (size_t)(b->args.n ? b->args.n : 1));
   b->g_expect = malloc(sizeof(BVal) * (size_t)(nt ? nt : 1));
-  if (!next || !where || !b->g_arg_off || !b->g_args || !b->g_expect) {
+  b->g_check = malloc(sizeof(BatchCheck) * (size_t)(nt ? nt : 1));
+  if (!next || !where || !b->g_arg_off || !b->g_args || !b->g_after || !b->g_expect || !b->g_check) {
     free(next);
     free(where);
     return -1;
@@ -332,23 +424,29 @@ static int layout(gnc_batch *b) {
   for (int64_t t = 0; t < nt; t++) {
     int64_t a0 = b->t_arg_off.p[t], k = b->t_arg_off.p[t + 1] - a0;
     memcpy(b->g_args + b->g_arg_off[where[t]], b->args.p + a0, sizeof(BVal) * (size_t)k);
+    memcpy(b->g_after + b->g_arg_off[where[t]], b->after.p + a0, sizeof(BVal) * (size_t)k);
     b->g_expect[where[t]] = b->expect.p[t];
+    b->g_check[where[t]] = b->check.p[t];
   }
   free(next);
   free(where);
   in->arg_off = b->g_arg_off;
   in->args = b->g_args;
+  in->after = b->g_after;
   in->expect = b->g_expect;
+  in->check = b->g_check;
   return 0;
 }
 
 static int run_device(gnc_batch *b) {
   char err[400] = "";
   size_t np = (size_t)b->dev.nprog, nt = (size_t)b->dev.ntests;
+  size_t rcap = (size_t)batch_report_cap(&b->bo);
   b->dpr = batch_cuda_alloc(sizeof(ProgResult) * (np ? np : 1));
   b->dtr = batch_cuda_alloc(sizeof(TestResult) * (nt ? nt : 1));
-  if (!b->dpr || !b->dtr) return fail(b, GNC_E_NOMEM, "out of device memory for the results");
-  if (batch_cuda_run_device(&b->dev, &b->bo, b->dpr, b->dtr, err, (int)sizeof err) != 0) {
+  b->dtb = rcap ? batch_cuda_alloc(rcap * (nt ? nt : 1)) : NULL;
+  if (!b->dpr || !b->dtr || (rcap && !b->dtb)) return fail(b, GNC_E_NOMEM, "out of device memory for the results");
+  if (batch_cuda_run_device(&b->dev, &b->bo, b->dpr, b->dtr, b->dtb, err, (int)sizeof err) != 0) {
     snprintf(b->err, sizeof b->err, "CUDA backend: %s", err);
     return GNC_E_CUDA;
   }
@@ -368,13 +466,15 @@ int gnc_batch_run(gnc_batch *b) {
     return fail(b, GNC_E_NO_CUDA, "the CUDA backend was asked for, but no CUDA device is available");
   if (layout(b) != 0) return fail(b, GNC_E_NOMEM, "out of memory");
   size_t np = (size_t)b->in.nprog, nt = (size_t)b->in.ntests;
+  size_t rcap = (size_t)batch_report_cap(&b->bo);
   b->pr = calloc(np ? np : 1, sizeof(ProgResult));
   b->tr = calloc(nt ? nt : 1, sizeof(TestResult));
-  if (!b->pr || !b->tr) return fail(b, GNC_E_NOMEM, "out of memory");
+  b->tb = rcap ? malloc(rcap * (nt ? nt : 1)) : NULL;
+  if (!b->pr || !b->tr || (rcap && !b->tb)) return fail(b, GNC_E_NOMEM, "out of memory");
   b->used_cuda = 0;
   if (want_cuda && np > 0) {
     char err[400] = "";
-    if (batch_run_cuda(&b->in, &b->bo, b->pr, b->tr, err, (int)sizeof err) == 0) {
+    if (batch_run_cuda(&b->in, &b->bo, b->pr, b->tr, b->tb, err, (int)sizeof err) == 0) {
       b->used_cuda = 1;
       b->ran = 1;
       return GNC_OK;
@@ -382,7 +482,7 @@ int gnc_batch_run(gnc_batch *b) {
     snprintf(b->err, sizeof b->err, "CUDA backend: %s", err);
     if (b->opts.backend == GNC_BACKEND_CUDA) return GNC_E_CUDA;
   }
-  if (np > 0 && batch_run_cpu(&b->in, &b->bo, b->pr, b->tr) != 0)
+  if (np > 0 && batch_run_cpu(&b->in, &b->bo, b->pr, b->tr, b->tb) != 0)
     return fail(b, GNC_E_NOMEM, "out of memory for the CPU workers");
   b->ran = 1;
   return GNC_OK;
@@ -401,20 +501,22 @@ int64_t gnc_batch_program_count(const gnc_batch *b) {
 static int fetch(gnc_batch *b) {
   if (!b->ran) return fail(b, GNC_E_STATE, "the batch has not run");
   if (!b->has_dev || b->pr) return GNC_OK;
-  size_t np = (size_t)b->dev.nprog, nt = (size_t)b->dev.ntests;
+  size_t np = (size_t)b->dev.nprog, nt = (size_t)b->dev.ntests, rcap = b->dtb ? (size_t)batch_report_cap(&b->bo) : 0;
   b->pr = malloc(sizeof(ProgResult) * (np ? np : 1));
   b->tr = malloc(sizeof(TestResult) * (nt ? nt : 1));
+  b->tb = rcap ? malloc(rcap * (nt ? nt : 1)) : NULL;
   b->h_test_off = malloc(sizeof(int64_t) * (np + 1));
-  if (!b->pr || !b->tr || !b->h_test_off) {
-    free(b->pr); free(b->tr); free(b->h_test_off);
-    b->pr = NULL; b->tr = NULL; b->h_test_off = NULL;
+  if (!b->pr || !b->tr || !b->h_test_off || (rcap && !b->tb)) {
+    free(b->pr); free(b->tr); free(b->tb); free(b->h_test_off);
+    b->pr = NULL; b->tr = NULL; b->tb = NULL; b->h_test_off = NULL;
     return fail(b, GNC_E_NOMEM, "out of memory");
   }
   if (batch_cuda_copy(b->pr, b->dpr, sizeof(ProgResult) * np, 0) ||
       batch_cuda_copy(b->tr, b->dtr, sizeof(TestResult) * nt, 0) ||
+      (rcap && batch_cuda_copy(b->tb, b->dtb, rcap * nt, 0)) ||
       batch_cuda_copy(b->h_test_off, b->dev.test_off, sizeof(int64_t) * (np + 1), 0)) {
-    free(b->pr); free(b->tr); free(b->h_test_off);
-    b->pr = NULL; b->tr = NULL; b->h_test_off = NULL;
+    free(b->pr); free(b->tr); free(b->tb); free(b->h_test_off);
+    b->pr = NULL; b->tr = NULL; b->tb = NULL; b->h_test_off = NULL;
     return fail(b, GNC_E_CUDA, "copying the results from the device failed");
   }
   return GNC_OK;
@@ -449,7 +551,7 @@ static const char *prog_message(gnc_batch *b, int64_t p, int *line, int *col) {
     if (r->status == PS_COMPILE_ERROR && r->first_error.code != BATCH_E_VERIFY)
       diag_linecol(src, len > INT32_MAX ? INT32_MAX : (int32_t)len, r->first_error.pos, line, col);
     if (!b->msg[p]) {
-      batch_prog_error(buf, sizeof buf, &b->in, (int32_t)p, r, b->bo.heap_slots);
+      batch_prog_error(buf, sizeof buf, &b->in, (int32_t)p, r, &b->bo);
       b->msg[p] = strdup(buf);
     }
   } else if (!b->msg[p]) {
@@ -491,11 +593,38 @@ int gnc_batch_program_result(gnc_batch *b, int64_t prog, gnc_program_result *out
 
 static void to_gnc_value(int ty, Value v, gnc_value *o) {
   memset(o, 0, sizeof *o);
-  switch (ty) {
-  case TY_INT: case TY_LONG: o->type = GNC_INT; o->as.i = v.i; break;
-  case TY_DOUBLE: o->type = GNC_DOUBLE; o->as.d = v.d; break;
-  case TY_BOOL: o->type = GNC_BOOL; o->as.b = v.i != 0; break;
-  default: o->type = GNC_NONE;
+  if (ty == TY_BOOL) { o->type = GNC_BOOL; o->as.b = v.i != 0; }
+  else if (ty_is_int32(ty) || ty_is_int64(ty)) { o->type = GNC_INT; o->as.i = v.i; }
+  else if (ty_is_float(ty)) { o->type = GNC_DOUBLE; o->as.d = v.d; }
+  else if (bty_is_ptr(ty) && v.u == 0) o->type = GNC_NULL;
+  else o->type = GNC_NONE;
+}
+
+/* a TestResult (report area tb of rcap bytes, or NULL) of a function returning ret as a gnc_test_result */
+static void to_test_result(const TestResult *t, int ret, const char *tb, int32_t rcap, gnc_test_result *out) {
+  int32_t ls = 0, lo = 0;
+  memset(out, 0, sizeof *out);
+  out->status = t->status;
+  out->trap = t->trap;
+  out->flags = t->flags;
+  out->after_arg = t->after_arg;
+  out->output_total = t->out_len;
+  out->string_len = t->str_len;
+  if (t->status == TS_NOT_RUN) return;
+  if (tb) batch_report_lens(t, rcap, &ls, &lo);
+  out->output = tb ? tb + ls : "";
+  out->output_len = lo;
+  if (t->status == TS_TRAP) return;
+  if (t->flags & TR_EXITED) { out->value.type = GNC_INT; out->value.as.i = t->value.i; return; }
+  to_gnc_value(ret, t->value, &out->value);
+  if ((t->flags & TR_STR) && t->str_len >= 0 && tb) {
+    out->value.type = GNC_STRING;
+    out->value.as.str = tb;
+    out->value.len = ls;
+  } else if ((t->flags & TR_STR) && t->str_len >= 0) {
+    out->value.type = GNC_NONE; /* no report areas: the string is not kept */
+  } else if (t->flags & TR_STR) {
+    out->value.type = GNC_NULL;
   }
 }
 
@@ -506,12 +635,9 @@ int gnc_batch_test_result(gnc_batch *b, int64_t prog, int64_t test, gnc_test_res
   if (prog < 0 || prog >= gnc_batch_program_count(b)) return fail(b, GNC_E_INVALID, "no such program");
   const int64_t *to = test_off(b);
   if (test < 0 || test >= to[prog + 1] - to[prog]) return fail(b, GNC_E_INVALID, "no such test");
-  const TestResult *t = &b->tr[to[prog] + test];
-  memset(out, 0, sizeof *out);
-  out->status = t->status;
-  out->trap = t->trap;
-  if (t->status == TS_PASS || t->status == TS_FAIL || t->status == TS_DONE)
-    to_gnc_value(b->pr[prog].ret_type, t->value, &out->value);
+  int64_t k = to[prog] + test;
+  int32_t rcap = batch_report_cap(&b->bo);
+  to_test_result(&b->tr[k], b->pr[prog].ret_type, b->tb ? b->tb + k * (int64_t)rcap : NULL, rcap, out);
   return GNC_OK;
 }
 
@@ -620,63 +746,56 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
     return GNC_E_ENTRY;
   }
   /* one program with one test, checked and loaded exactly as in a batch */
-  int64_t narr = 0;
-  for (int32_t i = 0; i < nargs; i++) {
-    if (check_value(&args[i], 1)) { put_err(err, errcap, "malformed argument value"); return GNC_E_INVALID; }
-    if (args[i].type == GNC_ARRAY) narr += args[i].len;
-  }
+  int64_t narr = 0, nbytes = 0;
+  for (int32_t i = 0; i < nargs; i++)
+    if (check_value(&args[i], 1, &narr, &nbytes)) { put_err(err, errcap, "malformed argument value"); return GNC_E_INVALID; }
   BatchOpts bo = resolve(opts);
+  int32_t rcap = batch_report_cap(&bo);
   BVal *bv = malloc(sizeof(BVal) * (size_t)(nargs + narr + 1));
+  char *bytes = malloc((size_t)nbytes + 1);
   VmMem mem;
   VmLimits lim = {.fuel = bo.fuel, .max_depth = bo.max_depth};
-  memset(&mem, 0, sizeof mem);
-  mem.stack_cap = bo.stack_slots;
-  mem.heap_cap = bo.heap_slots;
-  mem.frames_cap = VM_FRAME_INTS * (bo.max_depth + 2);
-  mem.stack = malloc(sizeof(Value) * (size_t)mem.stack_cap);
-  mem.heap = malloc(sizeof(Value) * (size_t)mem.heap_cap);
-  mem.frames = malloc(sizeof(int32_t) * (size_t)mem.frames_cap);
+  BatchCaps caps;
+  batch_caps(&bo, &caps);
+  void *vblock = malloc(batch_vm_bytes(&caps));
   Value *vals = malloc(sizeof(Value) * (size_t)(nargs + 1));
   int rc = GNC_OK;
-  if (!bv || !mem.stack || !mem.heap || !mem.frames || !vals) { rc = GNC_E_NOMEM; goto out; }
-  BVal *arr = bv + nargs, *ex = bv + nargs + narr;
-  int64_t k = 0;
-  for (int32_t i = 0; i < nargs; i++) {
-    if (args[i].type == GNC_ARRAY) {
-      bv[i].tag = BV_ARRAY;
-      bv[i].v = k;
-      bv[i].len = args[i].len;
-      for (int32_t e = 0; e < args[i].len; e++) to_bval(&args[i].as.elems[e], &arr[k++]);
-    } else {
-      to_bval(&args[i], &bv[i]);
-    }
+  /* the report area stays with the thread: the output and string result live until its next call */
+  static _Thread_local char *report;
+  static _Thread_local int32_t report_cap;
+  if (rcap > report_cap) {
+    char *q = realloc(report, (size_t)rcap);
+    if (q) { report = q; report_cap = rcap; }
   }
+  if (!bv || !bytes || !vblock || !vals || report_cap < rcap) { rc = GNC_E_NOMEM; goto out; }
+  batch_vm_mem(vblock, &caps, &mem);
+  BVal *arr = bv + nargs, *ex = bv + nargs + narr;
+  int64_t k = 0, nb = 0;
+  for (int32_t i = 0; i < nargs; i++) put_value(&args[i], &bv[i], arr, &k, bytes, &nb);
   memset(ex, 0, sizeof *ex);
   int64_t so[2] = {0, 0}, to[2] = {0, 1}, ao[2] = {0, nargs};
   int32_t eo[2] = {0, elen};
   BatchIn in = {.nprog = 1, .src = "", .src_off = so, .entry = entry, .entry_off = eo, .test_off = to,
-                .arg_off = ao, .args = bv, .expect = ex, .arr = arr, .ntests = 1, .nargs = nargs, .narr = narr};
-  int bi = batch_check_prog(&in, 0, &m, fn, bo.heap_slots, &bad);
+                .arg_off = ao, .args = bv, .expect = ex, .arr = arr, .ntests = 1, .nargs = nargs, .narr = narr,
+                .bytes = bytes, .nbytes = nbytes};
+  int bi = batch_check_prog(&in, 0, &m, fn, &bo, &bad);
   if (bi != BI_NONE) {
-    batch_bad_text(buf, sizeof buf, bi, &bad, &m, fn, &in, 0, bo.heap_slots, 1);
+    batch_bad_text(buf, sizeof buf, bi, &bad, &m, fn, &in, 0, &bo, 1);
     put_err(err, errcap, buf);
     rc = GNC_E_INPUT;
     goto out;
   }
-  int32_t used = batch_load_args(&in, 0, &m, fn, vals, mem.heap);
+  int32_t used = batch_load_args(&in, 0, &m, fn, vals, &mem);
   VmResult vr;
   TestResult tr;
   vm_call(&m, fn, vals, nargs, used, &mem, &lim, &vr);
-  batch_score(ex, m.fn[fn].ret, &vr, &tr);
-  out->status = tr.status;
-  out->trap = tr.trap;
-  if (tr.status == TS_DONE) to_gnc_value(m.fn[fn].ret, tr.value, &out->value);
+  batch_score(&in, 0, &m, fn, vals, &mem, &vr, &tr, rcap ? report : NULL, rcap);
+  to_test_result(&tr, m.fn[fn].ret, rcap ? report : NULL, rcap, out);
 out:
   free(bv);
+  free(bytes);
   free(vals);
-  free(mem.stack);
-  free(mem.heap);
-  free(mem.frames);
+  free(vblock);
   return rc;
 }
 

@@ -4,19 +4,34 @@
  * so that a batch moves to device memory in a few copies and every kernel indexes it without pointers.
  * Test arguments and expected values are tagged scalars (BVal); the engine converts them to the entry
  * function's parameter / return types after compiling (an int literal is accepted for a double parameter;
- * anything else that does not fit is an invalid_input for that program).
+ * anything else that does not fit is an invalid_input for that program).  Strings (expected output, and
+ * the bytes of string arguments and results) live in one byte pool, BatchIn.bytes.
+ *
+ * Results: one ProgResult per program, one TestResult per test, and per test a report area of
+ * BatchOpts.report_bytes bytes (the array `tb`, test t's area at t * report_bytes) holding what the test
+ * shows: the string a char * entry returned, then the program's output, each cut at the area's end.
  */
 #ifndef GNC_BATCH_H
 #define GNC_BATCH_H
 #include <stdint.h>
 #include "core.h"
 
-enum { BV_INT = 1, BV_DOUBLE = 2, BV_BOOL = 3, BV_ARRAY = 4 };
+enum { BV_INT = 1, BV_DOUBLE = 2, BV_BOOL = 3, BV_ARRAY = 4, BV_STRING = 5, BV_NULL = 6 };
 typedef struct {
-  int64_t v;     /* integer, bool 0/1, double bits; BV_ARRAY: offset into BatchIn.arr            */
-  int32_t len;   /* BV_ARRAY: element count                                                     */
+  int64_t v;     /* integer, bool 0/1, double bits; BV_ARRAY: offset into BatchIn.arr; BV_STRING:
+                    offset into BatchIn.bytes                                                  */
+  int32_t len;   /* BV_ARRAY: element count; BV_STRING: byte count                              */
   int32_t tag;   /* BV_*                                                                         */
 } BVal;
+
+/* What a test checks beyond the return value (BatchIn.check[t]; a NULL check array: nothing). */
+enum { BCK_TOL = 1 };           /* flags: compare floating values with atol/rtol, not bit for bit */
+typedef struct {
+  BVal out;                     /* the expected output: BV_STRING, or tag 0 (not checked)        */
+  double atol, rtol;            /* BCK_TOL: |got - want| <= max(rtol * max(|got|, |want|), atol)  */
+  int32_t flags;                /* BCK_*                                                          */
+  int32_t pad;
+} BatchCheck;
 
 typedef struct {
   int32_t nprog;
@@ -30,6 +45,11 @@ typedef struct {
   const BVal *expect;         /* ntests: expected return value (tag 0: none, report value only) */
   const BVal *arr;            /* array elements referenced by BV_ARRAY args                     */
   int64_t ntests, nargs, narr;
+  const char *bytes;          /* the bytes of BV_STRING values (NULL when there are none)       */
+  int64_t nbytes;
+  const BatchCheck *check;    /* ntests, or NULL: no test checks more than its return value     */
+  const BVal *after;          /* nargs, or NULL: the expected contents of array and pointer arguments
+                                 after the run (tag 0: not checked), parallel to args              */
 } BatchIn;
 
 enum { PS_OK = 0, PS_COMPILE_ERROR = 1, PS_INVALID_INPUT = 2 };
@@ -43,23 +63,45 @@ typedef struct {
   int32_t invalid;  /* PS_INVALID_INPUT: a BI_* reason code                                    */
   int32_t invalid_arg; /* which test/argument the reason refers to                              */
 } ProgResult;
-enum { BI_NONE = 0, BI_NO_ENTRY, BI_ARG_COUNT, BI_ARG_TYPE, BI_EXPECT_TYPE, BI_TOO_BIG };
+enum { BI_NONE = 0, BI_NO_ENTRY, BI_ARG_COUNT, BI_ARG_TYPE, BI_EXPECT_TYPE, BI_TOO_BIG, BI_MEM_BIG, BI_OBJS_BIG,
+       BI_AFTER_TYPE, BI_AFTER_LEN, BI_AFTER_NONE };
+/* TestResult.flags */
+enum {
+  TR_EXITED = 1,      /* the program called exit(): value.i is the status                             */
+  TR_OUT_TRUNC = 2,   /* the program wrote more output than BatchOpts.out_bytes (the rest is lost)     */
+  TR_DIFF_VALUE = 4,  /* the return value is not the expected one                                      */
+  TR_DIFF_OUT = 8,    /* the output is not the expected one                                            */
+  TR_DIFF_AFTER = 16, /* an argument's contents after the run are not the expected ones (after_arg)    */
+  TR_STR = 32         /* a char * result: str_len holds its string's length, or -TRAP_* (no string)    */
+};
 typedef struct {
-  Value value;      /* return value (valid when status is TS_PASS or TS_FAIL)                   */
+  Value value;      /* return value (TS_PASS, TS_FAIL, TS_DONE); after exit() the status        */
   int32_t status;   /* TS_*                                                                    */
   int32_t trap;     /* TRAP_* when TS_TRAP                                                     */
+  int32_t out_len;  /* bytes of output the run wrote, at most BatchOpts.out_bytes (also on a trap) */
+  int32_t flags;    /* TR_*                                                                    */
+  int32_t str_len;  /* TR_STR: length of the returned string (its first bytes open the report
+                       area), or -TRAP_NULL (a null pointer) or the negated trap that reading it
+                       would raise (dangling_pointer, use_after_free, index_out_of_bounds)       */
+  int32_t after_arg; /* TR_DIFF_AFTER: the first argument whose contents differ, else -1        */
 } TestResult;
 
 typedef struct {
   int64_t fuel;
   int32_t max_depth, stack_slots, heap_slots;
   int32_t threads;  /* CPU backend: 0 = all cores                                              */
+  int64_t mem_bytes; /* byte memory per running test (docs/memory.md: statics, frame objects, malloc) */
+  int32_t objs;     /* object ids per running test (the object table's entries)                */
+  int32_t out_bytes; /* program output (printf, puts, putchar) kept per running test           */
+  int32_t report_bytes; /* the report area per test (tb); < 0: none                            */
+  int32_t pad;
 } BatchOpts;
 
 /* CPU backend (batch_cpu.c) and CUDA backend (src/cuda/, or cuda_stub.c without nvcc) */
-int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr);
+/* tb: the report areas, ntests * report_bytes bytes (NULL: nothing reported; the lengths still are) */
+int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb);
 int cuda_available(void);   /* 1 if a CUDA device can be used                              */
-int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr,
+int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
                    char *err, int errcap);  /* 0 on success; else a message in err          */
 
 /* ---------------------------------------------------------------- shared semantics of both backends
@@ -73,7 +115,8 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
  *      From here on ret_type = the entry's return type.
  *   3. batch_check_prog: every test's arguments and expected value against the entry's signature; the
  *      first bad test -> PS_INVALID_INPUT, invalid = BI_*, invalid_arg = that test's index within p.
- *   4. every test: batch_load_args, vm_call, batch_score.  passed = #TS_PASS, failed = #TS_FAIL + #TS_TRAP.
+ *   4. every test: batch_load_args, vm_call, batch_score (batchcore.h).  passed = #TS_PASS, failed =
+ *      #TS_FAIL + #TS_TRAP.
  * A program that does not reach step 4 leaves its tests TS_NOT_RUN (value 0, trap 0) and passed = failed
  * = 0.  Every field of ProgResult not named above is 0.  Results depend only on the program, its tests and
  * the resolved BatchOpts, never on the backend, the thread count or the order of work. */
@@ -81,14 +124,22 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
 #define GNC_BATCH_DEF_STACK  65536      /* value-stack slots per running test                             */
 #define GNC_BATCH_DEF_HEAP   65536      /* array-memory slots per running test (array arguments included) */
 #define GNC_BATCH_DEF_DEPTH  1000       /* call depth                                                     */
+#define GNC_BATCH_DEF_MEM    (1 << 20)  /* bytes of byte memory per running test                         */
+#define GNC_BATCH_DEF_OBJS   4096       /* object ids per running test (12 bytes each)                    */
+#define GNC_BATCH_DEF_OUT    65536      /* bytes of program output kept per running test                  */
+#define GNC_BATCH_DEF_REPORT 1024       /* bytes of output (and returned string) reported per test         */
 #define BATCH_E_VERIFY (-1)             /* ProgResult.first_error.code: the module failed the verifier    */
 enum { TS_DONE = 4 };                   /* ran without a trap; the test had no expected value (tag 0)     */
 
 #define GNC_BATCH_MAX_DEPTH  (1 << 24)  /* the largest call depth (frames take 4 ints each: no overflow)     */
 #define GNC_BATCH_MAX_SLOTS  (1 << 27)  /* the most stack or heap slots: 1 GiB each per running test        */
+#define GNC_BATCH_MAX_MEM    ((int64_t)1 << 32) /* the most byte memory (a run uses at most 2^32 - 16 bytes)  */
+#define GNC_BATCH_MAX_OBJS   (1 << 24)  /* the most object ids (192 MiB of table per running test)         */
+#define GNC_BATCH_MAX_OUT    (1 << 30)  /* the most output bytes kept per running test                    */
+#define GNC_BATCH_MAX_REPORT (1 << 24)  /* the largest report area per test                                */
 
-/* fields <= 0 take the batch defaults above, a depth above GNC_BATCH_MAX_DEPTH and slots above
- * GNC_BATCH_MAX_SLOTS are clamped to them; threads stays as given (0 = all cores) */
+/* fields <= 0 take the batch defaults above, values above the GNC_BATCH_MAX_* limits are clamped to them;
+ * threads stays as given (0 = all cores); report_bytes < 0 stays -1 (no report areas) */
 CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
   if (o->fuel <= 0) o->fuel = GNC_BATCH_DEF_FUEL;
   if (o->max_depth <= 0) o->max_depth = GNC_BATCH_DEF_DEPTH;
@@ -97,16 +148,75 @@ CORE_FN static inline void batch_opts_resolve(BatchOpts *o) {
   if (o->heap_slots <= 0) o->heap_slots = GNC_BATCH_DEF_HEAP;
   if (o->stack_slots > GNC_BATCH_MAX_SLOTS) o->stack_slots = GNC_BATCH_MAX_SLOTS;
   if (o->heap_slots > GNC_BATCH_MAX_SLOTS) o->heap_slots = GNC_BATCH_MAX_SLOTS;
+  if (o->mem_bytes <= 0) o->mem_bytes = GNC_BATCH_DEF_MEM;
+  if (o->mem_bytes > GNC_BATCH_MAX_MEM) o->mem_bytes = GNC_BATCH_MAX_MEM;
+  if (o->objs <= 0) o->objs = GNC_BATCH_DEF_OBJS;
+  if (o->objs > GNC_BATCH_MAX_OBJS) o->objs = GNC_BATCH_MAX_OBJS;
+  if (o->out_bytes <= 0) o->out_bytes = GNC_BATCH_DEF_OUT;
+  if (o->out_bytes > GNC_BATCH_MAX_OUT) o->out_bytes = GNC_BATCH_MAX_OUT;
+  if (o->report_bytes == 0) o->report_bytes = GNC_BATCH_DEF_REPORT;
+  if (o->report_bytes < 0) o->report_bytes = -1;
+  if (o->report_bytes > GNC_BATCH_MAX_REPORT) o->report_bytes = GNC_BATCH_MAX_REPORT;
+}
+/* the report area of a test: report_bytes, or 0 when there are none */
+CORE_FN static inline int32_t batch_report_cap(const BatchOpts *o) { return o->report_bytes > 0 ? o->report_bytes : 0; }
+/* what a report area of rcap bytes holds for result tr: the returned string's first *str bytes, then the
+ * output's first *out bytes */
+CORE_FN static inline void batch_report_lens(const TestResult *tr, int32_t rcap, int32_t *str, int32_t *out) {
+  int32_t s = (tr->flags & TR_STR) && tr->str_len > 0 ? tr->str_len : 0;
+  if (s > rcap) s = rcap;
+  *str = s;
+  *out = tr->out_len < rcap - s ? tr->out_len : rcap - s;
 }
 
-/* Tagged scalar -> slot of base type ty.  int: BV_INT in int32 range; long: BV_INT; double: BV_DOUBLE or
- * BV_INT (converted, round to nearest); bool: BV_BOOL.  C's other types: char, unsigned char, short,
- * unsigned short, unsigned int: BV_INT in the type's range (unsigned int in the slot form of the VM,
- * sign-extended from 32 bits); unsigned long: BV_INT from 0 (a JSON reader stops at 2^63 - 1); float: as
- * double, then rounded to float.  Returns BC_OK, BC_TYPE or BC_RANGE. */
+/* Pointer types in a module (core.h, docs/memory.md): TY_PTR, or TY_PTR1 * depth + base (int * is 34, char *
+ * 48, void * 32, char ** 80).  A pointer to a scalar (depth 1, an arithmetic base) takes test values; other
+ * pointers take only null. */
+CORE_FN static inline int bty_is_ptr(int t) { return ty_is_ptr(t); }
+/* the pointee of a pointer to a scalar type (TY_PTR1 + base), else 0 */
+CORE_FN static inline int bty_pointee(int t) {
+  return t > TY_PTR1 && t < 2 * TY_PTR1 && ty_is_arith(ty_pointee(t)) ? ty_pointee(t) : 0;
+}
+/* char * or unsigned char *: takes and returns strings */
+CORE_FN static inline int bty_is_charp(int t) { return t == ty_ptr_to(TY_CHAR) || t == ty_ptr_to(TY_UCHAR); }
+
+/* the strings that stand for non-finite doubles: "inf", "+inf", "infinity", "+infinity", "-inf",
+ * "-infinity", "nan", in any case; 1 and the value's bits, else 0 */
+CORE_FN static inline int bval_special(const char *s, int32_t n, uint64_t *bits) {
+  static const char *const w[] = {"inf", "+inf", "infinity", "+infinity", "-inf", "-infinity", "nan"};
+  int32_t k, i;
+  for (k = 0; k < 7; k++) {
+    for (i = 0; i < n && w[k][i]; i++) {
+      char c = s[i];
+      if (c >= 'A' && c <= 'Z') c = (char)(c + 32);
+      if (c != w[k][i]) break;
+    }
+    if (i == n && !w[k][i]) {
+      *bits = k == 6 ? 0x7ff8000000000000ULL : k >= 4 ? 0xfff0000000000000ULL : 0x7ff0000000000000ULL;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Tagged scalar -> slot of base type ty (bytes: BatchIn.bytes).  int: BV_INT in int32 range; long: BV_INT;
+ * double: BV_DOUBLE, BV_INT (converted, round to nearest) or a BV_STRING spelling inf or nan (bval_special);
+ * bool: BV_BOOL.  C's other types: char, unsigned char, short, unsigned short, unsigned int: BV_INT in the
+ * type's range (unsigned int in the slot form of the VM, sign-extended from 32 bits); unsigned long: BV_INT
+ * from 0 (a JSON reader stops at 2^63 - 1); float: as double, then rounded to float.  Returns BC_OK,
+ * BC_TYPE or BC_RANGE. */
 enum { BC_OK = 0, BC_TYPE = 1, BC_RANGE = 2 };
-CORE_FN static inline int bval_convert(const BVal *v, int ty, Value *out) {
+CORE_FN static inline int bval_convert(const char *bytes, const BVal *v, int ty, Value *out) {
+  BVal d;
   out->u = 0;
+  if (v->tag == BV_STRING && (ty == TY_DOUBLE || ty == TY_FLOAT)) {
+    uint64_t bits;
+    if (!bytes || !bval_special(bytes + v->v, v->len, &bits)) return BC_TYPE;
+    d.tag = BV_DOUBLE;
+    d.len = 0;
+    d.v = (int64_t)bits;
+    v = &d;
+  }
   switch (ty) {
   case TY_INT:
     if (v->tag != BV_INT) return BC_TYPE;
@@ -156,86 +266,13 @@ typedef struct {
   int32_t arg;   /* argument index, -1 = the expected value                                   */
   int32_t elem;  /* array element index, -1 = the argument itself                             */
   int32_t want;  /* the type wanted (TY_*, TY_ARR for array params)                           */
-  int32_t why;   /* BC_TYPE or BC_RANGE (BI_ARG_TYPE, BI_EXPECT_TYPE); heap slots needed (BI_TOO_BIG) */
+  int32_t why;   /* BC_TYPE or BC_RANGE (BI_ARG_TYPE, BI_EXPECT_TYPE, BI_AFTER_TYPE); heap slots
+                    needed (BI_TOO_BIG); elements given (BI_AFTER_LEN)                          */
+  int32_t after; /* 1: the place is args_after[arg], not args[arg]                            */
+  int64_t need;  /* BI_MEM_BIG: bytes, BI_OBJS_BIG: object ids, BI_AFTER_LEN: elements wanted */
 } BatchBad;
 
-/* Checks every test of program p against function fn of m (steps 3 above): returns BI_NONE or the BI_*
- * reason of the first bad test, described in *bad.  heap_cap: BatchOpts.heap_slots (array arguments of one
- * test must fit into it together, else BI_TOO_BIG). */
-CORE_FN static inline int batch_check_prog(const BatchIn *in, int32_t p, const Module *m, int32_t fn,
-                                           int32_t heap_cap, BatchBad *bad) {
-  const ModFunc *f = &m->fn[fn];
-  const uint8_t *pt = m->types + f->types_off;
-  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
-  bad->test = -1; bad->arg = -1; bad->elem = -1; bad->want = 0; bad->why = 0;
-  for (int64_t t = t0; t < t1; t++) {
-    int64_t a0 = in->arg_off[t], na = in->arg_off[t + 1] - a0, heap = 0;
-    Value tmp;
-    bad->test = (int32_t)(t - t0);
-    if (na != f->nparams) { bad->why = (int32_t)na; return BI_ARG_COUNT; }
-    for (int32_t i = 0; i < f->nparams; i++) {
-      const BVal *a = &in->args[a0 + i];
-      int ty = pt[i], rc;
-      bad->arg = i; bad->want = ty;
-      if (TY_IS_ARR(ty) != (a->tag == BV_ARRAY)) { bad->why = BC_TYPE; return BI_ARG_TYPE; }
-      if (!TY_IS_ARR(ty)) {
-        rc = bval_convert(a, ty, &tmp);
-        if (rc) { bad->why = rc; return BI_ARG_TYPE; }
-        continue;
-      }
-      for (int32_t e = 0; e < a->len; e++) {
-        rc = bval_convert(&in->arr[a->v + e], TY_BASE(ty), &tmp);
-        if (rc) { bad->elem = e; bad->why = rc; return BI_ARG_TYPE; }
-      }
-      heap += a->len;
-    }
-    bad->arg = -1; bad->elem = -1; bad->want = f->ret;
-    if (in->expect[t].tag != 0) {
-      int rc = f->ret == TY_VOID || in->expect[t].tag == BV_ARRAY ? BC_TYPE
-                                                                  : bval_convert(&in->expect[t], f->ret, &tmp);
-      if (rc) { bad->why = rc; return BI_EXPECT_TYPE; }
-    }
-    if (heap > heap_cap) { bad->why = heap > 2147483647LL ? 2147483647 : (int32_t)heap; return BI_TOO_BIG; }
-  }
-  bad->test = -1; bad->want = 0;
-  return BI_NONE;
-}
-
-/* Arguments of test t (already checked) for function fn: scalars into args[0..nparams), array elements
- * into heap[0..) in argument order; returns heap_used for vm_call. */
-CORE_FN static inline int32_t batch_load_args(const BatchIn *in, int64_t t, const Module *m, int32_t fn,
-                                              Value *args, Value *heap) {
-  const ModFunc *f = &m->fn[fn];
-  const uint8_t *pt = m->types + f->types_off;
-  int64_t a0 = in->arg_off[t];
-  int32_t used = 0;
-  for (int32_t i = 0; i < f->nparams; i++) {
-    const BVal *a = &in->args[a0 + i];
-    if (!TY_IS_ARR(pt[i])) { bval_convert(a, pt[i], &args[i]); continue; }
-    for (int32_t e = 0; e < a->len; e++) bval_convert(&in->arr[a->v + e], TY_BASE(pt[i]), &heap[used + e]);
-    args[i] = vm_arr_ref(used, a->len);
-    used += a->len;
-  }
-  return used;
-}
-
-/* Verdict of one run: TS_TRAP (value 0), else the value (0 for void) and TS_DONE without an expected
- * value, TS_PASS when equal (doubles: same bits, or both NaN), else TS_FAIL. */
-CORE_FN static inline void batch_score(const BVal *expect, int ret_type, const VmResult *r, TestResult *tr) {
-  Value e;
-  tr->trap = 0;
-  tr->value.u = 0;
-  if (r->trap != TRAP_NONE) { tr->status = TS_TRAP; tr->trap = r->trap; return; }
-  if (ret_type != TY_VOID) tr->value = r->ret;
-  if (expect->tag == 0) { tr->status = TS_DONE; return; }
-  bval_convert(expect, ret_type, &e);
-  if (ret_type == TY_DOUBLE || ret_type == TY_FLOAT) {
-    uint64_t a = tr->value.u, b = e.u, inf = 0x7ff0000000000000ULL, mag = 0x7fffffffffffffffULL;
-    tr->status = a == b || ((a & mag) > inf && (b & mag) > inf) ? TS_PASS : TS_FAIL;
-  } else {
-    tr->status = tr->value.i == e.i ? TS_PASS : TS_FAIL;
-  }
-}
+/* batch_check_prog and batch_load_args: batchcore.h (core functions) */
 
 /* ---------------------------------------------------------------- CPU backend helpers (batch_cpu.c) */
 int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOpts.threads = requested */
@@ -246,7 +283,7 @@ int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOp
  * without them links and answers GNC_E_NO_CUDA.  All BatchIn pointers of din and dpr/dtr/dscores are
  * device pointers; the functions return 0 on success, else a message in err (where there is one). */
 int batch_cuda_run_device(const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr,
-                          char *err, int errcap);
+                          char *dtb, char *err, int errcap);
 void *batch_cuda_alloc(size_t bytes);                              /* device memory or NULL      */
 void batch_cuda_free(void *dptr);
 int batch_cuda_copy(void *dst, const void *src, size_t bytes, int to_device); /* 1: host->device, 0: device->host */

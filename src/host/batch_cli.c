@@ -1,9 +1,11 @@
 /* batch_cli.c - `gnc batch`: compile, run and test many programs given as JSON lines.
  *
  * Input, one JSON object per line:
- *   {"id": ANY, "source": "...", "entry": "f", "tests": [{"args": [1, 2.5, true, [1, 2]], "expect": 3}, ...]}
+ *   {"id": ANY, "source": "...", "entry": "f", "tests": [{"args": [1, 2.5, true, [1, 2]], "expect": 3,
+ *    "stdout": "..."}, ...]}
  * Output, one line per non-blank input line, in input order:
- *   {"id": ANY, "status": "ok", "passed": P, "failed": F, "results": [{"status": "pass", "value": 3}, ...]}
+ *   {"id": ANY, "status": "ok", "passed": P, "failed": F, "results": [{"status": "pass", "value": 3,
+ *    "stdout": "..."}, ...]}
  *   {"id": ANY, "status": "compile_error", "error": "LINE:COL: error: MESSAGE"}
  *   {"id": ANY, "status": "invalid_input", "error": "REASON"}
  * and one summary line on stderr.  docs/batch.md describes every rule; the main ones:
@@ -11,10 +13,16 @@
  *     []; a test's args: default []; expect: optional, null = absent (without it the test reports its
  *     value with status "ok" and counts neither as passed nor failed).  Unknown keys are ignored at the top level (room for
  *     metadata) but rejected inside a test (a misspelt "expect" must not pass silently).
- *   - values: JSON integers (64-bit), reals, true/false, the strings "inf", "-inf", "nan" (also "+inf",
- *     "infinity", "-infinity", any case), and for array parameters JSON arrays of those.  An integer is
- *     accepted for a double parameter.  Doubles print as %.17g (with ".0" when that looks like an
+ *   - values: JSON integers (64-bit), reals, true/false, strings, null, and for array and pointer parameters
+ *     JSON arrays of those; the parameter's type decides (batch_check_prog): a string is text for char *
+ *     and a number for double when it spells inf or nan, null is the null pointer.  An integer is
+ *     accepted for a double parameter.  "args_after" gives array and pointer arguments' final contents.  Doubles print as %.17g (with ".0" when that looks like an
  *     integer), non-finite ones as the strings "inf", "-inf", "nan".
+ *   - "atol"/"rtol": floating results match within |got - want| <= max(rtol * max(|got|, |want|), atol)
+ *     (batch_same_float); without them bit for bit.
+ *   - a test's output is compared with "stdout" byte for byte; results show the first --report bytes of it
+ *     (from the test's report area) with "stdout_truncated" when that is not all, "exit" instead of
+ *     "value" after exit(), and "mismatch" naming the failed checks of a test that checks more than its value.
  *   - blank lines are skipped (no output line); a malformed line gets invalid_input and never stops the rest;
  *     a raw NUL byte anywhere makes its line invalid JSON (jansson alone would skip it after some values).
  *
@@ -55,8 +63,8 @@ typedef struct {
   int threads;          /* host threads for parsing and formatting          */
   size_t max_line;      /* longest input line kept (bytes)                  */
   /* the chunk arrays, kept from chunk to chunk (grown, never shrunk: memory stays warm) */
-  void *keep[13];
-  size_t keep_cap[13];
+  void *keep[16];
+  size_t keep_cap[16];
   Buf *out;                 /* output blocks                                                  */
   long nout;
   /* totals */
@@ -108,11 +116,14 @@ typedef struct {
   char *src, *entry;
   int64_t *arg_off;         /* ntests + 1                                                     */
   BVal *args, *expect, *arr;
+  BVal *after;              /* nargs: args_after                                              */
+  BatchCheck *check;        /* ntests                                                         */
+  char *bytes;              /* the line's strings                                             */
   int64_t src_len;
   int32_t entry_len;
-  int64_t ntests, nargs, narr;
+  int64_t ntests, nargs, narr, nbytes;
   /* where it goes in the chunk's BatchIn (step 2) */
-  int64_t src_base, test_base, arg_base, arr_base;
+  int64_t src_base, test_base, arg_base, arr_base, bytes_base;
   int32_t entry_base;
 } Line;
 
@@ -126,9 +137,13 @@ typedef struct {
   char *src, *entry;
   int64_t *src_off, *test_off, *arg_off;
   int32_t *entry_off;
-  BVal *args, *expect, *arr;
+  BVal *args, *expect, *arr, *after;
+  BatchCheck *check;
+  char *bytes;
   ProgResult *pr;
   TestResult *tr;
+  char *tb;                 /* report areas, rcap bytes per test                              */
+  int32_t rcap;
   Buf *out;                 /* one per OUT_BLOCK lines                                        */
   long long (*stats)[8];    /* per output block: programs, ok, ce, ii, passed, failed, trapped, ran */
 } Chunk;
@@ -145,32 +160,6 @@ static char *msgf(const char *fmt, ...) {
   return s;
 }
 
-/* a JSON scalar as a tagged value: 0, or -1 when it is none of the accepted kinds */
-static int json_scalar(json_t *v, BVal *out) {
-  out->len = 0;
-  if (json_is_integer(v)) { out->tag = BV_INT; out->v = (int64_t)json_integer_value(v); return 0; }
-  if (json_is_boolean(v)) { out->tag = BV_BOOL; out->v = json_is_true(v); return 0; }
-  if (json_is_real(v) || json_is_string(v)) {
-    double d;
-    if (json_is_real(v)) d = json_real_value(v);
-    else {
-      const char *s = json_string_value(v);
-      if (strcasecmp(s, "inf") == 0 || strcasecmp(s, "+inf") == 0 || strcasecmp(s, "infinity") == 0 ||
-          strcasecmp(s, "+infinity") == 0) d = INFINITY;
-      else if (strcasecmp(s, "-inf") == 0 || strcasecmp(s, "-infinity") == 0) d = -INFINITY;
-      else if (strcasecmp(s, "nan") == 0) d = NAN;
-      else return -1;
-    }
-    Value x;
-    x.d = d;
-    if (d != d) x.u = 0x7ff8000000000000ULL; /* one NaN, the VM's canonical one */
-    out->tag = BV_DOUBLE;
-    out->v = x.i;
-    return 0;
-  }
-  return -1;
-}
-
 static const char *json_kind(json_t *v) {
   switch (json_typeof(v)) {
   case JSON_OBJECT: return "an object";
@@ -182,71 +171,163 @@ static const char *json_kind(json_t *v) {
 }
 
 /* Walks the tests of one line.  Counting mode (fill == NULL): validates and counts; on a problem returns
- * the reason (malloc'd).  Fill mode (after counting): writes the line's compact arrays. */
+ * the reason (malloc'd).  Fill mode (after counting): writes the line's compact arrays, the counts then
+ * giving each value's place. */
 typedef struct {
-  int64_t ntests, nargs, narr;
+  int64_t ntests, nargs, narr, nbytes;
 } Counts;
 
-#define VALUE_KINDS "an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\""
+/* a JSON string into the line's bytes */
+static BVal json_str_val(json_t *v, Counts *cnt, Line *fill) {
+  BVal b;
+  size_t n = json_string_length(v);
+  b.tag = BV_STRING;
+  b.len = (int32_t)n;
+  b.v = cnt->nbytes;
+  if (fill) memcpy(fill->bytes + cnt->nbytes, json_string_value(v), n);
+  cnt->nbytes += (int64_t)n;
+  return b;
+}
+
+/* a JSON scalar as a tagged value (strings into the line's bytes; whether a string is a number like "inf"
+ * or text is decided by the parameter's type): 0, or -1 when it is none of the accepted kinds */
+static int json_scalar(json_t *v, BVal *out, Counts *cnt, Line *fill) {
+  out->len = 0;
+  out->v = 0;
+  if (json_is_integer(v)) { out->tag = BV_INT; out->v = (int64_t)json_integer_value(v); return 0; }
+  if (json_is_boolean(v)) { out->tag = BV_BOOL; out->v = json_is_true(v); return 0; }
+  if (json_is_null(v)) { out->tag = BV_NULL; return 0; }
+  if (json_is_string(v)) {
+    if (json_string_length(v) > (size_t)INT32_MAX - 1) return -1;
+    *out = json_str_val(v, cnt, fill);
+    return 0;
+  }
+  if (json_is_real(v)) {
+    Value x;
+    x.d = json_real_value(v);
+    out->tag = BV_DOUBLE;
+    out->v = x.i;
+    return 0;
+  }
+  return -1;
+}
+
+#define VALUE_KINDS "a number, true, false, a string or null"
+
+/* a value (args[i], args_after[i] or expect: where) as a BVal: a scalar, or (allow_array) a flat array of
+ * them whose elements go to the line's arr.  NULL, or the reason (counting mode) */
+static char *json_value(json_t *v, int allow_array, const char *where, Counts *cnt, Line *fill, BVal *out) {
+  if (json_is_array(v)) {
+    size_t ne = json_array_size(v);
+    if (!allow_array) return fill ? NULL : msgf("%s: functions cannot return arrays", where);
+    if (!fill && ne > (size_t)INT32_MAX) return msgf("%s: array too long", where);
+    int64_t at = cnt->narr;
+    cnt->narr += (int64_t)ne;
+    for (size_t e = 0; e < ne; e++) {
+      json_t *x = json_array_get(v, e);
+      BVal b;
+      if (json_scalar(x, &b, cnt, fill) != 0) {
+        if (fill) continue;
+        if (json_is_array(x)) return msgf("%s[%zu]: nested arrays are not supported", where, e);
+        return msgf("%s[%zu]: expected " VALUE_KINDS ", got %s", where, e, json_kind(x));
+      }
+      if (fill) fill->arr[at + (int64_t)e] = b;
+    }
+    out->tag = BV_ARRAY;
+    out->v = at;
+    out->len = (int32_t)ne;
+    return NULL;
+  }
+  if (json_scalar(v, out, cnt, fill) != 0 && !fill)
+    return msgf("%s: expected " VALUE_KINDS "%s, got %s", where, allow_array ? " or an array" : "", json_kind(v));
+  return NULL;
+}
+
+static const char *const TEST_KEYS[] = {"args", "expect", "stdout", "atol", "rtol", "args_after", NULL};
 
 static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
   size_t nt = json_array_size(tests);
-  int64_t ai = 0, ri = 0;
+  int64_t ai = 0;
+  char where[96], *err;
   memset(cnt, 0, sizeof *cnt);
   for (size_t t = 0; t < nt; t++) {
-    json_t *test = json_array_get(tests, t), *args, *expect;
+    json_t *test = json_array_get(tests, t), *args, *expect, *after;
     const char *key;
     json_t *val;
     if (!fill) {
       if (!json_is_object(test)) return msgf("tests[%zu]: expected an object, got %s", t, json_kind(test));
       json_object_foreach(test, key, val) {
-        if (strcmp(key, "args") != 0 && strcmp(key, "expect") != 0)
-          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\" and \"expect\")", t, key);
+        int k = 0;
+        while (TEST_KEYS[k] && strcmp(key, TEST_KEYS[k]) != 0) k++;
+        if (!TEST_KEYS[k])
+          return msgf("tests[%zu]: unknown key \"%.100s\" (a test has \"args\", \"expect\", \"stdout\", \"atol\", "
+                      "\"rtol\" and \"args_after\")", t, key);
       }
     }
     args = json_object_get(test, "args");
     expect = json_object_get(test, "expect");
+    after = json_object_get(test, "args_after");
     if (expect && json_is_null(expect)) expect = NULL; /* "expect": null = no expected value */
+    if (after && json_is_null(after)) after = NULL;
     if (!fill && args && !json_is_array(args))
       return msgf("tests[%zu].args: expected an array, got %s", t, json_kind(args));
     size_t na = args ? json_array_size(args) : 0;
     if (!fill && na > GNC_MAX_PARAMS)
       return msgf("tests[%zu].args: %zu arguments, more than any function takes (%d)", t, na, GNC_MAX_PARAMS);
+    if (!fill && after && !json_is_array(after))
+      return msgf("tests[%zu].args_after: expected an array, got %s", t, json_kind(after));
+    if (!fill && after && json_array_size(after) != na)
+      return msgf("tests[%zu].args_after: %zu values for %zu arguments (null where nothing is checked)", t,
+                  json_array_size(after), na);
     if (fill) fill->arg_off[t] = ai;
     for (size_t a = 0; a < na; a++) {
-      json_t *v = json_array_get(args, a);
-      BVal b;
-      if (json_is_array(v)) {
-        size_t ne = json_array_size(v);
-        if (!fill && ne > (size_t)INT32_MAX) return msgf("tests[%zu].args[%zu]: array too long", t, a);
-        for (size_t e = 0; e < ne; e++) {
-          json_t *x = json_array_get(v, e);
-          if (json_scalar(x, &b) != 0) {
-            if (fill) continue;
-            if (json_is_array(x)) return msgf("tests[%zu].args[%zu][%zu]: nested arrays are not supported", t, a, e);
-            return msgf("tests[%zu].args[%zu][%zu]: expected " VALUE_KINDS ", got %s", t, a, e, json_kind(x));
-          }
-          if (fill) fill->arr[ri + (int64_t)e] = b;
-        }
-        b.tag = BV_ARRAY;
-        b.v = ri;
-        b.len = (int32_t)ne;
-        ri += (int64_t)ne;
-        cnt->narr += (int64_t)ne;
-      } else if (json_scalar(v, &b) != 0) {
-        if (!fill)
-          return msgf("tests[%zu].args[%zu]: expected " VALUE_KINDS " or an array, got %s", t, a, json_kind(v));
+      BVal b, x;
+      memset(&x, 0, sizeof x);
+      snprintf(where, sizeof where, "tests[%zu].args[%zu]", t, a);
+      if ((err = json_value(json_array_get(args, a), 1, where, cnt, fill, &b))) return err;
+      json_t *av = after ? json_array_get(after, a) : NULL;
+      if (av && !json_is_null(av)) {
+        snprintf(where, sizeof where, "tests[%zu].args_after[%zu]", t, a);
+        if ((err = json_value(av, 1, where, cnt, fill, &x))) return err;
       }
-      if (fill) fill->args[ai] = b;
+      if (fill) {
+        fill->args[ai] = b;
+        fill->after[ai] = x;
+      }
       ai++;
     }
     cnt->nargs += (int64_t)na;
     BVal ex = {0, 0, 0};
-    if (expect && json_scalar(expect, &ex) != 0 && !fill) {
-      if (json_is_array(expect)) return msgf("tests[%zu].expect: functions cannot return arrays", t);
-      return msgf("tests[%zu].expect: expected " VALUE_KINDS ", got %s", t, json_kind(expect));
+    if (expect) {
+      snprintf(where, sizeof where, "tests[%zu].expect", t);
+      if ((err = json_value(expect, 0, where, cnt, fill, &ex))) return err;
     }
     if (fill) fill->expect[t] = ex;
+    BatchCheck ck;
+    memset(&ck, 0, sizeof ck);
+    json_t *out = json_object_get(test, "stdout");
+    if (out && !json_is_null(out)) {
+      if (!fill && !json_is_string(out)) return msgf("tests[%zu].stdout: expected a string, got %s", t, json_kind(out));
+      if (!fill && json_string_length(out) > (size_t)INT32_MAX) return msgf("tests[%zu].stdout: too long", t);
+      ck.out = json_str_val(out, cnt, fill);
+    }
+    for (int k = 0; k < 2; k++) { /* atol, rtol: finite numbers >= 0 */
+      const char *name = k ? "rtol" : "atol";
+      json_t *x = json_object_get(test, name);
+      if (!x || json_is_null(x)) continue;
+      double d = json_is_integer(x) ? (double)json_integer_value(x) : json_is_real(x) ? json_real_value(x) : -1;
+      if (!fill && !json_is_number(x)) return msgf("tests[%zu].%s: expected a number >= 0, got %s", t, name, json_kind(x));
+      if (!fill && !(d >= 0 && d <= 1.7976931348623157e308)) {
+        char *txt = json_dumps(x, JSON_ENCODE_ANY);
+        char *m = msgf("tests[%zu].%s: expected a finite number >= 0, got %s", t, name, txt ? txt : "?");
+        free(txt);
+        return m;
+      }
+      ck.flags |= BCK_TOL;
+      if (k) ck.rtol = d;
+      else ck.atol = d;
+    }
+    if (fill) fill->check[t] = ck;
   }
   cnt->ntests = (int64_t)nt;
   if (fill) fill->arg_off[nt] = ai;
@@ -265,16 +346,21 @@ static int is_blank(const char *s, size_t n) {
 static void compact(Line *l, json_t *src, json_t *entry, json_t *tests) {
   size_t nt = (size_t)l->ntests;
   size_t o_off = 0, o_args = o_off + ALIGN8(sizeof(int64_t) * (nt + 1)),
-         o_exp = o_args + sizeof(BVal) * (size_t)l->nargs, o_arr = o_exp + sizeof(BVal) * nt,
-         o_src = o_arr + sizeof(BVal) * (size_t)l->narr, o_ent = o_src + (size_t)l->src_len,
-         total = o_ent + (size_t)l->entry_len + 1;
+         o_aft = o_args + sizeof(BVal) * (size_t)l->nargs, o_exp = o_aft + sizeof(BVal) * (size_t)l->nargs,
+         o_arr = o_exp + sizeof(BVal) * nt,
+         o_chk = o_arr + sizeof(BVal) * (size_t)l->narr, o_src = o_chk + sizeof(BatchCheck) * nt,
+         o_ent = o_src + (size_t)l->src_len, o_bytes = o_ent + (size_t)l->entry_len + 1,
+         total = o_bytes + (size_t)l->nbytes + 1;
   char *b = malloc(total);
   if (!b) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
   l->blob = b;
   l->arg_off = (int64_t *)(b + o_off);
   l->args = (BVal *)(b + o_args);
+  l->after = (BVal *)(b + o_aft);
   l->expect = (BVal *)(b + o_exp);
   l->arr = (BVal *)(b + o_arr);
+  l->check = (BatchCheck *)(b + o_chk);
+  l->bytes = b + o_bytes;
   l->src = b + o_src;
   l->entry = b + o_ent;
   memcpy(l->src, json_string_value(src), (size_t)l->src_len);
@@ -345,6 +431,7 @@ static void parse_line(Line *l, size_t max_line) {
     l->ntests = c.ntests;
     l->nargs = c.nargs;
     l->narr = c.narr;
+    l->nbytes = c.nbytes;
   }
   compact(l, src, entry, tests);
   l->prog = 0; /* placed in step 2 */
@@ -363,6 +450,13 @@ static void parse_range(void *ctx, long i0, long i1) {
   }
 }
 
+/* a value of a line, its offsets into arr and bytes made the chunk's */
+static BVal rebase(BVal v, const Line *l) {
+  if (v.tag == BV_ARRAY) v.v += l->arr_base;
+  else if (v.tag == BV_STRING) v.v += l->bytes_base;
+  return v;
+}
+
 /* step 3: copy a placed line into the flat arrays (rebasing its offsets), then free its blob */
 static void fill_range(void *ctx, long i0, long i1) {
   Chunk *c = ctx;
@@ -371,13 +465,18 @@ static void fill_range(void *ctx, long i0, long i1) {
     if (l->prog < 0) continue;
     memcpy(c->src + l->src_base, l->src, (size_t)l->src_len);
     memcpy(c->entry + l->entry_base, l->entry, (size_t)l->entry_len);
-    memcpy(c->expect + l->test_base, l->expect, sizeof(BVal) * (size_t)l->ntests);
-    memcpy(c->arr + l->arr_base, l->arr, sizeof(BVal) * (size_t)l->narr);
-    for (int64_t t = 0; t < l->ntests; t++) c->arg_off[l->test_base + t] = l->arg_base + l->arg_off[t];
+    memcpy(c->bytes + l->bytes_base, l->bytes, (size_t)l->nbytes);
+    for (int64_t e = 0; e < l->narr; e++) c->arr[l->arr_base + e] = rebase(l->arr[e], l);
+    for (int64_t t = 0; t < l->ntests; t++) {
+      BatchCheck ck = l->check[t];
+      ck.out = rebase(ck.out, l);
+      c->check[l->test_base + t] = ck;
+      c->expect[l->test_base + t] = rebase(l->expect[t], l);
+      c->arg_off[l->test_base + t] = l->arg_base + l->arg_off[t];
+    }
     for (int64_t a = 0; a < l->nargs; a++) {
-      BVal v = l->args[a];
-      if (v.tag == BV_ARRAY) v.v += l->arr_base;
-      c->args[l->arg_base + a] = v;
+      c->args[l->arg_base + a] = rebase(l->args[a], l);
+      c->after[l->arg_base + a] = rebase(l->after[a], l);
     }
     free(l->blob);
     l->blob = NULL;
@@ -392,6 +491,39 @@ static void put_value(Buf *b, int ty, Value v) {
   case TY_UINT: buf_printf(b, "%u", (unsigned)(uint32_t)v.u); break;
   case TY_ULONG: buf_printf(b, "%llu", (unsigned long long)v.u); break;
   default: buf_printf(b, "%lld", (long long)v.i);
+  }
+}
+
+/* a pointer result: null, the string a char * points to (from the report area), or what reading it traps */
+static void put_pointer(Buf *b, const Chunk *c, int64_t t, const TestResult *x) {
+  int32_t ls, lo;
+  if (x->value.u == 0) { buf_puts(b, ",\"value\":null"); return; }
+  if (!(x->flags & TR_STR)) return;
+  if (x->str_len < 0) { buf_printf(b, ",\"value_error\":\"%s\"", vm_trap_name(-x->str_len)); return; }
+  if (!c->tb) return;
+  batch_report_lens(x, c->rcap, &ls, &lo);
+  buf_puts(b, ",\"value\":");
+  buf_json_str(b, c->tb + t * (int64_t)c->rcap, (size_t)ls);
+  if (ls < x->str_len) buf_puts(b, ",\"value_truncated\":true");
+}
+
+/* a test's output (from its report area) and which checks failed */
+static void put_output(Buf *b, const Chunk *c, int64_t t, const TestResult *x) {
+  int32_t ls, lo;
+  batch_report_lens(x, c->rcap, &ls, &lo);
+  if (x->out_len > 0 && c->tb) {
+    buf_puts(b, ",\"stdout\":");
+    buf_json_str(b, c->tb + t * (int64_t)c->rcap + ls, (size_t)lo);
+  }
+  if ((x->flags & TR_OUT_TRUNC) || (c->tb && lo < x->out_len)) buf_puts(b, ",\"stdout_truncated\":true");
+  /* which checks failed, where the test checks more than its value */
+  if (x->status == TS_FAIL && ((x->flags & (TR_DIFF_OUT | TR_DIFF_AFTER)) || c->check[t].out.tag)) {
+    const char *sep = "";
+    buf_puts(b, ",\"mismatch\":[");
+    if (x->flags & TR_DIFF_VALUE) { buf_printf(b, "%s\"%s\"", sep, x->flags & TR_EXITED ? "exit" : "value"); sep = ","; }
+    if (x->flags & TR_DIFF_OUT) { buf_printf(b, "%s\"stdout\"", sep); sep = ","; }
+    if (x->flags & TR_DIFF_AFTER) buf_printf(b, "%s\"args_after[%d]\"", sep, x->after_arg);
+    buf_puts(b, "]");
   }
 }
 
@@ -426,7 +558,7 @@ static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
   const ProgResult *r = &c->pr[l->prog];
   if (r->status != PS_OK) {
     st[r->status == PS_COMPILE_ERROR ? 2 : 3]++;
-    batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, c->cli->opts.heap_slots);
+    batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->cli->opts);
     buf_puts(b, r->status == PS_COMPILE_ERROR ? ",\"status\":\"compile_error\",\"error\":"
                                               : ",\"status\":\"invalid_input\",\"error\":");
     buf_json_str(b, msg, strlen(msg));
@@ -446,10 +578,13 @@ static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
       const TestResult *x = &c->tr[t];
       buf_printf(b, "%s{\"status\":\"%s\"", t > t0 ? "," : "", test_status_text(x->status));
       if (x->status == TS_TRAP) buf_printf(b, ",\"trap\":\"%s\"", vm_trap_name(x->trap));
+      else if (x->status != TS_NOT_RUN && (x->flags & TR_EXITED)) buf_printf(b, ",\"exit\":%d", (int)x->value.i);
+      else if (bty_is_ptr(r->ret_type) && x->status != TS_NOT_RUN) put_pointer(b, c, t, x);
       else if (r->ret_type != TY_VOID && x->status != TS_NOT_RUN) {
         buf_puts(b, ",\"value\":");
         put_value(b, r->ret_type, x->value);
       }
+      if (x->status != TS_NOT_RUN) put_output(b, c, t, x);
       buf_puts(b, "}");
     }
     buf_puts(b, "]");
@@ -485,7 +620,7 @@ static int run_backend(Cli *cli, Chunk *c) {
   char err[512] = "";
   if (c->in.nprog == 0) return 0;
   if (cli->backend == BK_CUDA) {
-    if (batch_run_cuda(&c->in, &cli->opts, c->pr, c->tr, err, (int)sizeof err) == 0) return 0;
+    if (batch_run_cuda(&c->in, &cli->opts, c->pr, c->tr, c->tb, err, (int)sizeof err) == 0) return 0;
     if (cli->backend_asked == BK_CUDA) {
       fprintf(stderr, "gnc batch: CUDA backend failed: %s\n", err);
       return -1;
@@ -493,7 +628,7 @@ static int run_backend(Cli *cli, Chunk *c) {
     fprintf(stderr, "gnc batch: CUDA backend failed (%s); continuing on the CPU\n", err);
     cli->backend = BK_CPU;
   }
-  if (batch_run_cpu(&c->in, &cli->opts, c->pr, c->tr) != 0) {
+  if (batch_run_cpu(&c->in, &cli->opts, c->pr, c->tr, c->tb) != 0) {
     fprintf(stderr, "gnc batch: out of memory for the CPU workers\n");
     return -1;
   }
@@ -512,7 +647,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   int nt = n < 64 ? 1 : cli->threads;
   par_for(nt, n, 64, parse_range, &c);
   /* step 2: place the valid lines */
-  int64_t nprog = 0, src = 0, ent = 0, tests = 0, args = 0, arr = 0;
+  int64_t nprog = 0, src = 0, ent = 0, tests = 0, args = 0, arr = 0, bytes = 0;
   for (long i = 0; i < n; i++) {
     Line *l = &lines[i];
     if (l->prog < 0) continue;
@@ -522,6 +657,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
     l->test_base = tests; tests += l->ntests;
     l->arg_base = args; args += l->nargs;
     l->arr_base = arr; arr += l->narr;
+    l->bytes_base = bytes; bytes += l->nbytes;
   }
   c.src = keep(cli, 0, (size_t)src);
   c.entry = keep(cli, 1, (size_t)ent);
@@ -534,6 +670,11 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   c.arr = keep(cli, 8, sizeof(BVal) * (size_t)arr);
   c.pr = keep(cli, 9, sizeof(ProgResult) * (size_t)nprog);
   c.tr = keep(cli, 10, sizeof(TestResult) * (size_t)tests);
+  c.check = keep(cli, 11, sizeof(BatchCheck) * (size_t)tests);
+  c.after = keep(cli, 14, sizeof(BVal) * (size_t)args);
+  c.bytes = keep(cli, 12, (size_t)bytes + 1);
+  c.rcap = batch_report_cap(&cli->opts);
+  c.tb = c.rcap ? keep(cli, 13, (size_t)c.rcap * (size_t)tests) : NULL; /* pages are touched only where written */
   for (long i = 0; i < n; i++) {
     Line *l = &lines[i];
     if (l->prog < 0) continue;
@@ -548,7 +689,8 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   par_for(nt, n, 64, fill_range, &c);
   c.in = (BatchIn){.nprog = (int32_t)nprog, .src = c.src, .src_off = c.src_off, .entry = c.entry,
                    .entry_off = c.entry_off, .test_off = c.test_off, .arg_off = c.arg_off, .args = c.args,
-                   .expect = c.expect, .arr = c.arr, .ntests = tests, .nargs = args, .narr = arr};
+                   .expect = c.expect, .arr = c.arr, .ntests = tests, .nargs = args, .narr = arr,
+                   .bytes = c.bytes, .nbytes = bytes, .check = c.check, .after = c.after};
   if (run_backend(cli, &c) != 0) {
     rc = -1;
   } else {
@@ -607,13 +749,18 @@ static void usage(FILE *f) {
           "  --max-depth N            call depth (default %d)\n"
           "  --stack N                value-stack slots per test (default %d)\n"
           "  --heap N                 array-memory slots per test, array arguments included (default %d)\n"
+          "  --mem BYTES              byte memory per test: statics, local objects, malloc (default %d)\n"
+          "  --objects N              object ids per test: statics, local objects, heap blocks (default %d)\n"
+          "  --out BYTES              program output (printf, puts, putchar) kept per test (default %d)\n"
+          "  --report BYTES           output shown per test result, \"stdout\" (default %d; 0: none)\n"
           "  --summary                leave out the per-test results\n"
           "  --max-line N             longest input line in bytes (default %zu); longer ones are invalid_input\n"
           "  -h, --help               this text\n"
           "\n"
           "exit status: 0 when every line was answered (compile errors and invalid inputs included),\n"
           "1 usage error, unreadable input or unavailable backend, 3 internal error\n",
-          (long long)GNC_BATCH_DEF_FUEL, GNC_BATCH_DEF_DEPTH, GNC_BATCH_DEF_STACK, GNC_BATCH_DEF_HEAP, MAX_LINE);
+          (long long)GNC_BATCH_DEF_FUEL, GNC_BATCH_DEF_DEPTH, GNC_BATCH_DEF_STACK, GNC_BATCH_DEF_HEAP,
+          GNC_BATCH_DEF_MEM, GNC_BATCH_DEF_OBJS, GNC_BATCH_DEF_OUT, GNC_BATCH_DEF_REPORT, MAX_LINE);
 }
 
 static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
@@ -645,6 +792,21 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
       if ((x = cli_parse_count("batch", "--heap", v, GNC_BATCH_MAX_SLOTS)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--heap must be at least 1");
       cli->opts.heap_slots = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--mem", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--mem", v, GNC_BATCH_MAX_MEM)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--mem must be at least 1");
+      cli->opts.mem_bytes = x;
+    } else if (cli_opt(argc, argv, &i, "--objects", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--objects", v, GNC_BATCH_MAX_OBJS)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--objects must be at least 1");
+      cli->opts.objs = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--out", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--out", v, GNC_BATCH_MAX_OUT)) < 0) return EXIT_USER;
+      if (x == 0) return cli_error("batch", "--out must be at least 1");
+      cli->opts.out_bytes = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--report", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--report", v, GNC_BATCH_MAX_REPORT)) < 0) return EXIT_USER;
+      cli->opts.report_bytes = x == 0 ? -1 : (int32_t)x;
     } else if (cli_opt(argc, argv, &i, "--max-line", NULL, &v)) {
       if ((x = cli_parse_count("batch", "--max-line", v, (int64_t)1 << 40)) < 0) return EXIT_USER;
       if (x == 0) return cli_error("batch", "--max-line must be at least 1");
@@ -729,7 +891,7 @@ int cmd_batch(int argc, char **argv) {
   double dt = now_s() - t0;
   free(lines);
   free(refs);
-  for (int k = 0; k < 13; k++) free(cli.keep[k]);
+  for (int k = 0; k < 16; k++) free(cli.keep[k]);
   for (long k = 0; k < cli.nout; k++) buf_free(&cli.out[k]);
   free(cli.out);
   lr_free(&r);

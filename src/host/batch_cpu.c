@@ -5,8 +5,10 @@
  *   - dynamic distribution: a shared atomic counter hands out programs in small chunks, so that a few slow
  *     programs (long loops, big sources) keep one thread busy while the others take the rest;
  *   - each thread owns a Worker: one compiler workspace (grown to the largest source seen, given back
- *     after a very large one), one verifier workspace and one VmMem sized from BatchOpts.  Nothing is
- *     allocated per program or per test once a thread has warmed up;
+ *     after a very large one), one verifier workspace and one VmMem sized from BatchOpts (value stack,
+ *     array memory, call frames, and the byte memory, object table and output buffer of pointer
+ *     programs, all in one block: batch_vm_mem).  Nothing is allocated per program or per test once a
+ *     thread has warmed up, and nothing is cleared between runs (the VM zeroes what it hands out);
  *   - a program runs through the steps of batchcore.h (shared with the CUDA backend, so the results are
  *     the same bit for bit); they depend only on the program's own input, so the output is identical
  *     for every thread count and schedule.
@@ -24,6 +26,7 @@ typedef struct {
   Compiler cc;
   void *ws; size_t ws_cap;       /* compiler workspace                                      */
   void *vws; size_t vws_cap;     /* verifier workspace                                      */
+  void *vblock;                  /* the VmMem's memory                                      */
   VmMem mem;
   VmLimits lim;
   Value args[GNC_MAX_PARAMS];
@@ -34,30 +37,29 @@ typedef struct {
   BatchOpts opts;
   ProgResult *pr;
   TestResult *tr;
+  char *tb;                      /* report areas (NULL: none)                               */
+  int32_t rcap;                  /* bytes per report area                                   */
   atomic_long next;              /* next program to hand out                                */
   long chunk;
   atomic_int failed;             /* a worker could not get its memory                       */
 } Job;
 
 static int worker_init(Worker *w, const BatchOpts *o) {
+  BatchCaps caps;
   memset(w, 0, sizeof *w);
-  w->mem.stack_cap = o->stack_slots;
-  w->mem.heap_cap = o->heap_slots;
-  w->mem.frames_cap = batch_frames_cap(o); /* ints: VM_FRAME_INTS per call frame */
-  w->mem.stack = malloc(sizeof(Value) * (size_t)o->stack_slots);
-  w->mem.heap = malloc(sizeof(Value) * (size_t)o->heap_slots);
-  w->mem.frames = malloc(sizeof(int32_t) * (size_t)w->mem.frames_cap);
+  batch_caps(o, &caps);
+  w->vblock = malloc(batch_vm_bytes(&caps));
+  if (!w->vblock) return -1;
+  batch_vm_mem(w->vblock, &caps, &w->mem);
   w->lim.fuel = o->fuel;
   w->lim.max_depth = o->max_depth;
-  return w->mem.stack && w->mem.heap && w->mem.frames ? 0 : -1;
+  return 0;
 }
 
 static void worker_free(Worker *w) {
   free(w->ws);
   free(w->vws);
-  free(w->mem.stack);
-  free(w->mem.heap);
-  free(w->mem.frames);
+  free(w->vblock);
 }
 
 /* a buffer of at least n bytes (contents not kept); NULL when out of memory */
@@ -100,12 +102,13 @@ static void run_prog(Worker *w, const Job *j, int32_t p) {
   }
   if (batch_verify(&m, w->vws, vneed, r)) goto done;
   int32_t fn = batch_entry(in, p, &m, r);
-  if (fn < 0 || batch_check(in, p, &m, fn, j->opts.heap_slots, r)) goto done;
+  if (fn < 0 || batch_check(in, p, &m, fn, &j->opts, r)) goto done;
   for (int64_t t = t0; t < t1; t++) {
     VmResult vr;
-    int32_t used = batch_load_args(in, t, &m, fn, w->args, w->mem.heap);
+    int32_t used = batch_load_args(in, t, &m, fn, w->args, &w->mem); /* fits: checked against the same memory */
     vm_call(&m, fn, w->args, m.fn[fn].nparams, used, &w->mem, &w->lim, &vr);
-    batch_score(&in->expect[t], r->ret_type, &vr, &tr[t]);
+    batch_score(in, t, &m, fn, w->args, &w->mem, &vr, &tr[t], j->tb ? j->tb + t * (int64_t)j->rcap : NULL,
+                j->rcap);
     batch_tally(r, &tr[t]);
   }
 done:
@@ -138,7 +141,7 @@ int batch_cpu_threads(int requested) {
   return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
 }
 
-int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr) {
+int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb) {
   Job j;
   pthread_t tid[1024];
   int nt, started = 0;
@@ -148,6 +151,8 @@ int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRes
   batch_opts_resolve(&j.opts);
   j.pr = pr;
   j.tr = tr;
+  j.rcap = batch_report_cap(&j.opts);
+  j.tb = j.rcap > 0 ? tb : NULL;
   atomic_init(&j.next, 0);
   atomic_init(&j.failed, 0);
   if (in->nprog <= 0) return 0;

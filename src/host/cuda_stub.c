@@ -10,8 +10,9 @@
 
 int cuda_available(void) { return 0; }
 
-int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *err, int errcap) {
-  (void)in; (void)o; (void)pr; (void)tr;
+int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb, char *err,
+                   int errcap) {
+  (void)in; (void)o; (void)pr; (void)tr; (void)tb;
   if (err && errcap > 0) snprintf(err, (size_t)errcap, "%s", NO_CUDA);
   return -1;
 }

@@ -50,15 +50,16 @@ void lr_free(LineReader *r);
 
 /* ---------------------------------------------------------------- messages */
 const char *batch_type_text(int ty);   /* "int", "long", "double", "bool", "void", "int[]" ...         */
+const char *batch_type_name(char *buf, size_t cap, int ty); /* also pointer types: "char *", "int **" */
 /* The error text of program p of a host BatchIn whose result r is PS_COMPILE_ERROR ("LINE:COL: error:
  * MESSAGE", with the count of further errors) or PS_INVALID_INPUT (the reason, naming the test and the
- * argument as tests[T].args[A]); "" for PS_OK.  heap_slots: the resolved BatchOpts.heap_slots. */
+ * argument as tests[T].args[A]); "" for PS_OK.  o: the resolved BatchOpts. */
 void batch_prog_error(char *buf, size_t cap, const BatchIn *in, int32_t p, const ProgResult *r,
-                      int32_t heap_slots);
+                      const BatchOpts *o);
 /* The text of a BatchBad (batch_check_prog's answer bi for program p, entry fn of m); single: leave out
  * the "tests[T]" prefix (one call, not a batch). */
 void batch_bad_text(char *buf, size_t cap, int bi, const BatchBad *bad, const Module *m, int32_t fn,
-                    const BatchIn *in, int32_t p, int32_t heap_slots, int single);
+                    const BatchIn *in, int32_t p, const BatchOpts *o, int single);
 /* Only the source is at hand (device input): compile errors as above, invalid input without details. */
 void batch_prog_error_src(char *buf, size_t cap, const char *src, int64_t len, const char *entry,
                           int32_t entry_len, const ProgResult *r);

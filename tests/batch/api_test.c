@@ -181,7 +181,9 @@ static void test_determinism(void) {
     for (int t = 0; t < 5; t++) {
       gnc_batch_test_result(b[0], p, t, &ta);
       gnc_batch_test_result(b[1], p, t, &tb);
-      if (memcmp(&ta, &tb, sizeof ta) != 0) same = 0;
+      if (ta.status != tb.status || ta.trap != tb.trap || memcmp(&ta.value, &tb.value, sizeof ta.value) != 0 ||
+          ta.flags != tb.flags || ta.output_total != tb.output_total || ta.output_len != tb.output_len)
+        same = 0;
       traps += ta.status == GNC_TEST_TRAP;
     }
   }
@@ -232,7 +234,189 @@ static void test_single(void) {
   gnc_batch_destroy(b);
 }
 
+/* strings, null, output, tolerances, args_after (gnc_batch_add_test_ex), report areas */
+static const char *OUT = "#include <stdio.h>\n#include <stdlib.h>\n"
+                         "int f(int n) { for (int i = 0; i < n; i++) putchar('a' + i); if (n == 3) exit(9); return n; }";
+static const char *THIRD = "double third(double x) { return x / 3; }";
+static const char *INC = "void inc(int a[], int n) { for (int i = 0; i < n; i++) a[i] += i; }";
+
+static void test_values(void) {
+  gnc_options o;
+  gnc_options_default(&o);
+  o.threads = 2;
+  o.report_bytes = 4;
+  gnc_batch *b = gnc_batch_create(&o);
+  gnc_value a[2], want;
+  gnc_test t;
+  gnc_test_result r;
+  gnc_program_result pr;
+  int64_t p_out = gnc_batch_add_program(b, OUT, (size_t)-1, "f");
+  int64_t p_third = gnc_batch_add_program(b, THIRD, (size_t)-1, "third");
+  int64_t p_inc = gnc_batch_add_program(b, INC, (size_t)-1, "inc");
+  int64_t p_bad = gnc_batch_add_program(b, THIRD, (size_t)-1, "third");
+  int64_t p_null = gnc_batch_add_program(b, OUT, (size_t)-1, "f");
+
+  memset(&t, 0, sizeof t);
+  t.args = a;
+  t.nargs = 1;
+  a[0] = gnc_int(2);
+  t.expect_output = "ab";
+  t.expect_output_len = -1;
+  CHECK(gnc_batch_add_test_ex(b, p_out, &t) == 0);                     /* pass */
+  t.expect_output = "abX";
+  t.expect_output_len = 2;                                             /* only "ab": pass */
+  CHECK(gnc_batch_add_test_ex(b, p_out, &t) == 1);
+  a[0] = gnc_int(6);
+  t.expect_output = "abcdef";
+  t.expect_output_len = -1;
+  want = gnc_int(5);
+  t.expect = &want;
+  CHECK(gnc_batch_add_test_ex(b, p_out, &t) == 2);                     /* output right, value wrong */
+  a[0] = gnc_int(3);
+  want = gnc_int(9);
+  t.expect_output = "abc";
+  CHECK(gnc_batch_add_test_ex(b, p_out, &t) == 3);                     /* exit(9) */
+
+  memset(&t, 0, sizeof t);
+  t.args = a;
+  t.nargs = 1;
+  a[0] = gnc_int(1);
+  want = gnc_double(0.3333);
+  t.expect = &want;
+  t.tolerance = 1;
+  t.abs_tol = 1e-4;
+  CHECK(gnc_batch_add_test_ex(b, p_third, &t) == 0);                   /* within abs_tol */
+  t.abs_tol = 0;
+  t.rel_tol = 1e-6;
+  CHECK(gnc_batch_add_test_ex(b, p_third, &t) == 1);                   /* not within rel_tol */
+  a[0] = gnc_string("-inf", -1);                                       /* a string for a double: inf and nan */
+  want = gnc_string("-Infinity", -1);
+  t.tolerance = 0;
+  CHECK(gnc_batch_add_test_ex(b, p_third, &t) == 2);
+  t.tolerance = 1;
+  t.rel_tol = -1;
+  CHECK(gnc_batch_add_test_ex(b, p_third, &t) == GNC_E_INVALID);       /* a bad tolerance */
+  t.rel_tol = 1.0 / 0.0;
+  CHECK(gnc_batch_add_test_ex(b, p_third, &t) == GNC_E_INVALID);
+
+  gnc_value e3[3] = {gnc_int(1), gnc_int(1), gnc_int(1)}, w3[3] = {gnc_int(1), gnc_int(2), gnc_int(3)};
+  gnc_value after[2] = {gnc_array(w3, 3), {0}};
+  memset(&t, 0, sizeof t);
+  t.args = a;
+  t.nargs = 2;
+  t.args_after = after;
+  a[0] = gnc_array(e3, 3);
+  a[1] = gnc_int(3);
+  CHECK(gnc_batch_add_test_ex(b, p_inc, &t) == 0);                     /* a becomes 1 2 3 */
+  a[1] = gnc_int(2);
+  CHECK(gnc_batch_add_test_ex(b, p_inc, &t) == 1);                     /* 1 2 1: args_after[0] fails */
+
+  a[0] = gnc_string("x", -1);                                          /* a string for a double */
+  CHECK(gnc_batch_add_test(b, p_bad, a, 1, NULL) == 0);
+  a[0] = gnc_null();
+  CHECK(gnc_batch_add_test(b, p_null, a, 1, NULL) == 0);
+  a[0] = gnc_string(NULL, 3);
+  CHECK(gnc_batch_add_test(b, p_null, a, 1, NULL) == GNC_E_INVALID);   /* no bytes */
+
+  CHECK(gnc_batch_run(b) == GNC_OK);
+  CHECK(gnc_batch_program_result(b, p_out, &pr) == GNC_OK && pr.passed == 3 && pr.failed == 1);
+  CHECK(gnc_batch_test_result(b, p_out, 0, &r) == GNC_OK && r.status == GNC_TEST_PASS && r.output_len == 2 &&
+        r.output_total == 2 && memcmp(r.output, "ab", 2) == 0 && r.value.as.i == 2 && r.flags == 0);
+  CHECK(gnc_batch_test_result(b, p_out, 1, &r) == GNC_OK && r.status == GNC_TEST_PASS);
+  CHECK(gnc_batch_test_result(b, p_out, 2, &r) == GNC_OK && r.status == GNC_TEST_FAIL &&
+        r.flags == GNC_RESULT_VALUE_DIFFERS && r.output_len == 4 && r.output_total == 6 &&
+        memcmp(r.output, "abcd", 4) == 0);                              /* report_bytes 4 */
+  CHECK(gnc_batch_test_result(b, p_out, 3, &r) == GNC_OK && r.status == GNC_TEST_PASS &&
+        r.flags == GNC_RESULT_EXITED && r.value.type == GNC_INT && r.value.as.i == 9);
+  CHECK(gnc_batch_test_result(b, p_third, 0, &r) == GNC_OK && r.status == GNC_TEST_PASS);
+  CHECK(gnc_batch_test_result(b, p_third, 1, &r) == GNC_OK && r.status == GNC_TEST_FAIL);
+  CHECK(gnc_batch_test_result(b, p_third, 2, &r) == GNC_OK && r.status == GNC_TEST_PASS && r.value.as.d < -1e308);
+  CHECK(gnc_batch_test_result(b, p_inc, 0, &r) == GNC_OK && r.status == GNC_TEST_PASS && r.after_arg == -1);
+  CHECK(gnc_batch_test_result(b, p_inc, 1, &r) == GNC_OK && r.status == GNC_TEST_FAIL &&
+        r.flags == GNC_RESULT_AFTER_DIFFERS && r.after_arg == 0);
+  CHECK(gnc_batch_program_result(b, p_bad, &pr) == GNC_OK && pr.status == GNC_PROG_INVALID_INPUT &&
+        strcmp(pr.error, "tests[0].args[0]: expected double, got a string") == 0);
+  CHECK(gnc_batch_program_result(b, p_null, &pr) == GNC_OK && pr.status == GNC_PROG_INVALID_INPUT &&
+        strcmp(pr.error, "tests[0].args[0]: expected int, got null") == 0);
+  gnc_batch_destroy(b);
+
+  /* the single-program helpers show the output too (until the next call on this thread) */
+  char err[256];
+  a[0] = gnc_int(3);
+  CHECK(gnc_run_source(OUT, (size_t)-1, "f", a, 1, NULL, &r, err, sizeof err) == GNC_OK && r.status == GNC_TEST_DONE &&
+        r.flags == GNC_RESULT_EXITED && r.value.as.i == 9 && r.output_len == 3 && memcmp(r.output, "abc", 3) == 0);
+  gnc_options_default(&o);
+  o.out_bytes = 2;
+  a[0] = gnc_int(5);
+  CHECK(gnc_run_source(OUT, (size_t)-1, "f", a, 1, &o, &r, err, sizeof err) == GNC_OK &&
+        r.flags == GNC_RESULT_OUTPUT_CUT && r.output_total == 2 && r.output_len == 2);
+  a[0] = gnc_string("5", -1);
+  CHECK(gnc_run_source(OUT, (size_t)-1, "f", a, 1, NULL, &r, err, sizeof err) == GNC_E_INPUT &&
+        strcmp(err, "args[0]: expected int, got a string") == 0);
+}
+
+/* pointer parameters and results: strings, arrays, null */
+static const char *REV = "#include <string.h>\n#include <stdlib.h>\n"
+                         "char *rev(const char *s) { if (!s) return 0; int n = strlen(s); char *r = malloc(n + 1); "
+                         "for (int i = 0; i < n; i++) r[i] = s[n - 1 - i]; r[n] = 0; return r; }";
+static const char *UP = "void up(char *s, int *k) { for (int i = 0; s[i]; i++) if (s[i] >= 97) s[i] -= 32; k[0] = 7; }";
+
+static void test_pointers(void) {
+  gnc_batch *b = gnc_batch_create(NULL);
+  gnc_value a[2], want, after[2], k1[1] = {gnc_int(0)}, k7[1] = {gnc_int(7)};
+  gnc_test t;
+  gnc_test_result r;
+  gnc_program_result pr;
+  int64_t p = gnc_batch_add_program(b, REV, (size_t)-1, "rev");
+  int64_t q = gnc_batch_add_program(b, UP, (size_t)-1, "up");
+  a[0] = gnc_string("hello", -1);
+  want = gnc_string("olleh", -1);
+  CHECK(gnc_batch_add_test(b, p, a, 1, &want) == 0);
+  a[0] = gnc_string("ab\0c", 4);                                         /* bytes after a NUL stay in the object */
+  want = gnc_string("ba", -1);
+  CHECK(gnc_batch_add_test(b, p, a, 1, &want) == 1);
+  a[0] = gnc_null();
+  want = gnc_null();
+  CHECK(gnc_batch_add_test(b, p, a, 1, &want) == 2);
+  a[0] = gnc_string("x", -1);
+  CHECK(gnc_batch_add_test(b, p, a, 1, &want) == 3);                    /* not null: fails */
+  memset(&t, 0, sizeof t);
+  a[0] = gnc_string("abc", -1);
+  a[1] = gnc_array(k1, 1);
+  after[0] = gnc_string("ABC", -1);
+  after[1] = gnc_array(k7, 1);
+  t.args = a;
+  t.nargs = 2;
+  t.args_after = after;
+  CHECK(gnc_batch_add_test_ex(b, q, &t) == 0);
+  after[1] = gnc_array(k1, 1);
+  CHECK(gnc_batch_add_test_ex(b, q, &t) == 1);                           /* k[0] is 7 now */
+  CHECK(gnc_batch_run(b) == GNC_OK);
+  CHECK(gnc_batch_program_result(b, p, &pr) == GNC_OK && pr.passed == 3 && pr.failed == 1);
+  CHECK(gnc_batch_test_result(b, p, 0, &r) == GNC_OK && r.status == GNC_TEST_PASS && r.value.type == GNC_STRING &&
+        r.value.len == 5 && memcmp(r.value.as.str, "olleh", 5) == 0 && r.string_len == 5 &&
+        (r.flags & GNC_RESULT_STRING));
+  CHECK(gnc_batch_test_result(b, p, 2, &r) == GNC_OK && r.status == GNC_TEST_PASS && r.value.type == GNC_NULL &&
+        r.string_len < 0 && strcmp(gnc_trap_name(-r.string_len), "null_dereference") == 0);
+  CHECK(gnc_batch_test_result(b, q, 0, &r) == GNC_OK && r.status == GNC_TEST_PASS);
+  CHECK(gnc_batch_test_result(b, q, 1, &r) == GNC_OK && r.status == GNC_TEST_FAIL &&
+        r.flags == GNC_RESULT_AFTER_DIFFERS && r.after_arg == 1);
+  gnc_batch_destroy(b);
+
+  /* the single-program helpers: a string result */
+  char err[256];
+  a[0] = gnc_string("gnc", -1);
+  CHECK(gnc_run_source(REV, (size_t)-1, "rev", a, 1, NULL, &r, err, sizeof err) == GNC_OK &&
+        r.status == GNC_TEST_DONE && r.value.type == GNC_STRING && r.value.len == 3 &&
+        memcmp(r.value.as.str, "cng", 3) == 0);
+  a[0] = gnc_int(1);
+  CHECK(gnc_run_source(REV, (size_t)-1, "rev", a, 1, NULL, &r, err, sizeof err) == GNC_E_INPUT &&
+        strcmp(err, "args[0]: expected a string, an array or null for char *, got an integer") == 0);
+}
+
 int main(void) {
+  test_pointers();
+  test_values();
   test_batch(1);
   test_batch(2);
   test_batch(0);

@@ -180,11 +180,13 @@ exact "tests not an array" '{"id": 34, "source": "int main() { return 1; }", "te
 exact "test not an object" '{"id": 35, "source": "int main() { return 1; }", "tests": [[1]]}' \
   '{"id":35,"status":"invalid_input","error":"tests[0]: expected an object, got an array"}'
 exact "unknown test key" '{"id": 36, "source": "int main() { return 1; }", "tests": [{"expected": 1}]}' \
-  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\" and \"expect\")"}'
+  '{"id":36,"status":"invalid_input","error":"tests[0]: unknown key \"expected\" (a test has \"args\", \"expect\", \"stdout\", \"atol\", \"rtol\" and \"args_after\")"}'
 exact "args not an array" '{"id": 37, "source": "int main() { return 1; }", "tests": [{"args": 1}]}' \
   '{"id":37,"status":"invalid_input","error":"tests[0].args: expected an array, got a number"}'
-has "unsupported argument" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [null]}]}' \
-  '"error":"tests[0].args[0]: expected an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\" or an array, got null"}'
+exact "unsupported argument" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [{}]}]}' \
+  '{"id":38,"status":"invalid_input","error":"tests[0].args[0]: expected a number, true, false, a string or null or an array, got an object"}'
+exact "null for an int" '{"id": 38, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": [null]}]}' \
+  '{"id":38,"status":"invalid_input","error":"tests[0].args[0]: expected int, got null"}'
 exact "nested arrays" '{"id": 39, "source": "int f(int a[]) { return a[0]; }", "entry": "f", "tests": [{"args": [[[1]]]}]}' \
   '{"id":39,"status":"invalid_input","error":"tests[0].args[0][0]: nested arrays are not supported"}'
 exact "array expect" '{"id": 40, "source": "int main() { return 1; }", "tests": [{"expect": [1]}]}' \
@@ -222,7 +224,7 @@ exact "a too large line among others" '{"id": 1, "source": "int main() { return 
 exact "byte order mark" $'\xEF\xBB\xBF{"id": 1, "source": "int main() { return 1; }"}' \
   '{"id":1,"status":"ok","passed":0,"failed":0,"results":[]}'
 exact "bad strings as values" '{"id": 54, "source": "double f(double x) { return x; }", "entry": "f", "tests": [{"args": ["1.5"]}]}' \
-  '{"id":54,"status":"invalid_input","error":"tests[0].args[0]: expected an integer, a real, true, false, \"inf\", \"-inf\" or \"nan\" or an array, got a string"}'
+  '{"id":54,"status":"invalid_input","error":"tests[0].args[0]: expected double, got a string"}'
 
 # a malformed line never stops the others, blank lines are skipped
 run '{"id": 1, "source": "int main() { return 1; }", "tests": [{"expect": 1}]}
@@ -270,6 +272,153 @@ exact "--max-depth" '{"id": 1, "source": "int f(int n) { return n == 0 ? 0 : 1 +
   '{"id":1,"status":"ok","passed":0,"failed":1,"results":[{"status":"ok","value":8},{"status":"trap","trap":"call_depth_exceeded"}]}' --max-depth 9
 has "--stack" '{"id": 1, "source": "int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); }", "entry": "f", "tests": [{"args": [5000]}]}' \
   '"trap":"stack_overflow"' --stack 1000 --max-depth 100000
+
+# ---------------------------------------------------------------- byte memory (docs/memory.md)
+# every run has its own byte memory, object table and output buffer (--mem, --objects, --out); a program
+# that exits, asserts or writes much output never disturbs the others of its batch (one thread: one VmMem)
+MEMLINES='{"id": "out", "source": "#include <stdio.h>\nint f(int n) { for (int i = 0; i < n; i++) putchar(120); return n; }", "entry": "f", "tests": [{"args": [100000], "expect": 100000}, {"args": [3], "expect": 3}]}
+{"id": "exit", "source": "#include <stdlib.h>\nint f(int x) { if (x) exit(x); return 7; }", "entry": "f", "tests": [{"args": [0], "expect": 7}, {"args": [5], "expect": 5}, {"args": [0], "expect": 7}]}
+{"id": "assert", "source": "#include <assert.h>\nint f(int x) { assert(x < 5); return x; }", "entry": "f", "tests": [{"args": [9]}, {"args": [1], "expect": 1}]}
+{"id": "after", "source": "int main() { return 42; }", "tests": [{"expect": 42}]}'
+MEMWANT='{"id":"out","status":"ok","passed":2,"failed":0,"results":[{"status":"pass","value":100000},{"status":"pass","value":3}]}
+{"id":"exit","status":"ok","passed":3,"failed":0,"results":[{"status":"pass","value":7},{"status":"pass","exit":5},{"status":"pass","value":7}]}
+{"id":"assert","status":"ok","passed":1,"failed":1,"results":[{"status":"trap","trap":"assertion_failed"},{"status":"pass","value":1}]}
+{"id":"after","status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":42}]}'
+exact "byte memory: output, exit, assert in one batch" "$MEMLINES" "$MEMWANT" --threads 1 --report 0 --out 131072
+exact "byte memory: tiny capacities" "$MEMLINES" "$(printf '%s' "$MEMWANT" | sed '1s/"value":100000}/"value":100000,"stdout_truncated":true}/; 1s/"value":3}/"value":3,"stdout_truncated":true}/')" \
+  --threads 1 --mem 16 --objects 1 --out 1 --report 0
+for opt in --mem --objects --out; do
+  run '' $opt 0
+  if [ $RC -eq 1 ] && [[ "$ERR" == *"$opt must be at least 1"* ]]; then ok; else bad "$opt 0" "$ERR"; fi
+done
+run '' --mem 4294967297
+if [ $RC -eq 1 ] && [[ "$ERR" == *"value of --mem is too large"* ]]; then ok; else bad "--mem too large" "$ERR"; fi
+run '' --objects 16777217
+if [ $RC -eq 1 ] && [[ "$ERR" == *"value of --objects is too large"* ]]; then ok; else bad "--objects too large" "$ERR"; fi
+if "$GNC" batch --help | grep -q -- '--mem BYTES'; then ok; else bad "--help lists --mem"; fi
+
+# ---------------------------------------------------------------- the program's output: "stdout"
+PUT='#include <stdio.h>\n#include <stdlib.h>\nint f(int n) { for (int i = 0; i < n; i++) putchar(97 + i % 26); putchar(10); if (n == 3) exit(4); return 10 / (n - 2); }'
+exact "stdout: checked, reported, with exit and traps" \
+  "{\"id\": 1, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"expect\": -10, \"stdout\": \"a\\n\"}, {\"args\": [1], \"expect\": -10, \"stdout\": \"a\"}, {\"args\": [1], \"expect\": 9, \"stdout\": \"b\\n\"}, {\"args\": [0], \"stdout\": \"\\n\"}, {\"args\": [3], \"expect\": 4, \"stdout\": \"abc\\n\"}, {\"args\": [3], \"expect\": 3}, {\"args\": [2], \"stdout\": \"ab\\n\"}, {\"args\": [4], \"stdout\": null}]}" \
+  '{"id":1,"status":"ok","passed":3,"failed":4,"results":[{"status":"pass","value":-10,"stdout":"a\n"},{"status":"fail","value":-10,"stdout":"a\n","mismatch":["stdout"]},{"status":"fail","value":-10,"stdout":"a\n","mismatch":["value","stdout"]},{"status":"pass","value":-5,"stdout":"\n"},{"status":"pass","exit":4,"stdout":"abc\n"},{"status":"fail","exit":4,"stdout":"abc\n"},{"status":"trap","trap":"division_by_zero","stdout":"ab\n"},{"status":"ok","value":5,"stdout":"abcd\n"}]}'
+exact "stdout: --report cuts what is shown, not what is compared" \
+  "{\"id\": 2, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [6], \"stdout\": \"abcdef\\n\"}, {\"args\": [6], \"stdout\": \"abcdeg\\n\"}]}" \
+  '{"id":2,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":2,"stdout":"abcd","stdout_truncated":true},{"status":"fail","value":2,"stdout":"abcd","stdout_truncated":true,"mismatch":["stdout"]}]}' --report 4
+exact "stdout: output beyond --out is lost and never matches" \
+  "{\"id\": 3, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [6], \"stdout\": \"abcd\"}, {\"args\": [3], \"stdout\": \"abc\\n\"}]}" \
+  '{"id":3,"status":"ok","passed":1,"failed":1,"results":[{"status":"fail","value":2,"stdout":"abcd","stdout_truncated":true,"mismatch":["stdout"]},{"status":"pass","exit":4,"stdout":"abc\n"}]}' --out 4
+exact "stdout: --report 0 shows none" \
+  "{\"id\": 4, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"stdout\": \"a\\n\"}]}" \
+  '{"id":4,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":-10}]}' --report 0
+exact "stdout: bytes as UTF-8, invalid ones shown as U+FFFD" \
+  '{"id": 5, "source": "#include <stdio.h>\nvoid f(int c) { putchar(c); putchar(195); putchar(169); }", "entry": "f", "tests": [{"args": [233], "stdout": "\u00e9\u00e9"}, {"args": [195], "stdout": "\u00c3\u00e9"}, {"args": [34], "stdout": "\"\u00e9"}]}' \
+  '{"id":5,"status":"ok","passed":1,"failed":2,"results":[{"status":"fail","stdout":"�é","mismatch":["stdout"]},{"status":"fail","stdout":"�é","mismatch":["stdout"]},{"status":"pass","stdout":"\"é"}]}'
+exact "stdout: not a string" '{"id": 6, "source": "int main() { return 1; }", "tests": [{"stdout": 1}]}' \
+  '{"id":6,"status":"invalid_input","error":"tests[0].stdout: expected a string, got a number"}'
+# a program that writes far too much never disturbs the next one on the same thread
+run "{\"id\": 7, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [200000]}]}
+{\"id\": 8, \"source\": \"$PUT\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"stdout\": \"a\\n\"}]}" --threads 1 --report 8
+if [[ "$OUT" == *'"stdout":"abcdefgh","stdout_truncated":true}]}'*'{"id":8,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":-10,"stdout":"a\n"}]}' ]]; then ok
+else bad "stdout: one run's output does not reach the next" "$OUT"; fi
+
+# ---------------------------------------------------------------- tolerances: "atol", "rtol"
+THIRD='float g(float x) { return x / 3; } double f(double x) { return x / 3; }'
+exact "atol and rtol (math.isclose)" \
+  "{\"id\": 1, \"source\": \"$THIRD\", \"entry\": \"f\", \"tests\": [{\"args\": [1], \"expect\": 0.3333, \"atol\": 1e-4}, {\"args\": [1], \"expect\": 0.3333, \"atol\": 1e-5}, {\"args\": [1], \"expect\": 0.3333, \"rtol\": 1e-3}, {\"args\": [1], \"expect\": 0.3333, \"rtol\": 1e-5}, {\"args\": [1], \"expect\": 0.3333, \"rtol\": 1e-5, \"atol\": 1e-4}, {\"args\": [1], \"expect\": 0.3333}, {\"args\": [3e300], \"expect\": 1.0000001e300, \"rtol\": 1e-6}, {\"args\": [0], \"expect\": -0.0, \"atol\": 0}, {\"args\": [0], \"expect\": -0.0}, {\"args\": [1], \"expect\": 0, \"atol\": 1}]}" \
+  '{"id":1,"status":"ok","passed":6,"failed":4,"results":[{"status":"pass","value":0.33333333333333331},{"status":"fail","value":0.33333333333333331},{"status":"pass","value":0.33333333333333331},{"status":"fail","value":0.33333333333333331},{"status":"pass","value":0.33333333333333331},{"status":"fail","value":0.33333333333333331},{"status":"pass","value":1.0000000000000001e+300},{"status":"pass","value":0.0},{"status":"fail","value":0.0},{"status":"pass","value":0.33333333333333331}]}'
+exact "tolerances: NaN only matches NaN, an infinity only itself" \
+  "{\"id\": 2, \"source\": \"$THIRD\", \"entry\": \"f\", \"tests\": [{\"args\": [\"nan\"], \"expect\": \"nan\", \"atol\": 1}, {\"args\": [\"nan\"], \"expect\": 1, \"atol\": 1e300}, {\"args\": [1], \"expect\": \"nan\", \"rtol\": 1}, {\"args\": [\"inf\"], \"expect\": \"inf\", \"rtol\": 0.5}, {\"args\": [\"inf\"], \"expect\": 1e308, \"rtol\": 1, \"atol\": 1e308}, {\"args\": [\"-inf\"], \"expect\": \"inf\", \"atol\": 1e308}]}" \
+  '{"id":2,"status":"ok","passed":2,"failed":4,"results":[{"status":"pass","value":"nan"},{"status":"fail","value":"nan"},{"status":"fail","value":0.33333333333333331},{"status":"pass","value":"inf"},{"status":"fail","value":"inf"},{"status":"fail","value":"-inf"}]}'
+exact "tolerances: float results" \
+  "{\"id\": 3, \"source\": \"$THIRD\", \"entry\": \"g\", \"tests\": [{\"args\": [1], \"expect\": 0.333333, \"rtol\": 1e-5}, {\"args\": [1], \"expect\": 0.333333}]}" \
+  '{"id":3,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":0.3333333432674408},{"status":"fail","value":0.3333333432674408}]}'
+exact "tolerances: integer results compare exactly" \
+  '{"id": 4, "source": "int f() { return 3; }", "entry": "f", "tests": [{"expect": 4, "atol": 10}, {"expect": 3, "rtol": 0.5}]}' \
+  '{"id":4,"status":"ok","passed":1,"failed":1,"results":[{"status":"fail","value":3},{"status":"pass","value":3}]}'
+exact "atol: negative" '{"id": 5, "source": "int main() { return 1; }", "tests": [{"atol": -1e-9}]}' \
+  '{"id":5,"status":"invalid_input","error":"tests[0].atol: expected a finite number >= 0, got -1.0000000000000001e-9"}'
+exact "rtol: not a number" '{"id": 6, "source": "int main() { return 1; }", "tests": [{"args": [], "rtol": "1e-6"}]}' \
+  '{"id":6,"status":"invalid_input","error":"tests[0].rtol: expected a number >= 0, got a string"}'
+
+# ---------------------------------------------------------------- args_after: an array argument's final contents
+INC='void inc(int a[], int n) { for (int i = 0; i < n; i++) a[i] += i; } double half(double d[]) { d[0] /= 3; return d[0]; }'
+exact "args_after: array arguments after the run" \
+  "{\"id\": 1, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1, 1, 1], 3], \"args_after\": [[1, 2, 3], null]}, {\"args\": [[1, 1, 1], 2], \"args_after\": [[1, 2, 3], null]}, {\"args\": [[5], 1], \"args_after\": null}]}" \
+  '{"id":1,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass"},{"status":"fail","mismatch":["args_after[0]"]},{"status":"ok"}]}'
+exact "args_after: with a tolerance" \
+  "{\"id\": 2, \"source\": \"$INC\", \"entry\": \"half\", \"tests\": [{\"args\": [[1]], \"expect\": 0.333, \"args_after\": [[0.333]], \"atol\": 0.001}, {\"args\": [[1]], \"args_after\": [[0.333]]}]}" \
+  '{"id":2,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":0.33333333333333331},{"status":"fail","value":0.33333333333333331,"mismatch":["args_after[0]"]}]}'
+exact "args_after: length" "{\"id\": 3, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1, 1], 2], \"args_after\": [[1], null]}]}" \
+  '{"id":3,"status":"invalid_input","error":"tests[0].args_after[0]: 1 element, the argument has 2"}'
+exact "args_after: scalar arguments" "{\"id\": 4, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1], 1], \"args_after\": [null, 1]}]}" \
+  '{"id":4,"status":"invalid_input","error":"tests[0].args_after[1]: only array and pointer arguments given an array or a string can be checked after the run"}'
+exact "args_after: element type" "{\"id\": 5, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1], 1], \"args_after\": [[true], null]}]}" \
+  '{"id":5,"status":"invalid_input","error":"tests[0].args_after[0][0]: expected int, got a bool"}'
+exact "args_after: not an array of the arguments' length" "{\"id\": 6, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1], 1], \"args_after\": [[1]]}]}" \
+  '{"id":6,"status":"invalid_input","error":"tests[0].args_after: 1 values for 2 arguments (null where nothing is checked)"}'
+exact "args_after: an array for an array" "{\"id\": 7, \"source\": \"$INC\", \"entry\": \"inc\", \"tests\": [{\"args\": [[1], 1], \"args_after\": [\"x\", null]}]}" \
+  '{"id":7,"status":"invalid_input","error":"tests[0].args_after[0]: expected an array, got a string"}'
+exact "strings: only inf and nan convert to numbers" \
+  '{"id": 8, "source": "int f(int a) { return a; }", "entry": "f", "tests": [{"args": ["1"]}]}' \
+  '{"id":8,"status":"invalid_input","error":"tests[0].args[0]: expected int, got a string"}'
+
+# ---------------------------------------------------------------- pointers: strings, arrays, null, char * results
+REV='#include <string.h>\n#include <stdlib.h>\nchar *rev(const char *s) { int n = strlen(s); char *r = malloc(n + 1); for (int i = 0; i < n; i++) r[i] = s[n - 1 - i]; r[n] = 0; return r; }'
+exact "pointers: char * in and out" \
+  "{\"id\": 1, \"source\": \"$REV\", \"entry\": \"rev\", \"tests\": [{\"args\": [\"hello\"], \"expect\": \"olleh\"}, {\"args\": [\"\"], \"expect\": \"\"}, {\"args\": [\"ab\"], \"expect\": \"ab\"}, {\"args\": [\"h\u00e9\"], \"expect\": \"\u00e9h\"}, {\"args\": [\"inf\"]}]}" \
+  '{"id":1,"status":"ok","passed":2,"failed":2,"results":[{"status":"pass","value":"olleh"},{"status":"pass","value":""},{"status":"fail","value":"ba"},{"status":"fail","value":"��h"},{"status":"ok","value":"fni"}]}'
+exact "pointers: a string result longer than --report" \
+  "{\"id\": 2, \"source\": \"$REV\", \"entry\": \"rev\", \"tests\": [{\"args\": [\"abcdef\"], \"expect\": \"fedcba\"}]}" \
+  '{"id":2,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":"fedc","value_truncated":true}]}' --report 4
+exact "pointers: arrays for pointers to scalars, null" \
+  '{"id": 3, "source": "int sum(int *a, int n) { if (!a) return -1; int s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }", "entry": "sum", "tests": [{"args": [[1, 2, 3], 3], "expect": 6}, {"args": [[1, 2, 3], 4]}, {"args": [null, 0], "expect": -1}, {"args": [[], 0], "expect": 0}]}' \
+  '{"id":3,"status":"ok","passed":3,"failed":1,"results":[{"status":"pass","value":6},{"status":"trap","trap":"index_out_of_bounds"},{"status":"pass","value":-1},{"status":"pass","value":0}]}'
+exact "pointers: the arguments' final contents" \
+  '{"id": 4, "source": "void up(char *s) { for (int i = 0; s[i]; i++) if (s[i] >= 97 && s[i] <= 122) s[i] -= 32; } void sq(double *a, int n) { for (int i = 0; i < n; i++) a[i] *= a[i]; } void rm(char *s) { s[0] = 0; }", "entry": "up", "tests": [{"args": ["Hello!"], "args_after": ["HELLO!"]}, {"args": ["ab"], "args_after": [[65, 66, 0]]}, {"args": ["ab"], "args_after": ["ab"]}]}
+{"id": 5, "source": "void sq(double *a, int n) { for (int i = 0; i < n; i++) a[i] *= a[i]; }", "entry": "sq", "tests": [{"args": [[1.5, 2], 2], "args_after": [[2.25, 4], null]}, {"args": [[1.5, 2], 1], "args_after": [[2.25, 4], null]}, {"args": [[0.1], 1], "args_after": [[0.01], null], "rtol": 1e-15}]}' \
+  '{"id":4,"status":"ok","passed":2,"failed":1,"results":[{"status":"pass"},{"status":"pass"},{"status":"fail","mismatch":["args_after[0]"]}]}
+{"id":5,"status":"ok","passed":2,"failed":1,"results":[{"status":"pass"},{"status":"fail","mismatch":["args_after[0]"]},{"status":"pass"}]}'
+exact "pointers: bad result pointers fail, naming the trap" \
+  '{"id": 6, "source": "#include <stdlib.h>\nchar *g() { char buf[4] = \"abc\"; return buf; }\nchar *h(int n) { char *p = malloc(n); for (int i = 0; i < n; i++) p[i] = 97; if (n > 2) free(p); return n == 0 ? 0 : p; }\nchar *k() { return \"lit\"; }\nchar *m() { char *p = malloc(4); p[0] = 120; return p + 5; }", "entry": "g", "tests": [{"expect": "abc"}]}
+{"id": 7, "source": "#include <stdlib.h>\nchar *h(int n) { char *p = malloc(n + 1); for (int i = 0; i < n; i++) p[i] = 97; if (n > 2) free(p); return n == 0 ? 0 : p; }", "entry": "h", "tests": [{"args": [2], "expect": "aa"}, {"args": [3], "expect": "aaa"}, {"args": [0], "expect": "a"}, {"args": [0]}]}
+{"id": 8, "source": "char *k() { return \"lit\"; }", "entry": "k", "tests": [{"expect": "lit"}]}
+{"id": 9, "source": "#include <stdlib.h>\nchar *m() { char *p = malloc(4); p[0] = 120; p[1] = 120; p[2] = 120; p[3] = 120; return p; }", "entry": "m", "tests": [{"expect": "xxxx"}]}' \
+  '{"id":6,"status":"ok","passed":0,"failed":1,"results":[{"status":"fail","value_error":"dangling_pointer"}]}
+{"id":7,"status":"ok","passed":1,"failed":2,"results":[{"status":"pass","value":"aa"},{"status":"fail","value_error":"use_after_free"},{"status":"fail","value":null},{"status":"ok","value":null}]}
+{"id":8,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":"lit"}]}
+{"id":9,"status":"ok","passed":0,"failed":1,"results":[{"status":"fail","value_error":"index_out_of_bounds"}]}'
+exact "pointers: printf output" \
+  '{"id": 10, "source": "#include <stdio.h>\nint main() { printf(\"hello %d %s\\n\", 42, \"w\"); puts(\"x\"); return 0; }", "tests": [{"stdout": "hello 42 w\nx\n", "expect": 0}]}' \
+  '{"id":10,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":0,"stdout":"hello 42 w\nx\n"}]}'
+exact "pointers: the wrong kinds of values" \
+  '{"id": 11, "source": "int f(int *p) { return p == 0; }", "entry": "f", "tests": [{"args": [null], "expect": 1}, {"args": ["x"]}]}
+{"id": 12, "source": "int f(void *p) { return p == 0; }", "entry": "f", "tests": [{"args": [null], "expect": 1}, {"args": [[1]]}]}
+{"id": 13, "source": "int f(char *p) { return p == 0; }", "entry": "f", "tests": [{"args": [1]}]}
+{"id": 14, "source": "int f(unsigned char *p) { return p[0]; }", "entry": "f", "tests": [{"args": [[255]], "expect": 255}, {"args": [[256]]}]}
+{"id": 15, "source": "int *f(int *p) { return p; }", "entry": "f", "tests": [{"args": [null]}, {"args": [[1]], "expect": [1]}]}
+{"id": 16, "source": "int *f(int *p) { return p; }", "entry": "f", "tests": [{"args": [[1]], "expect": "1"}]}
+{"id": 17, "source": "char *f(char *p) { return p; }", "entry": "f", "tests": [{"args": ["a"], "expect": 1}]}' \
+  '{"id":11,"status":"invalid_input","error":"tests[1].args[0]: expected an array or null for int *, got a string"}
+{"id":12,"status":"invalid_input","error":"tests[1].args[0]: expected null for void *, got an array"}
+{"id":13,"status":"invalid_input","error":"tests[0].args[0]: expected a string, an array or null for char *, got an integer"}
+{"id":14,"status":"invalid_input","error":"tests[1].args[0][0]: 256 is out of range for unsigned char"}
+{"id":15,"status":"invalid_input","error":"tests[1].expect: functions cannot return arrays"}
+{"id":16,"status":"invalid_input","error":"tests[0].expect: '"'f'"' returns int *: expected null, got a string"}
+{"id":17,"status":"invalid_input","error":"tests[0].expect: '"'f'"' returns char *: expected a string or null, got an integer"}'
+exact "pointers: the arguments must fit --mem and --objects" \
+  '{"id": 18, "source": "int f(char *a, char *b) { return a[0] + b[0]; }", "entry": "f", "tests": [{"args": ["abcdefghijklmnop", "x"], "expect": 217}]}' \
+  '{"id":18,"status":"invalid_input","error":"tests[0]: the pointer arguments need 48 bytes of memory, more than the 32 there are"}' --mem 32
+exact "pointers: objects ids" \
+  '{"id": 19, "source": "int f(char *a, char *b) { return a[0] + b[0]; }", "entry": "f", "tests": [{"args": ["a", "b"], "expect": 195}]}' \
+  '{"id":19,"status":"invalid_input","error":"tests[0]: the pointer arguments need 3 object ids, more than the 2 there are"}' --objects 2
+exact "pointers: malloc beyond --mem traps out_of_memory" \
+  '{"id": 20, "source": "#include <stdlib.h>\nint f(int n) { int *p = malloc(n * sizeof(int)); if (!p) return -1; p[n - 1] = 5; int r = p[n - 1]; free(p); return r; }", "entry": "f", "tests": [{"args": [10], "expect": 5}, {"args": [1000000], "expect": 5}]}' \
+  '{"id":20,"status":"ok","passed":1,"failed":1,"results":[{"status":"pass","value":5},{"status":"trap","trap":"out_of_memory"}]}'
+# every run starts with fresh memory: no block of an earlier run, zeroed objects
+exact "pointers: every run starts anew" \
+  '{"id": 21, "source": "#include <stdlib.h>\nint f(int k) { char *p = malloc(8); int n = 0; for (int i = 0; i < 8; i++) n += p[i]; p[k] = 1; char q[4]; n += q[1]; q[1] = 7; return n; }", "entry": "f", "tests": [{"args": [3], "expect": 0}, {"args": [4], "expect": 0}, {"args": [3], "expect": 0}]}' \
+  '{"id":21,"status":"ok","passed":3,"failed":0,"results":[{"status":"pass","value":0},{"status":"pass","value":0},{"status":"pass","value":0}]}' --threads 1
 
 # ---------------------------------------------------------------- --summary
 exact "--summary" "$(printf '%s' "$TRAPS" | head -2)" \
@@ -348,6 +497,23 @@ if [ -z "${SKIP_API:-}" ]; then
     fi
   else
     bad "C API test: build failed" "$(cat "$TMP/api.err")"
+  fi
+fi
+
+# ---------------------------------------------------------------- pointer values, unit-level (tests/batch/ptr_test.c)
+if [ -z "${SKIP_API:-}" ]; then
+  if $CC -std=c11 -D_GNU_SOURCE -O1 -g -ffp-contract=off -fno-strict-aliasing -Wall -Wextra -Wshadow \
+      -Wno-unused-parameter -Isrc/core -Isrc/host -Iinclude ${API_CFLAGS:-} -o "$TMP/ptr_test" tests/batch/ptr_test.c \
+      $CORE -lm 2>"$TMP/ptr.err"; then
+    "$TMP/ptr_test" >"$TMP/ptr.out" 2>&1
+    rc=$?
+    n=$(sed -n 's/^ptr: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$TMP/ptr.out")
+    if [ $rc -eq 0 ] && [ -n "$n" ]; then pass=$((pass + ${n% *})); else
+      bad "pointer values test (exit $rc)" "$(cat "$TMP/ptr.out")"
+      [ -n "$n" ] && pass=$((pass + ${n% *})) && fail=$((fail + ${n#* }))
+    fi
+  else
+    bad "pointer values test: build failed" "$(cat "$TMP/ptr.err")"
   fi
 fi
 

@@ -22,6 +22,9 @@ typedef struct {
   int64_t entry_len, entry_cap;
   int64_t *test_off; int64_t *arg_off; BVal *args; BVal *expect; BVal *arr;
   int64_t nprog, prog_cap, ntests, test_cap, nargs, arg_cap, narr, arr_cap;
+  char *bytes; int64_t nbytes, bytes_cap;   /* strings (expected output)                         */
+  BatchCheck *check; int64_t check_cap;     /* per test, made by bb_set_expect (NULL before)      */
+  BVal *after; int64_t after_cap;           /* per argument, made by bb_set_expect (NULL before)  */
 } BB;
 
 typedef struct {
@@ -31,6 +34,8 @@ typedef struct {
   int pct_errors;    /* % of programs with a mutated (usually invalid) source     */
   int pct_invalid;   /* % of programs with one invalid test or entry              */
   int pct_deep;      /* % of programs nested near GNC_MAX_NEST (device stack)     */
+  int pct_mem;       /* % of programs from bb_mem: output, exit, assert (byte memory) */
+  int pct_ptr;       /* % of programs from bb_ptr: pointer arguments and results        */
 } BBMix;
 
 static inline uint64_t bb_rand(uint64_t *s) { /* splitmix64 */
@@ -54,7 +59,7 @@ static inline void bb_init(BB *b) { memset(b, 0, sizeof *b); }
 
 static inline void bb_free(BB *b) {
   free(b->src); free(b->src_off); free(b->entry); free(b->entry_off); free(b->test_off);
-  free(b->arg_off); free(b->args); free(b->expect); free(b->arr);
+  free(b->arg_off); free(b->args); free(b->expect); free(b->arr); free(b->bytes); free(b->check); free(b->after);
   memset(b, 0, sizeof *b);
 }
 
@@ -142,6 +147,22 @@ static inline void bb_view(const BB *b, BatchIn *in) {
   in->ntests = b->ntests;
   in->nargs = b->nargs;
   in->narr = b->narr;
+  in->bytes = b->bytes;
+  in->nbytes = b->nbytes;
+  in->check = b->check;
+  in->after = b->after;
+}
+
+/* a string in the byte pool */
+static inline BVal bb_string(BB *b, const char *s, int64_t n) {
+  BVal v;
+  b->bytes = (char *)bb_grow(b->bytes, &b->bytes_cap, b->nbytes + n + 1, 1);
+  if (n > 0) memcpy(b->bytes + b->nbytes, s, (size_t)n);
+  v.tag = BV_STRING;
+  v.v = b->nbytes;
+  v.len = (int32_t)n;
+  b->nbytes += n;
+  return v;
 }
 
 /* breaks one thing about test t's arguments (the program becomes invalid_input) */
@@ -205,6 +226,118 @@ static inline int64_t bb_deep(char *buf, size_t cap, int kind, int d) {
   return (int64_t)n;
 }
 
+/* Programs of the byte memory and the C library (bb_mem): output of every length (the GPU's tier 1 has a
+ * small output buffer: long outputs are retried in tier 2), exit(), assert().  Entry f(int n); the
+ * source of kind k in buf, its test arguments in args[0..*nt). */
+static inline int64_t bb_mem(char *buf, size_t cap, int kind, int64_t *args, int *nt) {
+  static const char *const src[] = {
+    "#include <stdio.h>\nint f(int n) { for (int i = 0; i < n; i++) putchar('a' + i % 26); putchar('\\n'); return n; }\n",
+    "#include <stdio.h>\n#include <stdlib.h>\nint f(int n) { putchar('0' + n % 10); if (n > 3) exit(n * 2); return -n; }\n",
+    "#include <assert.h>\n#include <stdio.h>\nint f(int n) { putchar('<'); assert(n < 5); putchar('>'); return n; }\n",
+    "#include <stdio.h>\nint g(int d) { putchar('0' + d % 10); return d == 0 ? 0 : 1 + g(d - 1); }\n"
+    "int f(int n) { return g(n); }\n"};
+  static const int64_t a[][5] = {{0, 5, 30, 2000, 70000}, {1, 2, 7, 9, 0}, {1, 4, 5, 9, 0}, {3, 12, 300, 5000, 0}};
+  int k = kind % 4, i;
+  size_t n = strlen(src[k]);
+  if (n >= cap) n = cap - 1;
+  memcpy(buf, src[k], n);
+  *nt = 5;
+  for (i = 0; i < 5; i++) args[i] = a[k][i];
+  return (int64_t)n;
+}
+
+/* Programs with pointer arguments and results (bb_ptr): strings and arrays in, strings out (also bad
+ * pointers), malloc of every size, in-place changes (args_after), printf.  Sizes cross the GPU tier 1's
+ * byte memory (16 KiB: retried in tier 2) and the default 1 MiB (out_of_memory).  Entry f; the source of
+ * kind k in buf. */
+#define BB_PTR_KINDS 6
+static inline int64_t bb_ptr(char *buf, size_t cap, int kind) {
+  static const char *const src[BB_PTR_KINDS] = {
+    "#include <string.h>\n#include <stdlib.h>\nchar *f(const char *s) { int n = strlen(s); char *r = malloc(n + 1); "
+    "for (int i = 0; i < n; i++) r[i] = s[n - 1 - i]; r[n] = 0; return r; }\n",
+    "long f(long *a, int n) { long s = 0; for (int i = 0; i < n; i++) s += a[i] * (i + 1); return s; }\n",
+    "void f(char *s) { for (int i = 0; s[i]; i++) if (s[i] >= 'a' && s[i] <= 'z') s[i] -= 32; }\n",
+    "#include <stdlib.h>\n#include <stdio.h>\nint f(int n) { int *p = malloc(n * sizeof(int)); if (!p) return -1; "
+    "for (int i = 0; i < n; i++) p[i] = i; int s = 0; for (int i = 0; i < n; i++) s += p[i]; "
+    "printf(\"%d:%d %s\\n\", n, s, n > 5 ? \"big\" : \"small\"); free(p); return s; }\n",
+    "#include <stdlib.h>\nchar *f(int k) { char buf[8] = \"abcdefg\"; char *p = malloc(4); p[0] = 'x'; p[1] = 0; "
+    "if (k == 0) return buf; if (k == 1) { free(p); return p; } if (k == 2) return p + 5; if (k == 3) return 0; "
+    "return k == 4 ? p : \"lit\"; }\n",
+    "double f(double *a, int n) { double s = 0; for (int i = 0; i < n; i++) s += a[i] / 3; return s; }\n"};
+  size_t n = strlen(src[kind]);
+  if (n >= cap) n = cap - 1;
+  memcpy(buf, src[kind], n);
+  return (int64_t)n;
+}
+
+static inline void bb_begin_test(BB *b) {
+  if (b->ntests + 2 > b->test_cap) {
+    int64_t c1 = b->test_cap, c2 = b->test_cap;
+    b->arg_off = (int64_t *)bb_grow(b->arg_off, &c1, b->ntests + 2, sizeof(int64_t));
+    b->expect = (BVal *)bb_grow(b->expect, &c2, b->ntests + 2, sizeof(BVal));
+    b->test_cap = c1;
+  }
+  if (b->ntests == 0) b->arg_off[0] = 0;
+}
+static inline void bb_end_test(BB *b) {
+  memset(&b->expect[b->ntests], 0, sizeof(BVal));
+  b->ntests++;
+  b->arg_off[b->ntests] = b->nargs;
+  b->test_off[b->nprog] = b->ntests;
+}
+static inline BVal bb_string(BB *b, const char *s, int64_t n);
+/* an array argument of n elements, integers (or doubles) from the generator state */
+static inline void bb_push_array(BB *b, int64_t n, int dbl, uint64_t *rs) {
+  BVal r;
+  int64_t k;
+  r.tag = BV_ARRAY;
+  r.len = (int32_t)n;
+  r.v = b->narr;
+  b->arr = (BVal *)bb_grow(b->arr, &b->arr_cap, b->narr + n + 1, sizeof(BVal));
+  for (k = 0; k < n; k++) {
+    BVal e;
+    Value x;
+    e.len = 0;
+    if (dbl) { x.d = (double)(int64_t)(bb_rand(rs) % 2000001 - 1000000) / 7; e.tag = BV_DOUBLE; e.v = x.i; }
+    else { e.tag = BV_INT; e.v = (int64_t)(bb_rand(rs) % 2000001) - 1000000; }
+    b->arr[b->narr++] = e;
+  }
+  bb_push_arg(b, r);
+}
+
+/* nt tests of pointer program kind k (the current program) */
+static inline void bb_ptr_tests(BB *b, int kind, int nt, uint64_t *rs) {
+  static const int64_t lens[] = {0, 3, 40, 300, 20000};
+  static const int64_t ns[] = {0, 10, 1000, 10000, 400000};
+  static char text[20001];
+  int t;
+  for (t = 0; t < nt; t++) {
+    int64_t len = lens[(t + kind) % 5], k;
+    BVal v;
+    bb_begin_test(b);
+    switch (kind) {
+    case 0: case 2:
+      for (k = 0; k < len; k++) text[k] = (char)(" abcXYZ!\xc3\xa9"[bb_rand(rs) % 10]);
+      bb_push_arg(b, bb_string(b, text, len));
+      break;
+    case 1: case 5:
+      len = len > 3000 ? 3000 : len; /* 24 KiB: above tier 1's 16 */
+      bb_push_array(b, len, kind == 5, rs);
+      v.tag = BV_INT; v.len = 0; v.v = len + (t % 3 == 2); /* one past: index_out_of_bounds */
+      bb_push_arg(b, v);
+      break;
+    case 3:
+      v.tag = BV_INT; v.len = 0; v.v = ns[t % 5];
+      bb_push_arg(b, v);
+      break;
+    default:
+      v.tag = BV_INT; v.len = 0; v.v = t % 6;
+      bb_push_arg(b, v);
+    }
+    bb_end_test(b);
+  }
+}
+
 /* n programs from seeds seed0.., with mix m */
 static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m) {
   static char buf[1 << 22];
@@ -233,6 +366,24 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
       info.ntests = 1;
       info.args[0][0].ty = TY_INT;
       info.args[0][0].v[0].i = 3 + (int)(bb_rand(&rs) % 5);
+    }
+    if ((int)(bb_rand(&rs) % 100) < m->pct_mem) { /* replaces the generated program, keeps its kind's mix */
+      int64_t margs[5];
+      int mn = 0, q;
+      len = (size_t)bb_mem(buf, sizeof buf, (int)(bb_rand(&rs) % 4), margs, &mn);
+      memset(&info, 0, sizeof info);
+      snprintf(info.entry, sizeof info.entry, "f");
+      info.nparams = 1;
+      info.params[0] = TY_INT;
+      info.ntests = mn;
+      for (q = 0; q < mn; q++) { info.args[q][0].ty = TY_INT; info.args[q][0].v[0].i = margs[q]; }
+    }
+    int ptr_kind = -1;
+    if ((int)(bb_rand(&rs) % 100) < m->pct_ptr) { /* replaces the generated program, keeps its kind's mix */
+      ptr_kind = (int)(bb_rand(&rs) % BB_PTR_KINDS);
+      len = (size_t)bb_ptr(buf, sizeof buf, ptr_kind);
+      memset(&info, 0, sizeof info);
+      snprintf(info.entry, sizeof info.entry, "f");
     }
     snprintf(entry, sizeof entry, "%s", info.entry);
     if ((seed0 + (uint64_t)i) % 5 == 2) { /* one program in five goes through the preprocessor */
@@ -263,9 +414,9 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
     }
     if (kind >= 100 - m->pct_invalid && bb_rand(&rs) % 4 == 0) snprintf(entry, sizeof entry, "no_such_entry");
     bb_add_program(b, buf, (int64_t)len, entry);
-    for (t = 0; t < nt; t++) {
-      bb_add_test(b, info.args[info.ntests > 0 ? t % info.ntests : 0], info.nparams);
-    }
+    if (ptr_kind >= 0) bb_ptr_tests(b, ptr_kind, nt, &rs);
+    else
+      for (t = 0; t < nt; t++) bb_add_test(b, info.args[info.ntests > 0 ? t % info.ntests : 0], info.nparams);
     if (kind >= 100 - m->pct_invalid && nt > 0) {
       int64_t t0 = b->test_off[b->nprog - 1];
       bb_break_test(b, t0 + (int64_t)(bb_rand(&rs) % (uint64_t)nt), &rs);
@@ -273,23 +424,61 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
   }
 }
 
-/* expected values from a reference run: ~50 % right, ~25 % wrong, ~25 % none */
-static inline void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *tr, uint64_t seed) {
+/* expected values from a reference run (tr, and its report areas tb of rcap bytes): ~50 % right, ~25 %
+ * wrong, ~25 % none, and half the double ones with a tolerance; a third of the array arguments checked to
+ * be unchanged after the run (args_after); the same for the output of tests that
+ * wrote some (expected only where the report area held all of it, so the wrong ones are the changed and
+ * the cut-off ones). */
+static inline void bb_set_expect(BB *b, const ProgResult *pr, const TestResult *tr, const char *tb, int32_t rcap,
+                                 uint64_t seed) {
   uint64_t rs = seed;
   int64_t p, t;
+  b->check = (BatchCheck *)bb_grow(b->check, &b->check_cap, b->ntests + 1, sizeof(BatchCheck));
+  memset(b->check, 0, sizeof(BatchCheck) * (size_t)(b->ntests + 1));
+  b->after = (BVal *)bb_grow(b->after, &b->after_cap, b->nargs + 1, sizeof(BVal));
+  memset(b->after, 0, sizeof(BVal) * (size_t)(b->nargs + 1));
+  for (t = 0; t < b->nargs; t++) /* a third of the array and string arguments: unchanged by the run? */
+    if ((b->args[t].tag == BV_ARRAY || b->args[t].tag == BV_STRING) && bb_rand(&rs) % 3 == 0) b->after[t] = b->args[t];
   for (p = 0; p < b->nprog; p++) {
     int ty = pr[p].ret_type;
     for (t = b->test_off[p]; t < b->test_off[p + 1]; t++) {
-      int r = (int)(bb_rand(&rs) % 4);
+      int r = (int)(bb_rand(&rs) % 4), ro = (int)(bb_rand(&rs) % 4);
       BVal *e = &b->expect[t];
+      if (pr[p].status == PS_OK && tr[t].out_len > 0 && ro < 3 && tb) {
+        int32_t ls, lo;
+        char tmp[256];
+        batch_report_lens(&tr[t], rcap, &ls, &lo);
+        if (lo > (int32_t)sizeof tmp) lo = (int32_t)sizeof tmp;
+        memcpy(tmp, tb + t * rcap + ls, (size_t)lo);
+        if (ro == 2 && lo > 0) tmp[bb_rand(&rs) % (uint64_t)lo] ^= 1;
+        b->check[t].out = bb_string(b, tmp, lo);
+      }
       if (e->tag != 0) continue; /* broken on purpose */
       if (pr[p].status != PS_OK || ty == TY_VOID || r == 3) continue;
+      if (bty_is_ptr(ty)) { /* the string a char * result points to, or a null pointer */
+        int32_t ls, lo;
+        char tmp[256];
+        batch_report_lens(&tr[t], rcap, &ls, &lo);
+        if (tr[t].status == TS_DONE && tr[t].value.u == 0) { e->tag = BV_NULL; e->v = 0; e->len = 0; }
+        else if (tr[t].status == TS_DONE && (tr[t].flags & TR_STR) && tr[t].str_len >= 0 && ls == tr[t].str_len && tb &&
+                 ls <= (int32_t)sizeof tmp) {
+          memcpy(tmp, tb + t * rcap, (size_t)ls);
+          if (r == 2 && ls > 0) tmp[bb_rand(&rs) % (uint64_t)ls] ^= 2;
+          *e = bb_string(b, tmp, ls);
+        }
+        continue;
+      }
       if (tr[t].status != TS_DONE && tr[t].status != TS_TRAP) continue;
       e->tag = ty == TY_DOUBLE ? BV_DOUBLE : ty == TY_BOOL ? BV_BOOL : BV_INT;
       e->v = tr[t].status == TS_TRAP ? 0 : tr[t].value.i;
       e->len = 0;
       if (r == 2) e->v = ty == TY_BOOL ? !e->v : e->v + 1;
       if (ty == TY_INT && (e->v > 2147483647LL || e->v < -2147483647LL - 1)) e->v = 0;
+      if (ty == TY_DOUBLE && bb_rand(&rs) % 2) { /* a tolerance: one ulp off passes */
+        b->check[t].flags |= BCK_TOL;
+        if (bb_rand(&rs) % 2) b->check[t].rtol = 1e-12;
+        else b->check[t].atol = 1e-300;
+      }
     }
   }
 }

@@ -147,8 +147,7 @@ static int gx_k_vm1(GxDev *x, const GkChunk *ch, int64_t nthreads) {
         unsigned long long steps = 0;
         if (item >= total) continue;
         gk_vm_mem(ch, 1, w * 32 + lane, &mem);
-        if ((unsigned char *)mem.frames + sizeof(int32_t) * (size_t)mem.frames_cap >
-            ch->vpool1 + (size_t)nthreads * (size_t)ch->vblock1) {
+        if (mem.mem + mem.mem_cap > ch->vpool1 + (size_t)nthreads * (size_t)ch->vblock1) {
           free(done);
           return gx_fail(x, "vm1: VmMem outside the pool");
         }
@@ -248,14 +247,22 @@ static void emu_setup(GxDev *x, size_t budget, int chunk, const char *small, int
   gx_config(&x->st, budget * 100 / 90 + 1);
   x->st.budget = budget;
   if (chunk > 0) x->st.max_chunk = chunk;
-  if (small) sscanf(small, "%d,%d,%d", &x->st.s_stack, &x->st.s_heap, &x->st.s_depth);
+  if (small) {
+    long long mb = 0, ob = 0;
+    if (sscanf(small, "%d,%d,%d,%lld,%lld", &x->st.s_stack, &x->st.s_heap, &x->st.s_depth, &mb, &ob) == 5) {
+      x->st.s_mem = mb;
+      x->st.s_out = (int32_t)ob;
+    }
+  }
   x->st.force_extra_vfy = force_extra;
   if (force_extra) x->st.xpool_pct = 0; /* windows of the extra verifier pool */
   x->resident = resident;
 }
 
+#define EMU_RCAP 64 /* report bytes per test in the comparisons */
+
 static int compare(const char *what, const BatchIn *in, const ProgResult *a, const TestResult *ta,
-                   const ProgResult *b, const TestResult *tb) {
+                   const ProgResult *b, const TestResult *tb, const char *ra, const char *rb) {
   int64_t p, t, bad = 0;
   for (p = 0; p < in->nprog; p++) {
     if (memcmp(&a[p], &b[p], sizeof a[p]) != 0) {
@@ -269,11 +276,17 @@ static int compare(const char *what, const BatchIn *in, const ProgResult *a, con
     }
   }
   for (t = 0; ta && t < in->ntests; t++) {
+    int32_t ls, lo;
     if (memcmp(&ta[t], &tb[t], sizeof ta[t]) != 0) {
       if (bad++ < 10)
-        fprintf(stderr, "%s: test %lld differs: cpu %d/%d/%lld emu %d/%d/%lld\n", what, (long long)t, ta[t].status,
-                ta[t].trap, (long long)ta[t].value.i, tb[t].status, tb[t].trap, (long long)tb[t].value.i);
+        fprintf(stderr, "%s: test %lld differs: cpu %d/%d/%lld out %d flags %d emu %d/%d/%lld out %d flags %d\n", what,
+                (long long)t, ta[t].status, ta[t].trap, (long long)ta[t].value.i, ta[t].out_len, ta[t].flags,
+                tb[t].status, tb[t].trap, (long long)tb[t].value.i, tb[t].out_len, tb[t].flags);
+      continue;
     }
+    batch_report_lens(&ta[t], EMU_RCAP, &ls, &lo);
+    if (ra && memcmp(ra + t * EMU_RCAP, rb + t * EMU_RCAP, (size_t)(ls + lo)) != 0 && bad++ < 10)
+      fprintf(stderr, "%s: test %lld: the report bytes differ\n", what, (long long)t);
   }
   if (bad) {
     fprintf(stderr, "%s: %lld differences\n", what, (long long)bad);
@@ -285,21 +298,23 @@ static int compare(const char *what, const BatchIn *in, const ProgResult *a, con
 }
 
 /* the device-input path: "device" memory is host memory here, so the host BatchIn is the device one */
-static int run_device_input(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr) {
+static int run_device_input(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr,
+                            char *tb) {
   BatchOpts ro = *o;
   batch_opts_resolve(&ro);
   memset(&x->st.stats, 0, sizeof x->st.stats);
   x->st.err[0] = 0;
-  if (gx_run_device(x, in, &ro, pr, tr)) return -1;
+  if (gx_run_device(x, in, &ro, pr, tr, tb)) return -1;
   return gx_flush_marks(x);
 }
 
-static int run_host_input(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr) {
+static int run_host_input(GxDev *x, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr,
+                          char *tb) {
   BatchOpts ro = *o;
   batch_opts_resolve(&ro);
   memset(&x->st.stats, 0, sizeof x->st.stats);
   x->st.err[0] = 0;
-  if (gx_run_host(x, in, &ro, pr, tr, 0, 0)) return -1;
+  if (gx_run_host(x, in, &ro, pr, tr, tb, 0, 0)) return -1;
   return gx_flush_marks(x);
 }
 
@@ -314,7 +329,7 @@ static void check_modules(GxDev *x, const BatchIn *in, const char *what) {
   batch_opts_resolve(&ro);
   memset(&x->st.stats, 0, sizeof x->st.stats);
   x->st.err[0] = 0;
-  if (gx_run_host(x, in, &ro, pr, 0, &mods, mo)) {
+  if (gx_run_host(x, in, &ro, pr, 0, 0, &mods, mo)) {
     fprintf(stderr, "%s: %s\n", what, x->st.err);
     failures++;
     goto done;
@@ -351,7 +366,9 @@ done:
   free(pr);
 }
 
-typedef struct { const char *name; size_t budget; int chunk; const char *small; int force_extra; int64_t resident; } EmuCfg;
+typedef struct {
+  const char *name; size_t budget; int chunk; const char *small; int force_extra; int64_t resident; int handover;
+} EmuCfg;
 
 int main(int argc, char **argv) {
   int64_t n = 400;
@@ -364,14 +381,16 @@ int main(int argc, char **argv) {
   GxDev *x = &dev;
   ProgResult *pc, *pe;
   TestResult *tc, *te;
+  char *rc, *re;
   BatchOpts opts[3];
-  const char *optname[3] = {"default limits", "small limits (fuel 3000, depth 6, stack 48, heap 24)",
+  const char *optname[3] = {"default limits", "small limits (fuel 3000, depth 6, stack 48, heap 24, mem 256, objects 64, out 100)",
                             "medium limits (fuel 200000, depth 40)"};
   EmuCfg cfgs[] = {
-      {"roomy device", (size_t)1 << 30, 0, 0, 0, 1024},
-      {"tiny device (many chunks and parts)", (size_t)6 << 20, 0, 0, 0, 256},
-      {"chunks of 7, tier 1 of 16/16/2", (size_t)1 << 30, 7, "16,16,2", 0, 128},
-      {"extra verifier pool, windows", (size_t)3 << 20, 0, "64,64,4", 1, 256},
+      {"roomy device", (size_t)1 << 30, 0, 0, 0, 1024, 0},
+      {"tiny device (many chunks and parts)", (size_t)10 << 20, 0, 0, 0, 256, 0},
+      {"chunks of 7, tier 1 of 16/16/2, 64 B memory, 8 B output", (size_t)1 << 30, 7, "16,16,2,64,8", 0, 128, 0},
+      {"extra verifier pool, windows", (size_t)5 << 20, 0, "64,64,4,256,16", 1, 256, 0},
+      {"tier 1 without memory (all tests to tier 2)", (size_t)1 << 30, 0, 0, 0, 256, 1},
   };
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "-n") && i + 1 < argc) n = atoll(argv[++i]);
@@ -388,26 +407,33 @@ int main(int argc, char **argv) {
   mix.pct_errors = 15;
   mix.pct_invalid = 10;
   mix.pct_deep = 4;
+  mix.pct_mem = 8;
+  mix.pct_ptr = 8;
   bb_init(&bb);
   bb_generate(&bb, seed, n, &mix);
   bb_view(&bb, &in);
   memset(opts, 0, sizeof opts);
   opts[0].threads = 2;
-  opts[1].fuel = 3000; opts[1].max_depth = 6; opts[1].stack_slots = 48; opts[1].heap_slots = 24; opts[1].threads = 2;
+  for (k = 0; k < 3; k++) opts[k].report_bytes = EMU_RCAP;
+  opts[1].fuel = 3000; opts[1].max_depth = 6; opts[1].stack_slots = 48; opts[1].heap_slots = 24;
+  opts[1].mem_bytes = 256; opts[1].objs = 64; opts[1].out_bytes = 100; opts[1].threads = 2;
   opts[2].fuel = 200000; opts[2].max_depth = 40; opts[2].threads = 2;
   pc = (ProgResult *)calloc((size_t)in.nprog + 1, sizeof *pc);
   pe = (ProgResult *)calloc((size_t)in.nprog + 1, sizeof *pe);
   tc = (TestResult *)calloc((size_t)in.ntests + 1, sizeof *tc);
   te = (TestResult *)calloc((size_t)in.ntests + 1, sizeof *te);
+  rc = (char *)calloc((size_t)in.ntests + 1, EMU_RCAP);
+  re = (char *)calloc((size_t)in.ntests + 1, EMU_RCAP);
   /* expected values from a first CPU run */
-  if (batch_run_cpu(&in, &opts[2], pc, tc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
-  bb_set_expect(&bb, pc, tc, seed);
+  if (batch_run_cpu(&in, &opts[2], pc, tc, rc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
+  bb_set_expect(&bb, pc, tc, rc, EMU_RCAP, seed);
+  bb_view(&bb, &in);
   printf("gpu-emu: %lld programs, %lld tests, %lld source bytes (seed %llu)\n", (long long)in.nprog,
          (long long)in.ntests, (long long)in.src_off[in.nprog], (unsigned long long)seed);
   for (k = 0; k < 3; k++) {
     long st[8] = {0}, tk[TRAP__COUNT] = {0}, ps[4] = {0};
     int64_t t;
-    if (batch_run_cpu(&in, &opts[k], pc, tc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
+    if (batch_run_cpu(&in, &opts[k], pc, tc, rc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
     for (t = 0; t < in.ntests; t++) { st[tc[t].status & 7]++; tk[tc[t].trap % TRAP__COUNT]++; }
     for (t = 0; t < in.nprog; t++) ps[pc[t].status & 3]++;
     printf("%s: programs ok %ld, compile_error %ld, invalid_input %ld; tests pass %ld fail %ld trap %ld "
@@ -417,12 +443,14 @@ int main(int argc, char **argv) {
     for (i = 0; i < (int)(sizeof cfgs / sizeof cfgs[0]); i++) {
       char what[160];
       emu_setup(x, cfgs[i].budget, cfgs[i].chunk, cfgs[i].small, cfgs[i].force_extra, cfgs[i].resident);
+      x->st.force_handover = cfgs[i].handover;
       memset(pe, 0x3C, sizeof *pe * (size_t)in.nprog);
       memset(te, 0x3C, sizeof *te * (size_t)in.ntests);
       snprintf(what, sizeof what, "host input, %s", cfgs[i].name);
-      if (run_host_input(x, &in, &opts[k], pe, te)) { fprintf(stderr, "%s: %s\n", what, x->st.err); failures++; }
+      memset(re, 0x3C, (size_t)in.ntests * EMU_RCAP);
+      if (run_host_input(x, &in, &opts[k], pe, te, re)) { fprintf(stderr, "%s: %s\n", what, x->st.err); failures++; }
       else {
-        compare(what, &in, pc, tc, pe, te);
+        compare(what, &in, pc, tc, pe, te, rc, re);
         if (!quiet)
           printf("    chunks %lld parts %lld lanes %d retried %lld vm threads %lld/%lld steps %lld\n",
                  (long long)x->st.stats.chunks, (long long)x->st.stats.parts, x->st.stats.lanes,
@@ -432,8 +460,9 @@ int main(int argc, char **argv) {
       memset(pe, 0x3C, sizeof *pe * (size_t)in.nprog);
       memset(te, 0x3C, sizeof *te * (size_t)in.ntests);
       snprintf(what, sizeof what, "device input, %s", cfgs[i].name);
-      if (run_device_input(x, &in, &opts[k], pe, te)) { fprintf(stderr, "%s: %s\n", what, x->st.err); failures++; }
-      else compare(what, &in, pc, tc, pe, te);
+      memset(re, 0x3C, (size_t)in.ntests * EMU_RCAP);
+      if (run_device_input(x, &in, &opts[k], pe, te, re)) { fprintf(stderr, "%s: %s\n", what, x->st.err); failures++; }
+      else compare(what, &in, pc, tc, pe, te, rc, re);
     }
   }
   { /* the comparison itself must see a one-bit difference */
@@ -444,7 +473,7 @@ int main(int argc, char **argv) {
     memcpy(pe, pc, sizeof *pe * (size_t)in.nprog);
     if (in.ntests > 0) te[in.ntests / 2].value.u ^= 1;
     fprintf(stderr, "(self-check of the comparison, one difference expected:)\n");
-    if (!compare("self-check", &in, pc, tc, pe, te) || in.ntests == 0) { fprintf(stderr, "self-check failed\n"); before--; }
+    if (!compare("self-check", &in, pc, tc, pe, te, 0, 0) || in.ntests == 0) { fprintf(stderr, "self-check failed\n"); before--; }
     failures = before;
     quiet = q;
   }
@@ -453,7 +482,7 @@ int main(int argc, char **argv) {
     check_modules(x, &in, i ? "compile only, tiny device" : "compile only, roomy device");
   }
   gx_release(x);
-  free(pc); free(pe); free(tc); free(te);
+  free(pc); free(pe); free(tc); free(te); free(rc); free(re);
   bb_free(&bb);
   printf("gpu-emu: %s\n", failures ? "FAILED" : "all equal");
   return failures ? 1 : 0;

@@ -35,8 +35,10 @@ static double now_ms(void) {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+#define DIFF_RCAP 64 /* report bytes per test in the comparisons */
+
 static int compare(const char *what, const BatchIn *in, const ProgResult *a, const TestResult *ta,
-                   const ProgResult *b, const TestResult *tb) {
+                   const ProgResult *b, const TestResult *tb, const char *ra, const char *rb) {
   int64_t p, t, bad = 0;
   for (p = 0; p < in->nprog; p++)
     if (memcmp(&a[p], &b[p], sizeof a[p]) != 0 && bad++ < 5)
@@ -46,11 +48,19 @@ static int compare(const char *what, const BatchIn *in, const ProgResult *a, con
               a[p].ret_type, a[p].invalid, a[p].invalid_arg, b[p].status, b[p].passed, b[p].failed,
               b[p].first_error.code, b[p].first_error.pos, b[p].nerrors, b[p].ret_type, b[p].invalid,
               b[p].invalid_arg);
-  for (t = 0; ta && t < in->ntests; t++)
-    if (memcmp(&ta[t], &tb[t], sizeof ta[t]) != 0 && bad++ < 10)
-      fprintf(stderr, "%s: test %lld: cpu %d/%d/%016llx gpu %d/%d/%016llx\n", what, (long long)t, ta[t].status,
-              ta[t].trap, (unsigned long long)ta[t].value.u, tb[t].status, tb[t].trap,
-              (unsigned long long)tb[t].value.u);
+  for (t = 0; ta && t < in->ntests; t++) {
+    int32_t ls, lo;
+    if (memcmp(&ta[t], &tb[t], sizeof ta[t]) != 0) {
+      if (bad++ < 10)
+        fprintf(stderr, "%s: test %lld: cpu %d/%d/%016llx out %d flags %d gpu %d/%d/%016llx out %d flags %d\n", what,
+                (long long)t, ta[t].status, ta[t].trap, (unsigned long long)ta[t].value.u, ta[t].out_len, ta[t].flags,
+                tb[t].status, tb[t].trap, (unsigned long long)tb[t].value.u, tb[t].out_len, tb[t].flags);
+      continue;
+    }
+    batch_report_lens(&ta[t], DIFF_RCAP, &ls, &lo);
+    if (ra && memcmp(ra + t * DIFF_RCAP, rb + t * DIFF_RCAP, (size_t)(ls + lo)) != 0 && bad++ < 10)
+      fprintf(stderr, "%s: test %lld: the report bytes differ\n", what, (long long)t);
+  }
   if (bad) {
     fprintf(stderr, "FAIL %s: %lld differences\n", what, (long long)bad);
     failures++;
@@ -73,20 +83,24 @@ static void print_stats(void) {
 }
 
 /* the batch in device memory, run through batch_cuda_run_device, results and scores copied back */
-static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc);
-static void device_input(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc) {
+static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc,
+                             const char *rc);
+static void device_input(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc,
+                         const char *rc) {
   if (!batch_cuda_run_device || !batch_cuda_alloc || !batch_cuda_free || !batch_cuda_copy || !batch_cuda_scores) {
     fprintf(stderr, "FAIL device input: this build has no device entry points\n");
     failures++;
     return;
   }
-  device_input_run(in, o, pc, tc);
+  device_input_run(in, o, pc, tc, rc);
 }
-static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc) {
+static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgResult *pc, const TestResult *tc,
+                             const char *rc) {
   BatchIn d = *in;
-  void *p[9] = {0};
-  size_t sz[9];
-  const void *h[9];
+  void *p[12] = {0};
+  size_t sz[12];
+  const void *h[12];
+  char *dtb, *tb = (char *)calloc((size_t)in->ntests + 1, DIFF_RCAP);
   ProgResult *dpr, *pr = (ProgResult *)calloc((size_t)in->nprog, sizeof *pr);
   TestResult *dtr, *tr = (TestResult *)calloc((size_t)in->ntests + 1, sizeof *tr);
   float *dsc, *sc = (float *)calloc((size_t)in->nprog, sizeof *sc);
@@ -102,14 +116,18 @@ static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgRe
   sz[6] = sizeof(BVal) * (size_t)in->nargs; h[6] = in->args;
   sz[7] = sizeof(BVal) * (size_t)in->ntests; h[7] = in->expect;
   sz[8] = sizeof(BVal) * (size_t)in->narr; h[8] = in->arr;
-  for (i = 0; i < 9; i++) {
+  sz[9] = (size_t)in->nbytes; h[9] = in->bytes;
+  sz[10] = in->check ? sizeof(BatchCheck) * (size_t)in->ntests : 0; h[10] = in->check;
+  sz[11] = in->after ? sizeof(BVal) * (size_t)in->nargs : 0; h[11] = in->after;
+  for (i = 0; i < 12; i++) {
     p[i] = batch_cuda_alloc(sz[i] + 16);
     if (!p[i] || (sz[i] > 0 && batch_cuda_copy(p[i], h[i], sz[i], 1))) ok = 0;
   }
+  dtb = (char *)batch_cuda_alloc((size_t)(in->ntests + 1) * DIFF_RCAP);
   dpr = (ProgResult *)batch_cuda_alloc(sizeof(ProgResult) * (size_t)in->nprog);
   dtr = (TestResult *)batch_cuda_alloc(sizeof(TestResult) * (size_t)(in->ntests + 1));
   dsc = (float *)batch_cuda_alloc(sizeof(float) * (size_t)in->nprog);
-  if (!ok || !dpr || !dtr || !dsc) {
+  if (!ok || !dpr || !dtr || !dsc || !dtb) {
     fprintf(stderr, "FAIL device input: device memory\n");
     failures++;
     goto done;
@@ -117,20 +135,24 @@ static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgRe
   d.src = (const char *)p[0]; d.src_off = (const int64_t *)p[1]; d.entry = (const char *)p[2];
   d.entry_off = (const int32_t *)p[3]; d.test_off = (const int64_t *)p[4]; d.arg_off = (const int64_t *)p[5];
   d.args = (const BVal *)p[6]; d.expect = (const BVal *)p[7]; d.arr = (const BVal *)p[8];
-  if (batch_cuda_run_device(&d, o, dpr, dtr, err, sizeof err) != 0) {
+  d.bytes = in->bytes ? (const char *)p[9] : 0;
+  d.check = in->check ? (const BatchCheck *)p[10] : 0;
+  d.after = in->after ? (const BVal *)p[11] : 0;
+  if (batch_cuda_run_device(&d, o, dpr, dtr, dtb, err, sizeof err) != 0) {
     fprintf(stderr, "FAIL device input: %s\n", err);
     failures++;
     goto done;
   }
   if (batch_cuda_copy(pr, dpr, sizeof(ProgResult) * (size_t)in->nprog, 0) ||
       batch_cuda_copy(tr, dtr, sizeof(TestResult) * (size_t)in->ntests, 0) ||
+      batch_cuda_copy(tb, dtb, (size_t)in->ntests * DIFF_RCAP, 0) ||
       batch_cuda_scores(dpr, d.test_off, in->nprog, dsc) ||
       batch_cuda_copy(sc, dsc, sizeof(float) * (size_t)in->nprog, 0)) {
     fprintf(stderr, "FAIL device input: copies back\n");
     failures++;
     goto done;
   }
-  compare("device input (batch_cuda_run_device)", in, pc, tc, pr, tr);
+  compare("device input (batch_cuda_run_device)", in, pc, tc, pr, tr, rc, tb);
   for (q = 0; q < in->nprog; q++) {
     int64_t nt = in->test_off[q + 1] - in->test_off[q];
     float want = pc[q].status == PS_OK && nt > 0 ? (float)pc[q].passed / (float)nt : 0.0f;
@@ -142,11 +164,12 @@ static void device_input_run(const BatchIn *in, const BatchOpts *o, const ProgRe
   }
   if (q == in->nprog) printf("  ok   device scores (batch_cuda_scores)\n");
 done:
-  for (i = 0; i < 9; i++) batch_cuda_free(p[i]);
+  for (i = 0; i < 12; i++) batch_cuda_free(p[i]);
+  batch_cuda_free(dtb);
   batch_cuda_free(dpr);
   batch_cuda_free(dtr);
   batch_cuda_free(dsc);
-  free(pr); free(tr); free(sc);
+  free(pr); free(tr); free(sc); free(tb);
 }
 
 static void modules(const BatchIn *in) {
@@ -195,8 +218,9 @@ int main(int argc, char **argv) {
   BBMix mix;
   ProgResult *pc, *pg;
   TestResult *tc, *tg;
+  char *rc, *rg;
   BatchOpts opts[3];
-  const char *optname[3] = {"default limits", "small limits (fuel 3000, depth 6, stack 48, heap 24)",
+  const char *optname[3] = {"default limits", "small limits (fuel 3000, depth 6, stack 48, heap 24, mem 256, objects 64, out 100)",
                             "medium limits (fuel 200000, depth 40)"};
   char err[512];
   for (i = 1; i < argc; i++) {
@@ -222,25 +246,32 @@ int main(int argc, char **argv) {
   mix.pct_errors = 15;
   mix.pct_invalid = 10;
   mix.pct_deep = 4;
+  mix.pct_mem = 8;
+  mix.pct_ptr = 8;
   bb_init(&bb);
   bb_generate(&bb, seed, n, &mix);
   bb_view(&bb, &in);
   memset(opts, 0, sizeof opts);
   opts[1].fuel = 3000; opts[1].max_depth = 6; opts[1].stack_slots = 48; opts[1].heap_slots = 24;
+  opts[1].mem_bytes = 256; opts[1].objs = 64; opts[1].out_bytes = 100;
   opts[2].fuel = 200000; opts[2].max_depth = 40;
   pc = (ProgResult *)calloc((size_t)in.nprog + 1, sizeof *pc);
   pg = (ProgResult *)calloc((size_t)in.nprog + 1, sizeof *pg);
   tc = (TestResult *)calloc((size_t)in.ntests + 1, sizeof *tc);
   tg = (TestResult *)calloc((size_t)in.ntests + 1, sizeof *tg);
-  if (batch_run_cpu(&in, &opts[2], pc, tc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
-  bb_set_expect(&bb, pc, tc, seed);
+  rc = (char *)calloc((size_t)in.ntests + 1, DIFF_RCAP);
+  rg = (char *)calloc((size_t)in.ntests + 1, DIFF_RCAP);
+  for (k = 0; k < 3; k++) opts[k].report_bytes = DIFF_RCAP;
+  if (batch_run_cpu(&in, &opts[2], pc, tc, rc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
+  bb_set_expect(&bb, pc, tc, rc, DIFF_RCAP, seed);
+  bb_view(&bb, &in);
   printf("gpu-diff: %lld programs, %lld tests, %lld source bytes (seed %llu)\n", (long long)in.nprog,
          (long long)in.ntests, (long long)in.src_off[in.nprog], (unsigned long long)seed);
   for (k = 0; k < 3; k++) {
     long st[8] = {0}, tk[TRAP__COUNT] = {0}, ps[4] = {0};
     int64_t t;
     double t0 = now_ms(), t1;
-    if (batch_run_cpu(&in, &opts[k], pc, tc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
+    if (batch_run_cpu(&in, &opts[k], pc, tc, rc) != 0) { fprintf(stderr, "cpu backend failed\n"); return 1; }
     t1 = now_ms();
     for (t = 0; t < in.ntests; t++) { st[tc[t].status & 7]++; tk[tc[t].trap % TRAP__COUNT]++; }
     for (t = 0; t < in.nprog; t++) ps[pc[t].status & 3]++;
@@ -251,26 +282,26 @@ int main(int argc, char **argv) {
     printf("\n");
     memset(pg, 0x3C, sizeof *pg * (size_t)in.nprog);
     memset(tg, 0x3C, sizeof *tg * (size_t)in.ntests);
-    if (batch_run_cuda(&in, &opts[k], pg, tg, err, sizeof err) != 0) {
+    if (batch_run_cuda(&in, &opts[k], pg, tg, rg, err, sizeof err) != 0) {
       fprintf(stderr, "FAIL batch_run_cuda: %s\n", err);
       failures++;
       continue;
     }
-    compare("host input (batch_run_cuda)", &in, pc, tc, pg, tg);
+    compare("host input (batch_run_cuda)", &in, pc, tc, pg, tg, rc, rg);
     print_stats();
     /* a second run on the warm context must give the same again */
     memset(pg, 0x3C, sizeof *pg * (size_t)in.nprog);
-    if (batch_run_cuda(&in, &opts[k], pg, tg, err, sizeof err) != 0) {
+    if (batch_run_cuda(&in, &opts[k], pg, tg, rg, err, sizeof err) != 0) {
       fprintf(stderr, "FAIL batch_run_cuda (warm): %s\n", err);
       failures++;
       continue;
     }
-    compare("host input, warm context", &in, pc, tc, pg, tg);
+    compare("host input, warm context", &in, pc, tc, pg, tg, rc, rg);
     print_stats();
-    device_input(&in, &opts[k], pc, tc);
+    device_input(&in, &opts[k], pc, tc, rc);
   }
   modules(&in);
-  free(pc); free(pg); free(tc); free(tg);
+  free(pc); free(pg); free(tc); free(tg); free(rc); free(rg);
   bb_free(&bb);
   printf("gpu-diff: %s\n", failures ? "FAILED" : "all equal");
   return failures ? 1 : 0;
