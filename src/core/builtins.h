@@ -63,6 +63,14 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
   B(exit, "i>", 0) B(abort, ">", 0) B(time, "p>l", 0) B(clock, ">l", 0) \
   /* <stdlib.h> qsort: vm.c calls the comparator, a function pointer (FPTR) of int (const void *, const void *) */ \
   B(qsort, "pllp>", 0) \
+  /* <stdio.h> streams: stdout and stderr are (__builtin_stdout ()) and (__builtin_stderr ()), values that name
+   * no object (vmlib.h); what goes to stderr is counted, not kept */ \
+  B(__builtin_stdout, ">p", 0) B(__builtin_stderr, ">p", 0) B(fprintf, "pp>i", BI_VARIADIC) B(fputs, "pp>i", 0) \
+  B(fputc, "ip>i", 0) B(fflush, "p>i", 0) \
+  /* <math.h>'s macros: INFINITY NAN HUGE_VAL HUGE_VALF isnan isinf isfinite, as glibc spells them */ \
+  B(__builtin_inff, ">d", 0) B(__builtin_nanf, "p>d", 0) B(__builtin_huge_val, ">d", 0) \
+  B(__builtin_huge_valf, ">d", 0) B(__builtin_isnan, "d>i", 0) B(__builtin_isinf_sign, "d>i", 0) \
+  B(__builtin_isfinite, "d>i", 0) \
   /* <assert.h>: assert(e) is `if (!e) __gnc_assert_fail(LINE)` (a name no program can spell) */ \
   B(__gnc_assert_fail, "i>", 0)
 

@@ -756,6 +756,8 @@ CORE_FN static int ck_lib_header(int bi) {
   if (bi <= BI_abort) return PP_H_STDLIB;
   if (bi <= BI_clock) return PP_H_TIME;
   if (bi == BI_qsort) return PP_H_STDLIB;
+  if (bi <= BI_fflush) return PP_H_STDIO;
+  if (bi <= BI___builtin_isfinite) return PP_H_MATH;
   return -1;
 }
 
@@ -766,7 +768,9 @@ CORE_FN static int ck_lib_type(int bi, char letter) {
   if (letter == 'l')
     return bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull || bi == BI_qsort ? TY_ULONG
                                                                                                           : TY_LONG;
-  if (letter == 'd') return bi >= BI_fabsf && bi <= BI_tanhf ? TY_FLOAT : TY_DOUBLE;
+  if (letter == 'd')
+    return (bi >= BI_fabsf && bi <= BI_tanhf) || bi == BI___builtin_inff || bi == BI___builtin_nanf ||
+                   bi == BI___builtin_huge_valf ? TY_FLOAT : TY_DOUBLE;
   if (letter == 'p') return bi <= BI_memset ? TY_VOIDP : ty_ptr_to(TY_CHAR);
   return TY_ERR;
 }

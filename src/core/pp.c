@@ -1424,7 +1424,8 @@ CORE_FN static int pp_if_value(PpState *pp, int32_t dir) {
 PP_DATA char pp_hdr_names[] = "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0"
                               "float.h\0stdbool.h\0stddef.h\0time.h\0";
 PP_DATA char pp_h_null[] = "#define NULL ((void *)0)\n";
-PP_DATA char pp_h_stdio[] = "#define EOF (-1)\n#define BUFSIZ 8192\n";
+PP_DATA char pp_h_stdio[] = "#define EOF (-1)\n#define BUFSIZ 8192\n#define stdout (__builtin_stdout ())\n"
+                            "#define stderr (__builtin_stderr ())\n#define putc(c, f) fputc (c, f)\n";
 PP_DATA char pp_h_stdlib[] = "#define RAND_MAX 2147483647\n#define EXIT_SUCCESS 0\n#define EXIT_FAILURE 1\n";
 PP_DATA char pp_h_math[] =
     "#define M_E 2.7182818284590452354\n#define M_LOG2E 1.4426950408889634074\n"
@@ -1435,7 +1436,9 @@ PP_DATA char pp_h_math[] =
     "#define M_2_SQRTPI 1.12837916709551257390\n#define M_SQRT2 1.41421356237309504880\n"
     "#define M_SQRT1_2 0.70710678118654752440\n"
     "#define INFINITY (__builtin_inff ())\n#define NAN (__builtin_nanf (\"\"))\n"
-    "#define HUGE_VAL (__builtin_huge_val ())\n#define HUGE_VALF (__builtin_huge_valf ())\n";
+    "#define HUGE_VAL (__builtin_huge_val ())\n#define HUGE_VALF (__builtin_huge_valf ())\n"
+    "#define isnan(x) __builtin_isnan (x)\n#define isinf(x) __builtin_isinf_sign (x)\n"
+    "#define isfinite(x) __builtin_isfinite (x)\n";
 PP_DATA char pp_h_assert[] = "#undef assert\n#ifdef NDEBUG\n#define assert(ignore) ((void)0)\n#endif\n";
 PP_DATA char pp_h_limits[] =
     "#define CHAR_BIT 8\n#define SCHAR_MAX 0x7f\n#define SCHAR_MIN (-SCHAR_MAX - 1)\n"

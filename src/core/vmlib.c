@@ -339,17 +339,21 @@ CORE_FN static int32_t vl_format(VmRun *r, const uint8_t *f, int32_t fn, const V
 }
 
 /* printf family: which 0 printf, 1 sprintf, 2 snprintf */
+/* which: 0 printf, 1 sprintf, 2 snprintf, 3 fprintf to stdout, 4 fprintf to stderr (counted only) */
 CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t nargs, uint32_t cls, Value *ret) {
-  int nfix = which == 0 ? 1 : which == 1 ? 2 : 3;
+  int nfix = which == 0 ? 1 : which == 2 ? 3 : 2;
   uint64_t flen, avail = 0, n = 0;
   int32_t trap = 0, e;
   const uint8_t *f = vl_str(r, args[nfix - 1].u, &flen, &trap);
   VlSink k;
   if (!f) return trap;
   if (flen > INT32_MAX) return TRAP_BAD_FORMAT;
-  if (which == 0) {
+  if (which == 0 || which == 3) {
     k.buf = r->out ? (uint8_t *)r->out + r->out_len : 0;
     k.cap = (int64_t)r->out_cap - r->out_len;
+  } else if (which == 4) {
+    k.buf = 0;
+    k.cap = 0;
   } else {
     if (which == 2) n = args[1].u;
     if (which == 1 || n > 0) {
@@ -365,7 +369,8 @@ CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t
   e = vl_format(r, f, (int32_t)flen, args + nfix, nargs - nfix, cls, &k);
   if (e == VL_EOVERFLOW) { ret->i = -1; return 0; }
   if (e) return e;
-  if (which == 0) {
+  if (which == 4) {
+  } else if (which == 0 || which == 3) {
     int64_t w = k.len < k.cap ? k.len : k.cap;
     r->out_len += (int32_t)w;
     if (w < k.len) r->out_trunc = 1;
@@ -746,6 +751,35 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
     return 0;
   }
   case BI_printf: return vl_printf(r, 0, a, nargs, cls, ret);
+  case BI___builtin_stdout: ret->u = (uint64_t)VL_STREAM_ID << 32 | 1u; return 0;
+  case BI___builtin_stderr: ret->u = (uint64_t)VL_STREAM_ID << 32 | 2u; return 0;
+  case BI_fprintf: case BI_fputs: case BI_fputc: case BI_fflush: {
+    uint64_t f = a[bi == BI_fprintf || bi == BI_fflush ? 0 : 1].u;
+    int err = (f >> 32) != VL_STREAM_ID || ((uint32_t)f != 1u && (uint32_t)f != 2u);
+    if (err) return TRAP_LIB_ARG;
+    if (bi == BI_fprintf) return vl_printf(r, (uint32_t)f == 1u ? 3 : 4, a, nargs, cls, ret);
+    ret->i = 0;
+    if (bi == BI_fputc) {
+      uint8_t c = (uint8_t)a[0].u;
+      if ((uint32_t)f == 1u) vl_emit(r, &c, 1);
+      ret->i = c;
+    } else if (bi == BI_fputs) {
+      const uint8_t *s = vl_str(r, a[0].u, &la, &trap);
+      if (!s) return trap;
+      if ((uint32_t)f == 1u) vl_emit(r, s, (int64_t)la);
+      ret->i = 1; /* glibc's fputs */
+    }
+    return 0;
+  }
+  case BI___builtin_inff: case BI___builtin_huge_val: case BI___builtin_huge_valf:
+    ret->u = 0x7ff0000000000000ull;
+    return 0;
+  case BI___builtin_nanf: ret->u = 0x7ff8000000000000ull; return 0;
+  case BI___builtin_isnan: ret->i = a[0].d != a[0].d; return 0;
+  case BI___builtin_isinf_sign: /* x - x is NaN for an infinity (and a NaN), 0 for every finite x */
+    ret->i = a[0].d == a[0].d && a[0].d - a[0].d != a[0].d - a[0].d ? (a[0].d > 0 ? 1 : -1) : 0;
+    return 0;
+  case BI___builtin_isfinite: ret->i = a[0].d - a[0].d == a[0].d - a[0].d; return 0;
   case BI_sprintf: return vl_printf(r, 1, a, nargs, cls, ret);
   case BI_snprintf: return vl_printf(r, 2, a, nargs, cls, ret);
   case BI_exit: r->exit_status = (int32_t)a[0].i; return VL_EXIT;
