@@ -516,7 +516,7 @@ CORE_FN static CK_INLINE int ck_var_fast(Ck *k, Node *x, int plain, int longer) 
   ty = k->n[d].ty;
   x->slot = s;
   x->ty = (uint8_t)ty;
-  return !TY_IS_ARR(ty) && !(k->n[d].flags & NF_ADDR) && (plain || bs_get(k->cur, s)) ? ty : -1;
+  return !TY_IS_ARR(ty) && !(k->n[d].flags & (NF_ADDR | NF_GLOBAL)) && (plain || bs_get(k->cur, s)) ? ty : -1;
 }
 
 /* the program needs the memory model (an array used as a pointer) but the compile runs without it: the
@@ -545,6 +545,12 @@ CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   if (k->n[d].flags & NF_ADDR) { /* a frame object: its pointer is in the slot, reads go through it */
     x->flags |= NF_ADDR;
     return x->ty;
+  }
+  if (k->n[d].flags & NF_GLOBAL) { /* a static object: slot is its index */
+    x->flags |= NF_GLOBAL;
+    if (!TY_IS_ARR(x->ty)) return x->ty;
+    x->flags |= NF_MARR;
+    return allow & A_ARR ? x->ty : ck_decay(k, idx);
   }
   if (TY_IS_ARR(x->ty)) {
     if (k->n[d].flags & NF_MARR) {
@@ -600,6 +606,24 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
     t = TY_ERR;
   }
   return x->ty = (uint8_t)t;
+}
+
+/* ---- statics: string literals, globals, static locals (Compiler.nstatics) */
+/* node idx becomes the next static object (slot: its index), once */
+CORE_FN static void ck_static(Ck *k, int32_t idx) {
+  Compiler *c = k->c;
+  Node *x = &k->n[idx];
+  if (x->slot >= 0 && (x->kind == N_STR || (x->flags & NF_GLOBAL))) return;
+  if (c->nstatics >= GNC_MAX_STATICS) {
+    if (c->nstatics++ == GNC_MAX_STATICS) ck_err(k, E_TOO_MANY_STATICS, x->pos, 1, GNC_MAX_STATICS);
+    x->slot = 0;
+    return;
+  }
+  x->slot = c->nstatics++;
+  x->d = -1;
+  if (c->static_last < 0) c->static_first = idx;
+  else k->n[c->static_last].d = idx;
+  c->static_last = idx;
 }
 
 /* ---- pointers (docs/memory.md) */
@@ -698,12 +722,16 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
   int ak = k->n[a].kind, t = TY_ERR;
   if (ak == N_VAR) {
     t = ck_expr(k, &k->n[idx].a, A_ARR);
-    if (t != TY_ERR && !(k->n[a].flags & NF_ADDR)) {
+    if (t != TY_ERR && !(k->n[a].flags & (NF_ADDR | NF_GLOBAL))) {
       ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, k->n[a].name + k->n[a].nlen - k->n[idx].pos, 0);
       return k->n[idx].ty = TY_ERR;
     }
   } else if (ak == N_INDEX || ak == N_DEREF) {
     t = ck_expr(k, &k->n[idx].a, 0);
+    if (t != TY_ERR && ak == N_VAR && TY_IS_ARR(t)) { /* &array: a pointer to an array */
+      ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, k->n[a].name + k->n[a].nlen - k->n[idx].pos, 0);
+      return k->n[idx].ty = TY_ERR;
+    }
     if (t != TY_ERR && ak == N_INDEX && TY_IS_ARR(k->n[k->n[a].a].ty)) /* an element of a slot array */
       return k->n[idx].ty = (uint8_t)ck_need_mem(k, k->n[a].a);
   } else {
@@ -946,7 +974,10 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
 
 CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
   Node *x = &k->n[idx];
-  if (ck_resolve(k, idx) < 0) return TY_ERR;
+  int32_t d = ck_resolve(k, idx);
+  if (d < 0) return TY_ERR;
+  x->flags |= k->n[d].flags & (NF_ADDR | NF_GLOBAL); /* in memory: always assigned */
+  if ((x->flags & (NF_ADDR | NF_GLOBAL)) && !TY_IS_ARR(x->ty)) return x->ty;
   if (TY_IS_ARR(x->ty)) {
     ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
     return TY_ERR;
@@ -967,6 +998,10 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
   if (x->kind == N_VAR) {
     int ty = ck_var_fast(k, x, plain, 0);
     if (ty < 0) ty = ck_lvalue_var(k, *ref, plain);
+    if (ty != TY_ERR && (x->flags & NF_GLOBAL)) {
+      int32_t d = ck_lookup(k, x->name, x->nlen);
+      return d >= 0 && (k->n[d].flags & NF_CONST) ? ck_const_lvalue(k, x) : ty;
+    }
     if (ty != TY_ERR && bs_get(k->cslots, x->slot)) return ck_const_lvalue(k, x);
     return ty;
   }
@@ -1348,7 +1383,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_SIZEOF: return ck_sizeof(k, idx);
   case N_DEREF: return ck_deref(k, idx);
   case N_ADDR: return ck_addr(k, idx);
-  case N_STR: return x->ty = (uint8_t)ty_ptr_to(TY_CHAR);
+  case N_STR: ck_static(k, idx); return x->ty = (uint8_t)ty_ptr_to(TY_CHAR);
   }
   return ck_not_expr(k, idx);
 }
@@ -1399,6 +1434,7 @@ CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
     /* char s[] = "..." */
     count = k->n[x->a].ival + 1;
     k->n[x->a].ty = (uint8_t)ty_ptr_to(TY_CHAR);
+    if (!(x->flags & NF_GLOBAL)) ck_static(k, x->a); /* a static array holds the bytes itself */
     if ((x->flags & NF_HASSIZE) && count - 1 > x->ival) ck_err_name(k, E_INIT_COUNT, idx, 0);
     if (!(x->flags & NF_HASSIZE)) x->ival = count;
     return;
@@ -1438,8 +1474,68 @@ CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
   if (k->arr > GNC_MAX_FRAME_ARR) x->d = 0;
 }
 
+/* is initialiser e of a static of type ty a constant gnc can lay out: an integer constant expression, a
+ * floating literal (under casts and unary minus), a string literal, a null pointer, &global or a global
+ * array (decayed)? */
+CORE_FN static int ck_const_init(const Ck *k, int32_t e) {
+  const Node *x = &k->n[e];
+  int64_t v;
+  if (x->ty == TY_ERR) return 1; /* reported */
+  if (cc_const_int(k->n, e, &v) || x->kind == N_DNUM || x->kind == N_STR) return 1;
+  if ((x->kind == N_CAST || (x->kind == N_UNARY && (x->op == TK_MINUS || x->op == TK_PLUS))) && x->a >= 0)
+    return ck_const_init(k, x->a);
+  if (x->kind == N_ADDR && k->n[x->a].kind == N_VAR) return (k->n[x->a].flags & NF_GLOBAL) != 0;
+  return x->kind == N_VAR && (x->flags & NF_GLOBAL) && (x->flags & NF_MARR);
+}
+
+/* a variable of static storage (a global, or a static local: its name is in the current scope): a static
+ * object numbered in source order; its initialiser must be constant (C11 6.7.9p4) */
+CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int32_t *ref, arr = (int32_t)k->arr;
+  if (TY_BASE(x->ty) == TY_VOID || x->ty == TY_ERR) {
+    ck_err_name(k, E_VOID_VAR, idx, 0);
+    x->ty = TY_ERR;
+  }
+  ck_declare(k, idx);
+  if (TY_IS_ARR(x->ty)) {
+    x->flags |= NF_MARR;
+    ck_array_decl(k, idx); /* its length, its elements converted (d: the slot arrays' area, unused) */
+    k->arr = arr;
+    x = &k->n[idx];
+    if (!(x->a >= 0 && k->n[x->a].kind == N_STR && !(x->flags & NF_INITLIST)))
+      for (ref = &x->a; *ref >= 0 && (x->flags & NF_INITLIST); ref = &k->n[*ref].next)
+        if (!ck_const_init(k, *ref)) ck_err(k, E_GLOBAL_INIT, k->n[*ref].pos, 1, 0);
+  } else if (x->a >= 0 && (x->flags & NF_INITLIST)) {
+    ck_err(k, E_INIT_SCALAR, x->name, x->nlen, 0);
+  } else if (x->a >= 0) {
+    if (x->ty != TY_ERR) ck_value_as(k, &k->n[idx].a, k->n[idx].ty);
+    if (!ck_const_init(k, k->n[idx].a)) ck_err(k, E_GLOBAL_INIT, k->n[k->n[idx].a].pos, 1, 0);
+  }
+  ck_static(k, idx); /* after its initialiser's string literals (d becomes the chain's link) */
+}
+
+/* a file-scope declaration (an N_BLOCK with NF_GLOBAL): its variables in the outermost scope */
+CORE_FN static void ck_globals(Ck *k, int32_t blk) {
+  uint32_t cur[CK_BW];
+  int32_t d;
+  k->cur = cur;
+  k->bw = CK_BW;
+  bs_fill(k, cur, ~0u);
+  k->reach = 1;
+  k->loop = 0;
+  k->nslots = 0;
+  k->arr = 0;
+  for (d = k->n[blk].a; d >= 0; d = k->n[d].next) ck_static_decl(k, d);
+  k->cur = 0;
+}
+
 CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
+  if (x->flags & NF_GLOBAL) {
+    ck_static_decl(k, idx);
+    return;
+  }
   if (TY_BASE(x->ty) == TY_VOID || x->ty == TY_ERR) {
     ck_err_name(k, E_VOID_VAR, idx, 0);
     x->ty = TY_ERR;
@@ -1949,6 +2045,8 @@ CORE_FN static int ck_begin(Compiler *c, CkBox *b, int stream) {
   }
   c->nfn = 0;
   c->nltypes = 0;
+  c->nstatics = 0;
+  c->static_first = c->static_last = -1;
   r->k.ffull = 0;
   r->k.unevaluated = 0;
   r->k.stream = stream;
@@ -1980,6 +2078,7 @@ CORE_FN int check_stream_end(CkBox *b) {
 
 CORE_FN int32_t check_function(CkBox *b, int32_t fn) {
   Ck *k = &((CkRun *)(void *)b)->k;
+  if (!k->oom && k->n[fn].kind == N_BLOCK && (k->n[fn].flags & NF_GLOBAL)) ck_globals(k, fn);
   if (k->oom || k->n[fn].kind != N_FUNC || k->n[fn].b < 0 || k->n[fn].fn < 0) return -1;
   ck_function(k, fn);
   return k->oom ? -1 : k->n[fn].fn;

@@ -901,6 +901,7 @@ CORE_FN static int32_t gen_user_line(Gen *g, int32_t pos) {
 }
 
 CORE_FN static void gen_callb(Gen *g, int bi, int32_t nargs, uint32_t classes);
+CORE_FN static void gen_static(Gen *g, int32_t k);
 
 /* a call of the C library (N_CALL.fn = -2 - builtin): the arguments, then CALLB; assert(e) is
  * `if (!e) __gnc_assert_fail(its line)` */
@@ -957,7 +958,8 @@ CORE_FN static int gen_writes_arrays(const Gen *g, int32_t x) {
   switch (n->kind) {
   case N_CALL: return 1;
   case N_ASSIGN: case N_INCDEC:
-    if (g->n[n->a].kind == N_INDEX || g->n[n->a].kind == N_DEREF || (g->n[n->a].flags & NF_ADDR)) return 1;
+    if (g->n[n->a].kind == N_INDEX || g->n[n->a].kind == N_DEREF || (g->n[n->a].flags & (NF_ADDR | NF_GLOBAL)))
+      return 1;
     break;
   default: break;
   }
@@ -1004,7 +1006,7 @@ CORE_FN static int gen_st_op(int t) {
 
 /* is the lvalue n in byte memory (not a local slot, not an element of a slot array)? */
 CORE_FN static int gen_in_memory(const Gen *g, const Node *n) {
-  return n->kind == N_DEREF || (n->kind == N_VAR && (n->flags & NF_ADDR)) ||
+  return n->kind == N_DEREF || (n->kind == N_VAR && (n->flags & (NF_ADDR | NF_GLOBAL))) ||
          (n->kind == N_INDEX && !TY_IS_ARR(g->n[n->a].ty));
 }
 
@@ -1014,7 +1016,8 @@ CORE_FN static int32_t gen_addr(Gen *g, int32_t x) {
   int64_t v;
   int t, size;
   if (n->kind == N_VAR) {
-    gen_load(g, n->slot);
+    if (n->flags & NF_GLOBAL) gen_static(g, n->slot);
+    else gen_load(g, n->slot);
     return 0;
   }
   if (n->kind == N_DEREF) {
@@ -1068,23 +1071,12 @@ CORE_FN static void gen_callb(Gen *g, int bi, int32_t nargs, uint32_t classes) {
   gen_stack(g, -nargs + (bi_sig(bi)[bi_nfixed(bi) + 1] != 0));
 }
 
-/* the string literal x: its static object (the next one when it has none yet) */
-CORE_FN static void gen_str(Gen *g, int32_t x) {
-  Node *n = &g->n[x];
-  if (n->slot < 0) {
-    if (g->nstr >= GNC_MAX_STATICS) {
-      gen_fail(g, E_TOO_MANY_CONSTS, GNC_MAX_STATICS);
-      return;
-    }
-    n->slot = g->nstr++;
-    n->d = -1;
-    if (g->str_last < 0) g->str_first = x;
-    else g->n[g->str_last].d = x;
-    g->str_last = x;
-  }
-  gen_emit_a(g, OP_GOBJ, (uint32_t)n->slot);
+/* a pointer to static object k (a string literal, a global: numbered by the checker) */
+CORE_FN static void gen_static(Gen *g, int32_t k) {
+  gen_emit_a(g, OP_GOBJ, (uint32_t)k);
   gen_stack(g, 1);
 }
+#define gen_str(g, x) gen_static((g), (g)->n[(x)].slot)
 
 /* the frame object of N_DECL/N_PARAM o at function entry (an argument is copied into it) */
 CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
@@ -1378,7 +1370,8 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
     }
     return;
   case N_VAR:
-    if (n->flags & NF_ADDR) gen_load_at(g, n->ty, gen_addr(g, x));
+    if ((n->flags & (NF_GLOBAL | NF_MARR)) == (NF_GLOBAL | NF_MARR)) gen_static(g, n->slot); /* a global array */
+    else if (n->flags & (NF_ADDR | NF_GLOBAL)) gen_load_at(g, n->ty, gen_addr(g, x));
     else gen_load(g, n->slot);
     break;
   case N_INDEX:
@@ -1412,7 +1405,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
  * integer literals, most of the operands, are pushed here without entering the recursive walk. */
 CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
-  if (want && n->kind == N_VAR && !(n->flags & NF_ADDR)) {
+  if (want && n->kind == N_VAR && !(n->flags & (NF_ADDR | NF_GLOBAL))) {
     gen_load(g, n->slot);
     return;
   }
@@ -1570,6 +1563,7 @@ CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
 
 CORE_FN static void gen_decl(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
+  if (n->flags & NF_GLOBAL) return; /* a static local: its initial bytes are in the module's statics */
   if (n->flags & NF_MARR) {
     gen_array_init(g, s);
     return;
@@ -1908,37 +1902,136 @@ CORE_FN static void gen_move_down(uint32_t *dst, const uint32_t *src, int32_t n)
   for (; i < n; i++) dst[i] = src[i];
 }
 
-/* the statics section (module version 2): the string literals, read-only, in the order of gen_str.  Their
- * descriptors and bytes are built at the top of the output buffer, then mod_write_statics appends them */
+/* ---- the statics section (module version 2): string literals, globals and static locals in the checker's
+ * order (Compiler.static_first, chained through d).  A static's initial bytes are its initialiser's values
+ * as gcc lays them out (little-endian; a pointer to static k is (k + 1) << 32, docs/memory.md), up to the
+ * end of the last initialised element; the rest of the object starts zeroed. */
+
+/* the value of constant initialiser e (ck_const_init): an integer in its type's slot form (*isf 0) or a
+ * double (*isf 1); 0 when it is none of those */
+CORE_FN static int gen_init_value(Gen *g, int32_t e, int64_t *iv, double *dv, int *isf) {
+  const Node *n = &g->n[e];
+  if (n->kind == N_DNUM) {
+    *dv = gen_dbl(n->ival);
+    *isf = 1;
+    return 1;
+  }
+  if (cc_const_int(g->n, e, iv)) {
+    *isf = 0;
+    if (n->ty == TY_ULONG || n->ty == TY_UINT) *isf = 2; /* unsigned: its value for a conversion to double */
+    return 1;
+  }
+  if ((n->kind != N_CAST && n->kind != N_UNARY) || n->a < 0 || !gen_init_value(g, n->a, iv, dv, isf)) return 0;
+  if (n->kind == N_UNARY) {
+    if (*isf == 1 && n->op == TK_MINUS) *dv = -*dv;
+    return *isf == 1 && (n->op == TK_MINUS || n->op == TK_PLUS);
+  }
+  if (ty_is_float(n->ty)) {
+    if (*isf != 1) *dv = *isf == 2 && n->ty != TY_UINT ? (double)(uint64_t)*iv : (double)*iv;
+    if (n->ty == TY_FLOAT) *dv = (double)(float)*dv;
+    *isf = 1;
+  } else if (*isf == 1) {
+    *iv = (int64_t)*dv;
+    *isf = 0;
+  }
+  return 1;
+}
+
+/* the pointer value of constant initialiser e: a string literal, &global, a global array, or null */
+CORE_FN static uint64_t gen_init_pointer(Gen *g, int32_t e) {
+  const Node *n = &g->n[e];
+  while (n->kind == N_CAST) n = &g->n[n->a];
+  if (n->kind == N_ADDR) n = &g->n[n->a];
+  if (n->kind == N_STR || (n->kind == N_VAR && (n->flags & NF_GLOBAL))) return (uint64_t)(uint32_t)(n->slot + 1) << 32;
+  return 0;
+}
+
+/* the bytes of initialiser e in type t at out */
+CORE_FN static void gen_init_bytes(Gen *g, int32_t e, int t, uint8_t *out) {
+  uint64_t u = 0;
+  int64_t iv = 0;
+  double dv = 0;
+  int isf = 0, k, size = ty_size(t);
+  if (ty_is_ptr(t)) {
+    u = gen_init_pointer(g, e);
+  } else if (gen_init_value(g, e, &iv, &dv, &isf)) {
+    if (t == TY_FLOAT) {
+      union { float f; uint32_t u; } b;
+      b.f = (float)(isf == 1 ? dv : (double)iv);
+      u = b.u;
+    } else if (t == TY_DOUBLE) {
+      u = (uint64_t)gen_bits(isf == 1 ? dv : isf == 2 ? (double)(uint64_t)iv : (double)iv);
+    } else {
+      u = (uint64_t)(isf == 1 ? (int64_t)dv : iv);
+      if (t == TY_BOOL) u = u != 0;
+    }
+  }
+  for (k = 0; k < size; k++) out[k] = (uint8_t)(u >> (8 * k));
+}
+
+/* the descriptor of static x and its initial bytes (written to data when it is not NULL); returns init_len */
+CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_t *data) {
+  Compiler *c = g->c;
+  const Node *n = &g->n[x];
+  int32_t j, e, k = 0;
+  uint32_t len = 0;
+  int et = TY_BASE(n->ty), es = ty_size(et);
+  if (n->kind == N_STR) {
+    st->size = (uint32_t)n->ival + 1;
+    st->align = 1;
+    st->flags = MOD_STATIC_RO;
+    for (j = 0; j < n->c && data; j++) {
+      const Token *t = &c->tok[n->fn + j];
+      int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + len);
+      if (m > 0) len += (uint32_t)m;
+    }
+    return st->init_len = (uint32_t)n->ival;
+  }
+  st->size = (uint32_t)(TY_IS_ARR(n->ty) ? n->ival * es : es);
+  st->align = (uint32_t)es;
+  st->flags = (n->flags & NF_CONST) ? MOD_STATIC_RO : 0;
+  if (n->a < 0) return st->init_len = 0;
+  if (TY_IS_ARR(n->ty) && !(n->flags & NF_INITLIST)) { /* char s[N] = "...": the checker made N >= its length */
+    const Node *sn = &g->n[n->a];
+    for (j = 0; j < sn->c && data; j++) {
+      const Token *t = &c->tok[sn->fn + j];
+      int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + len);
+      if (m > 0) len += (uint32_t)m;
+    }
+    return st->init_len = (uint32_t)sn->ival;
+  }
+  if (!(n->flags & NF_INITLIST)) {
+    if (data) gen_init_bytes(g, n->a, n->ty, data);
+    return st->init_len = (uint32_t)es;
+  }
+  for (e = n->a, k = 0; e >= 0; e = g->n[e].next, k++) {
+    if (data) gen_init_bytes(g, e, et, data + (uint32_t)k * (uint32_t)es);
+    len = (uint32_t)(k + 1) * (uint32_t)es;
+  }
+  return st->init_len = len;
+}
+
+/* the statics section: descriptors and bytes built at the top of the output buffer (zeroed first), then
+ * appended by mod_write_statics */
 CORE_FN static int gen_statics(Gen *g) {
   Compiler *c = g->c;
-  uint64_t bytes = 0, need;
-  uint32_t len = (uint32_t)c->out_len, at, i = 0, k = 0;
-  int32_t x, j;
-  ModStatic *st;
+  uint64_t bytes = 0, need, i;
+  uint32_t len = (uint32_t)c->out_len, at, k = 0;
+  int32_t x;
+  ModStatic *st, tmp;
   uint8_t *data;
-  for (x = g->str_first; x >= 0; x = g->n[x].d) bytes += (uint64_t)g->n[x].ival;
-  need = (uint64_t)g->nstr * sizeof(ModStatic) + bytes + 8;
+  for (x = c->static_first; x >= 0; x = g->n[x].d) bytes += gen_static_init(g, x, &tmp, 0) + 8u;
+  need = (uint64_t)c->nstatics * sizeof(ModStatic) + bytes + 8;
   if ((uint64_t)len + 16 + 2 * need > (uint64_t)c->out_cap) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
   at = (uint32_t)(((uint64_t)c->out_cap - need) & ~(uint64_t)7);
   st = (ModStatic *)(void *)(c->out + at);
-  data = (uint8_t *)(st + g->nstr);
-  for (x = g->str_first; x >= 0; x = g->n[x].d, i++) {
-    const Node *n = &g->n[x];
-    st[i].size = (uint32_t)n->ival + 1;
-    st[i].align = 1;
-    st[i].flags = MOD_STATIC_RO;
-    st[i].init_len = (uint32_t)n->ival;
-    for (j = 0; j < n->c; j++) {
-      const Token *t = &c->tok[n->fn + j];
-      int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + k);
-      if (m > 0) k += (uint32_t)m;
-    }
-  }
-  if (mod_write_statics(c->out, &len, at, st, (uint32_t)g->nstr, data) != MOD_OK) {
+  data = (uint8_t *)(st + c->nstatics);
+  for (i = 0; i < bytes; i++) data[i] = 0;
+  for (x = c->static_first, i = 0; x >= 0; x = g->n[x].d, i++) k += gen_static_init(g, x, &st[i], data + k);
+  if (mod_write_statics(c->out, &len, at, st, (uint32_t)c->nstatics, data) != MOD_OK) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
@@ -1996,7 +2089,7 @@ CORE_FN static int gen_finish(Gen *g, uint32_t names_bytes, uint32_t ntypes) {
     h->total_size = total;
   }
   c->out_len = (int32_t)total;
-  return g->nstr > 0 ? gen_statics(g) : 0;
+  return c->nstatics > 0 ? gen_statics(g) : 0;
 }
 
 /* the state of gen_begin .. gen_end: a Gen in the caller's box, plus the offsets of the finished functions */

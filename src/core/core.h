@@ -182,7 +182,6 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TYPEDEF_BLOCK,   "a typedef inside a function is not supported by gnc (declare it at file scope)") \
   D(E_TOO_MANY_TYPEDEFS, "too many typedef names (limit %d)") \
   D(E_LIB_HEADER,      "implicit declaration of library function '%s' (its standard header is not included)") \
-  D(E_LIB_POINTER,     "library function '%s' takes or returns a pointer, which gnc does not support yet") \
   D(E_ENUM_BLOCK,      "an enum defined inside a function is not supported by gnc (define it at file scope)") \
   D(E_ENUM_VALUE,      "enumerator value for '%s' is not an integer constant of type int") \
   D(E_ENUM_TAG,        "'enum %s' is not defined") \
@@ -193,7 +192,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
   D(E_ARRAY_SIZE,      "array size must be a positive integer constant of at most %d") \
   D(E_VOID_VAR,        "variable '%s' declared void") \
-  D(E_GLOBAL,          "global variables are not supported by gnc") \
+  D(E_GLOBAL_INIT,     "initializer element is not constant") \
+  D(E_TOO_MANY_STATICS, "too many string literals and global variables (limit %d)") \
   D(E_PROGRAM_TOO_BIG, "program is too large (limit %d)") \
   D(E_PTR_DEPTH,       "too many levels of pointers (limit %d)") \
   D(E_NOT_SUPPORTED,   "'%s' is not supported by gnc yet") \
@@ -243,7 +243,6 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
   D(E_QSORT_CMP,       "the comparator of '%s' must name a function int (const void *, const void *) declared before") \
-  D(E_STATIC_LOCAL,    "a static local variable is not supported by gnc yet (only a static const one)") \
   D(E_NEED_MEMORY,     "internal: '%s' needs the memory model (the compile restarts with it)") \
   /* codegen / output */ \
   D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
@@ -387,7 +386,9 @@ enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE
                           a frame object; its slot holds the object's pointer                               */
        NF_MARR = 512,  /* N_DECL, N_VAR: an array in byte memory (a frame object; the slot holds its pointer);
                           an N_VAR with it has the decayed pointer type                                     */
-       NF_OBJ = 1024   /* N_DECL, N_PARAM: made as a frame object at function entry (Func.objs chain)       */ };
+       NF_OBJ = 1024,  /* N_DECL, N_PARAM: made as a frame object at function entry (Func.objs chain)       */
+       NF_GLOBAL = 2048 /* N_DECL, N_VAR: a global or static local variable: a static object (slot = its index);
+                           N_BLOCK: a file-scope declaration (its a: the N_DECLs)                           */ };
 
 typedef struct {
   int64_t ival;  /* literal value / array length                                 */
@@ -474,7 +475,8 @@ typedef struct { int32_t pos, add; } PpSplice;      /* clean offsets >= pos lie 
 /* ---------------------------------------------------------------- the compiler state */
 typedef struct {
   const char *src; int32_t src_len;
-  int32_t root;                               /* first top-level N_FUNC (chained by next), -1 */
+  int32_t root;                               /* first top-level N_FUNC or file-scope declaration (an N_BLOCK
+                                                 with NF_GLOBAL), chained by next; -1 */
   Token *tok;   int32_t ntok,  tok_cap;
   Node *node;   int32_t nnode, node_cap;
   Func *fn;     int32_t nfn,   fn_cap;
@@ -489,6 +491,9 @@ typedef struct {
    * parser from the tokens, or forced when the checker finds an array used as a pointer (need_mem) */
   int32_t memory, need_mem;
   int32_t mark_ndiag, mark_nerr;               /* the diagnostics before the parse (cc_phase)  */
+  /* the statics (module version 2), numbered by the checker in source order: string literals (N_STR),
+   * globals and static locals (N_DECL with NF_GLOBAL), chained through their d */
+  int32_t nstatics, static_first, static_last;
   /* the preprocessor (pp.c).  When it runs, src/src_len become its output and the arenas above are
    * carved again for that length; usrc is the user's source that every Diag points into. */
   const char *usrc; int32_t usrc_len;

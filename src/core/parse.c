@@ -993,6 +993,14 @@ CORE_FN static int32_t ps_decl(Parser *p) {
   }
 }
 
+/* the declarations of static storage (globals, static locals) that start at the current token: the chain
+ * of N_DECLs, each with NF_GLOBAL */
+CORE_FN static int32_t ps_static_decl(Parser *p) {
+  int32_t first = ps_decl(p), d;
+  for (d = first; d >= 0 && !p->fail; d = PS_NODE(p, d)->next) PS_NODE(p, d)->flags |= NF_GLOBAL;
+  return p->fail ? -1 : first;
+}
+
 /* ---------------------------------------------------------------- statements */
 
 CORE_FN static int32_t ps_stmt(Parser *p);
@@ -1013,14 +1021,16 @@ CORE_FN static int32_t ps_block(Parser *p) {
       ps_error(p, E_TYPEDEF_BLOCK, 0, 1);
       return -1;
     }
-    if (PS_KIND(p) == TK_STATIC) { /* static const: a constant, the same made at every entry */
-      if (ps_peek(p) != TK_CONST) {
-        ps_error(p, E_STATIC_LOCAL, 0, 1);
+    if (PS_KIND(p) == TK_STATIC) { /* a static local: static storage, like a global */
+      ps_next(p);
+      if (!ps_starts_type(p, PS_TOK(p))) {
+        ps_error(p, E_EXPECTED_TYPE, 0, 1);
         return -1;
       }
-      ps_next(p);
+      s = ps_static_decl(p);
+    } else {
+      s = ps_starts_type(p, PS_TOK(p)) ? ps_decl(p) : ps_stmt(p);
     }
-    s = ps_starts_type(p, PS_TOK(p)) ? ps_decl(p) : ps_stmt(p);
     if (p->fail) return -1;
     if (last < 0) first = s;
     else PS_NODE(p, last)->next = s;
@@ -1267,6 +1277,20 @@ CORE_FN static void ps_mark_addr(Parser *p, int32_t from, int32_t to) {
   }
 }
 
+/* a file-scope declaration of variables: an N_BLOCK (flag NF_GLOBAL) holding the N_DECLs */
+CORE_FN static int32_t ps_globals(Parser *p, int32_t pos) {
+  int32_t b, first;
+  p->top = 1;
+  first = ps_static_decl(p);
+  p->top = 0;
+  if (first < 0) return -1;
+  b = ps_new(p, N_BLOCK, pos);
+  if (b < 0) return -1;
+  PS_NODE(p, b)->a = first;
+  PS_NODE(p, b)->flags |= NF_GLOBAL;
+  return ps_done(p, b);
+}
+
 /* one top-level definition: a function definition or prototype (an N_FUNC), PS_TYPEDEF after a typedef,
  * or an error */
 #define PS_TYPEDEF (-3)
@@ -1308,12 +1332,11 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   ps_next(p);
   if (PS_KIND(p) != TK_LPAREN) {
     int k = PS_KIND(p);
-    if (k == TK_SEMI || k == TK_ASSIGN || k == TK_COMMA || k == TK_LBRACKET) {
-      cc_error(p->c, E_GLOBAL, t->pos, name->pos + name->len - t->pos, 0);
-      p->fail = 1;
-    } else {
-      ps_error(p, E_EXPECTED, EX_LPAREN, 1);
+    if (k == TK_SEMI || k == TK_ASSIGN || k == TK_COMMA || k == TK_LBRACKET) { /* global variables */
+      p->tk = t;
+      return ps_globals(p, t->pos);
     }
+    ps_error(p, E_EXPECTED, EX_LPAREN, 1);
     return -1;
   }
   n = ps_new(p, N_FUNC, t->pos);

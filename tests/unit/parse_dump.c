@@ -193,7 +193,8 @@ static int run(const char *buf, int32_t n, int quiet) {
   if (!rc) {
     int32_t f;
     for (f = C.root; f >= 0; f = C.node[f].next) {
-      if (C.node[f].kind != N_FUNC) fail("root chain holds a non-function", f);
+      if (C.node[f].kind != N_FUNC && !(C.node[f].kind == N_BLOCK && (C.node[f].flags & NF_GLOBAL)))
+        fail("root chain holds neither a function nor a file-scope declaration", f);
       check(f, 1);
     }
     if (!quiet) dump(C.root, 0);

@@ -238,8 +238,8 @@ static void run_exprs(int n, const char *reffile) {
 typedef struct { const char *src; int code[4]; int pos[4]; } ErrCase; /* codes: 0-terminated; pos -1: any */
 
 static const ErrCase err_cases[] = {
-  {"int x;", {E_GLOBAL}, {0}},
-  {"int x = 1, y[2] = {1, 2}; int f() { return 1 }", {E_GLOBAL, E_EXPECTED}, {0, 45}},
+  {"int x = 1, y[2] = {1, 2}; int f() { return 1 }", {E_EXPECTED}, {45}}, /* globals parse; the error after them */
+  {"int x = ; int f() { return 1; }", {E_EXPECTED_EXPR}, {8}},
   {"int f() { return 1 }", {E_EXPECTED}, {19}},
   {"int f() { if (1) int y; return 0; }", {E_EXPECTED_EXPR}, {17}},
   {"int f(int a, ) { return a; }", {E_EXPECTED_TYPE}, {13}},

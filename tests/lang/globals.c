@@ -1,0 +1,85 @@
+// Global variables and static locals: static objects of the module (docs/memory.md), zeroed or
+// initialised from constants (integers, floating literals, string literals, &global, null), visible to
+// every function after their declaration; static locals keep their value between calls.
+#include <stddef.h>
+#include <string.h>
+
+int counter;
+long memo[64];
+static const int days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+const char *names[] = {"zero", "one", "two"};
+double scale = -2.5;
+float ratio = 0.1f;
+char greeting[16] = "hi";
+unsigned char bytes[] = {255, 1, 2};
+short small = -3;
+int *where = &counter;
+int *nowhere = NULL;
+unsigned int big = 4000000000u;
+bool flag = 2;
+
+long fib(int n) {
+  if (n < 2) return n;
+  if (memo[n]) return memo[n];
+  return memo[n] = fib(n - 1) + fib(n - 2);
+}
+
+// expect: 12586269025
+long memoised(void) { return fib(50); }
+
+int bump(void) { return ++counter; }
+
+// expect: 3
+int shared(void) { bump(); bump(); return bump(); }
+
+// expect: 365
+int year(void) { int s = 0; for (int i = 0; i < 12; i++) s += days[i]; return s; }
+
+// expect: 48
+long sizes(void) { return sizeof days; }
+
+// expect: 3
+long name_length(void) { return strlen(names[1]); }
+
+// expect: -5
+double scaled(void) { return scale * 2; }
+
+// expect: 1
+int float_global(void) { return ratio == 0.1f; }
+
+// expect: 0
+int appended(void) { strcat(greeting, " there"); return strcmp(greeting, "hi there"); }
+
+// expect: 258
+int unsigned_bytes(void) { return bytes[0] + bytes[1] + bytes[2]; }
+
+// expect: -3
+int short_global(void) { return small; }
+
+// expect: 7
+int through_pointer(void) { *where = 7; return counter; }
+
+// expect: 1
+int null_global(void) { return nowhere == NULL; }
+
+// expect: 4000000000
+long unsigned_global(void) { return big; }
+
+// expect: 1
+int bool_global(void) { return flag; }
+
+int next_id(void) { static int id = 100; return id++; }
+
+// expect: 202
+int static_local(void) { next_id(); return next_id() + next_id() - 1; }
+
+int calls(void) { static int n; static const char *label = "calls"; n += (int)strlen(label) - 4; return n; }
+
+// expect: 2
+int static_local_zeroed(void) { calls(); return calls(); }
+
+// trap: readonly_write
+int write_const(void) { int *p = (int *)days; p[0] = 1; return 0; }
+
+// trap: index_out_of_bounds
+long past_global(void) { long *p = memo; return p[64]; }
