@@ -937,6 +937,14 @@ int first(int a[]) { return a[0]; }
             r.check(ok, "neural compile with a tiny model", "exit %d, %r" % (rc2, e2[-500:]))
         else:
             r.fail("neural train", "no checkpoint %s" % ck_a)
+        # main(int argc, char **argv): argv[0] is the file, the ARGs follow, argv[argc] is NULL; char * params
+        argvp = w("argv.c", '#include <stdio.h>\n#include <string.h>\n'
+                  'int main(int argc, char **argv) { for (int i = 1; i < argc; i++) printf("%s|", argv[i]);'
+                  ' return argc * 10 + (argv[argc] == NULL) + (int)strlen(argv[0]) * 0; }\n'
+                  'int len(const char *s) { return (int)strlen(s); }\n')
+        t("main(argc, argv)", ["run", argvp, "--", "a", "bc", "-1"], out="a|bc|-1|41\n")
+        t("main(argc, argv) without ARGs", ["run", argvp], out="11\n")
+        t("a char * parameter takes a string", ["run", argvp, "--entry", "len", "--", "hello"], out="5\n")
         # the examples do what their comments say: `//   build/gnc run examples/F.c ARGS    prints OUT`
         if os.path.isdir(ex):
             import shlex

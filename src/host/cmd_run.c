@@ -240,6 +240,39 @@ static int parse_opts(int argc, char **argv, RunOpts *o, int *help) {
   return 0;
 }
 
+static int run_finish(const char *name, const Module *m, const ModFunc *fn, CliVm *vm, VmResult *res);
+
+/* main(int argc, char **argv): argv[0] is the program's name, the ARGs follow, argv[argc] is NULL (C11
+ * 5.1.2.2.1); the strings and the array are objects of the run */
+static int run_main_argv(const char *name, const Module *m, int f, const RunOpts *o) {
+  CliVm vm;
+  VmResult res;
+  Value args[2], *strs = xmalloc(sizeof(Value) * (size_t)(o->nargs + 1));
+  uint8_t *arr = xmalloc(8 * (size_t)(o->nargs + 2));
+  int i, k, bad = 0;
+  cli_vm_init(&vm, o->fuel, (int32_t)o->max_depth);
+  if (o->mem != GNC_DEF_MEM) cli_vm_set_mem(&vm, o->mem);
+  for (i = 0; i <= o->nargs && !bad; i++) {
+    const char *a = i == 0 ? name : o->args[i - 1];
+    size_t n = strlen(a);
+    bad = n >= (size_t)INT32_MAX || vm_new_object(&vm.mem, a, (uint32_t)n, (uint32_t)n + 1, &strs[i]);
+    for (k = 0; k < 8 && !bad; k++) arr[8 * i + k] = (uint8_t)(strs[i].u >> (8 * k));
+  }
+  memset(arr + 8 * (o->nargs + 1), 0, 8);
+  if (!bad) bad = vm_new_object(&vm.mem, arr, 8u * (uint32_t)(o->nargs + 2), 8u * (uint32_t)(o->nargs + 2), &args[1]);
+  free(strs);
+  free(arr);
+  if (bad) {
+    fprintf(stderr, "%s: error: the arguments do not fit in the VM's memory\n", name);
+    cli_vm_free(&vm);
+    return EXIT_USER;
+  }
+  args[0].i = o->nargs + 1;
+  memset(&res, 0, sizeof res);
+  vm_call(m, f, args, 2, 0, &vm.mem, &vm.lim, &res);
+  return run_finish(name, m, &m->fn[f], &vm, &res);
+}
+
 static int run_entry(const char *name, const Module *m, const RunOpts *o) {
   int f = mod_find(m, o->entry, (int32_t)strlen(o->entry));
   const ModFunc *fn;
@@ -255,6 +288,9 @@ static int run_entry(const char *name, const Module *m, const RunOpts *o) {
   }
   fn = &m->fn[f];
   signature(sig, sizeof sig, m, f);
+  if (fn->nparams == 2 && m->types[fn->types_off] == TY_INT && m->types[fn->types_off + 1] == TY_PTR1 * 2 + TY_CHAR &&
+      !strcmp(o->entry, "main"))
+    return run_main_argv(name, m, f, o);
   if (o->nargs != fn->nparams) {
     fprintf(stderr, "%s: error: function '%s' takes %d argument%s (%s), %d given\n", name, o->entry, fn->nparams,
             fn->nparams == 1 ? "" : "s", sig, o->nargs);
@@ -265,7 +301,7 @@ static int run_entry(const char *name, const Module *m, const RunOpts *o) {
   for (i = 0; i < fn->nparams; i++) {
     int ty = m->types[fn->types_off + i];
     int bad;
-    if (ty == TY_PTR) { /* a string: its bytes and a NUL */
+    if (ty == TY_PTR || ty == TY_PTR1 + TY_CHAR || ty == TY_PTR1 + TY_UCHAR) { /* a string: its bytes and a NUL */
       size_t n = strlen(o->args[i]);
       bad = n >= (size_t)INT32_MAX || vm_new_object(&vm.mem, o->args[i], (uint32_t)n, (uint32_t)n + 1, &args[i]);
       if (bad) snprintf(msg, sizeof msg, "the string does not fit in the VM's memory");
@@ -282,8 +318,15 @@ static int run_entry(const char *name, const Module *m, const RunOpts *o) {
   }
   memset(&res, 0, sizeof res);
   vm_call(m, f, args, fn->nparams, heap_used, &vm.mem, &vm.lim, &res);
-  if (res.out_len > 0) fwrite(vm.mem.out, 1, (size_t)res.out_len, stdout);
-  cli_vm_free(&vm);
+  return run_finish(name, m, fn, &vm, &res);
+}
+
+/* the program's output, then its result or trap; frees vm */
+static int run_finish(const char *name, const Module *m, const ModFunc *fn, CliVm *vm, VmResult *rp) {
+  VmResult res = *rp;
+  (void)m;
+  if (res.out_len > 0) fwrite(vm->mem.out, 1, (size_t)res.out_len, stdout);
+  cli_vm_free(vm);
   if (res.out_truncated) {
     fflush(stdout);
     fprintf(stderr, "%s: warning: the program's output was cut at %d bytes\n", name, (int)res.out_len);
