@@ -30,7 +30,8 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
   B(memcpy, "ppl>p", 0) B(memmove, "ppl>p", 0) B(memset, "pil>p", 0) B(memcmp, "ppl>i", 0) \
   B(strlen, "p>l", 0) B(strcpy, "pp>p", 0) B(strncpy, "ppl>p", 0) B(strcat, "pp>p", 0) \
   B(strncat, "ppl>p", 0) B(strcmp, "pp>i", 0) B(strncmp, "ppl>i", 0) B(strchr, "pi>p", 0) \
-  B(strrchr, "pi>p", 0) B(strstr, "pp>p", 0) B(strdup, "p>p", 0) \
+  B(strrchr, "pi>p", 0) B(strstr, "pp>p", 0) B(strspn, "pp>l", 0) B(strcspn, "pp>l", 0) B(strpbrk, "pp>p", 0) \
+  B(strtok, "pp>p", 0) B(strdup, "p>p", 0) \
   /* <stdlib.h> numbers */ \
   B(abs, "i>i", 0) B(labs, "l>l", 0) B(llabs, "l>l", 0) \
   B(atoi, "p>i", 0) B(atol, "p>l", 0) B(atoll, "p>l", 0) \

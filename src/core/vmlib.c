@@ -125,6 +125,7 @@ CORE_FN int32_t vl_run_init(VmRun *r, const Module *m, const VmMem *mem) {
   r->out_cap = mem->out ? (mem->out_cap < 0 ? 0 : mem->out_cap) : 0;
   r->out_len = r->out_trunc = 0;
   r->exit_status = 0;
+  r->tok_next = 0;
   r->cost = r->budget = r->steps = 0;
   r->send = r->fbytes = 0;
   if (m->nstatics == 0) return 0;
@@ -533,6 +534,46 @@ CORE_FN static int32_t vl_strings(VmRun *r, int bi, const Value *a, Value *ret) 
     }
     return 0;
   }
+  case BI_strspn: case BI_strcspn: case BI_strpbrk: { /* the first byte of a (not) in b */
+    uint64_t j;
+    if (!(s = vl_str(r, a[0].u, &la, &trap)) || !(t = vl_str(r, a[1].u, &lb, &trap))) return trap;
+    r->cost += (int64_t)((la * (lb + 1)) >> 6);
+    if (r->cost > r->budget) return TRAP_FUEL;
+    for (i = 0; i < la; i++) {
+      for (j = 0; j < lb && s[i] != t[j]; j++) {}
+      if ((j < lb) != (bi == BI_strspn)) break;
+    }
+    if (bi != BI_strpbrk) ret->u = i;
+    else if (i == la) ret->u = 0;
+    else if (vl_padd(a[0].u, (int64_t)i, &ret->u)) return TRAP_PTR_OVERFLOW;
+    return 0;
+  }
+  case BI_strtok: { /* glibc's: skip delimiters, cut the token with a NUL, remember where to go on */
+    uint64_t p = a[0].u ? a[0].u : r->tok_next, j, start;
+    uint8_t *w;
+    ret->u = 0;
+    if (p == 0) return 0;
+    if (!(s = vl_str(r, p, &la, &trap)) || !(t = vl_str(r, a[1].u, &lb, &trap))) return trap;
+    r->cost += (int64_t)((la * (lb + 1)) >> 6);
+    if (r->cost > r->budget) return TRAP_FUEL;
+    for (i = 0; i < la; i++) { /* strspn */
+      for (j = 0; j < lb && s[i] != t[j]; j++) {}
+      if (j == lb) break;
+    }
+    if (i == la) { /* no token: glibc keeps its position at the end */
+      return vl_padd(p, (int64_t)la, &r->tok_next) ? TRAP_PTR_OVERFLOW : 0;
+    }
+    start = i;
+    for (; i < la; i++) { /* strcspn */
+      for (j = 0; j < lb && s[i] != t[j]; j++) {}
+      if (j < lb) break;
+    }
+    if (vl_padd(p, (int64_t)start, &ret->u)) return TRAP_PTR_OVERFLOW;
+    if (i == la) return vl_padd(p, (int64_t)la, &r->tok_next) ? TRAP_PTR_OVERFLOW : 0;
+    if (!(w = vl_wr(r, p, i + 1, &trap))) return trap; /* the delimiter becomes the token's NUL */
+    w[i] = 0;
+    return vl_padd(p, (int64_t)i + 1, &r->tok_next) ? TRAP_PTR_OVERFLOW : 0;
+  }
   case BI_strdup: {
     uint64_t p;
     if (!vl_str(r, a[0].u, &la, &trap)) return trap;
@@ -712,7 +753,7 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   }
   case BI_memcpy: case BI_memmove: case BI_memset: case BI_memcmp: case BI_strlen: case BI_strcpy:
   case BI_strncpy: case BI_strcat: case BI_strncat: case BI_strcmp: case BI_strncmp: case BI_strchr:
-  case BI_strrchr: case BI_strstr: case BI_strdup:
+  case BI_strrchr: case BI_strstr: case BI_strdup: case BI_strspn: case BI_strcspn: case BI_strpbrk: case BI_strtok:
     return vl_strings(r, bi, a, ret);
   case BI_abs: ret->i = (int32_t)(a[0].i < 0 ? 0u - (uint32_t)a[0].u : (uint32_t)a[0].u); return 0;
   case BI_labs: case BI_llabs: ret->u = a[0].i < 0 ? 0u - a[0].u : a[0].u; return 0;

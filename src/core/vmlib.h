@@ -34,6 +34,7 @@ typedef struct {
   char *out;                   /* program output                                                       */
   int32_t out_cap, out_len, out_trunc;
   int32_t exit_status;
+  uint64_t tok_next;           /* strtok's position in its string (0: none)                            */
   int64_t cost;                /* extra fuel charged by the last library call (1 per 64 bytes)         */
   int64_t budget;              /* fuel left when the call began                                         */
   int64_t steps;               /* instructions executed when the call began (clock())                   */

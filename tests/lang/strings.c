@@ -106,3 +106,20 @@ int write_literal(void) { char *s = "abc"; s[0] = 'x'; return 0; }
 
 // trap: index_out_of_bounds
 int overflow(void) { char s[4]; strcpy(s, "toolong"); return 0; }
+
+// expect: 4
+int tokens(void) {
+  char s[] = "  one, two;; three four ";
+  int n = 0;
+  for (char *t = strtok(s, " ,;"); t; t = strtok(NULL, " ,;")) n++;
+  return n;
+}
+
+// expect: 1
+int token_cut(void) { char s[] = "key=value"; char *k = strtok(s, "="); char *v = strtok(NULL, "="); return strcmp(k, "key") == 0 && strcmp(v, "value") == 0 && strtok(NULL, "=") == NULL; }
+
+// expect: 333
+long spans(void) { return strspn("abcde", "cba") * 100 + strcspn("abcde", "ed") * 10 + strcspn("xyz", ""); }
+
+// expect: 4
+long break_at(void) { const char *s = "hello world"; return strpbrk(s, "ow") - s; }
