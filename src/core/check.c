@@ -101,6 +101,7 @@ typedef struct {
   int stream;                             /* check_begin_stream: functions are registered
                                              as they are parsed (see ck_call)             */
   int32_t objs, objs_last;                /* the function's frame objects (Func.objs)     */
+  int top;                                /* checking a file-scope declaration            */
 } Ck;
 
 /* ---------------------------------------------------------------- small helpers */
@@ -702,6 +703,37 @@ CORE_FN static CK_NOINLINE int ck_ptr_binary(Ck *k, int32_t idx, int ta, int tb)
   }
   ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(op), 0);
   return x->ty = TY_ERR;
+}
+
+CORE_FN static void ck_frame_object(Ck *k, int32_t idx);
+
+/* (T[N]){...}: an array in a frame object of the function (made at entry, written where it stands); its
+ * value is the pointer to its first element */
+CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int et = TY_BASE(x->ty);
+  int64_t count = 0;
+  int32_t *ref;
+  if (k->top) {
+    ck_err(k, E_GLOBAL_INIT, x->pos, 1, 0);
+    return x->ty = TY_ERR;
+  }
+  if (!k->c->memory) return x->ty = (uint8_t)ck_need_mem(k, idx);
+  if (et == TY_VOID || x->ty == TY_ERR || !ty_ptr_room(et)) {
+    ck_err(k, E_BAD_CAST, x->pos, 1, 0);
+    return x->ty = TY_ERR;
+  }
+  for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
+    count++;
+    ck_value_as(k, ref, et);
+  }
+  x = &k->n[idx];
+  if ((x->flags & NF_HASSIZE) && count > x->ival) ck_err(k, E_INIT_COUNT, x->pos, 1, 0);
+  if (x->ival < 1) x->ival = 1;
+  x->slot = ck_new_slot(k, idx, ty_ptr_to(et));
+  ck_frame_object(k, idx);
+  bs_set(k->cur, k->n[idx].slot);
+  return k->n[idx].ty = (uint8_t)ty_ptr_to(et);
 }
 
 /* *p: an lvalue of the pointee type */
@@ -1384,6 +1416,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_DEREF: return ck_deref(k, idx);
   case N_ADDR: return ck_addr(k, idx);
   case N_STR: ck_static(k, idx); return x->ty = (uint8_t)ty_ptr_to(TY_CHAR);
+  case N_COMPLIT: return ck_complit(k, idx);
   }
   return ck_not_expr(k, idx);
 }
@@ -1526,7 +1559,9 @@ CORE_FN static void ck_globals(Ck *k, int32_t blk) {
   k->loop = 0;
   k->nslots = 0;
   k->arr = 0;
+  k->top = 1;
   for (d = k->n[blk].a; d >= 0; d = k->n[d].next) ck_static_decl(k, d);
+  k->top = 0;
   k->cur = 0;
 }
 

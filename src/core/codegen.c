@@ -902,6 +902,7 @@ CORE_FN static int32_t gen_user_line(Gen *g, int32_t pos) {
 
 CORE_FN static void gen_callb(Gen *g, int bi, int32_t nargs, uint32_t classes);
 CORE_FN static void gen_static(Gen *g, int32_t k);
+CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s);
 
 /* a call of the C library (N_CALL.fn = -2 - builtin): the arguments, then CALLB; assert(e) is
  * `if (!e) __gnc_assert_fail(its line)` */
@@ -1081,7 +1082,9 @@ CORE_FN static void gen_static(Gen *g, int32_t k) {
 /* the frame object of N_DECL/N_PARAM o at function entry (an argument is copied into it) */
 CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
   const Node *n = &g->n[o];
-  int64_t size = TY_IS_ARR(n->ty) ? n->ival * ty_size(TY_BASE(n->ty)) : ty_size(n->ty);
+  int64_t size = n->kind == N_COMPLIT ? n->ival * ty_size(ty_pointee(n->ty))
+                 : TY_IS_ARR(n->ty)   ? n->ival * ty_size(TY_BASE(n->ty))
+                                      : ty_size(n->ty);
   gen_emit(g, OP_FOBJ, (uint32_t)n->slot, 2, (uint32_t)size, 0);
   if (n->kind == N_PARAM) {
     gen_load(g, n->slot);
@@ -1332,6 +1335,10 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
     }
     break;
   case N_STR: gen_str(g, x); break;
+  case N_COMPLIT:
+    gen_array_init(g, x);
+    gen_load(g, n->slot);
+    break;
   case N_FNREF: gen_op_a(g, OP_FPTR, (uint32_t)n->fn); break;
   case N_DEREF: gen_load_at(g, n->ty, gen_addr(g, x)); break;
   case N_ADDR: gen_address_of(g, x); break;
@@ -1537,7 +1544,7 @@ CORE_FN static void gen_zero_object(Gen *g, int32_t slot, int64_t n) {
  * static) or a list; a partial one zeroes the object first (the declaration may run again in a loop) */
 CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
-  int et = TY_BASE(n->ty), size = ty_size(et);
+  int et = n->kind == N_COMPLIT ? ty_pointee(n->ty) : TY_BASE(n->ty), size = ty_size(et);
   int64_t count = 0, len;
   int32_t e, slot = n->slot, k = 0;
   if (n->a < 0) return;

@@ -357,6 +357,9 @@ enum {
                   it an N_NUM of type unsigned long                                                  */
   N_DEREF,     /* *a (a pointer); an lvalue of the pointee type                                        */
   N_ADDR,      /* &a (a variable with NF_ADDR, an element, *p)                                         */
+  N_COMPLIT,   /* (T[N]){...}: an anonymous array in a frame object (made at entry: Func.objs, chained by
+                  c); a = its initialiser list (NF_INITLIST), ival = its length, ty = T[] (parser), then
+                  the decayed T * (checker); slot = the object's pointer                              */
   N_FNREF,     /* a function's name as a value (qsort's comparator): fn = the function; ty void *       */
   N_STR,       /* a string literal: fn = its first TK_STRING token, c = the number of adjacent tokens
                   (concatenated), ival = its bytes without the NUL; ty char * (in a value context);

@@ -674,6 +674,27 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
   x->ty = (uint8_t)info;
 }
 
+CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
+CORE_FN static int32_t ps_init_list(Parser *p, int32_t n);
+
+/* a compound literal (T[N]){...} or (T[]){...} after its type T (the current token is '['): an N_COMPLIT
+ * whose a is the initialiser list; the current token becomes the one after its '}' */
+CORE_FN static int32_t ps_complit(Parser *p, int ty, int32_t pos) {
+  int32_t n = ps_new(p, N_COMPLIT, pos), count;
+  if (n < 0) return -1;
+  PS_NODE(p, n)->ty = (uint8_t)ty;
+  ps_array_suffix(p, n);
+  if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+  if (PS_KIND(p) != TK_LBRACE) {
+    ps_error(p, E_EXPECTED, EX_LBRACE, 1);
+    return -1;
+  }
+  count = ps_init_list(p, n);
+  if (p->fail) return -1;
+  if (!(PS_NODE(p, n)->flags & NF_HASSIZE)) PS_NODE(p, n)->ival = count;
+  return ps_done(p, n);
+}
+
 /* An assignment-expression, by operator precedence with an explicit stack: pend[nest - 1] down to
  * pend[base + 1] are the pending operators (binary operators whose right operand is being parsed, prefix
  * operators and casts whose operand is, open parentheses, a '?' whose middle operand is being parsed, a
@@ -771,6 +792,19 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
         } else {
           p->tk = t;
           ty = ps_type_name(p);
+          if (!p->fail && PS_KIND(p) == TK_LBRACKET) { /* (T[]){...}: a compound literal, an operand */
+            nest--;
+            c->nnode = nn;
+            p->nest = nest;
+            lhs = ps_complit(p, ty, e->pos);
+            t = p->tk;
+            nn = c->nnode;
+            x = p->node + nn;
+            if (lhs < 0) goto fail;
+            d = p->node[lhs].depth;
+            cls = PS_CLASS(p, t->kind);
+            goto postfix;
+          }
           if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
           t = p->tk;
           if (p->fail) goto fail;
@@ -824,6 +858,7 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       min = PSL_COMMA;
       continue;
     }
+  postfix:
     if (cls & PSC_POSTFIX) PS_POSTFIX(t[-1].pos);
     for (;;) { /* reduce the pending operators that bind tighter than the current token (lhs >= 0) */
       prec = (int)(cls & PSC_PREC);

@@ -112,3 +112,12 @@ int use_dangling(void) { int *p = dangling(); return *p; }
 
 // trap: pointer_mismatch
 long mismatch(void) { int a[2], b[2]; return &a[0] - &b[0]; }
+
+// expect: 6
+int compound_literal(void) { return sum((int[]){1, 2, 3}, 3); }
+
+// expect: 12
+int compound_in_loop(void) { int t = 0; for (int k = 0; k < 3; k++) t += sum((int[4]){k, 1}, 4) + k; return t; }
+
+// expect: 4
+double compound_doubles(void) { double *d = (double[]){1.5, 2.5}; return d[0] + d[1]; }
