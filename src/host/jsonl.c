@@ -315,7 +315,7 @@ const char *batch_type_text(int ty) {
 
 const char *batch_type_name(char *buf, size_t cap, int ty) {
   if (ty < 32 || TY_IS_ARR(ty)) snprintf(buf, cap, "%s", batch_type_text(ty));
-  else snprintf(buf, cap, "%s %.7s", batch_type_text(ty % 32), "*******" + 7 - (ty / 32 > 7 ? 7 : ty / 32));
+  else snprintf(buf, cap, "%s %.7s", batch_type_text(ty % 32), &"*******"[7 - (ty / 32 > 7 ? 7 : ty / 32)]);
   return buf;
 }
 

@@ -116,7 +116,7 @@ long mismatch(void) { int a[2], b[2]; return &a[0] - &b[0]; }
 // expect: 6
 int compound_literal(void) { return sum((int[]){1, 2, 3}, 3); }
 
-// expect: 12
+// expect: 9
 int compound_in_loop(void) { int t = 0; for (int k = 0; k < 3; k++) t += sum((int[4]){k, 1}, 4) + k; return t; }
 
 // expect: 4
