@@ -169,6 +169,36 @@ CORE_FN static int vm_enter(const Module *m, int32_t fn, const Value *args, int3
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;             \
   } while (0)
 #define TRAP(t) do { if (FUEL_OUT()) goto out_of_fuel; trap = (t); goto trapped; } while (0)
+/* CALL: enter function gi_, whose arguments are the top nparams values (t included), with return pc ret_
+ * (-1: a comparator of qsort, whose RET goes back to qsort_return) */
+#define VM_ENTER(gi_, ret_)                                                                            \
+  do {                                                                                                 \
+    const ModFunc *g_ = &fns[(gi_)];                                                                   \
+    int64_t gbase_ = (sp + 1 - stack) - (int64_t)g_->nparams, ghb_ = hb + cf->arr_words;              \
+    int32_t *fr_;                                                                                      \
+    uint32_t i_;                                                                                       \
+    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;                                                     \
+    if (VM_UNLIKELY(depth >= lim->max_depth)) TRAP(TRAP_CALL_DEPTH);                                   \
+    if (VM_UNLIKELY((int64_t)depth * VM_FRAME_INTS > (int64_t)mem->frames_cap)) TRAP(TRAP_STACK);      \
+    if (VM_UNLIKELY(gbase_ + g_->nlocals + g_->max_stack > (int64_t)mem->stack_cap)) TRAP(TRAP_STACK); \
+    if (VM_UNLIKELY(ghb_ + g_->arr_words > (int64_t)mem->heap_cap)) TRAP(TRAP_STACK);                  \
+    *sp = t;                                                                                           \
+    fr_ = frames + VM_FRAME_INTS * (depth - 1);                                                        \
+    fr_[0] = (ret_);                                                                                   \
+    fr_[1] = cfi;                                                                                      \
+    fr_[2] = (int32_t)(bp - stack);                                                                    \
+    fr_[3] = (int32_t)hb;                                                                              \
+    fr_[4] = run.ftop;                                                                                 \
+    depth++;                                                                                           \
+    bp = stack + gbase_;                                                                               \
+    for (i_ = g_->nparams; i_ < g_->nlocals; i_++) bp[i_].u = 0;                                       \
+    sp = bp + g_->nlocals;                                                                             \
+    cf = g_;                                                                                           \
+    cfi = (int32_t)(gi_);                                                                              \
+    hb = ghb_;                                                                                         \
+    code = m->code + g_->code_off;                                                                     \
+    MOVE_TO(code);                                                                                     \
+  } while (0)
 #define A_U (w >> 8)                      /* operand A, unsigned 24-bit */
 #define A_S ((int32_t)w >> 8)             /* operand A, signed 24-bit   */
 
@@ -623,40 +653,16 @@ qsort_return:
   t = *--sp;
 qsort_next: {
     Value pa, pb;
-    const ModFunc *g = &fns[qs.fi];
-    int64_t gbase, ghb = hb + cf->arr_words;
-    int32_t *fr;
-    uint32_t i;
     if (!vl_qsort_next(&qs, qcmp, &pa, &pb)) {
       trap = vl_qsort_end(&run, &qs);
       if (VM_UNLIKELY(trap != 0)) TRAP(trap);
       JUMP_TO(code + qs.ret_pc);
       NEXT;
     }
-    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
-    if (VM_UNLIKELY(depth >= lim->max_depth)) TRAP(TRAP_CALL_DEPTH);
-    if (VM_UNLIKELY((int64_t)depth * VM_FRAME_INTS > (int64_t)mem->frames_cap)) TRAP(TRAP_STACK);
-    *sp++ = t;
+    *sp++ = t; /* the comparator's arguments: pa, then pb in t */
     *sp++ = pa;
-    *sp = pb;
-    gbase = (sp + 1 - stack) - 2;
-    if (VM_UNLIKELY(gbase + g->nlocals + g->max_stack > (int64_t)mem->stack_cap)) TRAP(TRAP_STACK);
-    if (VM_UNLIKELY(ghb + g->arr_words > (int64_t)mem->heap_cap)) TRAP(TRAP_STACK);
-    fr = frames + VM_FRAME_INTS * (depth - 1);
-    fr[0] = -1;
-    fr[1] = cfi;
-    fr[2] = (int32_t)(bp - stack);
-    fr[3] = (int32_t)hb;
-    fr[4] = run.ftop;
-    depth++;
-    bp = stack + gbase;
-    for (i = g->nparams; i < g->nlocals; i++) bp[i].u = 0;
-    sp = bp + g->nlocals;
-    cf = g;
-    cfi = qs.fi;
-    hb = ghb;
-    code = m->code + g->code_off;
-    MOVE_TO(code);
+    t = pb;
+    VM_ENTER(qs.fi, -1);
     NEXT;
   }
   /* ---- control */
@@ -711,32 +717,7 @@ qsort_next: {
   VM_JCC(JEQ_L, ==) VM_JCC(JNE_L, !=) VM_JCC(JLT_L, <) VM_JCC(JLE_L, <=) VM_JCC(JGT_L, >) VM_JCC(JGE_L, >=)
 #undef VM_JCC
   OP(CALL) {
-    uint32_t gi = A_U, i;
-    const ModFunc *g = &fns[gi];
-    /* the arguments: the top nparams values once t is stored */
-    int64_t gbase = (sp + 1 - stack) - (int64_t)g->nparams, ghb = hb + cf->arr_words;
-    int32_t *fr;
-    if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
-    if (VM_UNLIKELY(depth >= lim->max_depth)) TRAP(TRAP_CALL_DEPTH);
-    if (VM_UNLIKELY((int64_t)depth * VM_FRAME_INTS > (int64_t)mem->frames_cap)) TRAP(TRAP_STACK);
-    if (VM_UNLIKELY(gbase + g->nlocals + g->max_stack > (int64_t)mem->stack_cap)) TRAP(TRAP_STACK);
-    if (VM_UNLIKELY(ghb + g->arr_words > (int64_t)mem->heap_cap)) TRAP(TRAP_STACK);
-    *sp = t;
-    fr = frames + VM_FRAME_INTS * (depth - 1);
-    fr[0] = (int32_t)(ip - code);
-    fr[1] = cfi;
-    fr[2] = (int32_t)(bp - stack);
-    fr[3] = (int32_t)hb;
-    fr[4] = run.ftop;
-    depth++;
-    bp = stack + gbase;
-    for (i = g->nparams; i < g->nlocals; i++) bp[i].u = 0;
-    sp = bp + g->nlocals;
-    cf = g;
-    cfi = (int32_t)gi;
-    hb = ghb;
-    code = m->code + g->code_off;
-    MOVE_TO(code);
+    VM_ENTER(A_U, (int32_t)(ip - code));
     NEXT;
   }
   OP(RET) {
@@ -812,6 +793,7 @@ finished:
 #undef MOVE_TO
 #undef CREDIT
 #undef A_U
+#undef VM_ENTER
 #undef A_S
 #undef VM_GOTO
 #undef VM_UNLIKELY
