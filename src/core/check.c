@@ -946,7 +946,12 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
 
 CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
   Node *x = &k->n[idx];
-  if (ck_resolve(k, idx) < 0) return TY_ERR;
+  int32_t d = ck_resolve(k, idx);
+  if (d < 0) return TY_ERR;
+  if (k->n[d].flags & NF_ADDR) { /* a frame object (its address is taken): assignments go through it too */
+    x->flags |= NF_ADDR;
+    return x->ty;
+  }
   if (TY_IS_ARR(x->ty)) {
     ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
     return TY_ERR;
