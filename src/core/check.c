@@ -62,7 +62,7 @@ typedef struct {                        /* a binding: 4 ints of scratch         
 #define CK_INLINE inline
 #endif
 
-enum { A_ARR = 1, A_VOID = 2 }; /* what an expression context accepts besides scalars */
+enum { A_ARR = 1, A_VOID = 2, A_AGG = 4 }; /* what an expression context accepts besides scalars (A_AGG: a struct) */
 
 typedef struct CkLoop {         /* the innermost loops and switches, linked through the C stack */
   uint32_t *brk, *cont;         /* intersection of the states at reachable breaks / continues */
@@ -85,7 +85,7 @@ typedef struct {
   int32_t scope;                          /* first binding of the innermost scope         */
   uint32_t *bs_top;
   int32_t fi;                             /* current function index                      */
-  uint8_t ret;                            /* its return type                             */
+  uint16_t ret;                           /* its return type                             */
   int32_t nslots; int64_t arr;            /* slots and array elements so far             */
   uint8_t *lt; int32_t lt_room;           /* where this function's local types go        */
   int err_slots, err_frame, oom;
@@ -135,6 +135,8 @@ CORE_FN static void ck_oom(Ck *k) {
   k->oom = 1;
 }
 
+/* a pointer type (or an array of pointers, before its decay): the low byte holds a depth */
+#define CK_IS_PTR(t) (TY_LO(t) >= TY_PTR1)
 CORE_FN static int ck_is_scalar(int t) { return ty_is_scalar(t); }
 CORE_FN static int ck_is_integer(int t) { return t == TY_BOOL || ty_is_int32(t) || ty_is_int64(t); }
 /* the integer promotions: every type narrower than int becomes int */
@@ -296,7 +298,7 @@ CORE_FN static void ck_cast_to(Ck *k, int32_t *ref, int to) {
   y->fn = -1;
   y->depth = x->depth + 1;
   y->kind = N_CAST;
-  y->ty = (uint8_t)to;
+  y->ty = (uint16_t)to;
   y->op = 0;
   y->flags = NF_IMPLICIT;
   *ref = i;
@@ -308,7 +310,7 @@ CORE_FN static void ck_coerce_ptr(Ck *k, int32_t *ref, int to);
 CORE_FN static inline void ck_coerce(Ck *k, int32_t *ref, int to) {
   int ty = k->n[*ref].ty;
   if (ty != to && ty != TY_ERR && to != TY_ERR) {
-    if (ty >= TY_PTR1 || to >= TY_PTR1) ck_coerce_ptr(k, ref, to);
+    if (CK_IS_PTR(ty) || CK_IS_PTR(to)) ck_coerce_ptr(k, ref, to);
     else ck_cast_to(k, ref, to);
   }
 }
@@ -450,7 +452,7 @@ CORE_FN static inline int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
     if (!k->err_slots) ck_err_name(k, E_TOO_MANY_LOCALS, node, CK_MAX_SLOTS);
     k->err_slots = 1;
   } else if (s < k->lt_room) {
-    k->lt[s] = (uint8_t)ty;
+    k->lt[s] = (uint8_t)ty_mod(ty);
     if (k->n[node].flags & NF_CONST) bs_set(k->cslots, s);
   } else {
     ck_oom(k);
@@ -516,8 +518,8 @@ CORE_FN static CK_INLINE int ck_var_fast(Ck *k, Node *x, int plain, int longer) 
   s = k->n[d].slot;
   ty = k->n[d].ty;
   x->slot = s;
-  x->ty = (uint8_t)ty;
-  return !TY_IS_ARR(ty) && !(k->n[d].flags & (NF_ADDR | NF_GLOBAL)) && (plain || bs_get(k->cur, s)) ? ty : -1;
+  x->ty = (uint16_t)ty;
+  return !TY_IS_ARR(ty) && !(k->n[d].flags & (NF_ADDR | NF_GLOBAL | NF_MARR)) && (plain || bs_get(k->cur, s)) ? ty : -1;
 }
 
 /* the program needs the memory model (an array used as a pointer) but the compile runs without it: the
@@ -536,7 +538,68 @@ CORE_FN static CK_NOINLINE int ck_decay(Ck *k, int32_t idx) {
     ck_err_name(k, E_PTR_DEPTH, idx, 7);
     return x->ty = TY_ERR;
   }
-  return x->ty = (uint8_t)ty_ptr_to(TY_BASE(x->ty));
+  return x->ty = (uint16_t)ty_ptr_to(TY_BASE(x->ty));
+}
+
+/* ---- aggregates (docs/language.md): a struct or union, or an array type, lives in byte memory; an
+ * expression of one is an lvalue whose value (in codegen) is the address of its object */
+/* an expression of struct or union type: allowed where allow has A_AGG */
+CORE_FN static CK_NOINLINE int ck_struct_use(Ck *k, int32_t idx, int allow) {
+  if (allow & A_AGG) return k->n[idx].ty;
+  ck_err(k, E_STRUCT_VALUE, k->n[idx].pos, 1, 0);
+  return k->n[idx].ty = TY_ERR;
+}
+
+/* an lvalue of array type t (TY_ARR of its element) and length len that is no variable (an element of a
+ * multi-dimensional array, *p, an array member): NF_MARR, and C's decay unless allow has A_ARR */
+CORE_FN static CK_NOINLINE int ck_arr_lvalue(Ck *k, int32_t idx, int t, int64_t len, int allow) {
+  Node *x = &k->n[idx];
+  x->ty = (uint16_t)t;
+  x->ival = len;
+  x->flags |= NF_MARR;
+  return allow & A_ARR ? t : ck_decay(k, idx);
+}
+
+/* an lvalue of type t that is no variable: a struct (allowed with A_AGG), an array type (ck_arr_lvalue)
+ * or a scalar */
+CORE_FN static int ck_object(Ck *k, int32_t idx, int t, int allow) {
+  const Node *g;
+  if (!ty_is_agg(t)) return k->n[idx].ty = (uint16_t)t;
+  g = cc_agg(k->c, t);
+  if (g->ival < 0) {
+    ck_err(k, E_INCOMPLETE, k->n[idx].pos, 1, 0);
+    return k->n[idx].ty = TY_ERR;
+  }
+  if (g->op == AG_ARRAY) return ck_arr_lvalue(k, idx, g->ty | TY_ARR, g->fn, allow);
+  k->n[idx].ty = (uint16_t)t;
+  return ck_struct_use(k, idx, allow);
+}
+
+CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow);
+
+/* a.name (p->name is (*p).name): an lvalue of the member's type at a's address plus its offset */
+CORE_FN static CK_NOINLINE int ck_member(Ck *k, int32_t idx, int allow) {
+  Compiler *c = k->c;
+  int ta = ck_expr(k, &k->n[idx].a, A_AGG);
+  Node *x = &k->n[idx];
+  const Node *a = &k->n[x->a], *m;
+  int32_t mi;
+  if (ta == TY_ERR) return x->ty = TY_ERR;
+  if (!ty_is_agg(ta) || cc_agg(c, ta)->op == AG_ARRAY) {
+    int arrow = a->kind == N_DEREF && a->op == TK_ARROW;
+    ck_err(k, E_NOT_STRUCT, x->pos, arrow ? 2 : 1, 0);
+    return x->ty = TY_ERR;
+  }
+  mi = cc_member(c, ta, x->name, x->nlen);
+  if (mi < 0) {
+    ck_err(k, E_NO_MEMBER, x->name, x->nlen, 0);
+    return x->ty = TY_ERR;
+  }
+  m = &k->n[mi];
+  x->d = m->d;
+  x->flags |= m->flags & NF_CONST;
+  if (TY_IS_ARR(m->ty)) return ck_arr_lvalue(k, idx, m->ty, m->flags & NF_HASSIZE ? m->ival : 0, allow);
+  return ck_object(k, idx, m->ty, allow);
 }
 
 CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
@@ -546,6 +609,10 @@ CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   if (k->n[d].flags & NF_ADDR) { /* a frame object: its pointer is in the slot, reads go through it */
     x->flags |= NF_ADDR;
     return x->ty;
+  }
+  if (ty_is_agg(x->ty)) { /* a struct variable: a frame object (the slot holds its pointer) or a static */
+    x->flags |= (k->n[d].flags & NF_GLOBAL) | NF_MARR;
+    return ck_struct_use(k, idx, allow);
   }
   if (k->n[d].flags & NF_GLOBAL) { /* a static object: slot is its index */
     x->flags |= NF_GLOBAL;
@@ -577,7 +644,7 @@ CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
   return ty >= 0 ? ty : ck_var_long(k, x, idx, allow);
 }
 
-CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx, int allow) {
   int t = TY_ERR, ti, ta = ck_expr(k, &x->a, A_ARR | A_VOID), slot_arr = 0;
   Node *v = &k->n[x->a];
   if (TY_IS_ARR(ta) && (v->flags & NF_MARR)) ta = ck_decay(k, x->a);
@@ -598,7 +665,7 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
     } else if (ti != TY_ERR) {
       ck_coerce(k, &k->n[idx].b, TY_LONG);
     }
-    return k->n[idx].ty = (uint8_t)t;
+    return ck_object(k, idx, t, allow);
   }
   if (ti == TY_UINT) ck_coerce(k, &x->b, TY_LONG); /* the index's value, not its bits */
   else if (ti != TY_ERR && ck_is_integer(ti) && ck_promote(ti) == TY_INT && ti != TY_INT) ck_coerce(k, &x->b, TY_INT);
@@ -606,7 +673,7 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx) {
     ck_err(k, E_INDEX_TYPE, k->n[x->b].pos, 1, 0);
     t = TY_ERR;
   }
-  return x->ty = (uint8_t)t;
+  return x->ty = (uint16_t)t;
 }
 
 /* ---- statics: string literals, globals, static locals (Compiler.nstatics) */
@@ -660,8 +727,8 @@ CORE_FN static void ck_err_expr(Ck *k, int32_t code, int32_t idx) {
  * pointer type `to`; a pointer becomes bool (non-null); anything else is an error */
 CORE_FN static CK_NOINLINE void ck_coerce_ptr(Ck *k, int32_t *ref, int to) {
   int ty = k->n[*ref].ty;
-  if (to >= TY_PTR1) {
-    if (ty >= TY_PTR1 ? ck_ptr_compatible(ty, to) : ck_is_null(k, *ref)) ck_cast_to(k, ref, to);
+  if (CK_IS_PTR(to)) {
+    if (CK_IS_PTR(ty) ? ck_ptr_compatible(ty, to) : ck_is_null(k, *ref)) ck_cast_to(k, ref, to);
     else ck_err_expr(k, E_PTR_CONV, *ref);
   } else if (to == TY_BOOL) {
     ck_cast_to(k, ref, to);
@@ -674,7 +741,7 @@ CORE_FN static CK_NOINLINE void ck_coerce_ptr(Ck *k, int32_t *ref, int to) {
  * between them), comparisons of compatible pointers or of a pointer with a null pointer constant */
 CORE_FN static CK_NOINLINE int ck_ptr_binary(Ck *k, int32_t idx, int ta, int tb) {
   Node *x = &k->n[idx];
-  int op = x->op, pa = ta >= TY_PTR1, pb = tb >= TY_PTR1;
+  int op = x->op, pa = CK_IS_PTR(ta), pb = CK_IS_PTR(tb);
   if (ta == TY_ERR || tb == TY_ERR) return x->ty = TY_ERR;
   if (op == TK_PLUS && pa != pb && ck_is_integer(pa ? tb : ta)) {
     if (pb) { /* n + p: the pointer first */
@@ -684,11 +751,11 @@ CORE_FN static CK_NOINLINE int ck_ptr_binary(Ck *k, int32_t idx, int ta, int tb)
       ta = tb;
     }
     ck_coerce(k, &x->b, TY_LONG);
-    return k->n[idx].ty = (uint8_t)ta;
+    return k->n[idx].ty = (uint16_t)ta;
   }
   if (op == TK_MINUS && pa && !pb && ck_is_integer(tb)) {
     ck_coerce(k, &x->b, TY_LONG);
-    return k->n[idx].ty = (uint8_t)ta;
+    return k->n[idx].ty = (uint16_t)ta;
   }
   if (op == TK_MINUS && pa && pb && ta == tb && ta != TY_VOIDP) return x->ty = TY_LONG;
   if (op >= TK_EQ && op <= TK_GE) {
@@ -718,7 +785,7 @@ CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx) {
     ck_err(k, E_GLOBAL_INIT, x->pos, 1, 0);
     return x->ty = TY_ERR;
   }
-  if (!k->c->memory) return x->ty = (uint8_t)ck_need_mem(k, idx);
+  if (!k->c->memory) return x->ty = (uint16_t)ck_need_mem(k, idx);
   if (et == TY_VOID || x->ty == TY_ERR || !ty_ptr_room(et)) {
     ck_err(k, E_BAD_CAST, x->pos, 1, 0);
     return x->ty = TY_ERR;
@@ -733,19 +800,19 @@ CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx) {
   x->slot = ck_new_slot(k, idx, ty_ptr_to(et));
   ck_frame_object(k, idx);
   bs_set(k->cur, k->n[idx].slot);
-  return k->n[idx].ty = (uint8_t)ty_ptr_to(et);
+  return k->n[idx].ty = (uint16_t)ty_ptr_to(et);
 }
 
 /* *p: an lvalue of the pointee type */
-CORE_FN static CK_NOINLINE int ck_deref(Ck *k, int32_t idx) {
+CORE_FN static CK_NOINLINE int ck_deref(Ck *k, int32_t idx, int allow) {
   int t = ck_value(k, &k->n[idx].a);
   Node *x = &k->n[idx];
   if (t == TY_ERR) return x->ty = TY_ERR;
-  if (t < TY_PTR1 || t == TY_VOIDP) {
+  if (!CK_IS_PTR(t) || t == TY_VOIDP) {
     ck_err_expr(k, E_DEREF, x->a);
     return x->ty = TY_ERR;
   }
-  return x->ty = (uint8_t)ty_pointee(t);
+  return ck_object(k, idx, ty_pointee(t), allow);
 }
 
 /* &x (x a variable the parser made a frame object: NF_ADDR), &a[i], &*p */
@@ -753,19 +820,19 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
   int32_t a = k->n[idx].a;
   int ak = k->n[a].kind, t = TY_ERR;
   if (ak == N_VAR) {
-    t = ck_expr(k, &k->n[idx].a, A_ARR);
-    if (t != TY_ERR && !(k->n[a].flags & (NF_ADDR | NF_GLOBAL))) {
+    t = ck_expr(k, &k->n[idx].a, A_ARR | A_AGG);
+    if (t != TY_ERR && !(k->n[a].flags & (NF_ADDR | NF_GLOBAL)) && !ty_is_agg(t)) {
       ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, k->n[a].name + k->n[a].nlen - k->n[idx].pos, 0);
       return k->n[idx].ty = TY_ERR;
     }
-  } else if (ak == N_INDEX || ak == N_DEREF) {
-    t = ck_expr(k, &k->n[idx].a, 0);
-    if (t != TY_ERR && ak == N_VAR && TY_IS_ARR(t)) { /* &array: a pointer to an array */
-      ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, k->n[a].name + k->n[a].nlen - k->n[idx].pos, 0);
+  } else if (ak == N_INDEX || ak == N_DEREF || ak == N_MEMBER) {
+    t = ck_expr(k, &k->n[idx].a, A_AGG);
+    if (t != TY_ERR && (k->n[a].flags & NF_MARR)) { /* &m[i]: a pointer to an array */
+      ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, 1, 0);
       return k->n[idx].ty = TY_ERR;
     }
     if (t != TY_ERR && ak == N_INDEX && TY_IS_ARR(k->n[k->n[a].a].ty)) /* an element of a slot array */
-      return k->n[idx].ty = (uint8_t)ck_need_mem(k, k->n[a].a);
+      return k->n[idx].ty = (uint16_t)ck_need_mem(k, k->n[a].a);
   } else {
     if (ck_expr(k, &k->n[idx].a, A_ARR | A_VOID) != TY_ERR) ck_err_expr(k, E_ADDR, a);
     return k->n[idx].ty = TY_ERR;
@@ -775,7 +842,7 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
     ck_err(k, E_PTR_DEPTH, k->n[idx].pos, 1, 7);
     return k->n[idx].ty = TY_ERR;
   }
-  return k->n[idx].ty = (uint8_t)ty_ptr_to(t);
+  return k->n[idx].ty = (uint16_t)ty_ptr_to(t);
 }
 
 CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x);
@@ -846,7 +913,7 @@ CORE_FN static int ck_lib_arg(Ck *k, int32_t *ref, int pointer, int variadic) {
     return 0;
   }
   if (pointer) {
-    if (t >= TY_PTR1) return 1;
+    if (CK_IS_PTR(t)) return 1;
     if (!ck_is_null(k, *ref)) return 0;
     ck_coerce(k, ref, TY_VOIDP);
     return 1;
@@ -882,12 +949,12 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
     }
     t = ck_expr(k, ref, 0);
     if (t == TY_ERR) continue;
-    if (!ck_is_scalar(t) || t >= TY_PTR1) ck_err_name(k, E_ARG_TYPE, idx, argn);
+    if (!ck_is_scalar(t) || CK_IS_PTR(t)) ck_err_name(k, E_ARG_TYPE, idx, argn);
     else ck_coerce(k, ref, ck_lib_type(bi, (char)letter));
   }
   ret = sig[nfix + 1] ? ck_lib_type(bi, sig[nfix + 1]) : TY_VOID;
   k->n[idx].fn = -2 - bi;
-  k->n[idx].ty = (uint8_t)ret;
+  k->n[idx].ty = (uint16_t)ret;
   if (ret == TY_VOID && !(allow & A_VOID)) {
     ck_err(k, E_VOID_VALUE, k->n[idx].pos, k->n[idx].nlen > 0 ? k->n[idx].nlen : 1, 0);
     return TY_ERR;
@@ -981,15 +1048,19 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
     int pt = f && argn < f->nparams ? f->params[argn] : TY_ERR;
     int t;
     argn++;
-    t = ck_expr(k, ref, A_ARR);
+    t = ck_expr(k, ref, A_ARR | (ty_is_agg(pt) ? A_AGG : 0));
+    if (ty_is_agg(pt)) { /* a struct by value: the callee copies it */
+      if (t != TY_ERR && t != pt && ok) ck_err_name(k, E_ARG_TYPE, idx, argn);
+      continue;
+    }
     if (TY_IS_ARR(t) && (k->n[*ref].flags & NF_MARR)) t = ck_decay(k, *ref);
     if (t == TY_ERR || pt == TY_ERR || !ok) continue;
     if (TY_IS_ARR(pt) || TY_IS_ARR(t)) {
       if (t == pt && k->n[*ref].kind == N_VAR) continue;
-      if (!c->memory && (pt >= TY_PTR1 || t >= TY_PTR1)) ck_need_mem(k, *ref);
+      if (!c->memory && (CK_IS_PTR(pt) || CK_IS_PTR(t))) ck_need_mem(k, *ref);
       else ck_err_name(k, E_ARG_TYPE, idx, argn);
-    } else if (pt >= TY_PTR1 ? (t >= TY_PTR1 ? !ck_ptr_compatible(t, pt) : !ck_is_null(k, *ref))
-                             : t >= TY_PTR1 && pt != TY_BOOL) {
+    } else if (CK_IS_PTR(pt) ? (CK_IS_PTR(t) ? !ck_ptr_compatible(t, pt) : !ck_is_null(k, *ref))
+                             : CK_IS_PTR(t) && pt != TY_BOOL) {
       ck_err_name(k, E_ARG_TYPE, idx, argn);
     } else {
       ck_coerce(k, ref, pt);
@@ -997,6 +1068,12 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
   }
   if (!f || !ok) return x->ty = TY_ERR;
   x->ty = f->ret;
+  if (ty_is_agg(f->ret)) { /* its result goes to a frame object of the caller (a hidden last argument) */
+    x->slot = ck_new_slot(k, idx, ty_ptr_to(f->ret));
+    ck_frame_object(k, idx);
+    bs_set(k->cur, k->n[idx].slot);
+    return ck_struct_use(k, idx, allow);
+  }
   if (f->ret == TY_VOID && !(allow & A_VOID)) {
     ck_err(k, E_VOID_VALUE, x->pos, x->nlen > 0 ? x->nlen : 1, 0);
     return TY_ERR;
@@ -1011,6 +1088,11 @@ CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
   int32_t d = ck_resolve(k, idx);
   if (d < 0) return TY_ERR;
   x->flags |= k->n[d].flags & (NF_ADDR | NF_GLOBAL); /* in memory: always assigned */
+  if (ty_is_agg(x->ty)) { /* a struct variable: its object */
+    x->flags |= NF_MARR;
+    if (k->n[d].flags & NF_CONST) return ck_const_lvalue(k, x);
+    return x->ty;
+  }
   if ((k->n[d].flags & (NF_GLOBAL | NF_CONST)) == (NF_GLOBAL | NF_CONST) && !TY_IS_ARR(x->ty))
     return ck_const_lvalue(k, x); /* (a const local's slot is in cslots, see ck_lvalue) */
   if ((x->flags & (NF_ADDR | NF_GLOBAL)) && !TY_IS_ARR(x->ty)) return x->ty;
@@ -1038,13 +1120,22 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
     if (ty != TY_ERR && bs_get(k->cslots, x->slot)) return ck_const_lvalue(k, x);
     return ty;
   }
-  if (x->kind == N_INDEX) {
-    int ty = ck_index(k, x, *ref);
+  if (x->kind == N_INDEX || x->kind == N_DEREF || x->kind == N_MEMBER) {
+    int ty = ck_expr(k, ref, A_AGG);
     const Node *v = &k->n[x->a];
-    if (ty != TY_ERR && v->kind == N_VAR && bs_get(k->cslots, v->slot)) return ck_const_lvalue(k, v);
+    if (ty == TY_ERR) return ty;
+    if (x->flags & NF_MARR) { /* an array: m[i] of int m[3][4], an array member */
+      ck_err(k, E_ARRAY_ASSIGN, x->pos, 1, 0);
+      return TY_ERR;
+    }
+    if (x->kind == N_MEMBER && (x->flags & NF_CONST)) {
+      ck_err(k, E_CONST_ASSIGN, x->name, x->nlen, 0);
+      return TY_ERR;
+    }
+    if (x->kind == N_INDEX && v->kind == N_VAR && !(v->flags & NF_GLOBAL) && bs_get(k->cslots, v->slot))
+      return ck_const_lvalue(k, v);
     return ty;
   }
-  if (x->kind == N_DEREF) return ck_expr(k, ref, 0);
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
   return TY_ERR;
 }
@@ -1095,51 +1186,70 @@ CORE_FN static CK_NOINLINE int ck_binary(Ck *k, Node *x, int32_t idx) {
   int cls, t;
   /* most often both operands have one type that the operator takes as it is: nothing to convert */
   if (ta == tb && (ta == TY_INT ? !(m & CK_M_SHIFT) : ta == TY_LONG || (ta == TY_DOUBLE && !(m & CK_M_INT))))
-    return x->ty = (uint8_t)(m & CK_M_CMP ? TY_INT : ta);
-  if (ta >= TY_PTR1 || tb >= TY_PTR1) return ck_ptr_binary(k, idx, ta, tb);
+    return x->ty = (uint16_t)(m & CK_M_CMP ? TY_INT : ta);
+  if (CK_IS_PTR(ta) || CK_IS_PTR(tb)) return ck_ptr_binary(k, idx, ta, tb);
   cls = ck_op_class(x->op);
   t = ck_op_type(k, idx, cls, ta, tb);
   if (t == TY_ERR) return x->ty = TY_ERR;
   ck_coerce(k, &x->a, t);
   ck_coerce(k, &x->b, cls == CK_OP_SHIFT ? TY_LONG : t);
-  return x->ty = (uint8_t)(cls == CK_OP_CMP ? TY_INT : t);
+  return x->ty = (uint16_t)(cls == CK_OP_CMP ? TY_INT : t);
+}
+
+/* s = t of structs or unions of one type: a copy of its bytes */
+CORE_FN static CK_NOINLINE int ck_assign_struct(Ck *k, int32_t idx, int ta) {
+  Node *x = &k->n[idx];
+  int tb;
+  if (x->op != TK_ASSIGN) {
+    ck_err(k, E_STRUCT_VALUE, x->pos, ck_op_len(x->op), 0);
+    return x->ty = TY_ERR;
+  }
+  tb = ck_expr(k, &x->b, A_AGG);
+  x = &k->n[idx];
+  if (tb != TY_ERR && tb != ta) {
+    ck_err(k, E_STRUCT_TYPE, x->pos, 1, 0);
+    return x->ty = TY_ERR;
+  }
+  ck_assigned(k, x->a);
+  return x->ty = (uint16_t)ta;
 }
 
 CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
   int plain = x->op == TK_ASSIGN;
   int ta = ck_lvalue(k, &x->a, plain);
-  int tb = ck_value(k, &x->b);
-  int t, cls;
+  int tb, t, cls;
+  if (ty_is_agg(ta)) return ck_assign_struct(k, idx, ta);
+  tb = ck_value(k, &k->n[idx].b);
   x = &k->n[idx];
   if (plain) {
     if (ta != TY_ERR && tb != TY_ERR) ck_coerce(k, &x->b, ta);
     ck_assigned(k, x->a);
-    return x->ty = (uint8_t)ta;
+    return x->ty = (uint16_t)ta;
   }
-  if (ta >= TY_PTR1 || tb >= TY_PTR1) { /* p += n, p -= n */
+  if (CK_IS_PTR(ta) || CK_IS_PTR(tb)) { /* p += n, p -= n */
     if (ta == TY_ERR || tb == TY_ERR) return x->ty = TY_ERR;
-    if (ta < TY_PTR1 || !ck_is_integer(tb) || (x->op != TK_ADD_ASSIGN && x->op != TK_SUB_ASSIGN)) {
+    if (!CK_IS_PTR(ta) || !ck_is_integer(tb) || (x->op != TK_ADD_ASSIGN && x->op != TK_SUB_ASSIGN)) {
       ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(x->op), 0);
       return x->ty = TY_ERR;
     }
     x->d = ta;
     ck_coerce(k, &x->b, TY_LONG);
-    return x->ty = (uint8_t)ta;
+    return x->ty = (uint16_t)ta;
   }
   cls = ck_op_class(ck_compound_op(x->op));
   t = ck_op_type(k, idx, cls, ta, tb);
   if (t == TY_ERR) return x->ty = TY_ERR;
   x->d = t;
   ck_coerce(k, &x->b, cls == CK_OP_SHIFT ? TY_LONG : t);
-  return x->ty = (uint8_t)ta;
+  return x->ty = (uint16_t)ta;
 }
 
 CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
   int t = ck_operand(k, &x->a);
   if (t == TY_ERR) return x->ty = TY_ERR;
   if (x->op == TK_NOT) return x->ty = TY_INT;
-  if (t == TY_INT || t == TY_LONG) return x->ty = (uint8_t)t; /* nothing to promote or to reject */
-  if (t >= TY_PTR1) {
+  if (t == TY_INT || t == TY_LONG) return x->ty = (uint16_t)t; /* nothing to promote or to reject */
+  if (CK_IS_PTR(t)) {
     ck_err_op(k, idx);
     return x->ty = TY_ERR;
   }
@@ -1149,13 +1259,13 @@ CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
   }
   t = ck_promote(t);
   ck_coerce(k, &x->a, t);
-  return x->ty = (uint8_t)t;
+  return x->ty = (uint16_t)t;
 }
 
 CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, Node *x, int32_t idx) {
   int t = ck_lvalue(k, &x->a, 0);
   if (t != TY_ERR) x->d = ck_promote(t);
-  return x->ty = (uint8_t)t;
+  return x->ty = (uint16_t)t;
 }
 
 /* ---- conditions: definite assignment when true / when false (the rules of Java and C#)
@@ -1190,8 +1300,8 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
   Node *x = &k->n[idx];
   int t;
   if (ta == TY_ERR || tb == TY_ERR || tc == TY_ERR) return TY_ERR;
-  if (tb >= TY_PTR1 || tc >= TY_PTR1) {
-    t = tb < TY_PTR1 ? tc : tc < TY_PTR1 ? tb : tb == TY_VOIDP ? tb : tc;
+  if (CK_IS_PTR(tb) || CK_IS_PTR(tc)) {
+    t = !CK_IS_PTR(tb) ? tc : !CK_IS_PTR(tc) ? tb : tb == TY_VOIDP ? tb : tc;
     ck_coerce(k, &x->b, t);
     ck_coerce(k, &k->n[idx].c, t);
     return t;
@@ -1205,7 +1315,7 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
 /* the end of the test of a condition node idx that is no operand value: its type, and unless it is plain
  * the state after it as a value, t & f */
 CORE_FN static int ck_test_end(Ck *k, int32_t idx, int ty, const uint32_t *t, const uint32_t *f) {
-  k->n[idx].ty = (uint8_t)ty;
+  k->n[idx].ty = (uint16_t)ty;
   if (ty & CK_PLAIN) return ty;
   bs_copy(k, k->cur, t);
   bs_and(k, k->cur, f);
@@ -1261,7 +1371,7 @@ CORE_FN static CK_NOINLINE int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uin
 CORE_FN static CK_NOINLINE int ck_test_not(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
   int ty = ck_test(k, &k->n[idx].a, f, t);
   if ((ty & ~CK_PLAIN) != TY_ERR) ty = TY_INT | (ty & CK_PLAIN);
-  k->n[idx].ty = (uint8_t)ty;
+  k->n[idx].ty = (uint16_t)ty;
   return ty;
 }
 
@@ -1298,7 +1408,7 @@ CORE_FN static CK_NOINLINE int ck_logic_value(Ck *k, int32_t *ref) {
   if (f) ty = ck_test(k, ref, t, f) & ~CK_PLAIN;
   bs_pop(k, f);
   bs_pop(k, t);
-  return k->n[*ref].ty = (uint8_t)ty;
+  return k->n[*ref].ty = (uint16_t)ty;
 }
 
 /* c ? x : y as a value: the state after it is x's end met with y's.  Most often the test is plain (x and
@@ -1324,7 +1434,7 @@ CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
   }
   bs_pop(k, cf);
   bs_pop(k, ct);
-  return k->n[idx].ty = (uint8_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
+  return k->n[idx].ty = (uint16_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
 }
 
 CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
@@ -1332,8 +1442,8 @@ CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
   int t = ck_expr(k, &x->a, A_ARR | A_VOID);
   x = &k->n[idx];
   if (TY_IS_ARR(t) && (k->n[x->a].flags & NF_MARR)) t = ck_decay(k, x->a);
-  else if (TY_IS_ARR(t) && !k->c->memory && ty_is_ptr(to)) return x->ty = (uint8_t)ck_need_mem(k, x->a);
-  if (t != TY_ERR && (to >= TY_PTR1) != (t >= TY_PTR1) && to != TY_BOOL && !(to >= TY_PTR1 && ck_is_null(k, x->a))) {
+  else if (TY_IS_ARR(t) && !k->c->memory && ty_is_ptr(to)) return x->ty = (uint16_t)ck_need_mem(k, x->a);
+  if (t != TY_ERR && (CK_IS_PTR(to)) != (CK_IS_PTR(t)) && to != TY_BOOL && !(CK_IS_PTR(to) && ck_is_null(k, x->a))) {
     /* an address as a number, or a number as an address: gcc's values are the machine's addresses */
     ck_err(k, ty_is_float(to) || ty_is_float(t) || TY_IS_ARR(t) ? E_BAD_CAST : E_PTR_INT_CAST, x->pos, 1, 0);
     return x->ty = TY_ERR;
@@ -1355,9 +1465,9 @@ CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
 /* a, b: a for its effects (a void call too), then b's value */
 CORE_FN static CK_NOINLINE int ck_comma(Ck *k, int32_t idx, int allow) {
   int t;
-  ck_expr(k, &k->n[idx].a, A_VOID);
-  t = ck_expr(k, &k->n[idx].b, allow & A_VOID);
-  return k->n[idx].ty = (uint8_t)t;
+  ck_expr(k, &k->n[idx].a, A_VOID | A_AGG);
+  t = ck_expr(k, &k->n[idx].b, allow & (A_VOID | A_AGG));
+  return k->n[idx].ty = (uint16_t)t;
 }
 
 /* sizeof expr: the size of its type (an array variable: its elements; an array parameter is a pointer
@@ -1367,13 +1477,16 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
   int t, was = k->unevaluated;
   int64_t size;
   k->unevaluated = 1;
-  t = ck_expr(k, &x->a, A_ARR | A_VOID);
+  t = ck_expr(k, &x->a, A_ARR | A_VOID | A_AGG);
   k->unevaluated = was;
   if (t == TY_ERR) return x->ty = TY_ERR;
   if (TY_IS_ARR(t)) {
     const Node *a = &k->n[x->a];
-    int32_t d = ck_lookup(k, a->name, a->nlen);
-    size = d >= 0 && k->n[d].kind == N_DECL ? k->n[d].ival * ty_size(TY_BASE(t)) : 8;
+    int32_t d = a->kind == N_VAR ? ck_lookup(k, a->name, a->nlen) : -1;
+    size = a->kind != N_VAR ? a->ival * cc_ty_size(k->c, TY_BASE(t))
+           : d >= 0 && k->n[d].kind == N_DECL ? k->n[d].ival * cc_ty_size(k->c, TY_BASE(t)) : 8;
+  } else if (ty_is_agg(t)) {
+    size = cc_ty_size(k->c, t);
   } else if (k->n[x->a].kind == N_STR) {
     size = k->n[x->a].ival + 1;
   } else {
@@ -1403,7 +1516,8 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_DNUM: return x->ty = x->ty == TY_FLOAT ? TY_FLOAT : TY_DOUBLE;
   case N_BOOLLIT: return x->ty = TY_BOOL;
   case N_VAR: return ck_var(k, x, idx, allow);
-  case N_INDEX: return ck_index(k, x, idx);
+  case N_INDEX: return ck_index(k, x, idx, allow);
+  case N_MEMBER: return ck_member(k, idx, allow);
   case N_CALL: return ck_call(k, x, idx, allow);
   case N_UNARY: return ck_unary(k, x, idx);
   case N_INCDEC: return ck_incdec(k, x, idx);
@@ -1414,9 +1528,9 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_CAST: return ck_cast(k, x, idx, allow);
   case N_COMMA: return ck_comma(k, idx, allow);
   case N_SIZEOF: return ck_sizeof(k, idx);
-  case N_DEREF: return ck_deref(k, idx);
+  case N_DEREF: return ck_deref(k, idx, allow);
   case N_ADDR: return ck_addr(k, idx);
-  case N_STR: ck_static(k, idx); return x->ty = (uint8_t)ty_ptr_to(TY_CHAR);
+  case N_STR: ck_static(k, idx); return x->ty = (uint16_t)ty_ptr_to(TY_CHAR);
   case N_COMPLIT: return ck_complit(k, idx);
   }
   return ck_not_expr(k, idx);
@@ -1459,15 +1573,203 @@ CORE_FN static void ck_frame_object(Ck *k, int32_t idx) {
   k->objs_last = idx;
 }
 
+/* ---- initialisers of aggregates (C11 6.7.9).  Each scalar of the object that an element initialises
+ * (or a struct copied whole, or a char array from a string literal) becomes a leaf: an N_DESIG with op 0,
+ * d its byte offset, ty its type, a the value, chained in order; the chain replaces the list as the
+ * declaration's a (NF_AGGINIT), and the rest of the object is zero.  Braces may be elided (int m[2][2] =
+ * {1, 2, 3, 4}; {"ab", 1} for an array of structs); a designator (.x =, [k] =) moves within its own list.
+ * The walk recurses once per level of the type, at most CK_INIT_DEPTH. */
+#define CK_INIT_DEPTH 16
+typedef struct {
+  int32_t first, last; /* the leaves so far                                                   */
+  int32_t checked;     /* an element already checked (a struct's candidate that was a scalar), or -1 */
+} CkInit;
+
+CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int depth);
+
+/* element e initialises the scalar, struct or char array (len bytes) of type t at off */
+CORE_FN static void ck_init_leaf(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t e) {
+  Compiler *c = k->c;
+  int32_t l = c->nnode;
+  Node *y;
+  if (l >= c->node_cap) {
+    ck_oom(k);
+    return;
+  }
+  c->nnode = l + 1;
+  y = &k->n[l];
+  y->kind = N_DESIG;
+  y->op = 0;
+  y->pos = k->n[e].pos;
+  y->name = -1;
+  y->nlen = 0;
+  y->a = e;
+  y->b = y->c = y->next = y->slot = y->fn = -1;
+  y->d = (int32_t)off;
+  y->ival = len;
+  y->depth = (int16_t)(k->n[e].depth + 1);
+  y->ty = (uint16_t)t;
+  y->flags = 0;
+  k->n[e].next = -1;
+  if (in->last < 0) in->first = l;
+  else k->n[in->last].next = l;
+  in->last = l;
+  if (TY_IS_ARR(t)) { /* char s[N] from a string literal */
+    k->n[e].ty = (uint16_t)ty_ptr_to(TY_CHAR);
+    if (!k->top) ck_static(k, e);
+    if (k->n[e].ival > len) ck_err(k, E_INIT_EXCESS, k->n[e].pos, 1, 0);
+    in->checked = -1;
+  } else if (e == in->checked) {
+    in->checked = -1;
+    if (k->n[e].ty != TY_ERR) ck_coerce(k, &k->n[l].a, t);
+  } else if (ty_is_agg(t)) {
+    int te = ck_expr(k, &k->n[l].a, A_AGG);
+    if (te != TY_ERR && te != t) ck_err(k, E_STRUCT_TYPE, k->n[e].pos, 1, 0);
+  } else {
+    ck_value_as(k, &k->n[l].a, t);
+  }
+}
+
+/* the list from *cur initialises the members or elements of aggregate t (a struct or union, or TY_ARR of
+ * its element with length len, -1: as long as the list) at off, from its first one: until the list ends
+ * (more is an error), or when elided until the aggregate is full.  *count: the elements an array got. */
+CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int elided,
+                                    int depth, int64_t *count) {
+  Compiler *c = k->c;
+  int is_arr = TY_IS_ARR(t), et = TY_BASE(t);
+  int32_t m = is_arr ? -1 : cc_agg(c, t)->a;
+  int64_t i = 0, es = is_arr ? cc_ty_size(c, et) : 0;
+  int one = !is_arr && cc_agg(c, t)->op == AG_UNION; /* a union takes one member */
+  while (*cur >= 0) {
+    int32_t e = *cur, v;
+    const Node *x = &k->n[e];
+    if (x->kind == N_DESIG && x->op != 0) {
+      if (elided) return; /* it belongs to the enclosing list */
+      if (is_arr ? x->op != TK_LBRACKET || x->ival < 0 || (len >= 0 && x->ival >= len) : x->op != TK_DOT) {
+        ck_err(k, E_INIT_DESIG, x->pos, 1, 0);
+        *cur = -1;
+        return;
+      }
+      if (is_arr) i = x->ival;
+      else if ((m = cc_member(c, t, x->name, x->nlen)) < 0) {
+        ck_err(k, E_NO_MEMBER, x->name, x->nlen, 0);
+        *cur = -1;
+        return;
+      }
+      v = x->a;
+      *cur = x->next;
+      if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, &v, depth);
+      else ck_init_obj(k, in, k->n[m].ty, off + k->n[m].d, k->n[m].ival, &v, depth);
+      if (is_arr && ++i > *count) *count = i;
+      if (!is_arr) m = one ? -1 : k->n[m].next;
+      continue;
+    } else if (is_arr ? len >= 0 && i >= len : m < 0) {
+      if (!elided) ck_err(k, E_INIT_EXCESS, x->pos, 1, 0);
+      if (!elided) *cur = -1;
+      return;
+    }
+    if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, cur, depth);
+    else ck_init_obj(k, in, k->n[m].ty, off + k->n[m].d, k->n[m].ival, cur, depth);
+    if (is_arr && ++i > *count) *count = i;
+    if (!is_arr) m = one ? -1 : k->n[m].next;
+  }
+}
+
+/* a braced list (its first element) for the object of type t at off */
+CORE_FN static int64_t ck_init_list(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t first, int depth) {
+  int64_t count = 0;
+  ck_init_members(k, in, t, off, len, &first, 0, depth, &count);
+  return count;
+}
+
+CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int depth) {
+  Compiler *c = k->c;
+  int32_t e = *cur, nx = k->n[e].next;
+  const Node *x = &k->n[e];
+  int64_t count = 0;
+  if (depth > CK_INIT_DEPTH) {
+    ck_err(k, E_TOO_DEEP, x->pos, 1, CK_INIT_DEPTH);
+    *cur = -1;
+    return;
+  }
+  if (ty_is_agg(t) && cc_agg(c, t)->op == AG_ARRAY) { /* an array type: TY_ARR of its element */
+    len = cc_agg(c, t)->fn;
+    t = cc_agg(c, t)->ty | TY_ARR;
+  }
+  if (x->kind == N_INIT) { /* { ... } for this object */
+    *cur = nx;
+    if (TY_IS_ARR(t) || ty_is_agg(t)) ck_init_list(k, in, t, off, len, x->a, depth + 1);
+    else if (x->a < 0 || k->n[x->a].next >= 0 || k->n[x->a].kind == N_INIT) ck_err(k, E_INIT_SCALAR, x->pos, 1, 0);
+    else ck_init_leaf(k, in, t, off, len, x->a); /* int x = {5} */
+    return;
+  }
+  if (TY_IS_ARR(t) && x->kind == N_STR && (TY_BASE(t) == TY_CHAR || TY_BASE(t) == TY_UCHAR)) {
+    *cur = nx;
+    ck_init_leaf(k, in, t, off, len, e);
+    return;
+  }
+  if (!TY_IS_ARR(t) && !ty_is_agg(t)) { /* a scalar */
+    *cur = nx;
+    ck_init_leaf(k, in, t, off, len, e);
+    return;
+  }
+  if (ty_is_agg(t) && e != in->checked) { /* a struct: a struct value, or (elided) its first member's */
+    int32_t v = e;
+    int te = ck_expr(k, &v, A_AGG);
+    if (te == t || te == TY_ERR) {
+      *cur = nx;
+      in->checked = v;
+      if (te == t) ck_init_leaf(k, in, t, off, len, v);
+      in->checked = -1;
+      return;
+    }
+    k->n[v].next = nx;
+    in->checked = v;
+    *cur = v;
+  }
+  ck_init_members(k, in, t, off, len, cur, 1, depth + 1, &count); /* braces elided */
+}
+
+/* the initialiser list of declaration idx (a struct, or an array of structs or arrays, or with nested
+ * lists or designators) becomes its leaves; an array without a length takes the list's */
+CORE_FN static CK_NOINLINE void ck_agg_init(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  CkInit in;
+  int64_t count, len = TY_IS_ARR(x->ty) ? (x->flags & NF_HASSIZE ? x->ival : -1) : 0;
+  in.first = in.last = in.checked = -1;
+  count = ck_init_list(k, &in, x->ty, 0, len, x->a, 0);
+  x = &k->n[idx];
+  x->a = in.first;
+  x->flags |= NF_AGGINIT;
+  if (TY_IS_ARR(x->ty) && !(x->flags & NF_HASSIZE)) x->ival = count > 0 ? count : 1;
+}
+
+/* does the list from e have nested lists or designators? */
+CORE_FN static int ck_list_nested(const Ck *k, int32_t e) {
+  for (; e >= 0; e = k->n[e].next)
+    if (k->n[e].kind == N_INIT || k->n[e].kind == N_DESIG) return 1;
+  return 0;
+}
+
 CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int et = TY_BASE(x->ty);
   int64_t count = 0;
   int32_t *ref;
+  if (x->a >= 0 && (x->flags & NF_INITLIST) && (ty_is_agg(et) || ck_list_nested(k, x->a))) {
+    if (!k->c->memory) {
+      ck_need_mem(k, idx);
+      return;
+    }
+    ck_agg_init(k, idx);
+    x = &k->n[idx];
+    if (x->ival * cc_ty_size(k->c, et) > GNC_MAX_TYPE_BYTES) ck_err_name(k, E_TYPE_TOO_BIG, idx, GNC_MAX_TYPE_BYTES);
+    return;
+  }
   if (x->a >= 0 && !(x->flags & NF_INITLIST) && k->n[x->a].kind == N_STR && (et == TY_CHAR || et == TY_UCHAR)) {
     /* char s[] = "..." */
     count = k->n[x->a].ival + 1;
-    k->n[x->a].ty = (uint8_t)ty_ptr_to(TY_CHAR);
+    k->n[x->a].ty = (uint16_t)ty_ptr_to(TY_CHAR);
     if (!(x->flags & NF_GLOBAL)) ck_static(k, x->a); /* a static array holds the bytes itself */
     if ((x->flags & NF_HASSIZE) && count - 1 > x->ival) ck_err_name(k, E_INIT_COUNT, idx, 0);
     if (!(x->flags & NF_HASSIZE)) x->ival = count;
@@ -1522,6 +1824,15 @@ CORE_FN static int ck_const_init(const Ck *k, int32_t e) {
   return x->kind == N_VAR && (x->flags & NF_GLOBAL) && (x->flags & NF_MARR);
 }
 
+/* the leaves of a static's aggregate initialiser must be constants (a string for a char array) */
+CORE_FN static void ck_const_leaves(Ck *k, int32_t idx) {
+  int32_t l;
+  if (!(k->n[idx].flags & NF_AGGINIT)) return;
+  for (l = k->n[idx].a; l >= 0; l = k->n[l].next)
+    if (ty_is_agg(k->n[l].ty) || (!TY_IS_ARR(k->n[l].ty) && !ck_const_init(k, k->n[l].a)))
+      ck_err(k, E_GLOBAL_INIT, k->n[l].pos, 1, 0);
+}
+
 /* a variable of static storage (a global, or a static local: its name is in the current scope): a static
  * object numbered in source order; its initialiser must be constant (C11 6.7.9p4) */
 CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
@@ -1532,12 +1843,19 @@ CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
     x->ty = TY_ERR;
   }
   ck_declare(k, idx);
-  if (TY_IS_ARR(x->ty)) {
+  if (ty_is_agg(x->ty)) { /* a struct or union */
+    x->flags = (uint16_t)((x->flags | NF_MARR) & ~NF_ADDR);
+    if (cc_ty_size(k->c, x->ty) < 0) ck_err_name(k, E_INCOMPLETE, idx, 0);
+    if (x->a >= 0 && (x->flags & NF_INITLIST)) ck_agg_init(k, idx);
+    else if (x->a >= 0) ck_err(k, E_GLOBAL_INIT, k->n[x->a].pos, 1, 0);
+    ck_const_leaves(k, idx);
+  } else if (TY_IS_ARR(x->ty)) {
     x->flags |= NF_MARR;
     ck_array_decl(k, idx); /* its length, its elements converted (d: the slot arrays' area, unused) */
     k->arr = arr;
     x = &k->n[idx];
-    if (!(x->a >= 0 && k->n[x->a].kind == N_STR && !(x->flags & NF_INITLIST)))
+    if (x->flags & NF_AGGINIT) ck_const_leaves(k, idx);
+    else if (!(x->a >= 0 && k->n[x->a].kind == N_STR && !(x->flags & NF_INITLIST)))
       for (ref = &x->a; *ref >= 0 && (x->flags & NF_INITLIST); ref = &k->n[*ref].next)
         if (!ck_const_init(k, *ref)) ck_err(k, E_GLOBAL_INIT, k->n[*ref].pos, 1, 0);
   } else if (x->a >= 0 && (x->flags & NF_INITLIST)) {
@@ -1575,6 +1893,25 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
   if (TY_BASE(x->ty) == TY_VOID || x->ty == TY_ERR) {
     ck_err_name(k, E_VOID_VAR, idx, 0);
     x->ty = TY_ERR;
+  }
+  if (ty_is_agg(x->ty)) { /* a struct or union: a frame object, zeroed, then its initialiser */
+    if (!k->c->memory) {
+      ck_need_mem(k, idx);
+      return;
+    }
+    x->flags = (uint16_t)((x->flags | NF_MARR) & ~NF_ADDR); /* (&s takes its object's address) */
+    if (cc_ty_size(k->c, x->ty) < 0) ck_err_name(k, E_INCOMPLETE, idx, 0);
+    x->slot = ck_new_slot(k, idx, ty_ptr_to(x->ty));
+    ck_frame_object(k, idx);
+    bs_set(k->cur, k->n[idx].slot);
+    ck_declare(k, idx);
+    if (x->a >= 0 && (x->flags & NF_INITLIST)) {
+      ck_agg_init(k, idx);
+    } else if (x->a >= 0) {
+      int te = ck_expr(k, &k->n[idx].a, A_AGG);
+      if (te != TY_ERR && te != k->n[idx].ty) ck_err_name(k, E_STRUCT_TYPE, idx, 0);
+    }
+    return;
   }
   if (k->c->memory && TY_IS_ARR(x->ty) && x->ty != TY_ERR) { /* an array in byte memory */
     x->flags |= NF_MARR;
@@ -1709,7 +2046,7 @@ CORE_FN static CK_NOINLINE void ck_for(Ck *k, int32_t idx) {
   ck_stmt(k, k->n[idx].d);
   if (l.cont) bs_and(k, k->cur, l.cont);
   k->reach = k->reach || l.has_cont;
-  if (k->n[idx].c >= 0) ck_expr(k, &k->n[idx].c, A_VOID);
+  if (k->n[idx].c >= 0) ck_expr(k, &k->n[idx].c, A_VOID | A_AGG);
   ck_loop_leave(k, &l, f, r0 && !ct);
   ck_loop_pop(k, &l);
   bs_pop(k, f);
@@ -1737,10 +2074,11 @@ CORE_FN static CK_NOINLINE void ck_if(Ck *k, int32_t idx) {
 CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (x->a >= 0) {
-    int t = ck_expr(k, &x->a, k->ret == TY_VOID ? A_VOID : 0);
+    int t = ck_expr(k, &x->a, k->ret == TY_VOID ? A_VOID : ty_is_agg(k->ret) ? A_AGG : 0);
     x = &k->n[idx];
     if (k->ret == TY_VOID) ck_err(k, E_RETURN_VALUE, x->pos, 6, 0);
-    else if (t != TY_ERR) ck_coerce(k, &x->a, k->ret);
+    else if (ty_is_agg(k->ret) && t != TY_ERR && t != k->ret) ck_err(k, E_STRUCT_TYPE, x->pos, 6, 0);
+    else if (t != TY_ERR && !ty_is_agg(k->ret)) ck_coerce(k, &x->a, k->ret);
   } else if (k->ret != TY_VOID) {
     ck_err(k, E_RETURN_NOVALUE, x->pos, 6, 0);
   }
@@ -1839,7 +2177,7 @@ CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   case N_BLOCK: ck_block(k, idx); break;
   case N_DECL: ck_decl(k, idx); break;
   case N_EXPR:
-    ck_expr(k, &x->a, A_VOID);
+    ck_expr(k, &x->a, A_VOID | A_AGG);
     x = &k->n[idx];
     if (k->n[x->a].kind == N_CALL && (k->n[x->a].fn == -2 - BI_exit || k->n[x->a].fn == -2 - BI_abort))
       ck_dead(k); /* exit() and abort() do not return */
@@ -1887,9 +2225,16 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
     px->slot = ck_new_slot(k, p, px->ty);
     bs_set(cur, px->slot);
   }
+  if (ty_is_agg(k->ret)) bs_set(cur, ck_new_slot(k, fnode, TY_VOIDP)); /* slot nparams: where a struct result goes */
   for (p = fx->a; p >= 0; p = k->n[p].next) {
     Node *px = &k->n[p];
-    if ((px->flags & NF_ADDR) && ty_ptr_room(px->ty)) { /* a frame object: d = the argument's slot */
+    if (ty_is_agg(px->ty)) { /* a struct by value: the callee's copy, a frame object (d: the argument) */
+      px->flags = (uint16_t)((px->flags | NF_MARR) & ~NF_ADDR);
+      px->d = px->slot;
+      px->slot = ck_new_slot(k, p, ty_ptr_to(px->ty));
+      ck_frame_object(k, p);
+      bs_set(cur, px->slot);
+    } else if ((px->flags & NF_ADDR) && ty_ptr_room(px->ty)) { /* a frame object: d = the argument's slot */
       px->d = px->slot;
       px->slot = ck_new_slot(k, p, ty_ptr_to(px->ty));
       ck_frame_object(k, p);
@@ -1927,7 +2272,7 @@ CORE_FN static void ck_signature(Ck *k, int32_t fnode, Func *f) {
     Node *px = &k->n[p];
     if (TY_BASE(px->ty) == TY_VOID) ck_err_name(k, E_VOID_PARAM, p, 0);
     if (k->c->memory && TY_IS_ARR(px->ty) && px->ty != TY_ERR) { /* T a[] is T *a (C11 6.7.6.3) */
-      if (ty_ptr_room(TY_BASE(px->ty))) px->ty = (uint8_t)ty_ptr_to(TY_BASE(px->ty));
+      if (ty_ptr_room(TY_BASE(px->ty))) px->ty = (uint16_t)ty_ptr_to(TY_BASE(px->ty));
       else ck_err_name(k, E_PTR_DEPTH, p, 7);
     }
     for (q = fx->a; q != p && fx->b < 0; q = k->n[q].next) { /* definitions: ck_declare reports */
@@ -2025,7 +2370,7 @@ CORE_FN static void ck_prototypes_only(Ck *k) {
     f->ltypes = c->nltypes;
     f->nlocals = f->nparams;
     f->arr_words = 0;
-    for (j = 0; j < f->nparams; j++) c->ltypes[c->nltypes++] = f->params[j];
+    for (j = 0; j < f->nparams; j++) c->ltypes[c->nltypes++] = (uint8_t)ty_mod(f->params[j]);
   }
 }
 

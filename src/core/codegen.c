@@ -106,6 +106,7 @@ typedef struct {
   int32_t temp_slot[8];   /* by class (TY_PTR at GEN_TEMP_P) */
   uint8_t temp_ty[5];
   int32_t line_pos, line_no; /* gen_user_line's count: line_no is the line of user position line_pos */
+  int32_t fi;             /* the function being generated */
 } Gen;
 
 /* ---------------------------------------------------------------- errors */
@@ -953,6 +954,10 @@ CORE_FN GEN_COLD static void gen_call(Gen *g, int32_t x, int want) {
     gen_expr(g, a, 1);
     nargs++;
   }
+  if (ty_is_agg(f->ret)) { /* where the result goes: the caller's frame object, returned again */
+    gen_load(g, n->slot);
+    nargs++;
+  }
   gen_emit_a(g, OP_CALL, (uint32_t)n->fn);
   gen_stack(g, -nargs + (f->ret != TY_VOID));
   if (!want && f->ret != TY_VOID) gen_op(g, OP_POP);
@@ -1014,8 +1019,16 @@ CORE_FN static int gen_st_op(int t) {
 
 /* is the lvalue n in byte memory (not a local slot, not an element of a slot array)? */
 CORE_FN static int gen_in_memory(const Gen *g, const Node *n) {
-  return n->kind == N_DEREF || (n->kind == N_VAR && (n->flags & (NF_ADDR | NF_GLOBAL))) ||
+  return n->kind == N_DEREF || n->kind == N_MEMBER || (n->kind == N_VAR && (n->flags & (NF_ADDR | NF_GLOBAL))) ||
          (n->kind == N_INDEX && !TY_IS_ARR(g->n[n->a].ty));
+}
+
+/* sizeof of a type that is no TY_ARR variable's (structs and array types from the compiler's table) */
+CORE_FN static int64_t gen_size(const Gen *g, int t) { return cc_ty_size(g->c, t); }
+
+/* is x an lvalue whose value is its address: a struct or union, or an array (NF_MARR) that is no variable? */
+CORE_FN static int gen_is_object(const Node *n) {
+  return ty_is_agg(n->ty) || (n->kind != N_VAR && (n->flags & NF_MARR));
 }
 
 /* pushes the pointer of the memory lvalue x; returns the byte offset the access adds */
@@ -1032,7 +1045,12 @@ CORE_FN static int32_t gen_addr(Gen *g, int32_t x) {
     gen_expr(g, n->a, 1);
     return 0;
   }
-  size = ty_size(n->ty); /* N_INDEX */
+  if (n->kind == N_MEMBER) { /* the struct's address, plus the member's offset */
+    const Node *a = &g->n[n->a];
+    int32_t off = gen_in_memory(g, a) && a->kind != N_VAR ? gen_addr(g, n->a) : (gen_expr(g, n->a, 1), 0);
+    return off + n->d;
+  }
+  size = (int)gen_size(g, ty_pointee(g->n[n->a].ty)); /* N_INDEX of a pointer (a decayed array too) */
   gen_expr(g, n->a, 1);
   if (gen_const(g, n->b, &v, &t) && v >= -(1 << 20) && v <= (1 << 20)) return (int32_t)v * size;
   gen_expr(g, n->b, 1);
@@ -1053,7 +1071,7 @@ CORE_FN static void gen_store_at(Gen *g, int t, int32_t off) {
 /* p l -> p + l elements of pointer type pt (p - l: neg) */
 CORE_FN static void gen_ptr_add(Gen *g, int pt, int neg) {
   if (neg) gen_op(g, OP_NEG_L);
-  gen_op_a(g, OP_PIDX, (uint32_t)ty_size(ty_pointee(pt)));
+  gen_op_a(g, OP_PIDX, (uint32_t)gen_size(g, ty_pointee(pt)));
 }
 
 /* old v -> old op v in operation type d (a pointer: p += n, p -= n) */
@@ -1079,6 +1097,28 @@ CORE_FN static void gen_callb(Gen *g, int bi, int32_t nargs, uint32_t classes) {
   gen_stack(g, -nargs + (bi_sig(bi)[bi_nfixed(bi) + 1] != 0));
 }
 
+/* dst src -> (dst if keep): n bytes copied from src to dst (struct assignment, arguments and results) */
+CORE_FN static void gen_copy(Gen *g, int64_t n, int keep) {
+  gen_push_const(g, n, TY_LONG);
+  gen_callb(g, BI_memmove, 3, 0);
+  if (!keep) gen_op(g, OP_POP);
+}
+
+/* pushes the address of object x (a struct or an array lvalue, gen_is_object) */
+CORE_FN static void gen_object(Gen *g, int32_t x) {
+  const Node *n = &g->n[x];
+  int32_t off;
+  if (n->kind != N_INDEX && n->kind != N_MEMBER && n->kind != N_DEREF) { /* a variable, a call's result, s = t */
+    gen_expr(g, x, 1);
+    return;
+  }
+  off = gen_addr(g, x);
+  if (off != 0) {
+    gen_push_const(g, off, TY_LONG);
+    gen_op(g, OP_PADD);
+  }
+}
+
 /* a pointer to static object k (a string literal, a global: numbered by the checker) */
 CORE_FN static void gen_static(Gen *g, int32_t k) {
   gen_emit_a(g, OP_GOBJ, (uint32_t)k);
@@ -1088,11 +1128,16 @@ CORE_FN static void gen_static(Gen *g, int32_t k) {
 /* the frame object of N_DECL/N_PARAM o at function entry (an argument is copied into it) */
 CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
   const Node *n = &g->n[o];
-  int64_t size = n->kind == N_COMPLIT ? n->ival * ty_size(ty_pointee(n->ty))
-                 : TY_IS_ARR(n->ty)   ? n->ival * ty_size(TY_BASE(n->ty))
-                                      : ty_size(n->ty);
+  int64_t size = n->kind == N_COMPLIT ? n->ival * gen_size(g, ty_pointee(n->ty))
+                 : n->kind == N_CALL  ? gen_size(g, g->c->fn[n->fn].ret) /* a struct result */
+                 : TY_IS_ARR(n->ty)   ? n->ival * gen_size(g, TY_BASE(n->ty))
+                                      : gen_size(g, n->ty);
   gen_emit(g, OP_FOBJ, (uint32_t)n->slot, 2, (uint32_t)size, 0);
-  if (n->kind == N_PARAM) {
+  if (n->kind == N_PARAM && ty_is_agg(n->ty)) { /* a struct by value: the caller's bytes */
+    gen_load(g, n->slot);
+    gen_load(g, n->d);
+    gen_copy(g, size, 0);
+  } else if (n->kind == N_PARAM) {
     gen_load(g, n->slot);
     gen_load(g, n->d);
     gen_store_at(g, n->ty, 0);
@@ -1179,6 +1224,12 @@ CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Node *l = &g->n[n->a];
   int compound = n->op != TK_ASSIGN, d = n->d;
+  if (ty_is_agg(n->ty)) { /* s = t: t's bytes; its value is s */
+    gen_object(g, n->a);
+    gen_object(g, n->b);
+    gen_copy(g, gen_size(g, n->ty), want);
+    return;
+  }
   if (gen_in_memory(g, l)) {
     gen_assign_mem(g, x, want);
     return;
@@ -1315,6 +1366,11 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int64_t v;
   int t;
+  if (gen_is_object(n) && n->kind != N_VAR && n->kind != N_CALL && n->kind != N_ASSIGN && n->kind != N_COMMA) {
+    gen_object(g, x);
+    if (!want) gen_op(g, OP_POP);
+    return;
+  }
   switch (n->kind) {
   case N_BINARY:
     gen_expr(g, n->a, 1);
@@ -1325,7 +1381,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
       gen_ptr_add(g, n->ty, n->op == TK_MINUS);
     } else if (ty_is_ptr(g->n[n->a].ty)) { /* p - q: the elements between them */
       gen_op(g, OP_PDIFF);
-      t = ty_size(ty_pointee(g->n[n->a].ty));
+      t = (int)gen_size(g, ty_pointee(g->n[n->a].ty));
       if (t > 1) {
         gen_push_const(g, t, TY_LONG);
         gen_op(g, OP_DIV_L);
@@ -1340,7 +1396,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
     gen_load(g, n->slot);
     break;
   case N_FNREF: gen_op_a(g, OP_FPTR, (uint32_t)n->fn); break;
-  case N_DEREF: gen_load_at(g, n->ty, gen_addr(g, x)); break;
+  case N_DEREF: case N_MEMBER: gen_load_at(g, n->ty, gen_addr(g, x)); break;
   case N_ADDR: gen_address_of(g, x); break;
   case N_CAST:
     if (ty_is_ptr(n->ty) && !ty_is_ptr(g->n[n->a].ty) && gen_const(g, n->a, &v, &t) && v == 0) {
@@ -1520,7 +1576,13 @@ CORE_FN static void gen_return(Gen *g, int32_t e) {
     if (g->reach) gen_return(g, c);
     return;
   }
-  gen_expr(g, e, 1);
+  if (ty_is_agg(g->c->fn[g->fi].ret)) { /* copied to the caller's object (the hidden last argument) */
+    gen_load(g, g->c->fn[g->fi].nparams);
+    gen_object(g, e);
+    gen_copy(g, gen_size(g, g->c->fn[g->fi].ret), 1);
+  } else {
+    gen_expr(g, e, 1);
+  }
   gen_op(g, OP_RET);
   g->reach = 0;
 }
@@ -1568,9 +1630,46 @@ CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
   }
 }
 
+/* the leaves of an aggregate's initialiser (NF_AGGINIT) into object s, zeroed first */
+CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s) {
+  const Node *n = &g->n[s];
+  int32_t l, slot = n->slot;
+  gen_zero_object(g, slot, TY_IS_ARR(n->ty) ? n->ival * gen_size(g, TY_BASE(n->ty)) : gen_size(g, n->ty));
+  for (l = n->a; l >= 0; l = g->n[l].next) {
+    const Node *y = &g->n[l];
+    if (!TY_IS_ARR(y->ty) && !ty_is_agg(y->ty) && gen_is_zero_const(g, y->a)) continue;
+    gen_load(g, slot);
+    if (TY_IS_ARR(y->ty) || ty_is_agg(y->ty)) { /* a string into a char array, a struct copied */
+      int64_t len = ty_is_agg(y->ty) ? gen_size(g, y->ty)
+                    : g->n[y->a].ival + 1 < y->ival ? g->n[y->a].ival + 1 : y->ival;
+      if (y->d != 0) {
+        gen_push_const(g, y->d, TY_LONG);
+        gen_op(g, OP_PADD);
+      }
+      gen_object(g, y->a);
+      gen_copy(g, len, 0);
+      continue;
+    }
+    gen_expr(g, y->a, 1);
+    gen_store_at(g, y->ty, y->d);
+  }
+}
+
 CORE_FN static void gen_decl(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
   if (n->flags & NF_GLOBAL) return; /* a static local: its initial bytes are in the module's statics */
+  if (n->flags & NF_AGGINIT) {
+    gen_agg_init(g, s);
+    return;
+  }
+  if (ty_is_agg(n->ty)) { /* a struct: from another one, or (its object starts zeroed) nothing */
+    if (n->a >= 0) {
+      gen_load(g, n->slot);
+      gen_object(g, n->a);
+      gen_copy(g, gen_size(g, n->ty), 0);
+    }
+    return;
+  }
   if (n->flags & NF_MARR) {
     gen_array_init(g, s);
     return;
@@ -1833,6 +1932,7 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   g->reach = 1;
   g->sp = g->max_sp = 0;
   g->lt = c->ltypes + f->ltypes;
+  g->fi = fi;
   g->nlocals = f->nlocals;
   g->ntemps = 0;
   for (i = 0; i < 8; i++) g->temp_slot[i] = -1;
@@ -1842,7 +1942,7 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
     if (f->ret == TY_VOID) {
       gen_op(g, OP_RET_V);
     } else { /* not reachable by the checker's judgement; a typed zero keeps the module verifiable */
-      if (ty_is_ptr(f->ret)) gen_op(g, OP_PNULL);
+      if (ty_is_ptr(ty_mod(f->ret))) gen_op(g, OP_PNULL);
       else gen_push_const(g, 0, f->ret);
       gen_op(g, OP_RET);
     }
@@ -1865,8 +1965,8 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   mf->arr_words = (uint32_t)f->arr_words;
   mf->nlocals = (uint16_t)(g->nlocals + g->ntemps);
   mf->max_stack = (uint16_t)g->max_sp;
-  mf->nparams = (uint8_t)f->nparams;
-  mf->ret = f->ret;
+  mf->nparams = (uint8_t)(f->nparams + ty_is_agg(f->ret)); /* a struct result: where it goes */
+  mf->ret = (uint8_t)ty_mod(f->ret);
   /* the temps' types until the types section is written: 3 bits each in pad0/pad1 (cleared then) */
   {
     uint32_t packed = 0;
@@ -1982,7 +2082,7 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
   const Node *n = &g->n[x];
   int32_t j, e, k = 0;
   uint32_t len = 0;
-  int et = TY_BASE(n->ty), es = ty_size(et);
+  int et = TY_BASE(n->ty), es = (int)gen_size(g, et);
   if (n->kind == N_STR) {
     st->size = (uint32_t)n->ival + 1;
     st->align = 1;
@@ -1995,9 +2095,28 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
     return st->init_len = (uint32_t)n->ival;
   }
   st->size = (uint32_t)(TY_IS_ARR(n->ty) ? n->ival * es : es);
-  st->align = (uint32_t)es;
+  st->align = (uint32_t)cc_ty_align(c, et);
   st->flags = (n->flags & NF_CONST) ? MOD_STATIC_RO : 0;
   if (n->a < 0) return st->init_len = 0;
+  if (n->flags & NF_AGGINIT) { /* the leaves at their offsets */
+    for (e = n->a; e >= 0; e = g->n[e].next) {
+      const Node *y = &g->n[e];
+      uint32_t end = (uint32_t)y->d + (uint32_t)(TY_IS_ARR(y->ty) ? y->ival : gen_size(g, y->ty));
+      if (TY_IS_ARR(y->ty) && data) { /* a string's bytes (the checker made them fit the array) */
+        const Node *sn = &g->n[y->a];
+        uint32_t at = (uint32_t)y->d;
+        for (j = 0; j < sn->c; j++) {
+          const Token *t = &c->tok[sn->fn + j];
+          int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + at);
+          if (m > 0) at += (uint32_t)m;
+        }
+      } else if (data && !ty_is_agg(y->ty)) {
+        gen_init_bytes(g, y->a, y->ty, data + y->d);
+      }
+      if (end > len) len = end;
+    }
+    return st->init_len = len;
+  }
   if (TY_IS_ARR(n->ty) && !(n->flags & NF_INITLIST)) { /* char s[N] = "...": the checker made N >= its length */
     const Node *sn = &g->n[n->a];
     for (j = 0; j < sn->c && data; j++) {

@@ -43,6 +43,9 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
 #define GNC_MAX_SRC        (16 << 20) /* bytes of source per program                       */
 #define GNC_MAX_FUNCS      4096       /* functions per program                             */
 #define GNC_MAX_PARAMS     32         /* parameters per function                           */
+#define GNC_MAX_AGG        63         /* struct, union and array types per program          */
+#define GNC_MAX_TYPE_BYTES (1 << 28)  /* sizeof of a type                                   */
+#define GNC_MAX_DIMS       8          /* dimensions of an array                             */
 #define GNC_MAX_LOCALS     256        /* local slots per function (params, variables, temps) */
 #define GNC_MAX_ARRAY      65536      /* elements per array                                */
 #define GNC_MAX_FRAME_ARR  (1 << 20)  /* array elements per function frame                 */
@@ -69,24 +72,39 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
 #define GNC_DEF_DEPTH      10000      /* call depth                                        */
 
 /* ---------------------------------------------------------------- types */
-/* A type is one byte: a base type, optionally with TY_ARR set (array of that base type).  The first five
- * bases are those of the first language (their codes, and TY_ARR, are part of the module format); the C
- * scalar types added later take 16..22, so that every old module keeps its bytes.  `long long` is `long`
- * (both 64 bits: no program can tell them apart); `signed char` is `char` (signed, as gcc on x86-64). */
-enum { TY_VOID = 0, TY_BOOL = 1, TY_INT = 2, TY_LONG = 3, TY_DOUBLE = 4, TY_ERR = 7, TY_ARR = 8,
+/* A scalar type is one byte: a base type, optionally with TY_ARR set (array of that base type).  The first
+ * five bases are those of the first language (their codes, and TY_ARR, are part of the module format); the
+ * C scalar types added later take 16..22, so that every old module keeps its bytes.  `long long` is `long`
+ * (both 64 bits: no program can tell them apart); `signed char` is `char` (signed, as gcc on x86-64).
+ * The front end's types are 16 bits (Node.ty): the low byte as above, and for the aggregate types (struct,
+ * union, an array type that is an element or pointee: int[4] of int m[3][4]) the base TY_AGG with the
+ * aggregate's number in the high byte (Compiler.agg: its N_AGG node, see docs/language.md).  So
+ * `struct P *` is TY_AGG + 32 with P's number above it, `struct P a[8]` is TY_AGG | TY_ARR with it, and
+ * copying a type copies its aggregate.  A module holds only the low byte of scalar types (ty_mod). */
+enum { TY_VOID = 0, TY_BOOL = 1, TY_INT = 2, TY_LONG = 3, TY_DOUBLE = 4, TY_AGG = 5, TY_ERR = 7, TY_ARR = 8,
        TY_CHAR = 16, TY_UCHAR = 17, TY_SHORT = 18, TY_USHORT = 19, TY_UINT = 20, TY_ULONG = 21, TY_FLOAT = 22,
        TY_PTR = 23, TY__END = 24 };
 #define TY_BASE(t) ((t) & ~TY_ARR)
 #define TY_IS_ARR(t) (((t) & TY_ARR) != 0)
+#define TY_LO(t) ((t) & 255)          /* the byte of a scalar type, a pointer's depth and base */
+#define TY_AGG_ID(t) ((t) >> 8)       /* the aggregate of TY_AGG (and pointers to it): 1..GNC_MAX_AGG */
+#define TY_MAKE_AGG(id) ((id) << 8 | TY_AGG)
 /* Pointer types: 32 * depth + base, depth 1..7 levels of `*` over a base that is void or a scalar type
- * (int * is 34, char ** is 80, void * is 32).  No base has the TY_ARR bit, so TY_ARR | a pointer type is
- * an array of pointers, and every pointer type is a byte.  TY_PTR (23) is the VM class of all of them
- * (a module's local types may name either; docs/memory.md). */
+ * (int * is 34, char ** is 80, void * is 32) or TY_AGG.  No base has the TY_ARR bit, so TY_ARR | a
+ * pointer type is an array of pointers.  TY_PTR (23) is the VM class of all of them (a module's local
+ * types may name either; docs/memory.md). */
 #define TY_PTR1 32
 #define TY_VOIDP TY_PTR1 /* void * */
-CORE_FN static inline int ty_ptr_to(int t) { return t + TY_PTR1; } /* caller: t < 224 (ty_ptr_room) */
-CORE_FN static inline int ty_ptr_room(int t) { return !TY_IS_ARR(t) && t < 256 - TY_PTR1; }
-CORE_FN static inline int ty_pointee(int t) { return t - TY_PTR1; } /* t a pointer type (>= 32) */
+CORE_FN static inline int ty_ptr_to(int t) { return t + TY_PTR1; } /* caller: ty_ptr_room(t) */
+CORE_FN static inline int ty_ptr_room(int t) { return !TY_IS_ARR(t) && TY_LO(t) < 256 - TY_PTR1; }
+CORE_FN static inline int ty_pointee(int t) { return t - TY_PTR1; } /* t a pointer type */
+CORE_FN static inline int ty_is_agg(int t) { return TY_LO(t) == TY_AGG; } /* a struct, union or array type */
+/* the module's byte of front-end type t: a struct or array-type value is the pointer to its object, and
+ * a pointer to one is a void pointer of the same depth */
+CORE_FN static inline int ty_mod(int t) {
+  int lo = TY_LO(t);
+  return (lo & 31) == TY_AGG ? (lo & ~31) + (lo < TY_PTR1 ? TY_PTR1 : 0) : lo;
+}
 /* the VM's value classes: which slot representation a scalar type has.  Every integer type of up to 32
  * bits lives sign-extended in its slot with its value in range (so unsigned int 4294967295 is the slot
  * -1: the bits of int and unsigned int agree and only division, shifts right, comparisons and widening
@@ -98,9 +116,9 @@ CORE_FN static inline int ty_is_int32(int t) { /* kept in an `i` slot */
   return t == TY_INT || (t >= TY_CHAR && t <= TY_UINT);
 }
 CORE_FN static inline int ty_is_int64(int t) { return t == TY_LONG || t == TY_ULONG; }
-/* sizeof of a scalar type, as gcc on x86-64 (void: 1, as GNU C) */
+/* sizeof of a scalar type, as gcc on x86-64 (void: 1, as GNU C; an aggregate's is cc_ty_size's) */
 CORE_FN static inline int ty_size(int t) {
-  if (t >= TY_PTR1 || t == TY_PTR) return 8;
+  if (TY_LO(t) >= TY_PTR1 || t == TY_PTR) return 8;
   switch (t) {
   case TY_SHORT: case TY_USHORT: return 2;
   case TY_INT: case TY_UINT: case TY_FLOAT: return 4;
@@ -110,7 +128,7 @@ CORE_FN static inline int ty_size(int t) {
 }
 CORE_FN static inline int ty_is_float(int t) { return t == TY_DOUBLE || t == TY_FLOAT; }
 /* TY_PTR or a pointer type 32 * depth + base: the VM class `p` (docs/memory.md) */
-CORE_FN static inline int ty_is_ptr(int t) { return t == TY_PTR || (t >= TY_PTR1 && !TY_IS_ARR(t)); }
+CORE_FN static inline int ty_is_ptr(int t) { return t == TY_PTR || (TY_LO(t) >= TY_PTR1 && !TY_IS_ARR(t)); }
 CORE_FN static inline int ty_is_arith(int t) {
   return t == TY_BOOL || ty_is_int32(t) || ty_is_int64(t) || ty_is_float(t);
 }
@@ -197,6 +215,12 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_PROGRAM_TOO_BIG, "program is too large (limit %d)") \
   D(E_PTR_DEPTH,       "too many levels of pointers (limit %d)") \
   D(E_NOT_SUPPORTED,   "'%s' is not supported by gnc yet") \
+  D(E_TOO_MANY_TYPES,  "too many struct, union and array types (limit %d)") \
+  D(E_TYPE_REDEF,      "redefinition of '%s'") \
+  D(E_INCOMPLETE,      "'%s' has an incomplete type") \
+  D(E_TYPE_TOO_BIG,    "type is too large (limit %d bytes)") \
+  D(E_BITFIELD,        "bit-fields are not supported by gnc") \
+  D(E_ARRAY_DIMS,      "too many array dimensions (limit %d)") \
   /* checker */ \
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
@@ -243,6 +267,12 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
   D(E_QSORT_CMP,       "the comparator of '%s' must name a function int (const void *, const void *) declared before") \
+  D(E_NO_MEMBER,       "no member named '%s'") \
+  D(E_NOT_STRUCT,      "the operand of '%s' is not a struct or union (or a pointer to one for '->')") \
+  D(E_STRUCT_VALUE,    "a struct or union used where a scalar value is needed") \
+  D(E_STRUCT_TYPE,     "incompatible struct or union types") \
+  D(E_INIT_DESIG,      "invalid designator in an initializer") \
+  D(E_INIT_EXCESS,     "excess elements in an initializer") \
   D(E_NEED_MEMORY,     "internal: '%s' needs the memory model (the compile restarts with it)") \
   /* codegen / output */ \
   D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
@@ -301,6 +331,7 @@ enum {
   TK_SIZEOF, TK_SWITCH, TK_CASE, TK_DEFAULT, TK_TYPEDEF, TK_ENUM,
   TK_STRING,               /* a string literal; val = its bytes after escapes (without the NUL)        */
   TK_STATIC, TK_INLINE,
+  TK_STRUCT, TK_UNION, TK_ALIGNOF /* _Alignof */, TK_DOT, TK_ARROW,
   TK__COUNT
 };
 
@@ -364,6 +395,14 @@ enum {
   N_STR,       /* a string literal: fn = its first TK_STRING token, c = the number of adjacent tokens
                   (concatenated), ival = its bytes without the NUL; ty char * (in a value context);
                   slot = its static object (codegen), d = the next string of the function (codegen)    */
+  N_MEMBER,    /* a.name (op TK_DOT; p->name is parsed as (*p).name): name/nlen = the member's name;
+                  d = its byte offset, ival = its array length (checker); an lvalue of the member type */
+  N_AGG,       /* an aggregate type (Compiler.agg; never in a tree): op = AG_*; name/nlen = the tag (-1:
+                  none); ival = its size in bytes (-1 while a struct is incomplete), slot = its alignment;
+                  a struct or union: a = its first member (N_DECL: name, ty, ival = array length, d =
+                  offset, chained by next); an array type: ty = its element type, fn = its length     */
+  N_INIT,      /* a nested initialiser list { ... }: a = its first element                            */
+  N_DESIG,     /* a designated initialiser: op TK_DOT (.name = a, name/nlen) or TK_LBRACKET ([ival] = a) */
   N__COUNT
 };
 /* The typed tree after check_run (what opt and gen rely on):
@@ -390,8 +429,11 @@ enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE
        NF_MARR = 512,  /* N_DECL, N_VAR: an array in byte memory (a frame object; the slot holds its pointer);
                           an N_VAR with it has the decayed pointer type                                     */
        NF_OBJ = 1024,  /* N_DECL, N_PARAM: made as a frame object at function entry (Func.objs chain)       */
-       NF_GLOBAL = 2048 /* N_DECL, N_VAR: a global or static local variable: a static object (slot = its index);
-                           N_BLOCK: a file-scope declaration (its a: the N_DECLs)                           */ };
+       NF_GLOBAL = 2048, /* N_DECL, N_VAR: a global or static local variable: a static object (slot = its index);
+                           N_BLOCK: a file-scope declaration (its a: the N_DECLs)                           */
+       NF_AGGINIT = 4096 /* N_DECL: its initialiser is a chain of leaves (checker): N_DESIG with op 0, d = the
+                           byte offset in the object, ty = the leaf's type (a scalar, a struct copied whole,
+                           or TY_ARR of char: ival bytes from a string literal), a = the value            */ };
 
 typedef struct {
   int64_t ival;  /* literal value / array length                                 */
@@ -404,7 +446,8 @@ typedef struct {
   int16_t depth; /* height of the subtree (parser); > GNC_MAX_NEST is E_TOO_DEEP, so
                     every recursive walk of the tree is bounded                      */
   uint16_t flags;
-  uint8_t kind, ty, op, pad;
+  uint8_t kind, op;
+  uint16_t ty;   /* the type (16 bits: see TY_AGG)                              */
 } Node;
 
 /* the value of an integer constant expression of literals, casts and operators (case labels,
@@ -455,9 +498,9 @@ typedef struct {
   int32_t node;        /* the N_FUNC with the body (or the first prototype if never defined) */
   int32_t name, nlen;
   int32_t nparams;
-  uint8_t ret;
+  uint16_t ret;
   uint8_t defined;
-  uint8_t params[GNC_MAX_PARAMS];
+  uint16_t params[GNC_MAX_PARAMS];
   int32_t nlocals;     /* after check: params + variables                              */
   int32_t ltypes;      /* after check: offset of nlocals local types in Compiler.ltypes */
   int32_t arr_words;   /* after check: array elements the frame needs                  */
@@ -497,6 +540,8 @@ typedef struct {
   /* the statics (module version 2), numbered by the checker in source order: string literals (N_STR),
    * globals and static locals (N_DECL with NF_GLOBAL), chained through their d */
   int32_t nstatics, static_first, static_last;
+  /* the aggregate types (TY_AGG): agg[i] is the N_AGG node of aggregate i (1..nagg) */
+  int32_t nagg, agg[GNC_MAX_AGG + 1];
   /* the preprocessor (pp.c).  When it runs, src/src_len become its output and the arenas above are
    * carved again for that length; usrc is the user's source that every Diag points into. */
   const char *usrc; int32_t usrc_len;
@@ -509,6 +554,26 @@ typedef struct {
   int32_t nmapped;                             /* diag[0, nmapped) point into usrc             */
   unsigned char *ws; size_t ws_size;           /* the workspace                                */
 } Compiler;
+
+/* ---------------------------------------------------------------- aggregate types */
+enum { AG_STRUCT = 1, AG_UNION, AG_ARRAY };
+CORE_FN static inline const Node *cc_agg(const Compiler *c, int t) { return &c->node[c->agg[TY_AGG_ID(t)]]; }
+/* sizeof and _Alignof of a type that is no TY_ARR variable's (-1: an incomplete struct) */
+CORE_FN static inline int64_t cc_ty_size(const Compiler *c, int t) { return ty_is_agg(t) ? cc_agg(c, t)->ival : ty_size(t); }
+CORE_FN static inline int32_t cc_ty_align(const Compiler *c, int t) { return ty_is_agg(t) ? cc_agg(c, t)->slot : ty_size(t); }
+/* the member of struct or union type t named src[pos, pos+len): its N_DECL, or -1 */
+CORE_FN static inline int32_t cc_member(const Compiler *c, int t, int32_t pos, int32_t len) {
+  int32_t m, i;
+  if (!ty_is_agg(t) || cc_agg(c, t)->op == AG_ARRAY) return -1;
+  for (m = cc_agg(c, t)->a; m >= 0; m = c->node[m].next) {
+    const Node *x = &c->node[m];
+    if (x->nlen != len) continue;
+    for (i = 0; i < len && c->src[x->name + i] == c->src[pos + i]; i++) {}
+    if (i == len) return m;
+  }
+  return -1;
+}
+
 
 /* compile.c: workspace sizing, setup and the pass list */
 CORE_FN size_t cc_workspace_size(int32_t src_len);   /* bytes for cc_init's workspace (module output included;

@@ -172,7 +172,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K4('g', 'o', 't', 'o'), -1}, {0, 0}, {LX_K4('b', 'o', 'o', 'l'), TK_BOOL},
   {LX_K4('a', 'u', 't', 'o'), -1}, {LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'), -1}, {0, 0},
   {LX_K3('f', 'o', 'r'), TK_FOR}, {0, 0}, {0, 0}, {LX_K2('d', 'o'), TK_DO},
-  {LX_K5('u', 'n', 'i', 'o', 'n'), -1}, {LX_K5('f', 'a', 'l', 's', 'e'), TK_FALSE},
+  {LX_K5('u', 'n', 'i', 'o', 'n'), TK_UNION}, {LX_K5('f', 'a', 'l', 's', 'e'), TK_FALSE},
   {LX_K5('s', 'h', 'o', 'r', 't'), TK_SHORT}, {0, 0}, {LX_K6('s', 'i', 'g', 'n', 'e', 'd'), TK_SIGNED}, {0, 0},
   {LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'), -1}, {0, 0}, {LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'), -1},
   {LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'), TK_TYPEDEF}, {LX_K6('i', 'n', 'l', 'i', 'n', 'e'), TK_INLINE}, {0, 0},
@@ -182,7 +182,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K5('w', 'h', 'i', 'l', 'e'), TK_WHILE}, {LX_K4('l', 'o', 'n', 'g'), TK_LONG}, {0, 0}, {0, 0},
   {LX_K4('t', 'r', 'u', 'e'), TK_TRUE}, {0, 0}, {LX_K8('v', 'o', 'l', 'a', 't', 'i', 'l', 'e'), -1},
   {LX_K8('c', 'o', 'n', 't', 'i', 'n', 'u', 'e'), TK_CONTINUE}, {LX_K5('b', 'r', 'e', 'a', 'k'), TK_BREAK},
-  {LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'), -1}, {LX_K6('s', 't', 'r', 'u', 'c', 't'), -1}, {0, 0}
+  {LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'), -1}, {LX_K6('s', 't', 'r', 'u', 'c', 't'), TK_STRUCT}, {0, 0}
 };
 
 /* lx_keyword for a word that starts with '_' or is longer than 8 bytes */
@@ -190,7 +190,7 @@ CORE_FN static int lx_keyword_rare(const unsigned char *w, int32_t len) {
   if (w[0] == '_') { /* reserved identifiers: __x and _Upper, but gcc's __builtin_x */
     if (len > 10 && lx_eq(w, "__builtin_", 10)) return TK_IDENT;
     if (len >= 2 && (w[1] == '_' || (unsigned)w[1] - 'A' < 26u))
-      return (len == 5 && lx_eq(w, "_Bool", 5)) ? TK_BOOL : -1;
+      return (len == 5 && lx_eq(w, "_Bool", 5)) ? TK_BOOL : (len == 8 && lx_eq(w, "_Alignof", 8)) ? TK_ALIGNOF : -1;
     return TK_IDENT;
   }
   if ((len == 9 && lx_eq(w, "constexpr", 9)) || (len == 12 && lx_eq(w, "thread_local", 12)) ||
@@ -740,7 +740,11 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
   switch (s[i]) {
   case '~': return TK_TILDE;
   case '+': c1 = LX_NEXT(1); LX_OP3('+', TK_INC, '=', TK_ADD_ASSIGN, TK_PLUS); return kind;
-  case '-': c1 = LX_NEXT(1); LX_OP3('-', TK_DEC, '=', TK_SUB_ASSIGN, TK_MINUS); return kind;
+  case '-':
+    c1 = LX_NEXT(1);
+    if (c1 == '>') { tk->len = 2; return TK_ARROW; }
+    LX_OP3('-', TK_DEC, '=', TK_SUB_ASSIGN, TK_MINUS);
+    return kind;
   case '*': c1 = LX_NEXT(1); LX_OP2('=', TK_MUL_ASSIGN, TK_STAR); return kind;
   case '%': c1 = LX_NEXT(1); LX_OP2('=', TK_MOD_ASSIGN, TK_PERCENT); return kind;
   case '=': c1 = LX_NEXT(1); LX_OP2('=', TK_EQ, TK_ASSIGN); return kind;
@@ -781,7 +785,7 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
       tk->len = j - i;
       return lx_number(c, s, i, j, &tk->val);
     }
-    break;
+    return TK_DOT;
   case '\'':
     j = lx_charlit(c, s, i, n, &tk->val);
     tk->len = j - i;

@@ -879,7 +879,7 @@ CORE_FN int32_t nl_assemble(const Compiler *c, const int32_t *const *listing, co
     mf->code_off = (uint32_t)start; mf->code_len = (uint32_t)(a.ncode - start);
     mf->types_off = ntypes; mf->arr_words = (uint32_t)f->arr_words; /* the checker's frame: every array declared */
     mf->nlocals = (uint16_t)d.nlocals; mf->max_stack = (uint16_t)d.max_depth;
-    mf->nparams = (uint8_t)f->nparams; mf->ret = f->ret;
+    mf->nparams = (uint8_t)f->nparams; mf->ret = (uint8_t)f->ret;
     for (k = 0; k < (uint32_t)d.nlocals; k++) out[types_off + ntypes + k] = d.lt[k];
     for (k = 0; k < (uint32_t)f->nlen; k++) out[names_off + names + k] = (uint8_t)c->src[f->name + (int32_t)k];
     ntypes += (uint32_t)d.nlocals;

@@ -28,11 +28,12 @@
 typedef struct {
   int32_t lhs;   /* a binary operator's left operand (the name of '['), -1 for a prefix operator or
                     cast; unset for a parenthesis                                          */
-  int32_t mid;   /* ?: its middle operand, once parsed (-1 for other binary operators)    */
+  int32_t mid;   /* ?: its middle operand, once parsed (-1 for other binary operators); a
+                    cast's type                                                            */
   int32_t d;     /* the height of its left (and middle) operand, 0 for none              */
   int32_t pos;   /* the operator token's position (the cast's or the open '(', the name's) */
   uint32_t info; /* PSP(node, op, ty, min): the N_* it makes (or PS_PAREN, PS_BASE, PS_MID,
-                    PS_INDEX), the node's op, a cast's type, the minimum precedence of the
+                    PS_INDEX), the node's op, the minimum precedence of the
                     operand it belongs to                                                  */
 } PsPending;
 #define PSP(node, op, ty, min) ((uint32_t)(ty) | (uint32_t)(node) << 8 | (uint32_t)(op) << 16 | (uint32_t)(min) << 24)
@@ -57,7 +58,8 @@ typedef struct {
   int32_t cst;      /* the last ps_type had `const`                            */
   int32_t ntd;      /* typedef names (file scope): source spans and types      */
   int32_t td_pos[PS_MAX_TYPEDEFS], td_len[PS_MAX_TYPEDEFS];
-  uint8_t td_ty[PS_MAX_TYPEDEFS], td_cst[PS_MAX_TYPEDEFS];
+  uint16_t td_ty[PS_MAX_TYPEDEFS];
+  uint8_t td_cst[PS_MAX_TYPEDEFS];
   int32_t nen;      /* enumeration constants (N_NUM nodes named by the enumerator) and enum tags
                        (nodes named by the tag, ty its type, flag NF_DEFAULT), file scope       */
   int32_t en[PS_MAX_ENUMS];
@@ -233,7 +235,7 @@ CORE_FN static void ps_append(Parser *p, int32_t *first, int32_t *last, int32_t 
 
 CORE_FN static int ps_is_type(int kind) {
   return kind == TK_INT || kind == TK_LONG || kind == TK_DOUBLE || kind == TK_BOOL || kind == TK_VOID ||
-         (kind >= TK_CHAR && kind <= TK_CONST);
+         (kind >= TK_CHAR && kind <= TK_CONST) || kind == TK_STRUCT || kind == TK_UNION;
 }
 
 /* the type a lone type keyword k names (not signed, unsigned or const, which ps_type_seq reads) */
@@ -249,7 +251,9 @@ CORE_FN static int ps_type1(int k) {
   default: return TY_VOID;
   }
 }
-CORE_FN static int ps_lone(int k) { return ps_is_type(k) && k != TK_SIGNED && k != TK_UNSIGNED && k != TK_CONST; }
+CORE_FN static int ps_lone(int k) {
+  return ps_is_type(k) && k != TK_SIGNED && k != TK_UNSIGNED && k != TK_CONST && k != TK_STRUCT && k != TK_UNION;
+}
 
 /* the typedef name token t is (its index), or -1 */
 CORE_FN static int ps_typedef_find(const Parser *p, const Token *t) {
@@ -335,7 +339,7 @@ CORE_FN static void ps_enum_add(Parser *p, const Token *t, int tag, int64_t v, i
   p->node[n].name = t->pos;
   p->node[n].nlen = t->len;
   p->node[n].ival = v;
-  p->node[n].ty = (uint8_t)(tag ? ty : TY_INT);
+  p->node[n].ty = (uint16_t)(tag ? ty : TY_INT);
   if (tag) p->node[n].flags |= NF_DEFAULT;
   p->en[p->nen++] = n;
 }
@@ -394,6 +398,203 @@ CORE_FN static int ps_enum(Parser *p) {
   return ty;
 }
 
+/* ---------------------------------------------------------------- structs, unions and array types */
+/* Aggregate types are N_AGG nodes numbered in Compiler.agg (core.h: TY_AGG).  A struct or union is laid
+ * out as gcc lays it out on x86-64 when its '}' is read: each member at the next multiple of its
+ * alignment, the size a multiple of the largest alignment (a union: every member at 0).  An array type
+ * (an element or pointee of another type: int[4] in int m[3][4]) is made once per element type and
+ * length.  Tags have file scope, whichever block defines them. */
+
+CORE_FN static int32_t ps_ident_is(const Parser *p, const Node *x, const Token *t) {
+  int32_t i;
+  if (x->nlen != t->len) return 0;
+  for (i = 0; i < t->len && p->c->src[x->name + i] == p->c->src[t->pos + i]; i++) {}
+  return i == t->len;
+}
+
+/* the struct or union tagged by token t, or 0 */
+CORE_FN static int ps_agg_find(const Parser *p, const Token *t) {
+  int i;
+  for (i = 1; i <= p->c->nagg; i++) {
+    const Node *x = &p->node[p->c->agg[i]];
+    if (x->op != AG_ARRAY && ps_ident_is(p, x, t)) return i;
+  }
+  return 0;
+}
+
+/* a new aggregate of kind op (tag: its token, or 0) at token at: its number, 0 after an error */
+CORE_FN static int ps_agg_new(Parser *p, int op, const Token *tag, const Token *at) {
+  Compiler *c = p->c;
+  int32_t n;
+  if (c->nagg >= GNC_MAX_AGG) {
+    cc_error(c, E_TOO_MANY_TYPES, at->pos, at->len, GNC_MAX_AGG);
+    p->fail = 1;
+    return 0;
+  }
+  n = ps_new(p, N_AGG, at->pos);
+  if (n < 0) return 0;
+  p->node[n].op = (uint8_t)op;
+  p->node[n].ival = -1;
+  p->node[n].slot = 1;
+  if (tag) {
+    p->node[n].name = tag->pos;
+    p->node[n].nlen = tag->len;
+  }
+  c->agg[++c->nagg] = n;
+  return c->nagg;
+}
+
+/* the array type of count elements of type elem (complete), made once */
+CORE_FN static int ps_array_type(Parser *p, int elem, int64_t count, const Token *at) {
+  Compiler *c = p->c;
+  int64_t es = cc_ty_size(c, elem);
+  int i, id;
+  Node *x;
+  if (es < 0 || elem == TY_VOID || elem == TY_ERR) {
+    if (elem != TY_ERR) cc_error(c, E_INCOMPLETE, at->pos, at->len, 0);
+    return TY_ERR;
+  }
+  if (es * count > GNC_MAX_TYPE_BYTES) {
+    cc_error(c, E_TYPE_TOO_BIG, at->pos, at->len, GNC_MAX_TYPE_BYTES);
+    return TY_ERR;
+  }
+  for (i = 1; i <= c->nagg; i++) {
+    const Node *y = &p->node[c->agg[i]];
+    if (y->op == AG_ARRAY && y->ty == elem && y->fn == count) return TY_MAKE_AGG(i);
+  }
+  id = ps_agg_new(p, AG_ARRAY, 0, at);
+  if (!id) return TY_ERR;
+  x = &p->node[c->agg[id]];
+  x->ty = (uint16_t)elem;
+  x->fn = (int32_t)count;
+  x->ival = es * count;
+  x->slot = cc_ty_align(c, elem);
+  return TY_MAKE_AGG(id);
+}
+
+CORE_FN static int ps_type_seq(Parser *p);
+CORE_FN static int ps_pointer(Parser *p, int ty, int *cst);
+CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
+
+/* the size and alignment of member m (its array length included); 0 after an error (reported) */
+CORE_FN static int ps_member_size(Parser *p, const Node *m, const Token *t, int64_t *size, int32_t *align) {
+  int et = TY_BASE(m->ty);
+  int64_t es = cc_ty_size(p->c, et);
+  if (m->ty == TY_ERR) return 0;
+  if (es < 0 || et == TY_VOID) {
+    cc_error(p->c, E_INCOMPLETE, t->pos, t->len, 0);
+    return 0;
+  }
+  *align = cc_ty_align(p->c, et);
+  *size = TY_IS_ARR(m->ty) ? (m->flags & NF_HASSIZE ? m->ival : 0) * es : es; /* int data[]: a flexible member */
+  return 1;
+}
+
+/* the members of aggregate id after its '{' (the current token), up to and including the '}' */
+CORE_FN static void ps_members(Parser *p, int id) {
+  int32_t first = -1, last = -1, align = 1, n;
+  int64_t off = 0, size = 0;
+  int is_union = p->node[p->c->agg[id]].op == AG_UNION;
+  ps_next(p); /* '{' */
+  while (PS_KIND(p) != TK_RBRACE) {
+    int ty0, cst0;
+    if (!ps_starts_type(p, PS_TOK(p))) {
+      ps_error(p, E_EXPECTED_TYPE, 0, 1);
+      return;
+    }
+    ty0 = ps_type_seq(p);
+    cst0 = p->cst;
+    for (;;) {
+      const Token *t;
+      int ty = ty0, cst = cst0;
+      int64_t msize;
+      int32_t malign, m;
+      if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
+      t = PS_TOK(p);
+      if (p->fail) return;
+      if (t->kind != TK_IDENT) {
+        ps_error(p, E_EXPECTED, EX_IDENT, 1);
+        return;
+      }
+      for (m = first; m >= 0 && !ps_ident_is(p, &p->node[m], t); m = p->node[m].next) {}
+      if (m >= 0) cc_error(p->c, E_REDECLARED, t->pos, t->len, 0);
+      n = ps_new(p, N_DECL, t->pos);
+      if (n < 0) return;
+      p->node[n].name = t->pos;
+      p->node[n].nlen = t->len;
+      p->node[n].ty = (uint16_t)ty;
+      if (cst) p->node[n].flags |= NF_CONST;
+      ps_next(p);
+      if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
+      if (PS_KIND(p) == TK_COLON) ps_error(p, E_BITFIELD, 0, 1);
+      if (p->fail) return;
+      if (ps_member_size(p, &p->node[n], t, &msize, &malign)) {
+        if (is_union) {
+          if (msize > size) size = msize;
+        } else {
+          off = (off + malign - 1) / malign * malign;
+          p->node[n].d = (int32_t)off;
+          off += msize;
+        }
+        if (malign > align) align = malign;
+        if (off > GNC_MAX_TYPE_BYTES || size > GNC_MAX_TYPE_BYTES) {
+          cc_error(p->c, E_TYPE_TOO_BIG, t->pos, t->len, GNC_MAX_TYPE_BYTES);
+          off = size = 0;
+        }
+      }
+      p->node[n].d = is_union ? 0 : p->node[n].d;
+      if (last < 0) first = n;
+      else p->node[last].next = n;
+      last = n;
+      if (PS_KIND(p) != TK_COMMA) break;
+      ps_next(p);
+    }
+    if (ps_expect(p, TK_SEMI, EX_SEMI)) return;
+  }
+  ps_next(p); /* '}' */
+  if (!is_union) size = off;
+  n = p->c->agg[id];
+  p->node[n].a = first;
+  p->node[n].slot = align;
+  p->node[n].ival = (size + align - 1) / align * align;
+}
+
+/* `struct` or `union` [tag] [{ members }] (the current token is the keyword): the type.  A tag without
+ * members names the tagged type, declaring it (incomplete, for pointers) when it is new. */
+CORE_FN static int ps_struct(Parser *p) {
+  const Token *kw = PS_TOK(p), *tag = 0;
+  int op = kw->kind == TK_UNION ? AG_UNION : AG_STRUCT, id = 0;
+  ps_next(p);
+  if (PS_KIND(p) == TK_IDENT) {
+    tag = PS_TOK(p);
+    id = ps_agg_find(p, tag);
+    ps_next(p);
+    if (id && p->node[p->c->agg[id]].op != op) {
+      cc_error(p->c, E_CONFLICT_FN, tag->pos, tag->len, 0);
+      p->fail = 1;
+      return TY_ERR;
+    }
+  }
+  if (PS_KIND(p) != TK_LBRACE) {
+    if (!tag) {
+      ps_error(p, E_EXPECTED, EX_LBRACE, 1);
+      return TY_ERR;
+    }
+    if (!id) id = ps_agg_new(p, op, tag, tag);
+    return id ? TY_MAKE_AGG(id) : TY_ERR;
+  }
+  if (id && p->node[p->c->agg[id]].ival >= 0) {
+    cc_error(p->c, E_TYPE_REDEF, kw->pos, tag->pos + tag->len - kw->pos, 0);
+    p->fail = 1;
+    return TY_ERR;
+  }
+  if (!id) id = ps_agg_new(p, op, tag, kw);
+  if (!id || ps_enter(p)) return TY_ERR;
+  ps_members(p, id);
+  ps_leave(p);
+  return p->fail ? TY_ERR : TY_MAKE_AGG(id);
+}
+
 /* the type of a specifier multiset (C11 6.7.2: the keywords in any order): counts of int, long, short,
  * char, signed, unsigned and the one other keyword (double, float, bool, void), or -1 if it names none */
 CORE_FN static int ps_type_of(int nint, int nlong, int nshort, int nchar, int nsigned, int nuns, int other) {
@@ -418,9 +619,9 @@ CORE_FN static int ps_type_seq(Parser *p) {
   p->cst = 0;
   while (ps_starts_type(p, PS_TOK(p))) {
     k = PS_KIND(p);
-    if (k == TK_ENUM) {
+    if (k == TK_ENUM || k == TK_STRUCT || k == TK_UNION) {
       if (other >= 0) other = 99;
-      else other = ps_enum(p);
+      else other = k == TK_ENUM ? ps_enum(p) : ps_struct(p);
       if (p->fail) return TY_ERR;
       t = PS_TOK(p) - 1;
       continue;
@@ -530,9 +731,9 @@ CORE_FN static uint32_t ps_class_(int kind) {
   case TK_FLTLIT: return PSC(PSC_LEAF, N_DNUM, TY_FLOAT);
   case TK_TRUE: case TK_FALSE: return PSC(PSC_LEAF, N_BOOLLIT, TY_BOOL);
   case TK_STRING: return PSC(PSC_LEAF, N_STR, 0);
-  case TK_LPAREN: case TK_LBRACKET: return PSC_POSTFIX;
+  case TK_LPAREN: case TK_LBRACKET: case TK_DOT: case TK_ARROW: return PSC_POSTFIX;
   case TK_INC: case TK_DEC: return PSC_PREFIX | PSC_POSTFIX;
-  case TK_NOT: case TK_TILDE: case TK_SIZEOF: return PSC_PREFIX;
+  case TK_NOT: case TK_TILDE: case TK_SIZEOF: case TK_ALIGNOF: return PSC_PREFIX;
   case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
   case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_OR_ASSIGN:
   case TK_XOR_ASSIGN: return PSC(PSL_ASSIGN | PSC_OPTOK, N_ASSIGN, 0);
@@ -594,7 +795,7 @@ CORE_FN static inline void ps_leaf(Node *x, const Token *t, uint32_t cls) {
     x->nlen = t->len;
   } else {
     ps_init(x, PSC_NODE(cls), pos, 0, -1, -1, -1, 1);
-    x->ty = (uint8_t)PSC_TY(cls);
+    x->ty = (uint16_t)PSC_TY(cls);
     x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : t->val;
     if (k == TK_UINTLIT) x->ival = (int32_t)(uint32_t)t->val; /* an unsigned int in its slot form */
   }
@@ -638,6 +839,19 @@ CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
       idx = ps_assign(p);
       if (p->fail || ps_expect(p, TK_RBRACKET, EX_RBRACKET)) return -1;
       n = ps_new3(p, N_INDEX, pos, 0, n, idx, -1);
+    } else if (t->kind == TK_DOT || t->kind == TK_ARROW) { /* p->m is (*p).m */
+      int32_t pos = start >= 0 ? start : PS_NODE(p, n)->pos;
+      ps_next(p);
+      if (PS_KIND(p) != TK_IDENT) {
+        ps_error(p, E_EXPECTED, EX_IDENT, 1);
+        return -1;
+      }
+      if (t->kind == TK_ARROW) n = ps_new3(p, N_DEREF, pos, TK_ARROW, n, -1, -1);
+      if (n >= 0) n = ps_new3(p, N_MEMBER, t->pos, TK_DOT, n, -1, -1);
+      if (n < 0) return -1;
+      PS_NODE(p, n)->name = PS_TOK(p)->pos;
+      PS_NODE(p, n)->nlen = PS_TOK(p)->len;
+      ps_next(p);
     } else if (t->kind == TK_LPAREN) {
       Node *x = PS_NODE(p, n);
       if (x->kind != N_VAR) { /* only a name can be called */
@@ -671,7 +885,7 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
     third = rhs;
   }
   ps_init(x, kind, e->pos, (int)(info >> 16 & 255), a, b, third, d + 1);
-  x->ty = (uint8_t)info;
+  if (kind == N_CAST) x->ty = (uint16_t)e->mid; /* a cast's type (16 bits) */
 }
 
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
@@ -682,7 +896,7 @@ CORE_FN static int32_t ps_init_list(Parser *p, int32_t n);
 CORE_FN static int32_t ps_complit(Parser *p, int ty, int32_t pos) {
   int32_t n = ps_new(p, N_COMPLIT, pos), count;
   if (n < 0) return -1;
-  PS_NODE(p, n)->ty = (uint8_t)ty;
+  PS_NODE(p, n)->ty = (uint16_t)ty;
   ps_array_suffix(p, n);
   if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
   if (PS_KIND(p) != TK_LBRACE) {
@@ -693,6 +907,54 @@ CORE_FN static int32_t ps_complit(Parser *p, int ty, int32_t pos) {
   if (p->fail) return -1;
   if (!(PS_NODE(p, n)->flags & NF_HASSIZE)) PS_NODE(p, n)->ival = count;
   return ps_done(p, n);
+}
+
+CORE_FN static int64_t ps_dim(Parser *p, int64_t lo);
+
+/* sizeof(type) or _Alignof(type) (kw) after its '(' (the current token), up to and including the ')' */
+CORE_FN static int64_t ps_sizeof_type(Parser *p, int kw) {
+  const Token *t = PS_TOK(p);
+  int ty = ps_type_name(p);
+  int64_t v;
+  if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return 0;
+  v = kw == TK_ALIGNOF ? cc_ty_align(p->c, ty) : cc_ty_size(p->c, ty);
+  if (v < 0) cc_error(p->c, E_INCOMPLETE, t->pos, ps_span(p, t->pos) - 1, 0);
+  return v < 0 ? 0 : v;
+}
+
+/* offsetof(type, member-designator) after its '(' (the current token), up to and including the ')':
+ * members (m.n) and constant array indices (m[2]) */
+CORE_FN static int64_t ps_offsetof(Parser *p) {
+  int ty = ps_type_name(p);
+  int64_t off = 0;
+  if (p->fail || ps_expect(p, TK_COMMA, EX_IDENT)) return 0;
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    int32_t m;
+    if (t->kind != TK_IDENT) {
+      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      return 0;
+    }
+    m = cc_member(p->c, ty, t->pos, t->len);
+    if (m < 0) {
+      cc_error(p->c, E_NO_MEMBER, t->pos, t->len, 0);
+      p->fail = 1;
+      return 0;
+    }
+    off += p->node[m].d;
+    ty = p->node[m].ty;
+    ps_next(p);
+    while (PS_KIND(p) == TK_LBRACKET && TY_IS_ARR(ty)) {
+      ps_next(p);
+      off += ps_dim(p, 0) * cc_ty_size(p->c, TY_BASE(ty));
+      ty = TY_BASE(ty);
+      if (ty_is_agg(ty) && cc_agg(p->c, ty)->op == AG_ARRAY) ty = cc_agg(p->c, ty)->ty | TY_ARR;
+    }
+    if (PS_KIND(p) != TK_DOT) break;
+    ps_next(p);
+  }
+  ps_expect(p, TK_RPAREN, EX_RPAREN);
+  return off;
 }
 
 /* An assignment-expression, by operator precedence with an explicit stack: pend[nest - 1] down to
@@ -740,7 +1002,8 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
   Node *x = p->node + c->nnode, *xend = p->node_end; /* the next free node, the end */
   const Token *t = p->tk, *o;
   int32_t nn = c->nnode, nest = p->nest, base, lhs = -1, d; /* nn: x's index */
-  int min = min0, prec, node, szty = -1; /* szty: the type of a sizeof(type) that is the operand */
+  int min = min0, prec, node;
+  int64_t szv = -1; /* the value of a sizeof(type), _Alignof(type) or offsetof that is the operand */
   uint32_t cls;
   if (p->fail) return -1;
   if (nest >= GNC_MAX_NEST) {
@@ -769,14 +1032,18 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       e->d = 0;
       e->pos = t->pos;
       t++;
-      if (k == TK_SIZEOF && t->kind == TK_LPAREN && ps_starts_type(p, t + 1)) { /* sizeof(type): a leaf */
-        nest--;
+      if ((k == TK_SIZEOF || k == TK_ALIGNOF) && t->kind == TK_LPAREN && ps_starts_type(p, t + 1)) {
+        nest--; /* sizeof(type), _Alignof(type): a leaf */
         p->tk = t + 1;
-        szty = ps_type_name(p);
-        if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
+        szv = ps_sizeof_type(p, k);
         if (p->fail) goto fail;
         t = p->tk - 1; /* the ')', which the leaf's step below passes */
         break;
+      }
+      if (k == TK_ALIGNOF) { /* only of a type, as in C11 */
+        p->tk = t;
+        ps_error(p, E_EXPECTED, EX_LPAREN, 1);
+        goto fail;
       }
       if (cls & PSC_PREFIX) { /* - + ! ~ ++ -- sizeof * & */
         int kind = k == TK_INC || k == TK_DEC ? N_INCDEC : k == TK_SIZEOF ? N_SIZEOF : k == TK_STAR ? N_DEREF
@@ -809,7 +1076,8 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
           t = p->tk;
           if (p->fail) goto fail;
         }
-        e->info = PSP(N_CAST, 0, ty, min);
+        e->info = PSP(N_CAST, 0, 0, min);
+        e->mid = ty;
         min = PSL_UNARY;
       } else {
         e->info = PSP(PS_PAREN, 0, 0, min);
@@ -821,12 +1089,20 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       ps_full(p, t->pos);
       goto fail;
     }
-    if (szty >= 0) { /* sizeof(type) */
+    if (t->kind == TK_IDENT && t[1].kind == TK_LPAREN && cc_word_is(c->src + t->pos, t->len, "__builtin_offsetof")) {
+      p->tk = t + 2; /* <stddef.h>'s offsetof(type, member) */
+      szv = ps_offsetof(p);
+      if (p->fail) goto fail;
+      e = &pend[nest]; /* its position */
+      e->pos = t->pos;
+      t = p->tk - 1;
+    }
+    if (szv >= 0) { /* sizeof(type), _Alignof(type), offsetof */
       ps_init(x, N_NUM, e->pos, 0, -1, -1, -1, 1);
       x->ty = TY_ULONG;
-      x->ival = ty_size(szty);
+      x->ival = szv;
       x++;
-      szty = -1;
+      szv = -1;
     } else {
       ps_leaf(x++, t, cls);
       if (t->kind == TK_STRING) t = ps_string(p, x - 1, t);
@@ -919,54 +1195,117 @@ out:
 
 /* ---------------------------------------------------------------- declarations */
 
-/* '[' size? ']' after a declared name: sets TY_ARR, NF_HASSIZE and ival on node n */
-CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
-  Node *x = PS_NODE(p, n);
-  const Token *t;
-  ps_next(p); /* '[' */
-  x->ty |= TY_ARR;
-  t = PS_TOK(p);
-  if (t->kind == TK_RBRACKET) {
-    ps_next(p);
-    return;
-  }
+/* an array dimension's constant (at least lo: 1 for a length, 0 for an index) after its '[' (the current
+ * token), up to and including the ']': its value, or -1 after an error (reported) */
+CORE_FN static int64_t ps_dim(Parser *p, int64_t lo) {
+  const Token *t = PS_TOK(p);
+  int32_t pos = t->pos, e;
+  int64_t v;
   if ((t->kind == TK_INTLIT || t->kind == TK_LONGLIT) && ps_peek(p) == TK_RBRACKET) {
-    if (t->val < 1 || t->val > GNC_MAX_ARRAY) cc_error(p->c, E_ARRAY_SIZE, t->pos, t->len, GNC_MAX_ARRAY);
-    x->flags |= NF_HASSIZE;
-    x->ival = t->val;
+    v = t->val;
     ps_next(p);
   } else { /* an integer constant expression (macros and enumeration constants are numbers by now) */
-    int32_t pos = t->pos, e;
-    int64_t v;
     e = ps_assign(p);
-    if (p->fail) return;
-    x = PS_NODE(p, n);
-    if (!cc_const_int(p->node, e, &v) || v < 1 || v > GNC_MAX_ARRAY) {
-      cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_ARRAY);
-    } else {
-      x->flags |= NF_HASSIZE;
-      x->ival = v;
-    }
+    if (p->fail) return 0;
+    if (!cc_const_int(p->node, e, &v)) v = -1;
+  }
+  if (v < lo || v > GNC_MAX_ARRAY) {
+    cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_ARRAY);
+    v = -1;
   }
   ps_expect(p, TK_RBRACKET, EX_RBRACKET);
+  return v;
 }
 
-/* '{' expr (',' expr)* ','? '}' : sets NF_INITLIST and a on node n; returns the element count */
+/* '[' size? ']' ('[' size ']')* after a declared name: sets TY_ARR, NF_HASSIZE and ival (the first
+ * dimension) on node n; the later dimensions make its element an array type (int m[3][4]: ival 3,
+ * elements int[4]) */
+CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
+  int64_t dims[GNC_MAX_DIMS], v;
+  int nd = 0, et = PS_NODE(p, n)->ty;
+  const Token *at = PS_TOK(p);
+  ps_next(p); /* '[' */
+  if (PS_KIND(p) == TK_RBRACKET) {
+    ps_next(p);
+  } else {
+    v = ps_dim(p, 1);
+    if (p->fail) return;
+    if (v > 0) {
+      PS_NODE(p, n)->flags |= NF_HASSIZE;
+      PS_NODE(p, n)->ival = v;
+    }
+  }
+  while (PS_KIND(p) == TK_LBRACKET && !p->fail) {
+    if (nd == GNC_MAX_DIMS - 1) {
+      ps_error(p, E_ARRAY_DIMS, GNC_MAX_DIMS, 1);
+      return;
+    }
+    ps_next(p);
+    if (PS_KIND(p) == TK_RBRACKET) { /* only the first dimension may be omitted */
+      ps_error(p, E_ARRAY_SIZE, GNC_MAX_ARRAY, 1);
+      return;
+    }
+    v = ps_dim(p, 1);
+    dims[nd++] = v > 0 ? v : 1;
+  }
+  while (nd > 0 && !p->fail && et != TY_ERR) et = ps_array_type(p, et, dims[--nd], at);
+  PS_NODE(p, n)->ty = (uint16_t)(et == TY_ERR ? TY_ERR : et | TY_ARR);
+}
+
+/* one element of an initialiser list: an expression, a nested list { ... } (N_INIT), or a designated one
+ * (.name = x, [k] = x: N_DESIG) */
+CORE_FN static int32_t ps_init_elem(Parser *p) {
+  const Token *t = PS_TOK(p);
+  int32_t n, e;
+  if (t->kind == TK_DOT || t->kind == TK_LBRACKET) {
+    n = ps_new(p, N_DESIG, t->pos);
+    if (n < 0) return -1;
+    PS_NODE(p, n)->op = (uint8_t)t->kind;
+    ps_next(p);
+    if (t->kind == TK_DOT) {
+      if (PS_KIND(p) != TK_IDENT) {
+        ps_error(p, E_EXPECTED, EX_IDENT, 1);
+        return -1;
+      }
+      PS_NODE(p, n)->name = PS_TOK(p)->pos;
+      PS_NODE(p, n)->nlen = PS_TOK(p)->len;
+      ps_next(p);
+    } else {
+      PS_NODE(p, n)->ival = ps_dim(p, 0);
+      if (p->fail) return -1;
+    }
+    if (PS_KIND(p) != TK_ASSIGN) { /* one designator per element (no .a.b = or [i][j] =) */
+      ps_error(p, E_INIT_DESIG, 0, 1);
+      return -1;
+    }
+    ps_next(p);
+    e = ps_init_elem(p);
+    if (p->fail) return -1;
+    PS_NODE(p, n)->a = e;
+    return ps_done(p, n);
+  }
+  if (t->kind != TK_LBRACE) return ps_assign(p);
+  n = ps_new(p, N_INIT, t->pos);
+  if (n < 0 || ps_enter(p)) return -1;
+  ps_init_list(p, n);
+  ps_leave(p);
+  return p->fail ? -1 : ps_done(p, n);
+}
+
+/* '{' element (',' element)* ','? '}' (elements: ps_init_elem) : sets NF_INITLIST and a on node n;
+ * returns the element count */
 CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
   int32_t first = -1, last = -1, count = 0;
   ps_next(p); /* '{' */
-  for (;;) {
-    int32_t e = ps_assign(p);
+  while (PS_KIND(p) != TK_RBRACE) { /* {} is zero elements (C23, and GNU C) */
+    int32_t e = ps_init_elem(p);
     if (p->fail) return 0;
     ps_append(p, &first, &last, e);
     count++;
-    if (PS_KIND(p) == TK_COMMA) {
-      ps_next(p);
-      if (PS_KIND(p) != TK_RBRACE) continue;
-    }
-    if (ps_expect(p, TK_RBRACE, EX_RBRACE)) return 0;
-    break;
+    if (PS_KIND(p) != TK_COMMA) break;
+    ps_next(p);
   }
+  if (ps_expect(p, TK_RBRACE, EX_RBRACE)) return 0;
   PS_NODE(p, n)->flags |= NF_INITLIST;
   PS_NODE(p, n)->a = first;
   return count;
@@ -975,7 +1314,12 @@ CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
 /* T declarator [= init] (, declarator [= init])* ;  ->  a chain of N_DECLs (the first; -1 on error) */
 CORE_FN static int32_t ps_decl(Parser *p) {
   int32_t first = -1, last = -1;
+  const Token *kw = PS_TOK(p);
   int ty0 = ps_type(p), cst0 = p->cst;
+  if (PS_KIND(p) == TK_SEMI && !p->fail && (kw->kind == TK_STRUCT || kw->kind == TK_UNION)) { /* struct S {...}; */
+    ps_next(p);
+    return ps_new(p, N_EMPTY, kw->pos);
+  }
   for (;;) {
     const Token *t;
     int32_t n;
@@ -993,7 +1337,7 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     x = PS_NODE(p, n);
     x->name = t->pos;
     x->nlen = t->len;
-    x->ty = (uint8_t)ty;
+    x->ty = (uint16_t)ty;
     if (cst) x->flags |= NF_CONST;
     if (ty == TY_VOID) cc_error(p->c, E_VOID_VAR, t->pos, t->len, 0);
     if (p->nen && ps_enum_find(p, t->pos, t->len, 0) >= 0) cc_error(p->c, E_ENUM_NAME, t->pos, t->len, 0);
@@ -1228,7 +1572,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     cst = p->cst;
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
     if (p->fail) return -1;
-    PS_NODE(p, n)->ty = (uint8_t)ty;
+    PS_NODE(p, n)->ty = (uint16_t)ty;
     if (cst) PS_NODE(p, n)->flags |= NF_CONST;
     if (PS_KIND(p) == TK_IDENT) {
       if (p->nen && ps_enum_find(p, PS_TOK(p)->pos, PS_TOK(p)->len, 0) >= 0)
@@ -1274,7 +1618,7 @@ CORE_FN static void ps_typedef(Parser *p) {
       p->td_pos[p->ntd] = t->pos;
       p->td_len[p->ntd] = t->len;
       p->td_cst[p->ntd] = (uint8_t)cst;
-      p->td_ty[p->ntd++] = (uint8_t)ty;
+      p->td_ty[p->ntd++] = (uint16_t)ty;
     }
     ps_next(p);
     if (PS_KIND(p) != TK_COMMA) break;
@@ -1353,7 +1697,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   ty = ps_type(p);
   p->top = 0;
   if (p->fail) return -1;
-  if (t->kind == TK_ENUM && PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
+  if ((t->kind == TK_ENUM || t->kind == TK_STRUCT || t->kind == TK_UNION) && PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
     ps_next(p);
     return PS_TYPEDEF;
   }
@@ -1378,7 +1722,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   if (n < 0) return -1;
   PS_NODE(p, n)->name = name->pos;
   PS_NODE(p, n)->nlen = name->len;
-  PS_NODE(p, n)->ty = (uint8_t)ty;
+  PS_NODE(p, n)->ty = (uint16_t)ty;
   params = ps_params(p, &unnamed);
   if (p->fail) return -1;
   PS_NODE(p, n)->a = params;
@@ -1400,7 +1744,8 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   return ps_done(p, n);
 }
 
-/* Does the program need the memory model from the start (Compiler.memory)?  A string literal, or a unary
+/* Does the program need the memory model from the start (Compiler.memory)?  A string literal, a struct or
+ * union, a second array dimension ("]["), or a unary
  * '*' or '&' (a declarator's '*' too), which is a '*' or '&' not after the end of an operand.  Anything this
  * misses that needs it (an array passed as a pointer) makes the checker restart the compile with it. */
 CORE_FN static int ps_needs_memory(const Compiler *c) {
@@ -1408,7 +1753,7 @@ CORE_FN static int ps_needs_memory(const Compiler *c) {
   int32_t i;
   for (i = 1; i < c->ntok; i++) {
     int k = t[i].kind, pk = t[i - 1].kind;
-    if (k == TK_STRING) return 1;
+    if (k == TK_STRING || k == TK_STRUCT || k == TK_UNION || (k == TK_LBRACKET && pk == TK_RBRACKET)) return 1;
     if ((k == TK_STAR || k == TK_AND) && pk != TK_IDENT && pk != TK_RPAREN && pk != TK_RBRACKET &&
         pk != TK_INC && pk != TK_DEC && pk != TK_INTLIT && pk != TK_LONGLIT && pk != TK_DBLLIT &&
         pk != TK_UINTLIT && pk != TK_ULONGLIT && pk != TK_FLTLIT && pk != TK_TRUE && pk != TK_FALSE)
@@ -1445,6 +1790,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   int32_t k;
   c->root = -1;
   c->nnode = 0;
+  c->nagg = 0;
   if (!c->tok || c->ntok < 1 || c->tok[c->ntok - 1].kind != TK_EOF || !c->node) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;

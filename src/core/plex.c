@@ -17,8 +17,7 @@
  * Comments and the common character literals have their own states (PX_LC, PX_BC*, PX_CH*).  Whatever
  * this lexer does not reproduce exactly goes to PX_FAIL: a backslash in a comment where it could splice
  * lines (after a '*' of a block comment, anywhere in a line comment), character literals other than 'c',
- * '\c' (simple escapes), '\d', '\dd', '\ddd' (octal, at most 0377), '\xh', '\xhh', string literals, '#', a '.' not
- * before a digit, any other byte outside the token alphabet.  A program ending inside a block comment or a
+ * '\c' (simple escapes), '\d', '\dd', '\ddd' (octal, at most 0377), '\xh', '\xhh', string literals, '#', any other byte outside the token alphabet.  A program ending inside a block comment or a
  * character literal goes to lex_run too (plex_failed).
  * plex_token fails (returns 1) on an unsupported keyword or reserved identifier and on any numeric literal
  * lex_run would reject.  A program whose final state is PX_FAIL, or with a failing token, is lexed by
@@ -63,7 +62,7 @@ CORE_FN static int px_opchar(unsigned ch) {
 /* a then b is a two-byte operator */
 CORE_FN static int px_op2(unsigned a, unsigned b) {
   if (b == '=') return 1; /* += -= *= %= == != ^= &= |= <= >= /= (a is an operator character) */
-  return a == b && (a == '+' || a == '-' || a == '&' || a == '|' || a == '<' || a == '>');
+  return (a == b && (a == '+' || a == '-' || a == '&' || a == '|' || a == '<' || a == '>')) || (a == '-' && b == '>');
 }
 
 CORE_FN static unsigned px_at(const unsigned char *s, int64_t i, int64_t lo, int64_t hi) {
@@ -94,7 +93,7 @@ CORE_FN static int px_step(int st, const unsigned char *s, int64_t i, int64_t lo
     if ((ch == '+' || ch == '-') && ((prev | 32u) == 'e' || (prev | 32u) == 'p')) return PX_NUM;
     break;
   case PX_OP1:
-    if (px_op2(prev, ch)) return (ch == '<' || ch == '>') ? PX_OP2 : PX_BOUND;
+    if (px_op2(prev, ch)) return (ch == '<' || ch == '>') && prev == ch ? PX_OP2 : PX_BOUND; /* << >> may grow */
     break;
   case PX_OP2:
     if (ch == '=') return PX_BOUND;
@@ -120,7 +119,7 @@ CORE_FN static int px_step(int st, const unsigned char *s, int64_t i, int64_t lo
   *start = 1;
   if (px_idstart(ch)) return PX_ID;
   if (px_digit(ch) || (ch == '.' && px_digit(next))) return PX_NUM;
-  if (px_punct(ch)) return PX_BOUND;
+  if (px_punct(ch) || ch == '.') return PX_BOUND;
   if (px_opchar(ch)) return PX_OP1;
   if (ch == '\'') return PX_CH_OPEN;
   return PX_FAIL;
@@ -259,7 +258,8 @@ CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token
     case ':': kind = TK_COLON; break;
     case '~': kind = TK_TILDE; break;
     case '+': kind = !two ? TK_PLUS : c1 == '+' ? TK_INC : TK_ADD_ASSIGN; break;
-    case '-': kind = !two ? TK_MINUS : c1 == '-' ? TK_DEC : TK_SUB_ASSIGN; break;
+    case '-': kind = !two ? TK_MINUS : c1 == '-' ? TK_DEC : c1 == '>' ? TK_ARROW : TK_SUB_ASSIGN; break;
+    case '.': kind = TK_DOT; break;
     case '*': kind = two ? TK_MUL_ASSIGN : TK_STAR; break;
     case '%': kind = two ? TK_MOD_ASSIGN : TK_PERCENT; break;
     case '=': kind = two ? TK_EQ : TK_ASSIGN; break;

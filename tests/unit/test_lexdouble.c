@@ -358,7 +358,11 @@ static void lexer_cases(void) {
   check_lit("@", 0, 0, E_BAD_CHAR);
   check_lit("$", 0, 0, E_BAD_CHAR);
   check_lit("\\", 0, 0, E_BAD_CHAR);
-  check_lit(".", 0, 0, E_BAD_CHAR);
+  check_lit(".", TK_DOT, 0, 0);
+  check_lit("->", TK_ARROW, 0, 0);
+  check_lit("struct", TK_STRUCT, 0, 0);
+  check_lit("union", TK_UNION, 0, 0);
+  check_lit("_Alignof", TK_ALIGNOF, 0, 0);
   check_lit("/* x", 0, 0, E_UNTERM_COMMENT);
   {
     static const int k1[] = {TK_INT, TK_IDENT, TK_LPAREN, TK_VOID, TK_RPAREN, TK_LBRACE, TK_RETURN, TK_IDENT,
@@ -396,7 +400,7 @@ static void lexer_cases(void) {
     CHECK_KINDS("@ $ ` \\ \x80 \xe2\x82\xac", none, 6);
     CHECK_KINDS("\"abc\\\"def\n x", k4, 1); /* unterminated: up to the end of its line */
     CHECK_KINDS("# x", k4, 1); /* a stray #: the preprocessor leaves none */
-    CHECK_KINDS("struct union x", k4, 2);
+    CHECK_KINDS("volatile extern x", k4, 2);
     CHECK_KINDS("1uu 2UU 08 x 0x", k4, 4);
     CHECK_KINDS("'a' 'b", k7, 1);
   }
