@@ -4,13 +4,13 @@
 
 const char *longest(const char *strings[], int n) {
     if (n == 0) return NULL;
-    const char *best = strings[0];
-    size_t best_len = strlen(best);
-    for (int i = 1; i < n; i++) {
-        size_t l = strlen(strings[i]);
-        if (l > best_len) {
+    const char *best;
+    int max_len = -1;
+    for (int i = 0; i < n; i++) {
+        int len = (int)strlen(strings[i]);
+        if (len > max_len) {
+            max_len = len;
             best = strings[i];
-            best_len = l;
         }
     }
     return best;
