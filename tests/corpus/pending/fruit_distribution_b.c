@@ -1,23 +1,10 @@
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <ctype.h>
 #include <assert.h>
 
 int fruit_distribution(const char *s, int n) {
-    int total = 0;
-    const char *p = s;
-    while (*p) {
-        if (isdigit((unsigned char)*p)) {
-            char *end;
-            long v = strtol(p, &end, 10);
-            total += (int)v;
-            p = end;
-        } else {
-            p++;
-        }
-    }
-    return n - total;
+    int apples = 0, oranges = 0;
+    sscanf(s, "%d apples and %d oranges", &apples, &oranges);
+    return n - apples - oranges;
 }
 
 int main(void) {
