@@ -11,11 +11,10 @@ int *sort_third(const int *l, int n) {
     int *out = malloc(n * sizeof(int));
     memcpy(out, l, n * sizeof(int));
     int m = (n + 2) / 3;
-    int *thirds = malloc(m * sizeof(int));
+    int thirds[m];
     for (int i = 0, k = 0; i < n; i += 3) thirds[k++] = l[i];
     qsort(thirds, m, sizeof(int), cmp_int);
     for (int i = 0, k = 0; i < n; i += 3) out[i] = thirds[k++];
-    free(thirds);
     return out;
 }
 
