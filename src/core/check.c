@@ -1443,7 +1443,7 @@ CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
   x = &k->n[idx];
   if (TY_IS_ARR(t) && (k->n[x->a].flags & NF_MARR)) t = ck_decay(k, x->a);
   else if (TY_IS_ARR(t) && !k->c->memory && ty_is_ptr(to)) return x->ty = (uint16_t)ck_need_mem(k, x->a);
-  if (t != TY_ERR && (CK_IS_PTR(to)) != (CK_IS_PTR(t)) && to != TY_BOOL && !(CK_IS_PTR(to) && ck_is_null(k, x->a))) {
+  if (t != TY_ERR && (CK_IS_PTR(to)) != (CK_IS_PTR(t)) && to != TY_BOOL && to != TY_VOID && !(CK_IS_PTR(to) && ck_is_null(k, x->a))) {
     /* an address as a number, or a number as an address: gcc's values are the machine's addresses */
     ck_err(k, ty_is_float(to) || ty_is_float(t) || TY_IS_ARR(t) ? E_BAD_CAST : E_PTR_INT_CAST, x->pos, 1, 0);
     return x->ty = TY_ERR;

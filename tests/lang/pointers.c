@@ -144,3 +144,14 @@ int compound_in_loop(void) { int t = 0; for (int k = 0; k < 3; k++) t += sum((in
 
 // expect: 4
 double compound_doubles(void) { double *d = (double[]){1.5, 2.5}; return d[0] + d[1]; }
+
+// expect: 5
+int void_cast_pointers(void) {
+    int a[2] = {2, 3};
+    int *p = a;
+    (void)p;
+    (void)a;
+    (void)"unused";
+    (void)(p + 1);
+    return a[0] + p[1];
+}
