@@ -1333,7 +1333,8 @@ CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
   x = &k->n[idx];
   if (TY_IS_ARR(t) && (k->n[x->a].flags & NF_MARR)) t = ck_decay(k, x->a);
   else if (TY_IS_ARR(t) && !k->c->memory && ty_is_ptr(to)) return x->ty = (uint8_t)ck_need_mem(k, x->a);
-  if (t != TY_ERR && (to >= TY_PTR1) != (t >= TY_PTR1) && to != TY_BOOL && !(to >= TY_PTR1 && ck_is_null(k, x->a))) {
+  if (t != TY_ERR && (to >= TY_PTR1) != (t >= TY_PTR1) && to != TY_BOOL && to != TY_VOID &&
+      !(to >= TY_PTR1 && ck_is_null(k, x->a))) {
     /* an address as a number, or a number as an address: gcc's values are the machine's addresses */
     ck_err(k, ty_is_float(to) || ty_is_float(t) || TY_IS_ARR(t) ? E_BAD_CAST : E_PTR_INT_CAST, x->pos, 1, 0);
     return x->ty = TY_ERR;
