@@ -73,7 +73,11 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
   B(__builtin_huge_valf, ">d", 0) B(__builtin_isnan, "d>i", 0) B(__builtin_isinf_sign, "d>i", 0) \
   B(__builtin_isfinite, "d>i", 0) \
   /* <assert.h>: assert(e) is `if (!e) __gnc_assert_fail(LINE)` (a name no program can spell) */ \
-  B(__gnc_assert_fail, "i>", 0)
+  B(__gnc_assert_fail, "i>", 0) \
+  /* later additions (appended: the indices above stay): <string.h>'s memchr, strndup and glibc's strcasecmp, \
+   * strncasecmp (<string.h> declares them); gcc's __builtin_popcount family (no header) */ \
+  B(memchr, "pil>p", 0) B(strndup, "pl>p", 0) B(strcasecmp, "pp>i", 0) B(strncasecmp, "ppl>i", 0) \
+  B(__builtin_popcount, "i>i", 0) B(__builtin_popcountl, "l>i", 0) B(__builtin_popcountll, "l>i", 0)
 
 enum {
 #define B(name, sig, flags) BI_##name,

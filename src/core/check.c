@@ -885,20 +885,24 @@ CORE_FN static int ck_lib_header(int bi) {
   if (bi == BI_qsort) return PP_H_STDLIB;
   if (bi <= BI_fflush) return PP_H_STDIO;
   if (bi <= BI___builtin_isfinite) return PP_H_MATH;
+  if (bi >= BI_memchr && bi <= BI_strncasecmp) return PP_H_STRING;
+  if (bi >= BI___builtin_popcount && bi <= BI___builtin_popcountll) return PP_H__COUNT; /* gcc's: always there */
   return -1;
 }
 
 /* the C type of a signature letter of library function bi, as its header declares it: size_t for the
  * memory and string functions' sizes, void * for the memory functions' pointers, else char * */
 CORE_FN static int ck_lib_type(int bi, char letter) {
-  if (letter == 'i') return bi == BI_srand ? TY_UINT : TY_INT;
+  int late = bi >= BI_memchr; /* the later additions: size_t and unsigned parameters */
+  if (letter == 'i') return bi == BI_srand || bi == BI___builtin_popcount ? TY_UINT : TY_INT;
   if (letter == 'l')
-    return bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull || bi == BI_qsort ? TY_ULONG
-                                                                                                          : TY_LONG;
+    return late || bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull || bi == BI_qsort
+               ? TY_ULONG
+               : TY_LONG;
   if (letter == 'd')
     return (bi >= BI_fabsf && bi <= BI_tanhf) || bi == BI___builtin_inff || bi == BI___builtin_nanf ||
                    bi == BI___builtin_huge_valf ? TY_FLOAT : TY_DOUBLE;
-  if (letter == 'p') return bi <= BI_memset ? TY_VOIDP : ty_ptr_to(TY_CHAR);
+  if (letter == 'p') return bi <= BI_memset || bi == BI_memchr ? TY_VOIDP : ty_ptr_to(TY_CHAR);
   return TY_ERR;
 }
 
@@ -989,7 +993,7 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx,
   int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
   if (cc_word_is(s, x->nlen, "assert") && (c->headers >> PP_H_ASSERT & 1u))
     return ck_assert(k, idx, allow);
-  if (h >= 0 && (c->headers >> h & 1u)) return ck_lib_call(k, idx, allow, bi);
+  if (h == PP_H__COUNT || (h >= 0 && (c->headers >> h & 1u))) return ck_lib_call(k, idx, allow, bi);
   ck_err_name(k, h >= 0 ? E_LIB_HEADER : E_UNDECLARED, idx, 0);
   return -1;
 }

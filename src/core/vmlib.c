@@ -389,8 +389,11 @@ CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t
 
 /* ---------------------------------------------------------------- strings */
 
-/* strcmp / strncmp (n = max bytes): the difference of the first differing bytes, as unsigned chars */
-CORE_FN static int32_t vl_strcmp(VmRun *r, uint64_t a, uint64_t b, uint64_t n, Value *ret) {
+CORE_FN static uint8_t vl_lower(uint8_t c) { return c >= 'A' && c <= 'Z' ? (uint8_t)(c + 32) : c; }
+
+/* strcmp / strncmp (n = max bytes): the difference of the first differing bytes, as unsigned chars;
+ * strcasecmp / strncasecmp (fold): of the bytes in lower case, as glibc's */
+CORE_FN static int32_t vl_strcmp(VmRun *r, uint64_t a, uint64_t b, uint64_t n, int fold, Value *ret) {
   uint64_t aa, ab, i;
   int32_t trap = 0;
   const uint8_t *p, *q;
@@ -401,10 +404,10 @@ CORE_FN static int32_t vl_strcmp(VmRun *r, uint64_t a, uint64_t b, uint64_t n, V
   if (!q) return trap;
   for (i = 0; i < n; i++) {
     if (i >= aa || i >= ab) return TRAP_BOUNDS;
-    if (p[i] != q[i] || p[i] == 0) break;
+    if ((fold ? vl_lower(p[i]) != vl_lower(q[i]) : p[i] != q[i]) || p[i] == 0) break;
   }
   r->cost += (int64_t)(i >> 6);
-  ret->i = i == n ? 0 : (int32_t)p[i] - (int32_t)q[i];
+  ret->i = i == n ? 0 : fold ? (int32_t)vl_lower(p[i]) - (int32_t)vl_lower(q[i]) : (int32_t)p[i] - (int32_t)q[i];
   return 0;
 }
 
@@ -505,8 +508,18 @@ CORE_FN static int32_t vl_strings(VmRun *r, int bi, const Value *a, Value *ret) 
     ret->u = a[0].u;
     return 0;
   }
-  case BI_strcmp: return vl_strcmp(r, a[0].u, a[1].u, ~(uint64_t)0, ret);
-  case BI_strncmp: return vl_strcmp(r, a[0].u, a[1].u, a[2].u, ret);
+  case BI_strcmp: return vl_strcmp(r, a[0].u, a[1].u, ~(uint64_t)0, 0, ret);
+  case BI_strncmp: return vl_strcmp(r, a[0].u, a[1].u, a[2].u, 0, ret);
+  case BI_strcasecmp: return vl_strcmp(r, a[0].u, a[1].u, ~(uint64_t)0, 1, ret);
+  case BI_strncasecmp: return vl_strcmp(r, a[0].u, a[1].u, a[2].u, 1, ret);
+  case BI_memchr: /* the n bytes must all be readable (glibc may stop at the first match) */
+    n = a[2].u;
+    ret->u = 0;
+    if (n == 0) return 0;
+    if (!(s = vl_at(r, a[0].u, 0, n, 0, &trap))) return trap;
+    for (i = 0; i < n && s[i] != (uint8_t)a[1].u; i++) {}
+    r->cost += (int64_t)(i >> 6);
+    return i < n && vl_padd(a[0].u, (int64_t)i, &ret->u) ? TRAP_PTR_OVERFLOW : 0;
   case BI_strchr: case BI_strrchr: {
     uint8_t c = (uint8_t)a[1].u;
     int64_t at = -1;
@@ -574,14 +587,17 @@ CORE_FN static int32_t vl_strings(VmRun *r, int bi, const Value *a, Value *ret) 
     w[i] = 0;
     return vl_padd(p, (int64_t)i + 1, &r->tok_next) ? TRAP_PTR_OVERFLOW : 0;
   }
-  case BI_strdup: {
+  case BI_strdup: case BI_strndup: { /* strndup: at most n bytes of the string, then a NUL */
     uint64_t p;
-    if (!vl_str(r, a[0].u, &la, &trap)) return trap;
+    if (!(bi == BI_strdup ? vl_str(r, a[0].u, &la, &trap) : vl_strn(r, a[0].u, a[1].u, &la, &trap))) return trap;
     if ((trap = vl_alloc(r, la + 1, &p)) != 0) return trap;
-    s = vl_at(r, a[0].u, 0, la + 1, 0, &trap); /* after the allocation: both are live */
-    d = vl_at(r, p, 0, la + 1, 1, &trap);
-    if (!s || !d) return trap;
-    vl_move(d, s, la + 1);
+    d = vl_at(r, p, 0, la + 1, 1, &trap); /* after the allocation: both are live */
+    if (!d) return trap;
+    if (la > 0) {
+      if (!(s = vl_at(r, a[0].u, 0, la, 0, &trap))) return trap;
+      vl_move(d, s, la);
+    }
+    d[la] = 0;
     ret->u = p;
     return 0;
   }
@@ -754,7 +770,15 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   case BI_memcpy: case BI_memmove: case BI_memset: case BI_memcmp: case BI_strlen: case BI_strcpy:
   case BI_strncpy: case BI_strcat: case BI_strncat: case BI_strcmp: case BI_strncmp: case BI_strchr:
   case BI_strrchr: case BI_strstr: case BI_strdup: case BI_strspn: case BI_strcspn: case BI_strpbrk: case BI_strtok:
+  case BI_memchr: case BI_strndup: case BI_strcasecmp: case BI_strncasecmp:
     return vl_strings(r, bi, a, ret);
+  case BI___builtin_popcount: case BI___builtin_popcountl: case BI___builtin_popcountll: {
+    uint64_t v = bi == BI___builtin_popcount ? (uint32_t)a[0].u : a[0].u;
+    int32_t c = 0;
+    for (; v; v &= v - 1) c++;
+    ret->i = c;
+    return 0;
+  }
   case BI_abs: ret->i = (int32_t)(a[0].i < 0 ? 0u - (uint32_t)a[0].u : (uint32_t)a[0].u); return 0;
   case BI_labs: case BI_llabs: ret->u = a[0].i < 0 ? 0u - a[0].u : a[0].u; return 0;
   case BI_atoi:

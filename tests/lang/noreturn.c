@@ -7,6 +7,20 @@
 // expect: 5
 int void_casts(void) { int x = 5; (void)x; (void)0; assert(x == 6); (void)(x + 1); return x; }
 
+int count_args(int argc, char **argv) { (void)argv; return argc; }
+
+// (void) of a pointer, an array and a call returning a pointer (unused parameters, ignored results)
+// expect: 7
+int void_cast_pointers(void) {
+  int a[3] = {1, 2, 4};
+  int *p = a;
+  (void)p;
+  (void)a;
+  (void)(p + 1);
+  (void)count_args(0, NULL);
+  return a[0] + a[1] + a[2];
+}
+
 // gnc-only: exit() would end gcc's whole test driver
 // expect: 3
 int exits(void) { exit(3); }

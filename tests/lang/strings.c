@@ -123,3 +123,33 @@ long spans(void) { return strspn("abcde", "cba") * 100 + strcspn("abcde", "ed") 
 
 // expect: 4
 long break_at(void) { const char *s = "hello world"; return strpbrk(s, "ow") - s; }
+
+// memchr, strndup, strcasecmp, strncasecmp (glibc's <string.h>), __builtin_popcount (gcc's, no header)
+// expect: 7
+long memchr_found(void) { const char *s = "Hello, World"; const char *p = memchr(s, 'W', strlen(s)); return p - s; }
+
+// expect: 1
+int memchr_missing(void) { char b[4] = {'a', 'b', 'c', 'd'}; return memchr(b, 'z', sizeof b) == NULL; }
+
+// trap: index_out_of_bounds
+int memchr_past_end(void) { char b[3] = {1, 2, 3}; return memchr(b, 9, 4) != NULL; }
+
+// expect: 1
+int strndup_cut(void) {
+  char *a = strndup("hello world", 5), *b = strndup("hi", 10);
+  char raw[4] = {'a', 'b', 'c', 'd'};
+  char *c = strndup(raw, 4);
+  int ok = strcmp(a, "hello") == 0 && strcmp(b, "hi") == 0 && strlen(c) == 4 && c[3] == 'd';
+  free(a); free(b); free(c);
+  return ok;
+}
+
+// expect: 111111
+int case_compare(void) {
+  return (strcasecmp("HeLLo", "hello") == 0) * 100000 + (strcasecmp("apple", "Banana") < 0) * 10000 +
+         (strcasecmp("Zed", "abc") > 0) * 1000 + (strncasecmp("HELLO world", "hello THERE", 6) == 0) * 100 +
+         (strcasecmp("[", "a") < 0) * 10 + (strncasecmp("ab", "AC", 2) < 0);
+}
+
+// expect: 82
+int popcounts(void) { return __builtin_popcount(255u) + __builtin_popcount(-1) + __builtin_popcountll(0xffffffffffULL) + __builtin_popcountl(5UL); }
