@@ -602,9 +602,56 @@ CORE_FN static CK_NOINLINE int ck_member(Ck *k, int32_t idx, int allow) {
   return ck_object(k, idx, m->ty, allow);
 }
 
+CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x);
+
+/* the N_VAR idx names function fi (no variable of that name is in scope): a function pointer value
+ * (N_FNREF), of the type pointer to its function type */
+CORE_FN static CK_NOINLINE int ck_fn_value(Ck *k, int32_t idx, int32_t fi) {
+  Compiler *c = k->c;
+  const Func *f = &c->fn[fi];
+  Node *x = &k->n[idx];
+  int t;
+  if (!c->memory) return x->ty = (uint16_t)ck_need_mem(k, idx); /* array parameters must be pointers */
+  if (!f->defined && !k->fflag[fi]) {
+    k->fflag[fi] = 1; /* streaming: it may still be defined further on (check_stream_end) */
+    if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
+  }
+  t = cc_fn_type(c, f->ret, f->params, f->nparams, x->pos);
+  x = &k->n[idx];
+  if (t == TY_ERR) return x->ty = TY_ERR;
+  x->kind = N_FNREF;
+  x->fn = fi;
+  return x->ty = (uint16_t)ty_ptr_to(t);
+}
+
+/* a name that no variable in scope has: a function of the program as a value, else an error */
+CORE_FN static CK_NOINLINE int ck_name_value(Ck *k, int32_t idx) {
+  Compiler *c = k->c;
+  const Node *x = &k->n[idx];
+  int32_t fi = ck_find_fn(k, x);
+  if (fi >= 0) return ck_fn_value(k, idx, fi);
+  if (bi_find(c->src + x->name, x->nlen) >= 0) {
+    ck_err_name(k, E_LIB_VALUE, idx, 0);
+    return k->n[idx].ty = TY_ERR;
+  }
+  ck_undeclared(k, idx);
+  return TY_ERR;
+}
+
+/* node idx becomes its operand (*f and &f of a function designator are f) */
+CORE_FN static int ck_unwrap(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  int32_t next = x->next;
+  *x = k->n[x->a];
+  x->next = next;
+  return x->ty;
+}
+
 CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
-  int32_t d = ck_resolve(k, idx);
+  int32_t d;
+  if (ck_lookup(k, x->name, x->nlen) < 0) return ck_name_value(k, idx);
+  d = ck_resolve(k, idx);
   if (d < 0) return TY_ERR;
   if (k->n[d].flags & NF_ADDR) { /* a frame object: its pointer is in the slot, reads go through it */
     x->flags |= NF_ADDR;
@@ -644,6 +691,8 @@ CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
   return ty >= 0 ? ty : ck_var_long(k, x, idx, allow);
 }
 
+CORE_FN static void ck_err_expr(Ck *k, int32_t code, int32_t idx);
+
 CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx, int allow) {
   int t = TY_ERR, ti, ta = ck_expr(k, &x->a, A_ARR | A_VOID), slot_arr = 0;
   Node *v = &k->n[x->a];
@@ -651,10 +700,10 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx, int allow) 
   if (TY_IS_ARR(ta)) {
     t = TY_BASE(ta);
     slot_arr = 1;
-  } else if (ty_is_ptr(ta) && ta != TY_VOIDP) {
+  } else if (ty_is_ptr(ta) && ta != TY_VOIDP && !cc_fn_of(k->c, ta)) {
     t = ty_pointee(ta);
   } else if (ta != TY_ERR) {
-    ck_err_name(k, E_NOT_ARRAY, x->a, 0);
+    ck_err_expr(k, E_NOT_ARRAY, x->a);
   }
   x = &k->n[idx];
   ti = ck_value(k, &x->b);
@@ -729,6 +778,7 @@ CORE_FN static CK_NOINLINE void ck_coerce_ptr(Ck *k, int32_t *ref, int to) {
   int ty = k->n[*ref].ty;
   if (CK_IS_PTR(to)) {
     if (CK_IS_PTR(ty) ? ck_ptr_compatible(ty, to) : ck_is_null(k, *ref)) ck_cast_to(k, ref, to);
+    else if (CK_IS_PTR(ty) && (cc_fn_of(k->c, ty) || cc_fn_of(k->c, to))) ck_err_expr(k, E_FNPTR_CONV, *ref);
     else ck_err_expr(k, E_PTR_CONV, *ref);
   } else if (to == TY_BOOL) {
     ck_cast_to(k, ref, to);
@@ -743,6 +793,10 @@ CORE_FN static CK_NOINLINE int ck_ptr_binary(Ck *k, int32_t idx, int ta, int tb)
   Node *x = &k->n[idx];
   int op = x->op, pa = CK_IS_PTR(ta), pb = CK_IS_PTR(tb);
   if (ta == TY_ERR || tb == TY_ERR) return x->ty = TY_ERR;
+  if ((op < TK_EQ || op > TK_GE) && ((pa && cc_fn_of(k->c, ta)) || (pb && cc_fn_of(k->c, tb)))) {
+    ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(op), 0); /* a function pointer only compares */
+    return x->ty = TY_ERR;
+  }
   if (op == TK_PLUS && pa != pb && ck_is_integer(pa ? tb : ta)) {
     if (pb) { /* n + p: the pointer first */
       int32_t t = x->a;
@@ -766,6 +820,10 @@ CORE_FN static CK_NOINLINE int ck_ptr_binary(Ck *k, int32_t idx, int ta, int tb)
     if ((op == TK_EQ || op == TK_NE) && pa != pb && ck_is_null(k, pa ? x->b : x->a)) {
       ck_coerce(k, pa ? &x->b : &x->a, pa ? ta : tb);
       return k->n[idx].ty = TY_INT;
+    }
+    if (pa && pb && (cc_fn_of(k->c, ta) || cc_fn_of(k->c, tb))) {
+      ck_err(k, E_FNPTR_CONV, x->pos, ck_op_len(op), 0);
+      return x->ty = TY_ERR;
     }
   }
   ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(op), 0);
@@ -812,6 +870,7 @@ CORE_FN static CK_NOINLINE int ck_deref(Ck *k, int32_t idx, int allow) {
     ck_err_expr(k, E_DEREF, x->a);
     return x->ty = TY_ERR;
   }
+  if (cc_fn_of(k->c, t)) return ck_unwrap(k, idx); /* *f: the function, which is f again as a value */
   return ck_object(k, idx, ty_pointee(t), allow);
 }
 
@@ -821,6 +880,7 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
   int ak = k->n[a].kind, t = TY_ERR;
   if (ak == N_VAR) {
     t = ck_expr(k, &k->n[idx].a, A_ARR | A_AGG);
+    if (k->n[a].kind == N_FNREF) return ck_unwrap(k, idx); /* &f is f */
     if (t != TY_ERR && !(k->n[a].flags & (NF_ADDR | NF_GLOBAL)) && !ty_is_agg(t)) {
       ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, k->n[a].name + k->n[a].nlen - k->n[idx].pos, 0);
       return k->n[idx].ty = TY_ERR;
@@ -845,30 +905,10 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
   return k->n[idx].ty = (uint16_t)ty_ptr_to(t);
 }
 
-CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x);
-
-/* a function's name as a value: qsort's comparator, a function int (const void *, const void *) declared
- * before (N_FNREF); 0 when *ref is none */
-CORE_FN static CK_NOINLINE int ck_fn_ref(Ck *k, int32_t *ref) {
-  Node *x = &k->n[*ref];
-  int32_t fi;
-  const Func *f;
-  if (x->kind == N_ADDR) { /* &cmp */
-    ref = &x->a;
-    x = &k->n[*ref];
-  }
-  if (x->kind != N_VAR || ck_lookup(k, x->name, x->nlen) >= 0 || (fi = ck_find_fn(k, x)) < 0) return 0;
-  f = &k->c->fn[fi];
-  if (f->nparams != 2 || !ty_is_ptr(f->params[0]) || !ty_is_ptr(f->params[1]) || f->ret != TY_INT) return 0;
-  if (!f->defined && !k->fflag[fi]) {
-    k->fflag[fi] = 1;
-    if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, *ref, 0);
-  }
-  x->kind = N_FNREF;
-  x->fn = fi;
-  x->ty = TY_VOIDP;
-  k->n[*ref].ty = TY_VOIDP;
-  return 1;
+/* is t a pointer to a function int (P *, Q *) (qsort's comparator)? */
+CORE_FN static int ck_qsort_cmp(const Ck *k, int t) {
+  const Node *g = cc_fn_of(k->c, t);
+  return g && g->fn == 2 && g->ty == TY_INT && CK_IS_PTR(k->n[g->a].ty) && CK_IS_PTR(k->n[k->n[g->a].next].ty);
 }
 
 /* ---- calls of the C library (builtins.h): a name no user function has, declared by an included header */
@@ -943,8 +983,9 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
   for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
     int t, letter = argn < nfix ? sig[argn] : 0;
     argn++;
-    if (bi == BI_qsort && argn == 4) { /* the comparator */
-      if (!ck_fn_ref(k, ref)) ck_err_name(k, E_QSORT_CMP, idx, 0);
+    if (bi == BI_qsort && argn == 4) { /* the comparator: a function, or a pointer to one */
+      t = ck_value(k, ref);
+      if (t != TY_ERR && !ck_qsort_cmp(k, t)) ck_err_name(k, E_QSORT_CMP, idx, 0);
       continue;
     }
     if (letter == 'p' || letter == 0) {
@@ -1012,44 +1053,19 @@ CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
   return c->fn[e - 1].name > x->name ? -1 : e - 1;
 }
 
-CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
+/* the arguments of call idx converted to the parameter types params[0..np) (params 0: unknown, only checked
+ * themselves), and the call's type: its return type ret (ok 0: TY_ERR) */
+CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *params, int32_t np, int ret, int ok) {
   Compiler *c = k->c;
-  int32_t fi = -1, *ref, argn = 0, nargs = 0, a;
-  const Func *f = 0;
-  int ok = 1;
-  if (ck_lookup(k, x->name, x->nlen) >= 0) {
-    ck_err_name(k, E_NOT_FUNC, idx, 0);
-    ok = 0;
-  } else {
-    uint32_t h = ck_hash(c->src, x->name, x->nlen);
-    int32_t e;
-    for (;;) {
-      e = k->fhash[h & (uint32_t)k->fmask];
-      if (e == 0) break;
-      if (ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) break;
-      h++;
-    }
-    if (e == 0 || c->fn[e - 1].name > x->name) {
-      int t = ck_lib_or_undeclared(k, x, idx, allow);
-      if (t != -1) return t;
-      ok = 0;
-    } else {
-      fi = e - 1;
-      f = &c->fn[fi];
-      x->fn = fi;
-      if (!f->defined && !k->fflag[fi]) {
-        k->fflag[fi] = 1; /* streaming: it may still be defined further on (check_stream_end) */
-        if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
-      }
-    }
-  }
+  Node *x = &k->n[idx];
+  int32_t *ref, argn = 0, nargs = 0, a;
   for (a = x->a; a >= 0; a = k->n[a].next) nargs++;
-  if (f && nargs != f->nparams) {
-    ck_err_name(k, E_ARG_COUNT, idx, f->nparams);
+  if (params && nargs != np) {
+    ck_err_name(k, E_ARG_COUNT, idx, np);
     ok = 0;
   }
   for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
-    int pt = f && argn < f->nparams ? f->params[argn] : TY_ERR;
+    int pt = params && argn < np ? params[argn] : TY_ERR;
     int t;
     argn++;
     t = ck_expr(k, ref, A_ARR | (ty_is_agg(pt) ? A_AGG : 0));
@@ -1070,19 +1086,85 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
       ck_coerce(k, ref, pt);
     }
   }
-  if (!f || !ok) return x->ty = TY_ERR;
-  x->ty = f->ret;
-  if (ty_is_agg(f->ret)) { /* its result goes to a frame object of the caller (a hidden last argument) */
-    x->slot = ck_new_slot(k, idx, ty_ptr_to(f->ret));
+  x = &k->n[idx];
+  if (!params || !ok) return x->ty = TY_ERR;
+  x->ty = (uint16_t)ret;
+  if (ty_is_agg(ret)) { /* its result goes to a frame object of the caller (a hidden last argument) */
+    x->slot = ck_new_slot(k, idx, ty_ptr_to(ret));
     ck_frame_object(k, idx);
     bs_set(k->cur, k->n[idx].slot);
     return ck_struct_use(k, idx, allow);
   }
-  if (f->ret == TY_VOID && !(allow & A_VOID)) {
+  if (ret == TY_VOID && !(allow & A_VOID)) {
     ck_err(k, E_VOID_VALUE, x->pos, x->nlen > 0 ? x->nlen : 1, 0);
     return TY_ERR;
   }
-  return f->ret;
+  return ret;
+}
+
+/* a call through a function pointer: the callee expression b, then the arguments by its function type */
+CORE_FN static CK_NOINLINE int ck_call_ptr(Ck *k, int32_t idx, int allow) {
+  uint16_t pt[GNC_MAX_PARAMS];
+  int t = ck_value(k, &k->n[idx].b);
+  const Node *g = t != TY_ERR ? cc_fn_of(k->c, t) : 0;
+  int32_t n = 0, q;
+  if (t != TY_ERR && !g) ck_err_name(k, E_NOT_FUNC, idx, 0);
+  if (!g) return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0);
+  for (q = g->a; q >= 0 && n < GNC_MAX_PARAMS; q = k->n[q].next) pt[n++] = k->n[q].ty;
+  return ck_call_args(k, idx, allow, pt, n, g->ty, 1);
+}
+
+/* name(args) where name is a variable (a pointer to a function): the call's callee b becomes an N_VAR of it */
+CORE_FN static CK_NOINLINE int ck_call_var(Ck *k, int32_t idx, int allow) {
+  Compiler *c = k->c;
+  int32_t v = c->nnode;
+  Node *x = &k->n[idx], *y;
+  if (v >= c->node_cap) {
+    ck_oom(k);
+    return x->ty = TY_ERR;
+  }
+  c->nnode = v + 1;
+  y = &k->n[v];
+  *y = *x;
+  y->kind = N_VAR;
+  y->a = y->b = y->c = y->d = y->next = y->slot = y->fn = -1;
+  y->depth = 1;
+  y->flags = 0;
+  y->ty = 0;
+  x->b = v;
+  if (x->depth < 2) x->depth = 2;
+  return ck_call_ptr(k, idx, allow);
+}
+
+CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
+  Compiler *c = k->c;
+  int32_t fi = -1;
+  const Func *f = 0;
+  if (x->b >= 0) return ck_call_ptr(k, idx, allow);
+  if (ck_lookup(k, x->name, x->nlen) >= 0) return ck_call_var(k, idx, allow);
+  {
+    uint32_t h = ck_hash(c->src, x->name, x->nlen);
+    int32_t e;
+    for (;;) {
+      e = k->fhash[h & (uint32_t)k->fmask];
+      if (e == 0) break;
+      if (ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) break;
+      h++;
+    }
+    if (e == 0 || c->fn[e - 1].name > x->name) {
+      int t = ck_lib_or_undeclared(k, x, idx, allow);
+      if (t != -1) return t;
+      return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0);
+    }
+    fi = e - 1;
+    f = &c->fn[fi];
+    x->fn = fi;
+    if (!f->defined && !k->fflag[fi]) {
+      k->fflag[fi] = 1; /* streaming: it may still be defined further on (check_stream_end) */
+      if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
+    }
+  }
+  return ck_call_args(k, idx, allow, f->params, f->nparams, f->ret, 1);
 }
 
 CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x);
@@ -1821,7 +1903,7 @@ CORE_FN static int ck_const_init(const Ck *k, int32_t e) {
   const Node *x = &k->n[e];
   int64_t v;
   if (x->ty == TY_ERR) return 1; /* reported */
-  if (cc_const_int(k->n, e, &v) || x->kind == N_DNUM || x->kind == N_STR) return 1;
+  if (cc_const_int(k->n, e, &v) || x->kind == N_DNUM || x->kind == N_STR || x->kind == N_FNREF) return 1;
   if ((x->kind == N_CAST || (x->kind == N_UNARY && (x->op == TK_MINUS || x->op == TK_PLUS))) && x->a >= 0)
     return ck_const_init(k, x->a);
   if (x->kind == N_ADDR && k->n[x->a].kind == N_VAR) return (k->n[x->a].flags & NF_GLOBAL) != 0;

@@ -180,6 +180,30 @@ CORE_FN static int32_t gen_const_index(Gen *g, uint64_t k) {
   return g->nk - 1;
 }
 
+/* the index of the n constants v[0..n) at consecutive indices (a CALLP signature), added unless n is 1 and
+ * the constant is there; -1 on error */
+CORE_FN static int32_t gen_const_run(Gen *g, const uint64_t *v, int32_t n) {
+  int32_t i;
+  if (n == 1) return gen_const_index(g, v[0]);
+  if (g->err) return -1;
+  if (g->nk + n > GNC_MAX_CONSTS) {
+    gen_fail(g, E_TOO_MANY_CONSTS, GNC_MAX_CONSTS);
+    return -1;
+  }
+  if (g->nk + n > g->kmax) {
+    gen_fail(g, E_OUT_OF_SPACE, 0);
+    return -1;
+  }
+  for (i = 0; i < n; i++) { /* each in the hash too (a later equal constant may find it) */
+    uint32_t h = gen_khash(v[i], g->kmask);
+    while (g->khash[h]) h = (h + 1) & g->kmask;
+    g->kval[g->nk] = v[i];
+    g->khash[h] = ++g->nk;
+    if ((uint32_t)g->nk * 2 > g->kmask + 1 && (g->kmask + 1) * 2 <= g->khcap_max) gen_kgrow(g);
+  }
+  return g->nk - n;
+}
+
 /* ---------------------------------------------------------------- emitting */
 #define OPC(p) ((int)(g->code[p] & 0xffu))
 #define ARG(p) (g->code[p] >> 8)
@@ -941,10 +965,49 @@ CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
   if (!want && has) gen_op(g, OP_POP);
 }
 
+CORE_FN int32_t cc_fn_sig(const Compiler *c, int t, uint64_t sig[5]) {
+  const Node *f = cc_agg(c, t);
+  int32_t n = f->fn + ty_is_agg(f->ty), i, q = f->a;
+  for (i = 0; i < 5; i++) sig[i] = 0;
+  sig[0] = (uint64_t)n | (uint64_t)ty_mod(f->ty) << 8;
+  for (i = 0; i < n; i++) { /* as the callee's parameter slots: a struct result's pointer last */
+    uint64_t pt = (uint64_t)(q >= 0 ? ty_mod(c->node[q].ty) : TY_VOIDP);
+    if (q >= 0) q = c->node[q].next;
+    if (i < 6) sig[0] |= pt << (16 + 8 * i);
+    else sig[1 + (i - 6) / 8] |= pt << (8 * ((i - 6) % 8));
+  }
+  return mod_sig_words(n);
+}
+
+/* a call through a function pointer (N_CALL.b): the arguments, the pointer, CALLP with the signature */
+CORE_FN GEN_COLD static void gen_call_ptr(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  int ft = ty_pointee(g->n[n->b].ty), ret = cc_agg(g->c, ft)->ty;
+  uint64_t sig[5];
+  int32_t a, nargs = 0, k, words = cc_fn_sig(g->c, ft, sig);
+  for (a = n->a; a >= 0; a = g->n[a].next) {
+    gen_expr(g, a, 1);
+    nargs++;
+  }
+  if (ty_is_agg(ret)) { /* where the result goes: the caller's frame object, returned again */
+    gen_load(g, n->slot);
+    nargs++;
+  }
+  gen_expr(g, n->b, 1);
+  k = gen_const_run(g, sig, words);
+  gen_emit_a(g, OP_CALLP, (uint32_t)(k < 0 ? 0 : k));
+  gen_stack(g, -nargs - 1 + (ret != TY_VOID));
+  if (!want && ret != TY_VOID) gen_op(g, OP_POP);
+}
+
 CORE_FN GEN_COLD static void gen_call(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Func *f;
   int32_t a, nargs = 0;
+  if (n->b >= 0) {
+    gen_call_ptr(g, x, want);
+    return;
+  }
   if (n->fn < -1) {
     gen_lib_call(g, x, want);
     return;
@@ -1129,7 +1192,7 @@ CORE_FN static void gen_static(Gen *g, int32_t k) {
 CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
   const Node *n = &g->n[o];
   int64_t size = n->kind == N_COMPLIT ? n->ival * gen_size(g, ty_pointee(n->ty))
-                 : n->kind == N_CALL  ? gen_size(g, g->c->fn[n->fn].ret) /* a struct result */
+                 : n->kind == N_CALL  ? gen_size(g, n->ty) /* a struct result */
                  : TY_IS_ARR(n->ty)   ? n->ival * gen_size(g, TY_BASE(n->ty))
                                       : gen_size(g, n->ty);
   gen_emit(g, OP_FOBJ, (uint32_t)n->slot, 2, (uint32_t)size, 0);
@@ -2044,12 +2107,13 @@ CORE_FN static int gen_init_value(Gen *g, int32_t e, int64_t *iv, double *dv, in
   return 1;
 }
 
-/* the pointer value of constant initialiser e: a string literal, &global, a global array, or null */
+/* the pointer value of constant initialiser e: a string literal, &global, a global array, a function, or null */
 CORE_FN static uint64_t gen_init_pointer(Gen *g, int32_t e) {
   const Node *n = &g->n[e];
   while (n->kind == N_CAST) n = &g->n[n->a];
   if (n->kind == N_ADDR) n = &g->n[n->a];
   if (n->kind == N_STR || (n->kind == N_VAR && (n->flags & NF_GLOBAL))) return (uint64_t)(uint32_t)(n->slot + 1) << 32;
+  if (n->kind == N_FNREF) return (uint64_t)GNC_FNPTR_ID << 32 | (uint32_t)n->fn; /* FPTR's value */
   return 0;
 }
 

@@ -139,6 +139,9 @@ CORE_FN static inline int ty_class(int t) {
   return ty_is_int32(t) ? TY_INT : ty_is_int64(t) ? TY_LONG : t == TY_FLOAT ? TY_DOUBLE : ty_is_ptr(t) ? TY_PTR : t;
 }
 
+/* the object id of a function pointer's value: GNC_FNPTR_ID << 32 | the function's index (FPTR, CALLP) */
+#define GNC_FNPTR_ID 0xFFFFFFFFu
+
 /* one VM value: every slot is 64 bits */
 typedef union { int64_t i; uint64_t u; double d; } Value;
 
@@ -266,7 +269,10 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_ADDR,            "the operand of '&' must be a variable, an array element or *p") \
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
-  D(E_QSORT_CMP,       "the comparator of '%s' must name a function int (const void *, const void *) declared before") \
+  D(E_QSORT_CMP,       "the comparator of '%s' must be a function int (const void *, const void *) declared before, or a pointer to one") \
+  D(E_FNPTR_CONV,      "incompatible function pointer types (the signatures differ)") \
+  D(E_LIB_VALUE,       "library function '%s' cannot be used as a value in gnc (call it from a function of the program)") \
+  D(E_FN_OBJECT,       "'%s' has a function type: gnc supports pointers to functions, not variables or members of function type") \
   D(E_NO_MEMBER,       "no member named '%s'") \
   D(E_NOT_STRUCT,      "the operand of '%s' is not a struct or union (or a pointer to one for '->')") \
   D(E_STRUCT_VALUE,    "a struct or union used where a scalar value is needed") \
@@ -367,7 +373,8 @@ enum {
   N_BOOLLIT,   /* ival 0/1                                                                            */
   N_VAR,       /* name; slot (checker)                                                                */
   N_INDEX,     /* a = N_VAR of the array, b = index                                                   */
-  N_CALL,      /* name; a = first argument; fn = callee (checker)                                     */
+  N_CALL,      /* name; a = first argument; fn = callee (checker); b = -1, or for a call through a pointer
+                  (op(2, 3), (*op)(2, 3), ops[i](x), s.f(x)) the callee expression, name/nlen its text  */
   N_UNARY,     /* op = TK_MINUS, TK_PLUS, TK_NOT, TK_TILDE; a                                         */
   N_INCDEC,    /* op = TK_INC or TK_DEC; flags NF_POSTFIX; a = lvalue; d = operation type (checker)   */
   N_BINARY,    /* op = TK_PLUS ... TK_GE, TK_SHL, TK_AND, ... (not && ||); a, b                       */
@@ -391,7 +398,7 @@ enum {
   N_COMPLIT,   /* (T[N]){...}: an anonymous array in a frame object (made at entry: Func.objs, chained by
                   c); a = its initialiser list (NF_INITLIST), ival = its length, ty = T[] (parser), then
                   the decayed T * (checker); slot = the object's pointer                              */
-  N_FNREF,     /* a function's name as a value (qsort's comparator): fn = the function; ty void *       */
+  N_FNREF,     /* a function's name as a value (f, &f): fn = the function; ty a pointer to its function type */
   N_STR,       /* a string literal: fn = its first TK_STRING token, c = the number of adjacent tokens
                   (concatenated), ival = its bytes without the NUL; ty char * (in a value context);
                   slot = its static object (codegen), d = the next string of the function (codegen)    */
@@ -400,7 +407,9 @@ enum {
   N_AGG,       /* an aggregate type (Compiler.agg; never in a tree): op = AG_*; name/nlen = the tag (-1:
                   none); ival = its size in bytes (-1 while a struct is incomplete), slot = its alignment;
                   a struct or union: a = its first member (N_DECL: name, ty, ival = array length, d =
-                  offset, chained by next); an array type: ty = its element type, fn = its length     */
+                  offset, chained by next); an array type: ty = its element type, fn = its length; a
+                  function type (AG_FUNC): ty = its return type, a = its parameters (N_PARAM: ty, arrays
+                  already pointers, chained by next), fn = their number, ival = slot = 1             */
   N_INIT,      /* a nested initialiser list { ... }: a = its first element                            */
   N_DESIG,     /* a designated initialiser: op TK_DOT (.name = a, name/nlen) or TK_LBRACKET ([ival] = a) */
   N__COUNT
@@ -556,8 +565,20 @@ typedef struct {
 } Compiler;
 
 /* ---------------------------------------------------------------- aggregate types */
-enum { AG_STRUCT = 1, AG_UNION, AG_ARRAY };
+enum { AG_STRUCT = 1, AG_UNION, AG_ARRAY, AG_FUNC };
 CORE_FN static inline const Node *cc_agg(const Compiler *c, int t) { return &c->node[c->agg[TY_AGG_ID(t)]]; }
+/* the function type (its N_AGG) that t points to, or 0 when t is no pointer to a function.  Function types
+ * are made once per signature (cc_fn_type), so two pointers to functions have the same type exactly when
+ * their signatures are equal. */
+CORE_FN static inline const Node *cc_fn_of(const Compiler *c, int t) {
+  return TY_LO(t) == TY_AGG + TY_PTR1 && cc_agg(c, t)->op == AG_FUNC ? cc_agg(c, t) : 0;
+}
+/* the function type of return type ret and parameters params[0..n) (arrays adjusted to pointers), made once
+ * (parse.c); TY_ERR after an error (reported at pos) */
+CORE_FN int cc_fn_type(Compiler *c, int ret, const uint16_t *params, int32_t n, int32_t pos);
+/* the module signature of function type t (docs/bytecode.md, CALLP): sig[0] = nparams | ret << 8 | the first
+ * six parameter types << 16.., then eight parameter types a word; returns the number of words (1..5) */
+CORE_FN int32_t cc_fn_sig(const Compiler *c, int t, uint64_t sig[5]);
 /* sizeof and _Alignof of a type that is no TY_ARR variable's (-1: an incomplete struct) */
 CORE_FN static inline int64_t cc_ty_size(const Compiler *c, int t) { return ty_is_agg(t) ? cc_agg(c, t)->ival : ty_size(t); }
 CORE_FN static inline int32_t cc_ty_align(const Compiler *c, int t) { return ty_is_agg(t) ? cc_agg(c, t)->slot : ty_size(t); }
@@ -692,6 +713,12 @@ typedef struct {                 /* a zero-copy view of module bytes            
   uint32_t static_bytes;         /* bytes the statics take laid out in order with their alignment */
 } Module;
 
+/* a signature in the constant pool (CALLP's operand, opcodes.h OK_SIG): k[0] = nparams | ret << 8 | the
+ * types of parameters 0..5 << 16, 24, ..; k[1..] the types of parameters 6.. eight to a word */
+CORE_FN static inline int32_t mod_sig_words(int32_t nparams) { return nparams <= 6 ? 1 : 1 + (nparams - 6 + 7) / 8; }
+CORE_FN static inline int mod_sig_param(const uint64_t *k, int32_t i) {
+  return i < 6 ? (int)(k[0] >> (16 + 8 * i) & 255u) : (int)(k[1 + (i - 6) / 8] >> (8 * ((i - 6) % 8)) & 255u);
+}
 /* module.c */
 enum { MOD_OK = 0, MOD_E_SHORT, MOD_E_MAGIC, MOD_E_VERSION, MOD_E_ALIGN, MOD_E_SIZE, MOD_E_RANGE, MOD_E_STATIC };
 CORE_FN int mod_load(const void *bytes, size_t len, Module *m);  /* header and section bounds */
@@ -743,7 +770,8 @@ CORE_FN int vfy_module(const Module *m, void *workspace, size_t ws_size, VfyErro
   T(TRAP_PTR_MISMATCH, "pointer_mismatch") \
   /* the C library (builtins.h) */ \
   T(TRAP_ABORT, "abort") T(TRAP_BAD_FORMAT, "bad_format") T(TRAP_LIB_ARG, "bad_library_argument") \
-  T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */
+  T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */ \
+  T(TRAP_BAD_FNPTR, "bad_function_pointer") /* CALLP: no function, or one of another signature */
 enum {
 #define T(code, name) code,
   TRAPS(T)

@@ -165,7 +165,7 @@ CORE_FN int mod_find(const Module *m, const char *name, int32_t len) {
 CORE_FN static int mod_kind_words(int k) {
   switch (k) {
   case OK_NONE: case OK_IMM: case OK_CONST: case OK_SLOT: case OK_JUMP: case OK_FUNC: case OK_UIMM:
-  case OK_STATIC: return 1;
+  case OK_STATIC: case OK_SIG: return 1;
   case OK_SLOT_IMM: case OK_SLOT_JUMP: case OK_SLOT2: return 2;
   case OK_ARR: case OK_BUILTIN: return 3;
   default: return 0;

@@ -33,6 +33,8 @@
 #define OK_STATIC 11 /* A: static object index (module statics section)         */
 #define OK_BUILTIN 12 /* A: library function (builtins.h); word 2: argument count;
                          word 3: 2-bit classes of the variadic arguments          */
+#define OK_SIG   13 /* A: index of a signature in the constant pool: K[A] = nparams | ret << 8 |
+                       the first six parameter types << 16, 24, ..; K[A+1..] eight more each */
 
 #define OPCODES(X) \
   X(NOP,      OK_NONE,  ">")            /* do nothing                                   */ \
@@ -152,7 +154,9 @@
   X(FOBJ,   OK_SLOT_IMM, "special")                      /* ptr local A := new frame object of word2 bytes */ \
   X(GOBJ,   OK_STATIC, ">p")                             /* push a pointer to static A  */ \
   X(CALLB,  OK_BUILTIN, "special")                       /* call library function A     */ \
-  X(FPTR,   OK_FUNC, ">p")                               /* push a pointer to function A (qsort's comparator) */
+  X(FPTR,   OK_FUNC, ">p")                               /* push a pointer to function A (qsort's comparator) */ \
+  X(CALLP,  OK_SIG,  "special")                          /* args f >: call the function pointer f, whose
+                                                            signature must be K[A]'s (else a trap)  */
 
 enum {
 #define X(name, kind, sig) OP_##name,

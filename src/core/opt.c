@@ -341,6 +341,7 @@ CORE_FN static int op_tree(Node *n, Node *x) {
   case N_INCDEC: op_sub(n, x->a); return 0;
   case N_CALL:
     for (e = x->a; e >= 0; e = n[e].next) op_sub(n, e);
+    if (x->b >= 0) op_sub(n, x->b); /* a call through a pointer: its callee */
     return 0;
   case N_LOGAND: case N_LOGOR: return op_logic(n, x);
   case N_COND: return op_cond(n, x);

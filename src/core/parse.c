@@ -475,6 +475,8 @@ CORE_FN static int ps_array_type(Parser *p, int elem, int64_t count, const Token
 CORE_FN static int ps_type_seq(Parser *p);
 CORE_FN static int ps_pointer(Parser *p, int ty, int *cst);
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
+CORE_FN static const Token *ps_declarator(Parser *p, int *ty, const Token **dims, int flags);
+CORE_FN static void ps_dims(Parser *p, int32_t n, const Token *dims);
 
 /* the size and alignment of member m (its array length included); 0 after an error (reported) */
 CORE_FN static int ps_member_size(Parser *p, const Node *m, const Token *t, int64_t *size, int32_t *align) {
@@ -509,13 +511,10 @@ CORE_FN static void ps_members(Parser *p, int id) {
       int ty = ty0, cst = cst0;
       int64_t msize;
       int32_t malign, m;
+      const Token *dims;
       if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
-      t = PS_TOK(p);
-      if (p->fail) return;
-      if (t->kind != TK_IDENT) {
-        ps_error(p, E_EXPECTED, EX_IDENT, 1);
-        return;
-      }
+      t = ps_declarator(p, &ty, &dims, 0);
+      if (p->fail || !t) return;
       for (m = first; m >= 0 && !ps_ident_is(p, &p->node[m], t); m = p->node[m].next) {}
       if (m >= 0) cc_error(p->c, E_REDECLARED, t->pos, t->len, 0);
       n = ps_new(p, N_DECL, t->pos);
@@ -524,8 +523,7 @@ CORE_FN static void ps_members(Parser *p, int id) {
       p->node[n].nlen = t->len;
       p->node[n].ty = (uint16_t)ty;
       if (cst) p->node[n].flags |= NF_CONST;
-      ps_next(p);
-      if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
+      ps_dims(p, n, dims);
       if (PS_KIND(p) == TK_COLON) ps_error(p, E_BITFIELD, 0, 1);
       if (p->fail) return;
       if (ps_member_size(p, &p->node[n], t, &msize, &malign)) {
@@ -689,10 +687,194 @@ CORE_FN static int ps_pointer(Parser *p, int ty, int *cst) {
   return ty;
 }
 
-/* a type name (casts, sizeof): specifiers and '*'s */
+/* ---- function types and pointers to functions.  A function type is an aggregate (AG_FUNC, core.h) made
+ * once per signature, so that int (*)(int, int) is a pointer to it and two such pointer types are one type
+ * exactly when their signatures are equal.  Declarators: `T (*name)(params)`, `T (*name[N])(params)` (an
+ * array of them), `T (**name)(params)`, abstract ones in type names (`(int (*)(int))f`), a parameter
+ * `T name(params)` (adjusted to a pointer, C11 6.7.6.3) and `typedef T name(params)` (a function type). */
+
+CORE_FN int cc_fn_type(Compiler *c, int ret, const uint16_t *params, int32_t n, int32_t pos) {
+  int i;
+  int32_t j, x, first = -1;
+  Node *y;
+  for (i = 1; i <= c->nagg; i++) {
+    const Node *g = &c->node[c->agg[i]];
+    if (g->op != AG_FUNC || g->ty != ret || g->fn != n) continue;
+    for (j = 0, x = g->a; x >= 0 && c->node[x].ty == params[j]; x = c->node[x].next) j++;
+    if (x < 0) return TY_MAKE_AGG(i);
+  }
+  if (c->nagg >= GNC_MAX_AGG) {
+    cc_error(c, E_TOO_MANY_TYPES, pos, 1, GNC_MAX_AGG);
+    return TY_ERR;
+  }
+  if (c->nnode + n + 1 > c->node_cap) {
+    cc_error(c, E_OUT_OF_SPACE, pos, 0, 0);
+    return TY_ERR;
+  }
+  for (j = n - 1; j >= 0; j--) { /* the parameters, chained */
+    x = c->nnode++;
+    ps_init(&c->node[x], N_PARAM, pos, 0, -1, -1, -1, 1);
+    c->node[x].ty = params[j];
+    c->node[x].next = first;
+    first = x;
+  }
+  x = c->nnode++;
+  y = &c->node[x];
+  ps_init(y, N_AGG, pos, AG_FUNC, first, -1, -1, 1);
+  y->ty = (uint16_t)ret;
+  y->fn = n;
+  y->ival = 1; /* sizeof of a function type is 1 in GNU C; only pointers to it are values */
+  y->slot = 1;
+  c->agg[++c->nagg] = x;
+  return TY_MAKE_AGG(c->nagg);
+}
+
+CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed);
+
+/* '(' parameters ')' of a function type returning ret (the current token is the '('): the type */
+CORE_FN static int ps_fn_params(Parser *p, int ret, int32_t pos) {
+  uint16_t pt[GNC_MAX_PARAMS];
+  int32_t unnamed, q, n = 0;
+  int ty;
+  if (ps_enter(p)) return TY_ERR;
+  q = ps_params(p, &unnamed);
+  ps_leave(p);
+  if (p->fail) return TY_ERR;
+  for (; q >= 0; q = PS_NODE(p, q)->next) {
+    const Node *x = PS_NODE(p, q);
+    int t = x->ty;
+    if (t == TY_ERR) return TY_ERR;
+    if (TY_IS_ARR(t)) { /* T a[] is T *a */
+      if (!ty_ptr_room(TY_BASE(t))) {
+        ps_error(p, E_PTR_DEPTH, 7, 1);
+        return TY_ERR;
+      }
+      t = ty_ptr_to(TY_BASE(t));
+    }
+    if (t == TY_VOID) {
+      cc_error(p->c, E_VOID_PARAM, x->name >= 0 ? x->name : x->pos, x->name >= 0 ? x->nlen : 4, 0);
+      return TY_ERR;
+    }
+    if (n < GNC_MAX_PARAMS) pt[n++] = (uint16_t)t; /* (ps_params reported more) */
+  }
+  if (ret == TY_ERR) return TY_ERR;
+  ty = cc_fn_type(p->c, ret, pt, n, pos);
+  if (ty == TY_ERR) p->fail = 1;
+  return ty;
+}
+
+/* the declarator `( *... [name] [dimensions] ) ( parameters )` after the specifiers and '*'s of type ret (the
+ * current token is the '(' before a '*'): a pointer to a function, or an array of them.  Returns its type;
+ * *name: the name's token (0: none, in a type name); *dims: the '[' of the name's dimensions (0: none),
+ * skipped here and read by ps_dims once the caller made the node (their element type comes after them) */
+CORE_FN static int ps_fn_declarator(Parser *p, int ret, const Token **name, const Token **dims) {
+  const Token *open = PS_TOK(p);
+  int stars = 0, ty;
+  *name = *dims = 0;
+  ps_next(p); /* '(' */
+  while (PS_KIND(p) == TK_STAR) {
+    stars++;
+    ps_next(p);
+    while (PS_KIND(p) == TK_CONST) ps_next(p);
+  }
+  if (PS_KIND(p) == TK_IDENT) {
+    *name = PS_TOK(p);
+    ps_next(p);
+  }
+  if (PS_KIND(p) == TK_LBRACKET) {
+    int depth = 0;
+    *dims = PS_TOK(p);
+    while (PS_KIND(p) != TK_EOF && (depth > 0 || PS_KIND(p) == TK_LBRACKET)) {
+      depth += PS_KIND(p) == TK_LBRACKET ? 1 : PS_KIND(p) == TK_RBRACKET ? -1 : 0;
+      ps_next(p);
+    }
+  }
+  if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return TY_ERR;
+  if (PS_KIND(p) != TK_LPAREN) { /* int (*p); a parenthesised pointer to an object */
+    ps_error(p, E_EXPECTED, EX_LPAREN, 1);
+    return TY_ERR;
+  }
+  ty = ps_fn_params(p, ret, open->pos);
+  for (; stars > 0 && ty != TY_ERR; stars--) {
+    if (!ty_ptr_room(ty)) {
+      ps_error(p, E_PTR_DEPTH, 7, 1);
+      return TY_ERR;
+    }
+    ty = ty_ptr_to(ty);
+  }
+  return ty;
+}
+
+/* the declarator's flags: no name needed (parameters, type names); a parameter (a function type becomes a
+ * pointer to it); a typedef (a function type may be declared) */
+enum { PS_D_ABSTRACT = 1, PS_D_PARAM = 2, PS_D_TYPEDEF = 4 };
+
+/* the rest of a declarator after its specifiers and '*'s: *ty the type so far, then the declared type (but
+ * for the name's dimensions, *dims: their '[' or 0, read by ps_dims); a name, or a pointer to a function
+ * (ps_fn_declarator), or with PS_D_PARAM / PS_D_TYPEDEF a name and parameters (a function type).  Returns
+ * the name's token, 0 if there is none (an error unless PS_D_ABSTRACT) or after an error */
+CORE_FN static const Token *ps_declarator(Parser *p, int *ty, const Token **dims, int flags) {
+  const Token *name = 0;
+  *dims = 0;
+  if (p->fail) return 0;
+  if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR) {
+    *ty = ps_fn_declarator(p, *ty, &name, dims);
+    if (p->fail) return 0;
+  } else {
+    if (PS_KIND(p) == TK_IDENT) {
+      name = PS_TOK(p);
+      ps_next(p);
+    }
+    if (PS_KIND(p) == TK_LBRACKET) {
+      *dims = PS_TOK(p);
+    } else if (PS_KIND(p) == TK_LPAREN && name && (flags & (PS_D_PARAM | PS_D_TYPEDEF))) {
+      *ty = ps_fn_params(p, *ty, name->pos); /* int f(int): a function type */
+      if (p->fail) return 0;
+    }
+  }
+  if (!name && !(flags & PS_D_ABSTRACT)) {
+    ps_error(p, E_EXPECTED, EX_IDENT, 1);
+    return 0;
+  }
+  if (ty_is_agg(*ty) && cc_agg(p->c, *ty)->op == AG_FUNC && !(flags & PS_D_TYPEDEF)) {
+    if (flags & PS_D_PARAM) { /* a parameter of function type is a pointer */
+      *ty = ty_ptr_to(*ty);
+    } else {
+      cc_error(p->c, E_FN_OBJECT, name->pos, name->len, 0);
+      p->fail = 1;
+      return 0;
+    }
+  }
+  return name;
+}
+
+/* the dimensions at token dims (0: none) of node n's declarator (ps_declarator); the current token stays
+ * after the declarator */
+CORE_FN static void ps_dims(Parser *p, int32_t n, const Token *dims) {
+  const Token *back = PS_TOK(p);
+  if (!dims || p->fail) return;
+  p->tk = dims;
+  ps_array_suffix(p, n);
+  if (back != dims && !p->fail) { /* a function pointer's: inside its parentheses */
+    if (PS_KIND(p) != TK_RPAREN) ps_error(p, E_EXPECTED, EX_RPAREN, 1);
+    else p->tk = back;
+  }
+}
+
+/* a type name (casts, sizeof): specifiers and '*'s, or a pointer to a function `T (*)(params)` */
 CORE_FN static int ps_type_name(Parser *p) {
   int ty = ps_type(p), cst = 0;
-  return PS_KIND(p) == TK_STAR && !p->fail ? ps_pointer(p, ty, &cst) : ty;
+  if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
+  if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR && !p->fail) {
+    const Token *name, *dims;
+    ty = ps_fn_declarator(p, ty, &name, &dims);
+    if (!p->fail && (name || dims)) {
+      p->tk = name ? name : dims;
+      ps_error(p, E_EXPECTED, EX_RPAREN, 1);
+      return TY_ERR;
+    }
+  }
+  return ty;
 }
 
 /* ---------------------------------------------------------------- expressions */
@@ -854,10 +1036,17 @@ CORE_FN static int32_t ps_postfix(Parser *p, int32_t n, int32_t start) {
       ps_next(p);
     } else if (t->kind == TK_LPAREN) {
       Node *x = PS_NODE(p, n);
-      if (x->kind != N_VAR) { /* only a name can be called */
-        cc_error(p->c, E_NOT_FUNC, start, ps_span(p, start), 0);
+      int32_t pos = start >= 0 ? start : x->pos, len = ps_span(p, pos), args;
+      if (x->kind != N_VAR) { /* a call through a pointer: the callee is b, its text the name */
         ps_next(p);
-        ps_args(p);
+        args = ps_args(p);
+        if (p->fail) return -1;
+        n = ps_new3(p, N_CALL, pos, 0, -1, n, -1);
+        if (n < 0) return -1;
+        PS_NODE(p, n)->name = pos;
+        PS_NODE(p, n)->nlen = len;
+        PS_NODE(p, n)->a = args;
+        n = ps_done(p, n);
         continue;
       }
       ps_next(p);
@@ -1321,17 +1510,13 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     return ps_new(p, N_EMPTY, kw->pos);
   }
   for (;;) {
-    const Token *t;
+    const Token *t, *dims;
     int32_t n;
     Node *x;
     int ty = ty0, cst = cst0;
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
-    t = PS_TOK(p);
-    if (p->fail) return -1;
-    if (t->kind != TK_IDENT) {
-      ps_error(p, E_EXPECTED, EX_IDENT, 1);
-      return -1;
-    }
+    t = ps_declarator(p, &ty, &dims, 0);
+    if (p->fail || !t) return -1;
     n = ps_new(p, N_DECL, t->pos);
     if (n < 0) return -1;
     x = PS_NODE(p, n);
@@ -1341,8 +1526,7 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     if (cst) x->flags |= NF_CONST;
     if (ty == TY_VOID) cc_error(p->c, E_VOID_VAR, t->pos, t->len, 0);
     if (p->nen && ps_enum_find(p, t->pos, t->len, 0) >= 0) cc_error(p->c, E_ENUM_NAME, t->pos, t->len, 0);
-    ps_next(p);
-    if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
+    ps_dims(p, n, dims);
     if (p->fail) return -1;
     if (PS_KIND(p) == TK_ASSIGN) {
       ps_next(p);
@@ -1559,7 +1743,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     return -1;
   }
   for (;;) {
-    const Token *t = PS_TOK(p);
+    const Token *t = PS_TOK(p), *name, *dims;
     int32_t n;
     int ty, cst;
     if (!ps_starts_type(p, t)) {
@@ -1571,19 +1755,19 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     ty = ps_type(p);
     cst = p->cst;
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
+    if (*unnamed < 0 && PS_KIND(p) != TK_IDENT && !(PS_KIND(p) == TK_LPAREN && p->tk[1].kind == TK_STAR &&
+                                                    p->tk[2].kind == TK_IDENT))
+      *unnamed = (int32_t)(p->tk - p->t);
+    name = ps_declarator(p, &ty, &dims, PS_D_ABSTRACT | PS_D_PARAM);
     if (p->fail) return -1;
     PS_NODE(p, n)->ty = (uint16_t)ty;
     if (cst) PS_NODE(p, n)->flags |= NF_CONST;
-    if (PS_KIND(p) == TK_IDENT) {
-      if (p->nen && ps_enum_find(p, PS_TOK(p)->pos, PS_TOK(p)->len, 0) >= 0)
-        cc_error(p->c, E_ENUM_NAME, PS_TOK(p)->pos, PS_TOK(p)->len, 0);
-      PS_NODE(p, n)->name = PS_TOK(p)->pos;
-      PS_NODE(p, n)->nlen = PS_TOK(p)->len;
-      ps_next(p);
-    } else if (*unnamed < 0) {
-      *unnamed = (int32_t)(p->tk - p->t);
+    if (name) {
+      if (p->nen && ps_enum_find(p, name->pos, name->len, 0) >= 0) cc_error(p->c, E_ENUM_NAME, name->pos, name->len, 0);
+      PS_NODE(p, n)->name = name->pos;
+      PS_NODE(p, n)->nlen = name->len;
     }
-    if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
+    ps_dims(p, n, dims);
     if (p->fail) return -1;
     ps_append(p, &first, &last, n);
     if (PS_KIND(p) == TK_COMMA) {
@@ -1600,13 +1784,14 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
 CORE_FN static void ps_typedef(Parser *p) {
   int ty0 = ps_type(p), cst0 = p->cst;
   for (;;) {
-    const Token *t;
+    const Token *t, *dims;
     int i, ty = ty0, cst = cst0;
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
-    t = PS_TOK(p);
-    if (p->fail) return;
-    if (t->kind != TK_IDENT) {
-      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+    t = ps_declarator(p, &ty, &dims, PS_D_TYPEDEF);
+    if (p->fail || !t) return;
+    if (dims) { /* typedef T name[N]: array typedefs are not supported */
+      p->tk = dims;
+      ps_error(p, E_EXPECTED, EX_SEMI, 1);
       return;
     }
     i = ps_typedef_find(p, t);
@@ -1620,7 +1805,6 @@ CORE_FN static void ps_typedef(Parser *p) {
       p->td_cst[p->ntd] = (uint8_t)cst;
       p->td_ty[p->ntd++] = (uint16_t)ty;
     }
-    ps_next(p);
     if (PS_KIND(p) != TK_COMMA) break;
     ps_next(p);
   }
@@ -1703,28 +1887,46 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   }
   if (PS_KIND(p) == TK_STAR) ty = ps_pointer(p, ty, &cst);
   if (p->fail) return -1;
-  name = PS_TOK(p);
-  if (name->kind != TK_IDENT) {
-    ps_error(p, E_EXPECTED, EX_IDENT, 1);
-    return -1;
-  }
-  ps_next(p);
-  if (PS_KIND(p) != TK_LPAREN) {
-    int k = PS_KIND(p);
-    if (k == TK_SEMI || k == TK_ASSIGN || k == TK_COMMA || k == TK_LBRACKET) { /* global variables */
+  if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR) {
+    const Token *q = PS_TOK(p);
+    if (q[2].kind != TK_IDENT || q[3].kind != TK_LPAREN) { /* a global pointer to a function */
       p->tk = t;
       return ps_globals(p, t->pos);
     }
-    ps_error(p, E_EXPECTED, EX_LPAREN, 1);
-    return -1;
+    /* T (*name(params))(params2): a function returning a pointer to a function */
+    name = q + 2;
+    p->tk = q + 3;
+    n = ps_new(p, N_FUNC, t->pos);
+    if (n < 0) return -1;
+    params = ps_params(p, &unnamed);
+    if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+    ty = ps_fn_params(p, ty, q->pos);
+    if (p->fail) return -1;
+    ty = ty_ptr_to(ty);
+  } else {
+    name = PS_TOK(p);
+    if (name->kind != TK_IDENT) {
+      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      return -1;
+    }
+    ps_next(p);
+    if (PS_KIND(p) != TK_LPAREN) {
+      int k = PS_KIND(p);
+      if (k == TK_SEMI || k == TK_ASSIGN || k == TK_COMMA || k == TK_LBRACKET) { /* global variables */
+        p->tk = t;
+        return ps_globals(p, t->pos);
+      }
+      ps_error(p, E_EXPECTED, EX_LPAREN, 1);
+      return -1;
+    }
+    n = ps_new(p, N_FUNC, t->pos);
+    if (n < 0) return -1;
+    params = ps_params(p, &unnamed);
+    if (p->fail) return -1;
   }
-  n = ps_new(p, N_FUNC, t->pos);
-  if (n < 0) return -1;
   PS_NODE(p, n)->name = name->pos;
   PS_NODE(p, n)->nlen = name->len;
   PS_NODE(p, n)->ty = (uint16_t)ty;
-  params = ps_params(p, &unnamed);
-  if (p->fail) return -1;
   PS_NODE(p, n)->a = params;
   if (PS_KIND(p) == TK_SEMI) { /* a prototype */
     ps_next(p);

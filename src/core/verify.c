@@ -197,6 +197,26 @@ CORE_FN static int vfy_jump(Vfy *v, uint32_t t, int32_t pc) {
   return 0;
 }
 
+/* CALLP's signature at constant k: inside the pool, at most GNC_MAX_PARAMS parameters of scalar types (as a
+ * local's, no arrays), a scalar or void return type, and the unused bytes zero */
+CORE_FN static int vfy_sig(Vfy *v, uint32_t k, int32_t pc) {
+  const uint64_t *K = v->m->consts;
+  int32_t np, i, words;
+  int ret;
+  if (k >= v->m->h->nconsts) return vfy_fail(v, VE_CONST, pc, (int32_t)k);
+  np = (int32_t)(K[k] & 255u);
+  ret = (int)(K[k] >> 8 & 255u);
+  if (np > GNC_MAX_PARAMS) return vfy_fail(v, VE_SIG, pc, np);
+  words = mod_sig_words(np);
+  if ((uint64_t)k + (uint64_t)words > v->m->h->nconsts) return vfy_fail(v, VE_CONST, pc, (int32_t)k);
+  if (ret != TY_VOID && !ty_is_scalar(ret)) return vfy_fail(v, VE_SIG, pc, ret);
+  for (i = 0; i < 6 + 8 * (words - 1); i++) {
+    int t = mod_sig_param(K + k, i);
+    if (i >= np ? t != 0 : TY_IS_ARR(t) || !vfy_is_local_type(t)) return vfy_fail(v, VE_SIG, pc, i);
+  }
+  return 0;
+}
+
 /* operand checks of the instruction at pc (it fits in the function) */
 CORE_FN static int vfy_operands(Vfy *v, int op, int32_t pc) {
   const uint32_t *ins = v->code + pc;
@@ -246,6 +266,7 @@ CORE_FN static int vfy_operands(Vfy *v, int op, int32_t pc) {
     if (nv < 16 && (ins[2] >> (2 * nv)) != 0) return vfy_fail(v, VE_IMM, pc, (int32_t)ins[2]);
     return 0;
   }
+  case OK_SIG: return vfy_sig(v, a, pc);
   case OK_SLOT_JUMP: return vfy_jump(v, a, pc) || vfy_slot(v, ins[1], pc);
   case OK_SLOT2: return vfy_slot(v, a, pc) || vfy_slot(v, ins[1], pc);
   default: return vfy_fail(v, VE_OPCODE, pc, op);
@@ -314,6 +335,18 @@ CORE_FN static int vfy_call(Vfy *v, uint32_t callee, int32_t *s, int32_t pc) {
   return 0;
 }
 
+/* CALLP: the function pointer, then the arguments of signature K[k] (checked by vfy_sig); its result */
+CORE_FN static int vfy_callp(Vfy *v, uint32_t k, int32_t *s, int32_t pc) {
+  const uint64_t *sig = v->m->consts + k;
+  int32_t i, np = (int32_t)(sig[0] & 255u);
+  int ret = (int)(sig[0] >> 8 & 255u);
+  if (vfy_pop_exact(v, s, TY_PTR, pc, 0)) return 1;
+  for (i = np - 1; i >= 0; i--)
+    if (vfy_pop_exact(v, s, ty_class(mod_sig_param(sig, i)), pc, 0)) return 1;
+  if (ret != TY_VOID) return vfy_push(v, s, ty_class(ret), pc);
+  return 0;
+}
+
 /* the stack effect of the instruction at pc; the stack in *s */
 CORE_FN static int vfy_effect(Vfy *v, int op, int32_t *s, int32_t pc) {
   const uint32_t *ins = v->code + pc;
@@ -357,6 +390,7 @@ CORE_FN static int vfy_effect(Vfy *v, int op, int32_t *s, int32_t pc) {
     if (vfy_pop_exact(v, s, t, pc, 0) || vfy_pop_index(v, s, pc)) return 1;
     return op == OP_ASTORE_K ? vfy_push(v, s, t, pc) : 0;
   case OP_CALL: return vfy_call(v, a, s, pc);
+  case OP_CALLP: return vfy_callp(v, a, s, pc);
   case OP_FOBJ:
     if (!ty_is_ptr(v->lt[a])) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
     return 0;

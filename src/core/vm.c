@@ -199,6 +199,19 @@ CORE_FN static int vm_enter(const Module *m, int32_t fn, const Value *args, int3
     code = m->code + g_->code_off;                                                                     \
     MOVE_TO(code);                                                                                     \
   } while (0)
+/* is f a pointer to a function of the module whose signature is sig's (CALLP; module signature bytes) */
+CORE_FN static int vm_fn_sig_is(const Module *m, uint64_t f, const uint64_t *sig) {
+  const ModFunc *g;
+  const uint8_t *pt;
+  int32_t i, np = (int32_t)(sig[0] & 255u);
+  if ((f >> 32) != GNC_FNPTR_ID || (uint32_t)f >= m->nfuncs) return 0;
+  g = &m->fn[(uint32_t)f];
+  if (g->nparams != np || g->ret != (sig[0] >> 8 & 255u)) return 0;
+  pt = m->types + g->types_off;
+  for (i = 0; i < np; i++)
+    if (pt[i] != mod_sig_param(sig, i)) return 0;
+  return 1;
+}
 #define A_U (w >> 8)                      /* operand A, unsigned 24-bit */
 #define A_S ((int32_t)w >> 8)             /* operand A, signed 24-bit   */
 
@@ -718,6 +731,16 @@ qsort_next: {
 #undef VM_JCC
   OP(CALL) {
     VM_ENTER(A_U, (int32_t)(ip - code));
+    NEXT;
+  }
+  /* a call through the function pointer in t, whose signature must be K[A]'s exactly (the verifier typed
+   * the arguments by K[A]); CALL's limits then hold as for any call */
+  OP(CALLP) {
+    uint64_t f = t.u;
+    if (VM_UNLIKELY(f == 0)) TRAP(TRAP_NULL);
+    if (VM_UNLIKELY(!vm_fn_sig_is(m, f, K + A_U))) TRAP(TRAP_BAD_FNPTR);
+    t = *--sp;
+    VM_ENTER((uint32_t)f, (int32_t)(ip - code));
     NEXT;
   }
   OP(RET) {

@@ -43,7 +43,7 @@ typedef struct {
 /* qsort (docs/library.md): vm.c calls the comparator, a function of the module, for each comparison that
  * cl_sort_next hands out; one qsort at a time per run (a comparator that calls qsort traps
  * bad_library_argument).  The permutation and a copy of the array live in a heap block of the run. */
-#define VL_FNPTR_ID 0xFFFFFFFFu /* the object id of a function pointer's value (id << 32 | function index) */
+#define VL_FNPTR_ID GNC_FNPTR_ID /* the object id of a function pointer's value (id << 32 | function index) */
 #define VL_STREAM_ID 0xFFFFFFFEu /* stdout (offset 1) and stderr (2) of <stdio.h>                       */
 typedef struct {
   ClSort s;

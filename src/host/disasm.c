@@ -129,6 +129,21 @@ static void disasm_operands(FILE *f, const Module *m, const uint32_t *ins, int o
     }
     break;
   }
+  case OK_SIG: /* the signature: (parameter types) -> return type, as module type bytes */
+    fprintf(f, "%u", a);
+    if (a < m->h->nconsts && (uint64_t)a + (uint64_t)mod_sig_words((int32_t)(m->consts[a] & 255u)) <= m->h->nconsts) {
+      int32_t np = (int32_t)(m->consts[a] & 255u), k;
+      fputs("  ; (", f);
+      for (k = 0; k < np; k++) {
+        if (k) fputs(", ", f);
+        disasm_type(f, mod_sig_param(m->consts + a, k));
+      }
+      fputs(") -> ", f);
+      disasm_type(f, (int)(m->consts[a] >> 8 & 255u));
+    } else {
+      fputs("  ; <out of range>", f);
+    }
+    break;
   default: fprintf(f, "<operand kind %d>", op_kind(op)); break;
   }
 }
