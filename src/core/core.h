@@ -573,9 +573,6 @@ CORE_FN static inline const Node *cc_agg(const Compiler *c, int t) { return &c->
 CORE_FN static inline const Node *cc_fn_of(const Compiler *c, int t) {
   return TY_LO(t) == TY_AGG + TY_PTR1 && cc_agg(c, t)->op == AG_FUNC ? cc_agg(c, t) : 0;
 }
-/* the function type of return type ret and parameters params[0..n) (arrays adjusted to pointers), made once
- * (parse.c); TY_ERR after an error (reported at pos) */
-CORE_FN int cc_fn_type(Compiler *c, int ret, const uint16_t *params, int32_t n, int32_t pos);
 /* the module signature of function type t (docs/bytecode.md, CALLP): sig[0] = nparams | ret << 8 | the first
  * six parameter types << 16.., then eight parameter types a word; returns the number of words (1..5) */
 CORE_FN int32_t cc_fn_sig(const Compiler *c, int t, uint64_t sig[5]);
@@ -595,6 +592,51 @@ CORE_FN static inline int32_t cc_member(const Compiler *c, int t, int32_t pos, i
   return -1;
 }
 
+/* the function type of return type ret and parameters params[0..n) (arrays adjusted to pointers), made once
+ * (an N_AGG of op AG_FUNC with a chain of N_PARAMs); TY_ERR after an error (reported at pos).  The parser
+ * makes them for declarators, the checker for a function's name used as a value. */
+CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg); /* compile.c */
+CORE_FN static inline int cc_fn_type(Compiler *c, int ret, const uint16_t *params, int32_t n, int32_t pos) {
+  int i;
+  int32_t j, x, first = -1;
+  Node *y;
+  for (i = 1; i <= c->nagg; i++) {
+    const Node *g = &c->node[c->agg[i]];
+    if (g->op != AG_FUNC || g->ty != ret || g->fn != n) continue;
+    for (j = 0, x = g->a; x >= 0 && c->node[x].ty == params[j]; x = c->node[x].next) j++;
+    if (x < 0) return TY_MAKE_AGG(i);
+  }
+  if (c->nagg >= GNC_MAX_AGG) {
+    cc_error(c, E_TOO_MANY_TYPES, pos, 1, GNC_MAX_AGG);
+    return TY_ERR;
+  }
+  if (c->nnode + n + 1 > c->node_cap) {
+    cc_error(c, E_OUT_OF_SPACE, pos, 0, 0);
+    return TY_ERR;
+  }
+  for (j = n - 1; j >= -1; j--) { /* the parameters, chained from the last one, then the type's own node */
+    int self = j < 0;
+    x = c->nnode++;
+    y = &c->node[x];
+    y->ival = 1; /* the type's: sizeof of a function type is 1 in GNU C (only pointers to it are values) */
+    y->pos = pos;
+    y->name = -1;
+    y->nlen = 0;
+    y->a = self ? first : -1;
+    y->b = y->c = y->d = -1;
+    y->next = self ? -1 : first;
+    y->slot = 1;
+    y->fn = n;
+    y->depth = 1;
+    y->flags = 0;
+    y->kind = (uint8_t)(self ? N_AGG : N_PARAM);
+    y->op = (uint8_t)(self ? AG_FUNC : 0);
+    y->ty = (uint16_t)(self ? ret : params[j]);
+    first = x;
+  }
+  c->agg[++c->nagg] = first;
+  return TY_MAKE_AGG(c->nagg);
+}
 
 /* compile.c: workspace sizing, setup and the pass list */
 CORE_FN size_t cc_workspace_size(int32_t src_len);   /* bytes for cc_init's workspace (module output included;

@@ -691,43 +691,8 @@ CORE_FN static int ps_pointer(Parser *p, int ty, int *cst) {
  * once per signature, so that int (*)(int, int) is a pointer to it and two such pointer types are one type
  * exactly when their signatures are equal.  Declarators: `T (*name)(params)`, `T (*name[N])(params)` (an
  * array of them), `T (**name)(params)`, abstract ones in type names (`(int (*)(int))f`), a parameter
- * `T name(params)` (adjusted to a pointer, C11 6.7.6.3) and `typedef T name(params)` (a function type). */
-
-CORE_FN int cc_fn_type(Compiler *c, int ret, const uint16_t *params, int32_t n, int32_t pos) {
-  int i;
-  int32_t j, x, first = -1;
-  Node *y;
-  for (i = 1; i <= c->nagg; i++) {
-    const Node *g = &c->node[c->agg[i]];
-    if (g->op != AG_FUNC || g->ty != ret || g->fn != n) continue;
-    for (j = 0, x = g->a; x >= 0 && c->node[x].ty == params[j]; x = c->node[x].next) j++;
-    if (x < 0) return TY_MAKE_AGG(i);
-  }
-  if (c->nagg >= GNC_MAX_AGG) {
-    cc_error(c, E_TOO_MANY_TYPES, pos, 1, GNC_MAX_AGG);
-    return TY_ERR;
-  }
-  if (c->nnode + n + 1 > c->node_cap) {
-    cc_error(c, E_OUT_OF_SPACE, pos, 0, 0);
-    return TY_ERR;
-  }
-  for (j = n - 1; j >= 0; j--) { /* the parameters, chained */
-    x = c->nnode++;
-    ps_init(&c->node[x], N_PARAM, pos, 0, -1, -1, -1, 1);
-    c->node[x].ty = params[j];
-    c->node[x].next = first;
-    first = x;
-  }
-  x = c->nnode++;
-  y = &c->node[x];
-  ps_init(y, N_AGG, pos, AG_FUNC, first, -1, -1, 1);
-  y->ty = (uint16_t)ret;
-  y->fn = n;
-  y->ival = 1; /* sizeof of a function type is 1 in GNU C; only pointers to it are values */
-  y->slot = 1;
-  c->agg[++c->nagg] = x;
-  return TY_MAKE_AGG(c->nagg);
-}
+ * `T name(params)` (adjusted to a pointer, C11 6.7.6.3) and `typedef T name(params)` (a function type).
+ * The types themselves: cc_fn_type (core.h), which the checker uses too (a function's name as a value). */
 
 CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed);
 

@@ -1,8 +1,8 @@
-// C syntax outside the subset (and plain syntax errors): function pointers, bit-fields, variable-length
+// C syntax outside the subset (and plain syntax errors): variadic function pointers, bit-fields, variable-length
 // arrays, functions returning arrays, old-style definitions, labels, nested functions, designators of
 // more than one level.
 // 19:51: error: expected ';'
-// 20:24: error: expected an identifier
+// 20:34: error: expected a type before '.'
 // 21:39: error: bit-fields are not supported by gnc
 // 22:44: error: expected an expression before ']'
 // 23:78: error: expected ';'
@@ -17,7 +17,7 @@
 // 33:41: error: expected ';'
 
 int comma(void) { int a = 1; int b = 2; return a  b; }
-int fn_ptr(void) { int (*f)(int); return 0; }
+int fn_ptr(void) { int (*f)(int, ...); return 0; }
 int bitfield(void) { struct B { int x : 3; } b; return 0; }
 int empty_index(void) { int a[2]; return a[]; }
 int for_comma(void) { int s = 0; for (int i = 0, j = 0; i < 3; i++, j++) s++ return s; }

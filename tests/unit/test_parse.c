@@ -249,7 +249,7 @@ static const ErrCase err_cases[] = {
   {"int f() { void v; return 0; }", {E_VOID_VAR}, {15}},
   {"int f() { int a[0]; int b[65537]; int c[65536]; int d[n]; return 0; }", {E_ARRAY_SIZE, E_ARRAY_SIZE, E_ARRAY_SIZE},
    {16, 26, 54}},
-  {"int f(int g) { return g(1)(2); }", {E_NOT_FUNC}, {22}},
+  {"int f(int (*g)(int) { return 0; }", {E_EXPECTED}, {20}},
   {"foo() { return 1; }", {E_EXPECTED_TYPE}, {0}},
   {"int f() { int int x; return 0; }", {E_TYPE_COMBO}, {10}},
   {"int f() { int double x; return 0; }", {E_TYPE_COMBO}, {10}},
