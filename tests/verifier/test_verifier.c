@@ -2210,6 +2210,141 @@ static void test_vm_memory(void) {
 }
 
 /* the verifier on the memory instructions */
+/* ------------------------------------------------------------------ calls through function pointers (CALLP) */
+
+/* a signature constant (opcodes.h OK_SIG) of up to six parameters: its index in the pool */
+static int ksig(Asm *a, char ret, const char *params) {
+  uint64_t k = (uint64_t)strlen(params) | (uint64_t)letter_type(ret) << 8;
+  int i;
+  for (i = 0; params[i]; i++) k |= (uint64_t)letter_type(params[i]) << (16 + 8 * i);
+  return kidx(a, k);
+}
+
+static void test_vm_callp(void) {
+  Asm a;
+  VmResult r;
+  int j, k;
+  /* main: add(20, 22) through FPTR 1 (ii>i); j = 1: a null pointer; j = 2: a pointer to addl (ll>l: the
+   * signature differs, and so does the return type only for j = 3: function 3 is (ii)>l) */
+  for (j = 0; j < 4; j++) {
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "", 3, 0);
+    e1(&a, OP_PUSH_I, 20);
+    e1(&a, OP_PUSH_I, 22);
+    if (j == 1) e0(&a, OP_PNULL);
+    else e1(&a, OP_FPTR, j == 0 ? 1 : j == 2 ? 2 : 3);
+    e1(&a, OP_CALLP, ksig(&a, 'i', "ii"));
+    e0(&a, OP_RET);
+    a_func(&a, "add", 'i', "ii", "", 2, 0);
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_LOAD, 1);
+    e0(&a, OP_ADD_I);
+    e0(&a, OP_RET);
+    a_func(&a, "addl", 'l', "ll", "", 2, 0);
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_LOAD, 1);
+    e0(&a, OP_ADD_L);
+    e0(&a, OP_RET);
+    a_func(&a, "addw", 'l', "ii", "", 2, 0);
+    e1(&a, OP_PUSH_L, 0);
+    e0(&a, OP_RET);
+    r = mrun(&a, 1000);
+    if (j == 0) CHECK(r.trap == 0 && r.ret.i == 42 && r.steps == 9, "CALLP calls add: %s %lld steps %lld",
+                      vm_trap_name(r.trap), (long long)r.ret.i, (long long)r.steps);
+    else CHECK(r.trap == (j == 1 ? TRAP_NULL : TRAP_BAD_FNPTR), "CALLP case %d traps %s", j, vm_trap_name(r.trap));
+  }
+  /* a pointer that is no function's: an object's, and a function index past the module's */
+  for (j = 0; j < 2; j++) {
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "p", 2, 0);
+    if (j == 0) {
+      e2(&a, OP_FOBJ, 0, 8);
+      e1(&a, OP_LOAD, 0);
+    } else {
+      k_l(&a, (int64_t)((uint64_t)GNC_FNPTR_ID << 32 | 5u));
+      e0(&a, OP_L2P);
+    }
+    e1(&a, OP_CALLP, ksig(&a, 'i', ""));
+    e0(&a, OP_RET);
+    EXPECT_RUN(&a, TRAP_BAD_FNPTR, "CALLP of a pointer that is no function");
+  }
+  /* seven parameters (a signature of two constants) and a void function: sum(1..7) stored by a void callee */
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 8, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  for (k = 1; k <= 7; k++) e1(&a, OP_PUSH_I, k);
+  e1(&a, OP_FPTR, 1);
+  a.k[a.nk] = 7u | (uint64_t)TY_INT << 8;
+  for (k = 0; k < 6; k++) a.k[a.nk] |= (uint64_t)TY_INT << (16 + 8 * k);
+  a.k[a.nk + 1] = TY_INT;
+  e1(&a, OP_CALLP, a.nk);
+  a.nk += 2;
+  e1(&a, OP_LOAD, 0);
+  e0(&a, OP_POP);
+  e0(&a, OP_RET);
+  a_func(&a, "sum7", 'i', "iiiiiii", "", 2, 0);
+  e1(&a, OP_LOAD, 0);
+  for (k = 1; k < 7; k++) {
+    e1(&a, OP_LOAD, k);
+    e0(&a, OP_ADD_I);
+  }
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == 28, "CALLP with seven parameters: %s %lld", vm_trap_name(r.trap), (long long)r.ret.i);
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "p", 3, 0);
+  e2(&a, OP_FOBJ, 0, 8);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_FPTR, 1);
+  e1(&a, OP_CALLP, ksig(&a, 'v', "p"));
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_LD_I32, 0);
+  e0(&a, OP_RET);
+  a_func(&a, "set", 'v', "p", "", 2, 0);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_PUSH_I, 77);
+  e1(&a, OP_ST_32, 0);
+  e0(&a, OP_RET_V);
+  r = mrun(&a, 1000);
+  CHECK(r.trap == 0 && r.ret.i == 77, "CALLP of a void function");
+  /* a function that calls itself through a pointer: the call depth limit (16 in mrun) and the fuel hold */
+  for (j = 0; j < 2; j++) {
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "", 2, 0);
+    e1(&a, OP_FPTR, 0);
+    e1(&a, OP_CALLP, ksig(&a, 'i', ""));
+    e0(&a, OP_RET);
+    r = mrun(&a, j == 0 ? 100000 : 20);
+    CHECK(r.trap == (j == 0 ? TRAP_CALL_DEPTH : TRAP_FUEL), "recursion through CALLP: %s", vm_trap_name(r.trap));
+  }
+}
+
+static void test_vfy_callp(void) {
+  Asm a;
+  int j;
+  /* the signature's constant, parameter count and types, and the operand stack */
+  for (j = 0; j < 8; j++) {
+    uint64_t sig = j == 1 ? 40u : j == 2 ? 1u | (uint64_t)(TY_ARR | TY_INT) << 16 : j == 3 ? 1u | (uint64_t)TY_INT << 16 | (uint64_t)TY_INT << 24
+                 : j == 4 ? 7u : j == 5 ? (uint64_t)TY_AGG << 8 : 1u | (uint64_t)TY_INT << 16;
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "", 3, 0);
+    if (j == 6) e1(&a, OP_PUSH_L, 1);
+    else e1(&a, OP_PUSH_I, 1);
+    if (j == 7) e1(&a, OP_PUSH_I, 0);
+    else e1(&a, OP_FPTR, 0);
+    e1(&a, OP_CALLP, j == 0 ? 3 : kidx(&a, sig));
+    e0(&a, OP_RET);
+    if (j == 0) expect_vfy(&a, VE_CONST, 0, 2, 3, "CALLP signature past the pool");
+    if (j == 1) expect_vfy(&a, VE_SIG, 0, 2, 40, "CALLP signature of 40 parameters");
+    if (j == 2) expect_vfy(&a, VE_SIG, 0, 2, 0, "CALLP signature with an array parameter");
+    if (j == 3) expect_vfy(&a, VE_SIG, 0, 2, 1, "CALLP signature with a byte past its parameters");
+    if (j == 4) expect_vfy(&a, VE_CONST, 0, 2, 0, "CALLP signature of seven parameters in one constant");
+    if (j == 5) expect_vfy(&a, VE_SIG, 0, 2, TY_AGG, "CALLP signature with a bad return type");
+    if (j == 6) expect_vfy(&a, VE_TYPE, 0, 2, TY_LONG, "CALLP argument of the wrong class");
+    if (j == 7) expect_vfy(&a, VE_TYPE, 0, 2, TY_INT, "CALLP of an int");
+  }
+}
+
 static void test_vfy_memory(void) {
   Asm a;
   a_init(&a);
@@ -2633,6 +2768,8 @@ int main(int argc, char **argv) {
   test_vm_fuel();
   test_vm_memory();
   test_vfy_memory();
+  test_vm_callp();
+  test_vfy_callp();
   test_loader_statics();
   test_vm_coverage();
   test_doc_coverage();
