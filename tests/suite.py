@@ -169,10 +169,21 @@ def parse_params(text):
     text = text.strip()
     if text in ("", "void"):
         return []
-    params = []
-    for p in text.split(","):
+    params, parts, depth, cur = [], [], 0, ""
+    for ch in text:  # the commas between parameters (not those of a function pointer's parameters)
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    for p in parts:
         p = p.strip()
-        if "*" in p:  # a pointer: such a function is called by the tests, not from the command line
+        if ("*" in p or "(" in p or re.match(r"^(const\s+)?(struct|union)\s", p)
+                or re.match(r"^[A-Za-z_]\w*\s+[A-Za-z_]\w*$", p) and not re.match(r"^(" + TYPES + r")\s", p)):
+            # a pointer, a function, a struct or a typedef name's type: such a function is called by the
+            # tests, not from the command line
             params.append(("pointer", False))
             continue
         p = re.sub(r"^const\s+", "", p)
