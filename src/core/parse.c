@@ -755,6 +755,11 @@ CORE_FN static int ps_fn_declarator(Parser *p, int ret, const Token **name, cons
     }
   }
   if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return TY_ERR;
+  if (PS_KIND(p) == TK_LBRACKET) { /* int (*p)[4]: a pointer to an array */
+    cc_error(p->c, E_NOT_SUPPORTED, open->pos, PS_TOK(p)->pos - open->pos, 0);
+    p->fail = 1;
+    return TY_ERR;
+  }
   if (PS_KIND(p) != TK_LPAREN) { /* int (*p); a parenthesised pointer to an object */
     ps_error(p, E_EXPECTED, EX_LPAREN, 1);
     return TY_ERR;

@@ -10,7 +10,8 @@
  *   - on every path the operand stack has one fixed depth and type sequence at each instruction: no
  *     underflow, never deeper than max_stack, every operand of the type the instruction expects (array
  *     references only where arrays are expected, so they cannot be forged), calls with the callee's exact
- *     parameter types, returns with the function's return type, and control never runs off the end.
+ *     parameter types (CALLP: its signature's, which the VM compares with the callee's before the call),
+ *     returns with the function's return type, and control never runs off the end.
  *
  * Pass 1 decodes each function linearly, checks operand ranges and marks instruction starts and jump
  * targets in `info` (one int per code word).  Pass 2 is an abstract interpretation over basic blocks with

@@ -133,6 +133,16 @@ static void fu_hand_written(void) {
   /* a checker error after functions that were already generated */
   fu_check("late error", "int a(void) { return 1; }\nint b(void) { return 2.5 + 1; }\n"
                          "int c(void) { return a() + b() + y; }\n", 0);
+  /* function pointers: the function types the parser makes (declarators) and the checker makes (a
+   * function's name as a value) interleave differently in the two drivers; the results must not differ */
+  fu_check("function pointers", "int add(int a, int b) { return a + b; }\n"
+                                "int use(void) { int (*f)(int, int) = add; long (*g)(long) = 0; return f(1, 2) + (g == 0); }\n"
+                                "long sq(long x) { return x * x; }\ntypedef long (*lf)(long);\n"
+                                "int (*ops[2])(int, int) = {add, &add};\n"
+                                "int main(void) { lf h = sq; return use() + (int)h(3) + ops[1](1, 1) + (*ops[0])(2, 2); }\n", 1);
+  fu_check("function pointer errors", "long sq(long x) { return x * x; }\nint one(int x) { return x; }\n"
+                                      "int a(void) { int (*f)(int) = sq; return f(1); }\n"
+                                      "int b(void) { long (*g)(long) = one; return g(2) + one(1, 2); }\n", 0);
   /* codegen's own errors: a module buffer too small for all the code */
   snprintf(prog, sizeof prog, "int a(void) { return 1; }\nint b(void) { return a() + 2; }\n"
                               "int c(int x) { int s = 0; for (int i = 0; i < x; i++) s += i * a() + b(); return s; }\n");
