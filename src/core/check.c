@@ -649,10 +649,11 @@ CORE_FN static int ck_unwrap(Ck *k, int32_t idx) {
 
 CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
-  int32_t d;
-  if (ck_lookup(k, x->name, x->nlen) < 0) return ck_name_value(k, idx);
-  d = ck_resolve(k, idx);
-  if (d < 0) return TY_ERR;
+  int32_t d = ck_lookup_fast(k, x, 0);
+  if (d < 0) d = ck_lookup(k, x->name, x->nlen);
+  if (d < 0) return ck_name_value(k, idx); /* a function, or undeclared */
+  x->slot = k->n[d].slot;
+  x->ty = k->n[d].ty;
   if (k->n[d].flags & NF_ADDR) { /* a frame object: its pointer is in the slot, reads go through it */
     x->flags |= NF_ADDR;
     return x->ty;
@@ -1171,7 +1172,12 @@ CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x);
 
 CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
   Node *x = &k->n[idx];
-  int32_t d = ck_resolve(k, idx);
+  int32_t d;
+  if (ck_lookup(k, x->name, x->nlen) < 0 && ck_find_fn(k, x) >= 0) { /* a function's name */
+    ck_err(k, E_NOT_LVALUE, x->pos, x->nlen, 0);
+    return x->ty = TY_ERR;
+  }
+  d = ck_resolve(k, idx);
   if (d < 0) return TY_ERR;
   x->flags |= k->n[d].flags & (NF_ADDR | NF_GLOBAL); /* in memory: always assigned */
   if (ty_is_agg(x->ty)) { /* a struct variable: its object */

@@ -1,18 +1,19 @@
 // Function pointers: mismatched signatures in initialisers, assignments, arguments, returns and
-// comparisons; calls of what is no function; arithmetic; library functions as values.
-// 21:45: error: incompatible function pointer types (the signatures differ)
-// 22:54: error: wrong number of arguments to 'f' (expected 2)
-// 23:51: error: incompatible function pointer types (the signatures differ)
-// 24:44: error: 'x' is not a function
-// 25:53: error: 'a[0]' is not a function
-// 26:37: error: library function 'abs' cannot be used as a value in gnc (call it from a function of the program)
-// 27:49: error: invalid pointer arithmetic in '+'
-// 28:47: error: 'f' is not an array
-// 30:31: error: incompatible argument 1 for 'apply'
-// 31:83: error: incompatible function pointer types (the signatures differ)
-// 32:50: error: incompatible argument 1 for 'f'
-// 33:39: error: incompatible function pointer types (the signatures differ)
-// 34:50: error: casts between pointers and integers are not supported by gnc (addresses are not gcc's)
+// comparisons; calls of what is no function; arithmetic; library functions as values; assigning a function.
+// 22:45: error: incompatible function pointer types (the signatures differ)
+// 23:54: error: wrong number of arguments to 'f' (expected 2)
+// 24:51: error: incompatible function pointer types (the signatures differ)
+// 25:44: error: 'x' is not a function
+// 26:53: error: 'a[0]' is not a function
+// 27:37: error: library function 'abs' cannot be used as a value in gnc (call it from a function of the program)
+// 28:49: error: invalid pointer arithmetic in '+'
+// 29:47: error: 'f' is not an array
+// 31:31: error: incompatible argument 1 for 'apply'
+// 32:83: error: incompatible function pointer types (the signatures differ)
+// 33:50: error: incompatible argument 1 for 'f'
+// 34:39: error: incompatible function pointer types (the signatures differ)
+// 35:50: error: casts between pointers and integers are not supported by gnc (addresses are not gcc's)
+// 36:29: error: expression is not assignable
 #include <stdlib.h>
 typedef int unop(int);
 int add(int a, int b) { return a + b; }
@@ -32,3 +33,4 @@ int compare_other(void) { int (*f)(int) = one; int (*g)(int, int) = add; return 
 int arg_type(void) { int (*f)(int) = one; return f("x"); }
 long (*ret_other(void))(int) { return one; }
 int to_int(void) { int (*f)(int) = one; long n = (long)f; return (int)n; }
+int assign_function(void) { add = 0; return 0; }
