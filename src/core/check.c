@@ -776,7 +776,10 @@ CORE_FN static void ck_frame_object(Ck *k, int32_t idx);
 
 /* (T[N]){...}: an array in a frame object of the function (made at entry, written where it stands); its
  * value is the pointer to its first element */
-CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx) {
+CORE_FN static int ck_list_nested(const Ck *k, int32_t e);
+CORE_FN static CK_NOINLINE void ck_agg_init(Ck *k, int32_t idx);
+
+CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
   int et = TY_BASE(x->ty);
   int64_t count = 0;
@@ -786,9 +789,18 @@ CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx) {
     return x->ty = TY_ERR;
   }
   if (!k->c->memory) return x->ty = (uint16_t)ck_need_mem(k, idx);
-  if (et == TY_VOID || x->ty == TY_ERR || !ty_ptr_room(et)) {
+  if (et == TY_VOID || x->ty == TY_ERR || !ty_ptr_room(et) || cc_ty_size(k->c, et) < 0) {
     ck_err(k, E_BAD_CAST, x->pos, 1, 0);
     return x->ty = TY_ERR;
+  }
+  if (ty_is_agg(x->ty) || ty_is_agg(et) || ck_list_nested(k, x->a)) { /* (S){...}, or elements that need it */
+    if (x->a >= 0) ck_agg_init(k, idx);
+    x = &k->n[idx];
+    x->slot = ck_new_slot(k, idx, ty_ptr_to(et));
+    ck_frame_object(k, idx);
+    bs_set(k->cur, k->n[idx].slot);
+    if (ty_is_agg(x->ty)) return ck_struct_use(k, idx, allow);
+    return k->n[idx].ty = (uint16_t)ty_ptr_to(et);
   }
   for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
     count++;
@@ -1535,7 +1547,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_DEREF: return ck_deref(k, idx, allow);
   case N_ADDR: return ck_addr(k, idx);
   case N_STR: ck_static(k, idx); return x->ty = (uint16_t)ty_ptr_to(TY_CHAR);
-  case N_COMPLIT: return ck_complit(k, idx);
+  case N_COMPLIT: return ck_complit(k, idx, allow);
   }
   return ck_not_expr(k, idx);
 }

@@ -911,6 +911,7 @@ CORE_FN static int32_t gen_user_line(Gen *g, int32_t pos) {
 CORE_FN static void gen_callb(Gen *g, int bi, int32_t nargs, uint32_t classes);
 CORE_FN static void gen_static(Gen *g, int32_t k);
 CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s);
+CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s);
 
 /* a call of the C library (N_CALL.fn = -2 - builtin): the arguments, then CALLB; assert(e) is
  * `if (!e) __gnc_assert_fail(its line)` */
@@ -1126,12 +1127,16 @@ CORE_FN static void gen_static(Gen *g, int32_t k) {
 }
 
 /* the frame object of N_DECL/N_PARAM o at function entry (an argument is copied into it) */
+/* the bytes of the object of declaration, compound literal or struct-valued call n */
+CORE_FN static int64_t gen_object_size(const Gen *g, const Node *n) {
+  if (n->kind == N_COMPLIT && !ty_is_agg(n->ty)) return n->ival * gen_size(g, ty_pointee(n->ty));
+  if (n->kind == N_CALL) return gen_size(g, g->c->fn[n->fn].ret);
+  return TY_IS_ARR(n->ty) ? n->ival * gen_size(g, TY_BASE(n->ty)) : gen_size(g, n->ty);
+}
+
 CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
   const Node *n = &g->n[o];
-  int64_t size = n->kind == N_COMPLIT ? n->ival * gen_size(g, ty_pointee(n->ty))
-                 : n->kind == N_CALL  ? gen_size(g, g->c->fn[n->fn].ret) /* a struct result */
-                 : TY_IS_ARR(n->ty)   ? n->ival * gen_size(g, TY_BASE(n->ty))
-                                      : gen_size(g, n->ty);
+  int64_t size = gen_object_size(g, n);
   gen_emit(g, OP_FOBJ, (uint32_t)n->slot, 2, (uint32_t)size, 0);
   if (n->kind == N_PARAM && ty_is_agg(n->ty)) { /* a struct by value: the caller's bytes */
     gen_load(g, n->slot);
@@ -1366,7 +1371,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int64_t v;
   int t;
-  if (gen_is_object(n) && n->kind != N_VAR && n->kind != N_CALL && n->kind != N_ASSIGN && n->kind != N_COMMA) {
+  if (gen_is_object(n) && (n->kind == N_INDEX || n->kind == N_MEMBER || n->kind == N_DEREF)) {
     gen_object(g, x);
     if (!want) gen_op(g, OP_POP);
     return;
@@ -1606,6 +1611,10 @@ CORE_FN static void gen_zero_object(Gen *g, int32_t slot, int64_t n) {
  * static) or a list; a partial one zeroes the object first (the declaration may run again in a loop) */
 CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
+  if (n->flags & NF_AGGINIT) {
+    gen_agg_init(g, s);
+    return;
+  }
   int et = n->kind == N_COMPLIT ? ty_pointee(n->ty) : TY_BASE(n->ty), size = ty_size(et);
   int64_t count = 0, len;
   int32_t e, slot = n->slot, k = 0;
@@ -1634,7 +1643,7 @@ CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
 CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
   int32_t l, slot = n->slot;
-  gen_zero_object(g, slot, TY_IS_ARR(n->ty) ? n->ival * gen_size(g, TY_BASE(n->ty)) : gen_size(g, n->ty));
+  gen_zero_object(g, slot, gen_object_size(g, n));
   for (l = n->a; l >= 0; l = g->n[l].next) {
     const Node *y = &g->n[l];
     if (!TY_IS_ARR(y->ty) && !ty_is_agg(y->ty) && gen_is_zero_const(g, y->a)) continue;

@@ -583,12 +583,12 @@ CORE_FN static int ps_struct(Parser *p) {
     if (!id) id = ps_agg_new(p, op, tag, tag);
     return id ? TY_MAKE_AGG(id) : TY_ERR;
   }
-  if (id && p->node[p->c->agg[id]].ival >= 0) {
+  if (id && p->node[p->c->agg[id]].ival >= 0) { /* reported; its members are read into a type of their own */
     cc_error(p->c, E_TYPE_REDEF, kw->pos, tag->pos + tag->len - kw->pos, 0);
-    p->fail = 1;
-    return TY_ERR;
+    id = ps_agg_new(p, op, 0, kw);
+  } else if (!id) {
+    id = ps_agg_new(p, op, tag, kw);
   }
-  if (!id) id = ps_agg_new(p, op, tag, kw);
   if (!id || ps_enter(p)) return TY_ERR;
   ps_members(p, id);
   ps_leave(p);
@@ -891,13 +891,15 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
 CORE_FN static int32_t ps_init_list(Parser *p, int32_t n);
 
-/* a compound literal (T[N]){...} or (T[]){...} after its type T (the current token is '['): an N_COMPLIT
- * whose a is the initialiser list; the current token becomes the one after its '}' */
+/* a compound literal (T[N]){...}, (T[]){...} or (S){...} of a struct S after its type (the current token
+ * is '[' or the ')'): an N_COMPLIT whose a is the initialiser list; the current token becomes the one
+ * after its '}' */
 CORE_FN static int32_t ps_complit(Parser *p, int ty, int32_t pos) {
   int32_t n = ps_new(p, N_COMPLIT, pos), count;
   if (n < 0) return -1;
   PS_NODE(p, n)->ty = (uint16_t)ty;
-  ps_array_suffix(p, n);
+  if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
+  else PS_NODE(p, n)->flags |= NF_HASSIZE;
   if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
   if (PS_KIND(p) != TK_LBRACE) {
     ps_error(p, E_EXPECTED, EX_LBRACE, 1);
@@ -1059,7 +1061,8 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
         } else {
           p->tk = t;
           ty = ps_type_name(p);
-          if (!p->fail && PS_KIND(p) == TK_LBRACKET) { /* (T[]){...}: a compound literal, an operand */
+          if (!p->fail && (PS_KIND(p) == TK_LBRACKET || (PS_KIND(p) == TK_RPAREN && ps_peek(p) == TK_LBRACE &&
+                                                         ty_is_agg(ty)))) { /* (T[]){...}, (S){...}: an operand */
             nest--;
             c->nnode = nn;
             p->nest = nest;
@@ -1771,7 +1774,8 @@ CORE_FN static void ps_recover(Parser *p, int32_t start) {
     if (k == TK_EOF) break;
     i++;
     if (k == TK_LBRACE) {
-      if (depth++ == 0 && i - 2 >= start && p->t[i - 2].kind == TK_ASSIGN) init = 1;
+      if (depth++ == 0 && i - 2 >= start && p->t[i - 2].kind != TK_RPAREN) init = 1; /* no function body: an
+                                                    initialiser's or a struct's braces, then on to the ';' */
     } else if (k == TK_RBRACE) {
       if (depth > 0) depth--;
       if (depth == 0 && !init) break;
