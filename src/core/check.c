@@ -1292,7 +1292,7 @@ CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, Node *x, int32_t idx) {
  * Most conditions are none of these (or an && / || of such that assigns nothing in its right operand):
  * then t and f would both be k->cur, so ck_test leaves them unwritten and adds CK_PLAIN to the type it
  * returns (the sets it is given need no initial contents). */
-#define CK_PLAIN 0x100
+#define CK_PLAIN 0x10000 /* above the 16 bits of a type */
 CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f);
 
 /* ck_test with t and f always written */
