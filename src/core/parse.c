@@ -65,6 +65,7 @@ typedef struct {
   int32_t en[PS_MAX_ENUMS];
   int32_t top;      /* parsing a file-scope declaration's type (where an enum may be defined)    */
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
+  int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
   uint32_t cls[128]; /* ps_class of each token kind, by kind & 127            */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
@@ -473,6 +474,7 @@ CORE_FN static int ps_array_type(Parser *p, int elem, int64_t count, const Token
 }
 
 CORE_FN static int ps_type_seq(Parser *p);
+CORE_FN static int ps_decl_type(Parser *p);
 CORE_FN static int ps_pointer(Parser *p, int ty, int *cst);
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
 
@@ -502,7 +504,7 @@ CORE_FN static void ps_members(Parser *p, int id) {
       ps_error(p, E_EXPECTED_TYPE, 0, 1);
       return;
     }
-    ty0 = ps_type_seq(p);
+    ty0 = ps_decl_type(p);
     cst0 = p->cst;
     for (;;) {
       const Token *t;
@@ -559,8 +561,11 @@ CORE_FN static void ps_members(Parser *p, int id) {
   p->node[n].ival = (size + align - 1) / align * align;
 }
 
-/* `struct` or `union` [tag] [{ members }] (the current token is the keyword): the type.  A tag without
- * members names the tagged type, declaring it (incomplete, for pointers) when it is new. */
+/* `struct` or `union` [tag] [{ (the current token is the keyword): the type.  A tag without members names
+ * the tagged type, declaring it (incomplete, for pointers) when it is new.  At a '{' the type is new and
+ * Parser.pend_def says so: only a declaration's specifiers may define a struct, and ps_decl_type reads its
+ * members, which keeps the definitions out of the recursion of expressions (sizeof, casts: the device
+ * stack, docs/gpu.md). */
 CORE_FN static int ps_struct(Parser *p) {
   const Token *kw = PS_TOK(p), *tag = 0;
   int op = kw->kind == TK_UNION ? AG_UNION : AG_STRUCT, id = 0;
@@ -589,10 +594,9 @@ CORE_FN static int ps_struct(Parser *p) {
   } else if (!id) {
     id = ps_agg_new(p, op, tag, kw);
   }
-  if (!id || ps_enter(p)) return TY_ERR;
-  ps_members(p, id);
-  ps_leave(p);
-  return p->fail ? TY_ERR : TY_MAKE_AGG(id);
+  if (!id) return TY_ERR;
+  p->pend_def = id; /* its members: ps_decl_type (so no type name, as in sizeof, can define a struct) */
+  return TY_MAKE_AGG(id);
 }
 
 /* the type of a specifier multiset (C11 6.7.2: the keywords in any order): counts of int, long, short,
@@ -669,6 +673,29 @@ CORE_FN static inline int ps_type(Parser *p) {
   return ps_type_seq(p);
 }
 
+/* the specifiers of a declaration (ps_type), with the members of a struct or union defined there */
+CORE_FN static int ps_decl_type(Parser *p) {
+  int ty = ps_type(p), cst = p->cst, id = p->pend_def;
+  if (!id) return ty;
+  p->pend_def = 0;
+  if (ps_enter(p)) return TY_ERR;
+  ps_members(p, id);
+  ps_leave(p);
+  p->cst = cst;
+  return p->fail ? TY_ERR : ty;
+}
+
+/* ps_type where a struct may not be defined (type names, parameters) */
+CORE_FN static int ps_type_only(Parser *p) {
+  int ty = ps_type(p);
+  if (p->pend_def) {
+    p->pend_def = 0;
+    ps_error(p, E_STRUCT_DEF_HERE, 0, 1);
+    return TY_ERR;
+  }
+  return ty;
+}
+
 /* the '*'s after a type (the current token is '*'), each optionally followed by const: the pointer type;
  * *cst: the last '*' had const (then the declared name itself is const) */
 CORE_FN static int ps_pointer(Parser *p, int ty, int *cst) {
@@ -691,7 +718,7 @@ CORE_FN static int ps_pointer(Parser *p, int ty, int *cst) {
 
 /* a type name (casts, sizeof): specifiers and '*'s */
 CORE_FN static int ps_type_name(Parser *p) {
-  int ty = ps_type(p), cst = 0;
+  int ty = ps_type_only(p), cst = 0;
   return PS_KIND(p) == TK_STAR && !p->fail ? ps_pointer(p, ty, &cst) : ty;
 }
 
@@ -1318,7 +1345,7 @@ CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
 CORE_FN static int32_t ps_decl(Parser *p) {
   int32_t first = -1, last = -1;
   const Token *kw = PS_TOK(p);
-  int ty0 = ps_type(p), cst0 = p->cst;
+  int ty0 = ps_decl_type(p), cst0 = p->cst;
   if (PS_KIND(p) == TK_SEMI && !p->fail && (kw->kind == TK_STRUCT || kw->kind == TK_UNION)) { /* struct S {...}; */
     ps_next(p);
     return ps_new(p, N_EMPTY, kw->pos);
@@ -1571,7 +1598,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     }
     if (++count == GNC_MAX_PARAMS + 1) cc_error(p->c, E_TOO_MANY_PARAMS, t->pos, t->len, GNC_MAX_PARAMS);
     n = ps_new(p, N_PARAM, t->pos);
-    ty = ps_type(p);
+    ty = ps_type_only(p);
     cst = p->cst;
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
     if (p->fail) return -1;
@@ -1601,7 +1628,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
 /* typedef T name, name2 ...; at file scope (after `typedef`): each name becomes a type specifier.  A
  * repeated typedef of the same type is allowed (C11), of another type an error. */
 CORE_FN static void ps_typedef(Parser *p) {
-  int ty0 = ps_type(p), cst0 = p->cst;
+  int ty0 = ps_decl_type(p), cst0 = p->cst;
   for (;;) {
     const Token *t;
     int i, ty = ty0, cst = cst0;
@@ -1697,7 +1724,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     return -1;
   }
   p->top = 1;
-  ty = ps_type(p);
+  ty = ps_decl_type(p);
   p->top = 0;
   if (p->fail) return -1;
   if ((t->kind == TK_ENUM || t->kind == TK_STRUCT || t->kind == TK_UNION) && PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
@@ -1804,7 +1831,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->tk = p->t;
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
-  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = p->addr_seen = 0;
+  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = p->addr_seen = p->pend_def = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);
   p->cst = 0;
   for (k = 0; k < 128; k++) p->cls[k] = ps_class(k);
