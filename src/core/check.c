@@ -1126,6 +1126,18 @@ CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x) {
   return TY_ERR;
 }
 
+/* is the struct lvalue idx (a variable, or a member or element of one) part of a const variable? */
+CORE_FN static int ck_const_object(Ck *k, int32_t idx) {
+  const Node *b = &k->n[idx];
+  int32_t d;
+  while (b->kind == N_MEMBER || (b->kind == N_INDEX && k->n[b->a].kind == N_VAR && (k->n[b->a].flags & NF_MARR)))
+    b = &k->n[b->a];
+  if (b->kind != N_VAR || b->ty == TY_ERR) return 0;
+  if (!(b->flags & NF_GLOBAL)) return bs_get(k->cslots, b->slot);
+  d = ck_lookup(k, b->name, b->nlen);
+  return d >= 0 && (k->n[d].flags & NF_CONST);
+}
+
 /* an assignable operand: N_VAR (scalar) or N_INDEX; plain: '=' (no read of the old value) */
 CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
   Node *x = &k->n[*ref];
@@ -1144,12 +1156,16 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
       ck_err(k, E_ARRAY_ASSIGN, x->pos, 1, 0);
       return TY_ERR;
     }
-    if (x->kind == N_MEMBER && (x->flags & NF_CONST)) {
+    if (x->kind == N_MEMBER && ((x->flags & NF_CONST) || ck_const_object(k, x->a))) {
       ck_err(k, E_CONST_ASSIGN, x->name, x->nlen, 0);
       return TY_ERR;
     }
     if (x->kind == N_INDEX && v->kind == N_VAR && !(v->flags & NF_GLOBAL) && bs_get(k->cslots, v->slot))
       return ck_const_lvalue(k, v);
+    if (x->kind == N_INDEX && v->kind == N_MEMBER && (v->flags & NF_MARR) && ((v->flags & NF_CONST) || ck_const_object(k, v->a))) {
+      ck_err(k, E_CONST_ASSIGN, v->name, v->nlen, 0); /* s.a[i] of a const s */
+      return TY_ERR;
+    }
     return ty;
   }
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
@@ -2402,6 +2418,8 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->nbind = 0;
   k->scope = 0;
   k->loop = 0;
+  k->top = 0;
+  k->unevaluated = 0;
   if (!c->scratch || c->scratch_cap < need + (int32_t)(sizeof(CkBind) / 4) * 64 + CK_BW * 16) return 0;
   k->fhash = c->scratch;
   k->fmask = fsize - 1;

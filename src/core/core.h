@@ -221,7 +221,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TYPE_TOO_BIG,    "type is too large (limit %d bytes)") \
   D(E_BITFIELD,        "bit-fields are not supported by gnc") \
   D(E_ARRAY_DIMS,      "too many array dimensions (limit %d)") \
-  D(E_STRUCT_DEF_HERE, "a struct or union cannot be defined here in gnc (define it in a declaration)") \
+  D(E_STRUCT_DEF_HERE, "a struct, union or enum cannot be defined here in gnc (define it in a declaration)") \
   /* checker */ \
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \

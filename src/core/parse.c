@@ -66,6 +66,7 @@ typedef struct {
   int32_t top;      /* parsing a file-scope declaration's type (where an enum may be defined)    */
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
   int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
+  const Token *pend_enum; /* the same for an enum's constants: its tag (or `enum`) token          */
   uint32_t cls[128]; /* ps_class of each token kind, by kind & 127            */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
@@ -347,12 +348,10 @@ CORE_FN static void ps_enum_add(Parser *p, const Token *t, int tag, int64_t v, i
 
 CORE_FN static int32_t ps_expr(Parser *p, int min0);
 
-/* `enum [tag] { A [= constant], ... }` or `enum tag` (the current token is `enum`): the enum's type, as gcc
- * picks it: unsigned int when no value is negative, else int.  A definition only at file scope. */
+/* `enum [tag] {` or `enum tag` (the current token is `enum`): the type of a tag; at a '{' (a definition,
+ * only at file scope) Parser.pend_enum, and ps_decl_type reads the constants (ps_enum_body). */
 CORE_FN static int ps_enum(Parser *p) {
   const Token *kw = PS_TOK(p), *tag = 0;
-  int64_t v = 0, lo = 0;
-  int ty;
   ps_next(p);
   if (PS_KIND(p) == TK_IDENT) {
     tag = PS_TOK(p);
@@ -369,6 +368,16 @@ CORE_FN static int ps_enum(Parser *p) {
     ps_error(p, E_ENUM_BLOCK, 0, 1);
     return TY_ERR;
   }
+  p->pend_enum = tag ? tag : kw; /* its constants: ps_decl_type (see ps_struct) */
+  return TY_INT;
+}
+
+/* the constants `{ A [= constant], ... }` of an enum after its '{' (the current token), tagged by token tag
+ * (or its `enum`): the enum's type, as gcc picks it: unsigned int when no value is negative, else int */
+CORE_FN static int ps_enum_body(Parser *p, const Token *tag) {
+  int64_t v = 0, lo = 0;
+  int ty;
+  if (tag->kind != TK_IDENT) tag = 0;
   ps_next(p); /* '{' */
   while (PS_KIND(p) != TK_RBRACE) {
     const Token *t = PS_TOK(p);
@@ -475,6 +484,7 @@ CORE_FN static int ps_array_type(Parser *p, int elem, int64_t count, const Token
 
 CORE_FN static int ps_type_seq(Parser *p);
 CORE_FN static int ps_decl_type(Parser *p);
+CORE_FN static int ps_enum_body(Parser *p, const Token *tag);
 CORE_FN static int ps_pointer(Parser *p, int ty, int *cst);
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
 
@@ -676,6 +686,12 @@ CORE_FN static inline int ps_type(Parser *p) {
 /* the specifiers of a declaration (ps_type), with the members of a struct or union defined there */
 CORE_FN static int ps_decl_type(Parser *p) {
   int ty = ps_type(p), cst = p->cst, id = p->pend_def;
+  if (p->pend_enum) {
+    const Token *tag = p->pend_enum;
+    p->pend_enum = 0;
+    ty = ps_enum_body(p, tag);
+    p->cst = cst;
+  }
   if (!id) return ty;
   p->pend_def = 0;
   if (ps_enter(p)) return TY_ERR;
@@ -688,8 +704,9 @@ CORE_FN static int ps_decl_type(Parser *p) {
 /* ps_type where a struct may not be defined (type names, parameters) */
 CORE_FN static int ps_type_only(Parser *p) {
   int ty = ps_type(p);
-  if (p->pend_def) {
+  if (p->pend_def || p->pend_enum) {
     p->pend_def = 0;
+    p->pend_enum = 0;
     ps_error(p, E_STRUCT_DEF_HERE, 0, 1);
     return TY_ERR;
   }
@@ -1832,6 +1849,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
   p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = p->addr_seen = p->pend_def = 0;
+  p->pend_enum = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);
   p->cst = 0;
   for (k = 0; k < 128; k++) p->cls[k] = ps_class(k);

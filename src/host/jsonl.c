@@ -335,9 +335,10 @@ static void compile_error_text(char *buf, size_t cap, const char *src, int64_t l
   int32_t n = len > INT32_MAX ? INT32_MAX : (int32_t)len;
   char msg[512], more[64] = "";
   int line = 0, col = 0;
-  if (r->first_error.code == BATCH_E_VERIFY) {
-    snprintf(buf, cap, "internal error: the compiled module does not verify: %s (function %d, pc %d)",
-             vfy_error_text(r->first_error.arg), r->first_error.pos, r->first_error.len);
+  if (r->first_error.code == BATCH_E_VERIFY) { /* (the message's %d, the verifier's arg, is not kept) */
+    const char *t = vfy_error_text(r->first_error.arg), *pct = strstr(t, "%d ");
+    snprintf(buf, cap, "internal error: the compiled module does not verify: %.*s%s (function %d, pc %d)",
+             pct ? (int)(pct - t) : (int)strlen(t), t, pct ? pct + 3 : "", r->first_error.pos, r->first_error.len);
     return;
   }
   diag_message(msg, sizeof msg, src, n, &r->first_error);

@@ -8,7 +8,7 @@
 // 17:45: error: 'struct Nope' has an incomplete type
 // 18:65: error: no member named 'q'
 // 19:53: error: expected '('
-// 20:53: error: a struct or union cannot be defined here in gnc (define it in a declaration)
+// 20:53: error: a struct, union or enum cannot be defined here in gnc (define it in a declaration)
 struct P { int x; };
 struct P { int y; };
 union P u;

@@ -1,25 +1,27 @@
 // Diagnostics of structs, unions and multi-dimensional arrays: unknown members, '.' and '->' on what is no
 // struct, structs where scalars are needed, incompatible struct types, incomplete types, initialisers
-// (excess elements, designators), assigning arrays, const members, pointers to rows.
-// 28:53: error: no member named 'z'
-// 29:43: error: the operand of '.' is not a struct or union (or a pointer to one for '->')
-// 30:59: error: a struct or union used where a scalar value is needed
-// 31:57: error: a struct or union used where a scalar value is needed
-// 32:68: error: a struct or union used where a scalar value is needed
-// 32:73: error: a struct or union used where a scalar value is needed
-// 33:61: error: incompatible struct or union types
-// 35:51: error: incompatible argument 1 for 'take_p'
-// 36:49: error: incompatible struct or union types
-// 37:39: error: 'l' has an incomplete type
-// 38:40: error: excess elements in an initializer
-// 39:38: error: no member named 'w'
-// 40:39: error: invalid designator in an initializer
-// 41:53: error: arrays cannot be assigned
-// 42:49: error: assignment of read-only variable 'id'
-// 43:44: error: '&' is not supported by gnc yet
-// 44:64: error: a struct or union used where a scalar value is needed
-// 45:40: error: a struct or union used where a scalar value is needed
-// 46:41: error: '(' has an incomplete type
+// (excess elements, designators), assigning arrays, const members and const structs, pointers to rows.
+// 30:53: error: no member named 'z'
+// 31:43: error: the operand of '.' is not a struct or union (or a pointer to one for '->')
+// 32:59: error: a struct or union used where a scalar value is needed
+// 33:57: error: a struct or union used where a scalar value is needed
+// 34:68: error: a struct or union used where a scalar value is needed
+// 34:73: error: a struct or union used where a scalar value is needed
+// 35:61: error: incompatible struct or union types
+// 37:51: error: incompatible argument 1 for 'take_p'
+// 38:49: error: incompatible struct or union types
+// 39:39: error: 'l' has an incomplete type
+// 40:40: error: excess elements in an initializer
+// 41:38: error: no member named 'w'
+// 42:39: error: invalid designator in an initializer
+// 43:53: error: arrays cannot be assigned
+// 44:49: error: assignment of read-only variable 'id'
+// 45:44: error: '&' is not supported by gnc yet
+// 46:64: error: a struct or union used where a scalar value is needed
+// 47:40: error: a struct or union used where a scalar value is needed
+// 48:41: error: '(' has an incomplete type
+// 50:62: error: assignment of read-only variable 'x'
+// 50:72: error: assignment of read-only variable 'y'
 #include <stddef.h>
 struct P { int x, y; };
 struct Q { int x, y; };
@@ -44,3 +46,5 @@ int addr_row(void) { int m[2][2]; int *p = &m[1]; return *p; }
 int compound_assign(void) { struct P a = {1, 2}, b = {3, 4}; a += b; return a.x; }
 int scalar_init_struct(void) { int x = (struct P){1, 2}; return x; }
 int deref_void_member(void *v) { return ((struct L *)v)->x; }
+const struct P cg = {1, 2};
+int const_struct_member(void) { const struct P o = {1, 2}; o.x = 3; cg.y = 4; return o.x; }
