@@ -48,6 +48,12 @@
  * result, so at most one call of a function that prints may appear in a full expression.  Its random
  * choices, too, are drawn only when it is on.
  *
+ * Structs, unions and multi-dimensional arrays (GenOpts.structs, which implies pointers; see the section
+ * "structs, unions and multi-dimensional arrays").  File-scope struct types, a union and a list node, helper
+ * functions that take and return them by value and by pointer, struct, union and grid variables (read
+ * anywhere in expressions, written only by the statements of the mode), malloc'd structs and lists, qsort,
+ * and read-only globals.  Its random choices are drawn only when it is on.
+ *
  * Expressions are built as small strings with their precedence (Ex) so that parentheses appear only where
  * C needs them (plus some redundant ones), which exercises the parser's precedence and associativity.
  * Randomness: one splitmix64 stream per program; the prefix consumes none.

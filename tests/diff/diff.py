@@ -18,6 +18,8 @@
    before the value's line.  They run through `gnc run` (exact bytes of output), and `gnc batch` must then
    agree with it (values, and outputs that are UTF-8: its JSON cannot show other bytes).
 
+7. --structs (gnc gen --structs): as --pointers, with structs, unions and multi-dimensional arrays.
+
 --sanitize checks the generator instead: the gcc build gets -fsanitize=undefined,float-cast-overflow,
 address, and any sanitizer report, warning about sequence points/uninitialised use, or slow program fails.
 The last line printed is always `N passed, N failed`.  No third-party modules.
