@@ -800,6 +800,31 @@ int first(int a[]) { return a[0]; }
                 "gen --pointers: scalar entries", "%d programs, params %r" % (len(metas), [m["params"] for m in metas]))
         _, gc, _ = run([gnc, "gen", "--ctypes", "--seed", "5"])
         r.check("pointers" not in gc and "#include" not in gc, "gen --ctypes without pointers", gc[:200])
+        # gen --structs: deterministic, named in the header, scalar entries, the constructs of the mode over a
+        # few dozen programs, and --pointers programs without any of them
+        _, s1, _ = run([gnc, "gen", "--structs", "--seed", "5", "--count", "3"])
+        _, s2, _ = run([gnc, "gen", "--structs", "--seed", "5", "--count", "3"])
+        r.check(s1 == s2 and "// gnc gen --seed 5 --size small --structs" in s1, "gen --structs deterministic",
+                "outputs differ or no header")
+        _, sj, _ = run([gnc, "gen", "--structs", "--jsonl", "--meta", "--count", "60", "--size", "mixed"])
+        smetas = [json.loads(line) for line in sj.splitlines() if line.strip()]
+        r.check(len(smetas) == 60 and all(not p.endswith("[]") for m in smetas for p in m["params"]),
+                "gen --structs: scalar entries", "%d programs" % len(smetas))
+        stext = "".join(m["source"] for m in smetas)
+        want = {"struct type": r"\bstruct rec\d+ \{", "typedef struct": r"typedef struct", "union": r"\bunion\b|Word \{",
+                "->": r"\w->\w", "designated": r"\{\.\w+ = ", "2-D array": r"\w\[\d+\]\[\d+\] = \{",
+                "3-D array": r"\w\[\d+\]\[\d+\]\[\d+\] = ", "T g[][N]": r"int g\[\]\[\d\]", "qsort": r"qsort\(",
+                "offsetof": r"offsetof\(", "by value": r"sum_rec\d+\(\w+ s\)", "list": r"list_push\(",
+                "free": r"free\(", "global struct": r"g_rec\d+ = \{"}
+        missing = [k for k, rx in want.items() if not re.search(rx, stext)]
+        r.check(not missing, "gen --structs: its constructs", "missing: %s" % ", ".join(missing))
+        ok_all = True
+        for m in smetas[:12]:
+            rc2, _, e2 = run([gnc, "check", "-"], stdin=m["source"].encode())
+            ok_all &= rc2 == 0
+        r.check(ok_all, "gen --structs: programs check", e2[:300] if not ok_all else "")
+        _, gp, _ = run([gnc, "gen", "--pointers", "--count", "40"])
+        r.check(not re.search(r"\bstruct\b|\bunion\b", gp), "gen --pointers without structs", "")
         # check
         t("check ok", ["check", prog], out="", err="")
         t("check several", ["check", prog, noentry], out="", err="")
