@@ -634,11 +634,9 @@ CORE_FN static int ps_type_seq(Parser *p) {
   while (ps_starts_type(p, PS_TOK(p))) {
     k = PS_KIND(p);
     if (k == TK_ENUM || k == TK_STRUCT || k == TK_UNION) {
-      int cst = p->cst; /* a struct body's member declarations set p->cst too */
       if (other >= 0) other = 99;
-      else other = k == TK_ENUM ? ps_enum(p) : ps_struct(p);
+      else other = k == TK_ENUM ? ps_enum(p) : ps_struct(p); /* (a body is read by ps_decl_type) */
       if (p->fail) return TY_ERR;
-      p->cst = cst;
       t = PS_TOK(p) - 1;
       continue;
     }

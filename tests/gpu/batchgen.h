@@ -36,6 +36,7 @@ typedef struct {
   int pct_deep;      /* % of programs nested near GNC_MAX_NEST (device stack)     */
   int pct_mem;       /* % of programs from bb_mem: output, exit, assert (byte memory) */
   int pct_ptr;       /* % of programs from bb_ptr: pointer arguments and results        */
+  int pct_struct;    /* % of programs generated with structs, unions and 2-D arrays (gen --structs) */
 } BBMix;
 
 static inline uint64_t bb_rand(uint64_t *s) { /* splitmix64 */
@@ -353,6 +354,7 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
     go.size = m->size;
     go.traps = kind < m->pct_traps;
     go.ntests = nt < GEN_MAX_TESTS ? nt : GEN_MAX_TESTS;
+    if (m->pct_struct > 0 && (int)(bb_rand(&rs) % 100) < m->pct_struct) go.structs = 1; /* (implies pointers) */
     len = gen_program(seed0 + (uint64_t)i, &go, buf, sizeof buf, &info);
     if (len >= sizeof buf) len = sizeof buf - 1;
     if ((int)(bb_rand(&rs) % 100) < m->pct_deep) { /* replaces the generated program, keeps its kind's mix */
