@@ -240,8 +240,6 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_VOID_VALUE,      "void value used in an expression") \
   D(E_RETURN_VALUE,    "'return' with a value in a void function") \
   D(E_RETURN_NOVALUE,  "'return' without a value in a function returning a value") \
-  D(E_MISSING_RETURN,  "control reaches the end of non-void function '%s'") \
-  D(E_UNINIT,          "'%s' is used before it is surely assigned") \
   D(E_BREAK_OUTSIDE,   "'break' outside a loop") \
   D(E_CONTINUE_OUTSIDE,"'continue' outside a loop") \
   D(E_CASE_OUTSIDE,    "'%s' label not within a switch statement") \
@@ -743,7 +741,9 @@ CORE_FN int vfy_module(const Module *m, void *workspace, size_t ws_size, VfyErro
   T(TRAP_PTR_MISMATCH, "pointer_mismatch") \
   /* the C library (builtins.h) */ \
   T(TRAP_ABORT, "abort") T(TRAP_BAD_FORMAT, "bad_format") T(TRAP_LIB_ARG, "bad_library_argument") \
-  T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */
+  T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */ \
+  /* the language */ \
+  T(TRAP_MISSING_RETURN, "missing_return") /* the end of a non-void function other than main */
 enum {
 #define T(code, name) code,
   TRAPS(T)
