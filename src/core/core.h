@@ -209,6 +209,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
   D(E_ARRAY_SIZE,      "array size must be a positive integer constant of at most %d") \
+  D(E_VLA,             "variable-length arrays are not supported by gnc") \
   D(E_VOID_VAR,        "variable '%s' declared void") \
   D(E_GLOBAL_INIT,     "initializer element is not constant") \
   D(E_TOO_MANY_STATICS, "too many string literals and global variables (limit %d)") \
