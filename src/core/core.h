@@ -9,7 +9,7 @@
  * Every function is declared with CORE_FN so that nvcc makes it __host__ __device__.
  *
  * The pass list (cc_compile in compile.c):
- *   lex -> parse -> check (scopes, types, definite assignment) -> opt (fold, dead code) -> codegen
+ *   lex -> parse -> check (scopes, types) -> opt (fold, dead code) -> codegen
  *   (stack bytecode, peephole) -> serialized module bytes.
  * The module bytes are then loaded (mod_load, zero-copy view), verified (vfy_module) and executed (vm_call).
  */
