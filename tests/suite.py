@@ -706,6 +706,8 @@ int div(int a, int b) { return a / b; }
 int first(int a[]) { return a[0]; }
 """)
         noentry = w("noentry.c", "int f(void) { return 1; }\n")
+        noret = w("noret.c", "int divisor(int n) { for (int i = n - 1; i > 0; i--) if (n % i == 0) return i; }\n"
+                             "int main(int n) { int x; if (n > 0) return divisor(n) + x; }\n")
         # run: values and conversions
         t("run main", ["run", prog], out="7\n", err="")
         t("run --entry", ["run", prog, "--entry", "add", "--", "2", "40"], out="42\n")
@@ -760,6 +762,9 @@ int first(int a[]) { return a[0]; }
         t("default depth", ["run", prog, "--entry", "rec", "0"], rc=2, err_re=r"runtime error: (call_depth_exceeded|stack_overflow)")
         t("division trap", ["run", prog, "--entry", "div", "1", "0"], rc=2,
           err="%s: runtime error: division_by_zero\n" % prog)
+        t("missing return trap", ["run", noret, "1"], rc=2, out="", err="%s: runtime error: missing_return\n" % noret)
+        t("no missing return", ["run", noret, "--no-opt", "6"], out="3\n", err="")
+        t("main ends: 0", ["run", noret, "--", "-1"], out="0\n", err="")
         t("bad fuel", ["run", prog, "--fuel", "abc"], rc=1, err_re=r"invalid value for --fuel")
         t("negative fuel", ["run", prog, "--fuel", "-5"], rc=1, err_re=r"--fuel")
         t("missing fuel value", ["run", prog, "--fuel"], rc=1, err_re=r"--fuel needs a number")

@@ -34,8 +34,9 @@
  *
  * Reachability: `reach` is false after JUMP/RET/RET_V/break/continue until a label is placed; a
  * statement that starts unreachable is dead as a whole (C has no goto), so it is skipped.  At the end
- * of a function whose end is reachable: RET_V for void, else a typed zero return, which keeps every
- * module verifiable whatever the checker proved (the verifier rejects falling off the end).
+ * of a function whose end is reachable: RET_V for void; main returns 0 (C11 5.1.2.2.3); any other
+ * function traps missing_return (CALLB __gnc_missing_return), followed by a typed zero return that never
+ * runs but keeps the module verifiable (the verifier rejects falling off the end).
  *
  * Memory: the code of each function is written into c->out right behind the ModFunc table (room for
  * gen_begin's nfuncs entries: cc_compile's streaming does not know the final count yet); the constant
@@ -1950,7 +1951,8 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   if (g->reach) {
     if (f->ret == TY_VOID) {
       gen_op(g, OP_RET_V);
-    } else { /* not reachable by the checker's judgement; a typed zero keeps the module verifiable */
+    } else {
+      if (!cc_word_is(c->src + fn->name, fn->nlen, "main")) gen_callb(g, BI___gnc_missing_return, 0, 0);
       if (ty_is_ptr(ty_mod(f->ret))) gen_op(g, OP_PNULL);
       else gen_push_const(g, 0, f->ret);
       gen_op(g, OP_RET);

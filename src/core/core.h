@@ -9,7 +9,7 @@
  * Every function is declared with CORE_FN so that nvcc makes it __host__ __device__.
  *
  * The pass list (cc_compile in compile.c):
- *   lex -> parse -> check (scopes, types, definite assignment) -> opt (fold, dead code) -> codegen
+ *   lex -> parse -> check (scopes, types) -> opt (fold, dead code) -> codegen
  *   (stack bytecode, peephole) -> serialized module bytes.
  * The module bytes are then loaded (mod_load, zero-copy view), verified (vfy_module) and executed (vm_call).
  */
@@ -209,6 +209,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
   D(E_ARRAY_SIZE,      "array size must be a positive integer constant of at most %d") \
+  D(E_VLA,             "variable-length arrays are not supported by gnc") \
   D(E_VOID_VAR,        "variable '%s' declared void") \
   D(E_GLOBAL_INIT,     "initializer element is not constant") \
   D(E_TOO_MANY_STATICS, "too many string literals and global variables (limit %d)") \
@@ -241,8 +242,6 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_VOID_VALUE,      "void value used in an expression") \
   D(E_RETURN_VALUE,    "'return' with a value in a void function") \
   D(E_RETURN_NOVALUE,  "'return' without a value in a function returning a value") \
-  D(E_MISSING_RETURN,  "control reaches the end of non-void function '%s'") \
-  D(E_UNINIT,          "'%s' is used before it is surely assigned") \
   D(E_BREAK_OUTSIDE,   "'break' outside a loop") \
   D(E_CONTINUE_OUTSIDE,"'continue' outside a loop") \
   D(E_CASE_OUTSIDE,    "'%s' label not within a switch statement") \
@@ -744,7 +743,9 @@ CORE_FN int vfy_module(const Module *m, void *workspace, size_t ws_size, VfyErro
   T(TRAP_PTR_MISMATCH, "pointer_mismatch") \
   /* the C library (builtins.h) */ \
   T(TRAP_ABORT, "abort") T(TRAP_BAD_FORMAT, "bad_format") T(TRAP_LIB_ARG, "bad_library_argument") \
-  T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */
+  T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */ \
+  /* the language */ \
+  T(TRAP_MISSING_RETURN, "missing_return") /* the end of a non-void function other than main */
 enum {
 #define T(code, name) code,
   TRAPS(T)

@@ -1,7 +1,6 @@
 /* opt.c - the AST optimizer: constant folding and dead-code removal on the typed tree.
  *
- * Runs after check_run (so definite assignment and reachability were judged on the source as written)
- * and keeps every result identical to the unoptimized program:
+ * Runs after check_run and keeps every result identical to the unoptimized program:
  *   - folding computes exactly what the VM computes: int arithmetic wraps in 32 bits and long in 64 (done
  *     in unsigned arithmetic, so the compiler itself has no undefined behaviour), doubles are IEEE (this
  *     file is compiled with -ffp-contract=off).  An operation that would trap at run time (x/0, INT_MIN/-1,

@@ -1242,21 +1242,41 @@ out:
 
 /* ---------------------------------------------------------------- declarations */
 
+/* does the expression whose nodes are from..nnode-1 (the parser makes them in order) read a variable or
+ * call a function?  Then as an array size it makes a variable-length array (also `const int n = 5;
+ * int a[n];`, as in C).  An expression with sizeof is left to the general message (its operand is not
+ * read; gnc folds sizeof only after the parser). */
+CORE_FN static int ps_reads_vars(const Parser *p, int32_t from) {
+  int32_t i;
+  int reads = 0;
+  for (i = from; i < p->c->nnode; i++) {
+    if (p->node[i].kind == N_SIZEOF) return 0;
+    if (p->node[i].kind == N_VAR || p->node[i].kind == N_CALL) reads = 1;
+  }
+  return reads;
+}
+
 /* an array dimension's constant (at least lo: 1 for a length, 0 for an index) after its '[' (the current
  * token), up to and including the ']': its value, or -1 after an error (reported) */
 CORE_FN static int64_t ps_dim(Parser *p, int64_t lo) {
   const Token *t = PS_TOK(p);
-  int32_t pos = t->pos, e;
+  int32_t pos = t->pos, e, from = p->c->nnode;
   int64_t v;
+  int vla = 0;
   if ((t->kind == TK_INTLIT || t->kind == TK_LONGLIT) && ps_peek(p) == TK_RBRACKET) {
     v = t->val;
     ps_next(p);
   } else { /* an integer constant expression (macros and enumeration constants are numbers by now) */
     e = ps_assign(p);
     if (p->fail) return 0;
-    if (!cc_const_int(p->node, e, &v)) v = -1;
+    if (!cc_const_int(p->node, e, &v)) {
+      v = -1;
+      vla = ps_reads_vars(p, from);
+    }
   }
-  if (v < lo || v > GNC_MAX_ARRAY) {
+  if (vla) {
+    cc_error(p->c, E_VLA, pos, ps_span(p, pos), 0);
+  } else if (v < lo || v > GNC_MAX_ARRAY) {
     cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_ARRAY);
     v = -1;
   }

@@ -850,6 +850,7 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   case BI_exit: r->exit_status = (int32_t)a[0].i; return VL_EXIT;
   case BI_abort: return TRAP_ABORT;
   case BI___gnc_assert_fail: r->exit_status = (int32_t)a[0].i; return TRAP_ASSERT; /* the line */
+  case BI___gnc_missing_return: return TRAP_MISSING_RETURN;
   case BI_time:
     if (a[0].u != 0) {
       uint8_t *w = vl_at(r, a[0].u, 0, 8, 1, &trap);

@@ -22,8 +22,9 @@
  *    estimated cost times the product of enclosing loop counts, which must stay under the function's
  *    budget.
  *  - Initialisation.  Every variable is initialised, or declared bare and assigned right away on every
- *    path (an assignment, an if/else assigning both branches, or a for header), which also exercises gnc's
- *    definite assignment analysis.  Arrays always have an initialiser list (C leaves them undefined).
+ *    path (an assignment, an if/else assigning both branches, or a for header): gnc reads 0 from a local
+ *    before any assignment, but C leaves it indeterminate, and the programs are compared with gcc.  Arrays
+ *    always have an initialiser list (C leaves them undefined).
  *
  * C's other scalar types (GenOpts.ctypes).  Variables, parameters, returns and arrays may also be char,
  * signed/unsigned char, short, unsigned short, unsigned int, unsigned long and float; gx(ty) then takes the

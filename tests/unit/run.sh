@@ -5,7 +5,7 @@
 #   test_parse:     parser precedence by execution against gcc -fwrapv, error cases, nesting limit,
 #                   mutated and random inputs (built with ASan+UBSan when the compiler supports it)
 #   plex:           the data-parallel lexer (src/core/plex.c) against lex_run (tests/unit/plex.sh)
-#   test_check:     checker (types, scopes, definite assignment, reachability) and optimizer (folding,
+#   test_check:     checker (types, scopes, statements, returns) and optimizer (folding,
 #                   dead code) on hand-built trees
 #   test_pp:        the preprocessor against gcc -E on the standard's examples and random macro programs
 #   test_fused:     cc_compile (parse to gen one function at a time) against the whole-program passes
