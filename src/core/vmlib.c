@@ -21,6 +21,10 @@
  * wrong class for its conversion (a double for %d, an int for %s, too few arguments) traps bad_format, as
  * does a conversion fmt.c rejects (%n, %ls, ...).  printf's output goes to the run's output buffer; when
  * that is full the rest is dropped and flagged (the return value is the full length all the same).
+ *
+ * sscanf runs scan.c's engine over the input string and stores each item it hands out through the next
+ * variadic argument (a pointer, checked like any store); bsearch runs on qsort's machinery (vm.c calls the
+ * comparator).
  */
 #include "core.h"
 #include "builtins.h"
