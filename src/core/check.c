@@ -797,7 +797,28 @@ CORE_FN static int ck_lib_header(int bi) {
   if (bi <= BI___builtin_isfinite) return PP_H_MATH;
   if (bi >= BI_memchr && bi <= BI_strncasecmp) return PP_H_STRING;
   if (bi >= BI___builtin_popcount && bi <= BI___builtin_popcountll) return PP_H__COUNT; /* gcc's: always there */
+  if (bi == BI_sscanf || bi == BI___builtin_stdin) return PP_H_STDIO;
+  if (bi == BI_strtof || bi == BI_bsearch) return PP_H_STDLIB;
+  if (bi == BI_strnlen || bi == BI_strtok_r) return PP_H_STRING;
+  if (bi >= BI_lround && bi <= BI_expm1) return PP_H_MATH;
+  if (bi == BI_isascii || bi == BI_toascii) return PP_H_CTYPE;
+  if (bi == BI___builtin_signbit) return PP_H__COUNT;
   return -1;
+}
+
+/* a library function bi's declaration is visible: its header (or, for strcasecmp and strncasecmp, <strings.h>)
+ * is included, or it is one of gcc's builtins */
+CORE_FN static int ck_lib_visible(const Compiler *c, int bi, int h) {
+  if (h == PP_H__COUNT || (h >= 0 && (c->headers >> h & 1u))) return 1;
+  return (bi == BI_strcasecmp || bi == BI_strncasecmp) && (c->headers >> PP_H_STRINGS & 1u);
+}
+
+/* the <stdio.h> functions that read standard input (gnc runs have none) */
+CORE_FN static int ck_reads_stdin(const char *s, int32_t n) {
+  return cc_word_is(s, n, "getchar") || cc_word_is(s, n, "getc") || cc_word_is(s, n, "fgetc") ||
+         cc_word_is(s, n, "fgets") || cc_word_is(s, n, "gets") || cc_word_is(s, n, "scanf") ||
+         cc_word_is(s, n, "fscanf") || cc_word_is(s, n, "vscanf") || cc_word_is(s, n, "getline") ||
+         cc_word_is(s, n, "getdelim") || cc_word_is(s, n, "ungetc") || cc_word_is(s, n, "fread");
 }
 
 /* the C type of a signature letter of library function bi, as its header declares it: size_t for the
@@ -805,14 +826,15 @@ CORE_FN static int ck_lib_header(int bi) {
 CORE_FN static int ck_lib_type(int bi, char letter) {
   int late = bi >= BI_memchr; /* the later additions: size_t and unsigned parameters */
   if (letter == 'i') return bi == BI_srand || bi == BI___builtin_popcount ? TY_UINT : TY_INT;
+  if (letter == 'l' && bi >= BI_lround && bi <= BI_llrint) return TY_LONG;
   if (letter == 'l')
     return late || bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull || bi == BI_qsort
                ? TY_ULONG
                : TY_LONG;
   if (letter == 'd')
     return (bi >= BI_fabsf && bi <= BI_tanhf) || bi == BI___builtin_inff || bi == BI___builtin_nanf ||
-                   bi == BI___builtin_huge_valf ? TY_FLOAT : TY_DOUBLE;
-  if (letter == 'p') return bi <= BI_memset || bi == BI_memchr ? TY_VOIDP : ty_ptr_to(TY_CHAR);
+                   bi == BI___builtin_huge_valf || bi == BI_strtof ? TY_FLOAT : TY_DOUBLE;
+  if (letter == 'p') return bi <= BI_memset || bi == BI_memchr || bi == BI_bsearch ? TY_VOIDP : ty_ptr_to(TY_CHAR);
   return TY_ERR;
 }
 
@@ -853,7 +875,7 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
   for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
     int t, letter = argn < nfix ? sig[argn] : 0;
     argn++;
-    if (bi == BI_qsort && argn == 4) { /* the comparator */
+    if ((bi == BI_qsort && argn == 4) || (bi == BI_bsearch && argn == 5)) { /* the comparator */
       if (!ck_fn_ref(k, ref)) ck_err_name(k, E_QSORT_CMP, idx, 0);
       continue;
     }
@@ -903,8 +925,8 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx,
   int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
   if (cc_word_is(s, x->nlen, "assert") && (c->headers >> PP_H_ASSERT & 1u))
     return ck_assert(k, idx, allow);
-  if (h == PP_H__COUNT || (h >= 0 && (c->headers >> h & 1u))) return ck_lib_call(k, idx, allow, bi);
-  ck_err_name(k, h >= 0 ? E_LIB_HEADER : E_UNDECLARED, idx, 0);
+  if (ck_lib_visible(c, bi, h)) return ck_lib_call(k, idx, allow, bi);
+  ck_err_name(k, h >= 0 ? E_LIB_HEADER : ck_reads_stdin(s, x->nlen) ? E_LIB_STDIN : E_UNDECLARED, idx, 0);
   return -1;
 }
 

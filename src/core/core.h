@@ -177,7 +177,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_PP_TOO_LARGE,    "the preprocessed program is too large (limit %d bytes)") \
   D(E_PP_INCLUDE_SYNTAX, "#include expects <FILENAME>") \
   D(E_PP_INCLUDE_LOCAL, "#include %s: only the standard headers <...> are available in gnc") \
-  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h limits.h math.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h time.h)") \
+  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)") \
+  D(E_PP_STDARG,       "<stdarg.h>: functions with variable arguments (...) are not supported by gnc") \
   D(E_PP_ERROR,        "#error %s") \
   D(E_PP_LINE,         "invalid #line directive") \
   D(E_PP_IF_DEEP,      "#if groups are nested too deeply (limit %d)") \
@@ -267,6 +268,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
   D(E_QSORT_CMP,       "the comparator of '%s' must name a function int (const void *, const void *) declared before") \
+  D(E_LIB_STDIN,       "'%s' reads standard input, which gnc does not provide") \
   D(E_NO_MEMBER,       "no member named '%s'") \
   D(E_NOT_STRUCT,      "the operand of '%s' is not a struct or union (or a pointer to one for '->')") \
   D(E_STRUCT_VALUE,    "a struct or union used where a scalar value is needed") \
@@ -511,7 +513,7 @@ typedef struct {
 /* ---------------------------------------------------------------- preprocessor */
 /* the standard headers (bits of Compiler.headers) */
 enum { PP_H_STDIO = 0, PP_H_STDLIB, PP_H_STRING, PP_H_CTYPE, PP_H_MATH, PP_H_ASSERT, PP_H_LIMITS, PP_H_STDINT,
-       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H__COUNT };
+       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H_INTTYPES, PP_H_STRINGS, PP_H__COUNT };
 typedef struct { int32_t out, pos, mlen; } PpSeg;   /* output bytes from `out` on: copies of the clean
                                                        source from pos (mlen 0), or the expansion of the
                                                        macro whose name is at pos (mlen bytes)        */

@@ -1422,10 +1422,11 @@ CORE_FN static int pp_if_value(PpState *pp, int32_t dir) {
 
 /* ---------------------------------------------------------------- headers */
 PP_DATA char pp_hdr_names[] = "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0"
-                              "float.h\0stdbool.h\0stddef.h\0time.h\0";
+                              "float.h\0stdbool.h\0stddef.h\0time.h\0inttypes.h\0strings.h\0";
 PP_DATA char pp_h_null[] = "#define NULL ((void *)0)\n";
 PP_DATA char pp_h_stdio[] = "#define EOF (-1)\n#define BUFSIZ 8192\n#define stdout (__builtin_stdout ())\n"
-                            "#define stderr (__builtin_stderr ())\n#define putc(c, f) fputc (c, f)\n";
+                            "#define stderr (__builtin_stderr ())\n#define putc(c, f) fputc (c, f)\n"
+                            "#define stdin (__builtin_stdin ())\n";
 PP_DATA char pp_h_stdlib[] = "#define RAND_MAX 2147483647\n#define EXIT_SUCCESS 0\n#define EXIT_FAILURE 1\n";
 PP_DATA char pp_h_math[] =
     "#define M_E 2.7182818284590452354\n#define M_LOG2E 1.4426950408889634074\n"
@@ -1438,7 +1439,7 @@ PP_DATA char pp_h_math[] =
     "#define INFINITY (__builtin_inff ())\n#define NAN (__builtin_nanf (\"\"))\n"
     "#define HUGE_VAL (__builtin_huge_val ())\n#define HUGE_VALF (__builtin_huge_valf ())\n"
     "#define isnan(x) __builtin_isnan (x)\n#define isinf(x) __builtin_isinf_sign (x)\n"
-    "#define isfinite(x) __builtin_isfinite (x)\n";
+    "#define isfinite(x) __builtin_isfinite (x)\n#define signbit(x) __builtin_signbit (x)\n";
 PP_DATA char pp_h_assert[] = "#undef assert\n#ifdef NDEBUG\n#define assert(ignore) ((void)0)\n#endif\n";
 PP_DATA char pp_h_limits[] =
     "#define CHAR_BIT 8\n#define SCHAR_MAX 0x7f\n#define SCHAR_MIN (-SCHAR_MAX - 1)\n"
@@ -1483,6 +1484,61 @@ PP_DATA char pp_h_stdbool[] =
     "#define bool _Bool\n#define true 1\n#define false 0\n#define __bool_true_false_are_defined 1\n";
 PP_DATA char pp_h_stddef[] = "#define offsetof(TYPE, MEMBER) __builtin_offsetof (TYPE, MEMBER)\n";
 PP_DATA char pp_h_time[] = "#define CLOCKS_PER_SEC ((long)1000000)\n";
+/* glibc's x86-64 <inttypes.h> format macros (int64_t is long); the header also gives <stdint.h> */
+PP_DATA char pp_h_inttypes[] =
+    "#define PRId8 \"d\"\n#define PRIdLEAST8 \"d\"\n#define PRId16 \"d\"\n"
+    "#define PRIdLEAST16 \"d\"\n#define PRId32 \"d\"\n#define PRIdLEAST32 \"d\"\n"
+    "#define PRId64 \"ld\"\n#define PRIdLEAST64 \"ld\"\n#define PRIdFAST8 \"d\"\n"
+    "#define PRIdFAST16 \"ld\"\n#define PRIdFAST32 \"ld\"\n#define PRIdFAST64 \"ld\"\n"
+    "#define PRIdMAX \"ld\"\n#define PRIdPTR \"ld\"\n#define PRIi8 \"i\"\n"
+    "#define PRIiLEAST8 \"i\"\n#define PRIi16 \"i\"\n#define PRIiLEAST16 \"i\"\n"
+    "#define PRIi32 \"i\"\n#define PRIiLEAST32 \"i\"\n#define PRIi64 \"li\"\n"
+    "#define PRIiLEAST64 \"li\"\n#define PRIiFAST8 \"i\"\n#define PRIiFAST16 \"li\"\n"
+    "#define PRIiFAST32 \"li\"\n#define PRIiFAST64 \"li\"\n#define PRIiMAX \"li\"\n"
+    "#define PRIiPTR \"li\"\n#define PRIo8 \"o\"\n#define PRIoLEAST8 \"o\"\n"
+    "#define PRIo16 \"o\"\n#define PRIoLEAST16 \"o\"\n#define PRIo32 \"o\"\n"
+    "#define PRIoLEAST32 \"o\"\n#define PRIo64 \"lo\"\n#define PRIoLEAST64 \"lo\"\n"
+    "#define PRIoFAST8 \"o\"\n#define PRIoFAST16 \"lo\"\n#define PRIoFAST32 \"lo\"\n"
+    "#define PRIoFAST64 \"lo\"\n#define PRIoMAX \"lo\"\n#define PRIoPTR \"lo\"\n"
+    "#define PRIu8 \"u\"\n#define PRIuLEAST8 \"u\"\n#define PRIu16 \"u\"\n"
+    "#define PRIuLEAST16 \"u\"\n#define PRIu32 \"u\"\n#define PRIuLEAST32 \"u\"\n"
+    "#define PRIu64 \"lu\"\n#define PRIuLEAST64 \"lu\"\n#define PRIuFAST8 \"u\"\n"
+    "#define PRIuFAST16 \"lu\"\n#define PRIuFAST32 \"lu\"\n#define PRIuFAST64 \"lu\"\n"
+    "#define PRIuMAX \"lu\"\n#define PRIuPTR \"lu\"\n#define PRIx8 \"x\"\n"
+    "#define PRIxLEAST8 \"x\"\n#define PRIx16 \"x\"\n#define PRIxLEAST16 \"x\"\n"
+    "#define PRIx32 \"x\"\n#define PRIxLEAST32 \"x\"\n#define PRIx64 \"lx\"\n"
+    "#define PRIxLEAST64 \"lx\"\n#define PRIxFAST8 \"x\"\n#define PRIxFAST16 \"lx\"\n"
+    "#define PRIxFAST32 \"lx\"\n#define PRIxFAST64 \"lx\"\n#define PRIxMAX \"lx\"\n"
+    "#define PRIxPTR \"lx\"\n#define PRIX8 \"X\"\n#define PRIXLEAST8 \"X\"\n"
+    "#define PRIX16 \"X\"\n#define PRIXLEAST16 \"X\"\n#define PRIX32 \"X\"\n"
+    "#define PRIXLEAST32 \"X\"\n#define PRIX64 \"lX\"\n#define PRIXLEAST64 \"lX\"\n"
+    "#define PRIXFAST8 \"X\"\n#define PRIXFAST16 \"lX\"\n#define PRIXFAST32 \"lX\"\n"
+    "#define PRIXFAST64 \"lX\"\n#define PRIXMAX \"lX\"\n#define PRIXPTR \"lX\"\n"
+    "#define SCNd8 \"hhd\"\n#define SCNdLEAST8 \"hhd\"\n#define SCNd16 \"hd\"\n"
+    "#define SCNdLEAST16 \"hd\"\n#define SCNd32 \"d\"\n#define SCNdLEAST32 \"d\"\n"
+    "#define SCNd64 \"ld\"\n#define SCNdLEAST64 \"ld\"\n#define SCNdFAST8 \"hhd\"\n"
+    "#define SCNdFAST16 \"ld\"\n#define SCNdFAST32 \"ld\"\n#define SCNdFAST64 \"ld\"\n"
+    "#define SCNdMAX \"ld\"\n#define SCNdPTR \"ld\"\n#define SCNi8 \"hhi\"\n"
+    "#define SCNiLEAST8 \"hhi\"\n#define SCNi16 \"hi\"\n#define SCNiLEAST16 \"hi\"\n"
+    "#define SCNi32 \"i\"\n#define SCNiLEAST32 \"i\"\n#define SCNi64 \"li\"\n"
+    "#define SCNiLEAST64 \"li\"\n#define SCNiFAST8 \"hhi\"\n#define SCNiFAST16 \"li\"\n"
+    "#define SCNiFAST32 \"li\"\n#define SCNiFAST64 \"li\"\n#define SCNiMAX \"li\"\n"
+    "#define SCNiPTR \"li\"\n#define SCNu8 \"hhu\"\n#define SCNuLEAST8 \"hhu\"\n"
+    "#define SCNu16 \"hu\"\n#define SCNuLEAST16 \"hu\"\n#define SCNu32 \"u\"\n"
+    "#define SCNuLEAST32 \"u\"\n#define SCNu64 \"lu\"\n#define SCNuLEAST64 \"lu\"\n"
+    "#define SCNuFAST8 \"hhu\"\n#define SCNuFAST16 \"lu\"\n#define SCNuFAST32 \"lu\"\n"
+    "#define SCNuFAST64 \"lu\"\n#define SCNuMAX \"lu\"\n#define SCNuPTR \"lu\"\n"
+    "#define SCNo8 \"hho\"\n#define SCNoLEAST8 \"hho\"\n#define SCNo16 \"ho\"\n"
+    "#define SCNoLEAST16 \"ho\"\n#define SCNo32 \"o\"\n#define SCNoLEAST32 \"o\"\n"
+    "#define SCNo64 \"lo\"\n#define SCNoLEAST64 \"lo\"\n#define SCNoFAST8 \"hho\"\n"
+    "#define SCNoFAST16 \"lo\"\n#define SCNoFAST32 \"lo\"\n#define SCNoFAST64 \"lo\"\n"
+    "#define SCNoMAX \"lo\"\n#define SCNoPTR \"lo\"\n#define SCNx8 \"hhx\"\n"
+    "#define SCNxLEAST8 \"hhx\"\n#define SCNx16 \"hx\"\n#define SCNxLEAST16 \"hx\"\n"
+    "#define SCNx32 \"x\"\n#define SCNxLEAST32 \"x\"\n#define SCNx64 \"lx\"\n"
+    "#define SCNxLEAST64 \"lx\"\n#define SCNxFAST8 \"hhx\"\n#define SCNxFAST16 \"lx\"\n"
+    "#define SCNxFAST32 \"lx\"\n#define SCNxFAST64 \"lx\"\n#define SCNxMAX \"lx\"\n"
+    "#define SCNxPTR \"lx\"\n";
+
 PP_DATA char pp_predef[] =
     "#define __STDC__ 1\n#define __STDC_VERSION__ 201710L\n#define __STDC_HOSTED__ 1\n"
     "#define __x86_64__ 1\n#define __linux__ 1\n#define __LP64__ 1\n#define __CHAR_BIT__ 8\n"
@@ -1504,6 +1560,7 @@ CORE_FN static const char *pp_header_text(int h) {
   case PP_H_STDBOOL: return pp_h_stdbool;
   case PP_H_STDDEF: return pp_h_stddef;
   case PP_H_TIME: return pp_h_time;
+  case PP_H_INTTYPES: return pp_h_inttypes;
   }
   return "";
 }
@@ -1558,6 +1615,10 @@ CORE_FN static int32_t pp_include(PpState *pp, int32_t hash, int32_t dir, int32_
   }
   name = pp->cs + npos;
   nlen = k - npos;
+  if (pp_eq("stdarg.h", 8, name, nlen)) { /* user variadic functions do not exist in gnc */
+    pp_diag_src(pp, E_PP_STDARG, npos, nlen, 0);
+    return rest;
+  }
   h = pp_header_index(name, nlen);
   if (h < 0) {
     pp_diag_src(pp, E_PP_NO_HEADER, npos, nlen, 0);
@@ -1566,6 +1627,10 @@ CORE_FN static int32_t pp_include(PpState *pp, int32_t hash, int32_t dir, int32_
   if ((pp->c->headers >> h & 1u) && h != PP_H_ASSERT) return rest;
   pp->c->headers |= 1u << h;
   rest = pp_insert_text(pp, pp_header_text(h), pp->tok[hash].pos, pp->tok[hash].line, rest);
+  if (h == PP_H_INTTYPES && !(pp->c->headers >> PP_H_STDINT & 1u)) { /* <inttypes.h> includes <stdint.h> */
+    pp->c->headers |= 1u << PP_H_STDINT;
+    rest = pp_insert_text(pp, pp_h_stdint, pp->tok[hash].pos, pp->tok[hash].line, rest);
+  }
   if (h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME) {
     int32_t nul = pp_find(pp, "NULL", 4);
     if (nul < 0 || !pp->mac[nul].defined)

@@ -77,7 +77,7 @@ fi
 # test_check: checker and optimizer on hand-built trees (with sanitizers where available)
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_check" tests/unit/test_check.c \
      src/core/check.c src/core/opt.c src/core/compile.c src/core/pp.c src/core/vmlib.c src/core/clib.c \
-     src/core/fmt.c src/core/lm.c src/core/lex.c; then
+     src/core/fmt.c src/core/lm.c src/core/lex.c src/core/scan.c; then
   "$OUT/test_check" > "$OUT/test_check.out" 2>&1 || true
   count "$OUT/test_check.out" test_check
 else
