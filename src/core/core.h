@@ -431,6 +431,22 @@ typedef struct { int32_t out, pos, mlen; } PpSeg;   /* output bytes from `out` o
 typedef struct { int32_t pos, add; } PpSplice;      /* clean offsets >= pos lie add bytes further in the
                                                        user's source                                  */
 
+/* ---------------------------------------------------------------- the workspace's sizes */
+/* What a cheap scan of a text tells about the compile's arenas (lex_scan): upper bounds of the lexer's
+ * tokens by kind, from which compile.c sizes every arena (instead of from the text's bytes). */
+typedef struct {
+  int32_t len;      /* bytes                                                              */
+  int32_t tokens;   /* tokens (also each string literal, '#', and byte the lexer rejects)  */
+  int32_t nodal;    /* tokens but ) ] } : (those that may make a syntax node)              */
+  int32_t castable; /* nodal tokens but ; { (those whose node may get an implicit cast)    */
+  int32_t words;    /* identifiers and keywords                                            */
+  int32_t leaves;   /* words and literals (every constant comes from at least one)         */
+  int32_t parens;   /* '(' (every function declaration has one)                            */
+  int32_t hashes;   /* '#' (every directive has one)                                       */
+  int32_t splices;  /* backslashes (every line splice has one)                             */
+  int32_t pp;       /* the text needs the preprocessor (pp_needed); -1: not known yet      */
+} CcScan;
+
 /* ---------------------------------------------------------------- the compiler state */
 typedef struct {
   const char *src; int32_t src_len;
@@ -456,27 +472,52 @@ typedef struct {
   PpSplice *spl; int32_t nspl;                 /* line splices removed from the source         */
   int32_t nmapped;                             /* diag[0, nmapped) point into usrc             */
   unsigned char *ws; size_t ws_size;           /* the workspace                                */
+  CcScan scan;                                 /* the source's scan (the arenas' sizes)        */
 } Compiler;
 
-/* compile.c: workspace sizing, setup and the pass list */
-CORE_FN size_t cc_workspace_size(int32_t src_len);   /* bytes for cc_init's workspace (module output included;
-                                                        room for the preprocessor's output) */
-CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len); /* the same, or less for a source
-                                                        that does not need the preprocessor */
-CORE_FN size_t cc_passes_size(int32_t len);         /* the arenas of lex..gen for a text of len bytes  */
-CORE_FN void cc_carve(Compiler *c, unsigned char *base, size_t size, int32_t len); /* carves them     */
+/* compile.c: workspace sizing, setup and the pass list.  A compile needs cc_workspace_size_src(src) bytes
+ * of workspace (module output included); cc_workspace_size(len) is enough for any source of len bytes. */
+CORE_FN size_t cc_workspace_size(int32_t src_len);   /* the most any source of src_len bytes needs      */
+CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len); /* what this source needs       */
+CORE_FN void cc_scan(const char *src, int32_t src_len, CcScan *s); /* the source's counts (lex_scan)    */
+CORE_FN size_t cc_workspace_size_scan(const CcScan *s); /* what a source with scan s needs               */
+CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b); /* the preprocessed text sure to have room        */
 CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size);
+CORE_FN void cc_carve(Compiler *c);                 /* the arenas for c->scan (cc_init, pp_run)         */
+CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size,
+                          const CcScan *s);         /* cc_init with the source's scan already made      */
 CORE_FN int cc_compile(Compiler *c);                /* 0 on success: module in c->out[0..out_len) */
 enum { CC_PH_LEX = 0, CC_PH_PARSE, CC_PH_CHECK, CC_PH_OPT, CC_PH_GEN, CC_PHASES };
 CORE_FN int cc_phase(Compiler *c, int ph);          /* one pass of cc_compile; nonzero on errors   */
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg);
 
+/* Byte i of the program [lo, hi) shows that the program needs the preprocessor (pp_needed): a '#' that may
+ * start a directive (the first byte of its line but for blanks, or after a comment's '/'), a backslash
+ * that splices lines, or the two underscores that start every predefined macro name.  A '#' elsewhere is
+ * an error either way (the lexer and the preprocessor both report "stray '#'").  Used per byte by the
+ * data-parallel lexer, and by lex_scan. */
+CORE_FN static inline int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi) {
+  char ch = s[i];
+  int64_t j;
+  if (ch == '#') {
+    for (j = i; j > lo && (s[j - 1] == ' ' || s[j - 1] == '\t' || s[j - 1] == '\v' || s[j - 1] == '\f' || s[j - 1] == '\r'); j--) {}
+    return j == lo || s[j - 1] == '\n' || s[j - 1] == '/';
+  }
+  if (ch == '\\') {
+    for (j = i + 1; j < hi && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f'); j++) {}
+    return j < hi && (s[j] == '\n' || s[j] == '\r');
+  }
+  if (ch != '_' || i + 1 >= hi || s[i + 1] != '_') return 0;
+  if (i == lo) return 1;
+  ch = s[i - 1];
+  return !(((unsigned)(ch | 32) - 'a' < 26u) || ch == '_' || (unsigned)ch - '0' < 10u);
+}
+
 /* pp.c: the preprocessor, run by cc_phase(CC_PH_LEX) first when pp_needed */
 CORE_FN int pp_needed(const char *src, int32_t len);          /* a directive's '#', a splice or "__"    */
-CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi); /* byte i of [lo, hi) is one
-                                                                 of them (data-parallel)               */
 CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest output: 1.5 n + 512        */
-CORE_FN size_t pp_front_size(int32_t out_cap, int32_t src_len); /* output, map and splice table          */
+CORE_FN size_t pp_front_size(const CcScan *s);                /* output, map and splice table           */
+CORE_FN size_t pp_work_size(const CcScan *s);                 /* the least room for its own arenas      */
 CORE_FN int pp_run(Compiler *c);                              /* 0 ok; src becomes the output           */
 CORE_FN void pp_map_diags(Compiler *c);                       /* diag[nmapped..] to user positions      */
 CORE_FN int32_t pp_user_pos(const Compiler *c, int32_t x);    /* a text position in the user's source   */
@@ -509,6 +550,9 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs); /* room for a tab
                                                             final c->nfn); nonzero on errors          */
 CORE_FN int gen_function(GenBox *b, int32_t fi);         /* in index order; nonzero on errors         */
 CORE_FN int gen_end(GenBox *b);                          /* the module; nonzero on errors             */
+CORE_FN void lex_scan(const char *src, int32_t len, CcScan *s); /* the counts of CcScan (see lex.c)    */
+CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words); /* scratch ints the checker may use  */
+CORE_FN int32_t gen_kpool_cap(int32_t consts);           /* kpool ints for that many constants        */
 /* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */
