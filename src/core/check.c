@@ -1562,14 +1562,17 @@ CORE_FN static int32_t ck_fsize(int32_t fn_cap) {
   return fsize;
 }
 
-/* The scratch ints a compile with fn_cap functions and `words` identifiers may use: the function table and
- * the local buckets, the bindings (one per local in scope: at most GNC_MAX_LOCALS in a valid function, so
- * twice that is kept, or one per identifier when there are fewer), and the bitset stack (at most four sets
- * live per level of the recursion, which the tree's height bounds: five kept). */
-CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words) {
+/* The scratch ints a compile with fn_cap functions, `words` identifiers and `branches` tokens of the kinds
+ * below may use: the function table and the local buckets, the bindings (one per local in scope: at most
+ * GNC_MAX_LOCALS in a valid function, so twice that is kept, or one per identifier when there are fewer),
+ * and the bitset stack: at most four sets are live per node on the path of the recursion, and only the
+ * nodes of && || ?: if while do for switch keep any (one per such token; the tree's height bounds the
+ * path). */
+CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches) {
   int32_t binds = (words < 2 * GNC_MAX_LOCALS ? words : 2 * GNC_MAX_LOCALS) + 64;
+  int32_t sets = branches < GNC_MAX_NEST + 2 ? branches : GNC_MAX_NEST + 2;
   return ck_fsize(fn_cap) + fn_cap + CK_LBUCKETS + 64 + (int32_t)(sizeof(CkBind) / 4) * binds +
-         CK_BW * 5 * (GNC_MAX_NEST + 4);
+         CK_BW * (4 * sets + 16);
 }
 
 /* carves the scratch area; 0 when it is too small */

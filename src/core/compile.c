@@ -29,18 +29,19 @@
  * Every arena is sized from the scan of the text the phases read (lex_scan: its tokens by kind), not from
  * its bytes; each bound holds for every program:
  *   tokens   one slot per scanned token, and TK_EOF;
- *   nodes    the parser makes at most one node per token that is none of ) ] } : (a node is charged to
- *            its first or operator token, a parameter to the '(' or ',' before it), and the checker at
- *            most one implicit cast per expression node, whose tokens are none of ; { either;
+ *   nodes    the parser makes at most one node per token that is none of ) ] } : and no type keyword (a
+ *            node is charged to its first or operator token, a parameter to the '(' or ',' before it),
+ *            and the checker at most one implicit cast per expression node, whose token is no ';' and no
+ *            statement keyword either;
  *   funcs    every function declaration has a '(' (and 4 bytes: `T f(`);
  *   ltypes   a local per identifier (its name, or an unnamed parameter's type);
  *   scratch  check_scratch_cap (function table, bindings, bitset stack);
  *   kpool    a constant per identifier or literal (every constant expression has one), gen_kpool_cap;
- *   out      the module: header, function table, constants, at most 6 code words per nodal token
- *            (the longest forms, compound assignments of array elements with conversions, take under 3),
+ *   out      the module: header, function table, constants, at most 4 code words per nodal token
+ *            (the most code per token, an initialiser list's, takes 1.5; test_scan.c's stress programs),
  *            local types and names.
  * Every phase checks its capacity and reports E_OUT_OF_SPACE beyond it, so a wrong bound could fail a
- * program but never overrun.  Adding an arena: one AR_ entry, one line in cc_layout, one in cc_carve. */
+ * program but never overrun.  Adding an arena: one AR_ entry, one line in cc_layout, one in cc_carve_at. */
 enum { AR_TOK, AR_NODE, AR_FN, AR_LTYPES, AR_SCRATCH, AR_KPOOL, AR_OUT, AR__COUNT };
 typedef struct {
   int32_t cap[AR__COUNT];    /* capacities (elements)                     */
@@ -59,34 +60,37 @@ CORE_FN static int64_t cc_min64(int64_t a, int64_t b) { return a < b ? a : b; }
 CORE_FN static void cc_layout(const CcScan *s, Layout *l) {
   int64_t fns = cc_min64(cc_min64((int64_t)s->parens, s->len / 4) + 2, GNC_MAX_FUNCS + 1);
   int64_t consts = cc_min64(cc_min64(s->leaves, s->tokens) + 64, GNC_MAX_CONSTS + 1);
-  int64_t code = 6 * (int64_t)s->nodal + 64, locals = (int64_t)s->words + 64;
+  int64_t code = 4 * (int64_t)s->nodal + 64, locals = (int64_t)s->words + 64;
   l->off[0] = 0;
   cc_arena(l, AR_TOK, (int64_t)s->tokens + 2, sizeof(Token));
   cc_arena(l, AR_NODE, (int64_t)s->nodal + s->castable + 16, sizeof(Node));
   cc_arena(l, AR_FN, fns, sizeof(Func));
   cc_arena(l, AR_LTYPES, locals, 1);
-  cc_arena(l, AR_SCRATCH, check_scratch_cap((int32_t)fns, s->words), sizeof(int32_t));
+  cc_arena(l, AR_SCRATCH, check_scratch_cap((int32_t)fns, s->words, s->branches), sizeof(int32_t));
   cc_arena(l, AR_KPOOL, gen_kpool_cap((int32_t)consts), sizeof(int32_t));
   cc_arena(l, AR_OUT, (int64_t)(sizeof(ModHeader) + sizeof(ModFunc) * fns) + 8 * consts + 4 * code +
                           (locals + 4 * fns) + s->len + 64, 1);
 }
 
 /* the scan of the largest preprocessed text that a source with scan s is sure to get room for: 1.5 times
- * its counts plus 256 (each at most the output's bytes, pp_out_cap) */
-CORE_FN static int32_t cc_grow(int32_t x, int32_t cap) {
-  int64_t y = (int64_t)x + x / 2 + 256;
+ * its counts, plus 64 tokens (of which 32 words, 8 '(' and 8 branching tokens), each at most the output's
+ * bytes (pp_out_cap).  pp_run carves for the output's own scan, in the room of this budget's arenas. */
+CORE_FN static int32_t cc_grow(int32_t x, int32_t extra, int32_t cap) {
+  int64_t y = (int64_t)x + x / 2 + extra;
   return (int32_t)(y < cap ? y : cap);
 }
 CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b) {
   int32_t m = pp_out_cap(s->len);
   b->len = m;
-  b->tokens = cc_grow(s->tokens, m);
-  b->nodal = cc_grow(s->nodal, m);
-  b->castable = cc_grow(s->castable, m);
-  b->words = cc_grow(s->words, m);
-  b->leaves = cc_grow(s->leaves, m);
-  b->parens = cc_grow(s->parens, m);
-  b->hashes = b->splices = b->pp = 0;
+  b->tokens = cc_grow(s->tokens, 64, m);
+  b->nodal = cc_grow(s->nodal, 64, m);
+  b->castable = cc_grow(s->castable, 64, m);
+  b->words = cc_grow(s->words, 32, m);
+  b->leaves = cc_grow(s->leaves, 32, m);
+  b->parens = cc_grow(s->parens, 8, m);
+  b->branches = cc_grow(s->branches, 8, m);
+  b->hashes = b->splices = b->pp = b->asserts = b->unknown = 0;
+  b->hdrs = 0;
 }
 
 CORE_FN void cc_scan(const char *src, int32_t src_len, CcScan *s) { lex_scan(src, src_len, s); }
@@ -120,8 +124,10 @@ CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len) {
  * character literal) and a line splice (a backslash and a newline) per two */
 CORE_FN static void cc_worst_scan(int32_t len, CcScan *s) {
   int32_t n = len < 0 ? 0 : len;
-  s->len = s->tokens = s->nodal = s->castable = s->parens = s->hashes = n;
+  s->len = s->tokens = s->nodal = s->castable = s->parens = s->hashes = s->branches = n;
   s->words = s->leaves = s->splices = n / 2 + 1;
+  s->hdrs = (1u << PP_H__COUNT) - 1;
+  s->asserts = s->unknown = n;
   s->pp = -1;
 }
 
@@ -131,32 +137,41 @@ CORE_FN size_t cc_workspace_size(int32_t src_len) {
   return cc_workspace_size_scan(&s);
 }
 
-/* carves the phases' arenas for c->scan from c->ws (behind the preprocessor's front part when it runs);
- * with less room than cc_workspace_size_scan, every capacity is 0 and the first phase reports
- * E_OUT_OF_SPACE.  pp_run carves again once it has run. */
-CORE_FN void cc_carve(Compiler *c) {
+/* carves the phases' arenas for a text with scan t at base, in room bytes; 1 (every capacity 0, so that the
+ * first phase reports E_OUT_OF_SPACE) when they do not fit */
+CORE_FN static int cc_carve_at(Compiler *c, unsigned char *base, size_t room, const CcScan *t) {
   Layout l;
-  CcScan b;
-  unsigned char *w = c->ws;
-  if (!w || c->ws_size < cc_workspace_size_scan(&c->scan)) {
+  cc_layout(t, &l);
+  if (!base || l.off[AR__COUNT] > room) {
     c->tok = 0; c->node = 0; c->fn = 0; c->ltypes = 0; c->scratch = 0; c->kpool = 0; c->out = 0;
     c->tok_cap = c->node_cap = c->fn_cap = c->ltypes_cap = c->scratch_cap = c->kpool_cap = c->out_cap = 0;
-    return;
+    return 1;
   }
-  if (c->scan.pp == 1) {
+  c->tok = (Token *)(base + l.off[AR_TOK]);          c->tok_cap = l.cap[AR_TOK];
+  c->node = (Node *)(base + l.off[AR_NODE]);         c->node_cap = l.cap[AR_NODE];
+  c->fn = (Func *)(base + l.off[AR_FN]);             c->fn_cap = l.cap[AR_FN];
+  c->ltypes = base + l.off[AR_LTYPES];               c->ltypes_cap = l.cap[AR_LTYPES];
+  c->scratch = (int32_t *)(base + l.off[AR_SCRATCH]); c->scratch_cap = l.cap[AR_SCRATCH];
+  c->kpool = (int32_t *)(base + l.off[AR_KPOOL]);    c->kpool_cap = l.cap[AR_KPOOL];
+  c->out = base + l.off[AR_OUT];                     c->out_cap = l.cap[AR_OUT];
+  return 0;
+}
+
+/* Carves the phases' arenas for c->scan from c->ws: for the source itself, or, when the preprocessor runs,
+ * behind its front part for the budget of cc_pp_budget (text: 0), or for the preprocessed text's own scan
+ * (pp_run), which must fit the room the budget has (the whole workspace behind the front part).  Returns 1
+ * when they do not fit, and with less workspace than cc_workspace_size_scan. */
+CORE_FN int cc_carve(Compiler *c, const CcScan *text) {
+  size_t need = cc_workspace_size_scan(&c->scan), front;
+  CcScan b;
+  if (!c->ws || c->ws_size < need) return cc_carve_at(c, 0, 0, &c->scan);
+  if (c->scan.pp != 1) return cc_carve_at(c, c->ws, need, &c->scan);
+  front = pp_front_size(&c->scan);
+  if (!text) {
     cc_pp_budget(&c->scan, &b);
-    cc_layout(&b, &l);
-    w += pp_front_size(&c->scan);
-  } else {
-    cc_layout(&c->scan, &l);
+    text = &b;
   }
-  c->tok = (Token *)(w + l.off[AR_TOK]);          c->tok_cap = l.cap[AR_TOK];
-  c->node = (Node *)(w + l.off[AR_NODE]);         c->node_cap = l.cap[AR_NODE];
-  c->fn = (Func *)(w + l.off[AR_FN]);             c->fn_cap = l.cap[AR_FN];
-  c->ltypes = w + l.off[AR_LTYPES];               c->ltypes_cap = l.cap[AR_LTYPES];
-  c->scratch = (int32_t *)(w + l.off[AR_SCRATCH]); c->scratch_cap = l.cap[AR_SCRATCH];
-  c->kpool = (int32_t *)(w + l.off[AR_KPOOL]);    c->kpool_cap = l.cap[AR_KPOOL];
-  c->out = w + l.off[AR_OUT];                     c->out_cap = l.cap[AR_OUT];
+  return cc_carve_at(c, c->ws + front, need - front, text);
 }
 
 CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size,
@@ -178,7 +193,7 @@ CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *w
   c->ws = (unsigned char *)workspace;
   c->ws_size = workspace ? ws_size : 0;
   c->scan = *s;
-  cc_carve(c);
+  cc_carve(c, 0);
 }
 
 /* With room for any source of its length (cc_workspace_size, as the GPU slots have), the arenas are carved

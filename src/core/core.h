@@ -437,15 +437,38 @@ typedef struct { int32_t pos, add; } PpSplice;      /* clean offsets >= pos lie 
 typedef struct {
   int32_t len;      /* bytes                                                              */
   int32_t tokens;   /* tokens (also each string literal, '#', and byte the lexer rejects)  */
-  int32_t nodal;    /* tokens but ) ] } : (those that may make a syntax node)              */
-  int32_t castable; /* nodal tokens but ; { (those whose node may get an implicit cast)    */
+  int32_t nodal;    /* tokens but ) ] } : and type keywords (those that may make a node)  */
+  int32_t castable; /* nodal tokens but ';' and statement keywords (their node may get an
+                       implicit cast)                                                      */
   int32_t words;    /* identifiers and keywords                                            */
   int32_t leaves;   /* words and literals (every constant comes from at least one)         */
   int32_t parens;   /* '(' (every function declaration has one)                            */
   int32_t hashes;   /* '#' (every directive has one)                                       */
-  int32_t splices;  /* backslashes (every line splice has one)                             */
+  int32_t splices;  /* line splices (backslash, blanks, newline)                            */
+  uint32_t hdrs;    /* 1 << PP_H_* for each standard header an #include names              */
+  int32_t asserts;  /* #include <assert.h> (inserted each time)                            */
+  int32_t unknown;  /* directives that may be an #include the scan cannot read             */
+  int32_t branches; /* && || ? if while do for switch (what keeps sets on the checker's
+                       bitset stack)                                                       */
   int32_t pp;       /* the text needs the preprocessor (pp_needed); -1: not known yet      */
 } CcScan;
+
+/* the standard headers' names, in PP_H_* order (pp.c has their texts) */
+#define PP_HEADER_NAMES "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0float.h\0" \
+                        "stdbool.h\0stddef.h\0time.h\0"
+/* the PP_H_* index of the header named name[0, n), or -1 */
+CORE_FN static inline int pp_header_index(const char *name, int32_t n) {
+  const char *s = PP_HEADER_NAMES;
+  int h;
+  int32_t i, l;
+  for (h = 0; h < PP_H__COUNT; h++, s += l + 1) {
+    for (l = 0; s[l]; l++) {}
+    if (l != n) continue;
+    for (i = 0; i < n && s[i] == name[i]; i++) {}
+    if (i == n) return h;
+  }
+  return -1;
+}
 
 /* ---------------------------------------------------------------- the compiler state */
 typedef struct {
@@ -483,7 +506,7 @@ CORE_FN void cc_scan(const char *src, int32_t src_len, CcScan *s); /* the source
 CORE_FN size_t cc_workspace_size_scan(const CcScan *s); /* what a source with scan s needs               */
 CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b); /* the preprocessed text sure to have room        */
 CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size);
-CORE_FN void cc_carve(Compiler *c);                 /* the arenas for c->scan (cc_init, pp_run)         */
+CORE_FN int cc_carve(Compiler *c, const CcScan *text); /* the arenas (cc_init; pp_run: for its output)  */
 CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size,
                           const CcScan *s);         /* cc_init with the source's scan already made      */
 CORE_FN int cc_compile(Compiler *c);                /* 0 on success: module in c->out[0..out_len) */
@@ -518,6 +541,10 @@ CORE_FN int pp_needed(const char *src, int32_t len);          /* a directive's '
 CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest output: 1.5 n + 512        */
 CORE_FN size_t pp_front_size(const CcScan *s);                /* output, map and splice table           */
 CORE_FN size_t pp_work_size(const CcScan *s);                 /* the least room for its own arenas      */
+CORE_FN int32_t pp_header_tokens(int h);                      /* the persistent tokens #include <h> adds
+                                                                 (-1: the predefined macros' text)     */
+CORE_FN int32_t pp_text_tokens(int which);                    /* the real count of a built-in text
+                                                                 (PP_H_*, -1 predefined, -2 NULL)      */
 CORE_FN int pp_run(Compiler *c);                              /* 0 ok; src becomes the output           */
 CORE_FN void pp_map_diags(Compiler *c);                       /* diag[nmapped..] to user positions      */
 CORE_FN int32_t pp_user_pos(const Compiler *c, int32_t x);    /* a text position in the user's source   */
@@ -551,7 +578,7 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs); /* room for a tab
 CORE_FN int gen_function(GenBox *b, int32_t fi);         /* in index order; nonzero on errors         */
 CORE_FN int gen_end(GenBox *b);                          /* the module; nonzero on errors             */
 CORE_FN void lex_scan(const char *src, int32_t len, CcScan *s); /* the counts of CcScan (see lex.c)    */
-CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words); /* scratch ints the checker may use  */
+CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches); /* scratch ints it may use */
 CORE_FN int32_t gen_kpool_cap(int32_t consts);           /* kpool ints for that many constants        */
 /* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);

@@ -833,13 +833,39 @@ CORE_FN int lex_run(Compiler *c) {
  * so the flag is pp_needed's.  A string literal, '#', and each byte lex_run rejects count as a token here
  * (the preprocessor keeps them).  tests/unit/test_scan.c checks the bounds and the flag. */
 
-typedef struct { int32_t tokens, nfree, stmt, leaves, parens, hashes, splices, pp; } LxScan;
+typedef struct {
+  int32_t tokens, nfree, stmt, leaves, parens, hashes, splices, pp;
+  uint32_t hdrs;
+  int32_t asserts, unknown, branches;
+} LxScan;
+
+/* a directive's '#' at s[i] (one that pp_byte_needs): notes the standard header an #include names, or
+ * that the scan cannot tell what the directive is (a comment or a line splice where its name is) */
+CORE_FN static LX_NOINLINE void lx_directive(const unsigned char *s, int32_t i, int32_t n, LxScan *k) {
+  int32_t j = i + 1, e, h;
+  while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f' || s[j] == '\r')) j++;
+  if (j >= n || s[j] == '\n') return; /* the null directive */
+  for (e = j; e < n && LX_ISID(s[e]); e++) {}
+  if (e == j || (e < n && s[e] == '\\')) { /* no name, or one a splice may go on */
+    k->unknown++;
+    return;
+  }
+  if (e - j != 7 || !lx_eq(s + j, "include", 7)) return; /* no other directive inserts a text */
+  for (j = e; j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f' || s[j] == '\r'); j++) {}
+  for (e = j + 1; e < n && s[e] != '>' && s[e] != '\n' && s[e] != '\r' && s[e] != '\\'; e++) {}
+  if (j >= n || s[j] != '<' || e >= n || s[e] != '>') {
+    k->unknown++;
+    return;
+  }
+  h = pp_header_index((const char *)s + j + 1, e - j - 1);
+  if (h < 0) return; /* no such header: an error, nothing inserted */
+  k->hdrs |= 1u << h;
+  k->asserts += h == PP_H_ASSERT;
+}
 
 /* bit 7 of each zero byte of x (exact: no carry crosses a byte) */
 #define LX_ZERO(x) (~((((x) & LX_REP(0x7F)) + LX_REP(0x7F)) | (x) | LX_REP(0x7F)))
 #define LX_EQ(w, c) LX_ZERO((w) ^ LX_REP(c))
-/* the number of bytes whose bit 7 is set in m (all other bits clear) */
-#define LX_COUNT(m) ((int32_t)((((m) >> 7) * LX_REP(1)) >> 56))
 
 /* the line splices (backslash, blanks, newline: as pp_run removes them) that start in s[a, b) */
 CORE_FN static LX_NOINLINE int32_t lx_splices_in(const unsigned char *s, int32_t a, int32_t b, int32_t n) {
@@ -879,15 +905,33 @@ CORE_FN static LX_NOINLINE int32_t lx_scan_unit(const unsigned char *s, int32_t 
     int kind = (int)(cl >> 4) + TK_LPAREN;
     k->tokens++;
     k->nfree += kind == TK_RPAREN || kind == TK_RBRACKET || kind == TK_RBRACE || kind == TK_COLON;
-    k->stmt += kind == TK_SEMI || kind == TK_LBRACE;
+    k->stmt += kind == TK_SEMI;
     k->parens += kind == TK_LPAREN;
+    k->branches += kind == TK_QUESTION;
     return i + 1;
   }
-  if (cl & 1u) { /* a word: only its first byte may start "__" */
+  if (cl & 1u) { /* a word: only its first byte may start "__"; keywords make no node or no expression */
+    int kind;
     if (ch == '_' && !k->pp && LX_NEXT(1) == '_') k->pp = pp_byte_needs((const char *)s, i, 0, n);
+    j = lx_ident_end(s, i + 1, n);
+    kind = j - i > 8 ? TK_IDENT : lx_keyword(s + i, j - i, lx_pack(s + i, j - i));
     k->tokens++;
     k->leaves++;
-    return lx_ident_end(s, i + 1, n);
+    switch (kind) {
+    case TK_INT: case TK_LONG: case TK_DOUBLE: case TK_BOOL: case TK_VOID: case TK_CHAR: case TK_SHORT:
+    case TK_SIGNED: case TK_UNSIGNED: case TK_FLOAT: case TK_CONST: case TK_TYPEDEF: case TK_ENUM: case TK_ELSE:
+      k->nfree++;
+      break;
+    case TK_IF: case TK_WHILE: case TK_DO: case TK_FOR: case TK_SWITCH:
+      k->branches++;
+      k->stmt++;
+      break;
+    case TK_BREAK: case TK_CONTINUE: case TK_RETURN: case TK_CASE: case TK_DEFAULT:
+      k->stmt++;
+      break;
+    default: break;
+    }
+    return j;
   }
   if (ch == '.' && i > 0 && (cls[s[i - 1]] & 3u)) { /* after a word: a number's '.' if the word is one */
     for (r = i - 1; r > 0 && (cls[s[r - 1]] & 3u); r--) {}
@@ -918,12 +962,14 @@ CORE_FN static LX_NOINLINE int32_t lx_scan_unit(const unsigned char *s, int32_t 
   case '+': case '-': case '*': case '%': case '=': case '!': case '^': case '&': case '|': case '<': case '>':
   case '~':
     j = i + lx_op_len(s, i, n);
+    k->branches += (ch == '&' || ch == '|') && j == i + 2 && s[i + 1] == ch; /* && || */
     break;
   case '\'': case '"': case '#': case '\\': /* may hold a byte that needs the preprocessor */
     j = ch == '\'' ? lx_char_scan(s, i, n, &dummy) : ch == '"' ? lx_string(s, i, n) : i + 1;
     k->leaves += ch == '\'';
     k->hashes += ch == '#';
     if (ch != '#') k->splices += lx_splices_in(s, i, j, n);
+    else if (pp_byte_needs((const char *)s, i, 0, n)) lx_directive(s, i, n, k);
     if (!k->pp) k->pp = lx_pp_in(s, i, j, n);
     break;
   default: /* an error in lex_run ('.', '@', '$', a control or non-ASCII byte): one token here */
@@ -945,27 +991,52 @@ CORE_FN static inline uint64_t lx_special(uint64_t w, uint64_t starts, const uns
   return m;
 }
 
+/* sources of at least this many bytes are counted eight bytes at a time (fast, a little above lex_run's
+ * counts); smaller ones a unit at a time (exactly, keywords apart: the smallest workspaces) */
+#define LX_SCAN_WORDS (16 << 10)
+
+/* the sum of the eight byte lanes of a */
+CORE_FN static inline int32_t lx_lanes(uint64_t a) {
+  a = (a & 0x00FF00FF00FF00FFull) + (a >> 8 & 0x00FF00FF00FF00FFull);
+  return (int32_t)((a * 0x0001000100010001ull) >> 48);
+}
+
 CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
   const unsigned char *s = (const unsigned char *)src, *cls = (const unsigned char *)LX_CLASS;
-  int32_t n = src && len > 0 ? len : 0, i = 0;
+  int32_t n = src && len > 0 ? len : 0, i = 0, words = 0;
   uint64_t carry = 0; /* bit 7: the byte before s[i] is an identifier character */
-  LxScan k = {0, 0, 0, 0, 0, 0, 0, 0};
-  while (i + 8 <= n) {
+  uint64_t at = 0, al = 0, af = 0, as = 0, ap = 0; /* per byte lane: tokens, leaves, free, stmt, parens */
+  LxScan k = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  while (n >= LX_SCAN_WORDS && i + 8 <= n) {
     uint64_t w = lx_load8(s + i), id = ~lx_nonid(w) & LX_REP(0x80), prev = id << 8 | carry;
-    uint64_t runs = id & ~prev, spec = lx_special(w, runs, s, i, n), keep = ~(uint64_t)0, sp, starts;
+    uint64_t runs = id & ~prev, spec = lx_special(w, runs, s, i, n), keep = LX_REP(1), sp, odd, pc, cs;
     int32_t f = 8;
     if (spec) { /* count the bytes before the first special one, then take it as a unit */
       f = core_ctz64(spec) >> 3;
-      keep = f ? ~(uint64_t)0 >> (64 - 8 * f) : 0;
+      keep = f ? LX_REP(1) >> (64 - 8 * f) : 0;
     }
     sp = w & LX_REP(0x7F); /* white space: ' ', or 9..13 (a byte below 0x80 only) */
     sp = LX_EQ(w, ' ') | ((sp + LX_REP(0x80 - 9)) & ~(sp + LX_REP(0x80 - 14)) & ~w & LX_REP(0x80));
-    starts = ~sp & ~(id & prev) & LX_REP(0x80) & keep;
-    k.tokens += LX_COUNT(starts);
-    k.leaves += LX_COUNT(runs & keep);
-    k.nfree += LX_COUNT((LX_EQ(w, ')') | LX_EQ(w | LX_REP(0x20), '}') | LX_EQ(w, ':')) & keep);
-    k.stmt += LX_COUNT(LX_EQ(w | LX_REP(0x40), '{') & keep);
-    k.parens += LX_COUNT(LX_EQ(w, '(') & keep);
+    odd = w << 7; /* bit 7: the byte is odd */
+    pc = LX_EQ(w | LX_REP(1), ')'); /* ( ) */
+    cs = LX_EQ(w | LX_REP(1), ';'); /* : ; */
+    at += (~sp & ~(id & prev) & LX_REP(0x80)) >> 7 & keep; /* a token starts */
+    al += runs >> 7 & keep;
+    af += ((pc & odd) | LX_EQ(w | LX_REP(0x20), '}') | (cs & ~odd)) >> 7 & keep; /* ) ] } : */
+    as += (cs & odd) >> 7 & keep;
+    ap += (pc & ~odd) >> 7 & keep;
+    if (f == 8 && ++words < 255) {
+      carry = id >> 56;
+      i += 8;
+      continue;
+    }
+    k.tokens += lx_lanes(at); /* the lanes hold at most 255 */
+    k.leaves += lx_lanes(al);
+    k.nfree += lx_lanes(af);
+    k.stmt += lx_lanes(as);
+    k.parens += lx_lanes(ap);
+    at = al = af = as = ap = 0;
+    words = 0;
     if (f == 8) {
       carry = id >> 56;
       i += 8;
@@ -974,6 +1045,11 @@ CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
     i = lx_scan_unit(s, i + f, n, &k);
     carry = (cls[s[i - 1]] & 3u) ? 0x80u : 0;
   }
+  k.tokens += lx_lanes(at);
+  k.leaves += lx_lanes(al);
+  k.nfree += lx_lanes(af);
+  k.stmt += lx_lanes(as);
+  k.parens += lx_lanes(ap);
   while (i < n) i = lx_scan_unit(s, i, n, &k);
   sc->len = n;
   sc->tokens = k.tokens;
@@ -984,6 +1060,10 @@ CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
   sc->parens = k.parens;
   sc->hashes = k.hashes;
   sc->splices = k.splices;
+  sc->hdrs = k.hdrs;
+  sc->asserts = k.asserts;
+  sc->unknown = k.unknown;
+  sc->branches = n >= LX_SCAN_WORDS ? k.tokens : k.branches; /* the word path does not count them */
   sc->pp = k.pp;
 }
 

@@ -160,35 +160,39 @@ CORE_FN size_t pp_front_size(const CcScan *s) {
 
 /* What the preprocessor's arenas hold that the scan bounds: macros (every #define has a '#'; the built-in
  * texts define at most PP_HDR_MACROS, and __LINE__, __FILE__), their hash table, parameter names (an
- * identifier each, or __VA_ARGS__ once per directive; at most one per two bytes), and the persistent
- * tokens: the source's, the predefined and header texts' (PP_HDR_TOKENS, each header once), and what an
- * #include inserts again (<assert.h>: PP_REPEAT_TOKENS with its EOF, per '#' and at most one per
- * PP_INCLUDE_BYTES, the shortest `#include<h>`).  tests/unit/test_scan.c checks the constants against the
- * texts. */
+ * identifier each, or __VA_ARGS__ once per directive; at most one per two bytes), the persistent tokens
+ * (the source's, the predefined ones and those of the headers its #include lines name: pp_inserted_tokens;
+ * PP_INCLUDE_BYTES: the shortest `#include<h>`), and the arguments of nested invocations. */
 #define PP_HDR_MACROS 144
 #define PP_HDR_PARAMS 24
-#define PP_HDR_TOKENS 1024
-#define PP_REPEAT_TOKENS 24
 #define PP_INCLUDE_BYTES 16
-#define PP_MIN_SHARE ((size_t)64 << 10) /* the least room for expansions: transient tokens, hide sets, ... */
-typedef struct { int32_t mac, hash, pn, pers; } PpCaps;
+#define PP_TOKENS_PREDEF 70  /* pp_text_tokens(-1) at most                                */
+#define PP_TOKENS_MOST 300   /* any one header with NULL's text                              */
+CORE_FN static int32_t pp_inserted_tokens(const CcScan *s);
+#define PP_MIN_SHARE ((size_t)16 << 10) /* the least room for expansions: transient tokens, hide sets, ... */
+typedef struct { int32_t mac, hash, pn, pers, args; } PpCaps;
 CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
   int64_t m = (int64_t)s->hashes + PP_HDR_MACROS + 2;
   k->mac = m > GNC_PP_MAX_MACROS ? GNC_PP_MAX_MACROS : (int32_t)m;
   k->hash = 1;
   while (k->hash < 2 * k->mac) k->hash <<= 1;
-  int32_t incl = s->hashes < s->len / PP_INCLUDE_BYTES ? s->hashes : s->len / PP_INCLUDE_BYTES;
   int64_t pn = (int64_t)s->words + s->hashes;
   if (pn > s->len / 2 + 1) pn = s->len / 2 + 1;
   k->pn = (int32_t)pn + PP_HDR_PARAMS;
-  k->pers = s->tokens + 1 + PP_HDR_TOKENS + PP_REPEAT_TOKENS * incl;
+  k->pers = s->tokens + 1 + pp_header_tokens(-1) + pp_inserted_tokens(s);
+  /* the arguments of the invocations being expanded, one within another's argument: a level holds its
+   * macro's parameters and 2 more, and its arguments' commas are tokens of the source or of a macro body
+   * that appears once among the levels (the hide sets), so all of them hold fewer than the persistent
+   * tokens and 3 per level (GNC_PP_MAX_DEPTH levels) */
+  k->args = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
+  if (k->args > k->pers + 3 * (GNC_PP_MAX_DEPTH + 2)) k->args = k->pers + 3 * (GNC_PP_MAX_DEPTH + 2);
 }
 
 /* the bytes of the arenas that pp_caps bounds (and of the state and the clean source) */
 CORE_FN static size_t pp_fixed_size(const CcScan *s, const PpCaps *k) {
   return PP_A8(sizeof(PpState)) + (s->splices ? PP_A8((size_t)s->len) : 0) + PP_A8(sizeof(PpMacro) * (size_t)k->mac) +
          PP_A8(sizeof(int32_t) * (size_t)k->hash) + PP_A8(sizeof(PpName) * (size_t)k->pn) +
-         PP_A8(sizeof(PpTok) * (size_t)k->pers);
+         PP_A8(sizeof(PpTok) * (size_t)k->pers) + PP_A8(sizeof(PpArg) * (size_t)k->args);
 }
 
 CORE_FN size_t pp_work_size(const CcScan *s) {
@@ -1447,8 +1451,6 @@ CORE_FN static int pp_if_value(PpState *pp, int32_t dir) {
 }
 
 /* ---------------------------------------------------------------- headers */
-PP_DATA char pp_hdr_names[] = "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0"
-                              "float.h\0stdbool.h\0stddef.h\0time.h\0";
 PP_DATA char pp_h_null[] = "#define NULL ((void *)0)\n";
 PP_DATA char pp_h_stdio[] = "#define EOF (-1)\n#define BUFSIZ 8192\n";
 PP_DATA char pp_h_stdlib[] = "#define RAND_MAX 2147483647\n#define EXIT_SUCCESS 0\n#define EXIT_FAILURE 1\n";
@@ -1531,16 +1533,63 @@ CORE_FN static const char *pp_header_text(int h) {
   return "";
 }
 
-/* the header index of name[0, n), or -1 */
-CORE_FN static int pp_header_index(const char *name, int32_t n) {
-  const char *s = pp_hdr_names;
+/* does including header h insert NULL's text (when NULL is not defined)? */
+CORE_FN static int pp_header_null(int h) {
+  return h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME;
+}
+
+/* the tokens (with its EOF) of built-in text `which` (PP_H_*, -1 the predefined macros, -2 NULL's), as
+ * pp_tokenize makes them: the exact count that PP_TOKENS_* bound (tests/unit/test_scan.c) */
+CORE_FN int32_t pp_text_tokens(int which) {
+  const char *t = which == -1 ? pp_predef : which == -2 ? pp_h_null : pp_header_text(which);
+  int32_t n = pp_strlen(t), i = 0, len, k = 1;
+  while (i < n) {
+    if (t[i] == ' ' || t[i] == '\n') {
+      i++;
+      continue;
+    }
+    pp_scan(t, i, n, &len);
+    i += len;
+    k++;
+  }
+  return k;
+}
+
+/* at least pp_text_tokens(h), and NULL's for the headers that insert it (-1: the predefined macros); a
+ * table, so that a program's size needs no tokenizing of the texts (tests/unit/test_scan.c checks it) */
+CORE_FN int32_t pp_header_tokens(int h) {
+  int32_t k;
+  switch (h) {
+  case -1: return PP_TOKENS_PREDEF;
+  case PP_H_STDIO: k = 12; break;
+  case PP_H_STDLIB: k = 13; break;
+  case PP_H_STRING: k = 1; break;
+  case PP_H_CTYPE: k = 1; break;
+  case PP_H_MATH: k = 86; break;
+  case PP_H_ASSERT: k = 21; break;
+  case PP_H_LIMITS: k = 128; break;
+  case PP_H_STDINT: k = 262; break;
+  case PP_H_FLOAT: k = 121; break;
+  case PP_H_STDBOOL: k = 17; break;
+  case PP_H_STDDEF: k = 15; break;
+  case PP_H_TIME: k = 10; break;
+  default: return PP_TOKENS_MOST;
+  }
+  return k + (pp_header_null(h) ? 11 : 0);
+}
+
+/* the persistent tokens that the #include directives of a source with scan s insert: each header once
+ * (its bit), <assert.h> each time, an unreadable directive as the largest header; and at most every header
+ * once plus <assert.h> once per PP_INCLUDE_BYTES of source */
+CORE_FN static int32_t pp_inserted_tokens(const CcScan *s) {
+  int64_t known = (int64_t)s->asserts * pp_header_tokens(PP_H_ASSERT) + (int64_t)s->unknown * PP_TOKENS_MOST, all = 0;
   int h;
   for (h = 0; h < PP_H__COUNT; h++) {
-    int32_t l = pp_strlen(s);
-    if (pp_eq(s, l, name, n)) return h;
-    s += l + 1;
+    all += pp_header_tokens(h);
+    if (h != PP_H_ASSERT && (s->hdrs >> h & 1u)) known += pp_header_tokens(h);
   }
-  return -1;
+  all += (int64_t)pp_header_tokens(PP_H_ASSERT) * (s->len / PP_INCLUDE_BYTES);
+  return (int32_t)(known < all ? known : all);
 }
 
 /* runs a built-in text of directives in front of the token `rest`: returns its first token */
@@ -1816,19 +1865,19 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
   pp->pn_cap = k.pn;
   pp->pnames = (PpName *)w;
   w += PP_A8(sizeof(PpName) * (size_t)pp->pn_cap);
+  pp->args_cap = k.args;
+  pp->args = (PpArg *)w;
+  w += PP_A8(sizeof(PpArg) * (size_t)pp->args_cap);
   pp->tok = (PpTok *)w; /* persistent tokens from the bottom, transient ones from the top */
   w += PP_A8(sizeof(PpTok) * (size_t)k.pers);
-  rest = (size_t)(end - w); /* the share for expansions: arguments, texts, hide sets, transient tokens */
-  pp->args_cap = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
-  if ((size_t)pp->args_cap > rest / 64 / sizeof(PpArg)) pp->args_cap = (int32_t)(rest / 64 / sizeof(PpArg));
+  rest = (size_t)(end - w); /* the share for expansions: texts, hide sets, transient tokens */
   pp->text_cap = (int32_t)(rest / 8 > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 8);
   pp->hs_cap = (int32_t)(rest / 5 / sizeof(PpHs) > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 5 / sizeof(PpHs));
-  pp->args = (PpArg *)(end - PP_A8(sizeof(PpArg) * (size_t)pp->args_cap));
-  pp->text = (char *)pp->args - PP_A8((size_t)pp->text_cap);
+  pp->text = (char *)end - PP_A8((size_t)pp->text_cap);
   pp->hs = (PpHs *)(pp->text - PP_A8(sizeof(PpHs) * (size_t)pp->hs_cap));
   rest = (size_t)((unsigned char *)pp->hs - (unsigned char *)pp->tok) / sizeof(PpTok);
   pp->tok_cap = (int32_t)(rest > 0x3FFFFFFF ? 0x3FFFFFFF : rest);
-  if (pp->tok_cap < k.pers + 256 || pp->hs_cap < 64 || pp->args_cap < 16) return 1;
+  if (pp->tok_cap < k.pers + 256 || pp->hs_cap < 64) return 1;
   *ppp = pp;
   return 0;
 }
@@ -1914,10 +1963,18 @@ CORE_FN int pp_run(Compiler *c) {
   c->nseg = pp->nseg;
   c->nmapped = c->ndiag;
   if (pp->failed || c->nerr_total != nerr) return 1;
-  /* the later passes read the output, in their arenas behind the front part */
+  /* the later passes read the output, in arenas behind the front part sized for its own scan */
+  {
+    CcScan t;
+    lex_scan(c->pp_out, m, &t);
+    t.pp = 0;
+    if (cc_carve(c, &t)) { /* beyond the room the source's budget has (cc_pp_budget) */
+      cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+      return 1;
+    }
+  }
   c->src = c->pp_out;
   c->src_len = m;
-  cc_carve(c);
   return 0;
 }
 
