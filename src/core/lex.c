@@ -895,7 +895,7 @@ CORE_FN static int32_t lx_op_len(const unsigned char *s, int32_t i, int32_t n) {
 }
 
 /* the unit (white space, a comment, a token) at s[i], counted exactly as lex_run finds it: returns its end */
-CORE_FN static LX_NOINLINE int32_t lx_scan_unit(const unsigned char *s, int32_t i, int32_t n, LxScan *k) {
+CORE_FN static inline int32_t lx_unit(const unsigned char *s, int32_t i, int32_t n, LxScan *k) {
   const unsigned char *cls = (const unsigned char *)LX_CLASS;
   unsigned ch = s[i], cl = cls[ch];
   int32_t j, r;
@@ -913,8 +913,14 @@ CORE_FN static LX_NOINLINE int32_t lx_scan_unit(const unsigned char *s, int32_t 
   if (cl & 1u) { /* a word: only its first byte may start "__"; keywords make no node or no expression */
     int kind;
     if (ch == '_' && !k->pp && LX_NEXT(1) == '_') k->pp = pp_byte_needs((const char *)s, i, 0, n);
-    j = lx_ident_end(s, i + 1, n);
-    kind = j - i > 8 ? TK_IDENT : lx_keyword(s + i, j - i, lx_pack(s + i, j - i));
+    if (i + 8 <= n) { /* its first 8 bytes give its length and packed form, as in lex_run */
+      uint64_t w = lx_load8(s + i), stop = lx_nonid(w);
+      j = stop ? i + (core_ctz64(stop) >> 3) : lx_ident_end(s, i + 8, n);
+      kind = lx_keyword(s + i, j - i, j - i <= 8 ? w << (64 - 8 * (j - i)) : 0);
+    } else {
+      j = lx_ident_end(s, i + 1, n);
+      kind = lx_keyword(s + i, j - i, lx_pack(s + i, j - i));
+    }
     k->tokens++;
     k->leaves++;
     switch (kind) {
@@ -978,6 +984,11 @@ CORE_FN static LX_NOINLINE int32_t lx_scan_unit(const unsigned char *s, int32_t 
   }
   k->tokens++;
   return j;
+}
+
+/* lx_unit out of line (the eight-bytes-at-a-time loop takes few units) */
+CORE_FN static LX_NOINLINE int32_t lx_scan_unit(const unsigned char *s, int32_t i, int32_t n, LxScan *k) {
+  return lx_unit(s, i, n, k);
 }
 
 /* the bytes of w (at s[i]) that lx_scan_unit must take: '/', '.', '"', '#', '\'', '\\', and '_' starting a
@@ -1050,7 +1061,24 @@ CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
   k.nfree += lx_lanes(af);
   k.stmt += lx_lanes(as);
   k.parens += lx_lanes(ap);
-  while (i < n) i = lx_scan_unit(s, i, n, &k);
+  while (i < n) { /* the rest, or all of a small source: white space and one-byte tokens here */
+    unsigned cl = cls[s[i]];
+    if (cl & 4u) {
+      i++;
+      continue;
+    }
+    if (cl & 8u) {
+      int kind = (int)(cl >> 4) + TK_LPAREN;
+      k.tokens++;
+      k.nfree += kind == TK_RPAREN || kind == TK_RBRACKET || kind == TK_RBRACE || kind == TK_COLON;
+      k.stmt += kind == TK_SEMI;
+      k.parens += kind == TK_LPAREN;
+      k.branches += kind == TK_QUESTION;
+      i++;
+      continue;
+    }
+    i = lx_unit(s, i, n, &k);
+  }
   sc->len = n;
   sc->tokens = k.tokens;
   sc->nodal = k.tokens - k.nfree;
