@@ -433,14 +433,15 @@ typedef struct { int32_t pos, add; } PpSplice;      /* clean offsets >= pos lie 
 
 /* ---------------------------------------------------------------- the workspace's sizes */
 /* What a cheap scan of a text tells about the compile's arenas (lex_scan): upper bounds of the lexer's
- * tokens by kind, from which compile.c sizes every arena (instead of from the text's bytes). */
+ * tokens by kind, from which compile.c sizes every arena (instead of from the text's bytes).  Every size
+ * grows with every count, so a scan with larger counts always gets enough room. */
 typedef struct {
   int32_t len;      /* bytes                                                              */
   int32_t tokens;   /* tokens (also each string literal, '#', and byte the lexer rejects)  */
   int32_t nodal;    /* tokens but ) ] } : and type keywords (those that may make a node)  */
   int32_t castable; /* nodal tokens but ';' and statement keywords (their node may get an
                        implicit cast)                                                      */
-  int32_t words;    /* identifiers and keywords                                            */
+  int32_t words;    /* identifiers and keywords (lex_scan counts the literals too)         */
   int32_t leaves;   /* words and literals (every constant comes from at least one)         */
   int32_t parens;   /* '(' (every function declaration has one)                            */
   int32_t hashes;   /* '#' (every directive has one)                                       */

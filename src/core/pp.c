@@ -30,7 +30,8 @@
  * glibc and gcc define on x86-64) and sets a bit in Compiler.headers.  Limits: the output is at most
  * pp_out_cap(source length) bytes; macros, parameters, nesting and depth have the GNC_PP_* limits; the
  * token, hide-set and text arenas are carved from the part of the workspace the later passes use (they are
- * dead while the preprocessor runs).
+ * dead while the preprocessor runs): what the source's scan bounds (macros, parameter names, the source's
+ * and the headers' tokens, arguments: pp_caps) first, shares of the rest for the expansions.
  */
 #include "core.h"
 
@@ -172,11 +173,10 @@ CORE_FN static int32_t pp_inserted_tokens(const CcScan *s);
 #define PP_MIN_SHARE ((size_t)16 << 10) /* the least room for expansions: transient tokens, hide sets, ... */
 typedef struct { int32_t mac, hash, pn, pers, args; } PpCaps;
 CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
-  int64_t m = (int64_t)s->hashes + PP_HDR_MACROS + 2;
+  int64_t m = (int64_t)s->hashes + PP_HDR_MACROS + 2, pn = (int64_t)s->words + s->hashes;
   k->mac = m > GNC_PP_MAX_MACROS ? GNC_PP_MAX_MACROS : (int32_t)m;
   k->hash = 1;
   while (k->hash < 2 * k->mac) k->hash <<= 1;
-  int64_t pn = (int64_t)s->words + s->hashes;
   if (pn > s->len / 2 + 1) pn = s->len / 2 + 1;
   k->pn = (int32_t)pn + PP_HDR_PARAMS;
   k->pers = s->tokens + 1 + pp_header_tokens(-1) + pp_inserted_tokens(s);
