@@ -590,6 +590,14 @@ def generated_error_cases(tmp):
                   [(2, 1, "expressions of this function need too deep an operand stack (limit 1024)")], None))
     big = b"int f(void) { return 0; }\n" + b" " * (16 << 20)
     cases.append(("program too big", write("big.c", big), [(1, 1, "program is too large (limit 16777216)")], None))
+    # the preprocessed program's tokens beyond the room cc_workspace_size_src leaves for them (1.5 times the
+    # source's and 64 more): a 17-byte name becomes 7 tokens in fewer bytes (the byte limit is not reached)
+    uses = "".join("  x += ZEROZEROZEROZEROZ;\n" for _ in range(2000))
+    cases.append(("expansion past the token budget",
+                  write("budget.c", "#define ZEROZEROZEROZEROZ (0)+(0)\nint f(void) {\n  int x = 0;\n%s  return x;\n}\n"
+                        % uses), [(1, 1, "program is too large for the compiler workspace")], None))
+    # a token per byte, and as many tokens as bytes can hold: diagnosed (not a function), never a crash
+    cases.append(("a token per byte", write("tokens.c", "a;" * 500000), None, None))
     many = "".join("int f%d(void) { return x%d; }\n" % (i, i) for i in range(70))
     cases.append(("more than 64 errors", write("many.c", many),
                   [(i + 1, 22 + len(str(i)), "'x%d' undeclared" % i) for i in range(64)], 6))

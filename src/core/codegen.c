@@ -2106,6 +2106,16 @@ typedef struct {
 } GenRun;
 typedef char gen_box_fits[sizeof(GenRun) <= sizeof(GenBox) ? 1 : -1];
 
+/* kpool ints for `consts` constants: their values and a hash table of the power of two H >= 2 * consts
+ * (so gen_begin, which takes the largest power of two H with 1.5 H <= kpool_cap, finds that H and room for
+ * consts values) */
+CORE_FN int32_t gen_kpool_cap(int32_t consts) {
+  int32_t h = 16;
+  if (consts < 16) consts = 16;
+  while (h < 2 * consts) h *= 2;
+  return 2 * consts + h;
+}
+
 CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   GenRun *r = (GenRun *)(void *)b;
   Gen *g = &r->g;
@@ -2128,13 +2138,14 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
     g->err = 1;
     return 1;
   }
-  /* constant pool: values in the first half of kpool, the hash table (grown on demand) in the rest */
-  g->kval = (uint64_t *)(void *)c->kpool;
-  g->kmax = c->kpool_cap / 4;
-  g->khash = c->kpool + 2 * g->kmax;
+  /* constant pool: kmax values (two ints each) from the start of kpool, then the hash table (grown on
+   * demand up to khcap_max, a power of two of at least 2 * kmax entries): see gen_kpool_cap */
   g->khcap_max = 16;
-  while (g->khcap_max * 2 <= (uint32_t)(c->kpool_cap - 2 * g->kmax)) g->khcap_max *= 2;
-  if ((int32_t)(g->khcap_max / 2) < g->kmax) g->kmax = (int32_t)(g->khcap_max / 2);
+  while ((uint64_t)g->khcap_max * 3 <= (uint64_t)c->kpool_cap) g->khcap_max *= 2;
+  g->kmax = (c->kpool_cap - (int32_t)g->khcap_max) / 2;
+  if (g->kmax > (int32_t)(g->khcap_max / 2)) g->kmax = (int32_t)(g->khcap_max / 2);
+  g->kval = (uint64_t *)(void *)c->kpool;
+  g->khash = c->kpool + 2 * g->kmax;
   hsize = g->khcap_max < 64 ? g->khcap_max : 64;
   g->kmask = hsize - 1;
   for (i = 0; i < hsize; i++) g->khash[i] = 0;

@@ -30,7 +30,8 @@
  * glibc and gcc define on x86-64) and sets a bit in Compiler.headers.  Limits: the output is at most
  * pp_out_cap(source length) bytes; macros, parameters, nesting and depth have the GNC_PP_* limits; the
  * token, hide-set and text arenas are carved from the part of the workspace the later passes use (they are
- * dead while the preprocessor runs).
+ * dead while the preprocessor runs): what the source's scan bounds (macros, parameter names, the source's
+ * and the headers' tokens, arguments: pp_caps) first, shares of the rest for the expansions.
  */
 #include "core.h"
 
@@ -115,24 +116,7 @@ CORE_FN static int pp_is(const PpTok *t, const char *s) {
 }
 
 /* ---------------------------------------------------------------- needing the preprocessor */
-/* Byte i of the program [lo, hi) shows that the program needs the preprocessor: a '#' that may start a
- * directive (the first byte of its line but for blanks, or after a comment's '/'), a backslash that splices
- * lines, or the two underscores that start every predefined macro name.  A '#' elsewhere is an error
- * either way (the lexer and the preprocessor both report "stray '#'"). */
-CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi) {
-  char ch = s[i];
-  int64_t j;
-  if (ch == '#') {
-    for (j = i; j > lo && (s[j - 1] == ' ' || s[j - 1] == '\t' || s[j - 1] == '\v' || s[j - 1] == '\f' || s[j - 1] == '\r'); j--) {}
-    return j == lo || s[j - 1] == '\n' || s[j - 1] == '/';
-  }
-  if (ch == '\\') {
-    for (j = i + 1; j < hi && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f'); j++) {}
-    return j < hi && (s[j] == '\n' || s[j] == '\r');
-  }
-  return ch == '_' && i + 1 < hi && s[i + 1] == '_' && (i == lo || !pp_isid((unsigned char)s[i - 1]));
-}
-
+/* pp_byte_needs (core.h): the byte test of pp_needed, shared with lex_scan and the data-parallel lexer */
 CORE_FN int pp_needed(const char *src, int32_t len) {
   const unsigned char *s = (const unsigned char *)src;
   int32_t i = 0;
@@ -162,13 +146,59 @@ CORE_FN int32_t pp_out_cap(int32_t src_len) {
 }
 
 #define PP_A8(n) (((size_t)(n) + 7) & ~(size_t)7)
-/* the map of an output of at most out_cap bytes */
-CORE_FN static int32_t pp_seg_cap(int32_t out_cap) { return out_cap / 2 + 64; }
+/* the map of the output: a segment per output token at most (cc_pp_budget's), and half the output bytes */
+CORE_FN static int32_t pp_seg_cap(const CcScan *s) {
+  CcScan b;
+  int32_t half = pp_out_cap(s->len) / 2;
+  cc_pp_budget(s, &b);
+  return (b.tokens < half ? b.tokens : half) + 64;
+}
 
-CORE_FN size_t pp_front_size(int32_t out_cap, int32_t src_len) {
-  int32_t n = src_len < 0 ? 0 : src_len;
-  return PP_A8(out_cap) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(out_cap)) +
-         PP_A8(sizeof(PpSplice) * ((size_t)n / 2 + 1));
+CORE_FN size_t pp_front_size(const CcScan *s) {
+  return PP_A8(pp_out_cap(s->len)) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(s)) +
+         PP_A8(sizeof(PpSplice) * ((size_t)s->splices + 1));
+}
+
+/* What the preprocessor's arenas hold that the scan bounds: macros (every #define has a '#'; the built-in
+ * texts define at most PP_HDR_MACROS, and __LINE__, __FILE__), their hash table, parameter names (an
+ * identifier each, or __VA_ARGS__ once per directive; at most one per two bytes), the persistent tokens
+ * (the source's, the predefined ones and those of the headers its #include lines name: pp_inserted_tokens;
+ * PP_INCLUDE_BYTES: the shortest `#include<h>`), and the arguments of nested invocations. */
+#define PP_HDR_MACROS 144
+#define PP_HDR_PARAMS 24
+#define PP_INCLUDE_BYTES 16
+#define PP_TOKENS_PREDEF 70  /* pp_text_tokens(-1) at most                                */
+#define PP_TOKENS_MOST 300   /* any one header with NULL's text                              */
+CORE_FN static int32_t pp_inserted_tokens(const CcScan *s);
+#define PP_MIN_SHARE ((size_t)16 << 10) /* the least room for expansions: transient tokens, hide sets, ... */
+typedef struct { int32_t mac, hash, pn, pers, args; } PpCaps;
+CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
+  int64_t m = (int64_t)s->hashes + PP_HDR_MACROS + 2, pn = (int64_t)s->words + s->hashes;
+  k->mac = m > GNC_PP_MAX_MACROS ? GNC_PP_MAX_MACROS : (int32_t)m;
+  k->hash = 1;
+  while (k->hash < 2 * k->mac) k->hash <<= 1;
+  if (pn > s->len / 2 + 1) pn = s->len / 2 + 1;
+  k->pn = (int32_t)pn + PP_HDR_PARAMS;
+  k->pers = s->tokens + 1 + pp_header_tokens(-1) + pp_inserted_tokens(s);
+  /* the arguments of the invocations being expanded, one within another's argument: a level holds its
+   * macro's parameters and 2 more, and its arguments' commas are tokens of the source or of a macro body
+   * that appears once among the levels (the hide sets), so all of them hold fewer than the persistent
+   * tokens and 3 per level (GNC_PP_MAX_DEPTH levels) */
+  k->args = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
+  if (k->args > k->pers + 3 * (GNC_PP_MAX_DEPTH + 2)) k->args = k->pers + 3 * (GNC_PP_MAX_DEPTH + 2);
+}
+
+/* the bytes of the arenas that pp_caps bounds (and of the state and the clean source) */
+CORE_FN static size_t pp_fixed_size(const CcScan *s, const PpCaps *k) {
+  return PP_A8(sizeof(PpState)) + (s->splices ? PP_A8((size_t)s->len) : 0) + PP_A8(sizeof(PpMacro) * (size_t)k->mac) +
+         PP_A8(sizeof(int32_t) * (size_t)k->hash) + PP_A8(sizeof(PpName) * (size_t)k->pn) +
+         PP_A8(sizeof(PpTok) * (size_t)k->pers) + PP_A8(sizeof(PpArg) * (size_t)k->args);
+}
+
+CORE_FN size_t pp_work_size(const CcScan *s) {
+  PpCaps k;
+  pp_caps(s, &k);
+  return pp_fixed_size(s, &k) + PP_MIN_SHARE;
 }
 
 /* ---------------------------------------------------------------- positions */
@@ -1421,8 +1451,6 @@ CORE_FN static int pp_if_value(PpState *pp, int32_t dir) {
 }
 
 /* ---------------------------------------------------------------- headers */
-PP_DATA char pp_hdr_names[] = "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0"
-                              "float.h\0stdbool.h\0stddef.h\0time.h\0";
 PP_DATA char pp_h_null[] = "#define NULL ((void *)0)\n";
 PP_DATA char pp_h_stdio[] = "#define EOF (-1)\n#define BUFSIZ 8192\n#define stdout (__builtin_stdout ())\n"
                             "#define stderr (__builtin_stderr ())\n#define putc(c, f) fputc (c, f)\n";
@@ -1508,16 +1536,63 @@ CORE_FN static const char *pp_header_text(int h) {
   return "";
 }
 
-/* the header index of name[0, n), or -1 */
-CORE_FN static int pp_header_index(const char *name, int32_t n) {
-  const char *s = pp_hdr_names;
+/* does including header h insert NULL's text (when NULL is not defined)? */
+CORE_FN static int pp_header_null(int h) {
+  return h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME;
+}
+
+/* the tokens (with its EOF) of built-in text `which` (PP_H_*, -1 the predefined macros, -2 NULL's), as
+ * pp_tokenize makes them: the exact count that PP_TOKENS_* bound (tests/unit/test_scan.c) */
+CORE_FN int32_t pp_text_tokens(int which) {
+  const char *t = which == -1 ? pp_predef : which == -2 ? pp_h_null : pp_header_text(which);
+  int32_t n = pp_strlen(t), i = 0, len, k = 1;
+  while (i < n) {
+    if (t[i] == ' ' || t[i] == '\n') {
+      i++;
+      continue;
+    }
+    pp_scan(t, i, n, &len);
+    i += len;
+    k++;
+  }
+  return k;
+}
+
+/* at least pp_text_tokens(h), and NULL's for the headers that insert it (-1: the predefined macros); a
+ * table, so that a program's size needs no tokenizing of the texts (tests/unit/test_scan.c checks it) */
+CORE_FN int32_t pp_header_tokens(int h) {
+  int32_t k;
+  switch (h) {
+  case -1: return PP_TOKENS_PREDEF;
+  case PP_H_STDIO: k = 12; break;
+  case PP_H_STDLIB: k = 13; break;
+  case PP_H_STRING: k = 1; break;
+  case PP_H_CTYPE: k = 1; break;
+  case PP_H_MATH: k = 86; break;
+  case PP_H_ASSERT: k = 21; break;
+  case PP_H_LIMITS: k = 128; break;
+  case PP_H_STDINT: k = 262; break;
+  case PP_H_FLOAT: k = 121; break;
+  case PP_H_STDBOOL: k = 17; break;
+  case PP_H_STDDEF: k = 15; break;
+  case PP_H_TIME: k = 10; break;
+  default: return PP_TOKENS_MOST;
+  }
+  return k + (pp_header_null(h) ? 11 : 0);
+}
+
+/* the persistent tokens that the #include directives of a source with scan s insert: each header once
+ * (its bit), <assert.h> each time, an unreadable directive as the largest header; and at most every header
+ * once plus <assert.h> once per PP_INCLUDE_BYTES of source */
+CORE_FN static int32_t pp_inserted_tokens(const CcScan *s) {
+  int64_t known = (int64_t)s->asserts * pp_header_tokens(PP_H_ASSERT) + (int64_t)s->unknown * PP_TOKENS_MOST, all = 0;
   int h;
   for (h = 0; h < PP_H__COUNT; h++) {
-    int32_t l = pp_strlen(s);
-    if (pp_eq(s, l, name, n)) return h;
-    s += l + 1;
+    all += pp_header_tokens(h);
+    if (h != PP_H_ASSERT && (s->hdrs >> h & 1u)) known += pp_header_tokens(h);
   }
-  return -1;
+  all += (int64_t)pp_header_tokens(PP_H_ASSERT) * (s->len / PP_INCLUDE_BYTES);
+  return (int32_t)(known < all ? known : all);
 }
 
 /* runs a built-in text of directives in front of the token `rest`: returns its first token */
@@ -1757,17 +1832,22 @@ CORE_FN static void pp_walk(PpState *pp, int32_t t) {
 
 /* ---------------------------------------------------------------- the driver */
 /* Carves the preprocessor's memory from c's workspace: the front part (output, map, splices) stays for
- * the later passes; the rest (the passes' arenas, dead now) holds the state, the clean source, tokens,
- * hide sets, texts and macros.  Returns 0 or nonzero when the workspace is too small. */
+ * the later passes; the rest (the passes' arenas, dead now; as much as cc_workspace_size_scan gives for
+ * the source, whatever the workspace's size) holds the state, the clean source, macros, parameter names
+ * and the persistent tokens (pp_caps), and shares of what is left for arguments, texts, hide sets and the
+ * transient tokens.  Returns 0 or nonzero when the workspace is too small. */
 CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
-  unsigned char *w = c->ws, *end = c->ws + c->ws_size;
-  size_t front = pp_front_size(out_cap, c->usrc_len), rest, k;
+  size_t front = pp_front_size(&c->scan), need = cc_workspace_size_scan(&c->scan), rest;
+  unsigned char *w = c->ws, *end = c->ws + need;
   int32_t n = c->usrc_len;
   PpState *pp;
-  if (front + PP_A8(sizeof(PpState)) + PP_A8((size_t)n) + 4096 > c->ws_size) return 1;
+  PpCaps k;
+  pp_caps(&c->scan, &k);
+  if (!w || need > c->ws_size || c->scan.len != n || front + pp_fixed_size(&c->scan, &k) + PP_MIN_SHARE > need)
+    return 1;
   c->pp_out = (char *)w;
   c->seg = (PpSeg *)(w + PP_A8(out_cap));
-  c->spl = (PpSplice *)(w + PP_A8(out_cap) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(out_cap)));
+  c->spl = (PpSplice *)(w + PP_A8(out_cap) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(&c->scan)));
   c->nseg = c->nspl = 0;
   w += front;
   pp = (PpState *)w;
@@ -1776,56 +1856,33 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
   pp->out = c->pp_out;
   pp->out_cap = out_cap;
   pp->seg = c->seg;
-  pp->seg_cap = pp_seg_cap(out_cap);
+  pp->seg_cap = pp_seg_cap(&c->scan);
   pp->cs = (const char *)w; /* the clean source (used only when there are splices) */
-  w += PP_A8((size_t)n);
-  rest = (size_t)(end - w);
-  /* macros (and their hash table) and parameter names: a share for each */
-  k = rest / 16;
-  pp->mac_cap = (int32_t)(k / (sizeof(PpMacro) + 2 * sizeof(int32_t)));
-  if (pp->mac_cap > GNC_PP_MAX_MACROS) pp->mac_cap = GNC_PP_MAX_MACROS;
-  pp->hash_cap = 1;
-  while (pp->hash_cap < 2 * pp->mac_cap && pp->hash_cap < (1 << 20)) pp->hash_cap <<= 1;
-  while (pp->hash_cap > 1 && (size_t)pp->hash_cap * sizeof(int32_t) + (size_t)pp->mac_cap * sizeof(PpMacro) > k)
-    pp->hash_cap >>= 1;
+  if (c->scan.splices) w += PP_A8((size_t)n);
+  pp->mac_cap = k.mac;
   pp->mac = (PpMacro *)w;
   w += PP_A8(sizeof(PpMacro) * (size_t)pp->mac_cap);
+  pp->hash_cap = k.hash;
   pp->hash = (int32_t *)w;
   w += PP_A8(sizeof(int32_t) * (size_t)pp->hash_cap);
-  pp->pn_cap = (int32_t)(rest / 32 / sizeof(PpName));
+  pp->pn_cap = k.pn;
   pp->pnames = (PpName *)w;
   w += PP_A8(sizeof(PpName) * (size_t)pp->pn_cap);
-  pp->args_cap = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
-  if ((size_t)pp->args_cap > rest / 64 / sizeof(PpArg)) pp->args_cap = (int32_t)(rest / 64 / sizeof(PpArg));
+  pp->args_cap = k.args;
   pp->args = (PpArg *)w;
   w += PP_A8(sizeof(PpArg) * (size_t)pp->args_cap);
-  if (w >= end) return 1;
-  rest = (size_t)(end - w);
+  pp->tok = (PpTok *)w; /* persistent tokens from the bottom, transient ones from the top */
+  w += PP_A8(sizeof(PpTok) * (size_t)k.pers);
+  rest = (size_t)(end - w); /* the share for expansions: texts, hide sets, transient tokens */
   pp->text_cap = (int32_t)(rest / 8 > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 8);
-  pp->text = (char *)w;
-  w += PP_A8((size_t)pp->text_cap);
-  rest = (size_t)(end - w);
   pp->hs_cap = (int32_t)(rest / 5 / sizeof(PpHs) > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 5 / sizeof(PpHs));
-  pp->hs = (PpHs *)w;
-  w += PP_A8(sizeof(PpHs) * (size_t)pp->hs_cap);
-  rest = (size_t)(end - w);
-  pp->tok_cap = (int32_t)(rest / sizeof(PpTok) > 0x3FFFFFFF ? 0x3FFFFFFF : rest / sizeof(PpTok));
-  pp->tok = (PpTok *)w;
-  if (pp->mac_cap < 64 || pp->tok_cap < 256 || pp->hs_cap < 64 || pp->pn_cap < 16) return 1;
+  pp->text = (char *)end - PP_A8((size_t)pp->text_cap);
+  pp->hs = (PpHs *)(pp->text - PP_A8(sizeof(PpHs) * (size_t)pp->hs_cap));
+  rest = (size_t)((unsigned char *)pp->hs - (unsigned char *)pp->tok) / sizeof(PpTok);
+  pp->tok_cap = (int32_t)(rest > 0x3FFFFFFF ? 0x3FFFFFFF : rest);
+  if (pp->tok_cap < k.pers + 256 || pp->hs_cap < 64) return 1;
   *ppp = pp;
   return 0;
-}
-
-/* the largest output that fits the workspace with the later passes' arenas, at most pp_out_cap */
-CORE_FN static int32_t pp_fit(const Compiler *c) {
-  int32_t lo = 0, hi = pp_out_cap(c->usrc_len);
-  if (pp_front_size(hi, c->usrc_len) + cc_passes_size(hi) <= c->ws_size) return hi;
-  while (hi - lo > 1) {
-    int32_t mid = lo + (hi - lo) / 2;
-    if (pp_front_size(mid, c->usrc_len) + cc_passes_size(mid) <= c->ws_size) lo = mid;
-    else hi = mid;
-  }
-  return lo;
 }
 
 CORE_FN int pp_run(Compiler *c) {
@@ -1837,13 +1894,20 @@ CORE_FN int pp_run(Compiler *c) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  out_cap = pp_fit(c);
+  if (c->scan.pp != 1) { /* the arenas were carved for the worst case (cc_init): now for the source */
+    lex_scan(s, n, &c->scan);
+    c->scan.pp = 1;
+  }
+  out_cap = pp_out_cap(n);
   if (pp_carve(c, &pp, out_cap)) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  /* phase 2: line splices */
-  {
+  /* phase 2: line splices (the clean copy has room only when the scan saw a backslash) */
+  if (!c->scan.splices) {
+    pp->cs = s;
+    pp->n = n;
+  } else {
     char *cs = (char *)pp->cs;
     int32_t j = 0, add = 0;
     for (i = 0; i < n;) {
@@ -1851,6 +1915,10 @@ CORE_FN int pp_run(Compiler *c) {
         int32_t k = i + 1;
         while (k < n && pp_isblank((unsigned char)s[k])) k++;
         if (k < n && (s[k] == '\n' || s[k] == '\r')) {
+          if (c->nspl > c->scan.splices) { /* cannot happen with the source's own scan */
+            cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+            return 1;
+          }
           k += (s[k] == '\r' && k + 1 < n && s[k + 1] == '\n') ? 2 : 1;
           add += k - i;
           c->spl[c->nspl].pos = j; /* each splice has its entry (each held a newline) */
@@ -1898,10 +1966,18 @@ CORE_FN int pp_run(Compiler *c) {
   c->nseg = pp->nseg;
   c->nmapped = c->ndiag;
   if (pp->failed || c->nerr_total != nerr) return 1;
-  /* the later passes read the output */
+  /* the later passes read the output, in arenas behind the front part sized for its own scan */
+  {
+    CcScan t;
+    lex_scan(c->pp_out, m, &t);
+    t.pp = 0;
+    if (cc_carve(c, &t)) { /* beyond the room the source's budget has (cc_pp_budget) */
+      cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+      return 1;
+    }
+  }
   c->src = c->pp_out;
   c->src_len = m;
-  cc_carve(c, c->ws + pp_front_size(out_cap, n), c->ws_size - pp_front_size(out_cap, n), m);
   return 0;
 }
 

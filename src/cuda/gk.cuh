@@ -155,13 +155,13 @@ GK_FN void gk_lex(const GkChunk *ch, int64_t k, int step) {
       return;
     }
     if (ch->state[i] != GK_COMPILING) return;
-    if (ch->lx_fb[i]) {
+    lo = ch->in.src_off[ch->p0 + i] - ch->b0;
+    hi = ch->in.src_off[ch->p0 + i + 1] - ch->b0;
+    if (ch->lx_fb[i] || ch->lx_idx[hi] - ch->lx_idx[lo] >= c->tok_cap) {
       if (cc_phase(c, BATCH_PH_LEX))
         ch->state[i] = batch_compile_result(c, 1, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_COMPILED;
       return;
     }
-    lo = ch->in.src_off[ch->p0 + i] - ch->b0;
-    hi = ch->in.src_off[ch->p0 + i + 1] - ch->b0;
     {
       int32_t nt = (int32_t)(ch->lx_idx[hi] - ch->lx_idx[lo]);
       Token *t = &c->tok[nt];
@@ -186,11 +186,16 @@ GK_FN void gk_lex(const GkChunk *ch, int64_t k, int step) {
     if (b + 1 == hi && plex_failed(plex_apply(ch->lx_g[k]))) ch->lx_fb[i] = 1;
     if (pp_byte_needs(ch->in.src, b, lo, hi)) ch->lx_fb[i] = 1; /* the preprocessor runs: cc_phase at the end */
     break;
-  case GK_LEX_TOKEN:
+  case GK_LEX_TOKEN: {
+    int64_t t;
     if (!ch->lx_flag[k] || ch->lx_fb[i]) break;
     c = gk_cc(ch, i);
-    if (plex_token(ch->in.src, b, lo, hi, &c->tok[ch->lx_idx[k] - ch->lx_idx[lo - ch->b0]])) ch->lx_fb[i] = 1;
+    t = ch->lx_idx[k] - ch->lx_idx[lo - ch->b0];
+    if (t >= c->tok_cap - 1) ch->lx_fb[i] = 1; /* no slot (cannot happen: the scan counts every token):
+                                                  lex_run reports it */
+    else if (plex_token(ch->in.src, b, lo, hi, &c->tok[t])) ch->lx_fb[i] = 1;
     break;
+  }
   }
 }
 

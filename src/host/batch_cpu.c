@@ -86,7 +86,7 @@ static void run_prog(Worker *w, const Job *j, int32_t p) {
   if (len > GNC_MAX_SRC) {
     cc_init(c, in->src + in->src_off[p], len, NULL, 0); /* the first phase reports E_PROGRAM_TOO_BIG */
   } else {
-    size_t need = cc_workspace_size(len);
+    size_t need = cc_workspace_size(len); /* any source of len bytes: no scan (the GPU slots carve alike) */
     if (!grow(&w->ws, &w->ws_cap, need)) {
       cc_init(c, in->src + in->src_off[p], len, NULL, 0); /* out of host memory: E_OUT_OF_SPACE */
     } else {

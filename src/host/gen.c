@@ -992,7 +992,10 @@ static Ex ex_comma(G *g, int ty, int d) {
     int cand[MAXV], n = 0, i;
     for (i = 0; i < g->nv; i++)
       if (!(g->v[i].ty & TY_ARR) && usable(g, i, M_READ)) cand[n++] = i;
-    if (!n) return gx(g, ty, d - 1);
+    if (!n) {
+      s_free(&e.s);
+      return gx(g, ty, d - 1);
+    }
     i = cand[rnd(g, n)];
     setbit(g->rd, i);
     a = ex_text(P_PRIMARY, "%s", g->v[i].name);

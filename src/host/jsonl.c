@@ -446,7 +446,7 @@ static int invalid_detail(char *buf, size_t cap, const BatchIn *in, int32_t p, c
                           const BatchOpts *o) {
   int64_t len = in->src_off[p + 1] - in->src_off[p];
   Compiler *c = malloc(sizeof *c);
-  size_t ws_size = len <= GNC_MAX_SRC ? cc_workspace_size((int32_t)len) : 0;
+  size_t ws_size = len <= GNC_MAX_SRC ? cc_workspace_size_src(in->src + in->src_off[p], (int32_t)len) : 0;
   void *ws = ws_size ? malloc(ws_size) : NULL;
   Module m;
   BatchBad bad;

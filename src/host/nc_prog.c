@@ -43,7 +43,7 @@ int nc_prog_init(NcProg *p, const char *src, int32_t len, int32_t prompt_cap, ch
   p->src = src;
   p->len = len;
   if (len < 0 || len > GNC_MAX_SRC) { snprintf(err, errlen, "program is too large"); return -1; }
-  ws_size = cc_workspace_size(len);
+  ws_size = cc_workspace_size_src(src, len);
   p->ws = xmalloc(ws_size);
   cc_init(&p->c, src, len, p->ws, ws_size);
   p->c.optimize = 0;

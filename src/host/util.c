@@ -129,11 +129,18 @@ char *cli_read_input(const char *path, size_t *len, int modules) {
 static unsigned char *compile_full(const char *file, const char *src, size_t len, size_t *mod_len, Diag **diags,
                                    int *ndiags, int *nerr_total, int optimize) {
   Compiler c;
+  CcScan scan;
   int32_t n = len > (size_t)GNC_MAX_SRC ? GNC_MAX_SRC + 1 : (int32_t)len;
-  size_t ws_size = len > (size_t)GNC_MAX_SRC ? 0 : cc_workspace_size_src(src, n);
-  void *ws = ws_size ? xmalloc(ws_size) : NULL;
+  size_t ws_size = 0;
+  void *ws;
   unsigned char *out = NULL;
-  cc_init(&c, src, n, ws, ws_size);
+  memset(&scan, 0, sizeof scan);
+  if (len <= (size_t)GNC_MAX_SRC) { /* one scan sizes the workspace and carves it */
+    cc_scan(src, n, &scan);
+    ws_size = cc_workspace_size_scan(&scan);
+  }
+  ws = ws_size ? xmalloc(ws_size) : NULL;
+  cc_init_scan(&c, src, n, ws, ws_size, &scan);
   if (file) { /* __FILE__ */
     c.file = file;
     c.file_len = (int32_t)strlen(file);
