@@ -2018,27 +2018,26 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
   return st->init_len = len;
 }
 
-/* the statics section: descriptors and bytes built at the top of the output buffer (zeroed first), then
- * appended by mod_write_statics */
+/* the statics section: descriptors and bytes written in place, right behind the module where
+ * mod_write_statics puts them (it then checks them, copies each onto itself and finishes the header) */
 CORE_FN static int gen_statics(Gen *g) {
   Compiler *c = g->c;
   uint64_t bytes = 0, need, i;
-  uint32_t len = (uint32_t)c->out_len, at, k = 0;
+  uint32_t len = (uint32_t)c->out_len, k = 0;
   int32_t x;
   ModStatic *st, tmp;
   uint8_t *data;
-  for (x = c->static_first; x >= 0; x = g->n[x].d) bytes += gen_static_init(g, x, &tmp, 0) + 8u;
-  need = (uint64_t)c->nstatics * sizeof(ModStatic) + bytes + 8;
-  if ((uint64_t)len + 16 + 2 * need > (uint64_t)c->out_cap) {
+  for (x = c->static_first; x >= 0; x = g->n[x].d) bytes += gen_static_init(g, x, &tmp, 0);
+  need = 8 + (uint64_t)c->nstatics * sizeof(ModStatic) + bytes + 8;
+  if ((uint64_t)len + need > (uint64_t)c->out_cap) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  at = (uint32_t)(((uint64_t)c->out_cap - need) & ~(uint64_t)7);
-  st = (ModStatic *)(void *)(c->out + at);
+  st = (ModStatic *)(void *)(c->out + len + 8);
   data = (uint8_t *)(st + c->nstatics);
   for (i = 0; i < bytes; i++) data[i] = 0;
   for (x = c->static_first, i = 0; x >= 0; x = g->n[x].d, i++) k += gen_static_init(g, x, &st[i], data + k);
-  if (mod_write_statics(c->out, &len, at, st, (uint32_t)c->nstatics, data) != MOD_OK) {
+  if (mod_write_statics(c->out, &len, (uint32_t)c->out_cap, st, (uint32_t)c->nstatics, data) != MOD_OK) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }

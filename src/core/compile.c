@@ -39,7 +39,8 @@
  *   kpool    a constant per identifier or literal (every constant expression has one), gen_kpool_cap;
  *   out      the module: header, function table, constants, at most 4 code words per nodal token
  *            (the most code per token, an initialiser list's, takes 1.5; test_scan.c's stress programs),
- *            local types and names.
+ *            local types, names, and the statics (a descriptor and 8 initial bytes per leaf at most, and
+ *            the string literals' bytes).
  * Every phase checks its capacity and reports E_OUT_OF_SPACE beyond it, so a wrong bound could fail a
  * program but never overrun.  Adding an arena: one AR_ entry, one line in cc_layout, one in cc_carve_at. */
 enum { AR_TOK, AR_NODE, AR_FN, AR_LTYPES, AR_SCRATCH, AR_KPOOL, AR_OUT, AR__COUNT };
@@ -69,7 +70,8 @@ CORE_FN static void cc_layout(const CcScan *s, Layout *l) {
   cc_arena(l, AR_SCRATCH, check_scratch_cap((int32_t)fns, s->words, s->branches), sizeof(int32_t));
   cc_arena(l, AR_KPOOL, gen_kpool_cap((int32_t)consts), sizeof(int32_t));
   cc_arena(l, AR_OUT, (int64_t)(sizeof(ModHeader) + sizeof(ModFunc) * fns) + 8 * consts + 4 * code +
-                          (locals + 4 * fns) + s->len + 64, 1);
+                          (locals + 4 * fns) + s->len + 24 * (int64_t)s->leaves + 64, 1); /* the statics:
+                          a descriptor and 8 initial bytes per leaf at most, and the strings' bytes */
 }
 
 /* the scan of the largest preprocessed text that a source with scan s is sure to get room for: 1.5 times

@@ -643,6 +643,14 @@ CORE_FN static int32_t lx_escape(const unsigned char *s, int32_t i, int32_t n, u
   }
 }
 
+/* the end of the string literal at s[p] == '"' (after its closing quote, or the end of its line), for
+ * lex_scan */
+CORE_FN static int32_t lx_string_end(const unsigned char *s, int32_t p, int32_t n) {
+  int32_t i = p + 1;
+  while (i < n && s[i] != '"' && s[i] != '\n') i += (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ? 2 : 1;
+  return (i < n && s[i] == '"') ? i + 1 : i;
+}
+
 /* a string literal at s[p] == '"': returns its end (after the closing quote); *val = its bytes after
  * escapes, or -1 when it is invalid (reported: an unknown escape, or no closing quote on its line) */
 CORE_FN static int32_t lx_string(Compiler *c, const unsigned char *s, int32_t p, int32_t n, int64_t *val) {
@@ -1040,7 +1048,7 @@ CORE_FN static inline int32_t lx_unit(const unsigned char *s, int32_t i, int32_t
     k->branches += (ch == '&' || ch == '|') && j == i + 2 && s[i + 1] == ch; /* && || */
     break;
   case '\'': case '"': case '#': case '\\': /* may hold a byte that needs the preprocessor */
-    j = ch == '\'' ? lx_char_scan(s, i, n, &dummy) : ch == '"' ? lx_string(s, i, n) : i + 1;
+    j = ch == '\'' ? lx_char_scan(s, i, n, &dummy) : ch == '"' ? lx_string_end(s, i, n) : i + 1;
     k->leaves += ch == '\'';
     k->hashes += ch == '#';
     if (ch != '#') k->splices += lx_splices_in(s, i, j, n);

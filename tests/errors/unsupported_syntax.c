@@ -12,7 +12,7 @@
 // 27:25: error: expected a function definition
 // 28:20: error: expected ';'
 // 29:28: error: expected ';'
-// 30:46: error: expected ')'
+// 30:49: error: expected '{'
 // 31:41: error: expected an expression before '['
 // 33:41: error: expected ';'
 
