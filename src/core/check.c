@@ -2036,13 +2036,15 @@ CORE_FN static int32_t ck_fsize(int32_t fn_cap) {
 }
 
 /* The scratch ints a compile with fn_cap functions, `words` identifiers and `branches` tokens of the kinds
- * below may use: the function table and the local buckets, the bindings (one per local in scope: at most
- * GNC_MAX_LOCALS in a valid function, so twice that is kept, or one per identifier when there are fewer),
- * and the bitset stack: at most four sets are live per node on the path of the recursion, and only the
- * nodes of && || ?: if while do for switch keep any (one per such token; the tree's height bounds the
- * path). */
+ * below may use: the function table and the local buckets, the bindings (one per name in scope: the
+ * function's locals, at most GNC_MAX_LOCALS in a valid function, so twice that is kept, and the globals and
+ * static locals, which have no slot but are statics, at most GNC_MAX_STATICS; or one per identifier when
+ * there are fewer), and the bitset stack: at most four sets are live per node on the path of the
+ * recursion, and only the nodes of && || ?: if while do for switch keep any (one per such token; the
+ * tree's height bounds the path).  A program past those limits fails anyway. */
+#define CK_MAX_BINDS (2 * GNC_MAX_LOCALS + GNC_MAX_STATICS)
 CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches) {
-  int32_t binds = (words < 2 * GNC_MAX_LOCALS ? words : 2 * GNC_MAX_LOCALS) + 64;
+  int32_t binds = (words < CK_MAX_BINDS ? words : CK_MAX_BINDS) + 64;
   int32_t sets = branches < GNC_MAX_NEST + 2 ? branches : GNC_MAX_NEST + 2;
   return ck_fsize(fn_cap) + fn_cap + CK_LBUCKETS + 64 + (int32_t)(sizeof(CkBind) / 4) * binds +
          CK_BW * (4 * sets + 16);
@@ -2159,6 +2161,7 @@ CORE_FN int check_run(Compiler *c) {
 #undef CK_INLINE
 #undef CK_LBITS
 #undef CK_LBUCKETS
+#undef CK_MAX_BINDS
 #undef CK_MAX_SLOTS
 #undef CK_M_CMP
 #undef CK_M_INT

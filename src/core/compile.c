@@ -29,18 +29,24 @@
  * Every arena is sized from the scan of the text the phases read (lex_scan: its tokens by kind), not from
  * its bytes; each bound holds for every program:
  *   tokens   one slot per scanned token, and TK_EOF;
- *   nodes    the parser makes at most one node per token that is none of ) ] } : and no type keyword (a
- *            node is charged to its first or operator token, a parameter to the '(' or ',' before it),
- *            and the checker at most one implicit cast per expression node, whose token is no ';' and no
- *            statement keyword either;
+ *   nodes    the parser makes at most one node per token that is none of ) ] } : and no type keyword,
+ *            else, static or inline (a node is charged to its first or operator token, a parameter to the
+ *            '(' or ',' before it, a compound literal to its '(', a file-scope declaration's N_BLOCK to its
+ *            ';', adjacent string literals' one N_STR to the first), and the checker at most one implicit
+ *            cast per expression node, whose token is no ';' and no statement keyword either;
  *   funcs    every function declaration has a '(' (and 4 bytes: `T f(`);
- *   ltypes   a local per identifier (its name, or an unnamed parameter's type);
+ *   ltypes   a local per identifier (its name, an unnamed parameter's type, a compound literal's type);
  *   scratch  check_scratch_cap (function table, bindings, bitset stack);
- *   kpool    a constant per identifier or literal (every constant expression has one), gen_kpool_cap;
+ *   kpool    a constant per identifier or literal (every constant expression has one; a string literal
+ *            or a global is an operand of GOBJ, a compound literal one of FOBJ), gen_kpool_cap;
  *   out      the module: header, function table, constants, at most 4 code words per nodal token
- *            (the most code per token, an initialiser list's, takes 1.5; test_scan.c's stress programs),
- *            local types, names, and the statics (a descriptor and 8 initial bytes per leaf at most, and
- *            the string literals' bytes).
+ *            (the most code per token takes 1.7, a global's read or an initialiser list's; test_scan.c's
+ *            stress programs), local types (a local per identifier, and a temp per VM class and function:
+ *            gen_temp), names, and the statics section: a 16-byte descriptor per static object (a string
+ *            literal, or the name of a global or static local: a leaf each, GNC_MAX_STATICS at most in a
+ *            module) and 8 initial bytes at most per element of its initialiser (a leaf each), and the
+ *            bytes of the string literals, each held once (by its own static, or by the char array of
+ *            static storage it initialises); those and the functions' names are distinct source bytes.
  * Every phase checks its capacity and reports E_OUT_OF_SPACE beyond it, so a wrong bound could fail a
  * program but never overrun.  Adding an arena: one AR_ entry, one line in cc_layout, one in cc_carve_at. */
 enum { AR_TOK, AR_NODE, AR_FN, AR_LTYPES, AR_SCRATCH, AR_KPOOL, AR_OUT, AR__COUNT };
@@ -62,6 +68,7 @@ CORE_FN static void cc_layout(const CcScan *s, Layout *l) {
   int64_t fns = cc_min64(cc_min64((int64_t)s->parens, s->len / 4) + 2, GNC_MAX_FUNCS + 1);
   int64_t consts = cc_min64(cc_min64(s->leaves, s->tokens) + 64, GNC_MAX_CONSTS + 1);
   int64_t code = 4 * (int64_t)s->nodal + 64, locals = (int64_t)s->words + 64;
+  int64_t statics = 16 * cc_min64(s->leaves, GNC_MAX_STATICS) + 8 * (int64_t)s->leaves; /* see above */
   l->off[0] = 0;
   cc_arena(l, AR_TOK, (int64_t)s->tokens + 2, sizeof(Token));
   cc_arena(l, AR_NODE, (int64_t)s->nodal + s->castable + 16, sizeof(Node));
@@ -70,8 +77,7 @@ CORE_FN static void cc_layout(const CcScan *s, Layout *l) {
   cc_arena(l, AR_SCRATCH, check_scratch_cap((int32_t)fns, s->words, s->branches), sizeof(int32_t));
   cc_arena(l, AR_KPOOL, gen_kpool_cap((int32_t)consts), sizeof(int32_t));
   cc_arena(l, AR_OUT, (int64_t)(sizeof(ModHeader) + sizeof(ModFunc) * fns) + 8 * consts + 4 * code +
-                          (locals + 4 * fns) + s->len + 24 * (int64_t)s->leaves + 64, 1); /* the statics:
-                          a descriptor and 8 initial bytes per leaf at most, and the strings' bytes */
+                          (locals + 5 * fns) + s->len + statics + 64, 1);
 }
 
 /* the scan of the largest preprocessed text that a source with scan s is sure to get room for: 1.5 times

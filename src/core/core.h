@@ -482,11 +482,14 @@ typedef struct { int32_t pos, add; } PpSplice;      /* clean offsets >= pos lie 
 typedef struct {
   int32_t len;      /* bytes                                                              */
   int32_t tokens;   /* tokens (also each string literal, '#', and byte the lexer rejects)  */
-  int32_t nodal;    /* tokens but ) ] } : and type keywords (those that may make a node)  */
+  int32_t nodal;    /* tokens but ) ] } :, type keywords, else, static, inline (those that
+                       may make a node)                                                   */
   int32_t castable; /* nodal tokens but ';' and statement keywords (their node may get an
                        implicit cast)                                                      */
-  int32_t words;    /* identifiers and keywords (lex_scan counts the literals too)         */
-  int32_t leaves;   /* words and literals (every constant comes from at least one)         */
+  int32_t words;    /* identifiers and keywords (lex_scan counts the number and character
+                       literals too, not the string literals)                             */
+  int32_t leaves;   /* words and literals, string literals too (every constant and every
+                       static object and initial value of one comes from at least one)    */
   int32_t parens;   /* '(' (every function declaration has one)                            */
   int32_t hashes;   /* '#' (every directive has one)                                       */
   int32_t splices;  /* line splices (backslash, blanks, newline)                            */

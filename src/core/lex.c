@@ -643,11 +643,13 @@ CORE_FN static int32_t lx_escape(const unsigned char *s, int32_t i, int32_t n, u
   }
 }
 
-/* the end of the string literal at s[p] == '"' (after its closing quote, or the end of its line), for
- * lex_scan */
+/* the end of the string literal at s[p] == '"' for lex_scan: where lx_string ends it (after its closing
+ * quote, or at the '\n' or '\r' that ends its line first; a backslash takes the byte after it unless that
+ * is a '\n') */
 CORE_FN static int32_t lx_string_end(const unsigned char *s, int32_t p, int32_t n) {
   int32_t i = p + 1;
-  while (i < n && s[i] != '"' && s[i] != '\n') i += (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ? 2 : 1;
+  while (i < n && s[i] != '"' && s[i] != '\n' && s[i] != '\r')
+    i += (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ? 2 : 1;
   return (i < n && s[i] == '"') ? i + 1 : i;
 }
 
@@ -908,12 +910,15 @@ CORE_FN int lex_run(Compiler *c) {
  * lex_run finds it (lx_scan_unit): comments (no token), string and character literals, numbers with a '.',
  * '#', '\\', and "__" words, where every byte that may need the preprocessor is tested with pp_byte_needs,
  * so the flag is pp_needed's.  A string literal, '#', and each byte lex_run rejects count as a token here
- * (the preprocessor keeps them).  tests/unit/test_scan.c checks the bounds and the flag. */
+ * (the preprocessor keeps them); a string literal (adjacent ones too) is also a leaf, as every static
+ * object (a string literal, a global's name) and every initial value of one comes from a leaf (the out
+ * arena's statics, compile.c).  `static` and `inline` make no node, like the type keywords.
+ * tests/unit/test_scan.c checks the bounds and the flag. */
 
 typedef struct {
   int32_t tokens, nfree, stmt, leaves, parens, hashes, splices, pp;
   uint32_t hdrs;
-  int32_t asserts, unknown, branches;
+  int32_t asserts, unknown, branches, strings;
 } LxScan;
 
 /* a directive's '#' at s[i] (one that pp_byte_needs): notes the standard header an #include names, or
@@ -1003,6 +1008,7 @@ CORE_FN static inline int32_t lx_unit(const unsigned char *s, int32_t i, int32_t
     switch (kind) {
     case TK_INT: case TK_LONG: case TK_DOUBLE: case TK_BOOL: case TK_VOID: case TK_CHAR: case TK_SHORT:
     case TK_SIGNED: case TK_UNSIGNED: case TK_FLOAT: case TK_CONST: case TK_TYPEDEF: case TK_ENUM: case TK_ELSE:
+    case TK_STATIC: case TK_INLINE:
       k->nfree++;
       break;
     case TK_IF: case TK_WHILE: case TK_DO: case TK_FOR: case TK_SWITCH:
@@ -1049,7 +1055,8 @@ CORE_FN static inline int32_t lx_unit(const unsigned char *s, int32_t i, int32_t
     break;
   case '\'': case '"': case '#': case '\\': /* may hold a byte that needs the preprocessor */
     j = ch == '\'' ? lx_char_scan(s, i, n, &dummy) : ch == '"' ? lx_string_end(s, i, n) : i + 1;
-    k->leaves += ch == '\'';
+    k->leaves += ch == '\'' || ch == '"'; /* a string literal: a static (a descriptor, its bytes) */
+    k->strings += ch == '"';
     k->hashes += ch == '#';
     if (ch != '#') k->splices += lx_splices_in(s, i, j, n);
     else if (pp_byte_needs((const char *)s, i, 0, n)) lx_directive(s, i, n, k);
@@ -1094,7 +1101,7 @@ CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
   int32_t n = src && len > 0 ? len : 0, i = 0, words = 0;
   uint64_t carry = 0; /* bit 7: the byte before s[i] is an identifier character */
   uint64_t at = 0, al = 0, af = 0, as = 0, ap = 0; /* per byte lane: tokens, leaves, free, stmt, parens */
-  LxScan k = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  LxScan k = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   while (n >= LX_SCAN_WORDS && i + 8 <= n) {
     uint64_t w = lx_load8(s + i), id = ~lx_nonid(w) & LX_REP(0x80), prev = id << 8 | carry;
     uint64_t runs = id & ~prev, spec = lx_special(w, runs, s, i, n), keep = LX_REP(1), sp, odd, pc, cs;
@@ -1160,7 +1167,7 @@ CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
   sc->tokens = k.tokens;
   sc->nodal = k.tokens - k.nfree;
   sc->castable = k.tokens - k.nfree - k.stmt;
-  sc->words = k.leaves;
+  sc->words = k.leaves - k.strings; /* names no local, binds nothing */
   sc->leaves = k.leaves;
   sc->parens = k.parens;
   sc->hashes = k.hashes;

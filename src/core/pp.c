@@ -1564,11 +1564,11 @@ CORE_FN int32_t pp_header_tokens(int h) {
   int32_t k;
   switch (h) {
   case -1: return PP_TOKENS_PREDEF;
-  case PP_H_STDIO: k = 12; break;
+  case PP_H_STDIO: k = 42; break;
   case PP_H_STDLIB: k = 13; break;
   case PP_H_STRING: k = 1; break;
   case PP_H_CTYPE: k = 1; break;
-  case PP_H_MATH: k = 86; break;
+  case PP_H_MATH: k = 116; break;
   case PP_H_ASSERT: k = 21; break;
   case PP_H_LIMITS: k = 128; break;
   case PP_H_STDINT: k = 262; break;

@@ -11,7 +11,7 @@
  *   30 % the compile pool (a chunk is the longest run of programs whose slots fit);
  *   12 % tier-1 VM memory (small VmMem per resident thread), 12 % tier-2 VM memory (full VmMem);
  *   the rest: per-chunk arrays, the extra verifier pool, scan scratch, and the data-parallel lexer's
- *   buffers (32 bytes per source byte of a chunk: a chunk's compile workspaces take about 270 bytes per
+ *   buffers (32 bytes per source byte of a chunk: a chunk's compile workspaces take about 275 bytes per
  *   source byte, cc_workspace_size's worst case, so these stay under an eighth of the 30 % compile share).
  * A single program larger than its share still runs (its buffers are allocated at the size it needs).
  *

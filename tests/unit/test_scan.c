@@ -3,7 +3,7 @@
  * 1. The scan against the lexer: on every input (the files named on the command line, generated programs,
  *    their mutations, random text over an alphabet rich in the scan's special bytes) each count of
  *    lex_scan must be at least lex_run's (tokens; tokens that may make a node, those whose node may get an
- *    implicit cast; words and literals; '('; the tokens of branching constructs), its preprocessor flag
+ *    implicit cast; words and literals; words; '('; the tokens of branching constructs), its preprocessor flag
  *    must be pp_needed's, and a source's line splices at least pp_run's.
  * 2. Every program that compiles in the worst-case workspace (cc_workspace_size) must compile to the same
  *    module bytes in a workspace of exactly cc_workspace_size_src bytes (its own malloc, so that ASan sees
@@ -26,7 +26,7 @@
 
 static int passed, failed;
 static double worst_node, worst_code, worst_tok, worst_out;
-static char worst_node_name[128], worst_code_name[128];
+static char worst_node_name[128], worst_code_name[128], worst_out_name[128];
 
 static void fail(const char *name, const char *what) {
   failed++;
@@ -39,7 +39,7 @@ static void check_scan(const char *name, const char *src, int32_t len) {
   Compiler *c = malloc(sizeof *c);
   size_t w = cc_workspace_size(len);
   void *ws = malloc(w);
-  int32_t i, toks, nfree = 0, semis = 0, leaves = 0, parens = 0, branches = 0;
+  int32_t i, toks, nfree = 0, semis = 0, leaves = 0, words = 0, parens = 0, branches = 0;
   char msg[256];
   lex_scan(src, len, &s);
   if (s.pp != pp_needed(src, len)) {
@@ -54,22 +54,26 @@ static void check_scan(const char *name, const char *src, int32_t len) {
   toks = c->ntok - 1;
   for (i = 0; i < toks; i++) {
     int k = c->tok[i].kind;
-    /* no node: closing brackets, ':', type keywords, else; no implicit cast: ';', statement keywords */
+    /* no node: closing brackets, ':', type keywords, else, static, inline; no implicit cast: ';', statement
+     * keywords; leaves: names, keywords, literals, string literals */
     nfree += k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_COLON || k == TK_INT || k == TK_LONG ||
              k == TK_DOUBLE || k == TK_BOOL || k == TK_VOID || k == TK_CHAR || k == TK_SHORT || k == TK_SIGNED ||
-             k == TK_UNSIGNED || k == TK_FLOAT || k == TK_CONST || k == TK_TYPEDEF || k == TK_ENUM || k == TK_ELSE;
+             k == TK_UNSIGNED || k == TK_FLOAT || k == TK_CONST || k == TK_TYPEDEF || k == TK_ENUM || k == TK_ELSE ||
+             k == TK_STATIC || k == TK_INLINE;
     semis += k == TK_SEMI || k == TK_IF || k == TK_WHILE || k == TK_DO || k == TK_FOR || k == TK_SWITCH ||
              k == TK_BREAK || k == TK_CONTINUE || k == TK_RETURN || k == TK_CASE || k == TK_DEFAULT;
     branches += k == TK_ANDAND || k == TK_OROR || k == TK_QUESTION || k == TK_IF || k == TK_WHILE || k == TK_DO ||
                 k == TK_FOR || k == TK_SWITCH;
     parens += k == TK_LPAREN;
+    words += k == TK_IDENT || (k >= TK_INT && k <= TK_RETURN) || (k >= TK_CHAR && k <= TK_CONST) ||
+             (k >= TK_SIZEOF && k <= TK_ENUM) || k == TK_STATIC || k == TK_INLINE;
     leaves += k == TK_IDENT || (k >= TK_INT && k <= TK_RETURN) || (k >= TK_CHAR && k < TK__COUNT) ||
               k == TK_INTLIT || k == TK_LONGLIT || k == TK_DBLLIT;
   }
   if (s.tokens < toks || s.nodal < toks - nfree || s.castable < toks - nfree - semis || s.leaves < leaves ||
-      s.words > s.leaves || s.parens < parens || s.branches < branches || s.len != len) {
-    snprintf(msg, sizeof msg, "scan %d/%d/%d/%d/%d below the lexer's %d/%d/%d/%d/%d", s.tokens, s.nodal, s.castable,
-             s.leaves, s.parens, toks, toks - nfree, toks - nfree - semis, leaves, parens);
+      s.words < words || s.words > s.leaves || s.parens < parens || s.branches < branches || s.len != len) {
+    snprintf(msg, sizeof msg, "scan %d/%d/%d/%d/%d/%d below the lexer's %d/%d/%d/%d/%d/%d", s.tokens, s.nodal,
+             s.castable, s.leaves, s.words, s.parens, toks, toks - nfree, toks - nfree - semis, leaves, words, parens);
     fail(name, msg);
   } else {
     passed++;
@@ -133,11 +137,14 @@ static void check_exact(const char *name, const char *src, int32_t len, int want
     passed++;
   }
   if (rb == 0) {
-    /* the arenas' use: the code words per nodal token are what the out bound assumes at most 4 of */
-    double nodal = (double)(c->pp_done ? 0 : s.nodal);
+    /* the arenas' use: the code words per nodal token (of the text the phases read: the preprocessor's
+     * output, whose own scan sized the arenas, where it ran) are what the out bound assumes at most 4 of */
+    double nodal;
+    if (c->pp_done) lex_scan(c->src, c->src_len, &s);
+    nodal = (double)s.nodal;
     note(&worst_node, worst_node_name, (double)c->nnode / c->node_cap, name);
     note(&worst_tok, 0, (double)c->ntok / c->tok_cap, name);
-    note(&worst_out, 0, (double)c->out_len / c->out_cap, name);
+    note(&worst_out, worst_out_name, (double)c->out_len / c->out_cap, name);
     if (nodal > 0) {
       const ModHeader *h = (const ModHeader *)c->out;
       note(&worst_code, worst_code_name, h->code_words / nodal, name);
@@ -275,6 +282,78 @@ static void stress(void) {
   for (i = 0; i < GNC_PP_MAX_PARAMS; i++) put("%d%s", i, i + 1 < GNC_PP_MAX_PARAMS ? "," : "");
   put(") - 126;\n}\n");
   check_exact("parameters and splices", buf, (int32_t)blen, 1);
+}
+
+/* the memory model's constructs: string literals (each a static: a descriptor and its bytes), globals and
+ * static locals with initialisers (the statics section), compound literals (a frame object and a local
+ * each), pointer declarators and unary * and &, library calls with the most arguments */
+static void stress_memory(void) {
+  int i, j;
+  /* one long literal: in a pointer, a local array, a global array */
+  reset();
+  put("#include <string.h>\nchar g[] = \"");
+  for (i = 0; i < 20000; i++) put("%c", 'a' + i % 26);
+  put("\";\nint main(void) {\n  const char *p = \"");
+  for (i = 0; i < 20000; i++) put("%c", 'a' + i % 26);
+  put("\";\n  char s[] = \"");
+  for (i = 0; i < 20000; i++) put("%c", i % 2 ? 'x' : 'y');
+  put("\";\n  return (int)(strlen(p) + strlen(s) + strlen(g)) != 60000;\n}\n");
+  check_exact("a 20,000-byte literal", buf, (int32_t)blen, 1);
+  /* string literals in a global array, and in calls */
+  reset();
+  put("#include <stdio.h>\n#include <string.h>\nconst char *names[400] = {");
+  for (i = 0; i < 400; i++) put("\"name %d\", ", i);
+  put("};\nint main(void) {\n  long n = 0;\n  for (int i = 0; i < 400; i++) n += strlen(names[i]);\n");
+  for (i = 0; i < 400; i++) put("  n += strcmp(names[%d], \"name %d\") + strlen(\"%d\");\n", i, i, i);
+  put("  printf(\"%%ld\\n\", n);\n  return 0;\n}\n");
+  check_exact("400 string literals", buf, (int32_t)blen, 1);
+  /* the most statics per byte: empty literals, adjacent ones, short globals with initial values */
+  reset();
+  put("const char *e[] = {");
+  for (i = 0; i < 20000; i++) put("\"\",");
+  put("};\nconst char *f[] = {");
+  for (i = 0; i < 5000; i++) put("\"\"\"\",");
+  put("};\nlong a[] = {");
+  for (i = 0; i < 20000; i++) put("%d,", i % 10);
+  put("};\n");
+  for (i = 0; i < 4000; i++) put("long g%d=%d;", i, i % 10);
+  put("\nint main(void) { static double d = 1; static long s[3] = {1, 2}; return (int)(a[5] + g3 + d + s[1]) - 10; }\n");
+  check_exact("statics", buf, (int32_t)blen, 1);
+  /* globals as operands: each read is a pointer and a load (the code per token) */
+  reset();
+  put("bool b; char c = 1; unsigned short u = 2; float f = 0.5f; double d; long l; int *p; long arr[8];\n");
+  put("int main(void) {\n  int x = 3;\n  p = &x;\n");
+  for (i = 0; i < 2000; i++)
+    put("  b = c < u; d += f * c; l += b + c + u; c++; --u; arr[c & 7] += l; *p += arr[u & 7] + b; f -= !b;\n");
+  put("  return (int)(l + d + *p) & 1;\n}\n");
+  check_exact("globals", buf, (int32_t)blen, 0);
+  /* pointers: declarators, * and &, pointers to pointers, pointer arithmetic */
+  reset();
+  put("long f(long *a, int n) {\n  long x = 1, *p = &x, **pp = &p, *q = a;\n  char c = 2, *cp = &c;\n");
+  for (i = 0; i < 3000; i++)
+    put("  **pp += *q; q[1] = *p * 2; *cp += (char)*p; p = q + (n & 1); *p = q[0] - *(q + 1); pp = &q;\n");
+  put("  return **pp + *cp;\n}\nint main(void) { long a[4] = {1, 2, 3, 4}; return (int)f(a, 3) & 1; }\n");
+  check_exact("pointers", buf, (int32_t)blen, 0);
+  /* compound literals: a frame object and a local each (at most GNC_MAX_LOCALS a function) */
+  reset();
+  for (j = 0; j < 20; j++) {
+    put("long k%d(int i) {\n  long s = 0, *p;\n", j);
+    for (i = 0; i < 200; i++) put("  p = (long[]){%d, i, %d}; s += p[i & 1];%s", i, j, i % 4 == 3 ? "\n" : "");
+    put("  s += ((double[3]){1.5})[0] + ((char[]){'a', 0})[0];\n  return s;\n}\n");
+  }
+  put("int main(void) { return (int)k0(1) & 1; }\n");
+  check_exact("compound literals", buf, (int32_t)blen, 1);
+  /* library calls with the most arguments, each converted (variadic promotions, pointer parameters) */
+  reset();
+  put("#include <stdio.h>\n#include <string.h>\n#include <math.h>\nint main(void) {\n  char c = 'x'; short h = 2;"
+      " float f = 1.5f; unsigned u = 3; long l = 4; double d = 5; char buf[256];\n");
+  for (i = 0; i < 1500; i++) {
+    put("  snprintf(buf, sizeof buf, \"%%c%%d%%f%%u%%ld%%g%%c%%d%%f%%u%%ld%%g%%d%%d%%s%%s\", c, h, f, u, l, d, c, h, f,"
+        " u, l, d, isnan(d), isinf(f), \"%d\", buf + %d);\n", i, i % 8);
+    if (i % 50 == 0) put("  fprintf(stdout, \"%%s %%d\\n\", buf, (int)strlen(buf)); putc('\\n', stderr);\n");
+  }
+  put("  return 0;\n}\n");
+  check_exact("library calls", buf, (int32_t)blen, 1);
 }
 
 /* ---------------------------------------------------------------- 4. adversarial texts */
@@ -433,9 +512,11 @@ int main(int argc, char **argv) {
   }
   /* 3 and 4 */
   stress();
+  stress_memory();
   adversarial();
-  printf("largest use of the capacity: tokens %.3f, nodes %.3f (%s), module %.3f; code words per nodal token"
-         " %.3f (%s)\n", worst_tok, worst_node, worst_node_name, worst_out, worst_code, worst_code_name);
+  printf("largest use of the capacity: tokens %.3f, nodes %.3f (%s), module %.3f (%s); code words per nodal"
+         " token %.3f (%s)\n", worst_tok, worst_node, worst_node_name, worst_out, worst_out_name, worst_code,
+         worst_code_name);
   printf("%d passed, %d failed\n", passed, failed);
   free(prog);
   free(buf);
