@@ -39,6 +39,7 @@ CLI tests: argument parsing and conversion, --entry, --fuel, --max-depth, exit s
 command, the compile / disasm / verify round trip, corrupted modules, stdin input.
 """
 import concurrent.futures as cf
+import json
 import math
 import os
 import random
@@ -794,6 +795,18 @@ int first(int a[]) { return a[0]; }
         for cmd in ["run", "compile", "disasm", "check", "verify", "batch", "gen"]:
             t("gnc %s --help" % cmd, [cmd, "--help"], out_re=r"(?i)usage")
             t("gnc %s -h" % cmd, [cmd, "-h"], out_re=r"(?i)usage")
+        # gen --pointers: deterministic, named in the header, entries that take scalars only (command-line
+        # arguments), a superset of --ctypes that leaves --ctypes programs unchanged
+        _, g1, _ = run([gnc, "gen", "--pointers", "--seed", "5", "--count", "3"])
+        _, g2, _ = run([gnc, "gen", "--pointers", "--seed", "5", "--count", "3"])
+        r.check(g1 == g2 and "// gnc gen --seed 5 --size small --pointers" in g1, "gen --pointers deterministic",
+                "outputs differ or no header")
+        _, gj, _ = run([gnc, "gen", "--pointers", "--jsonl", "--meta", "--count", "40"])
+        metas = [json.loads(line) for line in gj.splitlines() if line.strip()]
+        r.check(len(metas) == 40 and all(not p.endswith("[]") for m in metas for p in m["params"]),
+                "gen --pointers: scalar entries", "%d programs, params %r" % (len(metas), [m["params"] for m in metas]))
+        _, gc, _ = run([gnc, "gen", "--ctypes", "--seed", "5"])
+        r.check("pointers" not in gc and "#include" not in gc, "gen --ctypes without pointers", gc[:200])
         # check
         t("check ok", ["check", prog], out="", err="")
         t("check several", ["check", prog, noentry], out="", err="")

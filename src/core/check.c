@@ -1004,11 +1004,15 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
   return f->ret;
 }
 
+CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x);
+
 CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
   Node *x = &k->n[idx];
   int32_t d = ck_resolve(k, idx);
   if (d < 0) return TY_ERR;
   x->flags |= k->n[d].flags & (NF_ADDR | NF_GLOBAL); /* in memory: always assigned */
+  if ((k->n[d].flags & (NF_GLOBAL | NF_CONST)) == (NF_GLOBAL | NF_CONST) && !TY_IS_ARR(x->ty))
+    return ck_const_lvalue(k, x); /* (a const local's slot is in cslots, see ck_lvalue) */
   if ((x->flags & (NF_ADDR | NF_GLOBAL)) && !TY_IS_ARR(x->ty)) return x->ty;
   if (TY_IS_ARR(x->ty)) {
     ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
@@ -1030,10 +1034,7 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
   if (x->kind == N_VAR) {
     int ty = ck_var_fast(k, x, plain, 0);
     if (ty < 0) ty = ck_lvalue_var(k, *ref, plain);
-    if (ty != TY_ERR && (x->flags & NF_GLOBAL)) {
-      int32_t d = ck_lookup(k, x->name, x->nlen);
-      return d >= 0 && (k->n[d].flags & NF_CONST) ? ck_const_lvalue(k, x) : ty;
-    }
+    if (x->flags & NF_GLOBAL) return ty; /* its slot is a static's index: ck_lvalue_var checked const */
     if (ty != TY_ERR && bs_get(k->cslots, x->slot)) return ck_const_lvalue(k, x);
     return ty;
   }

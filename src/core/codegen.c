@@ -105,8 +105,6 @@ typedef struct {
   int32_t nlocals, ntemps;
   int32_t temp_slot[8];   /* by class (TY_PTR at GEN_TEMP_P) */
   uint8_t temp_ty[5];
-  int32_t nstr, str_last; /* string literals (statics 0 .. nstr-1), chained from str_first by N_STR.d */
-  int32_t str_first;
   int32_t line_pos, line_no; /* gen_user_line's count: line_no is the line of user position line_pos */
 } Gen;
 
@@ -843,6 +841,15 @@ CORE_FN static int32_t gen_temp(Gen *g, int t) {
   return g->temp_slot[i];
 }
 
+/* evaluates x into the temp of its type (a plain STORE: no fusion); returns the temp */
+CORE_FN static int32_t gen_spill(Gen *g, int32_t x) {
+  int32_t tmp = gen_temp(g, g->n[x].ty);
+  gen_expr(g, x, 1);
+  gen_emit_a(g, OP_STORE, (uint32_t)tmp);
+  gen_stack(g, -1);
+  return tmp;
+}
+
 /* the value 1 in type t (for ++ and --) */
 CORE_FN static void gen_one(Gen *g, int t) {
   gen_push_const(g, ty_is_float(t) ? gen_bits(1.0) : 1, t);
@@ -1077,7 +1084,6 @@ CORE_FN static void gen_static(Gen *g, int32_t k) {
   gen_emit_a(g, OP_GOBJ, (uint32_t)k);
   gen_stack(g, 1);
 }
-#define gen_str(g, x) gen_static((g), (g)->n[(x)].slot)
 
 /* the frame object of N_DECL/N_PARAM o at function entry (an argument is copied into it) */
 CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
@@ -1100,10 +1106,7 @@ CORE_FN GEN_COLD static void gen_assign_mem(Gen *g, int32_t x, int want) {
   int t = g->n[l].ty, d = n->d, op = n->op;
   off = gen_addr(g, l);
   if (op != TK_ASSIGN && gen_writes_arrays(g, rhs)) {
-    tmp = gen_temp(g, g->n[rhs].ty);
-    gen_expr(g, rhs, 1);
-    gen_emit_a(g, OP_STORE, (uint32_t)tmp); /* not gen_store: no fusion */
-    gen_stack(g, -1);
+    tmp = gen_spill(g, rhs);
     gen_op(g, OP_DUP);
     gen_load_at(g, t, off);
     gen_conv(g, t, d);
@@ -1203,10 +1206,7 @@ CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
     int32_t rhs = n->b;
     gen_expr(g, l->b, 1);
     if (compound && gen_writes_arrays(g, rhs)) { /* a[i] op= f(a): read a[i] after f, as gcc and clang */
-      int32_t tmp = gen_temp(g, g->n[rhs].ty);
-      gen_expr(g, rhs, 1);
-      gen_emit_a(g, OP_STORE, (uint32_t)tmp); /* not gen_store: no fusion */
-      gen_stack(g, -1);
+      int32_t tmp = gen_spill(g, rhs);
       gen_op(g, OP_DUP);
       gen_op_a(g, OP_ALOAD, slot);
       gen_conv(g, t, d);
@@ -1334,7 +1334,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
       gen_arith_t(g, gen_arith_op(n->op, n->ty), n->ty);
     }
     break;
-  case N_STR: gen_str(g, x); break;
+  case N_STR: gen_static(g, n->slot); break;
   case N_COMPLIT:
     gen_array_init(g, x);
     gen_load(g, n->slot);
@@ -1552,7 +1552,7 @@ CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
     len = g->n[n->a].ival + 1 < n->ival ? g->n[n->a].ival + 1 : n->ival;
     if (len < n->ival) gen_zero_object(g, slot, n->ival);
     gen_load(g, slot);
-    gen_str(g, n->a);
+    gen_static(g, g->n[n->a].slot);
     gen_push_const(g, len, TY_LONG);
     gen_callb(g, BI_memcpy, 3, 0);
     gen_op(g, OP_POP);
@@ -2128,8 +2128,6 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   g->opt = c->optimize;
   g->err = 0;
   g->nk = 0;
-  g->nstr = 0;
-  g->str_first = g->str_last = -1;
   c->out_len = 0;
   base = sizeof(ModHeader) + (uint64_t)(nfuncs > c->nfn ? nfuncs : c->nfn) * sizeof(ModFunc);
   if (!c->out || !c->kpool || c->kpool_cap < 64 || base + 8 > (uint64_t)c->out_cap) {

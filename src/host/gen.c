@@ -39,6 +39,15 @@
  * and a few file-scope typedefs used in declarations, casts and signatures.  Every random choice of the mode
  * is drawn only when it is on, so that programs without it stay byte-identical for every seed.
  *
+ * Pointers and strings (GenOpts.pointers, which implies ctypes; see the section "pointers and strings" for
+ * the rules that keep every access in bounds).  Regions a pointer may reach are variables (arrays, pointer
+ * parameters, malloc'd blocks, string parameters), pointer variables know their target and the range of
+ * their offsets, and accesses through them count as accesses of the target in the read and write sets.  The
+ * mode adds pointer, out-parameter, pointer + length and const char * parameters to the functions other
+ * than the entry, and statements and expressions over them; a program's output (printf) is part of its
+ * result, so at most one call of a function that prints may appear in a full expression.  Its random
+ * choices, too, are drawn only when it is on.
+ *
  * Expressions are built as small strings with their precedence (Ex) so that parentheses appear only where
  * C needs them (plus some redundant ones), which exercises the parser's precedence and associativity.
  * Randomness: one splitmix64 stream per program; the prefix consumes none.
@@ -122,6 +131,21 @@ typedef struct {
   int32_t len;      /* array length (array parameters: GEN_ARR_LEN)                     */
   int32_t block;    /* block id, for legal redeclaration in inner blocks                */
   int64_t lo, hi;
+  /* pointers mode only (all zero otherwise) */
+  uint8_t kind;     /* K_ARR: an array, array parameter, out-parameter or malloc'd block of len elements;
+                       K_PTR: a pointer variable into variable tgt; K_DYN: a region of as many elements as
+                       the value of variable lenv (1..DYN_MAX); K_STRP: a const char * parameter        */
+  uint8_t str;      /* a char region that always holds a string: its last byte is 0 and never written  */
+  uint8_t pspell;   /* declared as a pointer: sizeof is 8, `*p` spellings                            */
+  uint8_t noncanon; /* a scalar spelled "long long" or "signed char": &x is no long * / char *        */
+  int16_t tgt;      /* K_PTR: the variable (array, scalar or region) it points into                  */
+  int16_t lenv;     /* K_DYN: the int variable holding its length                                    */
+  int16_t dynof;    /* a counter 0 .. n-1 of `for (i = 0; i < n; i++)`: the index of n, plus 1      */
+  int32_t plo, phi; /* K_PTR: its offset range (elements) within tgt                                 */
+  int32_t tlen;     /* K_PTR: the elements of tgt (-1: unknown, then only *p is accessed)             */
+  uint8_t noshadow; /* never redeclared in an inner block (a parameter the function returns a pointer into) */
+  uint8_t nstr;     /* K_STRS: the strings of a `const char *names[]` table: lengths in minlen..maxlen   */
+  uint8_t minb, maxl;
 } Var;
 
 typedef struct {
@@ -130,6 +154,12 @@ typedef struct {
   uint8_t pt[FN_PARAMS];
   uint16_t spell;   /* bit i: parameter i spelled "long long" / "_Bool"; bit 15: the return type (C sees
                        long and long long as different types, so prototypes repeat the same spelling) */
+  uint8_t pk[FN_PARAMS];  /* pointers: PK_* of each parameter                                     */
+  uint8_t psp[FN_PARAMS]; /* pointers: a PK_ARR parameter spelled T *a; PK_CDYN/PK_STR: const after T */
+  uint8_t stat;     /* pointers: 1 static, 2 static inline                                          */
+  uint8_t prints;   /* pointers: a call may print (printf, puts, putchar, or a call of such a function) */
+  uint8_t pret;     /* pointers: returns a pointer to an element of its parameter pret - 1 (T *f(T *p, ..));
+                       ret is then T                                                                  */
   char pn[FN_PARAMS][24];
   int64_t budget, cost;
   int done;
@@ -162,7 +192,19 @@ typedef struct {
   int se;           /* side effects allowed in the current expression */
   Str *out; int ind;
   struct { char name[128]; uint8_t ty, cst; } td[6]; int ntd;  /* ctypes: file-scope typedefs (prefixed) */
+  int noret;        /* pointers: inside a malloc'd block, which must reach its free(): no return        */
+  int sure;         /* pointers: str_ref's last string: the bytes surely readable from it               */
+  int fe_print;     /* pointers: the full expression calls a function that may print (its output would be
+                       ordered by the unspecified order of evaluation if a second one did)               */
+  uint8_t inc[5];   /* pointers: headers the program needs (INC_*)                                       */
 } G;
+
+/* pointers mode (GenOpts.pointers) */
+enum { K_ARR = 0, K_PTR, K_DYN, K_STRP, K_STRS };                     /* Var.kind      */
+enum { PK_SCALAR = 0, PK_ARR, PK_OUT, PK_DYN, PK_CDYN, PK_LEN, PK_STR }; /* Fn.pk         */
+enum { INC_STDIO, INC_STDLIB, INC_STRING, INC_CTYPE, INC_STDDEF };    /* G.inc         */
+#define DYN_MAX 16   /* the largest length passed with a pointer (T *p, int n), or of a malloc'd K_DYN */
+#define STR_MAX 100  /* the longest string any string region holds (bounds loops over strings)         */
 
 static int rnd(G *g, int n) { return n <= 1 ? 0 : (int)(rng_next(&g->rng) % (uint64_t)n); }
 static int chance(G *g, int pct) { return rnd(g, 100) < pct; }
@@ -226,7 +268,12 @@ static Ex ex_cast(G *g, const char *ty, Ex a) {
 /* ---------------------------------------------------------------- variables and expression sets */
 static int bit(const uint64_t *s, int i) { return (int)((s[i >> 6] >> (i & 63)) & 1); }
 static void setbit(uint64_t *s, int i) { s[i >> 6] |= 1ull << (i & 63); }
-static void fe_begin(G *g, int se) { memset(g->rd, 0, sizeof g->rd); memset(g->wr, 0, sizeof g->wr); g->se = se; }
+static void fe_begin(G *g, int se) {
+  memset(g->rd, 0, sizeof g->rd);
+  memset(g->wr, 0, sizeof g->wr);
+  g->se = se;
+  g->fe_print = 0;
+}
 
 static int visible(const G *g, int i) {
   int j;
@@ -235,12 +282,22 @@ static int visible(const G *g, int i) {
   return 1;
 }
 enum { M_READ, M_WRITE, M_STMT };  /* read; side effect in a subexpression; statement-level target */
+/* the variable whose read and write bits stand for accesses through i: a pointer's target, else i */
+static int region(const G *g, int i) { return g->v[i].kind == K_PTR ? g->v[i].tgt : i; }
 static int usable(const G *g, int i, int mode) {
   const Var *v = &g->v[i];
+  int r = region(g, i);
   if (v->uninit || !visible(g, i)) return 0;
-  if (mode == M_READ) return !bit(g->wr, i);
-  if (v->ro || bit(g->wr, i)) return 0;
-  return mode == M_STMT || !bit(g->rd, i);
+  if (mode == M_READ) return !bit(g->wr, r);
+  if (v->ro || g->v[r].ro || bit(g->wr, r)) return 0;
+  return mode == M_STMT || !bit(g->rd, r);
+}
+static int acc_range(const G *g, int vi, int wr, int64_t *lo, int64_t *hi);
+/* pointers: how many elements from index 0 variable vi surely has for reads (wr: writes) */
+static int reg_len(const G *g, int vi, int wr) {
+  int64_t lo, hi;
+  int r = acc_range(g, vi, wr, &lo, &hi);
+  return r == 2 ? 1 : r && lo <= 0 ? (int)(hi + 1) : 0;
 }
 /* scalar of base type ty (TY_INT also takes bool variables) */
 static int is_small(int t) { return t == TY_CHAR || t == TY_UCHAR || t == TY_SHORT || t == TY_USHORT; }
@@ -263,7 +320,8 @@ static int pick_arr(G *g, int ty, int exact, int minlen, int mode) {
   int cand[MAXV], n = 0, i;
   for (i = 0; i < g->nv; i++) {
     const Var *v = &g->v[i];
-    if (!(v->ty & TY_ARR) || v->len < minlen || !usable(g, i, mode)) continue;
+    if (!(v->ty & TY_ARR) || (g->o.pointers ? 0 : v->len < minlen) || !usable(g, i, mode)) continue;
+    if (g->o.pointers && reg_len(g, i, mode != M_READ) < minlen) continue;
     if (exact ? TY_BASE(v->ty) == ty : ty_match(ty, TY_BASE(v->ty))) cand[n++] = i;
   }
   return n ? cand[rnd(g, n)] : -1;
@@ -572,8 +630,12 @@ static Ex gen_index(G *g, int vi, int d) {
   return ex_bin(g, ex_bin(g, ex_bin(g, gx(g, int_type(g), d), "%", P_MUL, small_lit(len)), "+", P_ADD,
                           small_lit(len)), "%", P_MUL, small_lit(len));
 }
+static Ex pelem(G *g, int vi, int d, int wr);
 static Ex elem(G *g, int vi, int d) {
-  Ex e = ex_text(P_POSTFIX, "%s[", g->v[vi].name), ix = gen_index(g, vi, d);
+  Ex e, ix;
+  if (g->o.pointers) return pelem(g, vi, d, 0);
+  e = ex_text(P_POSTFIX, "%s[", g->v[vi].name);
+  ix = gen_index(g, vi, d);
   s_putn(&e.s, ix.s.p, ix.s.n);
   s_puts(&e.s, "]");
   s_free(&ix.s);
@@ -606,7 +668,7 @@ static Ex gx_leaf(G *g, int ty) {
       if (chance(g, 50) && conv_leaf(g, ty, &e)) return e;
     } else if (k < 80) {
       vi = pick_arr(g, ty, 0, 1, M_READ);
-      if (vi >= 0) { setbit(g->rd, vi); return elem(g, vi, 0); }
+      if (vi >= 0) { setbit(g->rd, region(g, vi)); return elem(g, vi, 0); }
     } else break;
   }
   return lit(g, ty);
@@ -812,6 +874,7 @@ static Ex ex_castto(G *g, int ty, int d) {
   return ex_cast(g, "double", gx(g, k < 50 ? TY_INT : k < 90 ? TY_LONG : TY_DOUBLE, d - 1));
 }
 
+static int pcall(G *g, int j, int d, Ex *out);
 /* a call of a function returning ty (TY_VOID: any function, as a statement) */
 static int ex_call(G *g, int ty, int d, Ex *out) {
   int cand[64], n = 0, j, i, arrs[FN_PARAMS];
@@ -830,11 +893,14 @@ static int ex_call(G *g, int ty, int d, Ex *out) {
     } else if (!c->done || g->cost + g->mult * c->cost > g->budget) {
       continue;
     }
+    if (g->o.pointers && g->fe_print && (c->prints || j == g->cur)) continue; /* one printing call at most */
+    if (g->o.pointers && c->pret && ty != TY_VOID) continue; /* its value is a pointer: pret_call */
     cand[n++] = j;
   }
   if (n == 0) return 0;
   j = cand[rnd(g, n)];
   f = &g->fn[j];
+  if (g->o.pointers) return pcall(g, j, d, out);
   /* arrays first: each is written by the call (the same array may go to several parameters) */
   for (i = 0; i < f->np; i++) {
     arrs[i] = -1;
@@ -878,8 +944,9 @@ static int lvalue(G *g, int ty, int mode, int d, Ex *out) {
   if (arr) vi = pick_arr(g, ty, 0, 1, mode);
   if (vi < 0) { arr = 0; vi = pick_var(g, ty, mode); }
   if (vi < 0) return -1;
-  if (mode == M_WRITE) setbit(g->wr, vi); else setbit(g->rd, vi);
-  *out = arr ? elem(g, vi, d) : ex_text(P_PRIMARY, "%s", g->v[vi].name);
+  if (mode == M_WRITE) setbit(g->wr, region(g, vi)); else setbit(g->rd, region(g, vi));
+  if (arr && g->o.pointers) *out = pelem(g, vi, d, 1);
+  else *out = arr ? elem(g, vi, d) : ex_text(P_PRIMARY, "%s", g->v[vi].name);
   return vi;
 }
 /* ctypes: target (of base type vt) op= value.  An integer target never gets a floating operand (the result
@@ -992,10 +1059,7 @@ static Ex ex_comma(G *g, int ty, int d) {
     int cand[MAXV], n = 0, i;
     for (i = 0; i < g->nv; i++)
       if (!(g->v[i].ty & TY_ARR) && usable(g, i, M_READ)) cand[n++] = i;
-    if (!n) {
-      s_free(&e.s);
-      return gx(g, ty, d - 1);
-    }
+    if (!n) { s_free(&e.s); return gx(g, ty, d - 1); }
     i = cand[rnd(g, n)];
     setbit(g->rd, i);
     a = ex_text(P_PRIMARY, "%s", g->v[i].name);
@@ -1009,6 +1073,581 @@ static Ex ex_comma(G *g, int ty, int d) {
   s_free(&a.s); s_free(&b.s);
   return e;
 }
+/* ---------------------------------------------------------------- pointers and strings: expressions */
+/* Pointers mode (GenOpts.pointers).  Every object a pointer may reach is a variable: an array (a local, an
+ * array parameter, an out-parameter, a malloc'd block: K_ARR, len elements), a region of run-time length
+ * (K_DYN: a `T *p, int n` parameter pair or a malloc'd block of n elements, n in 1..DYN_MAX and never
+ * written) or a string parameter (K_STRP: `const char *s`, only read, indexed modulo strlen(s) + 1).  A
+ * pointer variable (K_PTR) records its target and the range of its offsets, so that an access p[j] takes j
+ * only from the range valid for all of them (a walking pointer: only *p).  Accesses through a pointer count
+ * as accesses of its target in the expression's read and write sets, so aliases never make unsequenced
+ * accesses; the pointer arguments of one call are distinct objects (a written one is in the write set).
+ * Strings: a char region with str set keeps a 0 in its last byte that nothing writes (element writes stop
+ * one short, strcpy and strcat are guarded by strlen, memcpy, memset and snprintf stay below it), so
+ * strlen, strcmp, strchr, %s and loops to the NUL stay in bounds.  Pointers are compared and subtracted
+ * only within one object; only the sign of strcmp and memcmp is used; sprintf's output is bounded from its
+ * conversions (else snprintf does the job); malloc'd blocks are filled before they are read and freed at
+ * the end of their block, which no return leaves (G.noret).
+ */
+static void use_hdr(G *g, int h) { g->inc[h] = 1; }
+
+static int acc_range(const G *g, int vi, int wr, int64_t *lo, int64_t *hi) {
+  const Var *v = &g->v[vi];
+  int sb;
+  *lo = *hi = 0;
+  if (wr && (v->ro || g->v[region(g, vi)].ro)) return 0;
+  switch (v->kind) {
+  case K_DYN: case K_STRP: return 2;
+  case K_STRS: return 0; /* an array of pointers: only str_ref reads it */
+  case K_PTR:
+    sb = g->v[v->tgt].str;
+    if (v->tlen < 0) return !(wr && sb);
+    *lo = -v->plo;
+    *hi = v->tlen - 1 - v->phi - (wr && sb);
+    return *lo <= *hi;
+  default:
+    *hi = v->len - 1 - (wr && v->str);
+    return *hi >= 0;
+  }
+}
+
+/* an expression whose value is surely in [lo, hi]: a constant, a loop counter (shifted), a masked or
+ * reduced value of a signed expression */
+static Ex idx_in(G *g, int64_t lo, int64_t hi, int d) {
+  int64_t w = hi - lo + 1, m = 1;
+  int k = rnd(g, 100), i;
+  Ex e;
+  if (k < 25 || w == 1) return lit_int_val(g, rnd_range(g, lo, hi), 0);
+  if (k < 55) {
+    int cand[MAXV], n = 0;
+    for (i = 0; i < g->nv; i++) {
+      const Var *v = &g->v[i];
+      if (v->ranged && !(v->ty & TY_ARR) && v->hi - v->lo <= hi - lo && usable(g, i, M_READ)) cand[n++] = i;
+    }
+    if (n) {
+      int64_t sh;
+      i = cand[rnd(g, n)];
+      sh = rnd_range(g, lo - g->v[i].lo, hi - g->v[i].hi);
+      setbit(g->rd, i);
+      if (sh == 0) return ex_text(P_PRIMARY, "%s", g->v[i].name);
+      return ex_text(P_ADD, "%s %c %lld", g->v[i].name, sh < 0 ? '-' : '+', (long long)(sh < 0 ? -sh : sh));
+    }
+  }
+  while (m * 2 <= w) m *= 2;
+  { int ty = chance(g, 75) ? TY_INT : TY_LONG;
+    if (chance(g, 50)) e = ex_bin(g, gx(g, ty, d), "&", P_BAND, small_lit(m - 1));
+    else e = ex_bin(g, ex_bin(g, ex_bin(g, gx(g, ty, d), "%", P_MUL, small_lit(w)), "+", P_ADD, small_lit(w)), "%",
+                    P_MUL, small_lit(w)); }
+  if (lo > 0) e = ex_bin(g, e, "+", P_ADD, small_lit(lo));
+  else if (lo < 0) e = ex_bin(g, e, "-", P_ADD, small_lit(-lo));
+  return e;
+}
+/* an index into K_DYN variable vi (below the value of its length variable) or K_STRP vi (at most strlen) */
+static Ex idx_dyn(G *g, int vi, int d) {
+  const Var *v = &g->v[vi];
+  int k = rnd(g, 100), i;
+  const char *n;
+  Ex x, e;
+  if (v->kind == K_STRP) {
+    if (k < 25) return small_lit(0);
+    use_hdr(g, INC_STRING);
+    x = gx(g, int_type(g), d);
+    e = ex_new(P_MUL);
+    put_ex(g, &e.s, &x, P_MUL);
+    s_printf(&e.s, " %% (strlen(%s) + 1)", v->name);
+    s_free(&x.s);
+    return e;
+  }
+  n = g->v[v->lenv].name;
+  setbit(g->rd, v->lenv);
+  if (k < 15) return small_lit(0);
+  if (k < 25) return ex_text(P_ADD, "%s - 1", n);
+  if (k < 55) {
+    int cand[MAXV], c = 0;
+    for (i = 0; i < g->nv; i++)
+      if (g->v[i].dynof == v->lenv + 1 && usable(g, i, M_READ)) cand[c++] = i;
+    if (c) {
+      i = cand[rnd(g, c)];
+      setbit(g->rd, i);
+      if (chance(g, 70)) return ex_text(P_PRIMARY, "%s", g->v[i].name);
+      return ex_text(P_ADD, "%s - 1 - %s", n, g->v[i].name);
+    }
+  }
+  if (k < 75) { /* an unsigned value modulo n (n converts to it, n >= 1) */
+    x = gx(g, chance(g, 60) ? TY_UINT : TY_ULONG, d);
+    e = ex_new(P_MUL);
+    put_ex(g, &e.s, &x, P_MUL);
+    s_printf(&e.s, " %% %s", n);
+    s_free(&x.s);
+    return e;
+  }
+  x = gx(g, chance(g, 70) ? TY_INT : TY_LONG, d);
+  e = ex_text(P_MUL, "(");
+  put_ex(g, &e.s, &x, P_MUL);
+  s_printf(&e.s, " %% %s + %s) %% %s", n, n, n);
+  s_free(&x.s);
+  return e;
+}
+/* an element access through variable vi (an lvalue when wr), valid by construction: p[j], *(p + j), *p */
+static Ex pelem(G *g, int vi, int d, int wr) {
+  const Var *v = &g->v[vi];
+  int64_t lo, hi;
+  int r = acc_range(g, vi, wr, &lo, &hi);
+  Ex ix, e;
+  if (lo <= 0 && 0 <= hi && chance(g, v->pspell || v->kind != K_ARR ? 30 : 6))
+    return ex_text(P_UNARY, "*%s", v->name);
+  ix = r == 2 ? idx_dyn(g, vi, d) : idx_in(g, lo, hi, d);
+  if (chance(g, 15)) {
+    e = ex_text(P_UNARY, "*(%s + ", v->name);
+    put_ex(g, &e.s, &ix, P_MUL);
+    s_puts(&e.s, ")");
+  } else {
+    e = ex_text(P_POSTFIX, "%s[", v->name);
+    s_putn(&e.s, ix.s.p, ix.s.n);
+    s_puts(&e.s, "]");
+  }
+  s_free(&ix.s);
+  return e;
+}
+
+/* ---------------------------------------------------------------- pointers: literals */
+/* a string literal of up to maxn bytes (escapes, octal and hex bytes, now and then adjacent pieces and an
+ * embedded NUL); *slen: strlen of its value, *bytes: its size without the final NUL */
+static void str_lit(G *g, Str *s, int maxn, int *slen, int *bytes) {
+  static const char plain[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ,.:;-+=!_()[]<>/*&^~|{}#%?";
+  static const char esc[] = "ntr\\\"'abfv?", val[] = "\n\t\r\\\"'\a\b\f\v?";
+  int n = rnd(g, maxn + 1), i, b = 0, sl = -1, prev = 0;
+  s_puts(s, "\"");
+  for (i = 0; i < n; i++) {
+    int k = rnd(g, 100), c;
+    if (k < 80) {
+      c = plain[rnd(g, (int)sizeof plain - 1)];
+      if (c == '?' && prev == '?') c = 'q'; /* no trigraphs (gcc -std=c11 replaces them) */
+      s_printf(s, "%c", c);
+    } else if (k < 88) {
+      int e = rnd(g, (int)sizeof esc - 1);
+      c = (unsigned char)val[e];
+      s_printf(s, "\\%c", esc[e]);
+    } else if (k < 95) {
+      c = 1 + rnd(g, 255);
+      s_printf(s, "\\%03o", (unsigned)c);
+    } else if (k < 98) { /* a hex escape ends its piece: a following hex digit would join it */
+      c = 1 + rnd(g, 255);
+      s_printf(s, chance(g, 50) ? "\\x%02x\" \"" : "\\x%X\"\n    \"", (unsigned)c);
+    } else {
+      c = 0;
+      s_puts(s, "\\000");
+    }
+    if (c == 0 && sl < 0) sl = b;
+    b++;
+    prev = c;
+    if (chance(g, 3)) { s_puts(s, "\" \""); prev = 0; }
+  }
+  s_puts(s, "\"");
+  *slen = sl < 0 ? b : sl;
+  *bytes = b;
+}
+/* a literal for atoi, atol, strtol: blanks, a sign, digits (hex ones with hex), trailing junk */
+static void num_lit(G *g, Str *s, int maxdig, int hex) {
+  int n = 1 + rnd(g, maxdig), i;
+  s_puts(s, "\"");
+  while (chance(g, 25)) s_puts(s, chance(g, 70) ? " " : "\\t");
+  if (chance(g, 35)) s_puts(s, chance(g, 60) ? "-" : "+");
+  if (hex && chance(g, 40)) s_puts(s, chance(g, 50) ? "0x" : "0X");
+  for (i = 0; i < n; i++) s_printf(s, "%c", hex && chance(g, 30) ? "abcdefABCDEF"[rnd(g, 12)] : '0' + rnd(g, 10));
+  if (chance(g, 30)) s_puts(s, chance(g, 50) ? "xyz" : chance(g, 50) ? " 12" : "z");
+  s_puts(s, "\"");
+}
+/* a literal for atof, strtod: a decimal number with a fraction or an exponent now and then, junk */
+static void dec_lit(G *g, Str *s) {
+  int n = 1 + rnd(g, 8), i;
+  s_puts(s, "\"");
+  if (chance(g, 20)) s_puts(s, " ");
+  if (chance(g, 30)) s_puts(s, "-");
+  for (i = 0; i < n; i++) s_printf(s, "%c", '0' + rnd(g, 10));
+  if (chance(g, 60)) {
+    s_puts(s, ".");
+    for (i = rnd(g, 8); i > 0; i--) s_printf(s, "%c", '0' + rnd(g, 10));
+  }
+  if (chance(g, 30)) s_printf(s, "e%s%d", chance(g, 50) ? "-" : "", rnd(g, 40));
+  if (chance(g, 20)) s_puts(s, "kg");
+  s_puts(s, "\"");
+}
+
+/* ---------------------------------------------------------------- pointers: pointer values */
+/* the text of variable vi's pointer moved by k elements: name, name + k, k + name, name - k, &name[k] (acc:
+ * element k may be accessed) */
+static void ptr_off_text(G *g, Str *s, const char *name, int64_t k, int acc) {
+  int c = rnd(g, 100);
+  if (k == 0 && c < 70) s_puts(s, name);
+  else if (acc && c < 40) s_printf(s, "&%s[%lld]", name, (long long)k);
+  else if (k < 0) s_printf(s, "%s - %lld", name, (long long)-k);
+  else if (c < 85) s_printf(s, "%s + %lld", name, (long long)k);
+  else s_printf(s, "%lld + %s", (long long)k, name);
+}
+/* an argument for n of a `T *p, int n` pair: 1 .. mx elements from offset k of variable vi */
+static void len_text(G *g, Str *s, int vi, int64_t k, int64_t mx, int d) {
+  const Var *v = &g->v[vi];
+  int c = rnd(g, 100);
+  if (c < 15 && k == 0 && v->kind == K_ARR && !v->pspell && v->len <= mx) {
+    s_printf(s, chance(g, 50) ? "sizeof %s / sizeof %s[0]" : "(int)(sizeof(%s) / sizeof *%s)", v->name, v->name);
+  } else if (c < 60 || mx < 2) {
+    s_printf(s, "%lld", (long long)rnd_range(g, 1, mx));
+  } else {
+    int64_t m = 1;
+    Ex x = gx(g, TY_INT, d - 1);
+    while (m * 2 <= mx) m *= 2;
+    x = ex_bin(g, ex_bin(g, x, "&", P_BAND, small_lit(m - 1)), "+", P_ADD, small_lit(1));
+    s_puts(s, x.s.p);
+    s_free(&x.s);
+  }
+}
+/* a pointer argument to need elements of type ty (need 0: for a `T *p, int n` pair, *lentext gets n) through
+ * a variable whose target the call then writes (wr) or reads; 0 when there is none */
+static int arg_region(G *g, int ty, int need, int wr, Str *s, Str *lentext, int d) {
+  int cand[MAXV], n = 0, i, vi, min = need > 0 ? need : 1;
+  const Var *v;
+  int64_t avail, k;
+  for (i = 0; i < g->nv; i++) {
+    v = &g->v[i];
+    if (!(v->ty & TY_ARR) || TY_BASE(v->ty) != ty || !usable(g, i, wr ? M_WRITE : M_READ)) continue;
+    if (v->kind == K_DYN || v->kind == K_STRP) { if (need == 0 && !(wr && v->ro)) cand[n++] = i; }
+    else if (reg_len(g, i, wr) >= min) cand[n++] = i;
+  }
+  if (!n) return 0;
+  vi = cand[rnd(g, n)];
+  v = &g->v[vi];
+  setbit(wr ? g->wr : g->rd, region(g, vi));
+  if (v->kind == K_DYN) {
+    s_puts(s, v->name);
+    setbit(g->rd, v->lenv);
+    s_puts(lentext, chance(g, 80) ? g->v[v->lenv].name : "1");
+    return 1;
+  }
+  if (v->kind == K_STRP) {
+    use_hdr(g, INC_STRING);
+    s_puts(s, v->name);
+    s_printf(lentext, "(int)(strlen(%s) %% %d) + 1", v->name, DYN_MAX);
+    return 1;
+  }
+  avail = reg_len(g, vi, wr);
+  k = chance(g, 50) ? 0 : rnd_range(g, 0, avail - min);
+  ptr_off_text(g, s, v->name, k, 1);
+  if (need == 0) len_text(g, lentext, vi, k, avail - k > DYN_MAX ? DYN_MAX : avail - k, d);
+  return 1;
+}
+/* an argument for an out-parameter of type ty: &x of a scalar, or a pointer to a writable element */
+static int arg_out(G *g, int ty, Str *s, int d) {
+  int cand[MAXV], n = 0, i, vi, r;
+  int64_t lo, hi;
+  Ex ix;
+  for (i = 0; i < g->nv; i++) {
+    const Var *v = &g->v[i];
+    if (v->ty == ty && !v->noncanon && usable(g, i, M_WRITE)) cand[n++] = i;
+    else if ((v->ty & TY_ARR) && TY_BASE(v->ty) == ty && usable(g, i, M_WRITE) && acc_range(g, i, 1, &lo, &hi))
+      cand[n++] = i;
+  }
+  if (!n) return 0;
+  vi = cand[rnd(g, n)];
+  setbit(g->wr, region(g, vi));
+  if (!(g->v[vi].ty & TY_ARR)) { s_printf(s, "&%s", g->v[vi].name); return 1; }
+  r = acc_range(g, vi, 1, &lo, &hi);
+  if (lo <= 0 && 0 <= hi && chance(g, 40)) { s_puts(s, g->v[vi].name); return 1; }
+  ix = r == 2 ? idx_dyn(g, vi, d - 1) : idx_in(g, lo, hi, d - 1);
+  if (chance(g, 50)) s_printf(s, "&%s[%s]", g->v[vi].name, ix.s.p);
+  else {
+    Ex e = ex_text(P_PRIMARY, "%s", g->v[vi].name);
+    e = ex_bin(g, e, "+", P_ADD, ix);
+    s_puts(s, e.s.p);
+    s_free(&e.s);
+    return 1;
+  }
+  s_free(&ix.s);
+  return 1;
+}
+/* a pointer to a string (read): a string variable at some offset or a literal (nolit: never a literal,
+ * whose second spelling could be another object); *maxlen: the longest strlen it can have; g->sure: the
+ * bytes surely readable from it (for memcmp) */
+static int str_ref(G *g, Str *s, int *maxlen, int nolit) {
+  int cand[MAXV], n = 0, i, vi;
+  const Var *v;
+  for (i = 0; i < g->nv; i++) {
+    v = &g->v[i];
+    if (!(v->ty & TY_ARR) || TY_BASE(v->ty) != TY_CHAR || !usable(g, i, M_READ)) continue;
+    if ((v->kind == K_ARR && v->str) || v->kind == K_STRP || v->kind == K_STRS) cand[n++] = i;
+    else if (v->kind == K_PTR && g->v[v->tgt].str && (v->tlen < 0 || v->phi < v->tlen)) cand[n++] = i;
+  }
+  if (!n || (!nolit && chance(g, 25))) {
+    int sl, b;
+    if (nolit) return 0;
+    str_lit(g, s, 12, &sl, &b);
+    *maxlen = sl;
+    g->sure = b + 1;
+    return 1;
+  }
+  vi = cand[rnd(g, n)];
+  v = &g->v[vi];
+  setbit(g->rd, region(g, vi));
+  if (v->kind == K_STRS) { /* names[k] or names[i] of a loop counter: the same string wherever the text is
+                               repeated (a guard and its call, a loop's test and body) */
+    int c[MAXV], nc = 0, j;
+    for (j = 0; j < g->nv; j++)
+      if (g->v[j].ranged && g->v[j].ro && g->v[j].lo >= 0 && g->v[j].hi < v->nstr && visible(g, j)) c[nc++] = j;
+    if (nc && chance(g, 50)) s_printf(s, "%s[%s]", v->name, g->v[c[rnd(g, nc)]].name);
+    else s_printf(s, "%s[%d]", v->name, rnd(g, v->nstr));
+    *maxlen = v->maxl;
+    g->sure = v->minb;
+    return 1;
+  }
+  if (v->kind == K_ARR) {
+    int64_t k = chance(g, 60) ? 0 : rnd_range(g, 0, v->len - 1);
+    ptr_off_text(g, s, v->name, k, 1);
+    *maxlen = (int)(v->len - 1 - k);
+    g->sure = (int)(v->len - k);
+  } else {
+    s_puts(s, v->name);
+    *maxlen = v->kind == K_PTR && v->tlen >= 0 ? v->tlen - 1 - v->plo : STR_MAX;
+    g->sure = v->kind == K_PTR && v->tlen >= 0 ? v->tlen - v->phi : 1; /* from its highest position */
+  }
+  return 1;
+}
+
+/* the expression of the scalar argument i of a call of function j (not a pointer) */
+static Ex scalar_arg(G *g, int j, int i, int d) {
+  Fn *f = &g->fn[j];
+  if (i == 0 && f->rec && j == g->cur) {
+    static const char *dec[] = {"%s - 1", "%s - 1", "%s - 2", "%s / 2", "%s >> 1", "-1 + %s"};
+    return ex_text(P_ADD, dec[rnd(g, 6)], f->pn[0]);
+  }
+  if (i == 0 && f->rec)
+    return chance(g, 50) ? small_lit(rnd(g, f->mask + 1)) : ex_bin(g, gx(g, TY_INT, d - 1), "&", P_BAND, small_lit(f->mask));
+  return gx_conv(g, f->pt[i], d - 1);
+}
+/* a call of function j in pointers mode: pointer arguments first (distinct objects), then the scalars */
+static int pcall(G *g, int j, int d, Ex *out) {
+  Fn *f = &g->fn[j];
+  Str arg[FN_PARAMS];
+  int i, ok = 1, ml;
+  memset(arg, 0, sizeof arg);
+  for (i = 0; i < f->np && ok; i++) {
+    int base = TY_BASE(f->pt[i]);
+    switch (f->pk[i]) {
+    case PK_ARR: ok = arg_region(g, base, GEN_ARR_LEN, 1, &arg[i], NULL, d); break;
+    case PK_OUT: ok = arg_out(g, base, &arg[i], d); break;
+    case PK_DYN: case PK_CDYN: ok = arg_region(g, base, 0, f->pk[i] == PK_DYN, &arg[i], &arg[i + 1], d); break;
+    case PK_STR: ok = str_ref(g, &arg[i], &ml, 0); break;
+    default: break;
+    }
+  }
+  if (ok) {
+    if (j == g->cur) g->selfcalled = 1;
+    else g->cost += g->mult * f->cost;
+    if (f->prints || j == g->cur) g->fe_print = 1;
+    if (f->prints) g->fn[g->cur].prints = 1;
+    *out = ex_text(P_POSTFIX, "%s%s(", g->o.prefix ? g->o.prefix : "", f->name);
+    for (i = 0; i < f->np; i++) {
+      Ex a;
+      if (i) s_puts(&out->s, ", ");
+      if (arg[i].p) { s_puts(&out->s, arg[i].p); continue; }
+      a = scalar_arg(g, j, i, d);
+      put_ex(g, &out->s, &a, P_ASSIGN);
+      s_free(&a.s);
+    }
+    s_puts(&out->s, ")");
+  }
+  for (i = 0; i < f->np; i++) s_free(&arg[i]);
+  return ok;
+}
+
+/* ---------------------------------------------------------------- pointers: pointer and string expressions */
+/* a pointer into the object of variable vi (same: a variable with the same target, or -1), moved to an
+ * offset that stays within [0, length]; an expression of pointer type */
+static Ex ptr_at(G *g, int vi) {
+  const Var *v = &g->v[vi];
+  int64_t olo = 0, ohi = 0, tl = v->len, j;
+  Ex e = ex_new(P_ADD);
+  if (v->kind == K_PTR) { olo = v->plo; ohi = v->phi; tl = v->tlen; }
+  j = chance(g, 30) ? 0 : rnd_range(g, -olo, tl - ohi);
+  ptr_off_text(g, &e.s, v->name, j, olo + j >= 0 && ohi + j <= tl - 1);
+  if (e.s.p[0] == '&') e.prec = P_UNARY;
+  else if (!strchr(e.s.p, ' ')) e.prec = P_PRIMARY;
+  return e;
+}
+/* two pointers into one object: of a variable with a known length, or of a K_DYN region */
+static int ptr_pair(G *g, Ex *a, Ex *b) {
+  int cand[MAXV], n = 0, i, vi, r;
+  for (i = 0; i < g->nv; i++) {
+    const Var *v = &g->v[i];
+    if (!(v->ty & TY_ARR) || !visible(g, i) || v->uninit) continue;
+    if ((v->kind == K_ARR) || (v->kind == K_PTR && v->tlen >= 0) || v->kind == K_DYN) cand[n++] = i;
+  }
+  if (!n) return 0;
+  vi = cand[rnd(g, n)];
+  r = region(g, vi);
+  if (g->v[vi].kind == K_DYN) { /* p, p + n, p + (n - 1), and pointers walking it */
+    const char *p = g->v[vi].name, *ln = g->v[g->v[vi].lenv].name;
+    Ex *e[2];
+    int t;
+    e[0] = a; e[1] = b;
+    n = 0;
+    for (i = 0; i < g->nv; i++)
+      if (g->v[i].kind == K_PTR && g->v[i].tgt == vi && visible(g, i)) cand[n++] = i;
+    for (t = 0; t < 2; t++) {
+      int k = rnd(g, 100);
+      if (n && k < 40) {
+        i = cand[rnd(g, n)];
+        *e[t] = chance(g, 70) ? ex_text(P_PRIMARY, "%s", g->v[i].name) : ex_text(P_ADD, "%s + 1", g->v[i].name);
+      } else if (k < 60) *e[t] = ex_text(P_PRIMARY, "%s", p);
+      else if (k < 80) *e[t] = ex_text(P_ADD, "%s + %s", p, ln);
+      else *e[t] = ex_text(P_ADD, "%s + (%s - 1)", p, ln);
+    }
+    return 1;
+  }
+  *a = ptr_at(g, vi);
+  n = 0;
+  for (i = 0; i < g->nv; i++) {
+    const Var *v = &g->v[i];
+    if ((v->ty & TY_ARR) && visible(g, i) && !v->uninit && region(g, i) == r &&
+        (v->kind == K_ARR || (v->kind == K_PTR && v->tlen >= 0)))
+      cand[n++] = i;
+  }
+  *b = ptr_at(g, cand[rnd(g, n)]);
+  return 1;
+}
+/* a string comparison, search or length as an expression of type ty; 0 if none fits */
+static int str_expr(G *g, int ty, int d, Ex *out) {
+  static const char *cmp[] = {"%s < 0", "%s == 0", "%s > 0", "%s != 0", "%s <= 0", "%s >= 0"};
+  int k = rnd(g, 100), ml, ml2;
+  Str a = {0}, b = {0}, c = {0};
+  use_hdr(g, INC_STRING);
+  if (ty == TY_ULONG || ty == TY_UINT || (ty == TY_LONG && k < 40) || (ty == TY_INT && k < 25)) {
+    str_ref(g, &a, &ml, 0);
+    *out = ty == TY_ULONG ? ex_text(P_POSTFIX, "strlen(%s)", a.p)
+                          : ex_text(P_UNARY, "(%s)strlen(%s)", gen_type_name(ty), a.p);
+  } else if (ty == TY_INT && k < 60) { /* only the sign of strcmp, strncmp, memcmp */
+    int sa, sb;
+    str_ref(g, &a, &ml, 0);
+    sa = g->sure;
+    str_ref(g, &b, &ml2, 0);
+    sb = g->sure;
+    if (chance(g, 20)) s_printf(&c, "strncmp(%s, %s, %d)", a.p, b.p, rnd(g, 8));
+    else if (chance(g, 15)) s_printf(&c, "memcmp(%s, %s, %d)", a.p, b.p, 1 + rnd(g, sa < sb ? sa : sb));
+    else s_printf(&c, "strcmp(%s, %s)", a.p, b.p);
+    if (chance(g, 15)) *out = ex_text(P_UNARY, "!%s", c.p);
+    else if (chance(g, 15)) *out = ex_text(P_PRIMARY, "((%s > 0) - (%s < 0))", c.p, c.p);
+    else *out = ex_text(P_EQ, cmp[rnd(g, 6)], c.p);
+  } else if (ty == TY_INT && k < 85) { /* strchr, strrchr, strstr found or not, or where */
+    const char *fn = chance(g, 60) ? "strchr" : "strrchr";
+    Ex ch;
+    use_hdr(g, INC_STDDEF);
+    if (chance(g, 25)) {
+      str_ref(g, &a, &ml, 0);
+      str_ref(g, &b, &ml2, 0);
+      *out = ex_text(P_EQ, "strstr(%s, %s) %s NULL", a.p, b.p, chance(g, 50) ? "!=" : "==");
+    } else if (chance(g, 60) || !str_ref(g, &a, &ml, 1)) {
+      if (!a.p) str_ref(g, &a, &ml, 0);
+      if (chance(g, 50)) { char lb[16]; char_lit(g, 'a' + rnd(g, 26), lb); ch = ex_text(P_PRIMARY, "%s", lb); }
+      else ch = gx(g, TY_INT, d - 1);
+      *out = ex_text(P_EQ, "%s(%s, %s) %s NULL", fn, a.p, ch.s.p, chance(g, 50) ? "!=" : "==");
+      s_free(&ch.s);
+    } else { /* the offset of the character found: a's text is a variable's, one object */
+      ch = gx_pure(g, TY_INT, d - 1);
+      *out = ex_text(P_COND, "%s(%s, %s) ? (int)(%s(%s, %s) - (%s)) : -1", fn, a.p, ch.s.p, fn, a.p, ch.s.p, a.p);
+      s_free(&ch.s);
+    }
+  } else if (ty == TY_INT) { /* atoi of a literal of at most 9 digits: never overflows */
+    use_hdr(g, INC_STDLIB);
+    num_lit(g, &a, 9, 0);
+    *out = ex_text(P_POSTFIX, "atoi(%s)", a.p);
+  } else if (ty == TY_LONG) {
+    use_hdr(g, INC_STDLIB);
+    if (chance(g, 30)) { num_lit(g, &a, 18, 0); *out = ex_text(P_POSTFIX, "atol(%s)", a.p); }
+    else {
+      static const int bases[] = {0, 2, 8, 10, 10, 10, 16, 16, 36};
+      int base = bases[rnd(g, 9)];
+      if (chance(g, 50)) num_lit(g, &a, 24, base == 16 || base == 0 || base == 36);
+      else str_ref(g, &a, &ml, 0);
+      *out = ex_text(P_POSTFIX, "strtol(%s, NULL, %d)", a.p, base);
+      use_hdr(g, INC_STDDEF);
+    }
+  } else if (ty == TY_DOUBLE) {
+    use_hdr(g, INC_STDLIB);
+    dec_lit(g, &a);
+    *out = chance(g, 50) ? ex_text(P_POSTFIX, "atof(%s)", a.p) : ex_text(P_POSTFIX, "strtod(%s, NULL)", a.p);
+    use_hdr(g, INC_STDDEF);
+  } else {
+    return 0;
+  }
+  s_free(&a); s_free(&b); s_free(&c);
+  g->cost += g->mult * 16;
+  return 1;
+}
+/* <ctype.h>: a classification (glibc's values) or a case mapping of a value in 0..255 */
+static Ex ctype_expr(G *g, int d) {
+  static const char *fn[] = {"isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower",
+                             "isprint", "ispunct", "isspace", "isupper", "isxdigit", "tolower", "toupper"};
+  int f = rnd(g, 14), k = rnd(g, 100);
+  Ex x = gx(g, TY_INT, d - 1), e;
+  use_hdr(g, INC_CTYPE);
+  if (k < 60) {
+    e = ex_text(P_POSTFIX, "%s((unsigned char)", fn[f]);
+    put_ex(g, &e.s, &x, P_UNARY);
+  } else {
+    e = ex_text(P_POSTFIX, "%s(", fn[f]);
+    put_ex(g, &e.s, &x, P_BAND + 1);
+    s_puts(&e.s, " & 127");
+  }
+  s_puts(&e.s, ")");
+  s_free(&x.s);
+  if (f < 12 && chance(g, 40)) return ex_bin(g, e, "!=", P_EQ, small_lit(0));
+  return e;
+}
+/* an expression of pointers mode of type ty: pointer comparisons, differences and null tests, string
+ * functions, <ctype.h>; 0 if none fits */
+static int pret_call(G *g, int ty, int d, Ex *out);
+static int px_expr(G *g, int ty, int d, Ex *out) {
+  int k = rnd(g, 100);
+  Ex a, b;
+  if (k < 10) {
+    if (!pret_call(g, ty, d, &a)) return 0;
+    *out = chance(g, 60) ? ex_text(P_UNARY, "*%s", a.s.p) : ex_text(P_POSTFIX, "%s[0]", a.s.p);
+    s_free(&a.s);
+    return 1;
+  }
+  k = rnd(g, 100);
+  if (ty == TY_INT && k < 25) {
+    static const char *ops[] = {"<", "<=", ">", ">=", "==", "!="};
+    int o = rnd(g, 6);
+    if (!ptr_pair(g, &a, &b)) return 0;
+    *out = ex_bin(g, a, ops[o], o < 4 ? P_REL : P_EQ, b);
+    return 1;
+  }
+  if ((ty == TY_INT || ty == TY_LONG) && k < 45) { /* p - q: a long (ptrdiff_t) */
+    if (!ptr_pair(g, &a, &b)) return 0;
+    *out = ex_bin(g, a, "-", P_ADD, b);
+    if (ty == TY_INT) *out = ex_cast(g, "int", *out);
+    return 1;
+  }
+  if (ty == TY_INT && k < 52) { /* a pointer is never null here */
+    int cand[MAXV], n = 0, i;
+    for (i = 0; i < g->nv; i++)
+      if ((g->v[i].ty & TY_ARR) && g->v[i].kind != K_ARR && visible(g, i) && !g->v[i].uninit) cand[n++] = i;
+    if (!n) return 0;
+    i = cand[rnd(g, n)];
+    use_hdr(g, INC_STDDEF);
+    switch (rnd(g, 5)) {
+    case 0: *out = ex_text(P_EQ, "%s != NULL", g->v[i].name); break;
+    case 1: *out = ex_text(P_EQ, "NULL == %s", g->v[i].name); break;
+    case 2: *out = ex_text(P_UNARY, "!%s", g->v[i].name); break;
+    case 3: *out = ex_text(P_EQ, "%s == 0", g->v[i].name); break;
+    default: *out = ex_text(P_COND, "%s ? %d : %d", g->v[i].name, rnd(g, 9), rnd(g, 9)); break;
+    }
+    return 1;
+  }
+  if (ty == TY_INT && k < 64) { *out = ctype_expr(g, d); return 1; }
+  return str_expr(g, ty, d, out);
+}
+
 static Ex gx(G *g, int ty, int d) {
   int tries;
   g->cost += g->mult;
@@ -1016,6 +1655,10 @@ static Ex gx(G *g, int ty, int d) {
   if (g->o.ctypes && chance(g, 5)) {
     if (chance(g, 70)) return ex_comma(g, ty, d);
     if (ty != TY_BOOL) return ex_cast(g, tyname(g, ty), ex_sizeof(g, d - 1));
+  }
+  if (g->o.pointers && chance(g, 8)) {
+    Ex e;
+    if (px_expr(g, ty, d, &e)) return e;
   }
   for (tries = 0; tries < 8; tries++) {
     int k = rnd(g, 100);
@@ -1097,7 +1740,7 @@ static void new_name(G *g, char *buf, int counter) {
     for (tries = 0; tries < 4; tries++) {
       if (g->nv == 0) break;
       i = rnd(g, g->nv);
-      if (g->v[i].block != g->block && !g->v[i].uninit && !g->v[i].ro) {
+      if (g->v[i].block != g->block && !g->v[i].uninit && !g->v[i].ro && !g->v[i].noshadow) {
         int j, clash = 0;
         for (j = 0; j < g->nv; j++) /* not twice in a block; never hide a variable still to be assigned */
           if (strcmp(g->v[j].name, g->v[i].name) == 0 && (g->v[j].block == g->block || g->v[j].uninit)) clash = 1;
@@ -1296,7 +1939,8 @@ static void gen_call_stmt(G *g, int flags) {
 static int mix_vars(G *g, int ty, Ex *out) {
   int cand[MAXV], n = 0, i, k, used = 0, is_long = 0;
   for (i = 0; i < g->nv; i++)
-    if (usable(g, i, M_READ) && (!(g->v[i].ty & TY_ARR) || g->v[i].len >= 1)) cand[n++] = i;
+    if (usable(g, i, M_READ) && (!(g->v[i].ty & TY_ARR) || (g->o.pointers ? reg_len(g, i, 0) : g->v[i].len) >= 1))
+      cand[n++] = i;
   if (n < 2) return 0;
   for (k = 0; k < 4 && n > 0; k++) {
     int j = rnd(g, n), vi = cand[j], vt = TY_BASE(g->v[vi].ty), se = g->se;
@@ -1305,7 +1949,7 @@ static int mix_vars(G *g, int ty, Ex *out) {
     t = (g->v[vi].ty & TY_ARR) ? elem(g, vi, 1) : ex_text(P_PRIMARY, "%s", g->v[vi].name);
     g->se = se;
     cand[j] = cand[--n];
-    setbit(g->rd, vi);
+    setbit(g->rd, region(g, vi));
     if (is_flt(vt) && !is_flt(ty)) { /* the text is a pure variable or element: repeat it */
       Ex t2 = ex_copy(&t), t3 = ex_copy(&t);
       Ex c = ex_bin(g, ex_bin(g, t, ">=", P_REL, ex_text(P_UNARY, "-1e15")), "&&", P_LAND,
@@ -1326,9 +1970,11 @@ static int mix_vars(G *g, int ty, Ex *out) {
   if (ty == TY_INT && is_long) *out = ex_cast(g, "int", *out);
   return 1;
 }
+static void ret_ptr(G *g, const Fn *f);
 static void gen_return(G *g) {
   Fn *f = &g->fn[g->cur];
   if (f->ret == TY_VOID) { line(g, "return;"); return; }
+  if (f->pret) { ret_ptr(g, f); return; }
   { Ex e;
     fe_begin(g, 1);
     if (!(chance(g, 60) && mix_vars(g, promoted(f->ret), &e)))
@@ -1552,6 +2198,7 @@ static void gen_jump(G *g) {
   const char *what = g->loops > 0 && chance(g, 70) ? (chance(g, 50) ? "break" : "continue") : NULL;
   gen_cond_text(g, &c);
   if (what) line(g, "if (%s) %s;", c.p, what);
+  else if (g->noret) line(g, "if (%s) {}", c.p); /* a malloc'd block must reach its free() */
   else {
     line(g, "if (%s) {", c.p);
     g->ind++;
@@ -1683,6 +2330,992 @@ static void gen_switch(G *g) {
   line(g, "}");
   s_free(&c);
 }
+/* ---------------------------------------------------------------- pointers and strings: statements */
+/* a name no variable in sight has: the statements of pointers mode never shadow, since their initialisers
+ * and loop headers name other variables */
+static void pname(G *g, char *buf, int counter) {
+  int i, clash;
+  do {
+    if (counter) sprintf(buf, "%s%d", ctr_names[rnd(g, 10)], ++g->vctr);
+    else sprintf(buf, "%s%d", var_bases[rnd(g, 50)], ++g->vctr);
+    for (clash = 0, i = 0; i < g->nv; i++) clash |= strcmp(g->v[i].name, buf) == 0;
+  } while (clash);
+}
+static int room(G *g, int64_t c) { return g->cost + g->mult * c < g->budget; }
+static int can_decl(G *g, int flags) {
+  return !(flags & S_NODECL) && g->nlocals < MAX_LOCALS - 4 && g->nv < MAXV - 16;
+}
+/* the spelling of base type ty in a pointer declaration: its name or a typedef of it */
+static const char *ptr_base_name(G *g, int ty) {
+  int cand[6], n = 0, i;
+  for (i = 0; i < g->ntd; i++)
+    if (g->td[i].ty == ty && !g->td[i].cst) cand[n++] = i;
+  if (n && chance(g, 20)) return g->td[cand[rnd(g, n)]].name;
+  return gen_type_name(ty);
+}
+static int add_ptr(G *g, const char *name, int ty, int tgt, int64_t plo, int64_t phi, int64_t tlen, int ro) {
+  int vi = add_var(g, name, TY_ARR | ty, 0);
+  if (vi < 0) return -1;
+  g->v[vi].kind = K_PTR;
+  g->v[vi].tgt = (int16_t)tgt;
+  g->v[vi].plo = (int32_t)plo;
+  g->v[vi].phi = (int32_t)phi;
+  g->v[vi].tlen = (int32_t)tlen;
+  g->v[vi].pspell = 1;
+  g->v[vi].ro = (uint8_t)ro;
+  return vi;
+}
+/* a scalar variable to accumulate into, of a type that takes a value of type from (no floating value goes
+ * to an integer); -1 if none */
+static int acc_target(G *g, int from) {
+  int t = is_flt(from) ? (chance(g, 50) ? TY_DOUBLE : TY_FLOAT) : scalar_type(g);
+  int vi = pick_var(g, t, M_STMT);
+  if (vi < 0 && !is_flt(from)) vi = pick_var(g, TY_INT, M_STMT);
+  return vi;
+}
+
+/* T *p = a + k; T *p = &a[k]; T *p = &x; const T *p = q - 1; ... */
+static int st_ptr_decl(G *g) {
+  int cand[MAXV], n = 0, i, vi, hid, tgt, base, ro;
+  int64_t off, offhi = -1, tlen, j;
+  char name[24];
+  Str s = {0};
+  const Var *v;
+  pname(g, name, 0);
+  hid = hide_name(g, name);
+  for (i = 0; i < g->nv; i++) {
+    v = &g->v[i];
+    if (!usable(g, i, M_READ)) continue;
+    if (!(v->ty & TY_ARR)) { if (!v->noncanon && !v->ro) cand[n++] = i; }
+    else if (v->kind == K_ARR || (v->kind == K_PTR && v->tlen >= 0)) cand[n++] = i;
+  }
+  if (!n) { if (hid >= 0) g->v[hid].uninit = 0; return 0; }
+  vi = cand[rnd(g, n)];
+  v = &g->v[vi];
+  base = TY_BASE(v->ty);
+  tgt = region(g, vi);
+  ro = g->v[tgt].ro || v->ro || chance(g, 15);
+  s_printf(&s, ro ? (chance(g, 70) ? "const %s *%s = " : "%s const *%s = ") : "%s *%s = ", ptr_base_name(g, base), name);
+  if (!(v->ty & TY_ARR)) {
+    tlen = 1; off = 0;
+    s_printf(&s, "&%s", v->name);
+  } else if (v->kind == K_ARR) {
+    tlen = v->len;
+    off = chance(g, 10) ? tlen : rnd_range(g, 0, tlen - 1);
+    ptr_off_text(g, &s, v->name, off, off < tlen);
+  } else { /* from a pointer: its range of offsets, moved */
+    tlen = v->tlen;
+    j = rnd_range(g, -v->plo, tlen - v->phi);
+    off = v->plo + j;
+    offhi = v->phi + j;
+    ptr_off_text(g, &s, v->name, j, offhi < tlen);
+  }
+  if (hid >= 0) g->v[hid].uninit = 0;
+  line(g, "%s;", s.p);
+  s_free(&s);
+  add_ptr(g, name, base, tgt, off, offhi < 0 ? off : offhi, tlen, ro);
+  return 1;
+}
+/* char s[N] = "..."; char s[] = "..."; char s[N] = ""; char s[N] = {'a', 'b'}: a string buffer */
+static int st_strbuf_decl(G *g) {
+  char name[24];
+  int k = rnd(g, 100), cap, slen, bytes, vi;
+  Str lit = {0};
+  pname(g, name, 0);
+  if (k < 70) {
+    str_lit(g, &lit, 1 + rnd(g, 16), &slen, &bytes);
+    if (k < 45) {
+      cap = bytes + 1 + rnd(g, 24);
+      line(g, "char %s[%d] = %s;", name, cap, lit.p);
+    } else {
+      cap = bytes + 1;
+      line(g, "char %s[] = %s;", name, lit.p);
+    }
+  } else if (k < 85) {
+    cap = 1 + rnd(g, 48);
+    line(g, "char %s[%d] = %s;", name, cap, chance(g, 50) ? "\"\"" : "{0}");
+  } else {
+    int m = 1 + rnd(g, 6), i;
+    char lb[16];
+    cap = m + 1 + rnd(g, 6);
+    s_printf(&lit, "char %s[%d] = {", name, cap);
+    for (i = 0; i < m; i++) {
+      char_lit(g, 33 + rnd(g, 94), lb);
+      s_printf(&lit, "%s%s", i ? ", " : "", lb);
+    }
+    line(g, "%s};", lit.p);
+  }
+  s_free(&lit);
+  vi = add_var(g, name, TY_ARR | TY_CHAR, cap);
+  if (vi >= 0) g->v[vi].str = 1;
+  return 1;
+}
+/* const char *t = "...": a read-only string */
+static int st_litptr_decl(G *g) {
+  static const char *sp[] = {"const char *", "char const *", "const char *const ", "char *"};
+  char name[24];
+  int slen, bytes, vi;
+  Str lit = {0};
+  pname(g, name, 0);
+  str_lit(g, &lit, 1 + rnd(g, 20), &slen, &bytes);
+  line(g, "%s%s = %s;", sp[rnd(g, 4)], name, lit.p);
+  s_free(&lit);
+  vi = add_var(g, name, TY_ARR | TY_CHAR, bytes + 1);
+  if (vi < 0) return 1;
+  g->v[vi].str = 1; g->v[vi].ro = 1; g->v[vi].pspell = 1;
+  return 1;
+}
+/* static const T t[] = {...}; static const T k = ...;: a table of constants */
+static int st_table_decl(G *g) {
+  char name[24];
+  int ty = c_scalar_type(g), vi, i, n, len;
+  Str s = {0};
+  pname(g, name, 0);
+  if (chance(g, 30)) {
+    Ex e = lit(g, ty);
+    line(g, "static const %s %s = %s;", gen_type_name(ty), name, e.s.p);
+    s_free(&e.s);
+    vi = add_var(g, name, ty, 0);
+    if (vi >= 0) g->v[vi].ro = 1;
+    return 1;
+  }
+  n = 1 + rnd(g, 10);
+  len = chance(g, 40) ? n + rnd(g, 6) : n;
+  s_printf(&s, "static const %s %s[", gen_type_name(ty), name);
+  if (len != n || chance(g, 50)) s_printf(&s, "%d", len);
+  s_puts(&s, "] = {");
+  for (i = 0; i < n; i++) {
+    Ex e = ty == TY_BOOL ? lit(g, TY_INT) : lit(g, ty);
+    s_printf(&s, "%s%s", i ? ", " : "", e.s.p);
+    s_free(&e.s);
+  }
+  line(g, "%s};", s.p);
+  s_free(&s);
+  vi = add_var(g, name, TY_ARR | ty, len);
+  if (vi >= 0) g->v[vi].ro = 1;
+  return 1;
+}
+
+/* a writable string buffer (a local char array with str) for a statement: marked written; -1 if none */
+static int pick_strbuf(G *g, int mincap) {
+  int cand[MAXV], n = 0, i;
+  for (i = 0; i < g->nv; i++) {
+    const Var *v = &g->v[i];
+    if (v->kind == K_ARR && v->str && !v->pspell && v->len >= mincap && (v->ty & TY_ARR) && usable(g, i, M_STMT))
+      cand[n++] = i;
+  }
+  if (!n) return -1;
+  i = cand[rnd(g, n)];
+  setbit(g->wr, i);
+  return i;
+}
+/* a region of a known length: a K_ARR or a fixed pointer with elements after it (writable when wr) */
+static int pick_static(G *g, int ty, int wr, int exact_ty) {
+  int cand[MAXV], n = 0, i;
+  for (i = 0; i < g->nv; i++) {
+    const Var *v = &g->v[i];
+    if (!(v->ty & TY_ARR) || (v->kind != K_ARR && v->kind != K_PTR) || !usable(g, i, wr ? M_STMT : M_READ)) continue;
+    if (exact_ty >= 0 && TY_BASE(v->ty) != exact_ty) continue;
+    if (ty >= 0 && (ty == TY_CHAR) != (TY_BASE(v->ty) == TY_CHAR)) continue;
+    if (reg_len(g, i, wr) >= 1) cand[n++] = i;
+  }
+  return n ? cand[rnd(g, n)] : -1;
+}
+/* strcpy, strcat, strncpy, strncat (guarded by lengths), memcpy, memmove, memset within bounds */
+static int st_strop(G *g, int flags) {
+  int k = rnd(g, 100), d, ml, vi, src;
+  Str s = {0}, b = {0};
+  if (k < 60 && pick_strbuf(g, 2) < 0 && can_decl(g, flags)) st_strbuf_decl(g); /* something to work on */
+  fe_begin(g, 1);
+  use_hdr(g, INC_STRING);
+  if (k < 60 && (d = pick_strbuf(g, 2)) >= 0) {
+    const char *dn = g->v[d].name;
+    int cap = g->v[d].len, off = chance(g, 70) ? 0 : rnd(g, cap - 1);
+    if (off) s_printf(&b, "%s + %d", dn, off); else s_puts(&b, dn);
+    str_ref(g, &s, &ml, 0);
+    switch (rnd(g, 6)) {
+    case 0: case 1:
+      if (ml < cap - off && chance(g, 50)) line(g, "strcpy(%s, %s);", b.p, s.p);
+      else if (off) line(g, "if (strlen(%s) < sizeof %s - %d) strcpy(%s, %s);", s.p, dn, off, b.p, s.p);
+      else line(g, "if (strlen(%s) < sizeof(%s)) strcpy(%s, %s);", s.p, dn, b.p, s.p);
+      break;
+    case 2:
+      line(g, "if (strlen(%s) + strlen(%s) < sizeof %s) strcat(%s, %s);", dn, s.p, dn, dn, s.p);
+      break;
+    case 3:
+      line(g, "strncpy(%s, %s, %d);", b.p, s.p, rnd(g, cap - off));
+      break;
+    case 4: { int m = rnd(g, 10);
+      line(g, "if (strlen(%s) + %d < sizeof %s) strncat(%s, %s, %d);", dn, m, dn, dn, s.p, m);
+      break; }
+    default: { Ex c = chance(g, 50) ? gx(g, TY_INT, 2) : lit(g, TY_CHAR);
+      line(g, "memset(%s, %s, %d);", b.p, c.s.p, rnd(g, cap - off));
+      s_free(&c.s);
+      break; }
+    }
+    g->cost += g->mult * (cap + 8);
+    s_free(&s); s_free(&b);
+    return 1;
+  }
+  /* arrays of any type: memset, memcpy from another object, memmove within one */
+  vi = pick_static(g, -1, 1, -1);
+  if (vi < 0) return 0;
+  {
+    const Var *v = &g->v[vi];
+    int base = TY_BASE(v->ty), len = reg_len(g, vi, 1), off = chance(g, 60) ? 0 : rnd(g, len), m = rnd(g, len - off + 1);
+    const char *sz = chance(g, 50) ? "sizeof *" : "sizeof ";
+    char elt[64];
+    setbit(g->wr, region(g, vi));
+    if (sz[7] == '*') snprintf(elt, sizeof elt, "sizeof *%s", v->name);
+    else snprintf(elt, sizeof elt, "sizeof %s[0]", v->name);
+    ptr_off_text(g, &b, v->name, off, off < len);
+    k = rnd(g, 100);
+    if (k < 40) {
+      if (v->kind == K_ARR && !v->pspell && !v->str && off == 0 && chance(g, 50))
+        line(g, "memset(%s, %d, sizeof %s);", v->name, base == TY_BOOL ? rnd(g, 2) : rnd(g, 256) - (chance(g, 20) ? 128 : 0),
+             v->name);
+      else
+        line(g, "memset(%s, %d, %d * %s);", b.p, base == TY_BOOL ? rnd(g, 2) : rnd(g, 256), m, elt);
+    } else if (k < 75 && (src = pick_static(g, -1, 0, base)) >= 0) { /* another object (distinct: vi is written) */
+      int sl = reg_len(g, src, 0), so = rnd(g, sl), mm = m < sl - so ? m : sl - so;
+      ptr_off_text(g, &s, g->v[src].name, so, 1);
+      setbit(g->rd, region(g, src));
+      line(g, "memcpy(%s, %s, %d * %s);", b.p, s.p, mm, elt);
+    } else if (k < 75 && base == TY_CHAR) { /* the bytes of a literal */
+      int sl, bytes;
+      str_lit(g, &s, 16, &sl, &bytes);
+      line(g, "memcpy(%s, %s, %d);", b.p, s.p, m < bytes + 1 ? m : bytes + 1);
+    } else {
+      int o2 = rnd(g, len - m + 1);
+      ptr_off_text(g, &s, v->name, o2, o2 < len);
+      line(g, "memmove(%s, %s, %d * %s);", b.p, s.p, m, elt);
+    }
+    g->cost += g->mult * (len + 8);
+  }
+  s_free(&s); s_free(&b);
+  return 1;
+}
+
+/* ---------------------------------------------------------------- pointers: formatted output */
+/* a printf conversion and its argument (of exactly the type the conversion takes); *ml: its longest output
+ * (-1: unbounded) */
+static void fmt_conv(G *g, Str *f, Str *args, int64_t *ml, int d) {
+  static const struct { const char *len, *conv; uint8_t ty, digits; } IC[] = {
+    {"", "d", TY_INT, 11}, {"", "i", TY_INT, 11}, {"l", "d", TY_LONG, 20}, {"l", "i", TY_LONG, 20},
+    {"", "u", TY_UINT, 10}, {"", "x", TY_UINT, 8}, {"", "X", TY_UINT, 8}, {"", "o", TY_UINT, 11},
+    {"l", "u", TY_ULONG, 20}, {"l", "x", TY_ULONG, 16}, {"l", "o", TY_ULONG, 22}, {"h", "d", TY_INT, 6},
+    {"hh", "d", TY_INT, 4}, {"h", "u", TY_UINT, 5}, {"hh", "x", TY_UINT, 2}, {"ll", "d", TY_VOID, 20},
+    {"z", "u", TY_ULONG, 20}};
+  int k = rnd(g, 100), width = chance(g, 30) ? 1 + rnd(g, 14) : 0, prec = -1;
+  int64_t m;
+  Str fl = {0};
+  Ex x;
+  if (k < 45) { /* integers */
+    int c = rnd(g, 17), sgn = IC[c].conv[0] == 'd' || IC[c].conv[0] == 'i', alt = strchr("xXo", IC[c].conv[0]) != NULL;
+    if (chance(g, 15)) s_puts(&fl, "-");
+    if (sgn && chance(g, 15)) s_puts(&fl, chance(g, 50) ? "+" : " ");
+    if (alt && chance(g, 20)) s_puts(&fl, "#");
+    if (chance(g, 15)) s_puts(&fl, "0");
+    if (chance(g, 25)) prec = rnd(g, 13);
+    if (IC[c].ty == TY_VOID) {
+      Ex y = gx(g, TY_LONG, d - 1);
+      x = ex_cast(g, "long long", y);
+    } else if (IC[c].ty == TY_ULONG && IC[c].len[0] == 'z' && chance(g, 40) && str_expr(g, TY_ULONG, d, &x)) {
+    } else {
+      x = gx(g, IC[c].ty, d - 1);
+    }
+    m = (prec > IC[c].digits ? prec : IC[c].digits) + 3;
+    s_printf(f, "%%%s", fl.p ? fl.p : "");
+    if (width) s_printf(f, "%d", width);
+    if (prec >= 0) s_printf(f, ".%d", prec);
+    s_printf(f, "%s%s", IC[c].len, IC[c].conv);
+  } else if (k < 68) { /* floating */
+    static const char conv[] = "ffeEgGaAF";
+    char c = conv[rnd(g, 9)];
+    if (chance(g, 15)) s_puts(&fl, "-");
+    if (chance(g, 15)) s_puts(&fl, chance(g, 50) ? "+" : " ");
+    if (chance(g, 10)) s_puts(&fl, "#");
+    if (chance(g, 15)) s_puts(&fl, "0");
+    if (chance(g, 60)) prec = rnd(g, c == 'a' || c == 'A' ? 14 : 18);
+    x = gx(g, chance(g, 70) ? TY_DOUBLE : TY_FLOAT, d - 1);
+    if (c == 'f' || c == 'F') m = -1;
+    else if (c == 'a' || c == 'A') m = prec < 0 ? 26 : prec + 14;
+    else m = (prec < 0 ? 6 : prec) + 12;
+    s_printf(f, "%%%s", fl.p ? fl.p : "");
+    if (width) s_printf(f, "%d", width);
+    if (prec >= 0) s_printf(f, ".%d", prec);
+    s_printf(f, "%c", c);
+  } else if (k < 82) { /* strings */
+    Str sr = {0};
+    int sl;
+    str_ref(g, &sr, &sl, 0);
+    if (chance(g, 30)) prec = rnd(g, 12);
+    m = prec >= 0 && prec < sl ? prec : sl;
+    s_printf(f, "%%%s", chance(g, 20) ? "-" : "");
+    if (width) s_printf(f, "%d", width);
+    if (prec >= 0) s_printf(f, ".%d", prec);
+    s_puts(f, "s");
+    x = ex_text(P_PRIMARY, "%s", sr.p);
+    s_free(&sr);
+  } else if (k < 94) { /* characters */
+    s_printf(f, "%%%s", chance(g, 20) ? "-" : "");
+    if (width) s_printf(f, "%d", width);
+    s_puts(f, "c");
+    x = gx(g, TY_INT, d - 1);
+    m = 1;
+  } else {
+    s_puts(f, "%%");
+    s_free(&fl);
+    *ml = 1;
+    return;
+  }
+  s_free(&fl);
+  s_puts(args, ", ");
+  put_ex(g, args, &x, P_ASSIGN);
+  s_free(&x.s);
+  *ml = m < 0 ? -1 : m > width ? m : width;
+}
+/* a format string with 1-4 conversions between bits of text (nl: ending in a newline, starting with a
+ * letter), its arguments (", a, b"), and the longest output it can make (-1: unbounded) */
+static void fmt_build(G *g, Str *f, Str *args, int64_t *maxlen, int nl, int d) {
+  static const char *words[] = {"v", "x=", ", ", " ", ":", "[", "]", "|", "-", "ab", "q", "sum ", "n=", "/", "\\t"};
+  int n = 1 + rnd(g, 4), i;
+  int64_t total = 0, ml;
+  s_puts(f, "\"");
+  if (nl) { s_printf(f, "%c", 'a' + rnd(g, 26)); total++; }
+  for (i = 0; i < n; i++) {
+    if (chance(g, 60)) {
+      const char *w = words[rnd(g, 15)];
+      s_puts(f, w);
+      if (total >= 0) total += w[0] == '\\' ? 1 : (int64_t)strlen(w);
+    }
+    fmt_conv(g, f, args, &ml, d);
+    if (ml < 0 || total < 0) total = -1;
+    else total += ml;
+  }
+  if (chance(g, 30)) { s_puts(f, "."); if (total >= 0) total++; }
+  if (nl) s_puts(f, "\\n");
+  s_puts(f, "\"");
+  *maxlen = total;
+}
+/* sprintf (output surely shorter than the buffer) or snprintf into a string buffer, then a checksum of its
+ * bytes into a scalar */
+static int st_sprintf(G *g, int flags) {
+  char name[24], cnt[24];
+  int k = rnd(g, 100), d, cap, newbuf = 0, h, vi;
+  int64_t ml;
+  Str f = {0}, a = {0}, call = {0};
+  if (!room(g, STR_MAX * 4)) return 0;
+  fe_begin(g, 1);
+  if (k < 60 && can_decl(g, flags)) {
+    pname(g, name, 0);
+    cap = 8 + rnd(g, 72);
+    line(g, "char %s[%d] = %s;", name, cap, chance(g, 50) ? "\"\"" : "{0}");
+    newbuf = 1;
+    d = -1;
+  } else {
+    d = pick_strbuf(g, 2);
+    if (d < 0) return 0;
+    snprintf(name, sizeof name, "%s", g->v[d].name);
+    cap = g->v[d].len;
+  }
+  use_hdr(g, INC_STDIO);
+  fmt_build(g, &f, &a, &ml, 0, g->cfg.depth - 1);
+  if (ml >= 0 && ml < cap && chance(g, 75)) s_printf(&call, "sprintf(%s, %s%s)", name, f.p, a.p ? a.p : "");
+  else {
+    int c = rnd(g, 100);
+    if (c < 50) s_printf(&call, "snprintf(%s, sizeof %s, %s%s)", name, name, f.p, a.p ? a.p : "");
+    else if (c < 75) s_printf(&call, "snprintf(%s, %d, %s%s)", name, cap, f.p, a.p ? a.p : "");
+    else s_printf(&call, "snprintf(%s, %d, %s%s)", name, rnd(g, cap + 1), f.p, a.p ? a.p : "");
+  }
+  if (can_decl(g, flags) && chance(g, 50)) {
+    pname(g, cnt, 0);
+    line(g, "int %s = %s;", cnt, call.p);
+    add_var(g, cnt, TY_INT, 0);
+  } else if ((vi = pick_var(g, TY_INT, M_STMT)) >= 0 && chance(g, 70)) {
+    line(g, "%s %s %s;", g->v[vi].name, chance(g, 50) ? "=" : "+=", call.p);
+  } else {
+    line(g, "%s;", call.p);
+  }
+  s_free(&f); s_free(&a); s_free(&call);
+  if (newbuf && (vi = add_var(g, name, TY_ARR | TY_CHAR, cap)) >= 0) { g->v[vi].str = 1; d = vi; }
+  /* the checksum */
+  fe_begin(g, 1);
+  h = pick_var(g, chance(g, 50) ? TY_INT : chance(g, 50) ? TY_LONG : TY_UINT, M_STMT);
+  if (h >= 0 && d >= 0) {
+    char ctr[24];
+    const char *hn = g->v[h].name;
+    pname(g, ctr, 1);
+    switch (rnd(g, 4)) {
+    case 0:
+      line(g, "for (int %s = 0; %s[%s] != '\\0'; %s++) %s = %s * 31 + %s[%s];", ctr, name, ctr, ctr, hn, hn, name, ctr);
+      break;
+    case 1:
+      line(g, "for (const char *%s = %s; *%s; %s++) %s += *%s;", ctr, name, ctr, ctr, hn, ctr);
+      break;
+    case 2:
+      line(g, "for (int %s = 0; %s < (int)sizeof %s; %s++) %s ^= (unsigned char)%s[%s] << (%s & 7);", ctr, ctr, name, ctr,
+           hn, name, ctr, ctr);
+      break;
+    default:
+      use_hdr(g, INC_STRING);
+      line(g, "%s += (int)strlen(%s);", hn, name);
+      break;
+    }
+  }
+  g->cost += g->mult * (cap * 3 + 60);
+  return 1;
+}
+/* printf (the run's output, compared with gcc's), or puts, or putchar and a newline */
+static int st_printf(G *g) {
+  int k = rnd(g, 100), vi;
+  Str f = {0}, a = {0}, s = {0};
+  int64_t ml;
+  fe_begin(g, 1);
+  use_hdr(g, INC_STDIO);
+  g->fn[g->cur].prints = 1;
+  if (k < 12) {
+    int sl;
+    str_ref(g, &s, &sl, 0);
+    line(g, "puts(%s);", s.p);
+  } else if (k < 18) {
+    Ex c = gx(g, TY_INT, 2);
+    line(g, "putchar(%s), putchar('\\n');", c.s.p);
+    s_free(&c.s);
+  } else {
+    fmt_build(g, &f, &a, &ml, 1, g->cfg.depth - 1);
+    if (chance(g, 20) && (vi = pick_var(g, TY_INT, M_STMT)) >= 0) line(g, "%s += printf(%s%s);", g->v[vi].name, f.p, a.p ? a.p : "");
+    else line(g, "printf(%s%s);", f.p, a.p ? a.p : "");
+  }
+  s_free(&f); s_free(&a); s_free(&s);
+  g->cost += g->mult * 40;
+  return 1;
+}
+
+/* ---------------------------------------------------------------- pointers: loops */
+/* `x += *q;` or the like as the first statement of a walk */
+static void walk_acc(G *g, const char *e, int base) {
+  int vi;
+  fe_begin(g, 1);
+  vi = acc_target(g, base);
+  if (vi < 0) return;
+  setbit(g->rd, vi);
+  if (!is_flt(base) && !is_flt(TY_BASE(g->v[vi].ty)) && chance(g, 30)) line(g, "%s ^= %s;", g->v[vi].name, e);
+  else line(g, "%s %s= %s;", g->v[vi].name, chance(g, 75) ? "+" : "-", e);
+}
+/* for (T *q = a; q < a + n; q++) { ... } and friends over an array or a K_DYN region: the body is
+ * generated normally, with q an alias of the current element */
+static int st_walk(G *g) {
+  int cand[MAXV], n = 0, i, vi, ro, form, q, base, len, snv, sb, ssnv, ssb;
+  int64_t m, iters;
+  char qn[24], en[24], lim[64];
+  const char *an, *cst, *tn;
+  for (i = 0; i < g->nv; i++) {
+    const Var *v = &g->v[i];
+    if ((v->ty & TY_ARR) && (v->kind == K_ARR || v->kind == K_DYN) && usable(g, i, M_READ)) cand[n++] = i;
+  }
+  if (!n) return 0;
+  vi = cand[rnd(g, n)];
+  iters = g->v[vi].kind == K_DYN ? DYN_MAX : g->v[vi].len;
+  if (!room(g, (iters + 1) * 12)) return 0;
+  base = TY_BASE(g->v[vi].ty);
+  an = g->v[vi].name;
+  len = g->v[vi].kind == K_DYN ? -1 : g->v[vi].len;
+  if (len < 0) { snprintf(lim, sizeof lim, "%s", g->v[g->v[vi].lenv].name); setbit(g->rd, g->v[vi].lenv); }
+  else snprintf(lim, sizeof lim, "%d", len);
+  ro = g->v[vi].ro || chance(g, 20);
+  cst = ro ? (chance(g, 50) ? "const " : "") : "";
+  tn = ptr_base_name(g, base);
+  push_block(g, &snv, &sb);
+  pname(g, qn, 1);
+  form = rnd(g, 100);
+  if (form < 50) {
+    static const char *cond[] = {"%s < %s + %s", "%s != %s + %s", "%s + %s > %s"};
+    static const char *inc[] = {"%s++", "++%s", "%s += 1", "%s = %s + 1"};
+    char c[160], st[64];
+    int ci = rnd(g, 3), ii = rnd(g, 4);
+    if (ci == 2) snprintf(c, sizeof c, cond[2], an, lim, qn); else snprintf(c, sizeof c, cond[ci], qn, an, lim);
+    snprintf(st, sizeof st, inc[ii], qn, qn);
+    line(g, "for (%s%s%s *%s = %s; %s; %s) {", cst, tn, ro && !cst[0] ? " const" : "", qn, an, c, st);
+  } else if (form < 75) {
+    pname(g, en, 0);
+    line(g, "for (%s%s%s *%s = %s, *%s = %s + %s; %s != %s; ++%s) {", cst, tn, ro && !cst[0] ? " const" : "", qn, an, en, an,
+         lim, qn, en, qn);
+    if (len >= 0) add_ptr(g, en, base, vi, len, len, len, 1);
+  } else {
+    line(g, "for (%s%s%s *%s = %s + %s; %s != %s;) {", cst, tn, ro && !cst[0] ? " const" : "", qn, an, lim, qn, an);
+  }
+  q = add_ptr(g, qn, base, vi, 0, len < 0 ? 0 : len - 1, len, ro);
+  m = g->mult;
+  g->cost += g->mult * (iters + 1) * 3;
+  g->mult *= iters;
+  g->loops++;
+  g->ind++; g->nest++;
+  push_block(g, &ssnv, &ssb);
+  if (form >= 75) line(g, chance(g, 50) ? "--%s;" : "%s--;", qn);
+  if (q >= 0 && chance(g, 70)) {
+    char e[40];
+    snprintf(e, sizeof e, chance(g, 80) ? "*%s" : "%s[0]", qn);
+    walk_acc(g, e, base);
+  }
+  gen_block_body(g, inner_count(g));
+  pop_block(g, ssnv, ssb);
+  g->ind--; g->nest--;
+  g->loops--;
+  g->mult = m;
+  line(g, "}");
+  pop_block(g, snv, sb);
+  return 1;
+}
+/* a loop to a string's NUL (for over a pointer or an index, or while), with a one-statement body: a hash,
+ * a count, a classification, or (through a writable buffer) a change of the character, never at the
+ * buffer's last byte */
+static int st_strwalk(G *g, int flags) {
+  int k = rnd(g, 100), d, vi, form, ml, wr;
+  char qn[24], e[512];
+  Str s = {0};
+  const char *hn;
+  if (!room(g, STR_MAX * 6)) return 0;
+  /* (e, the character's text, holds the string's text: str_ref's texts are short) */
+  fe_begin(g, 1);
+  d = chance(g, 40) ? pick_strbuf(g, 1) : -1;
+  wr = d >= 0;
+  if (wr) s_puts(&s, g->v[d].name);
+  else if (!str_ref(g, &s, &ml, 0)) return 0;
+  pname(g, qn, 1);
+  form = rnd(g, 100);
+  if (form < 40) {
+    line(g, "for (%s*%s = %s; *%s%s; %s++)", wr ? "char " : chance(g, 50) ? "const char " : "char const ", qn, s.p, qn,
+         chance(g, 50) ? "" : " != '\\0'", qn);
+    snprintf(e, sizeof e, "*%s", qn);
+  } else if (form < 70 || !can_decl(g, flags)) {
+    Str t = {0};
+    if (strchr(s.p, ' ') || s.p[0] == '&' || s.p[0] == '"') s_printf(&t, "(%s)", s.p); else s_puts(&t, s.p);
+    line(g, "for (int %s = 0; %s[%s]%s; %s++)", qn, t.p, qn, chance(g, 50) ? "" : " != 0", qn);
+    snprintf(e, sizeof e, "%s[%s]", t.p, qn);
+    s_free(&t);
+  } else {
+    line(g, "%s*%s = %s;", wr ? "char " : "const char ", qn, s.p);
+    line(g, "while (*%s) {", qn);
+    snprintf(e, sizeof e, "*%s", qn);
+    form = 100; /* the while form */
+  }
+  s_free(&s);
+  g->ind++;
+  fe_begin(g, 1);
+  if (d >= 0) setbit(g->wr, d);
+  k = rnd(g, 100);
+  if (wr && k < 40) {
+    static const char *ch[] = {"%s = (char)toupper((unsigned char)%s);", "%s = (char)tolower((unsigned char)%s);",
+                               "%s = (char)(%s + 1);"};
+    int c = rnd(g, 4);
+    if (c < 2) use_hdr(g, INC_CTYPE);
+    if (c == 3) line(g, "%s ^= 32;", e);
+    else line(g, ch[c], e, e);
+  } else if (wr && k < 55) {
+    char a[16], b[16];
+    char_lit(g, 'a' + rnd(g, 26), a);
+    char_lit(g, 32 + rnd(g, 95), b);
+    line(g, "if (%s == %s) %s = %s;", e, a, e, b);
+  } else if ((vi = acc_target(g, TY_INT)) >= 0) {
+    hn = g->v[vi].name;
+    k = rnd(g, 100);
+    if (k < 40 && !is_flt(g->v[vi].ty)) line(g, "%s = %s * 31 + %s;", hn, hn, e);
+    else if (k < 70) {
+      char a[16];
+      char_lit(g, 32 + rnd(g, 95), a);
+      line(g, "if (%s %s %s) %s += 1;", e, chance(g, 70) ? "==" : "<", a, hn);
+    } else {
+      static const char *fn[] = {"isdigit", "isalpha", "isupper", "isspace", "ispunct", "isalnum"};
+      use_hdr(g, INC_CTYPE);
+      line(g, "%s += %s((unsigned char)%s) != 0;", hn, fn[rnd(g, 6)], e);
+    }
+  } else {
+    line(g, ";");
+  }
+  if (form == 100) line(g, "%s++;", qn);
+  g->ind--;
+  if (form == 100) line(g, "}");
+  g->cost += g->mult * STR_MAX * 6;
+  return 1;
+}
+/* for (int i = 0; i < n; i++) over the length of a K_DYN region (its counter indexes it) */
+static int st_dynloop(G *g) {
+  int cand[MAXV], n = 0, i, vi, c, snv, sb, ct = TY_INT;
+  char name[24];
+  const char *ln;
+  for (i = 0; i < g->nv; i++)
+    if (g->v[i].kind == K_DYN && visible(g, i) && visible(g, g->v[i].lenv)) cand[n++] = i;
+  if (!n || !room(g, (DYN_MAX + 1) * 12)) return 0;
+  vi = cand[rnd(g, n)];
+  ln = g->v[g->v[vi].lenv].name;
+  push_block(g, &snv, &sb);
+  pname(g, name, 1);
+  if (chance(g, 70)) {
+    ct = chance(g, 80) ? TY_INT : TY_LONG;
+    line(g, "for (%s %s = 0; %s < %s; %s++) {", gen_type_name(ct), name, name, ln, name);
+  } else {
+    line(g, "for (int %s = %s - 1; %s >= 0; %s--) {", name, ln, name, name);
+  }
+  c = add_var(g, name, ct, 0);
+  if (c >= 0) {
+    g->v[c].ro = 1; g->v[c].ranged = 1; g->v[c].lo = 0; g->v[c].hi = DYN_MAX - 1;
+    g->v[c].dynof = (int16_t)(g->v[vi].lenv + 1);
+  }
+  g->cost += g->mult * (DYN_MAX + 1) * 3;
+  { int64_t m = g->mult;
+    g->mult *= DYN_MAX;
+    g->loops++;
+    body_block(g, inner_count(g));
+    g->loops--;
+    g->mult = m; }
+  line(g, "}");
+  pop_block(g, snv, sb);
+  return 1;
+}
+/* a block with a malloc'd (or calloc'd) buffer: filled, used by ordinary statements (which cannot return
+ * or break out of it), perhaps grown by realloc, and freed */
+static int st_malloc(G *g) {
+  int base = c_scalar_type(g), dyn = chance(g, 35), vi, mv, k, snv, sb, snv2, sb2, loops = g->loops, calloced;
+  int64_t len = chance(g, 10) ? 64 : 1 + rnd(g, 24), est;
+  char mn[24], nn[24], cnt[40], ctr[24];
+  const char *tn = gen_type_name(base);
+  est = (dyn ? DYN_MAX : len) * 12 + 40;
+  if (!room(g, est * 2)) return 0;
+  use_hdr(g, INC_STDLIB);
+  line(g, "{");
+  g->ind++;
+  push_block(g, &snv, &sb);
+  if (dyn) {
+    Ex x;
+    pname(g, nn, 0);
+    fe_begin(g, 1);
+    x = ex_bin(g, ex_bin(g, gx(g, TY_INT, 2), "&", P_BAND, small_lit(DYN_MAX - 1)), "+", P_ADD, small_lit(1));
+    line(g, "int %s = %s;", nn, x.s.p);
+    s_free(&x.s);
+    vi = add_var(g, nn, TY_INT, 0);
+    if (vi < 0) { pop_block(g, snv, sb); g->ind--; line(g, "}"); return 1; }
+    g->v[vi].ro = 1; g->v[vi].ranged = 1; g->v[vi].lo = 1; g->v[vi].hi = DYN_MAX;
+    snprintf(cnt, sizeof cnt, "%s", nn);
+  } else {
+    vi = -1;
+    snprintf(cnt, sizeof cnt, "%lld", (long long)len);
+  }
+  pname(g, mn, 0);
+  k = rnd(g, 100);
+  calloced = k >= 75;
+  if (k < 35) line(g, "%s *%s = malloc(%s * sizeof *%s);", tn, mn, cnt, mn);
+  else if (k < 55) line(g, "%s *%s = malloc(sizeof(%s) * %s);", tn, mn, tn, cnt);
+  else if (k < 75) line(g, "%s *%s = (%s *)malloc(%s * sizeof(%s));", tn, mn, tn, cnt, tn);
+  else line(g, "%s *%s = calloc(%s, sizeof *%s);", tn, mn, cnt, mn);
+  line(g, chance(g, 50) ? "if (%s != NULL) {" : "if (%s) {", mn);
+  use_hdr(g, INC_STDDEF);
+  g->ind++;
+  push_block(g, &snv2, &sb2);
+  /* fill it */
+  k = rnd(g, 100);
+  fe_begin(g, 1);
+  if (!calloced || k < 30) {
+    int src = dyn ? -1 : pick_static(g, -1, 0, base);
+    if (k < 50 || base == TY_BOOL) {
+      int64_t m = g->mult;
+      Ex e;
+      g->mult *= dyn ? DYN_MAX : len; /* evaluated for every element */
+      e = gx_conv(g, base, 2);
+      g->mult = m;
+      pname(g, ctr, 1);
+      line(g, "for (int %s = 0; %s < %s; %s++) %s[%s] = %s;", ctr, ctr, cnt, ctr, mn, ctr, e.s.p);
+      s_free(&e.s);
+    } else if (src >= 0 && reg_len(g, src, 0) >= len && k < 75) {
+      use_hdr(g, INC_STRING);
+      line(g, "memcpy(%s, %s, %s * sizeof *%s);", mn, g->v[src].name, cnt, mn);
+    } else {
+      use_hdr(g, INC_STRING);
+      line(g, "memset(%s, %d, %s * sizeof(%s));", mn, rnd(g, 256), cnt, tn);
+    }
+  }
+  mv = add_var(g, mn, TY_ARR | base, dyn ? 0 : (int32_t)len);
+  if (mv >= 0) {
+    g->v[mv].pspell = 1;
+    if (dyn) { g->v[mv].kind = K_DYN; g->v[mv].lenv = (int16_t)vi; }
+  }
+  g->cost += g->mult * est;
+  g->loops = 0;
+  g->noret++;
+  gen_block_body(g, 1 + rnd(g, g->cfg.bmax));
+  if (!dyn && mv >= 0 && chance(g, 25) && g->nv < MAXV - 4) { /* grow it */
+    int64_t len2 = len + 1 + rnd(g, 16);
+    char rn[24];
+    int rv, snv3, sb3;
+    pname(g, rn, 0);
+    line(g, "%s *%s = realloc(%s, %lld * sizeof *%s);", tn, rn, mn, (long long)len2, mn);
+    for (rv = mv; rv < g->nv; rv++) /* gone, whatever realloc did, and so are the pointers into it */
+      if (rv == mv || (g->v[rv].kind == K_PTR && g->v[rv].tgt == mv)) g->v[rv].uninit = 1;
+    line(g, "if (%s != NULL) {", rn);
+    g->ind++;
+    push_block(g, &snv3, &sb3);
+    fe_begin(g, 1);
+    { int64_t m = g->mult;
+      Ex e;
+      g->mult *= len2 - len;
+      e = gx_conv(g, base, 2);
+      g->mult = m;
+      pname(g, ctr, 1);
+      line(g, "for (int %s = %lld; %s < %lld; %s++) %s[%s] = %s;", ctr, (long long)len, ctr, (long long)len2, ctr, rn, ctr,
+           e.s.p);
+      s_free(&e.s); }
+    rv = add_var(g, rn, TY_ARR | base, (int32_t)len2);
+    if (rv >= 0) g->v[rv].pspell = 1;
+    g->cost += g->mult * len2 * 4;
+    gen_block_body(g, 1 + rnd(g, g->cfg.bmax));
+    line(g, "free(%s);", rn);
+    pop_block(g, snv3, sb3);
+    g->ind--;
+    line(g, "} else {");
+    line(g, "  free(%s);", mn);
+    line(g, "}");
+  } else {
+    line(g, "free(%s);", mn);
+  }
+  g->noret--;
+  g->loops = loops;
+  pop_block(g, snv2, sb2);
+  g->ind--;
+  line(g, "}");
+  pop_block(g, snv, sb);
+  g->ind--;
+  line(g, "}");
+  return 1;
+}
+/* strtol (or strtoul) with an end pointer: the value and the characters it read, into a scalar */
+static int st_strtol(G *g) {
+  static const int bases[] = {0, 2, 8, 10, 10, 10, 16, 16, 36};
+  int base = bases[rnd(g, 9)], ml, vi, snv, sb, uns = chance(g, 25);
+  char en[24], sn[24], vn[24];
+  Str s = {0};
+  fe_begin(g, 1);
+  vi = acc_target(g, TY_LONG);
+  if (vi < 0) return 0;
+  use_hdr(g, INC_STDLIB);
+  line(g, "{");
+  g->ind++;
+  push_block(g, &snv, &sb);
+  pname(g, en, 0);
+  pname(g, sn, 0);
+  pname(g, vn, 0);
+  if (chance(g, 50)) num_lit(g, &s, 24, base == 16 || base == 0 || base == 36);
+  else str_ref(g, &s, &ml, 0);
+  line(g, chance(g, 50) ? "char *%s;" : "char *%s = NULL;", en);
+  use_hdr(g, INC_STDDEF);
+  line(g, "const char *%s = %s;", sn, s.p);
+  line(g, "%s %s = %s(%s, &%s, %d);", uns ? "unsigned long" : "long", vn, uns ? "strtoul" : "strtol", sn, en, base);
+  line(g, "%s += %s %% 977 + (%s - %s);", g->v[vi].name, vn, en, sn);
+  s_free(&s);
+  pop_block(g, snv, sb);
+  g->ind--;
+  line(g, "}");
+  g->cost += g->mult * 60;
+  return 1;
+}
+/* ---------------------------------------------------------------- pointers: returned pointers, **, tables */
+/* return p + i: a pointer to an element of the parameter function f returns a pointer into */
+static void ret_ptr(G *g, const Fn *f) {
+  int vi = f->pret - 1;
+  const Var *v = &g->v[vi];
+  int64_t lo, hi;
+  Ex ix;
+  fe_begin(g, 1);
+  if (v->kind == K_DYN) ix = idx_dyn(g, vi, 2);
+  else { acc_range(g, vi, 0, &lo, &hi); ix = idx_in(g, lo, hi, 2); }
+  if (chance(g, 50)) {
+    line(g, "return &%s[%s];", v->name, ix.s.p);
+    s_free(&ix.s);
+  } else {
+    Ex e = ex_bin(g, ex_text(P_PRIMARY, "%s", v->name), "+", P_ADD, ix);
+    line(g, "return %s;", e.s.p);
+    s_free(&e.s);
+  }
+}
+/* a call of a function returning a pointer to an element of type ty (-1: any; *fj: the function) */
+static int pret_call_j(G *g, int ty, int d, Ex *out, int *fj) {
+  int cand[64], n = 0, j;
+  if (!g->se) return 0;
+  for (j = g->cur + 1; j < g->nfn && n < 64; j++) {
+    const Fn *c = &g->fn[j];
+    if (!c->pret || !c->done || g->cost + g->mult * c->cost > g->budget) continue;
+    if ((ty >= 0 && !ty_match(ty, c->ret)) || (g->fe_print && c->prints)) continue;
+    cand[n++] = j;
+  }
+  if (!n) return 0;
+  j = cand[rnd(g, n)];
+  *fj = j;
+  return pcall(g, j, d, out);
+}
+static int pret_call(G *g, int ty, int d, Ex *out) { int j; return pret_call_j(g, ty, d, out, &j); }
+/* *f(a, n) = v; f(a, n)[0] += v; ++*f(a, n): through the pointer a function returns */
+static int st_pret_assign(G *g) {
+  Ex c, lv, e;
+  int j;
+  fe_begin(g, 1);
+  if (!pret_call_j(g, -1, g->cfg.depth - 1, &c, &j)) return 0;
+  lv = chance(g, 60) ? ex_text(P_UNARY, "*%s", c.s.p) : ex_text(P_POSTFIX, "%s[0]", c.s.p);
+  s_free(&c.s);
+  e = chance(g, 20) ? incdec(g, lv) : assign_to(g, lv, g->fn[j].ret, g->cfg.depth);
+  line(g, "%s;", e.s.p);
+  s_free(&e.s);
+  return 1;
+}
+/* *d++ = *s++ over m elements from one object to another of the same type */
+static int st_copy(G *g) {
+  int dv, sv, base, dl, sl, m, form;
+  char dn[24], sn[24], en[24], src[48];
+  const char *tn;
+  fe_begin(g, 1);
+  dv = pick_static(g, -1, 1, -1);
+  if (dv < 0) return 0;
+  base = TY_BASE(g->v[dv].ty);
+  setbit(g->wr, region(g, dv));
+  sv = pick_static(g, -1, 0, base);
+  dl = reg_len(g, dv, 1);
+  if (sv >= 0) {
+    setbit(g->rd, region(g, sv));
+    sl = reg_len(g, sv, 0);
+    m = 1 + rnd(g, dl < sl ? dl : sl);
+    snprintf(src, sizeof src, "%s", g->v[sv].name);
+  } else { /* within one object: from its second m elements to its first */
+    if (dl < 2) return 0;
+    m = 1 + rnd(g, dl / 2);
+    snprintf(src, sizeof src, "%s + %d", g->v[dv].name, m);
+  }
+  if (!room(g, m * 8 + 8)) return 0;
+  tn = ptr_base_name(g, base);
+  pname(g, dn, 0);
+  pname(g, sn, 0);
+  line(g, "{");
+  g->ind++;
+  line(g, "%s *%s = %s;", tn, dn, g->v[dv].name);
+  form = rnd(g, 3);
+  if (form == 0) {
+    pname(g, en, 1);
+    line(g, "const %s *%s = %s;", tn, sn, src);
+    line(g, "for (int %s = 0; %s < %d; %s++) *%s++ = *%s++;", en, en, m, en, dn, sn);
+  } else if (form == 1) {
+    pname(g, en, 0);
+    line(g, "const %s *%s = %s, *%s = %s + %d;", tn, sn, src, en, sn, m);
+    line(g, "while (%s < %s) *%s++ = *%s++;", sn, en, dn, sn);
+  } else { /* backwards, from the ends */
+    line(g, "const %s *%s = %s + %d;", tn, sn, src, m);
+    line(g, "%s += %d;", dn, m);
+    line(g, "while (%s > %s) *--%s = *--%s;", dn, g->v[dv].name, dn, sn);
+  }
+  g->ind--;
+  line(g, "}");
+  g->cost += g->mult * (m * 4 + 8);
+  return 1;
+}
+/* T *q = a + k; T **qq = &q; and accesses through **qq and (*qq)[j] */
+static int st_ptrptr(G *g) {
+  int rv, base, len, k, ro, vi;
+  int64_t lo, hi;
+  char qn[24], qq[24];
+  const char *tn;
+  Ex ix, e;
+  fe_begin(g, 1);
+  rv = pick_static(g, -1, 0, -1);
+  if (rv < 0) return 0;
+  base = TY_BASE(g->v[rv].ty);
+  len = reg_len(g, rv, 0);
+  k = rnd(g, len);
+  ro = g->v[region(g, rv)].ro || g->v[rv].ro || g->v[region(g, rv)].str || chance(g, 20);
+  tn = ptr_base_name(g, base);
+  pname(g, qn, 0);
+  pname(g, qq, 0);
+  line(g, "{");
+  g->ind++;
+  line(g, "%s%s *%s = %s + %d;", ro ? "const " : "", tn, qn, g->v[rv].name, k);
+  line(g, "%s%s **%s = &%s;", ro ? "const " : "", tn, qq, qn);
+  vi = acc_target(g, base);
+  if (vi >= 0) {
+    setbit(g->rd, region(g, rv));
+    setbit(g->rd, vi);
+    lo = -k;
+    hi = len - 1 - k;
+    ix = idx_in(g, lo, hi, 1);
+    if (chance(g, 30) && lo <= 0) line(g, "%s += **%s;", g->v[vi].name, qq);
+    else line(g, "%s += (*%s)[%s];", g->v[vi].name, qq, ix.s.p);
+    s_free(&ix.s);
+  }
+  if (!ro && reg_len(g, rv, 1) > k && usable(g, rv, M_STMT)) { /* a write: the element at q */
+    fe_begin(g, 1);
+    setbit(g->rd, region(g, rv));
+    e = assign_to(g, ex_text(P_UNARY, "**%s", qq), base, g->cfg.depth);
+    line(g, "%s;", e.s.p);
+    s_free(&e.s);
+  }
+  g->ind--;
+  line(g, "}");
+  g->cost += g->mult * 30;
+  return 1;
+}
+/* const char *names[] = {"..", ...}: a table of strings (read by str_ref as names[i]) */
+static int st_strtab_decl(G *g) {
+  char name[24];
+  int n = 2 + rnd(g, 5), i, vi, maxl = 0, minb = 1 << 30, sized = chance(g, 40);
+  Str s = {0};
+  pname(g, name, 0);
+  s_printf(&s, "%sconst char *%s[", chance(g, 30) ? "static " : "", name);
+  if (sized) s_printf(&s, "%d", n);
+  s_puts(&s, "] = {");
+  for (i = 0; i < n; i++) {
+    int sl, b;
+    if (i) s_puts(&s, ", ");
+    str_lit(g, &s, 10, &sl, &b);
+    if (sl > maxl) maxl = sl;
+    if (b + 1 < minb) minb = b + 1;
+  }
+  line(g, "%s};", s.p);
+  s_free(&s);
+  vi = add_var(g, name, TY_ARR | TY_CHAR, n);
+  if (vi < 0) return 1;
+  g->v[vi].kind = K_STRS; g->v[vi].ro = 1; g->v[vi].nstr = (uint8_t)n;
+  g->v[vi].maxl = (uint8_t)maxl; g->v[vi].minb = (uint8_t)minb;
+  return 1;
+}
+/* a statement of pointers mode, or 0 when the one drawn does not fit here */
+static int pstmt(G *g, int flags, int deep) {
+  int k = rnd(g, 100), decl = can_decl(g, flags);
+  if (chance(g, 15)) { /* returned pointers, copies, **, string tables */
+    k = rnd(g, 100);
+    if (k < 35) return st_pret_assign(g);
+    if (k < 60) return deep && st_copy(g);
+    if (k < 80) return st_ptrptr(g);
+    return decl && st_strtab_decl(g);
+  }
+  if (k < 14) return decl && st_ptr_decl(g);
+  if (k < 22) return decl && st_strbuf_decl(g);
+  if (k < 26) return decl && st_litptr_decl(g);
+  if (k < 29) return decl && st_table_decl(g);
+  if (k < 40) return st_strop(g, flags);
+  if (k < 50 && (flags & S_NODECL)) { /* two statements: braced */
+    int snv, sb, r;
+    line(g, "{");
+    g->ind++;
+    push_block(g, &snv, &sb);
+    r = st_sprintf(g, 0);
+    if (!r) line(g, ";");
+    pop_block(g, snv, sb);
+    g->ind--;
+    line(g, "}");
+    return 1;
+  }
+  if (k < 50) return st_sprintf(g, flags);
+  if (k < 57) return g->mult <= 8 && st_printf(g);
+  if (k < 70) return deep && st_walk(g);
+  if (k < 77) return deep && st_strwalk(g, flags);
+  if (k < 83) return deep && st_dynloop(g);
+  if (k < 93) return deep && st_malloc(g);
+  return st_strtol(g);
+}
 static void gen_stmt(G *g, int flags) {
   int deep = g->nest < g->cfg.nest && budget_left(g), k = rnd(g, 100);
   if (!budget_left(g)) k = 30 + rnd(g, 30);
@@ -1691,6 +3324,7 @@ static void gen_stmt(G *g, int flags) {
     if (k2 < 6 && deep) { gen_switch(g); return; }
     if (k2 < 10) { gen_comma_stmt(g, flags); return; }
   }
+  if (g->o.pointers && chance(g, 30) && budget_left(g) && pstmt(g, flags, deep)) return;
   if (k < 18 && !(flags & S_NODECL) && g->nlocals < MAX_LOCALS && g->nv < MAXV - 16) { gen_decl(g); return; }
   if (k < 40) { gen_assign_stmt(g, flags); return; }
   if (k < 47) { gen_call_stmt(g, flags); return; }
@@ -1835,6 +3469,40 @@ static void emit_typedefs(G *g, Str *s) {
 static const char *fn_words[] = {"fn", "calc", "step", "mix", "walk", "fold", "scan", "eval", "probe", "tick",
                                  "merge", "blend", "sift", "hop", "spin", "churn"};
 
+/* pointers: the parameters of function j: scalars, and (not for the entry, whose arguments come from the
+ * command line) T a[] (GEN_ARR_LEN elements), out-parameters T *out, T *p or const T *p with a following
+ * int n (its length), const char *s (a string) */
+static void ptr_params(G *g, Fn *f, int j, int np) {
+  int i = 0, narr = 0;
+  while (i < np && i < FN_PARAMS) {
+    int t = scalar_type(g), k = rnd(g, 100), pk = PK_SCALAR;
+    if (i == 0 && (f->rec || (j == 0 && g->o.traps))) t = TY_INT;
+    else if (j > 0) {
+      if (k < 10 && narr < 2) { pk = PK_ARR; narr++; }
+      else if (k < 24) pk = PK_OUT;
+      else if (k < 40 && i + 1 < FN_PARAMS) pk = chance(g, 35) ? PK_CDYN : PK_DYN;
+      else if (k < 50) { pk = PK_STR; t = TY_CHAR; }
+    }
+    f->pk[i] = (uint8_t)pk;
+    f->psp[i] = (uint8_t)chance(g, 50);
+    f->pt[i] = (uint8_t)(pk == PK_SCALAR ? t : t | TY_ARR);
+    if (i == 0 && f->rec) sprintf(f->pn[i], "depth");
+    else if (pk == PK_OUT) sprintf(f->pn[i], "%s%d", chance(g, 50) ? "out" : "res", i);
+    else if (pk == PK_STR) sprintf(f->pn[i], "%s%d", chance(g, 50) ? "s" : "str", i);
+    else if (pk == PK_DYN || pk == PK_CDYN) sprintf(f->pn[i], "%s%d", chance(g, 50) ? "p" : "buf", i);
+    else sprintf(f->pn[i], "%s%d", var_bases[rnd(g, 50)], i);
+    i++;
+    if (pk == PK_DYN || pk == PK_CDYN) {
+      f->pk[i] = PK_LEN;
+      f->pt[i] = TY_INT;
+      sprintf(f->pn[i], "%s%d", chance(g, 50) ? "n" : "len", i);
+      i++;
+      if (np < FN_PARAMS) np++;
+    }
+  }
+  f->np = (uint8_t)i;
+}
+
 static void pick_signature(G *g, int j) {
   Fn *f = &g->fn[j];
   int i, np, narr = 0, maxp = g->o.size == GEN_SMALL ? 3 : 5;
@@ -1848,6 +3516,20 @@ static void pick_signature(G *g, int j) {
   if (j == 0 && np == 0 && chance(g, 85)) np = 1 + rnd(g, maxp);
   if (j == 0 && g->o.traps && np == 0) np = 1;
   if (f->rec && np == 0) np = 1;
+  if (g->o.pointers) {
+    ptr_params(g, f, j, np);
+    f->spell = (uint16_t)(rng_next(&g->rng) & (rng_next(&g->rng) & rng_next(&g->rng)));
+    f->stat = (uint8_t)(j > 0 && chance(g, 30) ? 1 + chance(g, 30) : 0);
+    if (j > 0 && f->ret != TY_VOID && chance(g, 15)) f->ret = TY_VOID;
+    if (j > 0 && !f->rec && chance(g, 25)) /* T *f(T *p, int n, ...): a pointer into p */
+      for (i = 0; i < f->np; i++)
+        if ((f->pk[i] == PK_DYN || f->pk[i] == PK_ARR) && chance(g, 70)) {
+          f->pret = (uint8_t)(i + 1);
+          f->ret = TY_BASE(f->pt[i]);
+          break;
+        }
+    return;
+  }
   for (i = 0; i < np; i++) {
     int t = scalar_type(g);
     if (!(i == 0 && (f->rec || (j == 0 && g->o.traps))) && narr < 2 && chance(g, 18)) {
@@ -1880,12 +3562,33 @@ static const char *sig_type(const Fn *f, int ty, int b) {
   default: return "void";
   }
 }
+/* pointers: a pointer parameter: T a[] or T *a, T *out, T *p, const T *p, const char *s */
+static void ptr_param_text(G *g, Str *s, const Fn *f, int i, int names) {
+  const char *tn = gen_type_name(TY_BASE(f->pt[i]));
+  int named = names || chance(g, 60);
+  switch (f->pk[i]) {
+  case PK_ARR:
+    if (f->psp[i]) break;
+    s_printf(s, "%s%s%s%s", tn, named ? " " : "", named ? f->pn[i] : "", named && chance(g, 15) ? "[8]" : "[]");
+    return;
+  case PK_CDYN: case PK_STR:
+    s_printf(s, f->psp[i] ? "%s const *" : "const %s *", tn);
+    if (named) s_puts(s, f->pn[i]);
+    return;
+  default: break;
+  }
+  s_printf(s, "%s *%s", tn, named ? f->pn[i] : "");
+}
 /* the parameter list; names: always name the parameters (a definition), else only now and then */
 static void param_text(G *g, Str *s, const Fn *f, int names) {
   int i, named;
   if (f->np == 0) { s_puts(s, chance(g, 60) ? "void" : ""); return; }
   for (i = 0; i < f->np; i++) {
     if (i) s_puts(s, ", ");
+    if (g->o.pointers && f->pk[i] != PK_SCALAR && f->pk[i] != PK_LEN) {
+      ptr_param_text(g, s, f, i, names);
+      continue;
+    }
     /* array element types always spelled "long": arrays declared as long are passed to them */
     if (g->o.ctypes && !(f->pt[i] & TY_ARR)) { /* a typedef of the same type is the same type */
       const char *sp = sig_type(f, f->pt[i], i);
@@ -1903,18 +3606,55 @@ static void param_text(G *g, Str *s, const Fn *f, int names) {
     if (f->pt[i] & TY_ARR) s_puts(s, named && chance(g, 15) ? "[8]" : "[]");
   }
 }
+/* pointers: what parameter i of f is inside f (variable vi) */
+static void ptr_param_var(G *g, const Fn *f, int i, int vi) {
+  Var *v = &g->v[vi];
+  int t = f->pt[i];
+  v->noshadow = (uint8_t)(f->pret == i + 1 || (f->pret && f->pk[f->pret - 1] == PK_DYN && f->pret == i));
+  switch (f->pk[i]) {
+  case PK_SCALAR:
+    v->noncanon = (uint8_t)(((f->spell >> i) & 1) && (t == TY_LONG || t == TY_ULONG || t == TY_CHAR));
+    break;
+  case PK_ARR: v->pspell = 1; break;
+  case PK_OUT: v->pspell = 1; v->len = 1; break;
+  case PK_DYN: case PK_CDYN:
+    v->pspell = 1; v->kind = K_DYN; v->len = 0; v->lenv = (int16_t)(vi + 1); v->ro = f->pk[i] == PK_CDYN;
+    break;
+  case PK_LEN: v->ro = 1; v->ranged = 1; v->lo = 1; v->hi = DYN_MAX; break;
+  case PK_STR: v->pspell = 1; v->kind = K_STRP; v->len = 0; v->ro = 1; v->str = 1; break;
+  default: break;
+  }
+}
+/* pointers: assignments through the out-parameters of function f before it returns */
+static void write_outs(G *g, const Fn *f) {
+  int i;
+  for (i = 0; i < f->np; i++) {
+    Ex lv, e;
+    if (f->pk[i] != PK_OUT || !chance(g, 75)) continue;
+    fe_begin(g, 1);
+    if (!usable(g, i, M_STMT)) continue;
+    setbit(g->rd, i);
+    lv = pelem(g, i, g->cfg.depth - 1, 1);
+    e = assign_to(g, lv, TY_BASE(f->pt[i]), g->cfg.depth);
+    line(g, "%s;", e.s.p);
+    s_free(&e.s);
+  }
+}
 static void gen_fn_def(G *g, int j, Str *s) {
   Fn *f = &g->fn[j];
   int i, n;
   g->cur = j; g->nv = 0; g->block = 0; g->nblock = 0; g->nlocals = 0; g->vctr = 0;
   g->cost = 0; g->mult = 1; g->budget = f->budget; g->loops = 0; g->nest = 0; g->selfcalled = 0;
   g->out = s; g->ind = 1;
-  s_printf(s, "%s %s%s(", sig_type(f, f->ret, 15), g->o.prefix ? g->o.prefix : "", f->name);
+  s_printf(s, "%s%s %s%s%s(", f->stat == 2 ? "static inline " : f->stat ? "static " : "",
+           f->pret ? gen_type_name(f->ret) : sig_type(f, f->ret, 15), f->pret ? "*" : "", g->o.prefix ? g->o.prefix : "",
+           f->name);
   param_text(g, s, f, 1);
   s_puts(s, ") {\n");
   for (i = 0; i < f->np; i++) {
     int vi = add_var(g, f->pn[i], f->pt[i], (f->pt[i] & TY_ARR) ? GEN_ARR_LEN : 0);
     if (i == 0 && f->rec) g->v[vi].ro = 1;
+    if (g->o.pointers) ptr_param_var(g, f, i, vi);
   }
   g->nlocals = 0;
   if (f->rec) {
@@ -1928,6 +3668,7 @@ static void gen_fn_def(G *g, int j, Str *s) {
   if (j == 0 && g->o.traps) gen_trap(g, &g->trap);
   n = g->cfg.smin + rnd(g, g->cfg.smax - g->cfg.smin + 1);
   gen_block_body(g, n);
+  if (g->o.pointers) write_outs(g, f);
   if (f->ret != TY_VOID) gen_return(g);
   s_puts(s, "}\n");
   f->cost = g->cost * (f->rec ? f->mask + 1 : 1) + 1;
@@ -2004,6 +3745,15 @@ void gen_default_opts(GenOpts *o) {
   o->ntests = 3;
 }
 
+/* pointers: the standard headers the program uses (NULL comes with any of the first three) */
+static void emit_includes(G *g, Str *s) {
+  static const char *h[] = {"stdio", "stdlib", "string", "ctype"};
+  int i, any = 0;
+  for (i = 0; i < 4; i++)
+    if (g->inc[i]) { s_printf(s, "#include <%s.h>\n", h[i]); any |= i < 3; }
+  if (g->inc[INC_STDDEF] && !any) s_puts(s, "#include <stddef.h>\n");
+  if (any || g->inc[INC_STDDEF] || g->inc[INC_CTYPE]) s_puts(s, "\n");
+}
 static void emit_program(G *g, Str *prog, Str *defs) {
   int i, order[GNC_MAX_FUNCS], protos = g->nfn > 1 && chance(g, 50);
   for (i = 0; i < g->nfn; i++) order[i] = g->nfn - 1 - i; /* callees first */
@@ -2011,7 +3761,8 @@ static void emit_program(G *g, Str *prog, Str *defs) {
     for (i = g->nfn - 1; i > 0; i--) { int j = rnd(g, i + 1), t = order[i]; order[i] = order[j]; order[j] = t; }
     for (i = 0; i < g->nfn; i++) {
       const Fn *f = &g->fn[order[i]];
-      s_printf(prog, "%s %s%s(", sig_type(f, f->ret, 15), g->o.prefix ? g->o.prefix : "", f->name);
+      s_printf(prog, "%s%s %s%s%s(", f->stat ? "static " : "", f->pret ? gen_type_name(f->ret) : sig_type(f, f->ret, 15),
+               f->pret ? "*" : "", g->o.prefix ? g->o.prefix : "", f->name);
       param_text(g, prog, f, 0);
       s_puts(prog, ");\n");
     }
@@ -2034,6 +3785,7 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
   if (!info) info = &local;
   memset(info, 0, sizeof *info);
   if (o) g->o = *o; else gen_default_opts(&g->o);
+  if (g->o.pointers) g->o.ctypes = 1;
   if (g->o.ntests <= 0) g->o.ntests = 3;
   if (g->o.ntests > GEN_MAX_TESTS) g->o.ntests = GEN_MAX_TESTS;
   g->rng.s = seed * 0x2545F4914F6CDD1Dull + 0x1234567ull;
@@ -2055,7 +3807,8 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
   for (j = g->nfn - 1; j >= 0; j--) gen_fn_def(g, j, &defs[j]);
   s_printf(&prog, "// gnc gen --seed %llu --size %s%s%s\n", (unsigned long long)seed,
            g->o.size == GEN_LARGE ? "large" : g->o.size == GEN_MEDIUM ? "medium" : "small",
-           g->o.traps ? " --traps" : "", g->o.ctypes ? " --ctypes" : "");
+           g->o.traps ? " --traps" : "", g->o.pointers ? " --pointers" : g->o.ctypes ? " --ctypes" : "");
+  if (g->o.pointers) emit_includes(g, &prog);
   if (g->o.ctypes) emit_typedefs(g, &prog);
   if (g->o.traps) trap_helpers(g, &prog);
   emit_program(g, &prog, defs);

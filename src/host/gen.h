@@ -32,6 +32,15 @@ typedef struct {
                           parameters, returns, arrays), u/f literal suffixes, casts between all scalar
                           types, const, the comma operator, sizeof, switch, file-scope typedefs.  0 (the
                           default) gives exactly the programs of the first language for every seed.  */
+  int pointers;        /* 1: also pointers and strings (implies ctypes): pointer, out-parameter, pointer +
+                          length and const char * parameters, functions returning a pointer into a
+                          parameter, pointer variables and walks, p[i], *(p + i), *d++ = *s++, **pp,
+                          p - q and comparisons, char arrays, string literals and tables of them,
+                          <string.h>, malloc'd
+                          buffers, sprintf/snprintf with checksums, printf output, strtol, <ctype.h>,
+                          static functions and static const tables.  The entry takes scalars only (a
+                          pointer parameter cannot be given on the command line).  0 (the default) leaves
+                          the programs of every other mode unchanged.                                  */
 } GenOpts;
 
 /* one argument: a scalar (v[0]) or an array of len elements (ty has TY_ARR set) */

@@ -14,7 +14,7 @@
 static void usage(FILE *f) {
   fprintf(f,
           "usage: gnc gen [--seed N] [--count K] [--size small|medium|large|mixed] [--functions F]\n"
-          "               [--tests T] [--traps] [--ctypes] [--prefix P] [--jsonl [--meta]] [-o PATH]\n"
+          "               [--tests T] [--traps] [--ctypes] [--pointers] [--prefix P] [--jsonl [--meta]] [-o PATH]\n"
           "\n"
           "Generates random valid programs: typed, free of undefined behaviour under gcc -fwrapv (guarded\n"
           "divisions, masked shifts, in-range indices, clamped conversions, counted loops, bounded recursion),\n"
@@ -33,6 +33,13 @@ static void usage(FILE *f) {
           "                  returns, arrays), u/f literal suffixes, casts between all scalar types, const,\n"
           "                  the comma operator, sizeof, switch and typedefs; without it the programs of a\n"
           "                  seed are those of the first language, unchanged\n"
+          "  --pointers      also pointers and strings (implies --ctypes): pointer, out-parameter, pointer +\n"
+          "                  length and const char * parameters, functions returning pointers, pointer\n"
+          "                  walks, p[i], *(p + i), *d++ = *s++, **pp, p - q, pointer comparisons, char\n"
+          "                  arrays, string literals and tables of them, <string.h> within bounds,\n"
+          "                  malloc'd buffers (filled, freed), sprintf/snprintf with checksums, printf output,\n"
+          "                  strtol, <ctype.h>, static functions and static const tables; the entry takes\n"
+          "                  scalars only\n"
           "  --prefix P      prefix every function name with P, the program's position and '_' (p0_f0 ...),\n"
           "                  so that many programs can share one C file\n"
           "  --jsonl         one JSON object per program, as `gnc batch` reads it:\n"
@@ -152,6 +159,8 @@ int cmd_gen(int argc, char **argv) {
       o.traps = 1;
     } else if (strcmp(a, "--ctypes") == 0) {
       o.ctypes = 1;
+    } else if (strcmp(a, "--pointers") == 0) {
+      o.pointers = 1;
     } else if (strcmp(a, "--jsonl") == 0) {
       jsonl = 1;
     } else if (strcmp(a, "--meta") == 0) {

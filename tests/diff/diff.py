@@ -13,6 +13,11 @@
    that reproduce and minimise them (reduce.py), and a hint from re-running them with `gnc run --no-opt`.
 5. --traps K programs generated with `gnc gen --traps` must raise the trap their metadata announces.
 
+6. --pointers (gnc gen --pointers): the programs also print (printf, puts, putchar), so every test's output
+   is compared too: the gcc harness brackets each call with \x01 markers, and `gnc run` prints the output
+   before the value's line.  They run through `gnc run` (exact bytes of output), and `gnc batch` must then
+   agree with it (values, and outputs that are UTF-8: its JSON cannot show other bytes).
+
 --sanitize checks the generator instead: the gcc build gets -fsanitize=undefined,float-cast-overflow,
 address, and any sanitizer report, warning about sequence points/uninitialised use, or slow program fails.
 The last line printed is always `N passed, N failed`.  No third-party modules.
@@ -22,6 +27,7 @@ import concurrent.futures as cf
 import json
 import math
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -62,16 +68,17 @@ def param_types(meta):
     return [(t[:-2], True) if t.endswith("[]") else (t, False) for t in meta]
 
 
-def harness(progs):
+def harness(progs, marked=False):
     """C text: the programs, one runner function per program, main calling them; and the line range
-    [first, last] of each program's source, by program number"""
+    [first, last] of each program's source, by program number.  marked: each test's output is bracketed by
+    "\x01S k t" and "\x01V" markers (the programs print)"""
     out = ["#include <stdio.h>", "#include <stdbool.h>", ""]
     ranges, line = {}, 4
     for p in progs:
         out.append(p["source"])
         n = p["source"].count("\n") + (0 if p["source"].endswith("\n") else 1)
         ranges[p["k"]] = (line, line + n - 1)
-        line += n
+        line += n + (1 if p["source"].endswith("\n") else 0)  # "\n".join adds a line after a final newline
     for p in progs:
         k = p["k"]
         out.append("static void run_%d(void) {" % k)
@@ -87,18 +94,22 @@ def harness(progs):
                 else:
                     args.append(c_arg(v, base))
             call = "%s(%s)" % (p["entry"], ", ".join(args))
-            out.append('    printf("S %d %d\\n");' % (k, t))
+            mark = "\\001" if marked else ""
+            out.append('    printf("%sS %d %d\\n");' % (mark, k, t))
             if ret == "bool":
-                out.append('    puts(%s ? "true" : "false");' % call)
+                out.append('    printf("%s%%s\\n", %s ? "true" : "false");' % (mark and mark + "V", call))
             else:
-                out.append("    printf(%s, (%s)%s);" % (C_TYPES[ret][1], C_TYPES[ret][0], call))
+                fmt = C_TYPES[ret][1]
+                if marked:
+                    fmt = '"\\001V' + fmt[1:]
+                out.append("    printf(%s, (%s)%s);" % (fmt, C_TYPES[ret][0], call))
             out.append("  }")
         out.append("}")
     out.append("int main(void) {")
     out.append("  setvbuf(stdout, NULL, _IOLBF, 0);")
     for p in progs:
         out.append("  run_%d();" % p["k"])
-    out.append('  puts("END");')
+    out.append('  puts("%sEND");' % ("\\001" if marked else ""))
     out.append("  return 0;")
     out.append("}")
     return "\n".join(out) + "\n", ranges
@@ -118,6 +129,22 @@ def parse_run_output(text):
             vals[cur] = line
             cur = None
     return vals, last
+
+
+MARKED = re.compile(r"\x01S (\d+) (\d+)\n(.*?)\x01V([^\n]*)\n", re.S)
+
+
+def parse_marked_output(text):
+    """the harness output of printing programs: {(k, t): value}, {(k, t): output}, and the (k, t) that was
+    running last (None after the end marker)"""
+    vals, outs, last = {}, {}, None
+    for m in MARKED.finditer(text):
+        key = (int(m.group(1)), int(m.group(2)))
+        vals[key], outs[key] = m.group(4), m.group(3)
+    starts = list(re.finditer(r"\x01S (\d+) (\d+)\n", text))
+    if starts and not text.endswith("\x01END\n"):
+        last = (int(starts[-1].group(1)), int(starts[-1].group(2)))
+    return vals, outs, last
 
 
 def gcc_command(args, src, exe):
@@ -152,16 +179,16 @@ SUSPECT = ("sequence-point", "uninitialized", "array-bounds", "unsequenced", "di
 
 
 def run_gcc_chunk(args, idx, progs, work):
-    """compiles and runs one chunk; returns (values, {k: problem text}).  Programs that break the chunk (a
-    compile error, a crash, a sanitizer report, a timeout) are reported and the rest is run again."""
-    vals, problems = {}, {}
+    """compiles and runs one chunk; returns (values, {k: problem text}, outputs).  Programs that break the
+    chunk (a compile error, a crash, a sanitizer report, a timeout) are reported and the rest is run again."""
+    vals, problems, outs = {}, {}, {}
     todo = list(progs)
     for attempt in range(8):
         if not todo:
             break
         src = os.path.join(work, "chunk%d_%d.c" % (idx, attempt))
         exe = os.path.join(work, "chunk%d_%d" % (idx, attempt))
-        text, ranges = harness(todo)
+        text, ranges = harness(todo, args.pointers)
         with open(src, "w") as f:
             f.write(text)
         r = subprocess.run(gcc_command(args, src, exe), capture_output=True, text=True)
@@ -170,7 +197,7 @@ def run_gcc_chunk(args, idx, progs, work):
             if not bad or -1 in bad:
                 for p in todo:
                     problems[p["k"]] = "gcc failed to compile:\n" + r.stderr[-3000:]
-                return vals, problems
+                return vals, problems, outs
             for k, ls in bad.items():
                 problems[k] = "gcc failed to compile the program:\n" + "\n".join(ls[:10])
             todo = [p for p in todo if p["k"] not in bad]
@@ -183,12 +210,16 @@ def run_gcc_chunk(args, idx, progs, work):
         t0 = time.time()
         env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0", UBSAN_OPTIONS="print_stacktrace=1")
         try:
-            r = subprocess.run([exe], capture_output=True, text=True, timeout=args.timeout, env=env)
-            out, err, rc = r.stdout, r.stderr, r.returncode
+            r = subprocess.run([exe], capture_output=True, timeout=args.timeout, env=env)
+            out, err, rc = r.stdout.decode("latin-1"), r.stderr.decode("latin-1"), r.returncode
         except subprocess.TimeoutExpired as e:
-            out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+            out = e.stdout.decode("latin-1") if isinstance(e.stdout, bytes) else (e.stdout or "")
             err, rc = "timeout after %ds" % args.timeout, -1
-        got, last = parse_run_output(out)
+        if args.pointers:
+            got, gout, last = parse_marked_output(out)
+            outs.update(gout)
+        else:
+            got, last = parse_run_output(out)
         vals.update(got)
         if args.verbose:
             print("  chunk %d: %d programs, ran in %.2fs" % (idx, len(todo), time.time() - t0), file=sys.stderr)
@@ -201,7 +232,7 @@ def run_gcc_chunk(args, idx, progs, work):
         problems[last[0]] = "gcc-built program failed in test %d (rc %d): %s" % (last[1], rc, err[-3000:])
         pos = next(i for i, p in enumerate(todo) if p["k"] == last[0])
         todo = todo[pos + 1:]
-    return vals, problems
+    return vals, problems, outs
 
 
 def norm(text, ty):
@@ -232,9 +263,12 @@ def gnc_has_batch(gnc):
         return False
 
 
-def run_gnc_batch(args, progs, jsonl_path):
-    """{(k, t): value} and {k: problem} from one gnc batch call"""
+def run_gnc_batch(args, progs, jsonl_path, outs=None):
+    """{(k, t): value} and {k: problem} from one gnc batch call; with outs (a dict), also each test's output
+    ({(k, t): text}, left out when truncated)"""
     cmd = [args.gnc, "batch", "--backend", "cpu", "--fuel", str(args.fuel), jsonl_path]
+    if outs is not None:  # the bytes of output kept per test (longer outputs are not compared)
+        cmd[2:2] = ["--report", "16384"]
     r = subprocess.run(cmd, capture_output=True, text=True)
     lines = [l for l in r.stdout.split("\n") if l.strip()]
     vals, problems = {}, {}
@@ -257,10 +291,14 @@ def run_gnc_batch(args, progs, jsonl_path):
                 problems[p["k"]] = "gnc: runtime error: %s (test %d)" % (res.get("trap"), t)
             else:
                 vals[(p["k"], t)] = res.get("value")
+                if outs is not None and not res.get("stdout_truncated"):
+                    outs[(p["k"], t)] = res.get("stdout", "")
     return vals, problems
 
 
-def run_gnc_one(args, p, work, extra=()):
+def run_gnc_one(args, p, work, extra=(), outs=None):
+    """runs every test of p through gnc run: ({(k, t): value}, problem); with outs (a dict), also the output
+    each test printed before its value's line"""
     path = os.path.join(work, "p%d.c" % p["k"])
     with open(path, "w") as f:
         f.write(p["source"])
@@ -274,13 +312,25 @@ def run_gnc_one(args, p, work, extra=()):
                 argv.append(json.dumps(v))
         cmd = [args.gnc, "run", path, "--entry", p["entry"], "--fuel", str(args.fuel)] + list(extra) + ["--"] + argv
         try:
-            r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+            r = subprocess.run(cmd, capture_output=True, timeout=60)
         except subprocess.TimeoutExpired:
             return vals, "gnc run timed out (test %d)" % t
+        stdout, stderr = r.stdout.decode("latin-1"), r.stderr.decode("latin-1")
         if r.returncode != 0:
-            return vals, "gnc run exit %d (test %d): %s" % (r.returncode, t, r.stderr.strip()[-2000:])
-        vals[(p["k"], t)] = r.stdout.strip()
+            return vals, "gnc run exit %d (test %d): %s" % (r.returncode, t, stderr.strip()[-2000:])
+        if outs is not None:  # the value is the last line; the program's output comes before it
+            body = stdout[:-1] if stdout.endswith("\n") else stdout
+            cut = body.rfind("\n") + 1
+            outs[(p["k"], t)] = body[:cut]
+            vals[(p["k"], t)] = body[cut:].strip()
+        else:
+            vals[(p["k"], t)] = stdout.strip()
     return vals, problem
+
+
+def mode_flags(args):
+    """the generator's mode options"""
+    return ["--pointers"] if args.pointers else ["--ctypes"] if args.ctypes else []
 
 
 def gen_programs(args, seed, count, prefix, first_k):
@@ -288,7 +338,7 @@ def gen_programs(args, seed, count, prefix, first_k):
     if count <= 0:
         return []
     cmd = [args.gen, "gen", "--jsonl", "--meta", "--prefix", prefix, "--seed", str(seed), "--count",
-           str(count), "--size", args.size, "--tests", str(args.tests)] + (["--ctypes"] if args.ctypes else [])
+           str(count), "--size", args.size, "--tests", str(args.tests)] + mode_flags(args)
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit("generator failed: %s\n%s" % (" ".join(cmd), r.stderr))
@@ -303,13 +353,54 @@ def gen_programs(args, seed, count, prefix, first_k):
     return progs
 
 
-def phase_hint(args, p, gcc_vals, work):
-    """runs the failing program through gnc run with and without the optimizer: which side is wrong"""
+def batch_cross_check(args, progs, work, run_vals, run_outs, problems):
+    """pointers mode: gnc batch (byte memory, output) must agree with gnc run on every test: the value, and
+    the output where it is UTF-8 (batch's JSON shows other bytes as U+FFFD)"""
+    bvals, bprob, bouts = {}, {}, {}
+    for i in range(0, len(progs), 500):  # (every test of a batch call holds its report bytes)
+        part = progs[i:i + 500]
+        path = os.path.join(work, "ptr%d.jsonl" % i)
+        with open(path, "w") as f:
+            for p in part:
+                f.write(json.dumps({"id": p["id"], "source": p["source"], "entry": p["entry"],
+                                    "tests": p["tests"]}) + "\n")
+        v, pr = run_gnc_batch(args, part, path, bouts)
+        bvals.update(v)
+        bprob.update(pr)
+    for p in progs:
+        if p["k"] in problems:
+            continue
+        if p["k"] in bprob:
+            problems[p["k"]] = "gnc batch (gnc run did not): " + bprob[p["k"]]
+            continue
+        for t in range(len(p["tests"])):
+            key = (p["k"], t)
+            if key not in run_vals:
+                break
+            if norm(bvals.get(key), p["ret"]) != norm(run_vals[key], p["ret"]):
+                problems[p["k"]] = "gnc batch returned %s, gnc run %s (test %d)" % (bvals.get(key), run_vals[key], t)
+                break
+            try:
+                text = run_outs.get(key, "").encode("latin-1").decode("utf-8")
+            except UnicodeDecodeError:
+                continue
+            if key in bouts and bouts[key] != text:
+                problems[p["k"]] = "gnc batch printed %r, gnc run %r (test %d)" % (bouts[key][:200], text[:200], t)
+                break
+
+
+def phase_hint(args, p, gcc_vals, work, gcc_outs=None):
+    """runs the failing program through gnc run with and without the optimizer: which side is wrong (with
+    gcc_outs, the outputs must agree too)"""
     res = {}
     for name, extra in (("opt", ()), ("no-opt", ("--no-opt",))):
-        v, m = run_gnc_one(args, p, work, extra)
+        outs = {} if gcc_outs is not None else None
+        v, m = run_gnc_one(args, p, work, extra, outs)
+        keys = [(p["k"], t) for t in range(len(p["tests"]))]
         ok = m is None and all(key in gcc_vals and norm(v.get(key), p["ret"]) == norm(gcc_vals[key], p["ret"])
-                               for key in ((p["k"], t) for t in range(len(p["tests"]))))
+                               for key in keys)
+        if outs is not None:
+            ok = ok and all(outs.get(key, "") == gcc_outs.get(key, "") for key in keys)
         res[name] = ok
     if res["no-opt"] and not res["opt"]:
         return "gnc run --no-opt agrees with gcc, gnc run does not: look at the optimizer (opt, peephole)"
@@ -361,18 +452,18 @@ def check_traps(args, work):
     return passed, failed
 
 
-def keep_failure(args, p, why, gcc_vals, gnc_vals, work=None):
+def keep_failure(args, p, why, gcc_vals, gnc_vals, work=None, outputs=None):
     os.makedirs(args.fail_dir, exist_ok=True)
     seed = p["seed"]
     path = os.path.join(args.fail_dir, "seed-%d.c" % seed)
     with open(path, "w") as f:
         f.write("// differential test failure: %s\n" % why.replace("\n", "\n// "))
         if work and not args.sanitize:
-            hint = phase_hint(args, p, gcc_vals, work)
+            hint = phase_hint(args, p, gcc_vals, work, outputs[0] if outputs else None)
             f.write("// hint: %s\n" % hint)
             why += "\n  hint: " + hint
         f.write("// reproduce: build/gnc gen --seed %d --size %s%s > prog.c  (function names without the %s prefix)\n"
-                % (seed, p["size"], " --ctypes" if args.ctypes else "", p["prefix"]))
+                % (seed, p["size"], "".join(" " + m for m in mode_flags(args)), p["prefix"]))
         t0_args = " ".join("'" + (("[" + ",".join(json.dumps(x) for x in v) + "]") if isinstance(v, list)
                                   else json.dumps(v)) + "'" for v in p["tests"][0]["args"]) if p["tests"] else ""
         mode = "verify" if "does not verify" in why else "mismatch"
@@ -383,6 +474,11 @@ def keep_failure(args, p, why, gcc_vals, gnc_vals, work=None):
                                 else json.dumps(v) for v in test["args"])
             f.write("// test %d: gnc run THIS --entry %s -- %s\n//   gcc: %s\n//   gnc: %s\n" % (
                 t, p["entry"], args_txt, gcc_vals.get((p["k"], t)), gnc_vals.get((p["k"], t))))
+            if outputs:
+                for side, o in (("gcc", outputs[0]), ("gnc", outputs[1])):
+                    text = o.get((p["k"], t))
+                    if text:
+                        f.write("//   %s output: %r\n" % (side, text[:600]))
         f.write(p["source"])
     return path, why
 
@@ -410,11 +506,16 @@ def main():
     ap.add_argument("--max-report", type=int, default=10)
     ap.add_argument("--ctypes", action="store_true",
                     help="programs with C's other scalar types, const, comma, sizeof, switch, typedef (gnc gen --ctypes)")
+    ap.add_argument("--pointers", action="store_true",
+                    help="programs with pointers and strings that also print (gnc gen --pointers; implies --ctypes); "
+                         "outputs are compared too, through gnc run")
     ap.add_argument("--traps", type=int, default=200, metavar="K",
                     help="also check K programs generated with --traps raise their announced trap (0: skip)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.gen = args.gen or args.gnc
+    if args.pointers:  # outputs are compared byte for byte: gnc run; gnc batch is checked against it
+        args.ctypes, args.no_batch = True, True
     t0 = time.time()
     if os.path.isdir(args.fail_dir):  # failures of an earlier run would mislead
         for name in os.listdir(args.fail_dir):
@@ -424,10 +525,11 @@ def main():
     if args.random > 0:
         rseed = int.from_bytes(os.urandom(4), "little") + 1000000
         print("random part: %d programs from seed %d (reproduce: tests/diff/run.sh --seed %d --count %d --size %s%s)"
-              % (args.random, rseed, rseed, args.random, args.size, " --ctypes" if args.ctypes else ""))
+              % (args.random, rseed, rseed, args.random, args.size, "".join(" " + m for m in mode_flags(args))))
         progs += gen_programs(args, rseed, args.random, "r", len(progs))
     work = tempfile.mkdtemp(prefix="gnc-diff-")
     problems, gcc_vals, gnc_vals = {}, {}, {}
+    gcc_outs, gnc_outs = {}, ({} if args.pointers else None)
     try:
         chunks = [progs[i:i + args.chunk] for i in range(0, len(progs), args.chunk)]
         with cf.ThreadPoolExecutor(max_workers=args.jobs) as ex:
@@ -454,15 +556,18 @@ def main():
                                 problems.setdefault(p["k"], "gnc run printed %s, gnc batch %s (test %d)"
                                                     % (val, gnc_vals[key], key[1]))
                 else:
-                    gfuts = [ex.submit(run_gnc_one, args, p, work) for p in progs]
+                    gfuts = [ex.submit(run_gnc_one, args, p, work, (), gnc_outs) for p in progs]
                     for p, fu in zip(progs, gfuts):
                         v, m = fu.result()
                         gnc_vals.update(v)
                         if m:
                             problems.setdefault(p["k"], m)
+                    if args.pointers and gnc_has_batch(args.gnc):
+                        batch_cross_check(args, progs, work, gnc_vals, gnc_outs, problems)
             for fu in futs:
-                v, pr = fu.result()
+                v, pr, o = fu.result()
                 gcc_vals.update(v)
+                gcc_outs.update(o)
                 for k, m in pr.items():
                     problems.setdefault(k, m)
         failed = set(k for k in problems if k >= 0)
@@ -483,10 +588,18 @@ def main():
                             t, gcc_vals[key], gnc_vals[key])
                         failed.add(p["k"])
                         break
+                    if gnc_outs is not None and gcc_outs.get(key, "") != gnc_outs.get(key, ""):
+                        ga, gb = gcc_outs.get(key, ""), gnc_outs.get(key, "")
+                        at = next((i for i in range(min(len(ga), len(gb))) if ga[i] != gb[i]), min(len(ga), len(gb)))
+                        problems[p["k"]] = "output mismatch in test %d at byte %d: gcc %r, gnc %r" % (
+                            t, at, ga[max(0, at - 40):at + 80], gb[max(0, at - 40):at + 80])
+                        failed.add(p["k"])
+                        break
         shown = 0
         for p in progs:
             if p["k"] in failed:
-                path, problems[p["k"]] = keep_failure(args, p, problems[p["k"]], gcc_vals, gnc_vals, work)
+                path, problems[p["k"]] = keep_failure(args, p, problems[p["k"]], gcc_vals, gnc_vals, work,
+                                                      (gcc_outs, gnc_outs) if gnc_outs is not None else None)
                 if shown < args.max_report:
                     print("FAIL seed %d (%s): %s\n  kept as %s" % (p["seed"], p["size"],
                                                                    problems[p["k"]].strip()[:800], path))

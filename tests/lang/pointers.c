@@ -84,6 +84,29 @@ int char_walk(void) { char s[] = {'a', 'b', 'c', 0}; char *p = s; while (*p) p++
 // expect: 7
 int index_expression(void) { int a[3] = {1, 2, 3}; int *p = a; return (p + 1)[1] + *(a + 2) + 1; }
 
+// assignments to a variable whose address is taken go to its object, which the pointer sees
+// expect: 700
+int assign_address_taken(void) {
+  int z = 3;
+  int *p = &z;
+  z = z + 3;  /* 6 */
+  z += 1;     /* 7 */
+  z++;        /* 8 */
+  --z;        /* 7 */
+  z *= 50;    /* 350 */
+  return z + *p;
+}
+
+int bump(char c, int k) {
+  char *p = &c;
+  for (int i = 0; i < k; i++) c ^= (char)(1 << i);
+  c <<= 1;
+  return c + *p;
+}
+
+// expect: bump(3, 3) = 16
+// expect: bump(-128, 1) = 4
+
 // expect: 1
 int zeroed_memory(void) { int *p = calloc(4, sizeof *p); int ok = p[0] == 0 && p[3] == 0; free(p); return ok; }
 
