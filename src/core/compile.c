@@ -81,24 +81,28 @@ CORE_FN static void cc_layout(const CcScan *s, Layout *l) {
 }
 
 /* the scan of the largest preprocessed text that a source with scan s is sure to get room for: 1.5 times
- * its counts, plus 64 tokens (of which 32 words, 8 '(' and 8 branching tokens), each at most the output's
- * bytes (pp_out_cap).  pp_run carves for the output's own scan, in the room of this budget's arenas. */
-CORE_FN static int32_t cc_grow(int32_t x, int32_t extra, int32_t cap) {
+ * its counts, plus 64 tokens (of which 32 words, 8 '(' and 8 branching tokens), or what a try before
+ * measured (s->room), each at most the output's bytes (pp_text_cap).  pp_run carves for the output's own
+ * scan, in the room of this budget's arenas. */
+CORE_FN static int32_t cc_grow(int32_t x, int32_t extra, int32_t room, int32_t cap) {
   int64_t y = (int64_t)x + x / 2 + extra;
+  if (y < room) y = room;
   return (int32_t)(y < cap ? y : cap);
 }
 CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b) {
-  int32_t m = pp_out_cap(s->len);
+  const CcRoom *r = &s->room;
+  int32_t m = pp_text_cap(s);
   b->len = m;
-  b->tokens = cc_grow(s->tokens, 64, m);
-  b->nodal = cc_grow(s->nodal, 64, m);
-  b->castable = cc_grow(s->castable, 64, m);
-  b->words = cc_grow(s->words, 32, m);
-  b->leaves = cc_grow(s->leaves, 32, m);
-  b->parens = cc_grow(s->parens, 8, m);
-  b->branches = cc_grow(s->branches, 8, m);
+  b->tokens = cc_grow(s->tokens, 64, r->tokens, m);
+  b->nodal = cc_grow(s->nodal, 64, r->nodal, m);
+  b->castable = cc_grow(s->castable, 64, r->castable, m);
+  b->words = cc_grow(s->words, 32, r->words, m);
+  b->leaves = cc_grow(s->leaves, 32, r->leaves, m);
+  b->parens = cc_grow(s->parens, 8, r->parens, m);
+  b->branches = cc_grow(s->branches, 8, r->branches, m);
   b->hashes = b->splices = b->pp = b->asserts = b->unknown = 0;
   b->hdrs = 0;
+  cc_room_none(&b->room);
 }
 
 CORE_FN void cc_scan(const char *src, int32_t src_len, CcScan *s) { lex_scan(src, src_len, s); }
@@ -137,6 +141,7 @@ CORE_FN static void cc_worst_scan(int32_t len, CcScan *s) {
   s->hdrs = (1u << PP_H__COUNT) - 1;
   s->asserts = s->unknown = n;
   s->pp = -1;
+  cc_room_none(&s->room);
 }
 
 CORE_FN size_t cc_workspace_size(int32_t src_len) {
@@ -202,6 +207,7 @@ CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *w
   c->nseg = c->nspl = c->nmapped = 0;
   c->ws = (unsigned char *)workspace;
   c->ws_size = workspace ? ws_size : 0;
+  c->ws_need = 0;
   c->scan = *s;
   cc_carve(c, 0);
 }
@@ -222,6 +228,47 @@ CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *worksp
     cc_scan(src, src_len, &s);
   }
   cc_init_scan(c, src, src_len, workspace, ws_size, &s);
+}
+
+/* ---------------------------------------------------------------- a compile that ran out of room
+ * The arenas are sized from scans, which bound everything but the preprocessor's product: its text (first
+ * room for 1.5 times the source's bytes and tokens), and the intermediate tokens, hide sets and texts of
+ * its expansions (first what the later phases' arenas leave).  When the preprocessor needs more, it
+ * measures what it can (the text's bytes and tokens: pp_run goes on counting them past a full output) and
+ * the compile ends with E_WS_SMALL: c->scan is grown to the room measured (room r, the larger of each
+ * count) and c->ws_need is the workspace that needs.  The host compiles again in that workspace
+ * (cc_retry), at most CC_MAX_RETRIES times: the room for expansions, which cannot be measured (they
+ * stop), grows 16-fold and then to its hard limit (GNC_PP_MAX_EXPAND, past which the preprocessor
+ * reports E_PP_EXPAND_BIG), and a text that outgrew its room is measured and fits the next try (whose
+ * room for expansions is no smaller); so three retries are enough for every program within the limits,
+ * and most programs that need one need one. */
+CORE_FN static int32_t cc_max32(int32_t a, int32_t b) { return a > b ? a : b; }
+
+CORE_FN void cc_out_of_room(Compiler *c, const CcRoom *r) {
+  CcRoom *m = &c->scan.room;
+  size_t need;
+  m->len = cc_max32(m->len, r->len);
+  m->tokens = cc_max32(m->tokens, r->tokens);
+  m->nodal = cc_max32(m->nodal, r->nodal);
+  m->castable = cc_max32(m->castable, r->castable);
+  m->words = cc_max32(m->words, r->words);
+  m->leaves = cc_max32(m->leaves, r->leaves);
+  m->parens = cc_max32(m->parens, r->parens);
+  m->branches = cc_max32(m->branches, r->branches);
+  m->share = cc_max32(m->share, r->share);
+  m->tries++;
+  c->scan.pp = 1;
+  need = cc_workspace_size_scan(&c->scan);
+  c->ws_need = need;
+  cc_error(c, E_WS_SMALL, 0, 0, (int32_t)(c->ws_need >> 10 < 0x7FFFFFFF ? c->ws_need >> 10 : 0x7FFFFFFF));
+}
+
+/* after a compile that ended with E_WS_SMALL and has retries left: the scan to compile again with (*s,
+ * for cc_init_scan) and the workspace's size; 0 otherwise */
+CORE_FN size_t cc_retry(const Compiler *c, CcScan *s) {
+  if (!c->ws_need || c->scan.room.tries > CC_MAX_RETRIES) return 0;
+  *s = c->scan;
+  return c->ws_need;
 }
 
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg) {

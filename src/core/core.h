@@ -53,8 +53,11 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
 #define GNC_MAX_DIAGS      64         /* diagnostics kept per compile                      */
 #define GNC_MAX_CASES      1024       /* case labels per switch                            */
 /* the preprocessor (pp.c) */
-#define GNC_PP_OUT_EXTRA   512        /* output bytes beyond 1.5 x the source (pp_out_cap)  */
+#define GNC_PP_OUT_EXTRA   512        /* output bytes first given beyond 1.5 x the source (pp_out_cap);
+                                         a compile that needs more gets it (cc_retry)       */
 #define GNC_PP_MAX_OUT     (48 << 20) /* output bytes, whatever the source                  */
+#define GNC_PP_MAX_EXPAND  (32 << 20) /* bytes for the intermediate tokens, hide sets and texts
+                                         of the expansions (the first try has less: cc_retry) */
 #define GNC_PP_MAX_MACROS  65536      /* macros defined (also bounded by the workspace)    */
 #define GNC_PP_MAX_PARAMS  127        /* parameters of a function-like macro               */
 #define GNC_PP_MAX_IF      256        /* nesting of #if groups                              */
@@ -248,7 +251,10 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
   D(E_OUT_OF_SPACE,    "program is too large for the compiler workspace") \
   D(E_TOO_MANY_CONSTS, "too many constants (limit %d)") \
-  D(E_TOO_MUCH_STACK,  "expressions of this function need too deep an operand stack (limit %d)")
+  D(E_TOO_MUCH_STACK,  "expressions of this function need too deep an operand stack (limit %d)") \
+  /* the workspace: a compile that ran out of a scan-sized arena (cc_retry), the expansions' hard limit */ \
+  D(E_WS_SMALL,        "program needs a larger compiler workspace (%d KiB)") \
+  D(E_PP_EXPAND_BIG,   "the macro expansions need too much memory (limit %d bytes)")
 
 enum {
   E_NONE = 0,
@@ -479,6 +485,14 @@ typedef struct { int32_t pos, add; } PpSplice;      /* clean offsets >= pos lie 
 /* What a cheap scan of a text tells about the compile's arenas (lex_scan): upper bounds of the lexer's
  * tokens by kind, from which compile.c sizes every arena (instead of from the text's bytes).  Every size
  * grows with every count, so a scan with larger counts always gets enough room. */
+/* The room a compile makes for the preprocessed text beyond cc_pp_budget's first estimate (each count the
+ * larger of the two), zero but in a compile that retries: what the try before measured (cc_retry). */
+typedef struct {
+  int32_t len, tokens, nodal, castable, words, leaves, parens, branches; /* the text's scan, as below */
+  int32_t share;    /* KiB for the expansions' intermediate tokens, hide sets and texts    */
+  int32_t tries;    /* compiles before this one that ran out of room                       */
+} CcRoom;
+
 typedef struct {
   int32_t len;      /* bytes                                                              */
   int32_t tokens;   /* tokens (also each string literal, '#', and byte the lexer rejects)  */
@@ -499,7 +513,14 @@ typedef struct {
   int32_t branches; /* && || ? if while do for switch (what keeps sets on the checker's
                        bitset stack)                                                       */
   int32_t pp;       /* the text needs the preprocessor (pp_needed); -1: not known yet      */
+  CcRoom room;      /* (the preprocessor's text) the room measured by tries before         */
 } CcScan;
+
+/* no room measured (every scan but a retry's) */
+CORE_FN static inline void cc_room_none(CcRoom *r) {
+  r->len = r->tokens = r->nodal = r->castable = r->words = r->leaves = r->parens = r->branches = 0;
+  r->share = r->tries = 0;
+}
 
 /* the standard headers' names, in PP_H_* order (pp.c has their texts) */
 #define PP_HEADER_NAMES "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0float.h\0" \
@@ -551,7 +572,9 @@ typedef struct {
   PpSplice *spl; int32_t nspl;                 /* line splices removed from the source         */
   int32_t nmapped;                             /* diag[0, nmapped) point into usrc             */
   unsigned char *ws; size_t ws_size;           /* the workspace                                */
-  CcScan scan;                                 /* the source's scan (the arenas' sizes)        */
+  CcScan scan;                                 /* the source's scan (the arenas' sizes); after
+                                                  E_WS_SMALL, grown to what the compile measured */
+  size_t ws_need;                              /* E_WS_SMALL: the workspace scan now needs     */
 } Compiler;
 
 /* compile.c: workspace sizing, setup and the pass list.  A compile needs cc_workspace_size_src(src) bytes
@@ -566,6 +589,9 @@ CORE_FN int cc_carve(Compiler *c, const CcScan *text); /* the arenas (cc_init; p
 CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size,
                           const CcScan *s);         /* cc_init with the source's scan already made      */
 CORE_FN int cc_compile(Compiler *c);                /* 0 on success: module in c->out[0..out_len) */
+#define CC_MAX_RETRIES 3                            /* compiles again after E_WS_SMALL (cc_retry)  */
+CORE_FN size_t cc_retry(const Compiler *c, CcScan *s); /* the workspace to compile again in, or 0     */
+CORE_FN void cc_out_of_room(Compiler *c, const CcRoom *r); /* E_WS_SMALL: c->scan grown to r         */
 enum { CC_PH_LEX = 0, CC_PH_PARSE, CC_PH_CHECK, CC_PH_OPT, CC_PH_GEN, CC_PHASES };
 CORE_FN int cc_phase(Compiler *c, int ph);          /* one pass of cc_compile; nonzero on errors   */
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg);
@@ -595,6 +621,7 @@ CORE_FN static inline int pp_byte_needs(const char *s, int64_t i, int64_t lo, in
 /* pp.c: the preprocessor, run by cc_phase(CC_PH_LEX) first when pp_needed */
 CORE_FN int pp_needed(const char *src, int32_t len);          /* a directive's '#', a splice or "__"    */
 CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest output: 1.5 n + 512        */
+CORE_FN int32_t pp_text_cap(const CcScan *s);                 /* that, or the room measured (s->room)   */
 CORE_FN size_t pp_front_size(const CcScan *s);                /* output, map and splice table           */
 CORE_FN size_t pp_work_size(const CcScan *s);                 /* the least room for its own arenas      */
 CORE_FN int32_t pp_header_tokens(int h);                      /* the persistent tokens #include <h> adds

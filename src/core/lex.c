@@ -1177,6 +1177,7 @@ CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
   sc->unknown = k.unknown;
   sc->branches = n >= LX_SCAN_WORDS ? k.tokens : k.branches; /* the word path does not count them */
   sc->pp = k.pp;
+  cc_room_none(&sc->room);
 }
 
 /* ---------------------------------------------------------------- decimal -> double, exactly */

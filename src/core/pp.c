@@ -92,6 +92,11 @@ typedef struct {
   const char *file; int32_t file_len;    /* __FILE__'s text (a string literal), or 0: the name    */
   PpCond cond[GNC_PP_MAX_IF]; int32_t ncond;
   int32_t failed;                        /* a resource limit: stop                                */
+  /* past the room the workspace has (cc_out_of_room): the output goes on being counted, not written */
+  int32_t over;                          /* the output or its map is full: counting               */
+  int32_t no_share;                      /* the expansions' room is full (stopped)                */
+  size_t share;                          /* that room's bytes                                     */
+  CcRoom meas;                           /* the scan of the tokens counted past the full output   */
 } PpState;
 
 /* ---------------------------------------------------------------- characters */
@@ -145,17 +150,24 @@ CORE_FN int32_t pp_out_cap(int32_t src_len) {
   return cap > GNC_PP_MAX_OUT ? GNC_PP_MAX_OUT : (int32_t)cap;
 }
 
+/* the output's room: pp_out_cap, or the larger text that a try before measured (cc_retry) */
+CORE_FN int32_t pp_text_cap(const CcScan *s) {
+  int32_t m = pp_out_cap(s->len);
+  if (s->room.len > m) m = s->room.len < GNC_PP_MAX_OUT ? s->room.len : GNC_PP_MAX_OUT;
+  return m;
+}
+
 #define PP_A8(n) (((size_t)(n) + 7) & ~(size_t)7)
 /* the map of the output: a segment per output token at most (cc_pp_budget's), and half the output bytes */
 CORE_FN static int32_t pp_seg_cap(const CcScan *s) {
   CcScan b;
-  int32_t half = pp_out_cap(s->len) / 2;
+  int32_t half = pp_text_cap(s) / 2;
   cc_pp_budget(s, &b);
   return (b.tokens < half ? b.tokens : half) + 64;
 }
 
 CORE_FN size_t pp_front_size(const CcScan *s) {
-  return PP_A8(pp_out_cap(s->len)) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(s)) +
+  return PP_A8(pp_text_cap(s)) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(s)) +
          PP_A8(sizeof(PpSplice) * ((size_t)s->splices + 1));
 }
 
@@ -171,6 +183,12 @@ CORE_FN size_t pp_front_size(const CcScan *s) {
 #define PP_TOKENS_MOST 300   /* any one header with NULL's text                              */
 CORE_FN static int32_t pp_inserted_tokens(const CcScan *s);
 #define PP_MIN_SHARE ((size_t)16 << 10) /* the least room for expansions: transient tokens, hide sets, ... */
+/* the room for expansions that the workspace has at least: PP_MIN_SHARE, or GNC_PP_MAX_EXPAND in a retry
+ * after the expansions ran out of room (s->room.share) */
+CORE_FN static size_t pp_share(const CcScan *s) {
+  size_t r = (size_t)(s->room.share < 0 ? 0 : s->room.share) << 10;
+  return r > PP_MIN_SHARE ? r : PP_MIN_SHARE;
+}
 typedef struct { int32_t mac, hash, pn, pers, args; } PpCaps;
 CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
   int64_t m = (int64_t)s->hashes + PP_HDR_MACROS + 2, pn = (int64_t)s->words + s->hashes;
@@ -198,7 +216,7 @@ CORE_FN static size_t pp_fixed_size(const CcScan *s, const PpCaps *k) {
 CORE_FN size_t pp_work_size(const CcScan *s) {
   PpCaps k;
   pp_caps(s, &k);
-  return pp_fixed_size(s, &k) + PP_MIN_SHARE;
+  return pp_fixed_size(s, &k) + pp_share(s);
 }
 
 /* ---------------------------------------------------------------- positions */
@@ -255,10 +273,18 @@ CORE_FN static int32_t pp_new_pers(PpState *pp) {
   if (pp->npers >= pp->tlow) return -1;
   return pp->npers++;
 }
+/* the expansions' room is full: stop, and compile again with 16 times as much, the second time with
+ * GNC_PP_MAX_EXPAND bytes (pp_finish), or past that, the error */
+CORE_FN static void pp_no_share(PpState *pp, const PpTok *at) {
+  if (pp->failed) return;
+  if (pp->share >= (size_t)GNC_PP_MAX_EXPAND) pp_fail(pp, E_PP_EXPAND_BIG, at, GNC_PP_MAX_EXPAND);
+  pp->no_share = 1;
+  pp->failed = 1;
+}
 CORE_FN static int32_t pp_new(PpState *pp, const PpTok *like) {
   int32_t k;
   if (pp->tlow <= pp->npers) {
-    pp_fail(pp, E_PP_TOO_LARGE, like, pp->out_cap);
+    pp_no_share(pp, like);
     return -1;
   }
   k = --pp->tlow;
@@ -276,7 +302,7 @@ CORE_FN static void pp_release(PpState *pp) {
 CORE_FN static char *pp_text_alloc(PpState *pp, int32_t len, const PpTok *at) {
   char *p;
   if (len > pp->text_cap - pp->ntext) {
-    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
+    pp_no_share(pp, at);
     return 0;
   }
   p = pp->text + pp->ntext;
@@ -443,7 +469,7 @@ CORE_FN static int pp_hs_has(const PpState *pp, int32_t h, int32_t id) {
 }
 CORE_FN static int32_t pp_hs_node(PpState *pp, int32_t id, int32_t next, const PpTok *at) {
   if (pp->nhs >= pp->hs_cap) {
-    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
+    pp_no_share(pp, at);
     return -1;
   }
   pp->hs[pp->nhs].id = id;
@@ -1051,10 +1077,16 @@ CORE_FN static int pp_need_space(char a, char b) {
   return 0;
 }
 
+/* a byte of output; past the output's room, only counted (up to the limit GNC_PP_MAX_OUT) */
 CORE_FN static int pp_put(PpState *pp, char ch, const PpTok *at) {
   if (pp->nout >= pp->out_cap) {
-    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
-    return 1;
+    if (pp->nout >= GNC_PP_MAX_OUT) {
+      pp_fail(pp, E_PP_TOO_LARGE, at, GNC_PP_MAX_OUT);
+      return 1;
+    }
+    pp->over = 1;
+    pp->nout++;
+    return 0;
   }
   pp->out[pp->nout++] = ch;
   return 0;
@@ -1063,21 +1095,36 @@ CORE_FN static int pp_put(PpState *pp, char ch, const PpTok *at) {
 /* a new map segment from the current output offset */
 CORE_FN static int pp_seg(PpState *pp, int32_t pos, int32_t mlen, const PpTok *at) {
   PpSeg *s;
-  if (pp->nseg > 0) {
-    PpSeg *l = &pp->seg[pp->nseg - 1];
+  int32_t last = pp->nseg < pp->seg_cap ? pp->nseg : pp->seg_cap; /* past the room: counted, the last
+                                                                      slot holding the latest */
+  if (last > 0) {
+    PpSeg *l = &pp->seg[last - 1];
     if (l->out == pp->nout) { l->pos = pos; l->mlen = mlen; return 0; }
     if (mlen > 0 && l->mlen == mlen && l->pos == pos) return 0; /* the same expansion goes on */
     if (mlen == 0 && l->mlen == 0 && l->pos + (pp->nout - l->out) == pos) return 0;
   }
-  if (pp->nseg >= pp->seg_cap) {
-    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
-    return 1;
-  }
-  s = &pp->seg[pp->nseg++];
+  if (pp->nseg >= pp->seg_cap) pp->over = 1;
+  s = &pp->seg[pp->nseg < pp->seg_cap ? pp->nseg : pp->seg_cap - 1];
+  pp->nseg++;
   s->out = pp->nout;
   s->pos = pos;
   s->mlen = mlen;
   return 0;
+}
+
+/* past the output's room: adds the counts of token x (lex_scan's of its text alone: the text puts white
+ * space or nothing between tokens, and never lets two run together) */
+CORE_FN static void pp_count(PpState *pp, const PpTok *x) {
+  CcScan t;
+  CcRoom *m = &pp->meas;
+  lex_scan(x->p, x->len, &t);
+  m->tokens += t.tokens;
+  m->nodal += t.nodal;
+  m->castable += t.castable;
+  m->words += t.words;
+  m->leaves += t.leaves;
+  m->parens += t.parens;
+  m->branches += t.branches;
 }
 
 /* writes token t */
@@ -1113,6 +1160,7 @@ CORE_FN static void pp_emit(PpState *pp, int32_t t) {
   if (x->len > 0 && pp_seg(pp, x->pos, copy ? 0 : x->mlen > 0 ? x->mlen : 0, x)) return;
   for (i = 0; i < x->len; i++)
     if (pp_put(pp, x->p[i], x)) return;
+  if (pp->over) pp_count(pp, x);
   if (x->len > 0) pp->prev_ch = x->p[x->len - 1];
   pp->prev_tok = t;
   pp->prev_src = copy && t < pp->npers;
@@ -1874,6 +1922,7 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
   pp->tok = (PpTok *)w; /* persistent tokens from the bottom, transient ones from the top */
   w += PP_A8(sizeof(PpTok) * (size_t)k.pers);
   rest = (size_t)(end - w); /* the share for expansions: texts, hide sets, transient tokens */
+  pp->share = rest;
   pp->text_cap = (int32_t)(rest / 8 > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 8);
   pp->hs_cap = (int32_t)(rest / 5 / sizeof(PpHs) > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 5 / sizeof(PpHs));
   pp->text = (char *)end - PP_A8((size_t)pp->text_cap);
@@ -1885,9 +1934,69 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
   return 0;
 }
 
+/* The end of pp_run: the later passes read the output, in arenas behind the front part sized for its own
+ * scan.  A compile that ran out of room measured what it can (cc_out_of_room): the room for expansions
+ * (it stopped: the next try gets 16 times as much, the one after GNC_PP_MAX_EXPAND bytes), the output (its bytes, and the counts of the
+ * part written and of the tokens counted past it), or the output's scan (beyond the room the source's
+ * budget has, cc_pp_budget).  Errors of a preprocessor that got to the end are reported as they are. */
+/* A room that a try before measured (r->len > 0: the text counted past a full output, or scanned) bounds
+ * this very text (the same source gives the same text) as its scan t does: the arenas take the smaller of
+ * the two bounds (a whole text's scan over 16 KB is coarser than the sum of its tokens' scans) */
+CORE_FN static void pp_min_room(CcScan *t, const CcRoom *r) {
+  if (r->tokens < t->tokens) t->tokens = r->tokens;
+  if (r->nodal < t->nodal) t->nodal = r->nodal;
+  if (r->castable < t->castable) t->castable = r->castable;
+  if (r->words < t->words) t->words = r->words;
+  if (r->leaves < t->leaves) t->leaves = r->leaves;
+  if (r->parens < t->parens) t->parens = r->parens;
+  if (r->branches < t->branches) t->branches = r->branches;
+}
+
+CORE_FN static int pp_finish(Compiler *c, PpState *pp, int32_t nerr) {
+  CcScan t;
+  CcRoom r;
+  int32_t m = pp->nout;
+  cc_room_none(&r);
+  if (pp->no_share && c->nerr_total == nerr) { /* 16 times the room, then the limit */
+    size_t kib = c->scan.room.share > 0 ? (size_t)GNC_PP_MAX_EXPAND >> 10 : (pp->share >> 10) * 16 + 1;
+    r.share = (int32_t)(kib < (size_t)(GNC_PP_MAX_EXPAND >> 10) ? kib : (size_t)(GNC_PP_MAX_EXPAND >> 10));
+    cc_out_of_room(c, &r);
+    return 1;
+  }
+  if (pp->failed || c->nerr_total != nerr) return 1;
+  lex_scan(c->pp_out, m < pp->out_cap ? m : pp->out_cap, &t);
+  t.pp = 0;
+  if (pp->over) {
+    t.len = m;
+    t.tokens += pp->meas.tokens;
+    t.nodal += pp->meas.nodal;
+    t.castable += pp->meas.castable;
+    t.words += pp->meas.words;
+    t.leaves += pp->meas.leaves;
+    t.parens += pp->meas.parens;
+    t.branches += pp->meas.branches;
+  }
+  if (!pp->over && c->scan.room.len > 0) pp_min_room(&t, &c->scan.room);
+  if (!pp->over && !cc_carve(c, &t)) {
+    c->src = c->pp_out;
+    c->src_len = m;
+    return 0;
+  }
+  r.len = t.len;
+  r.tokens = t.tokens;
+  r.nodal = t.nodal;
+  r.castable = t.castable;
+  r.words = t.words;
+  r.leaves = t.leaves;
+  r.parens = t.parens;
+  r.branches = t.branches;
+  cc_out_of_room(c, &r);
+  return 1;
+}
+
 CORE_FN int pp_run(Compiler *c) {
   PpState *pp = 0;
-  int32_t n = c->usrc_len, i, first, last, out_cap, nerr = c->nerr_total, m;
+  int32_t n = c->usrc_len, i, first, last, out_cap, nerr = c->nerr_total;
   const char *s = c->usrc;
   c->pp_done = 1;
   if (!c->ws || n < 0) {
@@ -1898,7 +2007,7 @@ CORE_FN int pp_run(Compiler *c) {
     lex_scan(s, n, &c->scan);
     c->scan.pp = 1;
   }
-  out_cap = pp_out_cap(n);
+  out_cap = pp_text_cap(&c->scan);
   if (pp_carve(c, &pp, out_cap)) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
@@ -1947,6 +2056,8 @@ CORE_FN int pp_run(Compiler *c) {
   pp->file_len = 0;
   pp->ncond = 0;
   pp->failed = 0;
+  pp->over = pp->no_share = 0;
+  cc_room_none(&pp->meas);
   for (i = 0; i < pp->hash_cap; i++) pp->hash[i] = -1;
   /* the source, then the predefined macros in front of it */
   first = pp_tokenize(pp, pp->cs, pp->n, 1, 0, 1, &last);
@@ -1962,23 +2073,9 @@ CORE_FN int pp_run(Compiler *c) {
     first = pp_insert_text(pp, pp_predef, 0, 1, first);
     pp_walk(pp, first);
   }
-  m = pp->nout;
-  c->nseg = pp->nseg;
+  c->nseg = pp->nseg < pp->seg_cap ? pp->nseg : pp->seg_cap;
   c->nmapped = c->ndiag;
-  if (pp->failed || c->nerr_total != nerr) return 1;
-  /* the later passes read the output, in arenas behind the front part sized for its own scan */
-  {
-    CcScan t;
-    lex_scan(c->pp_out, m, &t);
-    t.pp = 0;
-    if (cc_carve(c, &t)) { /* beyond the room the source's budget has (cc_pp_budget) */
-      cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
-      return 1;
-    }
-  }
-  c->src = c->pp_out;
-  c->src_len = m;
-  return 0;
+  return pp_finish(c, pp, nerr);
 }
 
 /* ---------------------------------------------------------------- diagnostics of the later passes */
