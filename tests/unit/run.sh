@@ -122,7 +122,8 @@ fi
 
 # test_nlist: encoder, constrained decoder and assembler of the neural compiler's listings (with sanitizers)
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_nlist" tests/unit/test_nlist.c \
-     src/core/*.c src/host/nc_prog.c src/host/gen.c src/host/util.c src/host/diag.c -lm; then
+     src/core/*.c src/host/nc_prog.c src/host/gen.c src/host/util.c src/host/diag.c src/host/batch_cpu.c \
+     -lpthread -lm; then
   "$OUT/test_nlist" > "$OUT/test_nlist.out" 2>&1 || true
   count "$OUT/test_nlist.out" test_nlist
 else
