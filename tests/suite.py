@@ -592,6 +592,17 @@ def generated_error_cases(tmp):
                   [(2, 1, "expressions of this function need too deep an operand stack (limit 1024)")], None))
     big = b"int f(void) { return 0; }\n" + b" " * (16 << 20)
     cases.append(("program too big", write("big.c", big), [(1, 1, "program is too large (limit 16777216)")], None))
+    # the preprocessor's hard limits (a program within them compiles, in a larger workspace if it must:
+    # tests/lang/macro_heavy.c): the expansions' intermediate tokens, and the preprocessed text's bytes
+    reps = "#define R4(x) x x x x\n#define R16(x) R4(R4(x))\n#define R256(x) R16(R16(x))\n#define R64K(x) R256(R256(x))\n"
+    cases.append(("expansion past GNC_PP_MAX_EXPAND",
+                  write("expand.c", reps + "int f(void) {\n  long s = 0;\n  R64K(R16(s++;))\n  return 0;\n}\n"),
+                  [(7, 3, "the macro expansions need too much memory (limit 33554432 bytes)"), (7, 3, "note: in expansion of macro 'R64K'")], None))
+    cases.append(("preprocessed text past GNC_PP_MAX_OUT",
+                  write("ppout.c", reps + "int f(void) {\n  long s = 0;\n" + "  R64K(s++;)\n" * 300 + "  return 0;\n}\n"),
+                  [(160, 3, "the preprocessed program is too large (limit 50331648 bytes)"), (160, 3, "note: in expansion of macro 'R64K'")], None))
+    # a token per byte, and as many tokens as bytes can hold: diagnosed (not a function), never a crash
+    cases.append(("a token per byte", write("tokens.c", "a;" * 500000), None, None))
     many = "".join("int f%d(void) { return x%d; }\n" % (i, i) for i in range(70))
     cases.append(("more than 64 errors", write("many.c", many),
                   [(i + 1, 22 + len(str(i)), "'x%d' undeclared" % i) for i in range(64)], 6))
@@ -842,6 +853,19 @@ int first(int a[]) { return a[0]; }
         r.check(data[:4] == b"GNCB" and len(data) % 8 == 0, "module magic and size",
                 "module starts %r, %d bytes" % (data[:8], len(data)))
         t("compile to stdout", ["compile", prog, "-o", "-"], out_re=r"^GNCB")
+        # a macro-heavy program (far more tokens than its source has) compiles in a larger workspace
+        # than its scan gives, and runs, through compile, run and batch alike
+        heavy = w("heavy.c", "#include <stdio.h>\n#define R4(x) x x x x\n#define R16(x) R4(R4(x))\n"
+                  "#define R256(x) R16(R16(x))\n#define ZZZZZZZZZZZZZZZZZ (0)+(1)\n"
+                  "int main(void) {\n  long s = 1, i = 0;\n  R16(R256(s = (s * 31 + i++) % 1000003;))\n"
+                  + "  i += ZZZZZZZZZZZZZZZZZ;\n" * 2000 + "  printf(\"%ld %ld\\n\", s, i);\n  return 0;\n}\n")
+        hmod = os.path.join(tmp, "heavy.gncb")
+        t("compile macro-heavy", ["compile", heavy, "-o", hmod], out="", err="")
+        t("run macro-heavy module", ["run", hmod], out="614191 6096\n0\n")
+        t("run macro-heavy source", ["run", heavy], out="614191 6096\n0\n")
+        src_json = json.dumps(open(heavy).read())
+        t("batch macro-heavy", ["batch", "--backend", "cpu", "-"], stdin=('{"id": 1, "source": %s, "tests": [{"expect": 0}]}\n'
+          % src_json).encode(), out='{"id":1,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":0,"stdout":"614191 6096\\n"}]}\n')
         t("compile without -o", ["compile", prog], rc=1, err_re=r"missing -o")
         t("compile error", ["compile", os.path.join(tmp, "bad.c"), "-o", os.path.join(tmp, "bad.gncb")], rc=1,
           err_re=r"expected ';'")

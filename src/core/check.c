@@ -2049,10 +2049,31 @@ CORE_FN static void ck_prototypes_only(Ck *k) {
   }
 }
 
+/* the function hash table's size for fn_cap functions */
+CORE_FN static int32_t ck_fsize(int32_t fn_cap) {
+  int32_t fsize = 16;
+  while (fsize < 2 * (fn_cap + 1)) fsize *= 2;
+  return fsize;
+}
+
+/* The scratch ints a compile with fn_cap functions, `words` identifiers and `branches` tokens of the kinds
+ * below may use: the function table and the local buckets, the bindings (one per name in scope: the
+ * function's locals, at most GNC_MAX_LOCALS in a valid function, so twice that is kept, and the globals and
+ * static locals, which have no slot but are statics, at most GNC_MAX_STATICS; or one per identifier when
+ * there are fewer), and the bitset stack: at most four sets are live per node on the path of the
+ * recursion, and only the nodes of && || ?: if while do for switch keep any (one per such token; the
+ * tree's height bounds the path).  A program past those limits fails anyway. */
+#define CK_MAX_BINDS (2 * GNC_MAX_LOCALS + GNC_MAX_STATICS)
+CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches) {
+  int32_t binds = (words < CK_MAX_BINDS ? words : CK_MAX_BINDS) + 64;
+  int32_t sets = branches < GNC_MAX_NEST + 2 ? branches : GNC_MAX_NEST + 2;
+  return ck_fsize(fn_cap) + fn_cap + CK_LBUCKETS + 64 + (int32_t)(sizeof(CkBind) / 4) * binds +
+         CK_BW * (4 * sets + 16);
+}
+
 /* carves the scratch area; 0 when it is too small */
 CORE_FN static int ck_setup(Ck *k, Compiler *c) {
-  int32_t fsize = 16, i, need;
-  while (fsize < 2 * (c->fn_cap + 1)) fsize *= 2;
+  int32_t fsize = ck_fsize(c->fn_cap), i, need;
   need = fsize + c->fn_cap + CK_LBUCKETS + 64;
   k->c = c;
   k->n = c->node;
@@ -2160,6 +2181,7 @@ CORE_FN int check_run(Compiler *c) {
 #undef CK_INLINE
 #undef CK_LBITS
 #undef CK_LBUCKETS
+#undef CK_MAX_BINDS
 #undef CK_MAX_SLOTS
 #undef CK_M_CMP
 #undef CK_M_INT

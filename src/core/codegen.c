@@ -2148,27 +2148,26 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
   return st->init_len = len;
 }
 
-/* the statics section: descriptors and bytes built at the top of the output buffer (zeroed first), then
- * appended by mod_write_statics */
+/* the statics section: descriptors and bytes written in place, right behind the module where
+ * mod_write_statics puts them (it then checks them, copies each onto itself and finishes the header) */
 CORE_FN static int gen_statics(Gen *g) {
   Compiler *c = g->c;
   uint64_t bytes = 0, need, i;
-  uint32_t len = (uint32_t)c->out_len, at, k = 0;
+  uint32_t len = (uint32_t)c->out_len, k = 0;
   int32_t x;
   ModStatic *st, tmp;
   uint8_t *data;
-  for (x = c->static_first; x >= 0; x = g->n[x].d) bytes += gen_static_init(g, x, &tmp, 0) + 8u;
-  need = (uint64_t)c->nstatics * sizeof(ModStatic) + bytes + 8;
-  if ((uint64_t)len + 16 + 2 * need > (uint64_t)c->out_cap) {
+  for (x = c->static_first; x >= 0; x = g->n[x].d) bytes += gen_static_init(g, x, &tmp, 0);
+  need = 8 + (uint64_t)c->nstatics * sizeof(ModStatic) + bytes + 8;
+  if ((uint64_t)len + need > (uint64_t)c->out_cap) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  at = (uint32_t)(((uint64_t)c->out_cap - need) & ~(uint64_t)7);
-  st = (ModStatic *)(void *)(c->out + at);
+  st = (ModStatic *)(void *)(c->out + len + 8);
   data = (uint8_t *)(st + c->nstatics);
   for (i = 0; i < bytes; i++) data[i] = 0;
   for (x = c->static_first, i = 0; x >= 0; x = g->n[x].d, i++) k += gen_static_init(g, x, &st[i], data + k);
-  if (mod_write_statics(c->out, &len, at, st, (uint32_t)c->nstatics, data) != MOD_OK) {
+  if (mod_write_statics(c->out, &len, (uint32_t)c->out_cap, st, (uint32_t)c->nstatics, data) != MOD_OK) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
@@ -2236,6 +2235,16 @@ typedef struct {
 } GenRun;
 typedef char gen_box_fits[sizeof(GenRun) <= sizeof(GenBox) ? 1 : -1];
 
+/* kpool ints for `consts` constants: their values and a hash table of the power of two H >= 2 * consts
+ * (so gen_begin, which takes the largest power of two H with 1.5 H <= kpool_cap, finds that H and room for
+ * consts values) */
+CORE_FN int32_t gen_kpool_cap(int32_t consts) {
+  int32_t h = 16;
+  if (consts < 16) consts = 16;
+  while (h < 2 * consts) h *= 2;
+  return 2 * consts + h;
+}
+
 CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   GenRun *r = (GenRun *)(void *)b;
   Gen *g = &r->g;
@@ -2256,13 +2265,14 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
     g->err = 1;
     return 1;
   }
-  /* constant pool: values in the first half of kpool, the hash table (grown on demand) in the rest */
-  g->kval = (uint64_t *)(void *)c->kpool;
-  g->kmax = c->kpool_cap / 4;
-  g->khash = c->kpool + 2 * g->kmax;
+  /* constant pool: kmax values (two ints each) from the start of kpool, then the hash table (grown on
+   * demand up to khcap_max, a power of two of at least 2 * kmax entries): see gen_kpool_cap */
   g->khcap_max = 16;
-  while (g->khcap_max * 2 <= (uint32_t)(c->kpool_cap - 2 * g->kmax)) g->khcap_max *= 2;
-  if ((int32_t)(g->khcap_max / 2) < g->kmax) g->kmax = (int32_t)(g->khcap_max / 2);
+  while ((uint64_t)g->khcap_max * 3 <= (uint64_t)c->kpool_cap) g->khcap_max *= 2;
+  g->kmax = (c->kpool_cap - (int32_t)g->khcap_max) / 2;
+  if (g->kmax > (int32_t)(g->khcap_max / 2)) g->kmax = (int32_t)(g->khcap_max / 2);
+  g->kval = (uint64_t *)(void *)c->kpool;
+  g->khash = c->kpool + 2 * g->kmax;
   hsize = g->khcap_max < 64 ? g->khcap_max : 64;
   g->kmask = hsize - 1;
   for (i = 0; i < hsize; i++) g->khash[i] = 0;

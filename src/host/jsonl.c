@@ -447,14 +447,15 @@ static int invalid_detail(char *buf, size_t cap, const BatchIn *in, int32_t p, c
                           const BatchOpts *o) {
   int64_t len = in->src_off[p + 1] - in->src_off[p];
   Compiler *c = malloc(sizeof *c);
-  size_t ws_size = len <= GNC_MAX_SRC ? cc_workspace_size((int32_t)len) : 0;
-  void *ws = ws_size ? malloc(ws_size) : NULL;
+  void *ws = NULL;
+  size_t ws_cap = 0;
   Module m;
   BatchBad bad;
   int ok = 0;
-  if (!c || !ws) goto out;
-  cc_init(c, in->src + in->src_off[p], (int32_t)len, ws, ws_size);
-  if (cc_compile(c) != 0 || mod_load(c->out, (size_t)c->out_len, &m) != MOD_OK) goto out;
+  if (!c || len > GNC_MAX_SRC) goto out;
+  if (cc_compile_host(c, in->src + in->src_off[p], (int32_t)len, NULL, 0, &ws, &ws_cap) != 0 ||
+      mod_load(c->out, (size_t)c->out_len, &m) != MOD_OK)
+    goto out;
   int32_t fn = mod_find(&m, in->entry + in->entry_off[p], in->entry_off[p + 1] - in->entry_off[p]);
   if (fn < 0 || batch_check_prog(in, p, &m, fn, o, &bad) != r->invalid) goto out;
   batch_bad_text(buf, cap, r->invalid, &bad, &m, fn, in, p, o, 0);

@@ -393,9 +393,15 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
         "#include <limits.h>\n#include <stdbool.h>\n#define PP_ID(x) (x)\n#define PP_CAT(a, b) a ## b\n"
         "#if INT_MAX > 0 && defined(PP_ID) && __STDC_VERSION__ >= 201112L\n#define PP_K 1\n#else\n#define PP_K 2\n#endif\n",
         "/* comment */ // line\n#define PP_ID(x) ((x) + 0)\n#define PP_K (1 \\\n)\n#define PP_CAT(a, b) a##b\n#pragma once\n",
-        "#define PP_ID(...) (__VA_ARGS__)\n#define PP_K PP_ID(1)\n#define PP_CAT(a, b) a ## b\n#ifndef PP_K\n#error no\n#endif\n"};
-      const char *pr = pre[(seed0 + (uint64_t)i) / 5 % 3];
-      const char *post = "int PP_CAT(pp_, helper)(int x) { return PP_ID(x) * PP_K + __LINE__; }\n";
+        "#define PP_ID(...) (__VA_ARGS__)\n#define PP_K PP_ID(1)\n#define PP_CAT(a, b) a ## b\n#ifndef PP_K\n#error no\n#endif\n",
+        /* macro-heavy: one invocation expands into far more tokens than the source has, so the first
+         * workspace is too small and the compile runs again in a larger one (cc_retry, gk_regrow) */
+        "#define PP_ID(x) (x)\n#define PP_CAT(a, b) a ## b\n#define PP_K 1\n#define PP_R4(x) x x x x\n"
+        "#define PP_R64(x) PP_R4(PP_R4(PP_R4(x)))\n"};
+      int v = (int)((seed0 + (uint64_t)i) / 5 % 4);
+      const char *pr = pre[v];
+      const char *post = v < 3 ? "int PP_CAT(pp_, helper)(int x) { return PP_ID(x) * PP_K + __LINE__; }\n"
+                               : "int pp_helper(int x) { int s = 0; PP_R64(PP_R4(s = s * 3 + x;)) return s; }\n";
       size_t lp = strlen(pr), lq = strlen(post);
       if (len + lp + lq < sizeof buf) {
         memmove(buf + lp, buf, len);

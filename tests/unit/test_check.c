@@ -22,6 +22,7 @@ int parse_begin(Compiler *c, PsBox *b) { (void)c; (void)b; return 1; }
 int32_t parse_next(PsBox *b) { (void)b; return PS_END; }
 int gen_function(GenBox *b, int32_t fi) { (void)b; (void)fi; return 1; }
 int gen_end(GenBox *b) { (void)b; return 1; }
+int32_t gen_kpool_cap(int32_t n) { return 4 * n + 64; }
 
 static char src[1 << 16];
 static int32_t src_len;
