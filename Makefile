@@ -145,7 +145,7 @@ FUZZ_BATCH_SRCS := src/host/batch_cli.c src/host/batch_cpu.c src/host/jsonl.c sr
                    src/host/cuda_stub.c
 # the neural compiler's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
-FUZZ_NLIST_SRCS := src/host/nc_prog.c src/host/util.c src/host/diag.c
+FUZZ_NLIST_SRCS := src/host/nc_prog.c src/host/util.c src/host/diag.c src/host/batch_cpu.c
 fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist
 build/fuzz/fuzz_batch: tests/fuzz/fuzz_batch.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz

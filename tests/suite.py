@@ -189,8 +189,9 @@ def parse_params(text):
         p = re.sub(r"^const\s+", "", p)
         is_arr = p.endswith("]")
         m = re.match(r"^(" + TYPES + r")\s*([A-Za-z_]\w*)?\s*(\[\s*\])?$", p)
-        if not m:
-            raise ValueError("cannot parse parameter '%s'" % p)
+        if not m:  # a struct or another type the command line cannot pass: called by the tests only
+            params.append(("other", False))
+            continue
         params.append((base_type(m.group(1)), is_arr))
     return params
 
@@ -602,6 +603,17 @@ def generated_error_cases(tmp):
                   [(2, 1, "expressions of this function need too deep an operand stack (limit 1024)")], None))
     big = b"int f(void) { return 0; }\n" + b" " * (16 << 20)
     cases.append(("program too big", write("big.c", big), [(1, 1, "program is too large (limit 16777216)")], None))
+    # the preprocessor's hard limits (a program within them compiles, in a larger workspace if it must:
+    # tests/lang/macro_heavy.c): the expansions' intermediate tokens, and the preprocessed text's bytes
+    reps = "#define R4(x) x x x x\n#define R16(x) R4(R4(x))\n#define R256(x) R16(R16(x))\n#define R64K(x) R256(R256(x))\n"
+    cases.append(("expansion past GNC_PP_MAX_EXPAND",
+                  write("expand.c", reps + "int f(void) {\n  long s = 0;\n  R64K(R16(s++;))\n  return 0;\n}\n"),
+                  [(7, 3, "the macro expansions need too much memory (limit 33554432 bytes)"), (7, 3, "note: in expansion of macro 'R64K'")], None))
+    cases.append(("preprocessed text past GNC_PP_MAX_OUT",
+                  write("ppout.c", reps + "int f(void) {\n  long s = 0;\n" + "  R64K(s++;)\n" * 300 + "  return 0;\n}\n"),
+                  [(160, 3, "the preprocessed program is too large (limit 50331648 bytes)"), (160, 3, "note: in expansion of macro 'R64K'")], None))
+    # a token per byte, and as many tokens as bytes can hold: diagnosed (not a function), never a crash
+    cases.append(("a token per byte", write("tokens.c", "a;" * 500000), None, None))
     many = "".join("int f%d(void) { return x%d; }\n" % (i, i) for i in range(70))
     cases.append(("more than 64 errors", write("many.c", many),
                   [(i + 1, 22 + len(str(i)), "'x%d' undeclared" % i) for i in range(64)], 6))
@@ -716,6 +728,8 @@ int div(int a, int b) { return a / b; }
 int first(int a[]) { return a[0]; }
 """)
         noentry = w("noentry.c", "int f(void) { return 1; }\n")
+        noret = w("noret.c", "int divisor(int n) { for (int i = n - 1; i > 0; i--) if (n % i == 0) return i; }\n"
+                             "int main(int n) { int x; if (n > 0) return divisor(n) + x; }\n")
         # run: values and conversions
         t("run main", ["run", prog], out="7\n", err="")
         t("run --entry", ["run", prog, "--entry", "add", "--", "2", "40"], out="42\n")
@@ -770,6 +784,9 @@ int first(int a[]) { return a[0]; }
         t("default depth", ["run", prog, "--entry", "rec", "0"], rc=2, err_re=r"runtime error: (call_depth_exceeded|stack_overflow)")
         t("division trap", ["run", prog, "--entry", "div", "1", "0"], rc=2,
           err="%s: runtime error: division_by_zero\n" % prog)
+        t("missing return trap", ["run", noret, "1"], rc=2, out="", err="%s: runtime error: missing_return\n" % noret)
+        t("no missing return", ["run", noret, "--no-opt", "6"], out="3\n", err="")
+        t("main ends: 0", ["run", noret, "--", "-1"], out="0\n", err="")
         t("bad fuel", ["run", prog, "--fuel", "abc"], rc=1, err_re=r"invalid value for --fuel")
         t("negative fuel", ["run", prog, "--fuel", "-5"], rc=1, err_re=r"--fuel")
         t("missing fuel value", ["run", prog, "--fuel"], rc=1, err_re=r"--fuel needs a number")
@@ -810,6 +827,31 @@ int first(int a[]) { return a[0]; }
                 "gen --pointers: scalar entries", "%d programs, params %r" % (len(metas), [m["params"] for m in metas]))
         _, gc, _ = run([gnc, "gen", "--ctypes", "--seed", "5"])
         r.check("pointers" not in gc and "#include" not in gc, "gen --ctypes without pointers", gc[:200])
+        # gen --structs: deterministic, named in the header, scalar entries, the constructs of the mode over a
+        # few dozen programs, and --pointers programs without any of them
+        _, s1, _ = run([gnc, "gen", "--structs", "--seed", "5", "--count", "3"])
+        _, s2, _ = run([gnc, "gen", "--structs", "--seed", "5", "--count", "3"])
+        r.check(s1 == s2 and "// gnc gen --seed 5 --size small --structs" in s1, "gen --structs deterministic",
+                "outputs differ or no header")
+        _, sj, _ = run([gnc, "gen", "--structs", "--jsonl", "--meta", "--count", "60", "--size", "mixed"])
+        smetas = [json.loads(line) for line in sj.splitlines() if line.strip()]
+        r.check(len(smetas) == 60 and all(not p.endswith("[]") for m in smetas for p in m["params"]),
+                "gen --structs: scalar entries", "%d programs" % len(smetas))
+        stext = "".join(m["source"] for m in smetas)
+        want = {"struct type": r"\bstruct rec\d+ \{", "typedef struct": r"typedef struct", "union": r"\bunion\b|Word \{",
+                "->": r"\w->\w", "designated": r"\{\.\w+ = ", "2-D array": r"\w\[\d+\]\[\d+\] = \{",
+                "3-D array": r"\w\[\d+\]\[\d+\]\[\d+\] = ", "T g[][N]": r"int g\[\]\[\d\]", "qsort": r"qsort\(",
+                "offsetof": r"offsetof\(", "by value": r"sum_rec\d+\(\w+ s\)", "list": r"list_push\(",
+                "free": r"free\(", "global struct": r"g_rec\d+ = \{"}
+        missing = [k for k, rx in want.items() if not re.search(rx, stext)]
+        r.check(not missing, "gen --structs: its constructs", "missing: %s" % ", ".join(missing))
+        ok_all = True
+        for m in smetas[:12]:
+            rc2, _, e2 = run([gnc, "check", "-"], stdin=m["source"].encode())
+            ok_all &= rc2 == 0
+        r.check(ok_all, "gen --structs: programs check", e2[:300] if not ok_all else "")
+        _, gp, _ = run([gnc, "gen", "--pointers", "--count", "40"])
+        r.check(not re.search(r"\bstruct\b|\bunion\b", gp), "gen --pointers without structs", "")
         # check
         t("check ok", ["check", prog], out="", err="")
         t("check several", ["check", prog, noentry], out="", err="")
@@ -822,6 +864,19 @@ int first(int a[]) { return a[0]; }
         r.check(data[:4] == b"GNCB" and len(data) % 8 == 0, "module magic and size",
                 "module starts %r, %d bytes" % (data[:8], len(data)))
         t("compile to stdout", ["compile", prog, "-o", "-"], out_re=r"^GNCB")
+        # a macro-heavy program (far more tokens than its source has) compiles in a larger workspace
+        # than its scan gives, and runs, through compile, run and batch alike
+        heavy = w("heavy.c", "#include <stdio.h>\n#define R4(x) x x x x\n#define R16(x) R4(R4(x))\n"
+                  "#define R256(x) R16(R16(x))\n#define ZZZZZZZZZZZZZZZZZ (0)+(1)\n"
+                  "int main(void) {\n  long s = 1, i = 0;\n  R16(R256(s = (s * 31 + i++) % 1000003;))\n"
+                  + "  i += ZZZZZZZZZZZZZZZZZ;\n" * 2000 + "  printf(\"%ld %ld\\n\", s, i);\n  return 0;\n}\n")
+        hmod = os.path.join(tmp, "heavy.gncb")
+        t("compile macro-heavy", ["compile", heavy, "-o", hmod], out="", err="")
+        t("run macro-heavy module", ["run", hmod], out="614191 6096\n0\n")
+        t("run macro-heavy source", ["run", heavy], out="614191 6096\n0\n")
+        src_json = json.dumps(open(heavy).read())
+        t("batch macro-heavy", ["batch", "--backend", "cpu", "-"], stdin=('{"id": 1, "source": %s, "tests": [{"expect": 0}]}\n'
+          % src_json).encode(), out='{"id":1,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":0,"stdout":"614191 6096\\n"}]}\n')
         t("compile without -o", ["compile", prog], rc=1, err_re=r"missing -o")
         t("compile error", ["compile", os.path.join(tmp, "bad.c"), "-o", os.path.join(tmp, "bad.gncb")], rc=1,
           err_re=r"expected ';'")

@@ -1,4 +1,4 @@
-/* check.c - the semantic checker: function table, scopes, types, definite assignment, reachability.
+/* check.c - the semantic checker: function table, scopes, types.
  *
  * check_run turns the parser's tree into the typed tree described in core.h, in two passes:
  *
@@ -13,26 +13,17 @@
  *        (ck_var_fast).  The parameters and the body's top block share the outermost scope (as in C); a
  *        for statement has its own scope.
  *      - slots: params 0..nparams-1, then every declared variable (arrays too) its own slot, in order;
- *        arrays also get an offset in the frame's array area (N_DECL.d).
+ *        arrays also get an offset in the frame's array area (N_DECL.d).  No two variables share a slot,
+ *        and the VM zeroes every slot at function entry: a variable read before any assignment reads 0
+ *        (docs/language.md), so the checker judges no data flow.
  *      - types: every expression gets ty, and implicit conversions become N_CAST nodes (NF_IMPLICIT)
  *        appended to c->node and spliced in through a pointer to the parent's child field (or to the
  *        previous list element's `next`).
- *      - definite assignment: `cur` is the set of surely assigned slots (a bitset); unreachable code has
- *        the full set, so intersections at joins need no special case.  A condition yields two sets, where
- *        it is true and where it is false (through &&, ||, !, ?: and literals, as in Java and C#), so that
- *        `if (c && (y = f()) > 0) use(y)` is accepted.  A reachable declaration without initialiser
- *        unassigns its slot.  Saved sets live on a stack of bitsets in scratch; set operations touch
- *        only the words that hold the function's slots so far (see bs_copy), and a condition whose two
- *        sets would both be the current state leaves them unwritten (see CK_PLAIN).  Only assignments add
- *        to the state within an expression, so ?:, && and || skip their joins after a branch that made
- *        none (k->assigns, see ck_cond).  Loops collect the sets at
- *        their breaks and continues; a loop's exit state is its condition's false set met with the break sets (every
- *        slot assigned in the body reaches the condition only through the entry, so one pass suffices).
- *      - reachability (`reach`, Java's "can complete normally"): return/break/continue end it; loops with a
- *        constant-true condition only end through a reachable break.
+ *      - statements: break/continue/case placement, switch labels.  Reachability is codegen's: the end of
+ *        a non-void function other than main, where it can be reached, traps missing_return.
  *
- * The dispatchers (ck_stmt, ck_expr, ck_test) keep no frame: handlers are out of line and get the node.
- * Scratch layout: [function hash][per-function flags][local buckets][bindings ->  ...  <- bitsets].
+ * The dispatchers (ck_stmt, ck_expr) keep no frame: handlers are out of line and get the node.
+ * Scratch layout: [function hash][per-function flags][local buckets][bindings ->  ...].
  * Errors are reported through cc_error and checking goes on; TY_ERR marks an expression whose error was
  * already reported, so that it causes no further ones.
  */
@@ -46,7 +37,7 @@ typedef struct {                        /* a binding: 4 ints of scratch         
   int32_t prev;                         /* older binding in the same bucket, or -1         */
   int32_t node;                         /* declaring N_DECL / N_PARAM                      */
 } CkBind;
-#define CK_BW         8                       /* bitset words: slots 0..255 are tracked          */
+#define CK_BW         8                       /* bitset words: slots 0..255 (cslots)             */
 #define CK_MAX_SLOTS  (GNC_MAX_LOCALS - 8)    /* slots left to variables (codegen keeps 8 temps) */
 
 /* keeps a function out of its callers, so that the expression dispatcher stays a small frame; and the
@@ -65,12 +56,8 @@ typedef struct {                        /* a binding: 4 ints of scratch         
 enum { A_ARR = 1, A_VOID = 2, A_AGG = 4 }; /* what an expression context accepts besides scalars (A_AGG: a struct) */
 
 typedef struct CkLoop {         /* the innermost loops and switches, linked through the C stack */
-  uint32_t *brk, *cont;         /* intersection of the states at reachable breaks / continues */
-  int has_break, has_cont;
   struct CkLoop *outer;
   int32_t sw;                   /* a switch: its N_SWITCH (else -1)                            */
-  uint32_t *entry;              /* a switch: the state after its expression                    */
-  int r0;                       /* a switch: is it reachable                                   */
   int32_t last, ncase;          /* a switch: its last N_CASE so far, and their number          */
   int has_default;
 } CkLoop;
@@ -83,21 +70,15 @@ typedef struct {
   int32_t *lb;                            /* local buckets: newest binding or -1          */
   CkBind *bind; int32_t nbind;            /* bindings                                     */
   int32_t scope;                          /* first binding of the innermost scope         */
-  uint32_t *bs_top;
+  const CkBind *bind_end;                 /* the end of the scratch area                  */
   int32_t fi;                             /* current function index                      */
   uint16_t ret;                           /* its return type                             */
   int32_t nslots; int64_t arr;            /* slots and array elements so far             */
   uint8_t *lt; int32_t lt_room;           /* where this function's local types go        */
   int err_slots, err_frame, oom;
-  uint32_t *cur;                          /* definite-assignment state                   */
-  int32_t bw;                             /* bitset words kept (see bs_copy)             */
-  uint32_t reported[CK_BW];               /* slots already reported as E_UNINIT          */
   uint32_t cslots[CK_BW];                 /* slots of const variables                    */
-  int reach;
   CkLoop *loop;
-  uint32_t assigns;                       /* assignments so far (see ck_cond)             */
   int ffull;                              /* E_TOO_MANY_FUNCS reported                    */
-  int unevaluated;                        /* inside sizeof's operand                      */
   int stream;                             /* check_begin_stream: functions are registered
                                              as they are parsed (see ck_call)             */
   int32_t objs, objs_last;                /* the function's frame objects (Func.objs)     */
@@ -208,71 +189,11 @@ CORE_FN static void ck_err_op(Ck *k, int32_t node) {
   ck_err(k, E_OPERAND_TYPE, x->pos, len, 0);
 }
 
-/* ---------------------------------------------------------------- bitsets (definite assignment)
- * A set has CK_BW words, but only the first k->bw are kept: the words holding the function's slots so far
- * and one more that stands for all the words above them.  No operation tells the bits of a word without
- * slots apart, so such a word is all zeros or all ones, the same in every word above; when a new slot
- * opens a word, ck_grow copies the stand-in word up one in every live set.  k->bw is at least 2. */
-CORE_FN static void bs_copy(const Ck *k, uint32_t *d, const uint32_t *s) {
-  int i;
-  d[0] = s[0];
-  d[1] = s[1];
-  for (i = 2; i < k->bw; i++) d[i] = s[i];
-}
-CORE_FN static void bs_and(const Ck *k, uint32_t *d, const uint32_t *s) {
-  int i;
-  d[0] &= s[0];
-  d[1] &= s[1];
-  for (i = 2; i < k->bw; i++) d[i] &= s[i];
-}
-CORE_FN static void bs_fill(const Ck *k, uint32_t *d, uint32_t v) {
-  int i;
-  d[0] = d[1] = v;
-  for (i = 2; i < k->bw; i++) d[i] = v;
-}
+/* ---------------------------------------------------------------- the set of const slots */
 CORE_FN static int bs_get(const uint32_t *d, int32_t s) {
-  return s < 0 || s >= CK_BW * 32 ? 1 : (int)((d[s >> 5] >> (s & 31)) & 1u);
+  return s >= 0 && s < CK_BW * 32 && ((d[s >> 5] >> (s & 31)) & 1u);
 }
 CORE_FN static void bs_set(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 32) d[s >> 5] |= 1u << (s & 31); }
-CORE_FN static void bs_clr(uint32_t *d, int32_t s) { if (s >= 0 && s < CK_BW * 32) d[s >> 5] &= ~(1u << (s & 31)); }
-
-/* the new slot s may open a word: every live set (the current state and the stack) keeps one more */
-CORE_FN static void ck_grow(Ck *k, int32_t s) {
-  const uint32_t *end = (const uint32_t *)(k->c->scratch + k->c->scratch_cap);
-  int32_t w = s >> 5;
-  uint32_t *p;
-  if (s <= 0 || (s & 31) || w + 1 >= CK_BW) return;
-  k->cur[w + 1] = k->cur[w];
-  for (p = k->bs_top; p < end; p += CK_BW) p[w + 1] = p[w];
-  k->bw = w + 2;
-}
-
-/* room for a set on the bitset stack, uninitialised; 0 when out of space */
-CORE_FN static inline uint32_t *bs_alloc(Ck *k) {
-  uint32_t *p = k->bs_top - CK_BW;
-  if ((CkBind *)(void *)p < k->bind + (k->nbind + 1)) { /* it would reach the bindings below it */
-    ck_oom(k);
-    return 0;
-  }
-  k->bs_top = p;
-  return p;
-}
-
-/* push a copy of `from` (or the full set when from is 0) on the bitset stack; 0 when out of space */
-CORE_FN static uint32_t *bs_push(Ck *k, const uint32_t *from) {
-  uint32_t *p = bs_alloc(k);
-  if (!p) return 0;
-  if (from) bs_copy(k, p, from);
-  else bs_fill(k, p, ~0u);
-  return p;
-}
-CORE_FN static void bs_pop(Ck *k, uint32_t *p) { if (p) k->bs_top = p + CK_BW; }
-
-/* the current state becomes unreachable */
-CORE_FN static void ck_dead(Ck *k) {
-  k->reach = 0;
-  bs_fill(k, k->cur, ~0u);
-}
 
 /* ---------------------------------------------------------------- nodes */
 /* wraps the expression *ref (of another type than `to`, neither TY_ERR) in an implicit cast to `to` */
@@ -313,13 +234,6 @@ CORE_FN static inline void ck_coerce(Ck *k, int32_t *ref, int to) {
     if (CK_IS_PTR(ty) || CK_IS_PTR(to)) ck_coerce_ptr(k, ref, to);
     else ck_cast_to(k, ref, to);
   }
-}
-
-/* is the condition a literal that is always true (while(1), while(true))? */
-CORE_FN static int ck_const_true(const Node *x) {
-  if (x->kind == N_NUM || x->kind == N_BOOLLIT) return x->ival != 0;
-  if (x->kind == N_DNUM) return ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0;
-  return 0;
 }
 
 /* ---------------------------------------------------------------- scopes
@@ -418,7 +332,7 @@ CORE_FN static inline void ck_declare(Ck *k, int32_t node) {
   key = ck_key(k->c->src, d->name, d->nlen);
   h = ck_bucket(key);
   if (ck_find(k, k->lb[h], k->scope, d->name, d->nlen, key) >= 0) ck_err_name(k, E_REDECLARED, node, 0);
-  if ((uint32_t *)(void *)(k->bind + (k->nbind + 1)) > k->bs_top) {
+  if (k->bind + (k->nbind + 1) > k->bind_end) {
     ck_oom(k);
     return;
   }
@@ -447,7 +361,6 @@ CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
 /* a new local slot of type ty */
 CORE_FN static inline int32_t ck_new_slot(Ck *k, int32_t node, int ty) {
   int32_t s = k->nslots++;
-  ck_grow(k, s);
   if (s >= CK_MAX_SLOTS) {
     if (!k->err_slots) ck_err_name(k, E_TOO_MANY_LOCALS, node, CK_MAX_SLOTS);
     k->err_slots = 1;
@@ -497,21 +410,9 @@ CORE_FN static inline int32_t ck_resolve(Ck *k, int32_t idx) {
   return d;
 }
 
-CORE_FN static CK_NOINLINE void ck_uninit(Ck *k, int32_t idx) {
-  if (k->unevaluated) return; /* sizeof's operand reads nothing */
-  bs_set(k->reported, k->n[idx].slot);
-  ck_err_name(k, E_UNINIT, idx, 0);
-}
-
-/* a read of a scalar variable: definite assignment */
-CORE_FN static inline void ck_read(Ck *k, int32_t idx) {
-  const Node *x = &k->n[idx];
-  if (!bs_get(k->cur, x->slot) && !bs_get(k->reported, x->slot)) ck_uninit(k, idx);
-}
-
-/* Most names are found by ck_lookup_fast and are scalars surely assigned: the paths for them (ck_var,
- * ck_lvalue) make no calls but tail calls, and anything else starts over in the general path. */
-CORE_FN static CK_INLINE int ck_var_fast(Ck *k, Node *x, int plain, int longer) {
+/* Most names are found by ck_lookup_fast and are scalars in slots: the paths for them (ck_var, ck_lvalue)
+ * make no calls but tail calls, and anything else starts over in the general path. */
+CORE_FN static CK_INLINE int ck_var_fast(Ck *k, Node *x, int longer) {
   int32_t d = ck_lookup_fast(k, x, longer), s;
   int ty;
   if (d < 0) return -1;
@@ -519,7 +420,7 @@ CORE_FN static CK_INLINE int ck_var_fast(Ck *k, Node *x, int plain, int longer) 
   ty = k->n[d].ty;
   x->slot = s;
   x->ty = (uint16_t)ty;
-  return !TY_IS_ARR(ty) && !(k->n[d].flags & (NF_ADDR | NF_GLOBAL | NF_MARR)) && (plain || bs_get(k->cur, s)) ? ty : -1;
+  return !TY_IS_ARR(ty) && !(k->n[d].flags & (NF_ADDR | NF_GLOBAL | NF_MARR)) ? ty : -1;
 }
 
 /* the program needs the memory model (an array used as a pointer) but the compile runs without it: the
@@ -678,17 +579,16 @@ CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
     ck_err_name(k, E_ARRAY_VALUE, idx, 0);
     return TY_ERR;
   }
-  ck_read(k, idx);
   return x->ty;
 }
 
 CORE_FN static CK_NOINLINE int ck_var_long(Ck *k, Node *x, int32_t idx, int allow) {
-  int ty = ck_var_fast(k, x, 0, 1);
+  int ty = ck_var_fast(k, x, 1);
   return ty >= 0 ? ty : ck_var_slow(k, idx, allow);
 }
 
 CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
-  int ty = ck_var_fast(k, x, 0, 0);
+  int ty = ck_var_fast(k, x, 0);
   return ty >= 0 ? ty : ck_var_long(k, x, idx, allow);
 }
 
@@ -835,7 +735,10 @@ CORE_FN static void ck_frame_object(Ck *k, int32_t idx);
 
 /* (T[N]){...}: an array in a frame object of the function (made at entry, written where it stands); its
  * value is the pointer to its first element */
-CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx) {
+CORE_FN static int ck_list_nested(const Ck *k, int32_t e);
+CORE_FN static CK_NOINLINE void ck_agg_init(Ck *k, int32_t idx);
+
+CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
   int et = TY_BASE(x->ty);
   int64_t count = 0;
@@ -845,9 +748,17 @@ CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx) {
     return x->ty = TY_ERR;
   }
   if (!k->c->memory) return x->ty = (uint16_t)ck_need_mem(k, idx);
-  if (et == TY_VOID || x->ty == TY_ERR || !ty_ptr_room(et)) {
+  if (et == TY_VOID || x->ty == TY_ERR || !ty_ptr_room(et) || cc_ty_size(k->c, et) < 0) {
     ck_err(k, E_BAD_CAST, x->pos, 1, 0);
     return x->ty = TY_ERR;
+  }
+  if (ty_is_agg(x->ty) || ty_is_agg(et) || ck_list_nested(k, x->a)) { /* (S){...}, or elements that need it */
+    if (x->a >= 0) ck_agg_init(k, idx);
+    x = &k->n[idx];
+    x->slot = ck_new_slot(k, idx, ty_ptr_to(et));
+    ck_frame_object(k, idx);
+    if (ty_is_agg(x->ty)) return ck_struct_use(k, idx, allow);
+    return k->n[idx].ty = (uint16_t)ty_ptr_to(et);
   }
   for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
     count++;
@@ -858,7 +769,6 @@ CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx) {
   if (x->ival < 1) x->ival = 1;
   x->slot = ck_new_slot(k, idx, ty_ptr_to(et));
   ck_frame_object(k, idx);
-  bs_set(k->cur, k->n[idx].slot);
   return k->n[idx].ty = (uint16_t)ty_ptr_to(et);
 }
 
@@ -928,7 +838,28 @@ CORE_FN static int ck_lib_header(int bi) {
   if (bi <= BI___builtin_isfinite) return PP_H_MATH;
   if (bi >= BI_memchr && bi <= BI_strncasecmp) return PP_H_STRING;
   if (bi >= BI___builtin_popcount && bi <= BI___builtin_popcountll) return PP_H__COUNT; /* gcc's: always there */
+  if (bi == BI_sscanf || bi == BI___builtin_stdin) return PP_H_STDIO;
+  if (bi == BI_strtof || bi == BI_bsearch) return PP_H_STDLIB;
+  if (bi == BI_strnlen || bi == BI_strtok_r) return PP_H_STRING;
+  if (bi >= BI_lround && bi <= BI_expm1) return PP_H_MATH;
+  if (bi == BI_isascii || bi == BI_toascii) return PP_H_CTYPE;
+  if (bi == BI___builtin_signbit) return PP_H__COUNT;
   return -1;
+}
+
+/* a library function bi's declaration is visible: its header (or, for strcasecmp and strncasecmp, <strings.h>)
+ * is included, or it is one of gcc's builtins */
+CORE_FN static int ck_lib_visible(const Compiler *c, int bi, int h) {
+  if (h == PP_H__COUNT || (h >= 0 && (c->headers >> h & 1u))) return 1;
+  return (bi == BI_strcasecmp || bi == BI_strncasecmp) && (c->headers >> PP_H_STRINGS & 1u);
+}
+
+/* the <stdio.h> functions that read standard input (gnc runs have none) */
+CORE_FN static int ck_reads_stdin(const char *s, int32_t n) {
+  return cc_word_is(s, n, "getchar") || cc_word_is(s, n, "getc") || cc_word_is(s, n, "fgetc") ||
+         cc_word_is(s, n, "fgets") || cc_word_is(s, n, "gets") || cc_word_is(s, n, "scanf") ||
+         cc_word_is(s, n, "fscanf") || cc_word_is(s, n, "vscanf") || cc_word_is(s, n, "getline") ||
+         cc_word_is(s, n, "getdelim") || cc_word_is(s, n, "ungetc") || cc_word_is(s, n, "fread");
 }
 
 /* the C type of a signature letter of library function bi, as its header declares it: size_t for the
@@ -936,14 +867,15 @@ CORE_FN static int ck_lib_header(int bi) {
 CORE_FN static int ck_lib_type(int bi, char letter) {
   int late = bi >= BI_memchr; /* the later additions: size_t and unsigned parameters */
   if (letter == 'i') return bi == BI_srand || bi == BI___builtin_popcount ? TY_UINT : TY_INT;
+  if (letter == 'l' && bi >= BI_lround && bi <= BI_llrint) return TY_LONG;
   if (letter == 'l')
     return late || bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull || bi == BI_qsort
                ? TY_ULONG
                : TY_LONG;
   if (letter == 'd')
     return (bi >= BI_fabsf && bi <= BI_tanhf) || bi == BI___builtin_inff || bi == BI___builtin_nanf ||
-                   bi == BI___builtin_huge_valf ? TY_FLOAT : TY_DOUBLE;
-  if (letter == 'p') return bi <= BI_memset || bi == BI_memchr ? TY_VOIDP : ty_ptr_to(TY_CHAR);
+                   bi == BI___builtin_huge_valf || bi == BI_strtof ? TY_FLOAT : TY_DOUBLE;
+  if (letter == 'p') return bi <= BI_memset || bi == BI_memchr || bi == BI_bsearch ? TY_VOIDP : ty_ptr_to(TY_CHAR);
   return TY_ERR;
 }
 
@@ -984,7 +916,7 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
   for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
     int t, letter = argn < nfix ? sig[argn] : 0;
     argn++;
-    if (bi == BI_qsort && argn == 4) { /* the comparator: a function, or a pointer to one */
+    if ((bi == BI_qsort && argn == 4) || (bi == BI_bsearch && argn == 5)) { /* the comparator: a function, or a pointer to one */
       t = ck_value(k, ref);
       if (t != TY_ERR && !ck_qsort_cmp(k, t)) ck_err_name(k, E_QSORT_CMP, idx, 0);
       continue;
@@ -1035,8 +967,8 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx,
   int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
   if (cc_word_is(s, x->nlen, "assert") && (c->headers >> PP_H_ASSERT & 1u))
     return ck_assert(k, idx, allow);
-  if (h == PP_H__COUNT || (h >= 0 && (c->headers >> h & 1u))) return ck_lib_call(k, idx, allow, bi);
-  ck_err_name(k, h >= 0 ? E_LIB_HEADER : E_UNDECLARED, idx, 0);
+  if (ck_lib_visible(c, bi, h)) return ck_lib_call(k, idx, allow, bi);
+  ck_err_name(k, h >= 0 ? E_LIB_HEADER : ck_reads_stdin(s, x->nlen) ? E_LIB_STDIN : E_UNDECLARED, idx, 0);
   return -1;
 }
 
@@ -1093,7 +1025,6 @@ CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *p
   if (ty_is_agg(ret)) { /* its result goes to a frame object of the caller (a hidden last argument) */
     x->slot = ck_new_slot(k, idx, ty_ptr_to(ret));
     ck_frame_object(k, idx);
-    bs_set(k->cur, k->n[idx].slot);
     return ck_struct_use(k, idx, allow);
   }
   if (ret == TY_VOID && !(allow & A_VOID)) {
@@ -1170,7 +1101,7 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
 
 CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x);
 
-CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
+CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   int32_t d;
   if (ck_lookup(k, x->name, x->nlen) < 0 && ck_find_fn(k, x) >= 0) { /* a function's name */
@@ -1192,7 +1123,6 @@ CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx, int plain) {
     ck_err(k, E_ARRAY_ASSIGN, x->pos, x->nlen, 0);
     return TY_ERR;
   }
-  if (!plain) ck_read(k, idx);
   return x->ty;
 }
 
@@ -1202,12 +1132,24 @@ CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x) {
   return TY_ERR;
 }
 
-/* an assignable operand: N_VAR (scalar) or N_INDEX; plain: '=' (no read of the old value) */
-CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
+/* is the struct lvalue idx (a variable, or a member or element of one) part of a const variable? */
+CORE_FN static int ck_const_object(Ck *k, int32_t idx) {
+  const Node *b = &k->n[idx];
+  int32_t d;
+  while (b->kind == N_MEMBER || (b->kind == N_INDEX && k->n[b->a].kind == N_VAR && (k->n[b->a].flags & NF_MARR)))
+    b = &k->n[b->a];
+  if (b->kind != N_VAR || b->ty == TY_ERR) return 0;
+  if (!(b->flags & NF_GLOBAL)) return bs_get(k->cslots, b->slot);
+  d = ck_lookup(k, b->name, b->nlen);
+  return d >= 0 && (k->n[d].flags & NF_CONST);
+}
+
+/* an assignable operand: N_VAR (scalar) or N_INDEX */
+CORE_FN static int ck_lvalue(Ck *k, int32_t *ref) {
   Node *x = &k->n[*ref];
   if (x->kind == N_VAR) {
-    int ty = ck_var_fast(k, x, plain, 0);
-    if (ty < 0) ty = ck_lvalue_var(k, *ref, plain);
+    int ty = ck_var_fast(k, x, 0);
+    if (ty < 0) ty = ck_lvalue_var(k, *ref);
     if (x->flags & NF_GLOBAL) return ty; /* its slot is a static's index: ck_lvalue_var checked const */
     if (ty != TY_ERR && bs_get(k->cslots, x->slot)) return ck_const_lvalue(k, x);
     return ty;
@@ -1220,24 +1162,20 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref, int plain) {
       ck_err(k, E_ARRAY_ASSIGN, x->pos, 1, 0);
       return TY_ERR;
     }
-    if (x->kind == N_MEMBER && (x->flags & NF_CONST)) {
+    if (x->kind == N_MEMBER && ((x->flags & NF_CONST) || ck_const_object(k, x->a))) {
       ck_err(k, E_CONST_ASSIGN, x->name, x->nlen, 0);
       return TY_ERR;
     }
     if (x->kind == N_INDEX && v->kind == N_VAR && !(v->flags & NF_GLOBAL) && bs_get(k->cslots, v->slot))
       return ck_const_lvalue(k, v);
+    if (x->kind == N_INDEX && v->kind == N_MEMBER && (v->flags & NF_MARR) && ((v->flags & NF_CONST) || ck_const_object(k, v->a))) {
+      ck_err(k, E_CONST_ASSIGN, v->name, v->nlen, 0); /* s.a[i] of a const s */
+      return TY_ERR;
+    }
     return ty;
   }
   if (ck_expr(k, ref, A_ARR | A_VOID) != TY_ERR) ck_err(k, E_NOT_LVALUE, k->n[*ref].pos, 1, 0);
   return TY_ERR;
-}
-
-/* after an assignment to the lvalue node idx.  Only assignments add to the state in an expression, so an
- * expression that made none leaves k->cur as it found it (see ck_cond). */
-CORE_FN static void ck_assigned(Ck *k, int32_t idx) {
-  const Node *x = &k->n[idx];
-  k->assigns++;
-  if (x->kind == N_VAR && x->ty != TY_ERR) bs_set(k->cur, x->slot);
 }
 
 /* what a binary operator does with its operands' types: classes, and sets of operators as bit masks
@@ -1302,20 +1240,18 @@ CORE_FN static CK_NOINLINE int ck_assign_struct(Ck *k, int32_t idx, int ta) {
     ck_err(k, E_STRUCT_TYPE, x->pos, 1, 0);
     return x->ty = TY_ERR;
   }
-  ck_assigned(k, x->a);
   return x->ty = (uint16_t)ta;
 }
 
 CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
   int plain = x->op == TK_ASSIGN;
-  int ta = ck_lvalue(k, &x->a, plain);
+  int ta = ck_lvalue(k, &x->a);
   int tb, t, cls;
   if (ty_is_agg(ta)) return ck_assign_struct(k, idx, ta);
   tb = ck_value(k, &k->n[idx].b);
   x = &k->n[idx];
   if (plain) {
     if (ta != TY_ERR && tb != TY_ERR) ck_coerce(k, &x->b, ta);
-    ck_assigned(k, x->a);
     return x->ty = (uint16_t)ta;
   }
   if (CK_IS_PTR(ta) || CK_IS_PTR(tb)) { /* p += n, p -= n */
@@ -1355,36 +1291,9 @@ CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
 }
 
 CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, Node *x, int32_t idx) {
-  int t = ck_lvalue(k, &x->a, 0);
+  int t = ck_lvalue(k, &x->a);
   if (t != TY_ERR) x->d = ck_promote(t);
   return x->ty = (uint16_t)t;
-}
-
-/* ---- conditions: definite assignment when true / when false (the rules of Java and C#)
- * ck_test checks *ref (any scalar) starting from k->cur and fills t (the state where it is true) and f
- * (where it is false); k->cur becomes t & f, the state after it as a value.  A literal true has f = all
- * (it is never false), a literal false t = all; `a && b` is true where b is true (b runs where a is true)
- * and false where a or b is false; `a || b` likewise; `!a` swaps; `c ? x : y` joins x's and y's states.
- * Most conditions are none of these (or an && / || of such that assigns nothing in its right operand):
- * then t and f would both be k->cur, so ck_test leaves them unwritten and adds CK_PLAIN to the type it
- * returns (the sets it is given need no initial contents). */
-#define CK_PLAIN 0x100
-CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f);
-
-/* ck_test with t and f always written */
-CORE_FN static int ck_test_into(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
-  int ty = ck_test(k, ref, t, f);
-  if (!(ty & CK_PLAIN)) return ty;
-  bs_copy(k, t, k->cur);
-  bs_copy(k, f, k->cur);
-  return ty & ~CK_PLAIN;
-}
-
-/* after the test of a condition whose when-true state the checking goes on from: k->cur becomes it, and
- * `keep` (the when-false set, or for || the when-true set) is written when the test left it unwritten */
-CORE_FN static void ck_branch(Ck *k, int ty, const uint32_t *go, uint32_t *keep) {
-  if (ty & CK_PLAIN) bs_copy(k, keep, k->cur);
-  else bs_copy(k, k->cur, go);
 }
 
 /* the common type of ?:'s branches (tb, tc), with b and c converted to it */
@@ -1404,129 +1313,16 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
   return t;
 }
 
-/* the end of the test of a condition node idx that is no operand value: its type, and unless it is plain
- * the state after it as a value, t & f */
-CORE_FN static int ck_test_end(Ck *k, int32_t idx, int ty, const uint32_t *t, const uint32_t *f) {
-  k->n[idx].ty = (uint16_t)ty;
-  if (ty & CK_PLAIN) return ty;
-  bs_copy(k, k->cur, t);
-  bs_and(k, k->cur, f);
-  return ty;
+/* a && b, a || b: int (TY_ERR after an error in an operand) */
+CORE_FN static CK_NOINLINE int ck_logic(Ck *k, int32_t idx) {
+  int ta = ck_value(k, &k->n[idx].a), tb = ck_value(k, &k->n[idx].b);
+  return k->n[idx].ty = ta == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
 }
 
-/* a && b, a || b as a condition (out of space: TY_ERR | CK_PLAIN).  When a and b are plain and b assigns
- * nothing, both sets are where a ended, k->cur: then so is this one. */
-CORE_FN static CK_NOINLINE int ck_test_logic(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
-  int is_and = k->n[idx].kind == N_LOGAND, ta, tb, ty;
-  uint32_t *at = bs_alloc(k), *af = bs_alloc(k), w;
-  if (!af) return ck_test_end(k, idx, TY_ERR | CK_PLAIN, t, f);
-  ta = ck_test(k, &k->n[idx].a, at, af);
-  ck_branch(k, ta, is_and ? at : af, is_and ? af : at);
-  w = k->assigns;
-  tb = ck_test(k, &k->n[idx].b, t, f);
-  ty = (ta & ~CK_PLAIN) == TY_ERR || (tb & ~CK_PLAIN) == TY_ERR ? TY_ERR : TY_INT;
-  if ((ta & tb & CK_PLAIN) && k->assigns == w) {
-    ty |= CK_PLAIN;
-  } else {
-    if (tb & CK_PLAIN) {
-      bs_copy(k, t, k->cur);
-      bs_copy(k, f, k->cur);
-    }
-    if (is_and) bs_and(k, f, af);
-    else bs_and(k, t, at);
-  }
-  bs_pop(k, af);
-  bs_pop(k, at);
-  return ck_test_end(k, idx, ty, t, f);
-}
-
-/* c ? x : y as a condition (out of space: TY_ERR | CK_PLAIN) */
-CORE_FN static CK_NOINLINE int ck_test_cond(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
-  int ta, tb, tc;
-  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bt = bs_alloc(k), *bf = bs_alloc(k);
-  if (!bf) return ck_test_end(k, idx, TY_ERR | CK_PLAIN, t, f);
-  ta = ck_test(k, &k->n[idx].a, ct, cf);
-  ck_branch(k, ta, ct, cf);
-  tb = ck_test_into(k, &k->n[idx].b, bt, bf);
-  bs_copy(k, k->cur, cf);
-  tc = ck_test_into(k, &k->n[idx].c, t, f);
-  bs_and(k, t, bt);
-  bs_and(k, f, bf);
-  bs_pop(k, bf);
-  bs_pop(k, bt);
-  bs_pop(k, cf);
-  bs_pop(k, ct);
-  return ck_test_end(k, idx, ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc), t, f);
-}
-
-/* !a as a condition: a's sets swapped (k->cur is already t & f) */
-CORE_FN static CK_NOINLINE int ck_test_not(Ck *k, int32_t idx, uint32_t *t, uint32_t *f) {
-  int ty = ck_test(k, &k->n[idx].a, f, t);
-  if ((ty & ~CK_PLAIN) != TY_ERR) ty = TY_INT | (ty & CK_PLAIN);
-  k->n[idx].ty = (uint16_t)ty;
-  return ty;
-}
-
-/* a literal as a condition: it is never false (f = all) or never true (t = all) */
-CORE_FN static CK_NOINLINE int ck_test_literal(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
-  const Node *x = &k->n[*ref];
-  int ty = ck_expr(k, ref, 0);
-  int truth = x->kind == N_DNUM ? ((uint64_t)x->ival & 0x7fffffffffffffffull) != 0 : x->ival != 0;
-  bs_copy(k, t, k->cur);
-  bs_copy(k, f, k->cur);
-  bs_fill(k, truth ? f : t, ~0u);
-  return ty;
-}
-
-/* a small dispatcher: most conditions are operand values, plain */
-CORE_FN static int ck_test(Ck *k, int32_t *ref, uint32_t *t, uint32_t *f) {
-  int32_t idx = *ref;
-  const Node *x = &k->n[idx];
-  switch (x->kind) {
-  case N_LOGAND: case N_LOGOR: return ck_test_logic(k, idx, t, f);
-  case N_COND: return ck_test_cond(k, idx, t, f);
-  case N_UNARY:
-    if (x->op == TK_NOT) return ck_test_not(k, idx, t, f);
-    break;
-  case N_NUM: case N_DNUM: case N_BOOLLIT: return ck_test_literal(k, ref, t, f);
-  }
-  return ck_expr(k, ref, 0) | CK_PLAIN;
-}
-
-/* &&, ||, ?: as values: the state after them is where they are true and where they are false */
-CORE_FN static CK_NOINLINE int ck_logic_value(Ck *k, int32_t *ref) {
-  uint32_t *t = bs_alloc(k), *f = bs_alloc(k);
-  int ty = TY_ERR;
-  if (f) ty = ck_test(k, ref, t, f) & ~CK_PLAIN;
-  bs_pop(k, f);
-  bs_pop(k, t);
-  return k->n[*ref].ty = (uint16_t)ty;
-}
-
-/* c ? x : y as a value: the state after it is x's end met with y's.  Most often the test is plain (x and
- * y start from the same state S) and x assigns nothing, so x ends at S and the meet is S: y runs on from
- * k->cur, and S (kept in cf) comes back only if y assigned something. */
+/* c ? x : y: the common type of x and y */
 CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
-  int ta, tb, tc;
-  uint32_t *ct = bs_alloc(k), *cf = bs_alloc(k), *bs, w;
-  if (!cf) return k->n[idx].ty = TY_ERR;
-  ta = ck_test(k, &k->n[idx].a, ct, cf);
-  ck_branch(k, ta, ct, cf);
-  w = k->assigns;
-  tb = ck_value(k, &k->n[idx].b);
-  if (k->assigns == w && (ta & CK_PLAIN)) {
-    tc = ck_value(k, &k->n[idx].c);
-    if (k->assigns != w) bs_copy(k, k->cur, cf);
-  } else {
-    bs = k->assigns == w ? ct : bs_push(k, k->cur); /* x's end */
-    bs_copy(k, k->cur, cf);
-    tc = ck_value(k, &k->n[idx].c);
-    if (bs) bs_and(k, k->cur, bs);
-    if (bs != ct) bs_pop(k, bs);
-  }
-  bs_pop(k, cf);
-  bs_pop(k, ct);
-  return k->n[idx].ty = (uint16_t)ck_cond_type(k, idx, ta & ~CK_PLAIN, tb, tc);
+  int ta = ck_value(k, &k->n[idx].a), tb = ck_value(k, &k->n[idx].b), tc = ck_value(k, &k->n[idx].c);
+  return k->n[idx].ty = (uint16_t)ck_cond_type(k, idx, ta, tb, tc);
 }
 
 CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
@@ -1566,11 +1362,8 @@ CORE_FN static CK_NOINLINE int ck_comma(Ck *k, int32_t idx, int allow) {
  * in C, 8 bytes); it becomes an N_NUM of type unsigned long and its operand is never evaluated */
 CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
-  int t, was = k->unevaluated;
+  int t = ck_expr(k, &x->a, A_ARR | A_VOID | A_AGG);
   int64_t size;
-  k->unevaluated = 1;
-  t = ck_expr(k, &x->a, A_ARR | A_VOID | A_AGG);
-  k->unevaluated = was;
   if (t == TY_ERR) return x->ty = TY_ERR;
   if (TY_IS_ARR(t)) {
     const Node *a = &k->n[x->a];
@@ -1614,7 +1407,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_UNARY: return ck_unary(k, x, idx);
   case N_INCDEC: return ck_incdec(k, x, idx);
   case N_BINARY: return ck_binary(k, x, idx);
-  case N_LOGAND: case N_LOGOR: return ck_logic_value(k, ref);
+  case N_LOGAND: case N_LOGOR: return ck_logic(k, idx);
   case N_COND: return ck_cond(k, idx);
   case N_ASSIGN: return ck_assign(k, x, idx);
   case N_CAST: return ck_cast(k, x, idx, allow);
@@ -1623,7 +1416,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_DEREF: return ck_deref(k, idx, allow);
   case N_ADDR: return ck_addr(k, idx);
   case N_STR: ck_static(k, idx); return x->ty = (uint16_t)ty_ptr_to(TY_CHAR);
-  case N_COMPLIT: return ck_complit(k, idx);
+  case N_COMPLIT: return ck_complit(k, idx, allow);
   }
   return ck_not_expr(k, idx);
 }
@@ -1640,20 +1433,6 @@ CORE_FN static CK_NOINLINE void ck_block(Ck *k, int32_t idx) {
   int32_t old = ck_scope_open(k);
   ck_list(k, k->n[idx].a);
   ck_scope_close(k, old);
-}
-
-/* a statement's condition (any scalar): pushes its when-true and when-false states (*t, *f; both 0 when
- * out of space) and leaves k->cur at the when-true state; a missing condition (ref 0) is always true */
-CORE_FN static void ck_condition(Ck *k, int32_t *ref, uint32_t **t, uint32_t **f) {
-  *t = bs_alloc(k);
-  *f = bs_alloc(k);
-  if (!*f) {
-    *t = *f = 0;
-    if (ref) ck_value(k, ref);
-    return;
-  }
-  if (ref) ck_branch(k, ck_test(k, ref, *t, *f), *t, *f);
-  else bs_fill(k, *f, ~0u);
 }
 
 /* node idx (an N_DECL or N_PARAM) is made as a frame object at function entry (Func.objs) */
@@ -1961,19 +1740,13 @@ CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
 
 /* a file-scope declaration (an N_BLOCK with NF_GLOBAL): its variables in the outermost scope */
 CORE_FN static void ck_globals(Ck *k, int32_t blk) {
-  uint32_t cur[CK_BW];
   int32_t d;
-  k->cur = cur;
-  k->bw = CK_BW;
-  bs_fill(k, cur, ~0u);
-  k->reach = 1;
   k->loop = 0;
   k->nslots = 0;
   k->arr = 0;
   k->top = 1;
   for (d = k->n[blk].a; d >= 0; d = k->n[d].next) ck_static_decl(k, d);
   k->top = 0;
-  k->cur = 0;
 }
 
 CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
@@ -1995,7 +1768,6 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
     if (cc_ty_size(k->c, x->ty) < 0) ck_err_name(k, E_INCOMPLETE, idx, 0);
     x->slot = ck_new_slot(k, idx, ty_ptr_to(x->ty));
     ck_frame_object(k, idx);
-    bs_set(k->cur, k->n[idx].slot);
     ck_declare(k, idx);
     if (x->a >= 0 && (x->flags & NF_INITLIST)) {
       ck_agg_init(k, idx);
@@ -2015,14 +1787,12 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
   if (x->flags & (NF_ADDR | NF_MARR)) { /* its slot holds the pointer to its frame object */
     x->slot = ck_new_slot(k, idx, ty_ptr_to(TY_BASE(x->ty)));
     ck_frame_object(k, idx);
-    bs_set(k->cur, x->slot);
   } else {
     x->slot = ck_new_slot(k, idx, x->ty);
   }
   ck_declare(k, idx);
   if (TY_IS_ARR(x->ty)) {
     int64_t arr = k->arr;
-    bs_set(k->cur, x->slot);
     ck_array_decl(k, idx);
     if (k->n[idx].flags & NF_MARR) { /* no room in the frame's array area */
       k->arr = arr;
@@ -2030,13 +1800,12 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
     }
     return;
   }
-  if (x->flags & NF_ADDR) { /* always assigned: its object starts zeroed */
+  if (x->flags & NF_ADDR) { /* its object starts zeroed */
     if (x->a >= 0 && !(x->flags & NF_INITLIST) && x->ty != TY_ERR) ck_value_as(k, &x->a, x->ty);
     else if (x->a >= 0) ck_err(k, E_INIT_SCALAR, x->name, x->nlen, 0);
     return;
   }
-  if (k->reach) bs_clr(k->cur, x->slot); /* unreachable code: everything counts as assigned */
-  if (x->a < 0) return;
+  if (x->a < 0) return; /* its slot holds 0 from function entry */
   if (x->flags & NF_INITLIST) {
     int32_t *ref;
     for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) ck_value(k, ref);
@@ -2048,119 +1817,56 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
     return;
   }
   ck_value_as(k, &x->a, x->ty);
-  bs_set(k->cur, k->n[idx].slot);
 }
 
 CORE_FN static CK_NOINLINE void ck_break(Ck *k, int32_t idx, int is_break) {
   CkLoop *l = k->loop;
   while (!is_break && l && l->sw >= 0) l = l->outer; /* continue goes to the loop around a switch */
-  if (!l) {
-    ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
-  } else if (k->reach) {
-    if (is_break) {
-      if (l->brk) bs_and(k, l->brk, k->cur);
-      l->has_break = 1;
-    } else {
-      if (l->cont) bs_and(k, l->cont, k->cur);
-      l->has_cont = 1;
-    }
-  }
-  ck_dead(k);
+  if (!l) ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
 }
 
 CORE_FN static void ck_loop_enter(Ck *k, CkLoop *l) {
-  l->brk = bs_push(k, 0);
-  l->cont = bs_push(k, 0);
-  l->has_break = l->has_cont = 0;
   l->outer = k->loop;
   l->sw = -1;
   k->loop = l;
 }
 
-/* the end of a loop: state and reachability after it; `exit` is the state where the condition is false
- * (the full set for a constant-true condition), `falls` whether the condition can be reached and fail */
-CORE_FN static void ck_loop_leave(Ck *k, CkLoop *l, const uint32_t *exit, int falls) {
-  if (exit) bs_copy(k, k->cur, exit);
-  else bs_fill(k, k->cur, ~0u);
-  if (l->brk) bs_and(k, k->cur, l->brk);
-  k->reach = falls || l->has_break;
-  k->loop = l->outer;
-}
-
-CORE_FN static void ck_loop_pop(Ck *k, CkLoop *l) {
-  bs_pop(k, l->cont);
-  bs_pop(k, l->brk);
-}
-
 CORE_FN static CK_NOINLINE void ck_while(Ck *k, int32_t idx) {
   CkLoop l;
-  uint32_t *t, *f;
-  int r0 = k->reach, ct = ck_const_true(&k->n[k->n[idx].a]);
-  ck_condition(k, &k->n[idx].a, &t, &f);
+  ck_value(k, &k->n[idx].a);
   ck_loop_enter(k, &l);
   ck_stmt(k, k->n[idx].b);
-  ck_loop_leave(k, &l, f, r0 && !ct);
-  ck_loop_pop(k, &l);
-  bs_pop(k, f);
-  bs_pop(k, t);
+  k->loop = l.outer;
 }
 
 CORE_FN static CK_NOINLINE void ck_do(Ck *k, int32_t idx) {
   CkLoop l;
-  uint32_t *t, *f;
-  int ct = ck_const_true(&k->n[k->n[idx].b]);
   ck_loop_enter(k, &l);
   ck_stmt(k, k->n[idx].a);
-  if (l.cont) bs_and(k, k->cur, l.cont);
-  k->reach = k->reach || l.has_cont;
-  ck_condition(k, &k->n[idx].b, &t, &f);
-  ck_loop_leave(k, &l, f, k->reach && !ct);
-  bs_pop(k, f);
-  bs_pop(k, t);
-  ck_loop_pop(k, &l);
+  k->loop = l.outer;
+  ck_value(k, &k->n[idx].b);
 }
 
 CORE_FN static CK_NOINLINE void ck_for(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   CkLoop l;
-  uint32_t *t, *f;
   int32_t old = ck_scope_open(k);
-  int r0, ct;
   if (x->a >= 0) {
     if (k->n[x->a].kind == N_DECL) ck_list(k, x->a);
     else ck_stmt(k, x->a);
   }
-  x = &k->n[idx];
-  ct = x->b < 0 || ck_const_true(&k->n[x->b]);
-  r0 = k->reach;
-  ck_condition(k, x->b >= 0 ? &x->b : 0, &t, &f);
+  if (k->n[idx].b >= 0) ck_value(k, &k->n[idx].b);
   ck_loop_enter(k, &l);
   ck_stmt(k, k->n[idx].d);
-  if (l.cont) bs_and(k, k->cur, l.cont);
-  k->reach = k->reach || l.has_cont;
   if (k->n[idx].c >= 0) ck_expr(k, &k->n[idx].c, A_VOID | A_AGG);
-  ck_loop_leave(k, &l, f, r0 && !ct);
-  ck_loop_pop(k, &l);
-  bs_pop(k, f);
-  bs_pop(k, t);
+  k->loop = l.outer;
   ck_scope_close(k, old);
 }
 
 CORE_FN static CK_NOINLINE void ck_if(Ck *k, int32_t idx) {
-  uint32_t *t, *f;
-  int r0, r_then;
-  ck_condition(k, &k->n[idx].a, &t, &f);
-  r0 = k->reach;
+  ck_value(k, &k->n[idx].a);
   ck_stmt(k, k->n[idx].b);
-  r_then = k->reach;
-  if (t) bs_copy(k, t, k->cur); /* t now holds the state after the then branch */
-  if (f) bs_copy(k, k->cur, f);
-  k->reach = r0;
   if (k->n[idx].c >= 0) ck_stmt(k, k->n[idx].c);
-  if (t) bs_and(k, k->cur, t);
-  k->reach = k->reach || r_then;
-  bs_pop(k, f);
-  bs_pop(k, t);
 }
 
 CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
@@ -2174,11 +1880,9 @@ CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   } else if (k->ret != TY_VOID) {
     ck_err(k, E_RETURN_NOVALUE, x->pos, 6, 0);
   }
-  ck_dead(k);
 }
 
-/* switch (e) { ... }: e is promoted; the body starts unreachable (its case labels make it reachable); after
- * it, the state of the breaks, of the end of the body and, without a default, of e meet */
+/* switch (e) { ... }: e is promoted; the case labels of the body's own list are the ones gnc supports */
 CORE_FN static CK_NOINLINE void ck_switch(Ck *k, int32_t idx) {
   CkLoop l;
   int t = ck_value(k, &k->n[idx].a);
@@ -2198,23 +1902,14 @@ CORE_FN static CK_NOINLINE void ck_switch(Ck *k, int32_t idx) {
       for (int32_t c = s; c >= 0 && k->n[c].kind == N_CASE; c = k->n[c].b) k->n[c].flags |= NF_LABEL_OK;
   ck_loop_enter(k, &l);
   l.sw = idx;
-  l.entry = bs_push(k, k->cur);
-  l.r0 = k->reach;
   l.last = -1;
   l.ncase = 0;
   l.has_default = 0;
-  bs_fill(k, k->cur, ~0u);
-  k->reach = 0;
   ck_stmt(k, body);
-  if (!l.has_default && l.entry) bs_and(k, k->cur, l.entry);
-  if (l.brk) bs_and(k, k->cur, l.brk);
-  k->reach = k->reach || l.has_break || (!l.has_default && l.r0);
   k->loop = l.outer;
-  bs_pop(k, l.entry);
-  ck_loop_pop(k, &l);
 }
 
-/* case v: / default: inside switch l: the value, duplicates, and the state where the label joins */
+/* case v: / default: inside switch l: the value and duplicates */
 CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   CkLoop *l = k->loop;
@@ -2254,8 +1949,6 @@ CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
       k->n[l->sw].c = idx;
     }
     if (l->ncase <= GNC_MAX_CASES) l->last = idx;
-    if (l->entry) bs_and(k, k->cur, l->entry); /* the label joins the switch's entry state */
-    k->reach = k->reach || l->r0;
   }
   ck_stmt(k, k->n[idx].b);
 }
@@ -2268,12 +1961,7 @@ CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   switch (x->kind) {
   case N_BLOCK: ck_block(k, idx); break;
   case N_DECL: ck_decl(k, idx); break;
-  case N_EXPR:
-    ck_expr(k, &x->a, A_VOID | A_AGG);
-    x = &k->n[idx];
-    if (k->n[x->a].kind == N_CALL && (k->n[x->a].fn == -2 - BI_exit || k->n[x->a].fn == -2 - BI_abort))
-      ck_dead(k); /* exit() and abort() do not return */
-    break;
+  case N_EXPR: ck_expr(k, &x->a, A_VOID | A_AGG); break;
   case N_IF: ck_if(k, idx); break;
   case N_WHILE: ck_while(k, idx); break;
   case N_DO: ck_do(k, idx); break;
@@ -2293,8 +1981,7 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   Node *fx = &k->n[fnode];
   Func *f = &c->fn[fx->fn];
   int record = f->node == fnode;
-  int32_t p, old;
-  uint32_t cur[CK_BW];
+  int32_t p, old, i;
   k->fi = fx->fn;
   k->ret = fx->ty;
   k->nslots = 0;
@@ -2302,22 +1989,15 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   k->err_slots = k->err_frame = 0;
   k->lt = c->ltypes + c->nltypes;
   k->lt_room = c->ltypes_cap - c->nltypes;
-  k->cur = cur;
-  k->bw = CK_BW;
-  bs_fill(k, cur, 0);
-  bs_fill(k, k->reported, 0);
-  bs_fill(k, k->cslots, 0);
-  k->bw = 2; /* word 0 for slots 0..31, word 1 for all above */
-  k->reach = 1;
+  for (i = 0; i < CK_BW; i++) k->cslots[i] = 0;
   k->loop = 0;
   k->objs = k->objs_last = -1;
   old = ck_scope_open(k);
   for (p = fx->a; p >= 0; p = k->n[p].next) {
     Node *px = &k->n[p];
     px->slot = ck_new_slot(k, p, px->ty);
-    bs_set(cur, px->slot);
   }
-  if (ty_is_agg(k->ret)) bs_set(cur, ck_new_slot(k, fnode, TY_VOIDP)); /* slot nparams: where a struct result goes */
+  if (ty_is_agg(k->ret)) ck_new_slot(k, fnode, TY_VOIDP); /* slot nparams: where a struct result goes */
   for (p = fx->a; p >= 0; p = k->n[p].next) {
     Node *px = &k->n[p];
     if (ty_is_agg(px->ty)) { /* a struct by value: the callee's copy, a frame object (d: the argument) */
@@ -2325,12 +2005,10 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
       px->d = px->slot;
       px->slot = ck_new_slot(k, p, ty_ptr_to(px->ty));
       ck_frame_object(k, p);
-      bs_set(cur, px->slot);
     } else if ((px->flags & NF_ADDR) && ty_ptr_room(px->ty)) { /* a frame object: d = the argument's slot */
       px->d = px->slot;
       px->slot = ck_new_slot(k, p, ty_ptr_to(px->ty));
       ck_frame_object(k, p);
-      bs_set(cur, px->slot);
     } else {
       px->flags &= (uint16_t)~NF_ADDR;
     }
@@ -2338,13 +2016,6 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
     else ck_declare(k, p);
   }
   ck_list(k, k->n[fx->b].a);
-#ifdef CK_DEBUG
-  if (!k->oom && k->bs_top != (uint32_t *)(c->scratch + c->scratch_cap)) __builtin_trap();
-#endif
-  fx = &k->n[fnode];
-  /* main may end without return (C11 5.1.2.2.3: it returns 0; codegen's end-of-function zero) */
-  if (k->reach && fx->ty != TY_VOID && !k->oom && !(fx->ty == TY_INT && cc_word_is(c->src + fx->name, fx->nlen, "main")))
-    ck_err_name(k, E_MISSING_RETURN, fnode, 0);
   ck_scope_close(k, old);
   if (record && !k->oom) {
     f->nlocals = k->nslots < CK_MAX_SLOTS ? k->nslots : CK_MAX_SLOTS;
@@ -2466,19 +2137,40 @@ CORE_FN static void ck_prototypes_only(Ck *k) {
   }
 }
 
+/* the function hash table's size for fn_cap functions */
+CORE_FN static int32_t ck_fsize(int32_t fn_cap) {
+  int32_t fsize = 16;
+  while (fsize < 2 * (fn_cap + 1)) fsize *= 2;
+  return fsize;
+}
+
+/* The scratch ints a compile with fn_cap functions, `words` identifiers and `branches` tokens of the kinds
+ * below may use: the function table and the local buckets, the bindings (one per name in scope: the
+ * function's locals, at most GNC_MAX_LOCALS in a valid function, so twice that is kept, and the globals and
+ * static locals, which have no slot but are statics, at most GNC_MAX_STATICS; or one per identifier when
+ * there are fewer), and the bitset stack: at most four sets are live per node on the path of the
+ * recursion, and only the nodes of && || ?: if while do for switch keep any (one per such token; the
+ * tree's height bounds the path).  A program past those limits fails anyway. */
+#define CK_MAX_BINDS (2 * GNC_MAX_LOCALS + GNC_MAX_STATICS)
+CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches) {
+  int32_t binds = (words < CK_MAX_BINDS ? words : CK_MAX_BINDS) + 64;
+  int32_t sets = branches < GNC_MAX_NEST + 2 ? branches : GNC_MAX_NEST + 2;
+  return ck_fsize(fn_cap) + fn_cap + CK_LBUCKETS + 64 + (int32_t)(sizeof(CkBind) / 4) * binds +
+         CK_BW * (4 * sets + 16);
+}
+
 /* carves the scratch area; 0 when it is too small */
 CORE_FN static int ck_setup(Ck *k, Compiler *c) {
-  int32_t fsize = 16, i, need;
-  while (fsize < 2 * (c->fn_cap + 1)) fsize *= 2;
+  int32_t fsize = ck_fsize(c->fn_cap), i, need;
   need = fsize + c->fn_cap + CK_LBUCKETS + 64;
   k->c = c;
   k->n = c->node;
   k->oom = 0;
-  k->assigns = 0;
   k->nbind = 0;
   k->scope = 0;
   k->loop = 0;
-  if (!c->scratch || c->scratch_cap < need + (int32_t)(sizeof(CkBind) / 4) * 64 + CK_BW * 16) return 0;
+  k->top = 0;
+  if (!c->scratch || c->scratch_cap < need + (int32_t)(sizeof(CkBind) / 4) * 64) return 0;
   k->fhash = c->scratch;
   k->fmask = fsize - 1;
   k->fflag = k->fhash + fsize;
@@ -2486,7 +2178,7 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->bind = (CkBind *)(void *)(k->lb + CK_LBUCKETS);
   for (i = 0; i < fsize; i++) k->fhash[i] = 0;
   for (i = 0; i < CK_LBUCKETS; i++) k->lb[i] = -1;
-  k->bs_top = (uint32_t *)(c->scratch + c->scratch_cap);
+  k->bind_end = (const CkBind *)(const void *)(c->scratch + c->scratch_cap);
   return 1;
 }
 
@@ -2521,7 +2213,6 @@ CORE_FN static int ck_begin(Compiler *c, CkBox *b, int stream) {
   c->nstatics = 0;
   c->static_first = c->static_last = -1;
   r->k.ffull = 0;
-  r->k.unevaluated = 0;
   r->k.stream = stream;
   return 0;
 }
@@ -2578,9 +2269,9 @@ CORE_FN int check_run(Compiler *c) {
 #undef CK_INLINE
 #undef CK_LBITS
 #undef CK_LBUCKETS
+#undef CK_MAX_BINDS
 #undef CK_MAX_SLOTS
 #undef CK_M_CMP
 #undef CK_M_INT
 #undef CK_M_SHIFT
 #undef CK_NOINLINE
-#undef CK_PLAIN

@@ -34,8 +34,9 @@
  *
  * Reachability: `reach` is false after JUMP/RET/RET_V/break/continue until a label is placed; a
  * statement that starts unreachable is dead as a whole (C has no goto), so it is skipped.  At the end
- * of a function whose end is reachable: RET_V for void, else a typed zero return, which keeps every
- * module verifiable whatever the checker proved (the verifier rejects falling off the end).
+ * of a function whose end is reachable: RET_V for void; main returns 0 (C11 5.1.2.2.3); any other
+ * function traps missing_return (CALLB __gnc_missing_return), followed by a typed zero return that never
+ * runs but keeps the module verifiable (the verifier rejects falling off the end).
  *
  * Memory: the code of each function is written into c->out right behind the ModFunc table (room for
  * gen_begin's nfuncs entries: cc_compile's streaming does not know the final count yet); the constant
@@ -935,6 +936,7 @@ CORE_FN static int32_t gen_user_line(Gen *g, int32_t pos) {
 CORE_FN static void gen_callb(Gen *g, int bi, int32_t nargs, uint32_t classes);
 CORE_FN static void gen_static(Gen *g, int32_t k);
 CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s);
+CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s);
 
 /* a call of the C library (N_CALL.fn = -2 - builtin): the arguments, then CALLB; assert(e) is
  * `if (!e) __gnc_assert_fail(its line)` */
@@ -1189,12 +1191,16 @@ CORE_FN static void gen_static(Gen *g, int32_t k) {
 }
 
 /* the frame object of N_DECL/N_PARAM o at function entry (an argument is copied into it) */
+/* the bytes of the object of declaration, compound literal or struct-valued call n */
+CORE_FN static int64_t gen_object_size(const Gen *g, const Node *n) {
+  if (n->kind == N_COMPLIT && !ty_is_agg(n->ty)) return n->ival * gen_size(g, ty_pointee(n->ty));
+  if (n->kind == N_CALL) return gen_size(g, n->ty); /* a struct result (also through a pointer) */
+  return TY_IS_ARR(n->ty) ? n->ival * gen_size(g, TY_BASE(n->ty)) : gen_size(g, n->ty);
+}
+
 CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
   const Node *n = &g->n[o];
-  int64_t size = n->kind == N_COMPLIT ? n->ival * gen_size(g, ty_pointee(n->ty))
-                 : n->kind == N_CALL  ? gen_size(g, n->ty) /* a struct result */
-                 : TY_IS_ARR(n->ty)   ? n->ival * gen_size(g, TY_BASE(n->ty))
-                                      : gen_size(g, n->ty);
+  int64_t size = gen_object_size(g, n);
   gen_emit(g, OP_FOBJ, (uint32_t)n->slot, 2, (uint32_t)size, 0);
   if (n->kind == N_PARAM && ty_is_agg(n->ty)) { /* a struct by value: the caller's bytes */
     gen_load(g, n->slot);
@@ -1429,7 +1435,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int64_t v;
   int t;
-  if (gen_is_object(n) && n->kind != N_VAR && n->kind != N_CALL && n->kind != N_ASSIGN && n->kind != N_COMMA) {
+  if (gen_is_object(n) && (n->kind == N_INDEX || n->kind == N_MEMBER || n->kind == N_DEREF)) {
     gen_object(g, x);
     if (!want) gen_op(g, OP_POP);
     return;
@@ -1669,6 +1675,10 @@ CORE_FN static void gen_zero_object(Gen *g, int32_t slot, int64_t n) {
  * static) or a list; a partial one zeroes the object first (the declaration may run again in a loop) */
 CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
+  if (n->flags & NF_AGGINIT) {
+    gen_agg_init(g, s);
+    return;
+  }
   int et = n->kind == N_COMPLIT ? ty_pointee(n->ty) : TY_BASE(n->ty), size = ty_size(et);
   int64_t count = 0, len;
   int32_t e, slot = n->slot, k = 0;
@@ -1697,7 +1707,7 @@ CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
 CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
   int32_t l, slot = n->slot;
-  gen_zero_object(g, slot, TY_IS_ARR(n->ty) ? n->ival * gen_size(g, TY_BASE(n->ty)) : gen_size(g, n->ty));
+  gen_zero_object(g, slot, gen_object_size(g, n));
   for (l = n->a; l >= 0; l = g->n[l].next) {
     const Node *y = &g->n[l];
     if (!TY_IS_ARR(y->ty) && !ty_is_agg(y->ty) && gen_is_zero_const(g, y->a)) continue;
@@ -2004,7 +2014,8 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   if (g->reach) {
     if (f->ret == TY_VOID) {
       gen_op(g, OP_RET_V);
-    } else { /* not reachable by the checker's judgement; a typed zero keeps the module verifiable */
+    } else {
+      if (!cc_word_is(c->src + fn->name, fn->nlen, "main")) gen_callb(g, BI___gnc_missing_return, 0, 0);
       if (ty_is_ptr(ty_mod(f->ret))) gen_op(g, OP_PNULL);
       else gen_push_const(g, 0, f->ret);
       gen_op(g, OP_RET);
@@ -2201,27 +2212,26 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
   return st->init_len = len;
 }
 
-/* the statics section: descriptors and bytes built at the top of the output buffer (zeroed first), then
- * appended by mod_write_statics */
+/* the statics section: descriptors and bytes written in place, right behind the module where
+ * mod_write_statics puts them (it then checks them, copies each onto itself and finishes the header) */
 CORE_FN static int gen_statics(Gen *g) {
   Compiler *c = g->c;
   uint64_t bytes = 0, need, i;
-  uint32_t len = (uint32_t)c->out_len, at, k = 0;
+  uint32_t len = (uint32_t)c->out_len, k = 0;
   int32_t x;
   ModStatic *st, tmp;
   uint8_t *data;
-  for (x = c->static_first; x >= 0; x = g->n[x].d) bytes += gen_static_init(g, x, &tmp, 0) + 8u;
-  need = (uint64_t)c->nstatics * sizeof(ModStatic) + bytes + 8;
-  if ((uint64_t)len + 16 + 2 * need > (uint64_t)c->out_cap) {
+  for (x = c->static_first; x >= 0; x = g->n[x].d) bytes += gen_static_init(g, x, &tmp, 0);
+  need = 8 + (uint64_t)c->nstatics * sizeof(ModStatic) + bytes + 8;
+  if ((uint64_t)len + need > (uint64_t)c->out_cap) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  at = (uint32_t)(((uint64_t)c->out_cap - need) & ~(uint64_t)7);
-  st = (ModStatic *)(void *)(c->out + at);
+  st = (ModStatic *)(void *)(c->out + len + 8);
   data = (uint8_t *)(st + c->nstatics);
   for (i = 0; i < bytes; i++) data[i] = 0;
   for (x = c->static_first, i = 0; x >= 0; x = g->n[x].d, i++) k += gen_static_init(g, x, &st[i], data + k);
-  if (mod_write_statics(c->out, &len, at, st, (uint32_t)c->nstatics, data) != MOD_OK) {
+  if (mod_write_statics(c->out, &len, (uint32_t)c->out_cap, st, (uint32_t)c->nstatics, data) != MOD_OK) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
@@ -2289,6 +2299,16 @@ typedef struct {
 } GenRun;
 typedef char gen_box_fits[sizeof(GenRun) <= sizeof(GenBox) ? 1 : -1];
 
+/* kpool ints for `consts` constants: their values and a hash table of the power of two H >= 2 * consts
+ * (so gen_begin, which takes the largest power of two H with 1.5 H <= kpool_cap, finds that H and room for
+ * consts values) */
+CORE_FN int32_t gen_kpool_cap(int32_t consts) {
+  int32_t h = 16;
+  if (consts < 16) consts = 16;
+  while (h < 2 * consts) h *= 2;
+  return 2 * consts + h;
+}
+
 CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   GenRun *r = (GenRun *)(void *)b;
   Gen *g = &r->g;
@@ -2309,13 +2329,14 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
     g->err = 1;
     return 1;
   }
-  /* constant pool: values in the first half of kpool, the hash table (grown on demand) in the rest */
-  g->kval = (uint64_t *)(void *)c->kpool;
-  g->kmax = c->kpool_cap / 4;
-  g->khash = c->kpool + 2 * g->kmax;
+  /* constant pool: kmax values (two ints each) from the start of kpool, then the hash table (grown on
+   * demand up to khcap_max, a power of two of at least 2 * kmax entries): see gen_kpool_cap */
   g->khcap_max = 16;
-  while (g->khcap_max * 2 <= (uint32_t)(c->kpool_cap - 2 * g->kmax)) g->khcap_max *= 2;
-  if ((int32_t)(g->khcap_max / 2) < g->kmax) g->kmax = (int32_t)(g->khcap_max / 2);
+  while ((uint64_t)g->khcap_max * 3 <= (uint64_t)c->kpool_cap) g->khcap_max *= 2;
+  g->kmax = (c->kpool_cap - (int32_t)g->khcap_max) / 2;
+  if (g->kmax > (int32_t)(g->khcap_max / 2)) g->kmax = (int32_t)(g->khcap_max / 2);
+  g->kval = (uint64_t *)(void *)c->kpool;
+  g->khash = c->kpool + 2 * g->kmax;
   hsize = g->khcap_max < 64 ? g->khcap_max : 64;
   g->kmask = hsize - 1;
   for (i = 0; i < hsize; i++) g->khash[i] = 0;

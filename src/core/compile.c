@@ -2,8 +2,10 @@
  *
  * One flat workspace holds every arena of a compile (tokens, nodes, functions, local types, scratch, the
  * output module), carved here in one place; nothing is allocated elsewhere and everything is freed at once
- * by the caller.  Capacities are worst cases derived from the source length, so a compile never runs out of
- * room for a program within the documented limits; if it somehow does, the phase reports E_OUT_OF_SPACE.
+ * by the caller.  Capacities are bounds derived from a scan of the source (lex_scan: its tokens by kind, in
+ * under half the lexer's time), so a compile never runs out of room for a program within the documented
+ * limits; if it somehow does, the phase reports E_OUT_OF_SPACE.  Given room for any source of its length
+ * (cc_workspace_size: the GPU slots, the batch engine), cc_init carves for that worst case without a scan.
  *
  * cc_phase runs one whole-program pass: lex -> parse -> check -> opt -> gen (the GPU backend launches each
  * as a kernel over a batch, the CPU batch engine runs them one by one).  cc_compile gives exactly their
@@ -23,70 +25,170 @@
 
 #define ALIGN8(n) (((n) + 7) & ~(size_t)7)
 
+/* ---------------------------------------------------------------- the workspace
+ * Every arena is sized from the scan of the text the phases read (lex_scan: its tokens by kind), not from
+ * its bytes; each bound holds for every program:
+ *   tokens   one slot per scanned token, and TK_EOF;
+ *   nodes    the parser makes at most one node per token that is none of ) ] } : and no type keyword,
+ *            else, static or inline (a node is charged to its first or operator token, a parameter to the
+ *            '(' or ',' before it, a compound literal to its '(', a file-scope declaration's N_BLOCK to its
+ *            ';', adjacent string literals' one N_STR to the first), and the checker at most one implicit
+ *            cast per expression node, whose token is no ';' and no statement keyword either;
+ *   funcs    every function declaration has a '(' (and 4 bytes: `T f(`);
+ *   ltypes   a local per identifier (its name, an unnamed parameter's type, a compound literal's type);
+ *   scratch  check_scratch_cap (function table, bindings, bitset stack);
+ *   kpool    a constant per identifier or literal (every constant expression has one; a string literal
+ *            or a global is an operand of GOBJ, a compound literal one of FOBJ), gen_kpool_cap;
+ *   out      the module: header, function table, constants, at most 4 code words per nodal token
+ *            (the most code per token takes 1.7, a global's read or an initialiser list's; test_scan.c's
+ *            stress programs), local types (a local per identifier, and a temp per VM class and function:
+ *            gen_temp), names, and the statics section: a 16-byte descriptor per static object (a string
+ *            literal, or the name of a global or static local: a leaf each, GNC_MAX_STATICS at most in a
+ *            module) and 8 initial bytes at most per element of its initialiser (a leaf each), and the
+ *            bytes of the string literals, each held once (by its own static, or by the char array of
+ *            static storage it initialises); those and the functions' names are distinct source bytes.
+ * Every phase checks its capacity and reports E_OUT_OF_SPACE beyond it, so a wrong bound could fail a
+ * program but never overrun.  Adding an arena: one AR_ entry, one line in cc_layout, one in cc_carve_at. */
+enum { AR_TOK, AR_NODE, AR_FN, AR_LTYPES, AR_SCRATCH, AR_KPOOL, AR_OUT, AR__COUNT };
 typedef struct {
-  size_t tok, node, fn, ltypes, scratch, kpool, out, total;
-  int32_t tok_cap, node_cap, fn_cap, ltypes_cap, scratch_cap, kpool_cap, out_cap;
+  int32_t cap[AR__COUNT];    /* capacities (elements)                     */
+  size_t off[AR__COUNT + 1]; /* byte offsets; off[AR__COUNT] is the total */
 } Layout;
 
-CORE_FN static void cc_layout(int32_t src_len, Layout *l) {
-  size_t n = src_len < 0 ? 0 : (size_t)src_len;
-  l->tok_cap = (int32_t)(n + 2);                 /* a token is at least one byte, plus EOF      */
-  l->node_cap = (int32_t)(2 * n + 64);           /* nodes from tokens plus implicit casts       */
-  l->fn_cap = (int32_t)(n / 8 + 2);              /* "int f(){" is 8 bytes                       */
-  if (l->fn_cap > GNC_MAX_FUNCS + 1) l->fn_cap = GNC_MAX_FUNCS + 1;
-  l->ltypes_cap = (int32_t)(n + 64);             /* a local is at least one identifier byte     */
-  l->scratch_cap = (int32_t)(4 * n + 4096);
-  l->kpool_cap = (int32_t)(4 * n + 4096);       /* a constant per source byte, and its hash table */
-  l->out_cap = (int32_t)(64 + 48 * (size_t)l->fn_cap + 24 * n + 1024); /* module bytes           */
-  l->tok = 0;
-  l->node = l->tok + ALIGN8(sizeof(Token) * (size_t)l->tok_cap);
-  l->fn = l->node + ALIGN8(sizeof(Node) * (size_t)l->node_cap);
-  l->ltypes = l->fn + ALIGN8(sizeof(Func) * (size_t)l->fn_cap);
-  l->scratch = l->ltypes + ALIGN8((size_t)l->ltypes_cap);
-  l->kpool = l->scratch + ALIGN8(sizeof(int32_t) * (size_t)l->scratch_cap);
-  l->out = l->kpool + ALIGN8(sizeof(int32_t) * (size_t)l->kpool_cap);
-  l->total = l->out + ALIGN8((size_t)l->out_cap);
+/* arena a: cap elements of elem bytes (at most INT32_MAX elements: the phase reports the rest) */
+CORE_FN static void cc_arena(Layout *l, int a, int64_t cap, size_t elem) {
+  if (cap > INT32_MAX) cap = INT32_MAX;
+  l->cap[a] = (int32_t)cap;
+  l->off[a + 1] = l->off[a] + ALIGN8((size_t)cap * elem);
 }
 
-/* the arenas of lex .. gen for a text of len bytes */
-CORE_FN size_t cc_passes_size(int32_t len) {
+CORE_FN static int64_t cc_min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+CORE_FN static void cc_layout(const CcScan *s, Layout *l) {
+  int64_t fns = cc_min64(cc_min64((int64_t)s->parens, s->len / 4) + 2, GNC_MAX_FUNCS + 1);
+  int64_t consts = cc_min64(cc_min64(s->leaves, s->tokens) + 64, GNC_MAX_CONSTS + 1);
+  int64_t code = 4 * (int64_t)s->nodal + 64, locals = (int64_t)s->words + 64;
+  int64_t statics = 16 * cc_min64(s->leaves, GNC_MAX_STATICS) + 8 * (int64_t)s->leaves; /* see above */
+  l->off[0] = 0;
+  cc_arena(l, AR_TOK, (int64_t)s->tokens + 2, sizeof(Token));
+  cc_arena(l, AR_NODE, (int64_t)s->nodal + s->castable + 16, sizeof(Node));
+  cc_arena(l, AR_FN, fns, sizeof(Func));
+  cc_arena(l, AR_LTYPES, locals, 1);
+  cc_arena(l, AR_SCRATCH, check_scratch_cap((int32_t)fns, s->words, s->branches), sizeof(int32_t));
+  cc_arena(l, AR_KPOOL, gen_kpool_cap((int32_t)consts), sizeof(int32_t));
+  cc_arena(l, AR_OUT, (int64_t)(sizeof(ModHeader) + sizeof(ModFunc) * fns) + 8 * consts + 4 * code +
+                          (locals + 5 * fns) + s->len + statics + 64, 1);
+}
+
+/* the scan of the largest preprocessed text that a source with scan s is sure to get room for: 1.5 times
+ * its counts, plus 64 tokens (of which 32 words, 8 '(' and 8 branching tokens), or what a try before
+ * measured (s->room), each at most the output's bytes (pp_text_cap).  pp_run carves for the output's own
+ * scan, in the room of this budget's arenas. */
+CORE_FN static int32_t cc_grow(int32_t x, int32_t extra, int32_t room, int32_t cap) {
+  int64_t y = (int64_t)x + x / 2 + extra;
+  if (y < room) y = room;
+  return (int32_t)(y < cap ? y : cap);
+}
+CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b) {
+  const CcRoom *r = &s->room;
+  int32_t m = pp_text_cap(s);
+  b->len = m;
+  b->tokens = cc_grow(s->tokens, 64, r->tokens, m);
+  b->nodal = cc_grow(s->nodal, 64, r->nodal, m);
+  b->castable = cc_grow(s->castable, 64, r->castable, m);
+  b->words = cc_grow(s->words, 32, r->words, m);
+  b->leaves = cc_grow(s->leaves, 32, r->leaves, m);
+  b->parens = cc_grow(s->parens, 8, r->parens, m);
+  b->branches = cc_grow(s->branches, 8, r->branches, m);
+  b->hashes = b->splices = b->pp = b->asserts = b->unknown = 0;
+  b->hdrs = 0;
+  cc_room_none(&b->room);
+}
+
+CORE_FN void cc_scan(const char *src, int32_t src_len, CcScan *s) { lex_scan(src, src_len, s); }
+
+/* The workspace: the phases' arenas for the source; or, when the preprocessor runs (or may run: pp -1),
+ * its output text, map and splice table (pp_front_size), then the phases' arenas for the budget of
+ * cc_pp_budget (while it runs, the preprocessor keeps its tokens and macros where those arenas will be:
+ * pp_work_size). */
+CORE_FN size_t cc_workspace_size_scan(const CcScan *s) {
   Layout l;
-  cc_layout(len, &l);
-  return l.total;
-}
-
-/* The workspace: the passes' arenas for the source, or, when the preprocessor runs, its output text, map
- * and splice table (pp_front_size) followed by the passes' arenas for an output of up to pp_out_cap bytes
- * (while it runs, the preprocessor keeps its tokens and macros where those arenas will be). */
-CORE_FN size_t cc_workspace_size(int32_t src_len) {
-  size_t t = cc_passes_size(src_len);
-  int32_t m = pp_out_cap(src_len);
-  size_t p = pp_front_size(m, src_len) + cc_passes_size(m);
-  return p > t ? p : t;
+  CcScan b;
+  size_t work;
+  if (!s->pp) {
+    cc_layout(s, &l);
+    return l.off[AR__COUNT];
+  }
+  cc_pp_budget(s, &b);
+  cc_layout(&b, &l);
+  work = pp_work_size(s);
+  return pp_front_size(s) + (work > l.off[AR__COUNT] ? work : l.off[AR__COUNT]);
 }
 
 CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len) {
-  return pp_needed(src, src_len) ? cc_workspace_size(src_len) : cc_passes_size(src_len);
+  CcScan s;
+  cc_scan(src, src_len, &s);
+  return cc_workspace_size_scan(&s);
 }
 
-CORE_FN void cc_carve(Compiler *c, unsigned char *w, size_t size, int32_t len) {
+/* the scan with every count at its most for len bytes (each size above grows with every count), the
+ * preprocessor undecided: a token per byte, a word or literal (a run of identifier characters, or a
+ * character literal) and a line splice (a backslash and a newline) per two */
+CORE_FN static void cc_worst_scan(int32_t len, CcScan *s) {
+  int32_t n = len < 0 ? 0 : len;
+  s->len = s->tokens = s->nodal = s->castable = s->parens = s->hashes = s->branches = n;
+  s->words = s->leaves = s->splices = n / 2 + 1;
+  s->hdrs = (1u << PP_H__COUNT) - 1;
+  s->asserts = s->unknown = n;
+  s->pp = -1;
+  cc_room_none(&s->room);
+}
+
+CORE_FN size_t cc_workspace_size(int32_t src_len) {
+  CcScan s;
+  cc_worst_scan(src_len, &s);
+  return cc_workspace_size_scan(&s);
+}
+
+/* carves the phases' arenas for a text with scan t at base, in room bytes; 1 (every capacity 0, so that the
+ * first phase reports E_OUT_OF_SPACE) when they do not fit */
+CORE_FN static int cc_carve_at(Compiler *c, unsigned char *base, size_t room, const CcScan *t) {
   Layout l;
-  cc_layout(len, &l);
-  if (size < l.total || !w) { /* unusable: every capacity 0, the first phase reports it */
+  cc_layout(t, &l);
+  if (!base || l.off[AR__COUNT] > room) {
     c->tok = 0; c->node = 0; c->fn = 0; c->ltypes = 0; c->scratch = 0; c->kpool = 0; c->out = 0;
     c->tok_cap = c->node_cap = c->fn_cap = c->ltypes_cap = c->scratch_cap = c->kpool_cap = c->out_cap = 0;
-    return;
+    return 1;
   }
-  c->tok = (Token *)(w + l.tok);         c->tok_cap = l.tok_cap;
-  c->node = (Node *)(w + l.node);        c->node_cap = l.node_cap;
-  c->fn = (Func *)(w + l.fn);            c->fn_cap = l.fn_cap;
-  c->ltypes = w + l.ltypes;              c->ltypes_cap = l.ltypes_cap;
-  c->scratch = (int32_t *)(w + l.scratch); c->scratch_cap = l.scratch_cap;
-  c->kpool = (int32_t *)(w + l.kpool);   c->kpool_cap = l.kpool_cap;
-  c->out = w + l.out;                    c->out_cap = l.out_cap;
+  c->tok = (Token *)(base + l.off[AR_TOK]);          c->tok_cap = l.cap[AR_TOK];
+  c->node = (Node *)(base + l.off[AR_NODE]);         c->node_cap = l.cap[AR_NODE];
+  c->fn = (Func *)(base + l.off[AR_FN]);             c->fn_cap = l.cap[AR_FN];
+  c->ltypes = base + l.off[AR_LTYPES];               c->ltypes_cap = l.cap[AR_LTYPES];
+  c->scratch = (int32_t *)(base + l.off[AR_SCRATCH]); c->scratch_cap = l.cap[AR_SCRATCH];
+  c->kpool = (int32_t *)(base + l.off[AR_KPOOL]);    c->kpool_cap = l.cap[AR_KPOOL];
+  c->out = base + l.off[AR_OUT];                     c->out_cap = l.cap[AR_OUT];
+  return 0;
 }
 
-CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size) {
+/* Carves the phases' arenas for c->scan from c->ws: for the source itself, or, when the preprocessor runs,
+ * behind its front part for the budget of cc_pp_budget (text: 0), or for the preprocessed text's own scan
+ * (pp_run), which must fit the room the budget has (the whole workspace behind the front part).  Returns 1
+ * when they do not fit, and with less workspace than cc_workspace_size_scan. */
+CORE_FN int cc_carve(Compiler *c, const CcScan *text) {
+  size_t need = cc_workspace_size_scan(&c->scan), front;
+  CcScan b;
+  if (!c->ws || c->ws_size < need) return cc_carve_at(c, 0, 0, &c->scan);
+  if (c->scan.pp != 1) return cc_carve_at(c, c->ws, need, &c->scan);
+  front = pp_front_size(&c->scan);
+  if (!text) {
+    cc_pp_budget(&c->scan, &b);
+    text = &b;
+  }
+  return cc_carve_at(c, c->ws + front, need - front, text);
+}
+
+CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size,
+                          const CcScan *s) {
   c->src = src;
   c->src_len = src_len;
   c->ntok = c->nnode = c->nfn = c->nltypes = c->ndiag = c->nerr_total = c->out_len = 0;
@@ -105,7 +207,68 @@ CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *worksp
   c->nseg = c->nspl = c->nmapped = 0;
   c->ws = (unsigned char *)workspace;
   c->ws_size = workspace ? ws_size : 0;
-  cc_carve(c, c->ws, c->ws_size, src_len);
+  c->ws_need = 0;
+  c->scan = *s;
+  cc_carve(c, 0);
+}
+
+/* With room for any source of its length (cc_workspace_size, as the GPU slots have), the arenas are carved
+ * for that worst case and the source is not scanned (the lexing phase decides about the preprocessor, as
+ * pp_needed); with less, for the source's scan. */
+CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size) {
+  CcScan s;
+  if (!workspace || src_len < 0 || src_len > GNC_MAX_SRC) {
+    cc_worst_scan(0, &s); /* nothing compiles: the lexing phase reports why */
+    s.len = src_len;
+    s.pp = 0;
+    workspace = 0;
+  } else if (ws_size >= cc_workspace_size(src_len)) {
+    cc_worst_scan(src_len, &s);
+  } else {
+    cc_scan(src, src_len, &s);
+  }
+  cc_init_scan(c, src, src_len, workspace, ws_size, &s);
+}
+
+/* ---------------------------------------------------------------- a compile that ran out of room
+ * The arenas are sized from scans, which bound everything but the preprocessor's product: its text (first
+ * room for 1.5 times the source's bytes and tokens), and the intermediate tokens, hide sets and texts of
+ * its expansions (first what the later phases' arenas leave).  When the preprocessor needs more, it
+ * measures what it can (the text's bytes and tokens: pp_run goes on counting them past a full output) and
+ * the compile ends with E_WS_SMALL: c->scan is grown to the room measured (room r, the larger of each
+ * count) and c->ws_need is the workspace that needs.  The host compiles again in that workspace
+ * (cc_retry), at most CC_MAX_RETRIES times: the room for expansions, which cannot be measured (they
+ * stop), grows 16-fold and then to its hard limit (GNC_PP_MAX_EXPAND, past which the preprocessor
+ * reports E_PP_EXPAND_BIG), and a text that outgrew its room is measured and fits the next try (whose
+ * room for expansions is no smaller); so three retries are enough for every program within the limits,
+ * and most programs that need one need one. */
+CORE_FN static int32_t cc_max32(int32_t a, int32_t b) { return a > b ? a : b; }
+
+CORE_FN void cc_out_of_room(Compiler *c, const CcRoom *r) {
+  CcRoom *m = &c->scan.room;
+  size_t need;
+  m->len = cc_max32(m->len, r->len);
+  m->tokens = cc_max32(m->tokens, r->tokens);
+  m->nodal = cc_max32(m->nodal, r->nodal);
+  m->castable = cc_max32(m->castable, r->castable);
+  m->words = cc_max32(m->words, r->words);
+  m->leaves = cc_max32(m->leaves, r->leaves);
+  m->parens = cc_max32(m->parens, r->parens);
+  m->branches = cc_max32(m->branches, r->branches);
+  m->share = cc_max32(m->share, r->share);
+  m->tries++;
+  c->scan.pp = 1;
+  need = cc_workspace_size_scan(&c->scan);
+  c->ws_need = need;
+  cc_error(c, E_WS_SMALL, 0, 0, (int32_t)(c->ws_need >> 10 < 0x7FFFFFFF ? c->ws_need >> 10 : 0x7FFFFFFF));
+}
+
+/* after a compile that ended with E_WS_SMALL and has retries left: the scan to compile again with (*s,
+ * for cc_init_scan) and the workspace's size; 0 otherwise */
+CORE_FN size_t cc_retry(const Compiler *c, CcScan *s) {
+  if (!c->ws_need || c->scan.room.tries > CC_MAX_RETRIES) return 0;
+  *s = c->scan;
+  return c->ws_need;
 }
 
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg) {
@@ -147,7 +310,7 @@ CORE_FN static int cc_phase_run(Compiler *c, int ph) {
       cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
       return 1;
     }
-    if (!c->pp_done && pp_needed(c->src, c->src_len) && pp_run(c)) return 1;
+    if (!c->pp_done && (c->scan.pp < 0 ? pp_needed(c->src, c->src_len) : c->scan.pp) && pp_run(c)) return 1;
     return lex_run(c) != 0;
   case CC_PH_PARSE:
     c->mark_ndiag = c->ndiag;

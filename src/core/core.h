@@ -9,7 +9,7 @@
  * Every function is declared with CORE_FN so that nvcc makes it __host__ __device__.
  *
  * The pass list (cc_compile in compile.c):
- *   lex -> parse -> check (scopes, types, definite assignment) -> opt (fold, dead code) -> codegen
+ *   lex -> parse -> check (scopes, types) -> opt (fold, dead code) -> codegen
  *   (stack bytecode, peephole) -> serialized module bytes.
  * The module bytes are then loaded (mod_load, zero-copy view), verified (vfy_module) and executed (vm_call).
  */
@@ -56,8 +56,11 @@ CORE_FN static inline int32_t core_ctz64(uint64_t w) {
 #define GNC_MAX_DIAGS      64         /* diagnostics kept per compile                      */
 #define GNC_MAX_CASES      1024       /* case labels per switch                            */
 /* the preprocessor (pp.c) */
-#define GNC_PP_OUT_EXTRA   512        /* output bytes beyond 1.5 x the source (pp_out_cap)  */
+#define GNC_PP_OUT_EXTRA   512        /* output bytes first given beyond 1.5 x the source (pp_out_cap);
+                                         a compile that needs more gets it (cc_retry)       */
 #define GNC_PP_MAX_OUT     (48 << 20) /* output bytes, whatever the source                  */
+#define GNC_PP_MAX_EXPAND  (32 << 20) /* bytes for the intermediate tokens, hide sets and texts
+                                         of the expansions (the first try has less: cc_retry) */
 #define GNC_PP_MAX_MACROS  65536      /* macros defined (also bounded by the workspace)    */
 #define GNC_PP_MAX_PARAMS  127        /* parameters of a function-like macro               */
 #define GNC_PP_MAX_IF      256        /* nesting of #if groups                              */
@@ -180,7 +183,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_PP_TOO_LARGE,    "the preprocessed program is too large (limit %d bytes)") \
   D(E_PP_INCLUDE_SYNTAX, "#include expects <FILENAME>") \
   D(E_PP_INCLUDE_LOCAL, "#include %s: only the standard headers <...> are available in gnc") \
-  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h limits.h math.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h time.h)") \
+  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)") \
+  D(E_PP_STDARG,       "<stdarg.h>: functions with variable arguments (...) are not supported by gnc") \
   D(E_PP_ERROR,        "#error %s") \
   D(E_PP_LINE,         "invalid #line directive") \
   D(E_PP_IF_DEEP,      "#if groups are nested too deeply (limit %d)") \
@@ -212,6 +216,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
   D(E_ARRAY_SIZE,      "array size must be a positive integer constant of at most %d") \
+  D(E_VLA,             "variable-length arrays are not supported by gnc") \
   D(E_VOID_VAR,        "variable '%s' declared void") \
   D(E_GLOBAL_INIT,     "initializer element is not constant") \
   D(E_TOO_MANY_STATICS, "too many string literals and global variables (limit %d)") \
@@ -224,6 +229,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TYPE_TOO_BIG,    "type is too large (limit %d bytes)") \
   D(E_BITFIELD,        "bit-fields are not supported by gnc") \
   D(E_ARRAY_DIMS,      "too many array dimensions (limit %d)") \
+  D(E_STRUCT_DEF_HERE, "a struct, union or enum cannot be defined here in gnc (define it in a declaration)") \
   /* checker */ \
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
@@ -243,8 +249,6 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_VOID_VALUE,      "void value used in an expression") \
   D(E_RETURN_VALUE,    "'return' with a value in a void function") \
   D(E_RETURN_NOVALUE,  "'return' without a value in a function returning a value") \
-  D(E_MISSING_RETURN,  "control reaches the end of non-void function '%s'") \
-  D(E_UNINIT,          "'%s' is used before it is surely assigned") \
   D(E_BREAK_OUTSIDE,   "'break' outside a loop") \
   D(E_CONTINUE_OUTSIDE,"'continue' outside a loop") \
   D(E_CASE_OUTSIDE,    "'%s' label not within a switch statement") \
@@ -273,6 +277,7 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_FNPTR_CONV,      "incompatible function pointer types (the signatures differ)") \
   D(E_LIB_VALUE,       "library function '%s' cannot be used as a value in gnc (call it from a function of the program)") \
   D(E_FN_OBJECT,       "'%s' has a function type: gnc supports pointers to functions, not variables or members of function type") \
+  D(E_LIB_STDIN,       "'%s' reads standard input, which gnc does not provide") \
   D(E_NO_MEMBER,       "no member named '%s'") \
   D(E_NOT_STRUCT,      "the operand of '%s' is not a struct or union (or a pointer to one for '->')") \
   D(E_STRUCT_VALUE,    "a struct or union used where a scalar value is needed") \
@@ -284,7 +289,10 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
   D(E_OUT_OF_SPACE,    "program is too large for the compiler workspace") \
   D(E_TOO_MANY_CONSTS, "too many constants (limit %d)") \
-  D(E_TOO_MUCH_STACK,  "expressions of this function need too deep an operand stack (limit %d)")
+  D(E_TOO_MUCH_STACK,  "expressions of this function need too deep an operand stack (limit %d)") \
+  /* the workspace: a compile that ran out of a scan-sized arena (cc_retry), the expansions' hard limit */ \
+  D(E_WS_SMALL,        "program needs a larger compiler workspace (%d KiB)") \
+  D(E_PP_EXPAND_BIG,   "the macro expansions need too much memory (limit %d bytes)")
 
 enum {
   E_NONE = 0,
@@ -520,12 +528,70 @@ typedef struct {
 /* ---------------------------------------------------------------- preprocessor */
 /* the standard headers (bits of Compiler.headers) */
 enum { PP_H_STDIO = 0, PP_H_STDLIB, PP_H_STRING, PP_H_CTYPE, PP_H_MATH, PP_H_ASSERT, PP_H_LIMITS, PP_H_STDINT,
-       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H__COUNT };
+       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H_INTTYPES, PP_H_STRINGS, PP_H__COUNT };
 typedef struct { int32_t out, pos, mlen; } PpSeg;   /* output bytes from `out` on: copies of the clean
                                                        source from pos (mlen 0), or the expansion of the
                                                        macro whose name is at pos (mlen bytes)        */
 typedef struct { int32_t pos, add; } PpSplice;      /* clean offsets >= pos lie add bytes further in the
                                                        user's source                                  */
+
+/* ---------------------------------------------------------------- the workspace's sizes */
+/* What a cheap scan of a text tells about the compile's arenas (lex_scan): upper bounds of the lexer's
+ * tokens by kind, from which compile.c sizes every arena (instead of from the text's bytes).  Every size
+ * grows with every count, so a scan with larger counts always gets enough room. */
+/* The room a compile makes for the preprocessed text beyond cc_pp_budget's first estimate (each count the
+ * larger of the two), zero but in a compile that retries: what the try before measured (cc_retry). */
+typedef struct {
+  int32_t len, tokens, nodal, castable, words, leaves, parens, branches; /* the text's scan, as below */
+  int32_t share;    /* KiB for the expansions' intermediate tokens, hide sets and texts    */
+  int32_t tries;    /* compiles before this one that ran out of room                       */
+} CcRoom;
+
+typedef struct {
+  int32_t len;      /* bytes                                                              */
+  int32_t tokens;   /* tokens (also each string literal, '#', and byte the lexer rejects)  */
+  int32_t nodal;    /* tokens but ) ] } :, type keywords, else, static, inline (those that
+                       may make a node)                                                   */
+  int32_t castable; /* nodal tokens but ';' and statement keywords (their node may get an
+                       implicit cast)                                                      */
+  int32_t words;    /* identifiers and keywords (lex_scan counts the number and character
+                       literals too, not the string literals)                             */
+  int32_t leaves;   /* words and literals, string literals too (every constant and every
+                       static object and initial value of one comes from at least one)    */
+  int32_t parens;   /* '(' (every function declaration has one)                            */
+  int32_t hashes;   /* '#' (every directive has one)                                       */
+  int32_t splices;  /* line splices (backslash, blanks, newline)                            */
+  uint32_t hdrs;    /* 1 << PP_H_* for each standard header an #include names              */
+  int32_t asserts;  /* #include <assert.h> (inserted each time)                            */
+  int32_t unknown;  /* directives that may be an #include the scan cannot read             */
+  int32_t branches; /* && || ? if while do for switch (what keeps sets on the checker's
+                       bitset stack)                                                       */
+  int32_t pp;       /* the text needs the preprocessor (pp_needed); -1: not known yet      */
+  CcRoom room;      /* (the preprocessor's text) the room measured by tries before         */
+} CcScan;
+
+/* no room measured (every scan but a retry's) */
+CORE_FN static inline void cc_room_none(CcRoom *r) {
+  r->len = r->tokens = r->nodal = r->castable = r->words = r->leaves = r->parens = r->branches = 0;
+  r->share = r->tries = 0;
+}
+
+/* the standard headers' names, in PP_H_* order (pp.c has their texts) */
+#define PP_HEADER_NAMES "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0float.h\0" \
+                        "stdbool.h\0stddef.h\0time.h\0inttypes.h\0strings.h\0"
+/* the PP_H_* index of the header named name[0, n), or -1 */
+CORE_FN static inline int pp_header_index(const char *name, int32_t n) {
+  const char *s = PP_HEADER_NAMES;
+  int h;
+  int32_t i, l;
+  for (h = 0; h < PP_H__COUNT; h++, s += l + 1) {
+    for (l = 0; s[l]; l++) {}
+    if (l != n) continue;
+    for (i = 0; i < n && s[i] == name[i]; i++) {}
+    if (i == n) return h;
+  }
+  return -1;
+}
 
 /* ---------------------------------------------------------------- the compiler state */
 typedef struct {
@@ -562,6 +628,9 @@ typedef struct {
   PpSplice *spl; int32_t nspl;                 /* line splices removed from the source         */
   int32_t nmapped;                             /* diag[0, nmapped) point into usrc             */
   unsigned char *ws; size_t ws_size;           /* the workspace                                */
+  CcScan scan;                                 /* the source's scan (the arenas' sizes); after
+                                                  E_WS_SMALL, grown to what the compile measured */
+  size_t ws_need;                              /* E_WS_SMALL: the workspace scan now needs     */
 } Compiler;
 
 /* ---------------------------------------------------------------- aggregate types */
@@ -638,25 +707,57 @@ CORE_FN static inline int cc_fn_type(Compiler *c, int ret, const uint16_t *param
   return TY_MAKE_AGG(c->nagg);
 }
 
-/* compile.c: workspace sizing, setup and the pass list */
-CORE_FN size_t cc_workspace_size(int32_t src_len);   /* bytes for cc_init's workspace (module output included;
-                                                        room for the preprocessor's output) */
-CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len); /* the same, or less for a source
-                                                        that does not need the preprocessor */
-CORE_FN size_t cc_passes_size(int32_t len);         /* the arenas of lex..gen for a text of len bytes  */
-CORE_FN void cc_carve(Compiler *c, unsigned char *base, size_t size, int32_t len); /* carves them     */
+/* compile.c: workspace sizing, setup and the pass list.  A compile needs cc_workspace_size_src(src) bytes
+ * of workspace (module output included); cc_workspace_size(len) is enough for any source of len bytes. */
+CORE_FN size_t cc_workspace_size(int32_t src_len);   /* the most any source of src_len bytes needs      */
+CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len); /* what this source needs       */
+CORE_FN void cc_scan(const char *src, int32_t src_len, CcScan *s); /* the source's counts (lex_scan)    */
+CORE_FN size_t cc_workspace_size_scan(const CcScan *s); /* what a source with scan s needs               */
+CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b); /* the preprocessed text sure to have room        */
 CORE_FN void cc_init(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size);
+CORE_FN int cc_carve(Compiler *c, const CcScan *text); /* the arenas (cc_init; pp_run: for its output)  */
+CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size,
+                          const CcScan *s);         /* cc_init with the source's scan already made      */
 CORE_FN int cc_compile(Compiler *c);                /* 0 on success: module in c->out[0..out_len) */
+#define CC_MAX_RETRIES 3                            /* compiles again after E_WS_SMALL (cc_retry)  */
+CORE_FN size_t cc_retry(const Compiler *c, CcScan *s); /* the workspace to compile again in, or 0     */
+CORE_FN void cc_out_of_room(Compiler *c, const CcRoom *r); /* E_WS_SMALL: c->scan grown to r         */
 enum { CC_PH_LEX = 0, CC_PH_PARSE, CC_PH_CHECK, CC_PH_OPT, CC_PH_GEN, CC_PHASES };
 CORE_FN int cc_phase(Compiler *c, int ph);          /* one pass of cc_compile; nonzero on errors   */
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg);
 
+/* Byte i of the program [lo, hi) shows that the program needs the preprocessor (pp_needed): a '#' that may
+ * start a directive (the first byte of its line but for blanks, or after a comment's '/'), a backslash
+ * that splices lines, or the two underscores that start every predefined macro name.  A '#' elsewhere is
+ * an error either way (the lexer and the preprocessor both report "stray '#'").  Used per byte by the
+ * data-parallel lexer, and by lex_scan. */
+CORE_FN static inline int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi) {
+  char ch = s[i];
+  int64_t j;
+  if (ch == '#') {
+    for (j = i; j > lo && (s[j - 1] == ' ' || s[j - 1] == '\t' || s[j - 1] == '\v' || s[j - 1] == '\f' || s[j - 1] == '\r'); j--) {}
+    return j == lo || s[j - 1] == '\n' || s[j - 1] == '/';
+  }
+  if (ch == '\\') {
+    for (j = i + 1; j < hi && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f'); j++) {}
+    return j < hi && (s[j] == '\n' || s[j] == '\r');
+  }
+  if (ch != '_' || i + 1 >= hi || s[i + 1] != '_') return 0;
+  if (i == lo) return 1;
+  ch = s[i - 1];
+  return !(((unsigned)(ch | 32) - 'a' < 26u) || ch == '_' || (unsigned)ch - '0' < 10u);
+}
+
 /* pp.c: the preprocessor, run by cc_phase(CC_PH_LEX) first when pp_needed */
 CORE_FN int pp_needed(const char *src, int32_t len);          /* a directive's '#', a splice or "__"    */
-CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi); /* byte i of [lo, hi) is one
-                                                                 of them (data-parallel)               */
 CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest output: 1.5 n + 512        */
-CORE_FN size_t pp_front_size(int32_t out_cap, int32_t src_len); /* output, map and splice table          */
+CORE_FN int32_t pp_text_cap(const CcScan *s);                 /* that, or the room measured (s->room)   */
+CORE_FN size_t pp_front_size(const CcScan *s);                /* output, map and splice table           */
+CORE_FN size_t pp_work_size(const CcScan *s);                 /* the least room for its own arenas      */
+CORE_FN int32_t pp_header_tokens(int h);                      /* the persistent tokens #include <h> adds
+                                                                 (-1: the predefined macros' text)     */
+CORE_FN int32_t pp_text_tokens(int which);                    /* the real count of a built-in text
+                                                                 (PP_H_*, -1 predefined, -2 NULL)      */
 CORE_FN int pp_run(Compiler *c);                              /* 0 ok; src becomes the output           */
 CORE_FN void pp_map_diags(Compiler *c);                       /* diag[nmapped..] to user positions      */
 CORE_FN int32_t pp_user_pos(const Compiler *c, int32_t x);    /* a text position in the user's source   */
@@ -692,6 +793,9 @@ CORE_FN int gen_end(GenBox *b);                          /* the module; nonzero 
 /* the bytes of the string literal token text s[0..len) (with its quotes) after escapes, written to out
  * (NULL: only counted); returns their number, or -1 for an invalid escape (the lexer reported it) */
 CORE_FN int32_t lex_string_bytes(const char *s, int32_t len, uint8_t *out);
+CORE_FN void lex_scan(const char *src, int32_t len, CcScan *s); /* the counts of CcScan (see lex.c)    */
+CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches); /* scratch ints it may use */
+CORE_FN int32_t gen_kpool_cap(int32_t consts);           /* kpool ints for that many constants        */
 /* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */
@@ -813,6 +917,8 @@ CORE_FN int vfy_module(const Module *m, void *workspace, size_t ws_size, VfyErro
   /* the C library (builtins.h) */ \
   T(TRAP_ABORT, "abort") T(TRAP_BAD_FORMAT, "bad_format") T(TRAP_LIB_ARG, "bad_library_argument") \
   T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */ \
+  /* the language */ \
+  T(TRAP_MISSING_RETURN, "missing_return") /* the end of a non-void function other than main */ \
   T(TRAP_BAD_FNPTR, "bad_function_pointer") /* CALLP: no function, or one of another signature */
 enum {
 #define T(code, name) code,

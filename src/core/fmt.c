@@ -610,52 +610,55 @@ CORE_FN static int fmt_word(const char *s, int32_t n, int32_t i, const char *w) 
   return 1;
 }
 
-/* the double for M * 2^E (M > 0; sticky: nonzero bits below M) as glibc's strtod rounds a hexadecimal
- * mantissa: its first 53 significant bits, the next (round) bit r and whether any bit below is set, m;
- * rounded to nearest, ties to even.  Returns glibc's ERANGE: overflow, or a result that is tiny (after
- * rounding) and inexact.  Where the result is subnormal, glibc shifts the 53 bits right and forgets r
- * (it is neither the new round bit nor counted among the bits below it); so does this, to give the
- * same bits and flag: 0x1.0000000000000Ap-1074 rounds as if it were 0x1.00000000000008p-1074. */
-CORE_FN static int32_t fmt_round_bin(uint64_t m, int64_t e, int sticky, uint64_t *bits) {
-  uint64_t m53, r, more;
+/* the double (fl = 0) or float (fl = 1) for M * 2^E (M > 0; sticky: nonzero bits below M) as glibc's
+ * strtod / strtof round a hexadecimal mantissa: its first P significant bits (53 or 24), the next (round)
+ * bit r and whether any bit below is set, m; rounded to nearest, ties to even; the result's bits (a float's
+ * in the low 32).  Returns glibc's ERANGE: overflow, or a result that is tiny (after rounding) and inexact.
+ * Where the result is subnormal, glibc shifts the P bits right and forgets r (it is neither the new round
+ * bit nor counted among the bits below it); so does this, to give the same bits and flag:
+ * 0x1.0000000000000Ap-1074 rounds as if it were 0x1.00000000000008p-1074. */
+CORE_FN static int32_t fmt_round_bin(uint64_t m, int64_t e, int sticky, int fl, uint64_t *bits) {
+  const int32_t P = fl ? 24 : 53, EMAX = fl ? 127 : 1023, EMIN = 1 - EMAX;
+  const uint64_t INF = fl ? 0x7F800000u : FMT_INF_BITS, MANT = ((uint64_t)1 << (P - 1)) - 1;
+  uint64_t mp, r, more;
   int64_t lead;
   while (!(m >> 63)) {
     m <<= 1;
     e--;
   }
   lead = e + 63; /* the value lies in [2^lead, 2^(lead+1)) */
-  m53 = m >> 11;
-  r = m >> 10 & 1u;
-  more = (m & 0x3FF) != 0 || sticky;
-  if (lead > 1023) {
-    *bits = FMT_INF_BITS;
+  mp = m >> (64 - P);
+  r = m >> (63 - P) & 1u;
+  more = (m & (((uint64_t)1 << (63 - P)) - 1)) != 0 || sticky;
+  if (lead > EMAX) {
+    *bits = INF;
     return 1;
   }
-  if (lead >= -1022) { /* normal */
-    if (r && (more || (m53 & 1u))) m53++;
-    if (m53 >> 53) {
-      m53 >>= 1;
-      if (++lead > 1023) {
-        *bits = FMT_INF_BITS;
+  if (lead >= EMIN) { /* normal */
+    if (r && (more || (mp & 1u))) mp++;
+    if (mp >> P) {
+      mp >>= 1;
+      if (++lead > EMAX) {
+        *bits = INF;
         return 1;
       }
     }
-    *bits = (uint64_t)(lead + 1023) << 52 | (m53 & FMT_MANT);
+    *bits = (uint64_t)(lead + EMAX) << (P - 1) | (mp & MANT);
     return 0;
   }
-  if (lead < -1075) { /* below half the smallest subnormal */
+  if (lead < EMIN - P) { /* below half the smallest subnormal */
     *bits = 0;
     return 1;
   }
   {
-    int32_t shift = (int32_t)(-1022 - lead); /* 1..53 */
-    uint64_t kept = shift == 53 ? 0 : m53 >> shift, nr = m53 >> (shift - 1) & 1u;
-    uint64_t nmore = more || (m53 & (((uint64_t)1 << (shift - 1)) - 1)) != 0; /* r forgotten (glibc) */
+    int32_t shift = (int32_t)(EMIN - lead); /* 1..P */
+    uint64_t kept = shift == P ? 0 : mp >> shift, nr = mp >> (shift - 1) & 1u;
+    uint64_t nmore = more || (mp & (((uint64_t)1 << (shift - 1)) - 1)) != 0; /* r forgotten (glibc) */
     int tiny = 1;
-    if (shift == 1 && r && (more || (m53 & 1u)) && m53 + 1 == (uint64_t)1 << 53)
-      tiny = 0; /* rounded to 53 bits it is DBL_MIN: not tiny (tininess after rounding) */
+    if (shift == 1 && r && (more || (mp & 1u)) && mp + 1 == (uint64_t)1 << P)
+      tiny = 0; /* rounded to P bits it is the smallest normal: not tiny (tininess after rounding) */
     if (nr && (nmore || (kept & 1u))) kept++;
-    *bits = kept; /* a subnormal, or 2^52: DBL_MIN */
+    *bits = kept; /* a subnormal, or the smallest normal */
     return tiny && (nr || nmore);
   }
 }
@@ -716,8 +719,39 @@ CORE_FN static void fmt_nan_payload(const char *s, int32_t n, uint64_t *bits, in
   *bits = (*bits & ~FMT_MANT) | 0x8000000000000ull | (v & 0x7FFFFFFFFFFFFull);
 }
 
-CORE_FN int32_t fmt_strtod(const char *s, int32_t n, double *out, int32_t *range_err) {
+/* the float nearest the decimal number s[0..n) (digits, point, exponent; no sign), given *bits, the
+ * double nearest it: (float) of that double unless the double lies exactly halfway between two floats,
+ * where the exact input decides (the only case where rounding twice differs from rounding once).
+ * *bits becomes the float's bits; returns 1 on overflow to infinity */
+CORE_FN static int32_t fmt_to_float(const char *s, int32_t n, uint64_t *bits) {
   union { double d; uint64_t u; } cv;
+  union { float f; uint32_t u; } fv;
+  uint64_t b = *bits, m;
+  int32_t e = (int32_t)(b >> 52) - 1023, below;
+  cv.u = b;
+  fv.f = (float)cv.d;
+  *bits = fv.u;
+  if (b == 0 || (b >> 52) >= 0x7FF) return 0;
+  m = (b & FMT_MANT) | ((uint64_t)1 << 52);
+  below = e >= -126 ? 29 : -97 - e; /* the double's bits below a float's last place */
+  if (e < -1022 || below > 53 || (m & (((uint64_t)1 << below) - 1)) != (uint64_t)1 << (below - 1)) return fv.u == 0x7F800000u;
+  {
+    FmtDec d;
+    int32_t c;
+    fmt_dec_init(&d, m, e - 52);
+    c = fmt_dec_cmp(s, n, &d);
+    if (c != 0) { /* the input is above or below the halfway point: the float on its side */
+      cv.u = b + (c > 0 ? 1 : -1); /* the next double away from the midpoint: same float side */
+      fv.f = (float)cv.d;
+      *bits = fv.u;
+    }
+  }
+  return fv.u == 0x7F800000u;
+}
+
+/* strtod (fl = 0) or strtof (fl = 1) over s[0..n): the bytes consumed, *out the result's bits (a float's
+ * in the low 32) */
+CORE_FN static int32_t fmt_strto(const char *s, int32_t n, int fl, uint64_t *out, int32_t *range_err) {
   int32_t i = 0, j, neg = 0;
   uint64_t bits = 0;
   *out = 0;
@@ -777,7 +811,7 @@ CORE_FN int32_t fmt_strtod(const char *s, int32_t n, double *out, int32_t *range
           j = k;
         }
       }
-      if (m != 0) *range_err = fmt_round_bin(m, e, sticky, &bits);
+      if (m != 0) *range_err = fmt_round_bin(m, e, sticky, fl, &bits);
       i = j;
     }
   } else { /* decimal */
@@ -815,9 +849,27 @@ CORE_FN int32_t fmt_strtod(const char *s, int32_t n, double *out, int32_t *range
         *range_err = fmt_dec_cmp(s + i, j - i, &d) < 0;
       }
     }
+    if (fl) *range_err = fmt_to_float(s + i, j - i, &bits);
     i = j;
   }
-  cv.u = bits | (uint64_t)neg << 63;
-  *out = cv.d;
+  if (fl && bits >> 52 == 0x7FF) /* inf, NaN (the payload's low 22 bits, as glibc's strtof) */
+    bits = 0x7F800000u | ((bits & FMT_MANT) != 0 ? 0x400000u | (uint32_t)(bits & 0x3FFFFFu) : 0u);
+  *out = bits | (uint64_t)neg << (fl ? 31 : 63);
   return i;
+}
+
+CORE_FN int32_t fmt_strtod(const char *s, int32_t n, double *out, int32_t *range_err) {
+  union { double d; uint64_t u; } cv;
+  int32_t used = fmt_strto(s, n, 0, &cv.u, range_err);
+  *out = cv.d;
+  return used;
+}
+
+CORE_FN int32_t fmt_strtof(const char *s, int32_t n, float *out) {
+  union { float f; uint32_t u; } cv;
+  uint64_t bits;
+  int32_t range_err, used = fmt_strto(s, n, 1, &bits, &range_err);
+  cv.u = (uint32_t)bits;
+  *out = cv.f;
+  return used;
 }

@@ -68,5 +68,7 @@ CORE_FN int32_t fmt_format(char *out, int32_t cap, const char *f, int32_t n, con
  * *range_err = 1 where glibc sets errno = ERANGE (overflow to +-HUGE_VAL, an inexact tiny result, or a
  * NaN payload that overflows strtoull); else 0 */
 CORE_FN int32_t fmt_strtod(const char *s, int32_t n, double *out, int32_t *range_err);
+/* strtof over s[0..n): glibc's strtof, rounded once from the input to float (not through double) */
+CORE_FN int32_t fmt_strtof(const char *s, int32_t n, float *out);
 
 #endif

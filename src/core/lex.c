@@ -506,8 +506,8 @@ CORE_FN static inline int lx_digits(Compiler *c, const unsigned char *s, int32_t
 /* ---------------------------------------------------------------- character literals */
 
 /* a character literal at s[p] == '\'': returns its end; *val = its value as a signed char, or -1000 when
- * it is invalid (reported) */
-CORE_FN static int32_t lx_charlit(Compiler *c, const unsigned char *s, int32_t p, int32_t n, int64_t *val) {
+ * it is invalid (not reported: lx_charlit does, lex_scan only needs the end) */
+CORE_FN static int32_t lx_char_scan(const unsigned char *s, int32_t p, int32_t n, int64_t *val) {
   int32_t i = p + 1, bad = 0;
   unsigned v = 0, ch;
   if (i >= n) bad = 1;
@@ -567,8 +567,14 @@ CORE_FN static int32_t lx_charlit(Compiler *c, const unsigned char *s, int32_t p
   while (i < n && s[i] != '\'' && s[i] != '\n') i++;
   if (i < n && s[i] == '\'') i++;
   if (i <= p) i = p + 1;
-  cc_error(c, E_BAD_CHAR_LIT, p, i - p, 0);
   return i;
+}
+
+/* lx_char_scan, reporting an invalid literal */
+CORE_FN static int32_t lx_charlit(Compiler *c, const unsigned char *s, int32_t p, int32_t n, int64_t *val) {
+  int32_t e = lx_char_scan(s, p, n, val);
+  if (*val == -1000) cc_error(c, E_BAD_CHAR_LIT, p, e - p, 0);
+  return e;
 }
 
 /* ---------------------------------------------------------------- comments, strings, directives */
@@ -635,6 +641,16 @@ CORE_FN static int32_t lx_escape(const unsigned char *s, int32_t i, int32_t n, u
     *v = x;
     return nd == 0 || x > 0xFF ? -1 : i;
   }
+}
+
+/* the end of the string literal at s[p] == '"' for lex_scan: where lx_string ends it (after its closing
+ * quote, or at the '\n' or '\r' that ends its line first; a backslash takes the byte after it unless that
+ * is a '\n') */
+CORE_FN static int32_t lx_string_end(const unsigned char *s, int32_t p, int32_t n) {
+  int32_t i = p + 1;
+  while (i < n && s[i] != '"' && s[i] != '\n' && s[i] != '\r')
+    i += (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ? 2 : 1;
+  return (i < n && s[i] == '"') ? i + 1 : i;
 }
 
 /* a string literal at s[p] == '"': returns its end (after the closing quote); *val = its bytes after
@@ -884,6 +900,288 @@ CORE_FN int lex_run(Compiler *c) {
   t->pad = 0;
   c->ntok = (int32_t)(t - c->tok) + 1;
   return c->nerr_total != nerr0;
+}
+
+/* ---------------------------------------------------------------- the scan that sizes the workspace */
+/* lex_scan counts what the compile workspace is sized from (CcScan, compile.c): upper bounds of lex_run's
+ * tokens by kind, without writing a token, at about the cost of pp_needed (which it also decides).
+ *
+ * Eight bytes at a time where none of them is special ('/', '.', '"', '#', '\'', '\\', or "__" starting a
+ * word): a token starts at every byte that is not white space and does not continue a run of identifier
+ * characters, and the kinds come from byte compares (closing brackets and ':', ';' and '{', '(').  There
+ * each operator character counts as a token (`<<=` as three) and a number's exponent sign too (`1e+5` as
+ * three): only more than lex_run.  At a special byte, and in the last bytes, one unit at a time exactly as
+ * lex_run finds it (lx_scan_unit): comments (no token), string and character literals, numbers with a '.',
+ * '#', '\\', and "__" words, where every byte that may need the preprocessor is tested with pp_byte_needs,
+ * so the flag is pp_needed's.  A string literal, '#', and each byte lex_run rejects count as a token here
+ * (the preprocessor keeps them); a string literal (adjacent ones too) is also a leaf, as every static
+ * object (a string literal, a global's name) and every initial value of one comes from a leaf (the out
+ * arena's statics, compile.c).  `static` and `inline` make no node, like the type keywords.
+ * tests/unit/test_scan.c checks the bounds and the flag. */
+
+typedef struct {
+  int32_t tokens, nfree, stmt, leaves, parens, hashes, splices, pp;
+  uint32_t hdrs;
+  int32_t asserts, unknown, branches, strings;
+} LxScan;
+
+/* a directive's '#' at s[i] (one that pp_byte_needs): notes the standard header an #include names, or
+ * that the scan cannot tell what the directive is (a comment or a line splice where its name is) */
+CORE_FN static LX_NOINLINE void lx_directive(const unsigned char *s, int32_t i, int32_t n, LxScan *k) {
+  int32_t j = i + 1, e, h;
+  while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f' || s[j] == '\r')) j++;
+  if (j >= n || s[j] == '\n') return; /* the null directive */
+  for (e = j; e < n && LX_ISID(s[e]); e++) {}
+  if (e == j || (e < n && s[e] == '\\')) { /* no name, or one a splice may go on */
+    k->unknown++;
+    return;
+  }
+  if (e - j != 7 || !lx_eq(s + j, "include", 7)) return; /* no other directive inserts a text */
+  for (j = e; j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f' || s[j] == '\r'); j++) {}
+  for (e = j + 1; e < n && s[e] != '>' && s[e] != '\n' && s[e] != '\r' && s[e] != '\\'; e++) {}
+  if (j >= n || s[j] != '<' || e >= n || s[e] != '>') {
+    k->unknown++;
+    return;
+  }
+  h = pp_header_index((const char *)s + j + 1, e - j - 1);
+  if (h < 0) return; /* no such header: an error, nothing inserted */
+  k->hdrs |= 1u << h;
+  k->asserts += h == PP_H_ASSERT;
+}
+
+/* bit 7 of each zero byte of x (exact: no carry crosses a byte) */
+#define LX_ZERO(x) (~((((x) & LX_REP(0x7F)) + LX_REP(0x7F)) | (x) | LX_REP(0x7F)))
+#define LX_EQ(w, c) LX_ZERO((w) ^ LX_REP(c))
+
+/* the line splices (backslash, blanks, newline: as pp_run removes them) that start in s[a, b) */
+CORE_FN static LX_NOINLINE int32_t lx_splices_in(const unsigned char *s, int32_t a, int32_t b, int32_t n) {
+  int32_t k = 0, j;
+  for (; a < b; a++) {
+    if (s[a] != '\\') continue;
+    for (j = a + 1; j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f' || s[j] == '\r'); j++) {}
+    k += j < n && (s[j] == '\n' || s[j] == '\r');
+  }
+  return k;
+}
+
+/* does a byte of s[a, b) need the preprocessor (pp_byte_needs)? */
+CORE_FN static LX_NOINLINE int lx_pp_in(const unsigned char *s, int32_t a, int32_t b, int32_t n) {
+  for (; a < b; a++)
+    if ((s[a] == '#' || s[a] == '\\' || s[a] == '_') && pp_byte_needs((const char *)s, a, 0, n)) return 1;
+  return 0;
+}
+
+/* the length of the operator token at s[i] (one of + - * % = ! ^ & | < > ~ /), as lx_other munches it */
+CORE_FN static int32_t lx_op_len(const unsigned char *s, int32_t i, int32_t n) {
+  unsigned c0 = s[i], c1 = LX_NEXT(1);
+  if ((c0 == '<' || c0 == '>') && c1 == c0) return LX_NEXT(2) == '=' ? 3 : 2;
+  if (c1 == '=' && c0 != '~') return 2;
+  if (c1 == c0 && (c0 == '+' || c0 == '-' || c0 == '&' || c0 == '|')) return 2;
+  return 1;
+}
+
+/* the unit (white space, a comment, a token) at s[i], counted exactly as lex_run finds it: returns its end */
+CORE_FN static inline int32_t lx_unit(const unsigned char *s, int32_t i, int32_t n, LxScan *k) {
+  const unsigned char *cls = (const unsigned char *)LX_CLASS;
+  unsigned ch = s[i], cl = cls[ch];
+  int32_t j, r;
+  int64_t dummy;
+  if (cl & 4u) return lx_space(s, i, n);
+  if (cl & 8u) { /* ( ) { } [ ] ; , ? : */
+    int kind = (int)(cl >> 4) + TK_LPAREN;
+    k->tokens++;
+    k->nfree += kind == TK_RPAREN || kind == TK_RBRACKET || kind == TK_RBRACE || kind == TK_COLON;
+    k->stmt += kind == TK_SEMI;
+    k->parens += kind == TK_LPAREN;
+    k->branches += kind == TK_QUESTION;
+    return i + 1;
+  }
+  if (cl & 1u) { /* a word: only its first byte may start "__"; keywords make no node or no expression */
+    int kind;
+    if (ch == '_' && !k->pp && LX_NEXT(1) == '_') k->pp = pp_byte_needs((const char *)s, i, 0, n);
+    if (i + 8 <= n) { /* its first 8 bytes give its length and packed form, as in lex_run */
+      uint64_t w = lx_load8(s + i), stop = lx_nonid(w);
+      j = stop ? i + (core_ctz64(stop) >> 3) : lx_ident_end(s, i + 8, n);
+      kind = lx_keyword(s + i, j - i, j - i <= 8 ? w << (64 - 8 * (j - i)) : 0);
+    } else {
+      j = lx_ident_end(s, i + 1, n);
+      kind = lx_keyword(s + i, j - i, lx_pack(s + i, j - i));
+    }
+    k->tokens++;
+    k->leaves++;
+    switch (kind) {
+    case TK_INT: case TK_LONG: case TK_DOUBLE: case TK_BOOL: case TK_VOID: case TK_CHAR: case TK_SHORT:
+    case TK_SIGNED: case TK_UNSIGNED: case TK_FLOAT: case TK_CONST: case TK_TYPEDEF: case TK_ENUM: case TK_ELSE:
+    case TK_STATIC: case TK_INLINE:
+      k->nfree++;
+      break;
+    case TK_IF: case TK_WHILE: case TK_DO: case TK_FOR: case TK_SWITCH:
+      k->branches++;
+      k->stmt++;
+      break;
+    case TK_BREAK: case TK_CONTINUE: case TK_RETURN: case TK_CASE: case TK_DEFAULT:
+      k->stmt++;
+      break;
+    default: break;
+    }
+    return j;
+  }
+  if (ch == '.' && i > 0 && (cls[s[i - 1]] & 3u)) { /* after a word: a number's '.' if the word is one */
+    for (r = i - 1; r > 0 && (cls[s[r - 1]] & 3u); r--) {}
+    if (cls[s[r]] & 2u) {
+      j = lx_ppnum_end(s, r, n);
+      if (!k->pp) k->pp = lx_pp_in(s, i, j, n);
+      return j;
+    }
+  }
+  if ((cl & 2u) || (ch == '.' && LX_ISDIGIT(LX_NEXT(1)))) { /* a number */
+    j = lx_ppnum_end(s, i, n);
+    if (!k->pp) k->pp = lx_pp_in(s, i, j, n);
+    k->tokens++;
+    k->leaves++;
+    return j;
+  }
+  switch (ch) {
+  case '/':
+    if (LX_NEXT(1) == '/' || LX_NEXT(1) == '*') { /* a comment: no token */
+      j = LX_NEXT(1) == '/' ? lx_line_comment(s, i, n) : lx_block_comment(s, i, n);
+      if (j < 0) j = n;
+      if (!k->pp) k->pp = lx_pp_in(s, i, j, n);
+      k->splices += lx_splices_in(s, i, j, n);
+      return j;
+    }
+    j = i + lx_op_len(s, i, n);
+    break;
+  case '+': case '-': case '*': case '%': case '=': case '!': case '^': case '&': case '|': case '<': case '>':
+  case '~':
+    j = i + lx_op_len(s, i, n);
+    k->branches += (ch == '&' || ch == '|') && j == i + 2 && s[i + 1] == ch; /* && || */
+    break;
+  case '\'': case '"': case '#': case '\\': /* may hold a byte that needs the preprocessor */
+    j = ch == '\'' ? lx_char_scan(s, i, n, &dummy) : ch == '"' ? lx_string_end(s, i, n) : i + 1;
+    k->leaves += ch == '\'' || ch == '"'; /* a string literal: a static (a descriptor, its bytes) */
+    k->strings += ch == '"';
+    k->hashes += ch == '#';
+    if (ch != '#') k->splices += lx_splices_in(s, i, j, n);
+    else if (pp_byte_needs((const char *)s, i, 0, n)) lx_directive(s, i, n, k);
+    if (!k->pp) k->pp = lx_pp_in(s, i, j, n);
+    break;
+  default: /* an error in lex_run ('.', '@', '$', a control or non-ASCII byte): one token here */
+    j = i + 1;
+    break;
+  }
+  k->tokens++;
+  return j;
+}
+
+/* lx_unit out of line (the eight-bytes-at-a-time loop takes few units) */
+CORE_FN static LX_NOINLINE int32_t lx_scan_unit(const unsigned char *s, int32_t i, int32_t n, LxScan *k) {
+  return lx_unit(s, i, n, k);
+}
+
+/* the bytes of w (at s[i]) that lx_scan_unit must take: '/', '.', '"', '#', '\'', '\\', and '_' starting a
+ * word with "__"; starts: the bytes that start a run of identifier characters */
+CORE_FN static inline uint64_t lx_special(uint64_t w, uint64_t starts, const unsigned char *s, int32_t i,
+                                          int32_t n) {
+  uint64_t u = LX_EQ(w, '_'), m;
+  m = LX_EQ(w | LX_REP(1), '/') | LX_EQ(w | LX_REP(1), '#') | LX_EQ(w, '\'') | LX_EQ(w, '\\');
+  m |= u & (u >> 8) & starts; /* "__" within the word; a pair across words: */
+  if ((u & starts) >> 63 && i + 8 < n && s[i + 8] == '_') m |= (uint64_t)1 << 63;
+  return m;
+}
+
+/* sources of at least this many bytes are counted eight bytes at a time (fast, a little above lex_run's
+ * counts); smaller ones a unit at a time (exactly, keywords apart: the smallest workspaces) */
+#define LX_SCAN_WORDS (16 << 10)
+
+/* the sum of the eight byte lanes of a */
+CORE_FN static inline int32_t lx_lanes(uint64_t a) {
+  a = (a & 0x00FF00FF00FF00FFull) + (a >> 8 & 0x00FF00FF00FF00FFull);
+  return (int32_t)((a * 0x0001000100010001ull) >> 48);
+}
+
+CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
+  const unsigned char *s = (const unsigned char *)src, *cls = (const unsigned char *)LX_CLASS;
+  int32_t n = src && len > 0 ? len : 0, i = 0, words = 0;
+  uint64_t carry = 0; /* bit 7: the byte before s[i] is an identifier character */
+  uint64_t at = 0, al = 0, af = 0, as = 0, ap = 0; /* per byte lane: tokens, leaves, free, stmt, parens */
+  LxScan k = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  while (n >= LX_SCAN_WORDS && i + 8 <= n) {
+    uint64_t w = lx_load8(s + i), id = ~lx_nonid(w) & LX_REP(0x80), prev = id << 8 | carry;
+    uint64_t runs = id & ~prev, spec = lx_special(w, runs, s, i, n), keep = LX_REP(1), sp, odd, pc, cs;
+    int32_t f = 8;
+    if (spec) { /* count the bytes before the first special one, then take it as a unit */
+      f = core_ctz64(spec) >> 3;
+      keep = f ? LX_REP(1) >> (64 - 8 * f) : 0;
+    }
+    sp = w & LX_REP(0x7F); /* white space: ' ', or 9..13 (a byte below 0x80 only) */
+    sp = LX_EQ(w, ' ') | ((sp + LX_REP(0x80 - 9)) & ~(sp + LX_REP(0x80 - 14)) & ~w & LX_REP(0x80));
+    odd = w << 7; /* bit 7: the byte is odd */
+    pc = LX_EQ(w | LX_REP(1), ')'); /* ( ) */
+    cs = LX_EQ(w | LX_REP(1), ';'); /* : ; */
+    at += (~sp & ~(id & prev) & LX_REP(0x80)) >> 7 & keep; /* a token starts */
+    al += runs >> 7 & keep;
+    af += ((pc & odd) | LX_EQ(w | LX_REP(0x20), '}') | (cs & ~odd)) >> 7 & keep; /* ) ] } : */
+    as += (cs & odd) >> 7 & keep;
+    ap += (pc & ~odd) >> 7 & keep;
+    if (f == 8 && ++words < 255) {
+      carry = id >> 56;
+      i += 8;
+      continue;
+    }
+    k.tokens += lx_lanes(at); /* the lanes hold at most 255 */
+    k.leaves += lx_lanes(al);
+    k.nfree += lx_lanes(af);
+    k.stmt += lx_lanes(as);
+    k.parens += lx_lanes(ap);
+    at = al = af = as = ap = 0;
+    words = 0;
+    if (f == 8) {
+      carry = id >> 56;
+      i += 8;
+      continue;
+    }
+    i = lx_scan_unit(s, i + f, n, &k);
+    carry = (cls[s[i - 1]] & 3u) ? 0x80u : 0;
+  }
+  k.tokens += lx_lanes(at);
+  k.leaves += lx_lanes(al);
+  k.nfree += lx_lanes(af);
+  k.stmt += lx_lanes(as);
+  k.parens += lx_lanes(ap);
+  while (i < n) { /* the rest, or all of a small source: white space and one-byte tokens here */
+    unsigned cl = cls[s[i]];
+    if (cl & 4u) {
+      i++;
+      continue;
+    }
+    if (cl & 8u) {
+      int kind = (int)(cl >> 4) + TK_LPAREN;
+      k.tokens++;
+      k.nfree += kind == TK_RPAREN || kind == TK_RBRACKET || kind == TK_RBRACE || kind == TK_COLON;
+      k.stmt += kind == TK_SEMI;
+      k.parens += kind == TK_LPAREN;
+      k.branches += kind == TK_QUESTION;
+      i++;
+      continue;
+    }
+    i = lx_unit(s, i, n, &k);
+  }
+  sc->len = n;
+  sc->tokens = k.tokens;
+  sc->nodal = k.tokens - k.nfree;
+  sc->castable = k.tokens - k.nfree - k.stmt;
+  sc->words = k.leaves - k.strings; /* names no local, binds nothing */
+  sc->leaves = k.leaves;
+  sc->parens = k.parens;
+  sc->hashes = k.hashes;
+  sc->splices = k.splices;
+  sc->hdrs = k.hdrs;
+  sc->asserts = k.asserts;
+  sc->unknown = k.unknown;
+  sc->branches = n >= LX_SCAN_WORDS ? k.tokens : k.branches; /* the word path does not count them */
+  sc->pp = k.pp;
+  cc_room_none(&sc->room);
 }
 
 /* ---------------------------------------------------------------- decimal -> double, exactly */

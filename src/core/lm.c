@@ -670,11 +670,12 @@ CORE_FN static double lm_fma(double a, double b, double c) {
   return t.h + (t.l + p.l);
 }
 
-CORE_FN static double lm_expm1(double x) {
+CORE_FN double lm_expm1(double x) {
   double ln2hi = 6.93147180369123816490e-01, ln2lo = 1.90821492927058770002e-10;
   double hi, lo, c = 0.0, t, e, hxs, hfx, r1, y, h2;
   uint32_t hx = lm_hiword(x);
   int k = 0;
+  if (lm_isnan(x)) return x + x;
   if (hx >= 0x4043687au) {   /* |x| >= 56 ln2 */
     if (x > 709.782712893383973096) return LM_INF;
     if (x < 0.0) return -1.0;
@@ -1481,6 +1482,138 @@ CORE_FN float lm_cbrtf(float xf) {
   r = lm_dd_add(lm_dd(x, 0.0), lm_dd_neg(c));
   r = lm_dd_add_d(lm_dd_div(r, lm_dd_mul_d(lm_two_prod(y, y), 3.0)), y);
   return lm_dd_to_f(r);
+}
+
+/* ---------------------------------------------------------------- log1p, rounding, scaling, parts */
+
+/* log1p: glibc's (fdlibm's, with Shimizu's parallel polynomial), operation for operation: 1 + x = 2^k (1 + f)
+ * with sqrt(2)/2 < 1 + f < sqrt(2), the rounding error of 1 + x kept in c; log(1 + f) = f - (hfsq - s (hfsq
+ * + R)) with s = f / (2 + f), R a degree-14 polynomial in s; plus k ln2 in two parts.  glibc's x86-64 build
+ * (s_log1p-fma.c, chosen on CPUs with FMA) contracts most products whose only use is an addition into
+ * fused multiply-adds (all but s (hfsq + R), as its machine code shows); lm_fma emulates those. */
+LM_DATA double lm_lp[8] = {0.0, 6.666666666666735130e-01, 3.999999999940941908e-01, 2.857142874366239149e-01,
+                           2.222219843214978396e-01, 1.818357216161805012e-01, 1.531383769920937332e-01,
+                           1.479819860511658591e-01};
+
+CORE_FN double lm_log1p(double x) {
+  double ln2hi = 6.93147180369123816490e-01, ln2lo = 1.90821492927058770002e-10;
+  double hfsq, f = 0.0, c = 0.0, s, z, R, u, z2, z4, z6, R2, R3, R4, dk;
+  int32_t k = 1, hx = (int32_t)(lm_bits(x) >> 32), hu = 0, ax = hx & 0x7fffffff;
+  if (hx < 0x3FDA827A) { /* x < 0.41422 */
+    if (ax >= 0x3ff00000) return x == -1.0 ? -LM_INF : LM_NAN; /* x <= -1 */
+    if (ax < 0x3e200000) return ax < 0x3c900000 ? x : lm_fma(-(x * x), 0.5, x); /* |x| < 2^-29 */
+    if (hx > 0 || hx <= (int32_t)0xbfd2bec3u) { /* -0.2929 < x < 0.41422 */
+      k = 0;
+      f = x;
+      hu = 1;
+    }
+  } else if (hx >= 0x7ff00000) {
+    return x + x;
+  }
+  if (k != 0) {
+    if (hx < 0x43400000) {
+      u = 1.0 + x;
+      hu = (int32_t)(lm_bits(u) >> 32);
+      k = (hu >> 20) - 1023;
+      c = k > 0 ? 1.0 - (u - x) : x - (u - 1.0); /* correction term */
+      c /= u;
+    } else {
+      u = x;
+      hu = (int32_t)(lm_bits(u) >> 32);
+      k = (hu >> 20) - 1023;
+      c = 0;
+    }
+    hu &= 0x000fffff;
+    if (hu < 0x6a09e) { /* normalize u */
+      u = lm_double((lm_bits(u) & 0xffffffffu) | (uint64_t)(uint32_t)(hu | 0x3ff00000) << 32);
+    } else { /* normalize u/2 */
+      k += 1;
+      u = lm_double((lm_bits(u) & 0xffffffffu) | (uint64_t)(uint32_t)(hu | 0x3fe00000) << 32);
+      hu = (0x00100000 - hu) >> 2;
+    }
+    f = u - 1.0;
+  }
+  dk = (double)k;
+  hfsq = 0.5 * f * f;
+  if (hu == 0) { /* |f| < 2^-20 */
+    if (f == 0.0) {
+      if (k == 0) return 0.0;
+      c = lm_fma(dk, ln2lo, c);
+      return lm_fma(dk, ln2hi, c);
+    }
+    R = hfsq * lm_fma(-0.66666666666666666, f, 1.0);
+    if (k == 0) return f - R;
+    return lm_fma(dk, ln2hi, -((R - lm_fma(dk, ln2lo, c)) - f));
+  }
+  s = f / (2.0 + f);
+  z = s * s;
+  z2 = z * z;
+  R2 = lm_fma(z, lm_lp[3], lm_lp[2]);
+  z4 = z2 * z2;
+  R3 = lm_fma(z, lm_lp[5], lm_lp[4]);
+  z6 = z4 * z2;
+  R4 = lm_fma(z, lm_lp[7], lm_lp[6]);
+  R = lm_fma(z6, R4, lm_fma(z4, R3, lm_fma(z, lm_lp[1], z2 * R2)));
+  if (k == 0) return f - (hfsq - s * (hfsq + R));
+  return lm_fma(dk, ln2hi, -((hfsq - (s * (hfsq + R) + lm_fma(dk, ln2lo, c))) - f));
+}
+
+/* rint, nearbyint: to the nearest integer, ties to even (the default rounding mode), keeping the sign of 0 */
+CORE_FN double lm_rint_any(double x) {
+  double a = lm_fabs(x);
+  if (!(a < 4503599627370496.0)) return x + 0.0; /* |x| >= 2^52 (already integral), inf, NaN */
+  return lm_copysign((a + 4503599627370496.0) - 4503599627370496.0, x);
+}
+
+/* lrint, lround, llround: the long value; out of range or NaN gives LONG_MIN (x86-64's conversion result,
+ * glibc's cvtsd2si for lrint and (long) x for lround) */
+CORE_FN int64_t lm_lrint(double x) {
+  double r = lm_rint_any(x);
+  if (!(r >= -9223372036854775808.0 && r < 9223372036854775808.0)) return (int64_t)((uint64_t)1 << 63);
+  return (int64_t)r;
+}
+
+CORE_FN int64_t lm_lround(double x) {
+  double r = lm_round(x);
+  if (!(r >= -9223372036854775808.0 && r < 9223372036854775808.0)) return (int64_t)((uint64_t)1 << 63);
+  return (int64_t)r;
+}
+
+CORE_FN double lm_copysign_any(double x, double y) { return lm_copysign(x, y); }
+
+/* ldexp (scalbn): x 2^k with one rounding; any int k */
+CORE_FN double lm_ldexp_any(double x, int32_t k) {
+  if (k > 2200) k = 2200; /* beyond these, every nonzero finite x overflows or underflows alike */
+  if (k < -2200) k = -2200;
+  return lm_ldexp(x, k);
+}
+
+/* frexp: x = m 2^e with 0.5 <= |m| < 1; 0, inf and NaN give themselves and e = 0 */
+CORE_FN double lm_frexp(double x, int32_t *e) {
+  uint64_t b = lm_bits(x);
+  int32_t ex = (int32_t)(b >> 52 & 0x7ff), adj = 0;
+  *e = 0;
+  if (ex == 0x7ff || (b & ~LM_SIGN) == 0) return x + x;
+  if (ex == 0) { /* subnormal: scale up by 2^54 first */
+    x *= 18014398509481984.0;
+    b = lm_bits(x);
+    ex = (int32_t)(b >> 52 & 0x7ff);
+    adj = -54;
+  }
+  *e = ex - 1022 + adj;
+  return lm_double((b & ~((uint64_t)0x7ff << 52)) | (uint64_t)1022 << 52);
+}
+
+/* modf: the fraction (with x's sign) and *ip the integral part; inf gives +-0 and *ip = x; NaN gives NaN */
+CORE_FN double lm_modf(double x, double *ip) {
+  double t;
+  if (lm_isnan(x)) {
+    *ip = x + x;
+    return x + x;
+  }
+  t = lm_trunc(x);
+  *ip = t;
+  return lm_isinf(x) ? lm_copysign(0.0, x) : lm_copysign(x - t, x);
 }
 
 #undef LM_DATA

@@ -64,4 +64,16 @@ CORE_FN float lm_sinhf(float x);
 CORE_FN float lm_coshf(float x);
 CORE_FN float lm_tanhf(float x);
 
+/* later additions: log1p, expm1 (fdlibm's, as glibc), rint / nearbyint, lrint, lround / llround (long; out of
+ * range or NaN: LONG_MIN), copysign, ldexp (any int exponent), frexp, modf */
+CORE_FN double lm_log1p(double x);
+CORE_FN double lm_expm1(double x);
+CORE_FN double lm_rint_any(double x);
+CORE_FN int64_t lm_lrint(double x);
+CORE_FN int64_t lm_lround(double x);
+CORE_FN double lm_copysign_any(double x, double y);
+CORE_FN double lm_ldexp_any(double x, int32_t k);
+CORE_FN double lm_frexp(double x, int32_t *e);
+CORE_FN double lm_modf(double x, double *ip);
+
 #endif

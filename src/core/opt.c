@@ -1,7 +1,6 @@
 /* opt.c - the AST optimizer: constant folding and dead-code removal on the typed tree.
  *
- * Runs after check_run (so definite assignment and reachability were judged on the source as written)
- * and keeps every result identical to the unoptimized program:
+ * Runs after check_run and keeps every result identical to the unoptimized program:
  *   - folding computes exactly what the VM computes: int arithmetic wraps in 32 bits and long in 64 (done
  *     in unsigned arithmetic, so the compiler itself has no undefined behaviour), doubles are IEEE (this
  *     file is compiled with -ffp-contract=off).  An operation that would trap at run time (x/0, INT_MIN/-1,
@@ -337,6 +336,7 @@ CORE_FN static int op_tree(Node *n, Node *x) {
   }
   switch (k) {
   case N_INDEX: op_sub(n, x->b); return 0;
+  case N_MEMBER: op_sub(n, x->a); return 0; /* its index expressions (a[i + 1].x) */
   case N_ASSIGN: case N_COMMA: op_sub(n, x->a); op_sub(n, x->b); return 0;
   case N_INCDEC: op_sub(n, x->a); return 0;
   case N_CALL:
@@ -375,7 +375,9 @@ CORE_FN static void op_list(Node *n, int32_t first) {
 CORE_FN static void op_decl(Node *n, int32_t idx) {
   const Node *d = &n[idx];
   int32_t e;
-  if (d->flags & NF_INITLIST)
+  if (d->flags & NF_AGGINIT) /* the leaves of an aggregate's initialiser: their values */
+    for (e = d->a; e >= 0; e = n[e].next) op_expr(n, n[e].a);
+  else if (d->flags & NF_INITLIST)
     for (e = d->a; e >= 0; e = n[e].next) op_expr(n, e);
   else op_expr(n, d->a);
 }

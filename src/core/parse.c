@@ -65,6 +65,8 @@ typedef struct {
   int32_t en[PS_MAX_ENUMS];
   int32_t top;      /* parsing a file-scope declaration's type (where an enum may be defined)    */
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
+  int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
+  const Token *pend_enum; /* the same for an enum's constants: its tag (or `enum`) token          */
   uint32_t cls[128]; /* ps_class of each token kind, by kind & 127            */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
 } Parser;
@@ -346,12 +348,10 @@ CORE_FN static void ps_enum_add(Parser *p, const Token *t, int tag, int64_t v, i
 
 CORE_FN static int32_t ps_expr(Parser *p, int min0);
 
-/* `enum [tag] { A [= constant], ... }` or `enum tag` (the current token is `enum`): the enum's type, as gcc
- * picks it: unsigned int when no value is negative, else int.  A definition only at file scope. */
+/* `enum [tag] {` or `enum tag` (the current token is `enum`): the type of a tag; at a '{' (a definition,
+ * only at file scope) Parser.pend_enum, and ps_decl_type reads the constants (ps_enum_body). */
 CORE_FN static int ps_enum(Parser *p) {
   const Token *kw = PS_TOK(p), *tag = 0;
-  int64_t v = 0, lo = 0;
-  int ty;
   ps_next(p);
   if (PS_KIND(p) == TK_IDENT) {
     tag = PS_TOK(p);
@@ -368,6 +368,16 @@ CORE_FN static int ps_enum(Parser *p) {
     ps_error(p, E_ENUM_BLOCK, 0, 1);
     return TY_ERR;
   }
+  p->pend_enum = tag ? tag : kw; /* its constants: ps_decl_type (see ps_struct) */
+  return TY_INT;
+}
+
+/* the constants `{ A [= constant], ... }` of an enum after its '{' (the current token), tagged by token tag
+ * (or its `enum`): the enum's type, as gcc picks it: unsigned int when no value is negative, else int */
+CORE_FN static int ps_enum_body(Parser *p, const Token *tag) {
+  int64_t v = 0, lo = 0;
+  int ty;
+  if (tag->kind != TK_IDENT) tag = 0;
   ps_next(p); /* '{' */
   while (PS_KIND(p) != TK_RBRACE) {
     const Token *t = PS_TOK(p);
@@ -473,6 +483,8 @@ CORE_FN static int ps_array_type(Parser *p, int elem, int64_t count, const Token
 }
 
 CORE_FN static int ps_type_seq(Parser *p);
+CORE_FN static int ps_decl_type(Parser *p);
+CORE_FN static int ps_enum_body(Parser *p, const Token *tag);
 CORE_FN static int ps_pointer(Parser *p, int ty, int *cst);
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
 CORE_FN static const Token *ps_declarator(Parser *p, int *ty, const Token **dims, int flags);
@@ -504,7 +516,7 @@ CORE_FN static void ps_members(Parser *p, int id) {
       ps_error(p, E_EXPECTED_TYPE, 0, 1);
       return;
     }
-    ty0 = ps_type_seq(p);
+    ty0 = ps_decl_type(p);
     cst0 = p->cst;
     for (;;) {
       const Token *t;
@@ -557,8 +569,11 @@ CORE_FN static void ps_members(Parser *p, int id) {
   p->node[n].ival = (size + align - 1) / align * align;
 }
 
-/* `struct` or `union` [tag] [{ members }] (the current token is the keyword): the type.  A tag without
- * members names the tagged type, declaring it (incomplete, for pointers) when it is new. */
+/* `struct` or `union` [tag] [{ (the current token is the keyword): the type.  A tag without members names
+ * the tagged type, declaring it (incomplete, for pointers) when it is new.  At a '{' the type is new and
+ * Parser.pend_def says so: only a declaration's specifiers may define a struct, and ps_decl_type reads its
+ * members, which keeps the definitions out of the recursion of expressions (sizeof, casts: the device
+ * stack, docs/gpu.md). */
 CORE_FN static int ps_struct(Parser *p) {
   const Token *kw = PS_TOK(p), *tag = 0;
   int op = kw->kind == TK_UNION ? AG_UNION : AG_STRUCT, id = 0;
@@ -581,16 +596,15 @@ CORE_FN static int ps_struct(Parser *p) {
     if (!id) id = ps_agg_new(p, op, tag, tag);
     return id ? TY_MAKE_AGG(id) : TY_ERR;
   }
-  if (id && p->node[p->c->agg[id]].ival >= 0) {
+  if (id && p->node[p->c->agg[id]].ival >= 0) { /* reported; its members are read into a type of their own */
     cc_error(p->c, E_TYPE_REDEF, kw->pos, tag->pos + tag->len - kw->pos, 0);
-    p->fail = 1;
-    return TY_ERR;
+    id = ps_agg_new(p, op, 0, kw);
+  } else if (!id) {
+    id = ps_agg_new(p, op, tag, kw);
   }
-  if (!id) id = ps_agg_new(p, op, tag, kw);
-  if (!id || ps_enter(p)) return TY_ERR;
-  ps_members(p, id);
-  ps_leave(p);
-  return p->fail ? TY_ERR : TY_MAKE_AGG(id);
+  if (!id) return TY_ERR;
+  p->pend_def = id; /* its members: ps_decl_type (so no type name, as in sizeof, can define a struct) */
+  return TY_MAKE_AGG(id);
 }
 
 /* the type of a specifier multiset (C11 6.7.2: the keywords in any order): counts of int, long, short,
@@ -619,7 +633,7 @@ CORE_FN static int ps_type_seq(Parser *p) {
     k = PS_KIND(p);
     if (k == TK_ENUM || k == TK_STRUCT || k == TK_UNION) {
       if (other >= 0) other = 99;
-      else other = k == TK_ENUM ? ps_enum(p) : ps_struct(p);
+      else other = k == TK_ENUM ? ps_enum(p) : ps_struct(p); /* (a body is read by ps_decl_type) */
       if (p->fail) return TY_ERR;
       t = PS_TOK(p) - 1;
       continue;
@@ -665,6 +679,36 @@ CORE_FN static inline int ps_type(Parser *p) {
     return ps_type1(k);
   }
   return ps_type_seq(p);
+}
+
+/* the specifiers of a declaration (ps_type), with the members of a struct or union defined there */
+CORE_FN static int ps_decl_type(Parser *p) {
+  int ty = ps_type(p), cst = p->cst, id = p->pend_def;
+  if (p->pend_enum) {
+    const Token *tag = p->pend_enum;
+    p->pend_enum = 0;
+    ty = ps_enum_body(p, tag);
+    p->cst = cst;
+  }
+  if (!id) return ty;
+  p->pend_def = 0;
+  if (ps_enter(p)) return TY_ERR;
+  ps_members(p, id);
+  ps_leave(p);
+  p->cst = cst;
+  return p->fail ? TY_ERR : ty;
+}
+
+/* ps_type where a struct may not be defined (type names, parameters) */
+CORE_FN static int ps_type_only(Parser *p) {
+  int ty = ps_type(p);
+  if (p->pend_def || p->pend_enum) {
+    p->pend_def = 0;
+    p->pend_enum = 0;
+    ps_error(p, E_STRUCT_DEF_HERE, 0, 1);
+    return TY_ERR;
+  }
+  return ty;
 }
 
 /* the '*'s after a type (the current token is '*'), each optionally followed by const: the pointer type;
@@ -833,7 +877,7 @@ CORE_FN static void ps_dims(Parser *p, int32_t n, const Token *dims) {
 
 /* a type name (casts, sizeof): specifiers and '*'s, or a pointer to a function `T (*)(params)` */
 CORE_FN static int ps_type_name(Parser *p) {
-  int ty = ps_type(p), cst = 0;
+  int ty = ps_type_only(p), cst = 0;
   if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
   if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR && !p->fail) {
     const Token *name, *dims;
@@ -1050,13 +1094,15 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
 CORE_FN static int32_t ps_init_list(Parser *p, int32_t n);
 
-/* a compound literal (T[N]){...} or (T[]){...} after its type T (the current token is '['): an N_COMPLIT
- * whose a is the initialiser list; the current token becomes the one after its '}' */
+/* a compound literal (T[N]){...}, (T[]){...} or (S){...} of a struct S after its type (the current token
+ * is '[' or the ')'): an N_COMPLIT whose a is the initialiser list; the current token becomes the one
+ * after its '}' */
 CORE_FN static int32_t ps_complit(Parser *p, int ty, int32_t pos) {
   int32_t n = ps_new(p, N_COMPLIT, pos), count;
   if (n < 0) return -1;
   PS_NODE(p, n)->ty = (uint16_t)ty;
-  ps_array_suffix(p, n);
+  if (PS_KIND(p) == TK_LBRACKET) ps_array_suffix(p, n);
+  else PS_NODE(p, n)->flags |= NF_HASSIZE;
   if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
   if (PS_KIND(p) != TK_LBRACE) {
     ps_error(p, E_EXPECTED, EX_LBRACE, 1);
@@ -1218,7 +1264,8 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
         } else {
           p->tk = t;
           ty = ps_type_name(p);
-          if (!p->fail && PS_KIND(p) == TK_LBRACKET) { /* (T[]){...}: a compound literal, an operand */
+          if (!p->fail && (PS_KIND(p) == TK_LBRACKET || (PS_KIND(p) == TK_RPAREN && ps_peek(p) == TK_LBRACE &&
+                                                         ty_is_agg(ty)))) { /* (T[]){...}, (S){...}: an operand */
             nest--;
             c->nnode = nn;
             p->nest = nest;
@@ -1354,21 +1401,41 @@ out:
 
 /* ---------------------------------------------------------------- declarations */
 
+/* does the expression whose nodes are from..nnode-1 (the parser makes them in order) read a variable or
+ * call a function?  Then as an array size it makes a variable-length array (also `const int n = 5;
+ * int a[n];`, as in C).  An expression with sizeof is left to the general message (its operand is not
+ * read; gnc folds sizeof only after the parser). */
+CORE_FN static int ps_reads_vars(const Parser *p, int32_t from) {
+  int32_t i;
+  int reads = 0;
+  for (i = from; i < p->c->nnode; i++) {
+    if (p->node[i].kind == N_SIZEOF) return 0;
+    if (p->node[i].kind == N_VAR || p->node[i].kind == N_CALL) reads = 1;
+  }
+  return reads;
+}
+
 /* an array dimension's constant (at least lo: 1 for a length, 0 for an index) after its '[' (the current
  * token), up to and including the ']': its value, or -1 after an error (reported) */
 CORE_FN static int64_t ps_dim(Parser *p, int64_t lo) {
   const Token *t = PS_TOK(p);
-  int32_t pos = t->pos, e;
+  int32_t pos = t->pos, e, from = p->c->nnode;
   int64_t v;
+  int vla = 0;
   if ((t->kind == TK_INTLIT || t->kind == TK_LONGLIT) && ps_peek(p) == TK_RBRACKET) {
     v = t->val;
     ps_next(p);
   } else { /* an integer constant expression (macros and enumeration constants are numbers by now) */
     e = ps_assign(p);
     if (p->fail) return 0;
-    if (!cc_const_int(p->node, e, &v)) v = -1;
+    if (!cc_const_int(p->node, e, &v)) {
+      v = -1;
+      vla = ps_reads_vars(p, from);
+    }
   }
-  if (v < lo || v > GNC_MAX_ARRAY) {
+  if (vla) {
+    cc_error(p->c, E_VLA, pos, ps_span(p, pos), 0);
+  } else if (v < lo || v > GNC_MAX_ARRAY) {
     cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_ARRAY);
     v = -1;
   }
@@ -1474,7 +1541,7 @@ CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
 CORE_FN static int32_t ps_decl(Parser *p) {
   int32_t first = -1, last = -1;
   const Token *kw = PS_TOK(p);
-  int ty0 = ps_type(p), cst0 = p->cst;
+  int ty0 = ps_decl_type(p), cst0 = p->cst;
   if (PS_KIND(p) == TK_SEMI && !p->fail && (kw->kind == TK_STRUCT || kw->kind == TK_UNION)) { /* struct S {...}; */
     ps_next(p);
     return ps_new(p, N_EMPTY, kw->pos);
@@ -1722,7 +1789,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     }
     if (++count == GNC_MAX_PARAMS + 1) cc_error(p->c, E_TOO_MANY_PARAMS, t->pos, t->len, GNC_MAX_PARAMS);
     n = ps_new(p, N_PARAM, t->pos);
-    ty = ps_type(p);
+    ty = ps_type_only(p);
     cst = p->cst;
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
     if (*unnamed < 0 && PS_KIND(p) != TK_IDENT && !(PS_KIND(p) == TK_LPAREN && p->tk[1].kind == TK_STAR &&
@@ -1752,7 +1819,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
 /* typedef T name, name2 ...; at file scope (after `typedef`): each name becomes a type specifier.  A
  * repeated typedef of the same type is allowed (C11), of another type an error. */
 CORE_FN static void ps_typedef(Parser *p) {
-  int ty0 = ps_type(p), cst0 = p->cst;
+  int ty0 = ps_decl_type(p), cst0 = p->cst;
   for (;;) {
     const Token *t, *dims;
     int i, ty = ty0, cst = cst0;
@@ -1848,7 +1915,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     return -1;
   }
   p->top = 1;
-  ty = ps_type(p);
+  ty = ps_decl_type(p);
   p->top = 0;
   if (p->fail) return -1;
   if ((t->kind == TK_ENUM || t->kind == TK_STRUCT || t->kind == TK_UNION) && PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
@@ -1943,7 +2010,8 @@ CORE_FN static void ps_recover(Parser *p, int32_t start) {
     if (k == TK_EOF) break;
     i++;
     if (k == TK_LBRACE) {
-      if (depth++ == 0 && i - 2 >= start && p->t[i - 2].kind == TK_ASSIGN) init = 1;
+      if (depth++ == 0 && i - 2 >= start && p->t[i - 2].kind != TK_RPAREN) init = 1; /* no function body: an
+                                                    initialiser's or a struct's braces, then on to the ';' */
     } else if (k == TK_RBRACE) {
       if (depth > 0) depth--;
       if (depth == 0 && !init) break;
@@ -1972,7 +2040,8 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->tk = p->t;
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
-  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = p->addr_seen = 0;
+  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = p->addr_seen = p->pend_def = 0;
+  p->pend_enum = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);
   p->cst = 0;
   for (k = 0; k < 128; k++) p->cls[k] = ps_class(k);

@@ -30,7 +30,8 @@
  * glibc and gcc define on x86-64) and sets a bit in Compiler.headers.  Limits: the output is at most
  * pp_out_cap(source length) bytes; macros, parameters, nesting and depth have the GNC_PP_* limits; the
  * token, hide-set and text arenas are carved from the part of the workspace the later passes use (they are
- * dead while the preprocessor runs).
+ * dead while the preprocessor runs): what the source's scan bounds (macros, parameter names, the source's
+ * and the headers' tokens, arguments: pp_caps) first, shares of the rest for the expansions.
  */
 #include "core.h"
 
@@ -91,6 +92,11 @@ typedef struct {
   const char *file; int32_t file_len;    /* __FILE__'s text (a string literal), or 0: the name    */
   PpCond cond[GNC_PP_MAX_IF]; int32_t ncond;
   int32_t failed;                        /* a resource limit: stop                                */
+  /* past the room the workspace has (cc_out_of_room): the output goes on being counted, not written */
+  int32_t over;                          /* the output or its map is full: counting               */
+  int32_t no_share;                      /* the expansions' room is full (stopped)                */
+  size_t share;                          /* that room's bytes                                     */
+  CcRoom meas;                           /* the scan of the tokens counted past the full output   */
 } PpState;
 
 /* ---------------------------------------------------------------- characters */
@@ -115,24 +121,7 @@ CORE_FN static int pp_is(const PpTok *t, const char *s) {
 }
 
 /* ---------------------------------------------------------------- needing the preprocessor */
-/* Byte i of the program [lo, hi) shows that the program needs the preprocessor: a '#' that may start a
- * directive (the first byte of its line but for blanks, or after a comment's '/'), a backslash that splices
- * lines, or the two underscores that start every predefined macro name.  A '#' elsewhere is an error
- * either way (the lexer and the preprocessor both report "stray '#'"). */
-CORE_FN int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi) {
-  char ch = s[i];
-  int64_t j;
-  if (ch == '#') {
-    for (j = i; j > lo && (s[j - 1] == ' ' || s[j - 1] == '\t' || s[j - 1] == '\v' || s[j - 1] == '\f' || s[j - 1] == '\r'); j--) {}
-    return j == lo || s[j - 1] == '\n' || s[j - 1] == '/';
-  }
-  if (ch == '\\') {
-    for (j = i + 1; j < hi && (s[j] == ' ' || s[j] == '\t' || s[j] == '\v' || s[j] == '\f'); j++) {}
-    return j < hi && (s[j] == '\n' || s[j] == '\r');
-  }
-  return ch == '_' && i + 1 < hi && s[i + 1] == '_' && (i == lo || !pp_isid((unsigned char)s[i - 1]));
-}
-
+/* pp_byte_needs (core.h): the byte test of pp_needed, shared with lex_scan and the data-parallel lexer */
 CORE_FN int pp_needed(const char *src, int32_t len) {
   const unsigned char *s = (const unsigned char *)src;
   int32_t i = 0;
@@ -161,14 +150,73 @@ CORE_FN int32_t pp_out_cap(int32_t src_len) {
   return cap > GNC_PP_MAX_OUT ? GNC_PP_MAX_OUT : (int32_t)cap;
 }
 
-#define PP_A8(n) (((size_t)(n) + 7) & ~(size_t)7)
-/* the map of an output of at most out_cap bytes */
-CORE_FN static int32_t pp_seg_cap(int32_t out_cap) { return out_cap / 2 + 64; }
+/* the output's room: pp_out_cap, or the larger text that a try before measured (cc_retry) */
+CORE_FN int32_t pp_text_cap(const CcScan *s) {
+  int32_t m = pp_out_cap(s->len);
+  if (s->room.len > m) m = s->room.len < GNC_PP_MAX_OUT ? s->room.len : GNC_PP_MAX_OUT;
+  return m;
+}
 
-CORE_FN size_t pp_front_size(int32_t out_cap, int32_t src_len) {
-  int32_t n = src_len < 0 ? 0 : src_len;
-  return PP_A8(out_cap) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(out_cap)) +
-         PP_A8(sizeof(PpSplice) * ((size_t)n / 2 + 1));
+#define PP_A8(n) (((size_t)(n) + 7) & ~(size_t)7)
+/* the map of the output: a segment per output token at most (cc_pp_budget's), and half the output bytes */
+CORE_FN static int32_t pp_seg_cap(const CcScan *s) {
+  CcScan b;
+  int32_t half = pp_text_cap(s) / 2;
+  cc_pp_budget(s, &b);
+  return (b.tokens < half ? b.tokens : half) + 64;
+}
+
+CORE_FN size_t pp_front_size(const CcScan *s) {
+  return PP_A8(pp_text_cap(s)) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(s)) +
+         PP_A8(sizeof(PpSplice) * ((size_t)s->splices + 1));
+}
+
+/* What the preprocessor's arenas hold that the scan bounds: macros (every #define has a '#'; the built-in
+ * texts define at most PP_HDR_MACROS, and __LINE__, __FILE__), their hash table, parameter names (an
+ * identifier each, or __VA_ARGS__ once per directive; at most one per two bytes), the persistent tokens
+ * (the source's, the predefined ones and those of the headers its #include lines name: pp_inserted_tokens;
+ * PP_INCLUDE_BYTES: the shortest `#include<h>`), and the arguments of nested invocations. */
+#define PP_HDR_MACROS 272 /* all the headers' #defines together (265) */
+#define PP_HDR_PARAMS 24
+#define PP_INCLUDE_BYTES 16
+#define PP_TOKENS_PREDEF 70  /* pp_text_tokens(-1) at most                                */
+#define PP_TOKENS_MOST 640   /* any one header with NULL's text (<inttypes.h>: 617)           */
+CORE_FN static int32_t pp_inserted_tokens(const CcScan *s);
+#define PP_MIN_SHARE ((size_t)16 << 10) /* the least room for expansions: transient tokens, hide sets, ... */
+/* the room for expansions that the workspace has at least: PP_MIN_SHARE, or GNC_PP_MAX_EXPAND in a retry
+ * after the expansions ran out of room (s->room.share) */
+CORE_FN static size_t pp_share(const CcScan *s) {
+  size_t r = (size_t)(s->room.share < 0 ? 0 : s->room.share) << 10;
+  return r > PP_MIN_SHARE ? r : PP_MIN_SHARE;
+}
+typedef struct { int32_t mac, hash, pn, pers, args; } PpCaps;
+CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
+  int64_t m = (int64_t)s->hashes + PP_HDR_MACROS + 2, pn = (int64_t)s->words + s->hashes;
+  k->mac = m > GNC_PP_MAX_MACROS ? GNC_PP_MAX_MACROS : (int32_t)m;
+  k->hash = 1;
+  while (k->hash < 2 * k->mac) k->hash <<= 1;
+  if (pn > s->len / 2 + 1) pn = s->len / 2 + 1;
+  k->pn = (int32_t)pn + PP_HDR_PARAMS;
+  k->pers = s->tokens + 1 + pp_header_tokens(-1) + pp_inserted_tokens(s);
+  /* the arguments of the invocations being expanded, one within another's argument: a level holds its
+   * macro's parameters and 2 more, and its arguments' commas are tokens of the source or of a macro body
+   * that appears once among the levels (the hide sets), so all of them hold fewer than the persistent
+   * tokens and 3 per level (GNC_PP_MAX_DEPTH levels) */
+  k->args = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
+  if (k->args > k->pers + 3 * (GNC_PP_MAX_DEPTH + 2)) k->args = k->pers + 3 * (GNC_PP_MAX_DEPTH + 2);
+}
+
+/* the bytes of the arenas that pp_caps bounds (and of the state and the clean source) */
+CORE_FN static size_t pp_fixed_size(const CcScan *s, const PpCaps *k) {
+  return PP_A8(sizeof(PpState)) + (s->splices ? PP_A8((size_t)s->len) : 0) + PP_A8(sizeof(PpMacro) * (size_t)k->mac) +
+         PP_A8(sizeof(int32_t) * (size_t)k->hash) + PP_A8(sizeof(PpName) * (size_t)k->pn) +
+         PP_A8(sizeof(PpTok) * (size_t)k->pers) + PP_A8(sizeof(PpArg) * (size_t)k->args);
+}
+
+CORE_FN size_t pp_work_size(const CcScan *s) {
+  PpCaps k;
+  pp_caps(s, &k);
+  return pp_fixed_size(s, &k) + pp_share(s);
 }
 
 /* ---------------------------------------------------------------- positions */
@@ -225,10 +273,18 @@ CORE_FN static int32_t pp_new_pers(PpState *pp) {
   if (pp->npers >= pp->tlow) return -1;
   return pp->npers++;
 }
+/* the expansions' room is full: stop, and compile again with 16 times as much, the second time with
+ * GNC_PP_MAX_EXPAND bytes (pp_finish), or past that, the error */
+CORE_FN static void pp_no_share(PpState *pp, const PpTok *at) {
+  if (pp->failed) return;
+  if (pp->share >= (size_t)GNC_PP_MAX_EXPAND) pp_fail(pp, E_PP_EXPAND_BIG, at, GNC_PP_MAX_EXPAND);
+  pp->no_share = 1;
+  pp->failed = 1;
+}
 CORE_FN static int32_t pp_new(PpState *pp, const PpTok *like) {
   int32_t k;
   if (pp->tlow <= pp->npers) {
-    pp_fail(pp, E_PP_TOO_LARGE, like, pp->out_cap);
+    pp_no_share(pp, like);
     return -1;
   }
   k = --pp->tlow;
@@ -246,7 +302,7 @@ CORE_FN static void pp_release(PpState *pp) {
 CORE_FN static char *pp_text_alloc(PpState *pp, int32_t len, const PpTok *at) {
   char *p;
   if (len > pp->text_cap - pp->ntext) {
-    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
+    pp_no_share(pp, at);
     return 0;
   }
   p = pp->text + pp->ntext;
@@ -413,7 +469,7 @@ CORE_FN static int pp_hs_has(const PpState *pp, int32_t h, int32_t id) {
 }
 CORE_FN static int32_t pp_hs_node(PpState *pp, int32_t id, int32_t next, const PpTok *at) {
   if (pp->nhs >= pp->hs_cap) {
-    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
+    pp_no_share(pp, at);
     return -1;
   }
   pp->hs[pp->nhs].id = id;
@@ -1021,10 +1077,16 @@ CORE_FN static int pp_need_space(char a, char b) {
   return 0;
 }
 
+/* a byte of output; past the output's room, only counted (up to the limit GNC_PP_MAX_OUT) */
 CORE_FN static int pp_put(PpState *pp, char ch, const PpTok *at) {
   if (pp->nout >= pp->out_cap) {
-    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
-    return 1;
+    if (pp->nout >= GNC_PP_MAX_OUT) {
+      pp_fail(pp, E_PP_TOO_LARGE, at, GNC_PP_MAX_OUT);
+      return 1;
+    }
+    pp->over = 1;
+    pp->nout++;
+    return 0;
   }
   pp->out[pp->nout++] = ch;
   return 0;
@@ -1033,21 +1095,36 @@ CORE_FN static int pp_put(PpState *pp, char ch, const PpTok *at) {
 /* a new map segment from the current output offset */
 CORE_FN static int pp_seg(PpState *pp, int32_t pos, int32_t mlen, const PpTok *at) {
   PpSeg *s;
-  if (pp->nseg > 0) {
-    PpSeg *l = &pp->seg[pp->nseg - 1];
+  int32_t last = pp->nseg < pp->seg_cap ? pp->nseg : pp->seg_cap; /* past the room: counted, the last
+                                                                      slot holding the latest */
+  if (last > 0) {
+    PpSeg *l = &pp->seg[last - 1];
     if (l->out == pp->nout) { l->pos = pos; l->mlen = mlen; return 0; }
     if (mlen > 0 && l->mlen == mlen && l->pos == pos) return 0; /* the same expansion goes on */
     if (mlen == 0 && l->mlen == 0 && l->pos + (pp->nout - l->out) == pos) return 0;
   }
-  if (pp->nseg >= pp->seg_cap) {
-    pp_fail(pp, E_PP_TOO_LARGE, at, pp->out_cap);
-    return 1;
-  }
-  s = &pp->seg[pp->nseg++];
+  if (pp->nseg >= pp->seg_cap) pp->over = 1;
+  s = &pp->seg[pp->nseg < pp->seg_cap ? pp->nseg : pp->seg_cap - 1];
+  pp->nseg++;
   s->out = pp->nout;
   s->pos = pos;
   s->mlen = mlen;
   return 0;
+}
+
+/* past the output's room: adds the counts of token x (lex_scan's of its text alone: the text puts white
+ * space or nothing between tokens, and never lets two run together) */
+CORE_FN static void pp_count(PpState *pp, const PpTok *x) {
+  CcScan t;
+  CcRoom *m = &pp->meas;
+  lex_scan(x->p, x->len, &t);
+  m->tokens += t.tokens;
+  m->nodal += t.nodal;
+  m->castable += t.castable;
+  m->words += t.words;
+  m->leaves += t.leaves;
+  m->parens += t.parens;
+  m->branches += t.branches;
 }
 
 /* writes token t */
@@ -1083,6 +1160,7 @@ CORE_FN static void pp_emit(PpState *pp, int32_t t) {
   if (x->len > 0 && pp_seg(pp, x->pos, copy ? 0 : x->mlen > 0 ? x->mlen : 0, x)) return;
   for (i = 0; i < x->len; i++)
     if (pp_put(pp, x->p[i], x)) return;
+  if (pp->over) pp_count(pp, x);
   if (x->len > 0) pp->prev_ch = x->p[x->len - 1];
   pp->prev_tok = t;
   pp->prev_src = copy && t < pp->npers;
@@ -1421,11 +1499,10 @@ CORE_FN static int pp_if_value(PpState *pp, int32_t dir) {
 }
 
 /* ---------------------------------------------------------------- headers */
-PP_DATA char pp_hdr_names[] = "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0"
-                              "float.h\0stdbool.h\0stddef.h\0time.h\0";
 PP_DATA char pp_h_null[] = "#define NULL ((void *)0)\n";
 PP_DATA char pp_h_stdio[] = "#define EOF (-1)\n#define BUFSIZ 8192\n#define stdout (__builtin_stdout ())\n"
-                            "#define stderr (__builtin_stderr ())\n#define putc(c, f) fputc (c, f)\n";
+                            "#define stderr (__builtin_stderr ())\n#define putc(c, f) fputc (c, f)\n"
+                            "#define stdin (__builtin_stdin ())\n";
 PP_DATA char pp_h_stdlib[] = "#define RAND_MAX 2147483647\n#define EXIT_SUCCESS 0\n#define EXIT_FAILURE 1\n";
 PP_DATA char pp_h_math[] =
     "#define M_E 2.7182818284590452354\n#define M_LOG2E 1.4426950408889634074\n"
@@ -1438,7 +1515,7 @@ PP_DATA char pp_h_math[] =
     "#define INFINITY (__builtin_inff ())\n#define NAN (__builtin_nanf (\"\"))\n"
     "#define HUGE_VAL (__builtin_huge_val ())\n#define HUGE_VALF (__builtin_huge_valf ())\n"
     "#define isnan(x) __builtin_isnan (x)\n#define isinf(x) __builtin_isinf_sign (x)\n"
-    "#define isfinite(x) __builtin_isfinite (x)\n";
+    "#define isfinite(x) __builtin_isfinite (x)\n#define signbit(x) __builtin_signbit (x)\n";
 PP_DATA char pp_h_assert[] = "#undef assert\n#ifdef NDEBUG\n#define assert(ignore) ((void)0)\n#endif\n";
 PP_DATA char pp_h_limits[] =
     "#define CHAR_BIT 8\n#define SCHAR_MAX 0x7f\n#define SCHAR_MIN (-SCHAR_MAX - 1)\n"
@@ -1483,6 +1560,61 @@ PP_DATA char pp_h_stdbool[] =
     "#define bool _Bool\n#define true 1\n#define false 0\n#define __bool_true_false_are_defined 1\n";
 PP_DATA char pp_h_stddef[] = "#define offsetof(TYPE, MEMBER) __builtin_offsetof (TYPE, MEMBER)\n";
 PP_DATA char pp_h_time[] = "#define CLOCKS_PER_SEC ((long)1000000)\n";
+/* glibc's x86-64 <inttypes.h> format macros (int64_t is long); the header also gives <stdint.h> */
+PP_DATA char pp_h_inttypes[] =
+    "#define PRId8 \"d\"\n#define PRIdLEAST8 \"d\"\n#define PRId16 \"d\"\n"
+    "#define PRIdLEAST16 \"d\"\n#define PRId32 \"d\"\n#define PRIdLEAST32 \"d\"\n"
+    "#define PRId64 \"ld\"\n#define PRIdLEAST64 \"ld\"\n#define PRIdFAST8 \"d\"\n"
+    "#define PRIdFAST16 \"ld\"\n#define PRIdFAST32 \"ld\"\n#define PRIdFAST64 \"ld\"\n"
+    "#define PRIdMAX \"ld\"\n#define PRIdPTR \"ld\"\n#define PRIi8 \"i\"\n"
+    "#define PRIiLEAST8 \"i\"\n#define PRIi16 \"i\"\n#define PRIiLEAST16 \"i\"\n"
+    "#define PRIi32 \"i\"\n#define PRIiLEAST32 \"i\"\n#define PRIi64 \"li\"\n"
+    "#define PRIiLEAST64 \"li\"\n#define PRIiFAST8 \"i\"\n#define PRIiFAST16 \"li\"\n"
+    "#define PRIiFAST32 \"li\"\n#define PRIiFAST64 \"li\"\n#define PRIiMAX \"li\"\n"
+    "#define PRIiPTR \"li\"\n#define PRIo8 \"o\"\n#define PRIoLEAST8 \"o\"\n"
+    "#define PRIo16 \"o\"\n#define PRIoLEAST16 \"o\"\n#define PRIo32 \"o\"\n"
+    "#define PRIoLEAST32 \"o\"\n#define PRIo64 \"lo\"\n#define PRIoLEAST64 \"lo\"\n"
+    "#define PRIoFAST8 \"o\"\n#define PRIoFAST16 \"lo\"\n#define PRIoFAST32 \"lo\"\n"
+    "#define PRIoFAST64 \"lo\"\n#define PRIoMAX \"lo\"\n#define PRIoPTR \"lo\"\n"
+    "#define PRIu8 \"u\"\n#define PRIuLEAST8 \"u\"\n#define PRIu16 \"u\"\n"
+    "#define PRIuLEAST16 \"u\"\n#define PRIu32 \"u\"\n#define PRIuLEAST32 \"u\"\n"
+    "#define PRIu64 \"lu\"\n#define PRIuLEAST64 \"lu\"\n#define PRIuFAST8 \"u\"\n"
+    "#define PRIuFAST16 \"lu\"\n#define PRIuFAST32 \"lu\"\n#define PRIuFAST64 \"lu\"\n"
+    "#define PRIuMAX \"lu\"\n#define PRIuPTR \"lu\"\n#define PRIx8 \"x\"\n"
+    "#define PRIxLEAST8 \"x\"\n#define PRIx16 \"x\"\n#define PRIxLEAST16 \"x\"\n"
+    "#define PRIx32 \"x\"\n#define PRIxLEAST32 \"x\"\n#define PRIx64 \"lx\"\n"
+    "#define PRIxLEAST64 \"lx\"\n#define PRIxFAST8 \"x\"\n#define PRIxFAST16 \"lx\"\n"
+    "#define PRIxFAST32 \"lx\"\n#define PRIxFAST64 \"lx\"\n#define PRIxMAX \"lx\"\n"
+    "#define PRIxPTR \"lx\"\n#define PRIX8 \"X\"\n#define PRIXLEAST8 \"X\"\n"
+    "#define PRIX16 \"X\"\n#define PRIXLEAST16 \"X\"\n#define PRIX32 \"X\"\n"
+    "#define PRIXLEAST32 \"X\"\n#define PRIX64 \"lX\"\n#define PRIXLEAST64 \"lX\"\n"
+    "#define PRIXFAST8 \"X\"\n#define PRIXFAST16 \"lX\"\n#define PRIXFAST32 \"lX\"\n"
+    "#define PRIXFAST64 \"lX\"\n#define PRIXMAX \"lX\"\n#define PRIXPTR \"lX\"\n"
+    "#define SCNd8 \"hhd\"\n#define SCNdLEAST8 \"hhd\"\n#define SCNd16 \"hd\"\n"
+    "#define SCNdLEAST16 \"hd\"\n#define SCNd32 \"d\"\n#define SCNdLEAST32 \"d\"\n"
+    "#define SCNd64 \"ld\"\n#define SCNdLEAST64 \"ld\"\n#define SCNdFAST8 \"hhd\"\n"
+    "#define SCNdFAST16 \"ld\"\n#define SCNdFAST32 \"ld\"\n#define SCNdFAST64 \"ld\"\n"
+    "#define SCNdMAX \"ld\"\n#define SCNdPTR \"ld\"\n#define SCNi8 \"hhi\"\n"
+    "#define SCNiLEAST8 \"hhi\"\n#define SCNi16 \"hi\"\n#define SCNiLEAST16 \"hi\"\n"
+    "#define SCNi32 \"i\"\n#define SCNiLEAST32 \"i\"\n#define SCNi64 \"li\"\n"
+    "#define SCNiLEAST64 \"li\"\n#define SCNiFAST8 \"hhi\"\n#define SCNiFAST16 \"li\"\n"
+    "#define SCNiFAST32 \"li\"\n#define SCNiFAST64 \"li\"\n#define SCNiMAX \"li\"\n"
+    "#define SCNiPTR \"li\"\n#define SCNu8 \"hhu\"\n#define SCNuLEAST8 \"hhu\"\n"
+    "#define SCNu16 \"hu\"\n#define SCNuLEAST16 \"hu\"\n#define SCNu32 \"u\"\n"
+    "#define SCNuLEAST32 \"u\"\n#define SCNu64 \"lu\"\n#define SCNuLEAST64 \"lu\"\n"
+    "#define SCNuFAST8 \"hhu\"\n#define SCNuFAST16 \"lu\"\n#define SCNuFAST32 \"lu\"\n"
+    "#define SCNuFAST64 \"lu\"\n#define SCNuMAX \"lu\"\n#define SCNuPTR \"lu\"\n"
+    "#define SCNo8 \"hho\"\n#define SCNoLEAST8 \"hho\"\n#define SCNo16 \"ho\"\n"
+    "#define SCNoLEAST16 \"ho\"\n#define SCNo32 \"o\"\n#define SCNoLEAST32 \"o\"\n"
+    "#define SCNo64 \"lo\"\n#define SCNoLEAST64 \"lo\"\n#define SCNoFAST8 \"hho\"\n"
+    "#define SCNoFAST16 \"lo\"\n#define SCNoFAST32 \"lo\"\n#define SCNoFAST64 \"lo\"\n"
+    "#define SCNoMAX \"lo\"\n#define SCNoPTR \"lo\"\n#define SCNx8 \"hhx\"\n"
+    "#define SCNxLEAST8 \"hhx\"\n#define SCNx16 \"hx\"\n#define SCNxLEAST16 \"hx\"\n"
+    "#define SCNx32 \"x\"\n#define SCNxLEAST32 \"x\"\n#define SCNx64 \"lx\"\n"
+    "#define SCNxLEAST64 \"lx\"\n#define SCNxFAST8 \"hhx\"\n#define SCNxFAST16 \"lx\"\n"
+    "#define SCNxFAST32 \"lx\"\n#define SCNxFAST64 \"lx\"\n#define SCNxMAX \"lx\"\n"
+    "#define SCNxPTR \"lx\"\n";
+
 PP_DATA char pp_predef[] =
     "#define __STDC__ 1\n#define __STDC_VERSION__ 201710L\n#define __STDC_HOSTED__ 1\n"
     "#define __x86_64__ 1\n#define __linux__ 1\n#define __LP64__ 1\n#define __CHAR_BIT__ 8\n"
@@ -1504,20 +1636,70 @@ CORE_FN static const char *pp_header_text(int h) {
   case PP_H_STDBOOL: return pp_h_stdbool;
   case PP_H_STDDEF: return pp_h_stddef;
   case PP_H_TIME: return pp_h_time;
+  case PP_H_INTTYPES: return pp_h_inttypes;
   }
   return "";
 }
 
-/* the header index of name[0, n), or -1 */
-CORE_FN static int pp_header_index(const char *name, int32_t n) {
-  const char *s = pp_hdr_names;
+/* does including header h insert NULL's text (when NULL is not defined)? */
+CORE_FN static int pp_header_null(int h) {
+  return h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME;
+}
+
+/* the tokens (with its EOF) of built-in text `which` (PP_H_*, -1 the predefined macros, -2 NULL's), as
+ * pp_tokenize makes them: the exact count that PP_TOKENS_* bound (tests/unit/test_scan.c) */
+CORE_FN int32_t pp_text_tokens(int which) {
+  const char *t = which == -1 ? pp_predef : which == -2 ? pp_h_null : pp_header_text(which);
+  int32_t n = pp_strlen(t), i = 0, len, k = 1;
+  while (i < n) {
+    if (t[i] == ' ' || t[i] == '\n') {
+      i++;
+      continue;
+    }
+    pp_scan(t, i, n, &len);
+    i += len;
+    k++;
+  }
+  return k;
+}
+
+/* at least pp_text_tokens(h), and NULL's for the headers that insert it (-1: the predefined macros); a
+ * table, so that a program's size needs no tokenizing of the texts (tests/unit/test_scan.c checks it) */
+CORE_FN int32_t pp_header_tokens(int h) {
+  int32_t k;
+  switch (h) {
+  case -1: return PP_TOKENS_PREDEF;
+  case PP_H_STDIO: k = 50; break;
+  case PP_H_STDLIB: k = 13; break;
+  case PP_H_STRING: k = 1; break;
+  case PP_H_CTYPE: k = 1; break;
+  case PP_H_MATH: k = 126; break;
+  case PP_H_ASSERT: k = 21; break;
+  case PP_H_LIMITS: k = 128; break;
+  case PP_H_STDINT: k = 262; break;
+  case PP_H_FLOAT: k = 121; break;
+  case PP_H_STDBOOL: k = 17; break;
+  case PP_H_STDDEF: k = 15; break;
+  case PP_H_TIME: k = 10; break;
+  case PP_H_INTTYPES: k = 617; break;
+  case PP_H_STRINGS: k = 1; break;
+  default: return PP_TOKENS_MOST;
+  }
+  return k + (pp_header_null(h) ? 11 : 0);
+}
+
+/* the persistent tokens that the #include directives of a source with scan s insert: each header once
+ * (its bit), <assert.h> each time, an unreadable directive as the largest header; and at most every header
+ * once plus <assert.h> once per PP_INCLUDE_BYTES of source */
+CORE_FN static int32_t pp_inserted_tokens(const CcScan *s) {
+  int64_t known = (int64_t)s->asserts * pp_header_tokens(PP_H_ASSERT) + (int64_t)s->unknown * PP_TOKENS_MOST, all = 0;
   int h;
   for (h = 0; h < PP_H__COUNT; h++) {
-    int32_t l = pp_strlen(s);
-    if (pp_eq(s, l, name, n)) return h;
-    s += l + 1;
+    all += pp_header_tokens(h);
+    if (h != PP_H_ASSERT && (s->hdrs >> h & 1u)) known += pp_header_tokens(h);
   }
-  return -1;
+  all += (int64_t)pp_header_tokens(PP_H_ASSERT) * (s->len / PP_INCLUDE_BYTES);
+  return (int32_t)(known < all ? known : all);
 }
 
 /* runs a built-in text of directives in front of the token `rest`: returns its first token */
@@ -1558,6 +1740,10 @@ CORE_FN static int32_t pp_include(PpState *pp, int32_t hash, int32_t dir, int32_
   }
   name = pp->cs + npos;
   nlen = k - npos;
+  if (pp_eq("stdarg.h", 8, name, nlen)) { /* user variadic functions do not exist in gnc */
+    pp_diag_src(pp, E_PP_STDARG, npos, nlen, 0);
+    return rest;
+  }
   h = pp_header_index(name, nlen);
   if (h < 0) {
     pp_diag_src(pp, E_PP_NO_HEADER, npos, nlen, 0);
@@ -1566,6 +1752,10 @@ CORE_FN static int32_t pp_include(PpState *pp, int32_t hash, int32_t dir, int32_
   if ((pp->c->headers >> h & 1u) && h != PP_H_ASSERT) return rest;
   pp->c->headers |= 1u << h;
   rest = pp_insert_text(pp, pp_header_text(h), pp->tok[hash].pos, pp->tok[hash].line, rest);
+  if (h == PP_H_INTTYPES && !(pp->c->headers >> PP_H_STDINT & 1u)) { /* <inttypes.h> includes <stdint.h> */
+    pp->c->headers |= 1u << PP_H_STDINT;
+    rest = pp_insert_text(pp, pp_h_stdint, pp->tok[hash].pos, pp->tok[hash].line, rest);
+  }
   if (h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME) {
     int32_t nul = pp_find(pp, "NULL", 4);
     if (nul < 0 || !pp->mac[nul].defined)
@@ -1757,17 +1947,22 @@ CORE_FN static void pp_walk(PpState *pp, int32_t t) {
 
 /* ---------------------------------------------------------------- the driver */
 /* Carves the preprocessor's memory from c's workspace: the front part (output, map, splices) stays for
- * the later passes; the rest (the passes' arenas, dead now) holds the state, the clean source, tokens,
- * hide sets, texts and macros.  Returns 0 or nonzero when the workspace is too small. */
+ * the later passes; the rest (the passes' arenas, dead now; as much as cc_workspace_size_scan gives for
+ * the source, whatever the workspace's size) holds the state, the clean source, macros, parameter names
+ * and the persistent tokens (pp_caps), and shares of what is left for arguments, texts, hide sets and the
+ * transient tokens.  Returns 0 or nonzero when the workspace is too small. */
 CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
-  unsigned char *w = c->ws, *end = c->ws + c->ws_size;
-  size_t front = pp_front_size(out_cap, c->usrc_len), rest, k;
+  size_t front = pp_front_size(&c->scan), need = cc_workspace_size_scan(&c->scan), rest;
+  unsigned char *w = c->ws, *end = c->ws + need;
   int32_t n = c->usrc_len;
   PpState *pp;
-  if (front + PP_A8(sizeof(PpState)) + PP_A8((size_t)n) + 4096 > c->ws_size) return 1;
+  PpCaps k;
+  pp_caps(&c->scan, &k);
+  if (!w || need > c->ws_size || c->scan.len != n || front + pp_fixed_size(&c->scan, &k) + PP_MIN_SHARE > need)
+    return 1;
   c->pp_out = (char *)w;
   c->seg = (PpSeg *)(w + PP_A8(out_cap));
-  c->spl = (PpSplice *)(w + PP_A8(out_cap) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(out_cap)));
+  c->spl = (PpSplice *)(w + PP_A8(out_cap) + PP_A8(sizeof(PpSeg) * (size_t)pp_seg_cap(&c->scan)));
   c->nseg = c->nspl = 0;
   w += front;
   pp = (PpState *)w;
@@ -1776,74 +1971,119 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
   pp->out = c->pp_out;
   pp->out_cap = out_cap;
   pp->seg = c->seg;
-  pp->seg_cap = pp_seg_cap(out_cap);
+  pp->seg_cap = pp_seg_cap(&c->scan);
   pp->cs = (const char *)w; /* the clean source (used only when there are splices) */
-  w += PP_A8((size_t)n);
-  rest = (size_t)(end - w);
-  /* macros (and their hash table) and parameter names: a share for each */
-  k = rest / 16;
-  pp->mac_cap = (int32_t)(k / (sizeof(PpMacro) + 2 * sizeof(int32_t)));
-  if (pp->mac_cap > GNC_PP_MAX_MACROS) pp->mac_cap = GNC_PP_MAX_MACROS;
-  pp->hash_cap = 1;
-  while (pp->hash_cap < 2 * pp->mac_cap && pp->hash_cap < (1 << 20)) pp->hash_cap <<= 1;
-  while (pp->hash_cap > 1 && (size_t)pp->hash_cap * sizeof(int32_t) + (size_t)pp->mac_cap * sizeof(PpMacro) > k)
-    pp->hash_cap >>= 1;
+  if (c->scan.splices) w += PP_A8((size_t)n);
+  pp->mac_cap = k.mac;
   pp->mac = (PpMacro *)w;
   w += PP_A8(sizeof(PpMacro) * (size_t)pp->mac_cap);
+  pp->hash_cap = k.hash;
   pp->hash = (int32_t *)w;
   w += PP_A8(sizeof(int32_t) * (size_t)pp->hash_cap);
-  pp->pn_cap = (int32_t)(rest / 32 / sizeof(PpName));
+  pp->pn_cap = k.pn;
   pp->pnames = (PpName *)w;
   w += PP_A8(sizeof(PpName) * (size_t)pp->pn_cap);
-  pp->args_cap = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
-  if ((size_t)pp->args_cap > rest / 64 / sizeof(PpArg)) pp->args_cap = (int32_t)(rest / 64 / sizeof(PpArg));
+  pp->args_cap = k.args;
   pp->args = (PpArg *)w;
   w += PP_A8(sizeof(PpArg) * (size_t)pp->args_cap);
-  if (w >= end) return 1;
-  rest = (size_t)(end - w);
+  pp->tok = (PpTok *)w; /* persistent tokens from the bottom, transient ones from the top */
+  w += PP_A8(sizeof(PpTok) * (size_t)k.pers);
+  rest = (size_t)(end - w); /* the share for expansions: texts, hide sets, transient tokens */
+  pp->share = rest;
   pp->text_cap = (int32_t)(rest / 8 > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 8);
-  pp->text = (char *)w;
-  w += PP_A8((size_t)pp->text_cap);
-  rest = (size_t)(end - w);
   pp->hs_cap = (int32_t)(rest / 5 / sizeof(PpHs) > 0x3FFFFFFF ? 0x3FFFFFFF : rest / 5 / sizeof(PpHs));
-  pp->hs = (PpHs *)w;
-  w += PP_A8(sizeof(PpHs) * (size_t)pp->hs_cap);
-  rest = (size_t)(end - w);
-  pp->tok_cap = (int32_t)(rest / sizeof(PpTok) > 0x3FFFFFFF ? 0x3FFFFFFF : rest / sizeof(PpTok));
-  pp->tok = (PpTok *)w;
-  if (pp->mac_cap < 64 || pp->tok_cap < 256 || pp->hs_cap < 64 || pp->pn_cap < 16) return 1;
+  pp->text = (char *)end - PP_A8((size_t)pp->text_cap);
+  pp->hs = (PpHs *)(pp->text - PP_A8(sizeof(PpHs) * (size_t)pp->hs_cap));
+  rest = (size_t)((unsigned char *)pp->hs - (unsigned char *)pp->tok) / sizeof(PpTok);
+  pp->tok_cap = (int32_t)(rest > 0x3FFFFFFF ? 0x3FFFFFFF : rest);
+  if (pp->tok_cap < k.pers + 256 || pp->hs_cap < 64) return 1;
   *ppp = pp;
   return 0;
 }
 
-/* the largest output that fits the workspace with the later passes' arenas, at most pp_out_cap */
-CORE_FN static int32_t pp_fit(const Compiler *c) {
-  int32_t lo = 0, hi = pp_out_cap(c->usrc_len);
-  if (pp_front_size(hi, c->usrc_len) + cc_passes_size(hi) <= c->ws_size) return hi;
-  while (hi - lo > 1) {
-    int32_t mid = lo + (hi - lo) / 2;
-    if (pp_front_size(mid, c->usrc_len) + cc_passes_size(mid) <= c->ws_size) lo = mid;
-    else hi = mid;
+/* The end of pp_run: the later passes read the output, in arenas behind the front part sized for its own
+ * scan.  A compile that ran out of room measured what it can (cc_out_of_room): the room for expansions
+ * (it stopped: the next try gets 16 times as much, the one after GNC_PP_MAX_EXPAND bytes), the output (its bytes, and the counts of the
+ * part written and of the tokens counted past it), or the output's scan (beyond the room the source's
+ * budget has, cc_pp_budget).  Errors of a preprocessor that got to the end are reported as they are. */
+/* A room that a try before measured (r->len > 0: the text counted past a full output, or scanned) bounds
+ * this very text (the same source gives the same text) as its scan t does: the arenas take the smaller of
+ * the two bounds (a whole text's scan over 16 KB is coarser than the sum of its tokens' scans) */
+CORE_FN static void pp_min_room(CcScan *t, const CcRoom *r) {
+  if (r->tokens < t->tokens) t->tokens = r->tokens;
+  if (r->nodal < t->nodal) t->nodal = r->nodal;
+  if (r->castable < t->castable) t->castable = r->castable;
+  if (r->words < t->words) t->words = r->words;
+  if (r->leaves < t->leaves) t->leaves = r->leaves;
+  if (r->parens < t->parens) t->parens = r->parens;
+  if (r->branches < t->branches) t->branches = r->branches;
+}
+
+CORE_FN static int pp_finish(Compiler *c, PpState *pp, int32_t nerr) {
+  CcScan t;
+  CcRoom r;
+  int32_t m = pp->nout;
+  cc_room_none(&r);
+  if (pp->no_share && c->nerr_total == nerr) { /* 16 times the room, then the limit */
+    size_t kib = c->scan.room.share > 0 ? (size_t)GNC_PP_MAX_EXPAND >> 10 : (pp->share >> 10) * 16 + 1;
+    r.share = (int32_t)(kib < (size_t)(GNC_PP_MAX_EXPAND >> 10) ? kib : (size_t)(GNC_PP_MAX_EXPAND >> 10));
+    cc_out_of_room(c, &r);
+    return 1;
   }
-  return lo;
+  if (pp->failed || c->nerr_total != nerr) return 1;
+  lex_scan(c->pp_out, m < pp->out_cap ? m : pp->out_cap, &t);
+  t.pp = 0;
+  if (pp->over) {
+    t.len = m;
+    t.tokens += pp->meas.tokens;
+    t.nodal += pp->meas.nodal;
+    t.castable += pp->meas.castable;
+    t.words += pp->meas.words;
+    t.leaves += pp->meas.leaves;
+    t.parens += pp->meas.parens;
+    t.branches += pp->meas.branches;
+  }
+  if (!pp->over && c->scan.room.len > 0) pp_min_room(&t, &c->scan.room);
+  if (!pp->over && !cc_carve(c, &t)) {
+    c->src = c->pp_out;
+    c->src_len = m;
+    return 0;
+  }
+  r.len = t.len;
+  r.tokens = t.tokens;
+  r.nodal = t.nodal;
+  r.castable = t.castable;
+  r.words = t.words;
+  r.leaves = t.leaves;
+  r.parens = t.parens;
+  r.branches = t.branches;
+  cc_out_of_room(c, &r);
+  return 1;
 }
 
 CORE_FN int pp_run(Compiler *c) {
   PpState *pp = 0;
-  int32_t n = c->usrc_len, i, first, last, out_cap, nerr = c->nerr_total, m;
+  int32_t n = c->usrc_len, i, first, last, out_cap, nerr = c->nerr_total;
   const char *s = c->usrc;
   c->pp_done = 1;
   if (!c->ws || n < 0) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  out_cap = pp_fit(c);
+  if (c->scan.pp != 1) { /* the arenas were carved for the worst case (cc_init): now for the source */
+    lex_scan(s, n, &c->scan);
+    c->scan.pp = 1;
+  }
+  out_cap = pp_text_cap(&c->scan);
   if (pp_carve(c, &pp, out_cap)) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  /* phase 2: line splices */
-  {
+  /* phase 2: line splices (the clean copy has room only when the scan saw a backslash) */
+  if (!c->scan.splices) {
+    pp->cs = s;
+    pp->n = n;
+  } else {
     char *cs = (char *)pp->cs;
     int32_t j = 0, add = 0;
     for (i = 0; i < n;) {
@@ -1851,6 +2091,10 @@ CORE_FN int pp_run(Compiler *c) {
         int32_t k = i + 1;
         while (k < n && pp_isblank((unsigned char)s[k])) k++;
         if (k < n && (s[k] == '\n' || s[k] == '\r')) {
+          if (c->nspl > c->scan.splices) { /* cannot happen with the source's own scan */
+            cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+            return 1;
+          }
           k += (s[k] == '\r' && k + 1 < n && s[k + 1] == '\n') ? 2 : 1;
           add += k - i;
           c->spl[c->nspl].pos = j; /* each splice has its entry (each held a newline) */
@@ -1879,6 +2123,8 @@ CORE_FN int pp_run(Compiler *c) {
   pp->file_len = 0;
   pp->ncond = 0;
   pp->failed = 0;
+  pp->over = pp->no_share = 0;
+  cc_room_none(&pp->meas);
   for (i = 0; i < pp->hash_cap; i++) pp->hash[i] = -1;
   /* the source, then the predefined macros in front of it */
   first = pp_tokenize(pp, pp->cs, pp->n, 1, 0, 1, &last);
@@ -1894,15 +2140,9 @@ CORE_FN int pp_run(Compiler *c) {
     first = pp_insert_text(pp, pp_predef, 0, 1, first);
     pp_walk(pp, first);
   }
-  m = pp->nout;
-  c->nseg = pp->nseg;
+  c->nseg = pp->nseg < pp->seg_cap ? pp->nseg : pp->seg_cap;
   c->nmapped = c->ndiag;
-  if (pp->failed || c->nerr_total != nerr) return 1;
-  /* the later passes read the output */
-  c->src = c->pp_out;
-  c->src_len = m;
-  cc_carve(c, c->ws + pp_front_size(out_cap, n), c->ws_size - pp_front_size(out_cap, n), m);
-  return 0;
+  return pp_finish(c, pp, nerr);
 }
 
 /* ---------------------------------------------------------------- diagnostics of the later passes */

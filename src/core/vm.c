@@ -623,7 +623,7 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel; /* no library side effect past the fuel */
     *sp = t;
     a = sp + 1 - n;
-    if (VM_UNLIKELY(bi == BI_qsort)) goto qsort_call;
+    if (VM_UNLIKELY(bi == BI_qsort || bi == BI_bsearch)) goto qsort_call;
     run.cost = 0;
     run.budget = FUEL_LEFT();
     run.steps = fuel0 - run.budget;
@@ -647,13 +647,14 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
     }
     NEXT;
   }
-  /* qsort (vmlib.h): its CALLB pops the arguments, then the comparator is called like CALL does for each
-   * comparison the sort hands out, with a frame whose return pc is -1: its RET comes back to qsort_return
-   * (the caller's frame restored, the comparator's int in t) instead of into bytecode. */
+  /* qsort and bsearch (vmlib.h): the CALLB pops the arguments, then the comparator is called like CALL does
+   * for each comparison the sort or search hands out, with a frame whose return pc is -1: its RET comes back
+   * to qsort_return (the caller's frame restored, the comparator's int in t) instead of into bytecode. */
 qsort_call: {
-    Value *a = sp - 3; /* base n size cmp (t was stored at sp) */
+    int is_bsearch = (int32_t)A_U == BI_bsearch;
+    Value *a = sp - (is_bsearch ? 4 : 3); /* [key] base n size cmp (t was stored at sp) */
     if (VM_UNLIKELY(qs.active)) TRAP(TRAP_LIB_ARG);
-    trap = vl_qsort_begin(&run, m, a, &qs);
+    trap = is_bsearch ? vl_bsearch_begin(&run, m, a, &qs) : vl_qsort_begin(&run, m, a, &qs);
     if (VM_UNLIKELY(trap != 0)) TRAP(trap);
     qs.ret_pc = (int32_t)(ip - code);
     t = a[-1];
@@ -669,6 +670,10 @@ qsort_next: {
     if (!vl_qsort_next(&qs, qcmp, &pa, &pb)) {
       trap = vl_qsort_end(&run, &qs);
       if (VM_UNLIKELY(trap != 0)) TRAP(trap);
+      if (qs.bsearch) { /* its result: the element found, or NULL */
+        *sp++ = t;
+        t.u = qs.found;
+      }
       JUMP_TO(code + qs.ret_pc);
       NEXT;
     }

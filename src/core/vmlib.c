@@ -21,6 +21,10 @@
  * wrong class for its conversion (a double for %d, an int for %s, too few arguments) traps bad_format, as
  * does a conversion fmt.c rejects (%n, %ls, ...).  printf's output goes to the run's output buffer; when
  * that is full the rest is dropped and flagged (the return value is the full length all the same).
+ *
+ * sscanf runs scan.c's engine over the input string and stores each item it hands out through the next
+ * variadic argument (a pointer, checked like any store); bsearch runs on qsort's machinery (vm.c calls the
+ * comparator).
  */
 #include "core.h"
 #include "builtins.h"
@@ -28,6 +32,7 @@
 #include "clib.h"
 #include "fmt.h"
 #include "lm.h"
+#include "scan.h"
 
 /* ---------------------------------------------------------------- the table */
 
@@ -450,6 +455,94 @@ CORE_FN static int32_t vl_strtod(VmRun *r, uint64_t s, uint64_t endp, Value *ret
   return 0;
 }
 
+CORE_FN static int32_t vl_strtof(VmRun *r, uint64_t s, uint64_t endp, Value *ret) {
+  uint64_t len;
+  int32_t trap = 0, used;
+  float f;
+  const uint8_t *q = vl_str(r, s, &len, &trap);
+  if (!q) return trap;
+  used = fmt_strtof((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, &f);
+  ret->d = (double)f;
+  if (endp != 0) {
+    uint64_t e;
+    uint8_t *w;
+    if (vl_padd(s, used, &e)) return TRAP_PTR_OVERFLOW;
+    w = vl_at(r, endp, 0, 8, 1, &trap);
+    if (!w) return trap;
+    vl_put(w, e, 8);
+  }
+  return 0;
+}
+
+/* sscanf(s, format, ...): scan.c's engine reads; each item it hands out is stored through the next variadic
+ * argument, which must be a pointer to enough writable bytes (a missing or non-pointer argument traps
+ * bad_format, a conversion scan.c does not support too) */
+CORE_FN static int32_t vl_sscanf(VmRun *r, const Value *a, int32_t nargs, uint32_t cls, Value *ret) {
+  uint64_t ln, lf;
+  int32_t trap = 0, res = 0, k, next = 2;
+  const uint8_t *in = vl_str(r, a[0].u, &ln, &trap), *f;
+  ScanState s;
+  ScanItem it;
+  if (!in) return trap;
+  if (!(f = vl_str(r, a[1].u, &lf, &trap))) return trap;
+  if (ln > INT32_MAX || lf > INT32_MAX) return TRAP_BAD_FORMAT;
+  scan_init(&s, in, (int32_t)ln, f, (int32_t)lf);
+  while ((k = scan_next(&s, &it, &res)) == SCAN_STORE) {
+    uint8_t *w;
+    if (next >= nargs || ((cls >> (2 * (next - 2))) & 3u) != BI_CLS_P) return TRAP_BAD_FORMAT;
+    w = vl_at(r, a[next++].u, 0, (uint64_t)it.size, 1, &trap);
+    if (!w) return trap;
+    if (it.kind == SCAN_CHARS || it.kind == SCAN_STRING) {
+      vl_move(w, in + it.start, (uint64_t)it.len);
+      if (it.kind == SCAN_STRING) w[it.len] = 0;
+      r->cost += it.len >> 6;
+    } else {
+      vl_put(w, it.u, it.size);
+    }
+  }
+  r->cost += (int64_t)((s.pos + s.fi) >> 6);
+  if (k < 0) return TRAP_BAD_FORMAT;
+  ret->i = res;
+  return 0;
+}
+
+/* strtok_r(s, delim, saveptr): glibc's; the position is kept in *saveptr (an 8-byte pointer) */
+CORE_FN static int32_t vl_strtok_r(VmRun *r, const Value *a, Value *ret) {
+  uint64_t p = a[0].u, la, lb, i, j, start, save;
+  int32_t trap = 0;
+  const uint8_t *s, *t;
+  uint8_t *w, *sp = vl_at(r, a[2].u, 0, 8, 1, &trap);
+  ret->u = 0;
+  if (!sp) return trap;
+  if (p == 0) p = vl_get(sp, 8);
+  if (!(s = vl_str(r, p, &la, &trap)) || !(t = vl_str(r, a[1].u, &lb, &trap))) return trap;
+  r->cost += (int64_t)((la * (lb + 1)) >> 6);
+  if (r->cost > r->budget) return TRAP_FUEL;
+  for (i = 0; i < la; i++) { /* strspn */
+    for (j = 0; j < lb && s[i] != t[j]; j++) {}
+    if (j == lb) break;
+  }
+  if (i == la) { /* no token: *saveptr points at the end */
+    if (vl_padd(p, (int64_t)la, &save)) return TRAP_PTR_OVERFLOW;
+    vl_put(sp, save, 8);
+    return 0;
+  }
+  start = i;
+  for (; i < la; i++) { /* strcspn */
+    for (j = 0; j < lb && s[i] != t[j]; j++) {}
+    if (j < lb) break;
+  }
+  if (vl_padd(p, (int64_t)start, &ret->u)) return TRAP_PTR_OVERFLOW;
+  if (i < la) { /* the delimiter becomes the token's NUL */
+    if (!(w = vl_wr(r, p, i + 1, &trap))) return trap;
+    w[i] = 0;
+    i++;
+  }
+  if (vl_padd(p, (int64_t)i, &save)) return TRAP_PTR_OVERFLOW;
+  vl_put(sp, save, 8);
+  return 0;
+}
+
 CORE_FN static int32_t vl_strings(VmRun *r, int bi, const Value *a, Value *ret) {
   uint64_t la, lb, n, i;
   int32_t trap = 0;
@@ -609,18 +702,25 @@ CORE_FN static int32_t vl_strings(VmRun *r, int bi, const Value *a, Value *ret) 
 /* qsort(base, n, size, cmp): the comparator must be a function of the module taking two pointers and
  * returning an int class value; the array must be writable for its n * size bytes (checked again at the
  * end: the comparator may have freed it).  n < 2 or size 0 sorts nothing. */
-CORE_FN int32_t vl_qsort_begin(VmRun *r, const Module *m, const Value *a, VlQsort *q) {
-  uint64_t n = a[1].u, size = a[2].u, f = a[3].u, bytes;
+/* the comparator f: a function of the module int (pointer, pointer); 0 or TRAP_LIB_ARG */
+CORE_FN static int32_t vl_comparator(const Module *m, uint64_t f) {
   const ModFunc *g;
   const uint8_t *pt;
-  uint8_t *b;
-  int32_t trap = 0;
-  uint32_t off;
   if ((f >> 32) != VL_FNPTR_ID || (uint32_t)f >= m->nfuncs) return TRAP_LIB_ARG;
   g = &m->fn[(uint32_t)f];
   pt = m->types + g->types_off;
   if (g->nparams != 2 || !ty_is_ptr(pt[0]) || !ty_is_ptr(pt[1]) || ty_class(g->ret) != TY_INT) return TRAP_LIB_ARG;
+  return 0;
+}
+
+CORE_FN int32_t vl_qsort_begin(VmRun *r, const Module *m, const Value *a, VlQsort *q) {
+  uint64_t n = a[1].u, size = a[2].u, f = a[3].u, bytes;
+  uint8_t *b;
+  int32_t trap = 0;
+  uint32_t off;
+  if (vl_comparator(m, f)) return TRAP_LIB_ARG;
   if (n > (uint64_t)INT32_MAX || size > (uint64_t)INT32_MAX || n * size > (uint64_t)INT32_MAX) return TRAP_LIB_ARG;
+  q->bsearch = 0;
   q->base = a[0].u;
   q->n = n < 2 || size == 0 ? 0 : (uint32_t)n;
   q->size = (uint32_t)size;
@@ -637,8 +737,49 @@ CORE_FN int32_t vl_qsort_begin(VmRun *r, const Module *m, const Value *a, VlQsor
   return 0;
 }
 
+/* bsearch(key, base, n, size, cmp): glibc's loop (l = 0, u = n; idx = (l + u) / 2; cmp(key, base + idx *
+ * size) < 0: u = idx, > 0: l = idx + 1, else found); the elements it compares must be readable (size bytes
+ * each; checked when handed out) */
+CORE_FN int32_t vl_bsearch_begin(VmRun *r, const Module *m, const Value *a, VlQsort *q) {
+  uint64_t n = a[2].u, size = a[3].u;
+  if (vl_comparator(m, a[4].u)) return TRAP_LIB_ARG;
+  if (n > (uint64_t)INT32_MAX || size > (uint64_t)INT32_MAX || n * size > (uint64_t)INT32_MAX) return TRAP_LIB_ARG;
+  q->bsearch = 1;
+  q->key = a[0].u;
+  q->base = a[1].u;
+  q->n = (uint32_t)n;
+  q->size = (uint32_t)size;
+  q->fi = (int32_t)(uint32_t)a[4].u;
+  q->block = 0;
+  q->found = 0;
+  q->lo = 0;
+  q->hi = (uint32_t)n;
+  q->mid = UINT32_MAX; /* no comparison yet */
+  q->active = 1;
+  (void)r;
+  return 0;
+}
+
+CORE_FN static int vl_bsearch_next(VlQsort *q, int32_t cmp, Value *pa, Value *pb) {
+  if (q->mid != UINT32_MAX) {
+    if (cmp < 0) q->hi = q->mid;
+    else if (cmp > 0) q->lo = q->mid + 1;
+    else {
+      vl_padd(q->base, (int64_t)q->mid * q->size, &q->found);
+      return 0;
+    }
+  }
+  if (q->lo >= q->hi) return 0;
+  q->mid = (q->lo + q->hi) / 2;
+  pa->u = q->key;
+  pb->u = 0; /* an element outside the pointer's range: a null pointer, which the comparator cannot use */
+  vl_padd(q->base, (int64_t)q->mid * q->size, &pb->u); /* n * size < 2^31: no overflow of the offset's range */
+  return 1;
+}
+
 CORE_FN int vl_qsort_next(VlQsort *q, int32_t cmp, Value *pa, Value *pb) {
   uint32_t ea, eb;
+  if (q->bsearch) return vl_bsearch_next(q, cmp, pa, pb);
   if (q->n == 0 || !cl_sort_next(&q->s, cmp, &ea, &eb)) return 0;
   vl_padd(q->base, (int64_t)ea * q->size, &pa->u); /* inside the array: checked at the start */
   vl_padd(q->base, (int64_t)eb * q->size, &pb->u);
@@ -651,7 +792,7 @@ CORE_FN int32_t vl_qsort_end(VmRun *r, VlQsort *q) {
   const uint32_t *perm = q->s.perm;
   int32_t trap = 0, id;
   q->active = 0;
-  if (q->n == 0) return 0;
+  if (q->bsearch || q->n == 0) return 0;
   arr = vl_at(r, q->base, 0, total, 1, &trap);
   if (!arr) return trap;
   copy = (uint8_t *)(void *)(q->s.tmp + q->n);
@@ -788,6 +929,38 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   case BI_atol: case BI_atoll: return vl_strtoi(r, a[0].u, 0, 10, 0, ret);
   case BI_strtol: case BI_strtoll: return vl_strtoi(r, a[0].u, a[1].u, (int32_t)a[2].i, 0, ret);
   case BI_strtoul: case BI_strtoull: return vl_strtoi(r, a[0].u, a[1].u, (int32_t)a[2].i, 1, ret);
+  case BI_strtof: return vl_strtof(r, a[0].u, a[1].u, ret);
+  case BI_sscanf: return vl_sscanf(r, a, nargs, cls, ret);
+  case BI_strtok_r: return vl_strtok_r(r, a, ret);
+  case BI_strnlen:
+    if (a[1].u != 0 && !vl_strn(r, a[0].u, a[1].u, &la, &trap)) return trap;
+    ret->u = a[1].u == 0 ? 0 : la;
+    return 0;
+  case BI_lround: case BI_llround: ret->i = lm_lround(a[0].d); return 0;
+  case BI_lrint: case BI_llrint: ret->i = lm_lrint(a[0].d); return 0;
+  case BI_rint: case BI_nearbyint: ret->d = lm_rint_any(a[0].d); return 0;
+  case BI_copysign: ret->d = lm_copysign_any(a[0].d, a[1].d); return 0;
+  case BI_ldexp: ret->d = lm_ldexp_any(a[0].d, (int32_t)a[1].i); return 0;
+  case BI_log1p: ret->d = lm_log1p(a[0].d); return 0;
+  case BI_expm1: ret->d = lm_expm1(a[0].d); return 0;
+  case BI_frexp: case BI_modf: { /* the second result through the pointer: an int, or a double */
+    uint8_t *w = vl_at(r, a[1].u, 0, bi == BI_frexp ? 4 : 8, 1, &trap);
+    int32_t e;
+    Value ip;
+    if (!w) return trap;
+    if (bi == BI_frexp) {
+      ret->d = lm_frexp(a[0].d, &e);
+      vl_put(w, (uint32_t)e, 4);
+    } else {
+      ret->d = lm_modf(a[0].d, &ip.d);
+      vl_put(w, ip.u, 8);
+    }
+    return 0;
+  }
+  case BI_isascii: ret->i = (a[0].u & ~(uint64_t)0x7f & 0xffffffffu) == 0; return 0;
+  case BI_toascii: ret->i = (int32_t)(a[0].u & 0x7f); return 0;
+  case BI___builtin_signbit: ret->i = (int32_t)(a[0].u >> 63); return 0;
+  case BI___builtin_stdin: ret->u = (uint64_t)VL_STREAM_ID << 32; return 0;
   case BI_atof: return vl_strtod(r, a[0].u, 0, ret);
   case BI_strtod: return vl_strtod(r, a[0].u, a[1].u, ret);
   case BI_rand: ret->i = cl_rand(&r->rnd); return 0;
@@ -821,6 +994,7 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   case BI_fprintf: case BI_fputs: case BI_fputc: case BI_fflush: {
     uint64_t f = a[bi == BI_fprintf || bi == BI_fflush ? 0 : 1].u;
     int err = (f >> 32) != VL_STREAM_ID || ((uint32_t)f != 1u && (uint32_t)f != 2u);
+    if (bi == BI_fflush && f == (uint64_t)VL_STREAM_ID << 32) err = 0; /* fflush(stdin): 0, as glibc */
     if (err) return TRAP_LIB_ARG;
     if (bi == BI_fprintf) return vl_printf(r, (uint32_t)f == 1u ? 3 : 4, a, nargs, cls, ret);
     ret->i = 0;
@@ -850,6 +1024,7 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   case BI_exit: r->exit_status = (int32_t)a[0].i; return VL_EXIT;
   case BI_abort: return TRAP_ABORT;
   case BI___gnc_assert_fail: r->exit_status = (int32_t)a[0].i; return TRAP_ASSERT; /* the line */
+  case BI___gnc_missing_return: return TRAP_MISSING_RETURN;
   case BI_time:
     if (a[0].u != 0) {
       uint8_t *w = vl_at(r, a[0].u, 0, 8, 1, &trap);

@@ -45,6 +45,8 @@ typedef struct {
  * bad_library_argument).  The permutation and a copy of the array live in a heap block of the run. */
 #define VL_FNPTR_ID GNC_FNPTR_ID /* the object id of a function pointer's value (id << 32 | function index) */
 #define VL_STREAM_ID 0xFFFFFFFEu /* stdout (offset 1) and stderr (2) of <stdio.h>                       */
+/* bsearch(key, base, n, size, cmp) runs the same way (bsearch set): glibc's binary search, one comparison
+ * cmp(key, element) per step; its result (the element found, or NULL) is in found at the end. */
 typedef struct {
   ClSort s;
   uint64_t base, block;        /* the array; the scratch heap block (0: none)                          */
@@ -52,8 +54,12 @@ typedef struct {
   int32_t fi;                  /* the comparator                                                       */
   int32_t ret_pc;              /* where the caller goes on after the CALLB                             */
   int32_t active;
+  int32_t bsearch;             /* 1: a bsearch                                                         */
+  uint64_t key, found;         /* bsearch: the key; the result                                         */
+  uint32_t lo, hi, mid;        /* bsearch: the range left, the element compared last                   */
 } VlQsort;
 CORE_FN int32_t vl_qsort_begin(VmRun *r, const Module *m, const Value *args, VlQsort *q); /* 0 or a trap */
+CORE_FN int32_t vl_bsearch_begin(VmRun *r, const Module *m, const Value *args, VlQsort *q); /* 0 or a trap */
 CORE_FN int vl_qsort_next(VlQsort *q, int32_t cmp, Value *pa, Value *pb);  /* 1: compare *pa, *pb      */
 CORE_FN int32_t vl_qsort_end(VmRun *r, VlQsort *q);                        /* permutes; 0 or a trap    */
 

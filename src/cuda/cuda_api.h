@@ -28,6 +28,7 @@ typedef struct {
   int64_t programs, tests, src_bytes;
   int64_t vm_steps;      /* VM instructions executed (final runs; tier-1 runs handed to tier 2 excluded) */
   int64_t retried;       /* tests rerun with the full VmMem (tier 2)                                  */
+  int64_t regrown;       /* compiles run again in a larger workspace (gk_regrow)                      */
   int64_t chunks, parts; /* device chunks, host upload parts                                          */
   int64_t vm_threads, vm_threads2; /* threads of the last tier-1 / tier-2 launch                      */
   int32_t lanes;         /* tests per VM item in the last chunk                                       */

@@ -74,7 +74,7 @@ typedef struct {
   int64_t *lx_flag;         /* [nbytes+1] 1 where a token starts                                      */
   int64_t *lx_idx;          /* [nbytes+1] exclusive scan of lx_flag                                   */
   int32_t *lx_fb;           /* [n] 1: program i is lexed by lex_run                                   */
-  int32_t pad2;
+  int32_t regrow;           /* 1: the compile phases run for programs compiled again (gk_regrow)      */
 } GkChunk;
 
 /* ---------------------------------------------------------------- sizes */
@@ -110,11 +110,37 @@ GK_FN void gk_compile_init(const GkChunk *ch, int32_t i) {
 GK_FN void gk_compile(const GkChunk *ch, int32_t i, int ph) {
   Compiler *c = gk_cc(ch, i);
   int failed;
-  if (ph == BATCH_PH_LEX) gk_compile_init(ch, i);
+  if (ph == BATCH_PH_LEX && !ch->regrow) gk_compile_init(ch, i);
   if (ch->state[i] != GK_COMPILING) return;
   failed = cc_phase(c, ph);
   if (!failed && ph != BATCH_PHASES - 1) return;
   ch->state[i] = batch_compile_result(c, failed, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_COMPILED;
+}
+
+/* ---------------------------------------------------------------- compiling again in more room
+ * A program whose compile ran out of its slot's scan-sized arenas (E_WS_SMALL: the preprocessor made more
+ * than its first estimate, docs/language.md) is compiled again, as the CPU backend does (cc_compile_host),
+ * in the workspace its compile measured (cc_retry), carved from a grow pool: GK_REGROW_SIZE gives
+ * tmp[i] = that size (0: none), the host scans tmp into voff and allocates the pool, GK_REGROW_INIT
+ * starts the compile at pool + voff[i], and the compile phases run again with ch->regrow set (only those
+ * programs are GK_COMPILING).  At most CC_MAX_RETRIES rounds, each with its own pool.  The Compiler stays
+ * in the slot; its workspace, and so the module, is in the pool. */
+enum { GK_REGROW_SIZE = 0, GK_REGROW_INIT };
+GK_FN void gk_regrow(const GkChunk *ch, int32_t i, int step, unsigned char *pool) {
+  Compiler *c;
+  CcScan s;
+  int32_t p = ch->p0 + i;
+  if (step == GK_REGROW_SIZE) {
+    ch->tmp[i] = i < ch->n && ch->state[i] == GK_DEAD ? GK_ROUND((int64_t)cc_retry(gk_cc(ch, i), &s)) : 0;
+    return;
+  }
+  if (i >= ch->n || ch->tmp[i] == 0) return;
+  c = gk_cc(ch, i);
+  cc_retry(c, &s);
+  batch_prog_begin(&ch->pr[p]);
+  cc_init_scan(c, ch->in.src + ch->in.src_off[p], batch_src_len(&ch->in, p), pool + ch->voff[i],
+               (size_t)ch->tmp[i], &s);
+  ch->state[i] = GK_COMPILING;
 }
 
 /* ---------------------------------------------------------------- data-parallel lexing
@@ -155,13 +181,13 @@ GK_FN void gk_lex(const GkChunk *ch, int64_t k, int step) {
       return;
     }
     if (ch->state[i] != GK_COMPILING) return;
-    if (ch->lx_fb[i]) {
+    lo = ch->in.src_off[ch->p0 + i] - ch->b0;
+    hi = ch->in.src_off[ch->p0 + i + 1] - ch->b0;
+    if (ch->lx_fb[i] || ch->lx_idx[hi] - ch->lx_idx[lo] >= c->tok_cap) {
       if (cc_phase(c, BATCH_PH_LEX))
         ch->state[i] = batch_compile_result(c, 1, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_COMPILED;
       return;
     }
-    lo = ch->in.src_off[ch->p0 + i] - ch->b0;
-    hi = ch->in.src_off[ch->p0 + i + 1] - ch->b0;
     {
       int32_t nt = (int32_t)(ch->lx_idx[hi] - ch->lx_idx[lo]);
       Token *t = &c->tok[nt];
@@ -186,11 +212,16 @@ GK_FN void gk_lex(const GkChunk *ch, int64_t k, int step) {
     if (b + 1 == hi && plex_failed(plex_apply(ch->lx_g[k]))) ch->lx_fb[i] = 1;
     if (pp_byte_needs(ch->in.src, b, lo, hi)) ch->lx_fb[i] = 1; /* the preprocessor runs: cc_phase at the end */
     break;
-  case GK_LEX_TOKEN:
+  case GK_LEX_TOKEN: {
+    int64_t t;
     if (!ch->lx_flag[k] || ch->lx_fb[i]) break;
     c = gk_cc(ch, i);
-    if (plex_token(ch->in.src, b, lo, hi, &c->tok[ch->lx_idx[k] - ch->lx_idx[lo - ch->b0]])) ch->lx_fb[i] = 1;
+    t = ch->lx_idx[k] - ch->lx_idx[lo - ch->b0];
+    if (t >= c->tok_cap - 1) ch->lx_fb[i] = 1; /* no slot (cannot happen: the scan counts every token):
+                                                  lex_run reports it */
+    else if (plex_token(ch->in.src, b, lo, hi, &c->tok[t])) ch->lx_fb[i] = 1;
     break;
+  }
   }
 }
 
@@ -208,7 +239,7 @@ GK_FN void gk_verify(const GkChunk *ch, int32_t i) {
   c = gk_cc(ch, i);
   if (batch_load(c->out, c->out_len, &m, &ch->pr[ch->p0 + i])) { ch->state[i] = GK_DEAD; return; }
   ch->mod[i] = m;
-  ws = (unsigned char *)c + GK_CC_HDR;
+  ws = c->ws; /* the slot's workspace, or a grow pool's (gk_regrow) */
   need = (int64_t)vfy_workspace_size(&m);
   room = ch->force_extra ? 0 : (int64_t)(c->out - ws);
   if (need > room) {

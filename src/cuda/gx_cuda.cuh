@@ -99,6 +99,11 @@ __global__ void k_lex(const __grid_constant__ GkChunk ch, int step, int64_t n) {
   if (k < n) gk_lex(&ch, k, step);
 }
 
+__global__ void k_regrow(const __grid_constant__ GkChunk ch, int step, unsigned char *pool) {
+  int64_t i = GK_TID;
+  if (i <= ch.n) gk_regrow(&ch, (int32_t)i, step, pool);
+}
+
 __global__ void k_verify(const __grid_constant__ GkChunk ch) {
   int64_t i = GK_TID;
   if (i <= ch.n) gk_verify(&ch, (int32_t)i);
@@ -286,6 +291,11 @@ static int gx_k_compile(GxDev *x, const GkChunk *ch, int ph) {
   case BATCH_PH_OPT: k_compile<BATCH_PH_OPT><<<nb, 64, 0, x->stream>>>(*ch); break;
   default: k_compile<BATCH_PH_GEN><<<nb, 64, 0, x->stream>>>(*ch); break;
   }
+  cudaCheckLaunch();
+  return 0;
+}
+static int gx_k_regrow(GxDev *x, const GkChunk *ch, int step, unsigned char *pool) {
+  k_regrow<<<gx_blocks(ch->n + 1, 256), 256, 0, x->stream>>>(*ch, step, pool);
   cudaCheckLaunch();
   return 0;
 }

@@ -11,8 +11,8 @@
  *   30 % the compile pool (a chunk is the longest run of programs whose slots fit);
  *   12 % tier-1 VM memory (small VmMem per resident thread), 12 % tier-2 VM memory (full VmMem);
  *   the rest: per-chunk arrays, the extra verifier pool, scan scratch, and the data-parallel lexer's
- *   buffers (32 bytes per source byte of a chunk: a chunk's compile workspaces take about 195 bytes per
- *   source byte, so these stay near a sixth of the 30 % compile share, about 5 % of B).
+ *   buffers (32 bytes per source byte of a chunk: a chunk's compile workspaces take about 275 bytes per
+ *   source byte, cc_workspace_size's worst case, so these stay under an eighth of the 30 % compile share).
  * A single program larger than its share still runs (its buffers are allocated at the size it needs).
  *
  * Phases of one chunk (each a kernel over the chunk; the only host synchronisations are marked *):
@@ -45,6 +45,7 @@ static int gx_sync(GxDev *x);
 static int gx_scan(GxDev *x, const int64_t *in, int64_t *out, int32_t n); /* exclusive sum */
 static int gx_k_slots(GxDev *x, const GkChunk *ch);
 static int gx_k_compile(GxDev *x, const GkChunk *ch, int ph);
+static int gx_k_regrow(GxDev *x, const GkChunk *ch, int step, unsigned char *pool); /* gk_regrow, i in 0..n */
 static int gx_k_lex(GxDev *x, const GkChunk *ch, int step);  /* gk_lex over programs or bytes (+1) */
 static int gx_scan_lex(GxDev *x, const uint64_t *in, uint64_t *out, int32_t n); /* inclusive, plex_compose */
 static int gx_k_verify(GxDev *x, const GkChunk *ch);
@@ -66,6 +67,7 @@ static int gx_flush_marks(GxDev *x);                    /* after a sync: add the
 
 typedef struct {
   GxBuf cpool, vpool1, vpool2, xpool, arrays, input, gather, lexbuf;
+  GxBuf gpool[CC_MAX_RETRIES];   /* compiles run again in more room, one pool per round (gk_regrow) */
   GxBuf hstage;                  /* pinned staging (host side)                                 */
   GxBuf hoff;                    /* pinned: host copies of src_off/test_off (device input)      */
   size_t budget;                 /* device bytes gnc may use                                   */
@@ -120,6 +122,11 @@ static void gx_release(GxDev *x) {
     if (d[i]->p) gx_free(x, d[i]->p);
     d[i]->p = 0;
     d[i]->cap = 0;
+  }
+  for (i = 0; i < CC_MAX_RETRIES; i++) {
+    if (s->gpool[i].p) gx_free(x, s->gpool[i].p);
+    s->gpool[i].p = 0;
+    s->gpool[i].cap = 0;
   }
   if (s->hstage.p) gx_hfree(x, s->hstage.p);
   if (s->hoff.p) gx_hfree(x, s->hoff.p);
@@ -218,6 +225,74 @@ static int gx_lex(GxDev *x, GkChunk *ch, const int64_t *h_src_off) {
   return gx_k_lex(x, ch, GK_LEX_END);
 }
 
+/* Programs whose compile ran out of the slot's arenas are compiled again in the room they measured, in a
+ * grow pool per round (gk_regrow; a rare path: one host synchronisation per round, none when no program
+ * needs it).  When a chunk of several programs would need more than its share (8 %) for the pool, they
+ * are deferred instead (defer != 0: their programs appended to defer[*ndefer], each to run later as a
+ * chunk of its own, so that one program never needs more than itself). */
+static void gx_regrow_free(GxDev *x) { /* after the chunk: the pools are rarely needed, and large */
+  GxState *s = gx_state(x);
+  int r;
+  for (r = 0; r < CC_MAX_RETRIES; r++) {
+    if (s->gpool[r].p) gx_free(x, s->gpool[r].p);
+    s->gpool[r].p = 0;
+    s->gpool[r].cap = 0;
+  }
+}
+
+static int gx_regrow(GxDev *x, GkChunk *ch, int32_t *defer, int32_t *ndefer) {
+  GxState *s = gx_state(x);
+  int r, ph, ok = 0;
+  int64_t tail = -1; /* the compile pool behind the chunk's slots, where the pools go when they fit */
+  for (r = 0; r < CC_MAX_RETRIES; r++) {
+    int64_t total = 0, *need;
+    unsigned char *pool;
+    int32_t i;
+    if (gx_k_regrow(x, ch, GK_REGROW_SIZE, 0) || gx_scan(x, ch->tmp, ch->voff, ch->n + 1) ||
+        gx_d2h(x, &total, ch->voff + ch->n, sizeof total) || gx_sync(x))
+      return -1;
+    if (total == 0) break;
+    need = (int64_t *)malloc(sizeof(int64_t) * (size_t)ch->n);
+    if (!need) return gx_fail(x, "out of host memory");
+    if (gx_d2h(x, need, ch->tmp, sizeof(int64_t) * (size_t)ch->n) || gx_sync(x)) { free(need); return -1; }
+    if (r == 0 && defer && ch->n > 1 && (size_t)total > gx_share(x, 8)) { /* they stay GK_DEAD here */
+      for (i = 0; i < ch->n; i++)
+        if (need[i] > 0) defer[(*ndefer)++] = ch->p0 + i;
+      free(need);
+      return 0;
+    }
+    for (i = 0; i < ch->n && r == 0; i++) s->stats.regrown += need[i] > 0; /* programs, not rounds */
+    free(need);
+    if (tail < 0) {
+      if (gx_d2h(x, &tail, ch->slot_off + ch->n, sizeof tail) || gx_sync(x)) return -1;
+      tail = GK_ROUND(tail);
+    }
+    if ((size_t)(tail + total) <= s->cpool.cap) {
+      pool = (unsigned char *)s->cpool.p + tail;
+      tail += GK_ROUND(total);
+    } else if (gx_buf(x, &s->gpool[r], (size_t)total)) { /* make room: the VM's and verifier's pools come back later */
+      GxBuf *d[] = {&s->vpool1, &s->vpool2, &s->xpool, &s->lexbuf, &s->gather};
+      size_t k;
+      s->err[0] = 0;
+      for (k = 0; k < sizeof d / sizeof d[0]; k++) {
+        if (d[k]->p) gx_free(x, d[k]->p);
+        d[k]->p = 0;
+        d[k]->cap = 0;
+      }
+      if (gx_buf(x, &s->gpool[r], (size_t)total)) return -1;
+      pool = (unsigned char *)s->gpool[r].p;
+    } else {
+      pool = (unsigned char *)s->gpool[r].p;
+    }
+    if (gx_k_regrow(x, ch, GK_REGROW_INIT, pool)) return -1;
+    ch->regrow = 1;
+    for (ph = 0; ph < BATCH_PHASES && !ok; ph++) ok = gx_k_compile(x, ch, ph);
+    ch->regrow = 0;
+    if (ok) return -1;
+  }
+  return 0;
+}
+
 /* tests per VM item: the average tests per program, rounded up to a power of two, at most a warp */
 static int32_t gx_lanes(int64_t ntests, int64_t nprog) {
   int64_t avg = nprog > 0 ? (ntests + nprog - 1) / nprog : 1;
@@ -299,7 +374,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
                            const BatchOpts *o, ProgResult *dpr, TestResult *dtr, char *dtb, unsigned char **mods,
                            int64_t *mod_off) {
   GxState *s = gx_state(x);
-  int32_t np = din->nprog, p, nplan = 0, k;
+  int32_t np = din->nprog, p, nplan = 0, k, ndefer = 0, *defer;
   int64_t total = 0, maxslot = 0, maxn = 0, maxt = 0, mods_len = 0;
   size_t ccap, arr_bytes;
   GxChunkPlan *plan;
@@ -317,8 +392,13 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
   if (s->cpool.cap > ccap) ccap = s->cpool.cap; /* already there: use it all */
   if (gx_buf(x, &s->cpool, ccap)) return -1;
   /* chunks: the longest runs of programs whose slots fit the pool */
-  plan = (GxChunkPlan *)malloc(sizeof(GxChunkPlan) * (size_t)np);
-  if (!plan) return gx_fail(x, "out of host memory");
+  plan = (GxChunkPlan *)malloc(sizeof(GxChunkPlan) * (size_t)np * 2); /* and deferred programs (gx_regrow) */
+  defer = (int32_t *)malloc(sizeof(int32_t) * (size_t)np);
+  if (!plan || !defer) {
+    free(plan);
+    free(defer);
+    return gx_fail(x, "out of host memory");
+  }
   p = 0;
   while (p < np) {
     int64_t bytes = 0;
@@ -339,7 +419,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
   }
   memset(&ch, 0, sizeof ch);
   arr_bytes = gx_chunk_arrays(&ch, 0, maxn, maxt);
-  if (gx_buf(x, &s->arrays, arr_bytes)) { free(plan); return -1; }
+  if (gx_buf(x, &s->arrays, arr_bytes)) { free(plan); free(defer); return -1; }
   gx_chunk_arrays(&ch, (unsigned char *)s->arrays.p, maxn, maxt);
   ch.in = *din;
   ch.o = *o;
@@ -380,6 +460,14 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
       gx_mark(x, GX_PH_LEX + ph);
       if (ph == BATCH_PH_LEX ? gx_lex(x, &ch, h_src_off) : gx_k_compile(x, &ch, ph)) goto fail;
     }
+    ndefer = 0;
+    if (gx_regrow(x, &ch, mods ? 0 : defer, &ndefer)) goto fail;
+    for (p = 0; p < ndefer; p++) { /* each a chunk of its own, after the others */
+      GxChunkPlan *d = &plan[nplan++];
+      d->p0 = defer[p];
+      d->n = 1;
+      d->tests = h_test_off[d->p0 + 1] - h_test_off[d->p0];
+    }
     if (mods) { /* compile only: gather the modules */
       int64_t len = 0;
       gx_mark(x, GX_PH_DOWNLOAD);
@@ -397,6 +485,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
         goto fail;
       for (p = ch.p0 + 1; p <= ch.p0 + ch.n; p++) mod_off[p] += mods_len;
       mods_len += len;
+      gx_regrow_free(x);
       if (gx_flush_marks(x)) goto fail;
       continue;
     }
@@ -447,11 +536,14 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
     if (gx_k_score(x, &ch)) goto fail;
     if (gx_d2h(x, cnt, ch.cnt, sizeof cnt) || gx_sync(x) || gx_flush_marks(x)) goto fail;
     s->stats.vm_steps += cnt[GK_CNT_STEPS];
+    gx_regrow_free(x);
   }
   free(plan);
+  free(defer);
   return 0;
 fail:
   free(plan);
+  free(defer);
   return -1;
 }
 

@@ -682,13 +682,12 @@ int gnc_compile(const char *src, size_t len, void **module, size_t *module_len, 
     put_err(err, errcap, "1:1: error: program is too large");
     return GNC_E_LIMIT;
   }
-  size_t ws_size = cc_workspace_size((int32_t)len);
   Compiler *c = malloc(sizeof *c);
-  void *ws = malloc(ws_size);
+  void *ws = NULL;
+  size_t ws_cap = 0;
   int rc = GNC_OK;
-  if (!c || !ws) { rc = GNC_E_NOMEM; goto out; }
-  cc_init(c, src ? src : "", (int32_t)len, ws, ws_size);
-  if (cc_compile(c) != 0 || c->ndiag > 0) {
+  if (!c) { rc = GNC_E_NOMEM; goto out; }
+  if (cc_compile_host(c, src ? src : "", (int32_t)len, NULL, 0, &ws, &ws_cap) != 0 || c->ndiag > 0) {
     ProgResult r;
     char buf[1024];
     memset(&r, 0, sizeof r);

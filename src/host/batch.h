@@ -97,6 +97,17 @@ typedef struct {
   int32_t pad;
 } BatchOpts;
 
+/* The host's compile (batch_cpu.c), for every caller that compiles one program on the CPU: src (len bytes;
+ * past GNC_MAX_SRC the compile reports it) in a workspace sized from its scan, or with CC_HOST_SLOT as a
+ * GPU slot (cc_workspace_size(len), the phases one by one); a compile that ran out of a scan-sized arena
+ * (E_WS_SMALL) is compiled again in the workspace it measured (cc_retry: at most CC_MAX_RETRIES times).
+ * ws, ws_cap: the workspace (*ws), grown as needed and kept for the next call (the caller frees *ws); out of
+ * host memory, the compile reports E_OUT_OF_SPACE.  file: __FILE__ (NULL: "<stdin>").  Returns 0 when it
+ * compiled (module in c->out, c->out_len bytes), else nonzero with the diagnostics in c. */
+enum { CC_HOST_NOOPT = 1, CC_HOST_SLOT = 2 };
+int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file, int flags, void **ws,
+                    size_t *ws_cap);
+
 /* CPU backend (batch_cpu.c) and CUDA backend (src/cuda/, or cuda_stub.c without nvcc) */
 /* tb: the report areas, ntests * report_bytes bytes (NULL: nothing reported; the lengths still are) */
 int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb);

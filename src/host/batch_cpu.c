@@ -71,6 +71,39 @@ static void *grow(void **buf, size_t *cap, size_t n) {
   return *buf;
 }
 
+/* ---------------------------------------------------------------- compiling one program (batch.h) */
+static int compile_once(Compiler *c, const char *file, int flags) {
+  int failed = 0;
+  c->file = file;
+  c->file_len = file ? (int32_t)strlen(file) : 0;
+  c->optimize = !(flags & CC_HOST_NOOPT);
+  if (!(flags & CC_HOST_SLOT)) return cc_compile(c);
+  for (int ph = 0; ph < BATCH_PHASES && !failed; ph++) failed = cc_phase(c, ph);
+  return failed;
+}
+
+int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file, int flags, void **ws,
+                    size_t *ws_cap) {
+  CcScan s;
+  size_t need = 0;
+  int failed;
+  if (len >= 0 && len <= GNC_MAX_SRC) {
+    if (flags & CC_HOST_SLOT) {
+      need = cc_workspace_size(len); /* any source of len bytes: no scan (the GPU slots carve alike) */
+    } else {
+      cc_scan(src, len, &s);
+      need = cc_workspace_size_scan(&s);
+    }
+  }
+  for (int tries = 0;; tries++) {
+    void *w = need ? grow(ws, ws_cap, need) : NULL;
+    if (!w || (tries == 0 && (flags & CC_HOST_SLOT))) cc_init(c, src, len, w, w ? need : 0);
+    else cc_init_scan(c, src, len, w, need, &s);
+    failed = compile_once(c, file, flags);
+    if (!failed || !w || !(need = cc_retry(c, &s))) return failed;
+  }
+}
+
 /* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r */
 static void run_prog(Worker *w, const Job *j, int32_t p) {
   const BatchIn *in = j->in;
@@ -82,18 +115,9 @@ static void run_prog(Worker *w, const Job *j, int32_t p) {
   int failed = 0;
   batch_prog_begin(r);
   for (int64_t t = t0; t < t1; t++) batch_not_run(&tr[t]);
-  int32_t len = batch_src_len(in, p);
-  if (len > GNC_MAX_SRC) {
-    cc_init(c, in->src + in->src_off[p], len, NULL, 0); /* the first phase reports E_PROGRAM_TOO_BIG */
-  } else {
-    size_t need = cc_workspace_size(len);
-    if (!grow(&w->ws, &w->ws_cap, need)) {
-      cc_init(c, in->src + in->src_off[p], len, NULL, 0); /* out of host memory: E_OUT_OF_SPACE */
-    } else {
-      cc_init(c, in->src + in->src_off[p], len, w->ws, need);
-    }
-  }
-  for (int ph = 0; ph < BATCH_PHASES && !failed; ph++) failed = cc_phase(c, ph);
+  /* compiled as in a GPU slot, and again in a larger workspace when it ran out of room (as the GPU does) */
+  failed = cc_compile_host(c, in->src + in->src_off[p], batch_src_len(in, p), NULL, CC_HOST_SLOT, &w->ws,
+                           &w->ws_cap);
   if (batch_compile_result(c, failed, r) || batch_load(c->out, c->out_len, &m, r)) goto done;
   size_t vneed = vfy_workspace_size(&m);
   if (vneed > 0 && !grow(&w->vws, &w->vws_cap, vneed)) {

@@ -22,8 +22,8 @@ int cli_opt(int argc, char **argv, int *i, const char *lng, const char *shrt, co
 /* parses a non-negative decimal count for an option; prints the error and returns -1 if invalid */
 int64_t cli_parse_count(const char *cmd, const char *opt, const char *text, int64_t max);
 
-/* The largest module file that is read: more than `gnc compile` can write (its output buffer for a source of
- * GNC_MAX_SRC bytes, compile.c's cc_layout, is about 403 MB). */
+/* The largest module file that is read: more than `gnc compile` can write (the module of a source of
+ * GNC_MAX_SRC bytes: code of at most ~3 words per token, a constant per literal, names: under 300 MB). */
 #define CLI_MAX_MODULE ((size_t)512 << 20)
 /* reads PATH ("-" = stdin) into 8-byte aligned malloc'd memory with a NUL after the data, but never more
  * than one byte past the limit: a source longer than GNC_MAX_SRC comes back as its first GNC_MAX_SRC + 1

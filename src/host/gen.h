@@ -41,6 +41,14 @@ typedef struct {
                           static functions and static const tables.  The entry takes scalars only (a
                           pointer parameter cannot be given on the command line).  0 (the default) leaves
                           the programs of every other mode unchanged.                                  */
+  int structs;         /* 1: also structs, unions and multi-dimensional arrays (implies pointers): file-scope
+                          struct types (typedef'd and tagged; scalar, pointer, char array, nested struct
+                          and struct array members), a union, a self-referential list node, struct locals
+                          with positional, nested and designated initialisers, . and ->, struct assignment,
+                          structs passed and returned by value, pointers to structs, arrays of structs
+                          walked by pointer and sorted with qsort, malloc'd structs and lists (always
+                          freed), sizeof/offsetof/_Alignof, 2-D and 3-D arrays (T g[][N] parameters, rows
+                          passed as T *), global structs and 2-D arrays.  0 leaves other modes unchanged. */
 } GenOpts;
 
 /* one argument: a scalar (v[0]) or an array of len elements (ty has TY_ARR set) */

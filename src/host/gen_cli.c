@@ -14,7 +14,8 @@
 static void usage(FILE *f) {
   fprintf(f,
           "usage: gnc gen [--seed N] [--count K] [--size small|medium|large|mixed] [--functions F]\n"
-          "               [--tests T] [--traps] [--ctypes] [--pointers] [--prefix P] [--jsonl [--meta]] [-o PATH]\n"
+          "               [--tests T] [--traps] [--ctypes] [--pointers] [--structs]\n"
+          "               [--prefix P] [--jsonl [--meta]] [-o PATH]\n"
           "\n"
           "Generates random valid programs: typed, free of undefined behaviour under gcc -fwrapv (guarded\n"
           "divisions, masked shifts, in-range indices, clamped conversions, counted loops, bounded recursion),\n"
@@ -40,6 +41,13 @@ static void usage(FILE *f) {
           "                  malloc'd buffers (filled, freed), sprintf/snprintf with checksums, printf output,\n"
           "                  strtol, <ctype.h>, static functions and static const tables; the entry takes\n"
           "                  scalars only\n"
+          "  --structs       also structs, unions and multi-dimensional arrays (implies --pointers): struct\n"
+          "                  types (typedef'd and tagged; scalar, pointer, char array, nested struct and\n"
+          "                  struct array members), a union, list nodes, positional, nested and designated\n"
+          "                  initialisers, . and ->, struct assignment, structs passed and returned by value,\n"
+          "                  pointers to structs, arrays of structs walked by pointer and sorted by qsort,\n"
+          "                  malloc'd structs and lists (freed), sizeof/offsetof, 2-D and 3-D arrays\n"
+          "                  (T g[][N] parameters, rows passed as T *), global structs and 2-D arrays\n"
           "  --prefix P      prefix every function name with P, the program's position and '_' (p0_f0 ...),\n"
           "                  so that many programs can share one C file\n"
           "  --jsonl         one JSON object per program, as `gnc batch` reads it:\n"
@@ -161,6 +169,8 @@ int cmd_gen(int argc, char **argv) {
       o.ctypes = 1;
     } else if (strcmp(a, "--pointers") == 0) {
       o.pointers = 1;
+    } else if (strcmp(a, "--structs") == 0) {
+      o.structs = 1;
     } else if (strcmp(a, "--jsonl") == 0) {
       jsonl = 1;
     } else if (strcmp(a, "--meta") == 0) {

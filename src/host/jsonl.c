@@ -335,9 +335,10 @@ static void compile_error_text(char *buf, size_t cap, const char *src, int64_t l
   int32_t n = len > INT32_MAX ? INT32_MAX : (int32_t)len;
   char msg[512], more[64] = "";
   int line = 0, col = 0;
-  if (r->first_error.code == BATCH_E_VERIFY) {
-    snprintf(buf, cap, "internal error: the compiled module does not verify: %s (function %d, pc %d)",
-             vfy_error_text(r->first_error.arg), r->first_error.pos, r->first_error.len);
+  if (r->first_error.code == BATCH_E_VERIFY) { /* (the message's %d, the verifier's arg, is not kept) */
+    const char *t = vfy_error_text(r->first_error.arg), *pct = strstr(t, "%d ");
+    snprintf(buf, cap, "internal error: the compiled module does not verify: %.*s%s (function %d, pc %d)",
+             pct ? (int)(pct - t) : (int)strlen(t), t, pct ? pct + 3 : "", r->first_error.pos, r->first_error.len);
     return;
   }
   diag_message(msg, sizeof msg, src, n, &r->first_error);
@@ -446,14 +447,15 @@ static int invalid_detail(char *buf, size_t cap, const BatchIn *in, int32_t p, c
                           const BatchOpts *o) {
   int64_t len = in->src_off[p + 1] - in->src_off[p];
   Compiler *c = malloc(sizeof *c);
-  size_t ws_size = len <= GNC_MAX_SRC ? cc_workspace_size((int32_t)len) : 0;
-  void *ws = ws_size ? malloc(ws_size) : NULL;
+  void *ws = NULL;
+  size_t ws_cap = 0;
   Module m;
   BatchBad bad;
   int ok = 0;
-  if (!c || !ws) goto out;
-  cc_init(c, in->src + in->src_off[p], (int32_t)len, ws, ws_size);
-  if (cc_compile(c) != 0 || mod_load(c->out, (size_t)c->out_len, &m) != MOD_OK) goto out;
+  if (!c || len > GNC_MAX_SRC) goto out;
+  if (cc_compile_host(c, in->src + in->src_off[p], (int32_t)len, NULL, 0, &ws, &ws_cap) != 0 ||
+      mod_load(c->out, (size_t)c->out_len, &m) != MOD_OK)
+    goto out;
   int32_t fn = mod_find(&m, in->entry + in->entry_off[p], in->entry_off[p + 1] - in->entry_off[p]);
   if (fn < 0 || batch_check_prog(in, p, &m, fn, o, &bad) != r->invalid) goto out;
   batch_bad_text(buf, cap, r->invalid, &bad, &m, fn, in, p, o, 0);

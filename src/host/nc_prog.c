@@ -10,6 +10,7 @@
 #include <string.h>
 #include "nc.h"
 #include "host.h"
+#include "batch.h"
 
 const char *nc_error_text(int code) {
   switch (code) {
@@ -37,17 +38,13 @@ void nc_prog_free(NcProg *p) {
 }
 
 int nc_prog_init(NcProg *p, const char *src, int32_t len, int32_t prompt_cap, char *err, size_t errlen) {
-  size_t ws_size;
+  size_t ws_cap = 0;
   int32_t fi;
   memset(p, 0, sizeof *p);
   p->src = src;
   p->len = len;
   if (len < 0 || len > GNC_MAX_SRC) { snprintf(err, errlen, "program is too large"); return -1; }
-  ws_size = cc_workspace_size(len);
-  p->ws = xmalloc(ws_size);
-  cc_init(&p->c, src, len, p->ws, ws_size);
-  p->c.optimize = 0;
-  if (cc_compile(&p->c) != 0 || p->c.nerr_total != 0) {
+  if (cc_compile_host(&p->c, src, len, NULL, CC_HOST_NOOPT, &p->ws, &ws_cap) != 0 || p->c.nerr_total != 0) {
     snprintf(err, errlen, "the program does not compile");
     return -1;
   }

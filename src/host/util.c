@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "batch.h"
 
 void *xmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
@@ -130,16 +131,10 @@ static unsigned char *compile_full(const char *file, const char *src, size_t len
                                    int *ndiags, int *nerr_total, int optimize) {
   Compiler c;
   int32_t n = len > (size_t)GNC_MAX_SRC ? GNC_MAX_SRC + 1 : (int32_t)len;
-  size_t ws_size = len > (size_t)GNC_MAX_SRC ? 0 : cc_workspace_size_src(src, n);
-  void *ws = ws_size ? xmalloc(ws_size) : NULL;
+  void *ws = NULL;
+  size_t ws_cap = 0;
   unsigned char *out = NULL;
-  cc_init(&c, src, n, ws, ws_size);
-  if (file) { /* __FILE__ */
-    c.file = file;
-    c.file_len = (int32_t)strlen(file);
-  }
-  c.optimize = optimize;
-  if (cc_compile(&c) == 0 && c.nerr_total == 0) {
+  if (cc_compile_host(&c, src, n, file, optimize ? 0 : CC_HOST_NOOPT, &ws, &ws_cap) == 0 && c.nerr_total == 0) {
     out = xmalloc((size_t)c.out_len);
     memcpy(out, c.out, (size_t)c.out_len);
     *mod_len = (size_t)c.out_len;

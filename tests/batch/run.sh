@@ -93,6 +93,14 @@ exact "arrays are passed by reference" \
 exact "void entry" '{"id": 11, "source": "void f(int x) { }", "entry": "f", "tests": [{"args": [1]}]}' \
   '{"id":11,"status":"ok","passed":0,"failed":0,"results":[{"status":"ok"}]}'
 
+# ---------------------------------------------------------------- macro-heavy programs
+# one invocation expands into far more tokens than the source has: the first workspace (sized from the
+# source's scan) is too small, and the compile runs again in the room the preprocessor measured
+MH='#define R4(x) x x x x\n#define R16(x) R4(R4(x))\n#define R256(x) R16(R16(x))\nlong f(long k) { long s = 1, i = 0; R16(R256(s = (s * 31 + i++) % k;)) return s + i; }'
+exact "macro-heavy program (compiled again in a larger workspace)" \
+  "{\"id\": 13, \"source\": \"$MH\", \"entry\": \"f\", \"tests\": [{\"args\": [1000003], \"expect\": 618287}, {\"args\": [7]}]}" \
+  '{"id":13,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":618287},{"status":"ok","value":4102}]}' --threads 2
+
 # ---------------------------------------------------------------- C's other scalar types
 CT='unsigned f(unsigned char a, char b, unsigned short c, short d, unsigned u) { return a + b + c + d + u; } unsigned long g(unsigned long x) { return x * 3; } float h(float x) { return x / 3; } char k(int x) { return x; }'
 exact "small and unsigned types" \

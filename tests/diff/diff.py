@@ -18,6 +18,8 @@
    before the value's line.  They run through `gnc run` (exact bytes of output), and `gnc batch` must then
    agree with it (values, and outputs that are UTF-8: its JSON cannot show other bytes).
 
+7. --structs (gnc gen --structs): as --pointers, with structs, unions and multi-dimensional arrays.
+
 --sanitize checks the generator instead: the gcc build gets -fsanitize=undefined,float-cast-overflow,
 address, and any sanitizer report, warning about sequence points/uninitialised use, or slow program fails.
 The last line printed is always `N passed, N failed`.  No third-party modules.
@@ -330,7 +332,8 @@ def run_gnc_one(args, p, work, extra=(), outs=None):
 
 def mode_flags(args):
     """the generator's mode options"""
-    return ["--pointers"] if args.pointers else ["--ctypes"] if args.ctypes else []
+    return (["--structs"] if args.structs else ["--pointers"] if args.pointers else ["--ctypes"] if args.ctypes
+            else [])
 
 
 def gen_programs(args, seed, count, prefix, first_k):
@@ -509,11 +512,16 @@ def main():
     ap.add_argument("--pointers", action="store_true",
                     help="programs with pointers and strings that also print (gnc gen --pointers; implies --ctypes); "
                          "outputs are compared too, through gnc run")
+    ap.add_argument("--structs", action="store_true",
+                    help="programs with structs, unions and multi-dimensional arrays that also print (gnc gen "
+                         "--structs; implies --pointers)")
     ap.add_argument("--traps", type=int, default=200, metavar="K",
                     help="also check K programs generated with --traps raise their announced trap (0: skip)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.gen = args.gen or args.gnc
+    if args.structs:
+        args.pointers = True
     if args.pointers:  # outputs are compared byte for byte: gnc run; gnc batch is checked against it
         args.ctypes, args.no_batch = True, True
     t0 = time.time()

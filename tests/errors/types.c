@@ -1,6 +1,7 @@
 // Semantic errors found by the checker: names, redeclarations, calls, lvalues, arrays, operand types,
 // void, returns, initialisers, casts, loops, frame size.  (The checker looks at declarations before bodies;
-// gnc prints the diagnostics in source order.)
+// gnc prints the diagnostics in source order.)  A local read before any assignment is no error: it reads 0
+// (tests/lang/definite.c).
 // 46:31: error: 'missing' undeclared
 // 47:39: error: redeclaration of 'a'
 // 48:5: error: redefinition of function 'helper'
@@ -30,7 +31,6 @@
 // 73:39: error: casts between pointers and integers are not supported by gnc (addresses are not gcc's)
 // 74:28: error: too many initialisers for array 'a'
 // 75:29: error: a scalar cannot be initialised with a list
-// 75:45: error: 'x' is used before it is surely assigned
 // 76:25: error: array 'a' needs a size or an initialiser list
 // 77:27: error: 'break' outside a loop
 // 78:30: error: 'continue' outside a loop

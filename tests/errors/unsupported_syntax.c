@@ -6,7 +6,7 @@
 // 21:39: error: bit-fields are not supported by gnc
 // 22:44: error: expected an expression before ']'
 // 23:78: error: expected ';'
-// 24:24: error: array size must be a positive integer constant of at most 65536
+// 24:24: error: variable-length arrays are not supported by gnc
 // 25:20: error: expected '{'
 // 27:15: error: expected a type before 'a'
 // 27:25: error: expected a function definition

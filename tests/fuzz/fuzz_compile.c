@@ -3,14 +3,41 @@
  * The compiler must never crash, and every module it produces must load and pass the verifier (a
  * compiled program that fails verification is a compiler bug: abort).  The first function without
  * parameters is then run with small limits (fuel, stack, call depth), so that the VM executes code the
- * compiler really emits.
+ * compiler really emits.  The program is compiled twice: in the workspace for any source of its length
+ * (cc_workspace_size) and in one of exactly its scan's size (cc_workspace_size_src, its own allocation, so
+ * that ASan sees a byte past it); both must give the same result.
  *
  *   make fuzz && build/fuzz/fuzz_compile -max_total_time=60 build/fuzz/corpus_compile tests/lang
  */
 #include "fuzz_common.h"
 
+/* the compile in a workspace of exactly the scan's size must give c's result */
+static void fz_exact(const Compiler *c, int rc, const uint8_t *data, size_t size) {
+  static Compiler x;
+  CcScan s;
+  size_t n;
+  void *ws;
+  int rx, i;
+  cc_scan((const char *)data, (int32_t)size, &s);
+  n = cc_workspace_size_scan(&s);
+  ws = malloc(n);
+  if (!ws) abort();
+  cc_init_scan(&x, (const char *)data, (int32_t)size, ws, n, &s);
+  x.optimize = c->optimize;
+  rx = cc_compile(&x);
+  if ((rx != 0) != (rc != 0) || x.nerr_total != c->nerr_total || x.ndiag != c->ndiag ||
+      (rc == 0 && (x.out_len != c->out_len || memcmp(x.out, c->out, (size_t)c->out_len) != 0))) {
+    fprintf(stderr, "the exact workspace (%zu bytes) gives another result: %d errors, first %d\n", n, x.nerr_total,
+            x.ndiag ? x.diag[0].code : 0);
+    abort();
+  }
+  for (i = 0; i < c->ndiag; i++)
+    if (x.diag[i].code != c->diag[i].code || x.diag[i].pos != c->diag[i].pos) abort();
+  free(ws);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  Compiler c;
+  static Compiler c;
   size_t ws_size;
   void *ws, *mod;
   Module m;
@@ -24,12 +51,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   c.optimize = size > 0 ? (data[0] & 1) == 0 : 1; /* both with and without the optimizer */
   if (cc_compile(&c) != 0) {
     if (c.ndiag <= 0 || c.nerr_total < c.ndiag) abort(); /* a failure always has a diagnostic */
+    fz_exact(&c, 1, data, size);
     for (i = 0; i < (uint32_t)c.ndiag && i < GNC_MAX_DIAGS; i++)
       if (c.diag[i].code <= E_NONE || c.diag[i].code >= E__COUNT || c.diag[i].pos < 0 || c.diag[i].pos > (int32_t)size)
         abort();
     free(ws);
     return 0;
   }
+  fz_exact(&c, 0, data, size);
   mod = malloc((size_t)c.out_len); /* 8-byte aligned, as mod_load requires */
   if (!mod) abort();
   memcpy(mod, c.out, (size_t)c.out_len);

@@ -36,6 +36,7 @@ typedef struct {
   int pct_deep;      /* % of programs nested near GNC_MAX_NEST (device stack)     */
   int pct_mem;       /* % of programs from bb_mem: output, exit, assert (byte memory) */
   int pct_ptr;       /* % of programs from bb_ptr: pointer arguments and results        */
+  int pct_struct;    /* % of programs generated with structs, unions and 2-D arrays (gen --structs) */
 } BBMix;
 
 static inline uint64_t bb_rand(uint64_t *s) { /* splitmix64 */
@@ -353,6 +354,7 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
     go.size = m->size;
     go.traps = kind < m->pct_traps;
     go.ntests = nt < GEN_MAX_TESTS ? nt : GEN_MAX_TESTS;
+    if (m->pct_struct > 0 && (int)(bb_rand(&rs) % 100) < m->pct_struct) go.structs = 1; /* (implies pointers) */
     len = gen_program(seed0 + (uint64_t)i, &go, buf, sizeof buf, &info);
     if (len >= sizeof buf) len = sizeof buf - 1;
     if ((int)(bb_rand(&rs) % 100) < m->pct_deep) { /* replaces the generated program, keeps its kind's mix */
@@ -391,9 +393,15 @@ static inline void bb_generate(BB *b, uint64_t seed0, int64_t n, const BBMix *m)
         "#include <limits.h>\n#include <stdbool.h>\n#define PP_ID(x) (x)\n#define PP_CAT(a, b) a ## b\n"
         "#if INT_MAX > 0 && defined(PP_ID) && __STDC_VERSION__ >= 201112L\n#define PP_K 1\n#else\n#define PP_K 2\n#endif\n",
         "/* comment */ // line\n#define PP_ID(x) ((x) + 0)\n#define PP_K (1 \\\n)\n#define PP_CAT(a, b) a##b\n#pragma once\n",
-        "#define PP_ID(...) (__VA_ARGS__)\n#define PP_K PP_ID(1)\n#define PP_CAT(a, b) a ## b\n#ifndef PP_K\n#error no\n#endif\n"};
-      const char *pr = pre[(seed0 + (uint64_t)i) / 5 % 3];
-      const char *post = "int PP_CAT(pp_, helper)(int x) { return PP_ID(x) * PP_K + __LINE__; }\n";
+        "#define PP_ID(...) (__VA_ARGS__)\n#define PP_K PP_ID(1)\n#define PP_CAT(a, b) a ## b\n#ifndef PP_K\n#error no\n#endif\n",
+        /* macro-heavy: one invocation expands into far more tokens than the source has, so the first
+         * workspace is too small and the compile runs again in a larger one (cc_retry, gk_regrow) */
+        "#define PP_ID(x) (x)\n#define PP_CAT(a, b) a ## b\n#define PP_K 1\n#define PP_R4(x) x x x x\n"
+        "#define PP_R64(x) PP_R4(PP_R4(PP_R4(x)))\n"};
+      int v = (int)((seed0 + (uint64_t)i) / 5 % 4);
+      const char *pr = pre[v];
+      const char *post = v < 3 ? "int PP_CAT(pp_, helper)(int x) { return PP_ID(x) * PP_K + __LINE__; }\n"
+                               : "int pp_helper(int x) { int s = 0; PP_R64(PP_R4(s = s * 3 + x;)) return s; }\n";
       size_t lp = strlen(pr), lq = strlen(post);
       if (len + lp + lq < sizeof buf) {
         memmove(buf + lp, buf, len);

@@ -248,6 +248,7 @@ int main(int argc, char **argv) {
   mix.pct_deep = 4;
   mix.pct_mem = 8;
   mix.pct_ptr = 8;
+  mix.pct_struct = 10;
   bb_init(&bb);
   bb_generate(&bb, seed, n, &mix);
   bb_view(&bb, &in);

@@ -1,5 +1,8 @@
-// Definite assignment and reachability: programs that are valid although a naive analysis would
-// reject them.  (tests/errors/definite.c holds the ones that must be rejected.)
+// Locals before and after assignment, and the ends of functions (docs/language.md, "Locals and the end
+// of a function").  The first part reads variables assigned on every path (valid C, compared with gcc); the
+// second reads variables before any assignment: gnc's choice for what C leaves indeterminate is 0 (the VM
+// zeroes every local at function entry), so those tests are gnc-only.  tests/lang/traps.c has the trap
+// missing_return of a non-void function whose end is reached.
 
 // Assigned on both branches.
 // expect: both(1) = 10
@@ -71,11 +74,11 @@ int cond_both(int c) { int x; c ? (x = 1) : (x = 2); return x; }
 // expect: 3
 int nested_block(void) { int x; { { x = 3; } } return x; }
 
-// Code after a return is unreachable: the use of x there is not an error.
+// Code after a return never runs.
 // expect: 1
 int after_return(void) { int x; return 1; return x; }
 
-// Code after an infinite loop is unreachable.
+// Code after an infinite loop never runs.
 // expect: 2
 int after_forever(void) { int x; while (1) { return 2; } return x; }
 
@@ -88,12 +91,12 @@ int both_return(int c) { int x; if (c) return 1; else x = 5; return x; }
 // expect: 6
 int loop_local(void) { int s = 0; for (int i = 0; i < 3; i++) { int t; t = i + 1; s += t; } return s; }
 
-// Arrays are always initialised.
+// An array without initialiser starts zeroed.
 // gnc-only: C leaves the elements indeterminate
 // expect: 0
 int array_read(void) { int a[3]; return a[1]; }
 
-// Missing-return analysis: every path ends in a return.
+// Every path ends in a return.
 // expect: ret_if_else(1) = 1
 int ret_if_else(int c) { if (c) return 1; else return 2; }
 
@@ -117,3 +120,104 @@ int ret_block(void) { { { return 4; } } }
 
 // expect: ret_do_cond(3) = 3
 int ret_do_cond(int n) { do { return n; } while (n > 0); }
+
+// ---- read before any assignment: 0 (zero of its type, the null pointer)
+// gnc-only: C leaves the value indeterminate
+// expect: 0
+int simple(void) { int x; return x; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: one_branch(0) = 0
+// expect: one_branch(1) = 1
+int one_branch(int c) { int x; if (c) x = 1; return x; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: else_only(1) = 0
+int else_only(int c) { int x; if (c) { } else x = 1; return x; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: loop_body(0) = 0
+// expect: loop_body(3) = 1
+int loop_body(int n) { int x; while (n > 0) { x = n; n--; } return x; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: 1
+int own_init(void) { int x = x + 1; return x; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: 2
+int incdec(void) { int x; x++; int y; y += 1; return x + y; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: 10
+int unset_cond(void) { int x; while (x < 10) x = 10; return x; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: after_break(1) = 0
+// expect: after_break(0) = 1
+int after_break(int c) { int x; while (1) { if (c) break; x = 1; break; } return x; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: logic(0) = 2
+// expect: logic(1) = 1
+int logic(int c) { int y, z; if (c && (y = 1)) { } if (c || (z = 2)) return y + z; return -1; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: 1
+int second_decl(void) { int a = 1, b; return a + b; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: 0
+int arr_index(void) { int a[2] = {0, 5}; int i; return a[i]; }
+
+// gnc-only: C leaves the value indeterminate
+// expect: 0
+int shadowed(void) { int x = 1; { int x; return x; } }
+
+// Every type: the zero of its type.
+// gnc-only: C leaves the values indeterminate
+// expect: 1
+int every_type(void) {
+  char c; unsigned u; long l; unsigned long ul; double d; float f; bool b; int *p; const char *s;
+  return c == 0 && u == 0 && l == 0 && ul == 0 && d == 0.0 && f == 0.0f && !b && p == 0 && s == 0;
+}
+
+// gnc-only: C leaves the value indeterminate
+// expect: 0
+double unset_double(void) { double d; return d; }
+
+// A variable whose address is taken lives in byte memory, zeroed too.
+// gnc-only: C leaves the value indeterminate
+// expect: 0
+int address_taken(void) { int x; int *p = &x; return *p; }
+
+// The longest string: `best` is assigned only when a longer one is found (null when none is).
+// gnc-only: C leaves the value indeterminate
+// expect: 1
+int longest_none(void) {
+  const char *words[] = {"a", "bcd", "ef"};
+  const char *best;
+  int max = 100;
+  for (int i = 0; i < 3; i++) {
+    int len = 0;
+    while (words[i][len]) len++;
+    if (len > max) { max = len; best = words[i]; }
+  }
+  return best == 0;
+}
+
+// Each call starts with zeroed locals, whatever an earlier call at the same depth left there.
+int leftover(int set) { int x; if (set) x = 42; return x; }
+// gnc-only: C leaves the value indeterminate
+// expect: 42
+int fresh_frames(void) { int a = leftover(1); return a + leftover(0); }
+
+// gnc-only: C leaves the value indeterminate
+// expect: fresh_recursion(2) = 14
+int fresh_recursion(int n) { int x; if (n == 0) return x; x = 7; return fresh_recursion(n - 1) + x; }
+
+// A variable declared in a loop body is one object per call: an iteration that does not assign it reads
+// what the previous one left (0 before the first assignment), as gcc's stack slot does.
+// gnc-only: C leaves the value indeterminate
+// expect: decl_in_loop(4) = 15
+int decl_in_loop(int n) { int s = 0; for (int i = 0; i < n; i++) { int t; if (i == 1) t = 5; s += t; } return s; }

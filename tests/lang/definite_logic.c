@@ -1,5 +1,5 @@
-// Definite assignment through && and ||: after `a && (y = ...)` is true, y is assigned; after
-// `a || (y = ...)` is false, y is assigned (as in the definite-assignment rules of Java and C#).
+// Variables assigned in the operands of && and ||, read only where the assignment surely ran: after
+// `a && (y = ...)` is true, and after `a || (y = ...)` is false (valid C, compared with gcc).
 
 // && and ||: the right operand is evaluated only in one case.
 // expect: land_assign(1) = 4
@@ -24,7 +24,7 @@ int loop_or(int c) { int y; while (c || (y = 2) == 0) { c = 0; } return y; }
 // expect: cond_in_cond(0) = 6
 int cond_in_cond(int c) { int y; if (c ? (y = 5) > 0 : (y = 6) > 0) return y; return -1; }
 
-// Constant conditions: the impossible outcome assigns everything.
+// Constant conditions: the branch that reads y never runs.
 // expect: 0
 int const_or(void) { int y; if (1 || (y = 2)) return 0; return y; }
 

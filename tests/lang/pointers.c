@@ -155,3 +155,10 @@ int void_cast_pointers(void) {
     (void)(p + 1);
     return a[0] + p[1];
 }
+
+// A pointer function whose end is reached traps missing_return (tests/lang/traps.c).
+const char *pick(int c) { if (c) return "yes"; }
+// trap: missing_return
+int picks_none(void) { return pick(0) != 0; }
+// expect: 1
+int picks_one(void) { return *pick(1) == 'y'; }

@@ -205,3 +205,39 @@ long count_up(long n) { long s = 0; for (long i = 0; i < n; i++) s += i; return 
 int rec_spin(int n) { return n > 0 ? rec_spin(n - 1) + rec_spin(n - 1) : 1; }
 // fuel: 5000
 // trap: rec_spin(20) = out_of_fuel
+
+// ---- missing_return: the end of a non-void function (other than main) is reached
+// trap: missing_return
+int empty(void) { }
+
+// trap: if_only(0) = missing_return
+// expect: if_only(1) = 1
+int if_only(int c) { if (c) return 1; }
+
+// trap: missing_return
+int loop_break(void) { while (1) { break; } }
+
+// trap: while_cond(0) = missing_return
+// expect: while_cond(1) = 1
+int while_cond(int c) { while (c) { return 1; } }
+
+// The largest proper divisor: every n > 1 returns in the loop; n = 1 gets to the end.
+// trap: largest_divisor(1) = missing_return
+// expect: largest_divisor(15) = 5
+// expect: largest_divisor(13) = 1
+int largest_divisor(int n) { for (int i = n - 1; i > 0; i--) if (n % i == 0) return i; }
+
+// trap: nested(1, 0) = missing_return
+// expect: nested(0, 0) = 2
+double nested(int a, int b) { if (a) { if (b) return 1; } else return 2; }
+
+// trap: missing_return
+long do_break(void) { do { break; return 1; } while (1); }
+
+// trap: sw(3) = missing_return
+// expect: sw(1) = 10
+int sw(int x) { switch (x) { case 1: return 10; case 2: return 20; } }
+
+// Every path returns, but not in a way that ends the function's last statement: the end never runs.
+// expect: else_missing(0) = false
+bool else_missing(int c) { if (c) return true; else if (!c) return false; }

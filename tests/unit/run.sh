@@ -5,11 +5,13 @@
 #   test_parse:     parser precedence by execution against gcc -fwrapv, error cases, nesting limit,
 #                   mutated and random inputs (built with ASan+UBSan when the compiler supports it)
 #   plex:           the data-parallel lexer (src/core/plex.c) against lex_run (tests/unit/plex.sh)
-#   test_check:     checker (types, scopes, definite assignment, reachability) and optimizer (folding,
+#   test_check:     checker (types, scopes, statements, returns) and optimizer (folding,
 #                   dead code) on hand-built trees
 #   test_pp:        the preprocessor against gcc -E on the standard's examples and random macro programs
 #   test_fused:     cc_compile (parse to gen one function at a time) against the whole-program passes
 #                   of cc_phase on generated and mutated programs: same module bytes, same diagnostics
+#   test_scan:      the workspace's sizes (lex_scan, cc_layout): scan counts against the lexer, every program
+#                   compiling alike in a workspace of exactly its size, stress and adversarial programs
 #   test_clib:      the C library pieces of src/core/clib.c (rand, strtol family, ctype, qsort order) against
 #                   this machine's glibc (with ASan+UBSan where available)
 #   test_nlist:     the neural compiler's token language (src/core/nlist.c): listing round trips, verifier-
@@ -77,7 +79,7 @@ fi
 # test_check: checker and optimizer on hand-built trees (with sanitizers where available)
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_check" tests/unit/test_check.c \
      src/core/check.c src/core/opt.c src/core/compile.c src/core/pp.c src/core/vmlib.c src/core/clib.c \
-     src/core/fmt.c src/core/lm.c src/core/lex.c; then
+     src/core/fmt.c src/core/lm.c src/core/lex.c src/core/scan.c; then
   "$OUT/test_check" > "$OUT/test_check.out" 2>&1 || true
   count "$OUT/test_check.out" test_check
 else
@@ -105,9 +107,23 @@ else
   fail=$((fail + 1))
 fi
 
+# test_scan: the workspace sized from the source's scan: the scan against the lexer, exact workspaces for
+# generated, stress and adversarial programs (with sanitizers where available)
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_scan" tests/unit/test_scan.c \
+     src/core/*.c src/host/gen.c -lm; then
+  "$OUT/test_scan" 600 tests/lang/*.c tests/errors/*.c tests/corpus/ok/*.c tests/corpus/pending/*.c \
+    > "$OUT/test_scan.out" 2>&1 || true
+  grep -E '^largest' "$OUT/test_scan.out"
+  count "$OUT/test_scan.out" test_scan
+else
+  echo "test_scan: build failed" >&2
+  fail=$((fail + 1))
+fi
+
 # test_nlist: encoder, constrained decoder and assembler of the neural compiler's listings (with sanitizers)
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_nlist" tests/unit/test_nlist.c \
-     src/core/*.c src/host/nc_prog.c src/host/gen.c src/host/util.c src/host/diag.c -lm; then
+     src/core/*.c src/host/nc_prog.c src/host/gen.c src/host/util.c src/host/diag.c src/host/batch_cpu.c \
+     -lpthread -lm; then
   "$OUT/test_nlist" > "$OUT/test_nlist.out" 2>&1 || true
   count "$OUT/test_nlist.out" test_nlist
 else

@@ -22,6 +22,7 @@ int parse_begin(Compiler *c, PsBox *b) { (void)c; (void)b; return 1; }
 int32_t parse_next(PsBox *b) { (void)b; return PS_END; }
 int gen_function(GenBox *b, int32_t fi) { (void)b; (void)fi; return 1; }
 int gen_end(GenBox *b) { (void)b; return 1; }
+int32_t gen_kpool_cap(int32_t n) { return 4 * n + 64; }
 
 static char src[1 << 16];
 static int32_t src_len;
@@ -417,7 +418,8 @@ static void test_scopes(void) {
                  "{decl i:d@4=(~d 1);i@4;}i@-1;decl b:i@5=0;decl b:i@6=0;return a@1;}");
 }
 
-static void test_definite_assignment(void) {
+/* reads of variables before any assignment are no error (they read 0, docs/language.md) */
+static void test_unassigned_reads(void) {
   reset();
   PROGRAM(FUNC(TY_INT, "f", PARAMS(param(TY_INT, "c")),
                BLOCK(decl(TY_INT, "x", -1), decl(TY_INT, "y", -1), decl(TY_INT, "z", -1), decl(TY_INT, "w", -1),
@@ -430,9 +432,9 @@ static void test_definite_assignment(void) {
                      expr(land(var("c"), asg(TK_ASSIGN, "=", var("v"), num(1)))),
                      ret(bin(TK_PLUS, "+", var("x"), bin(TK_PLUS, "+", var("y"), bin(TK_PLUS, "+", var("z"),
                          bin(TK_PLUS, "+", var("w"), bin(TK_PLUS, "+", var("u"), bin(TK_PLUS, "+", var("v"), var("y")))))))))));
-  EXPECT_DIAGS("E_UNINIT:y E_UNINIT:w E_UNINIT:v");
+  EXPECT_DIAGS("");
   reset();
-  /* x = x + 1 before assignment; int k = k; loop redeclaration; unreachable code; ?: both branches */
+  /* x = x + 1 before any assignment; int k = k; a declaration in a loop; code after a return */
   PROGRAM(FUNC(TY_INT, "f", PARAMS(param(TY_INT, "c")),
                BLOCK(decl(TY_INT, "x", -1), expr(asg(TK_ASSIGN, "=", var("x"), bin(TK_PLUS, "+", var("x"), num(1)))),
                      decl(TY_INT, "k", var("k")),
@@ -447,18 +449,20 @@ static void test_definite_assignment(void) {
                      if_(var("c"), ret(num(1)), expr(asg(TK_ASSIGN, "=", var("r"), num(1)))),
                      ret(bin(TK_PLUS, "+", var("m"), var("r"))),
                      expr(var("x")))));
-  EXPECT_DIAGS("E_UNINIT:x E_UNINIT:k E_UNINIT:t");
+  EXPECT_DIAGS("");
   reset();
-  /* continue in do-while feeds the condition; for step sees continue states */
+  /* reads in a do-while condition and a for step */
   PROGRAM(FUNC(TY_INT, "f", PARAMS(param(TY_INT, "c")),
                BLOCK(decl(TY_INT, "x", -1), decl(TY_INT, "y", -1),
                      do_(BLOCK(if_(var("c"), cont(), -1), expr(asg(TK_ASSIGN, "=", var("x"), num(1)))), var("x")),
                      for_(-1, var("c"), var("y"), BLOCK(expr(asg(TK_ASSIGN, "=", var("y"), num(1))))),
                      ret(num(0)))));
-  EXPECT_DIAGS("E_UNINIT:x");
+  EXPECT_DIAGS("");
 }
 
-static void test_reachability(void) {
+/* a reachable end of a non-void function is no compile error (codegen traps missing_return there); return,
+ * break and continue in the wrong place are */
+static void test_returns(void) {
   reset();
   PROGRAM(FUNC(TY_INT, "a", PARAMS(param(TY_INT, "c")), BLOCK(while_(num(1), BLOCK(if_(var("c"), ret(num(1)), -1))))),
           FUNC(TY_INT, "b", PARAMS(param(TY_INT, "c")), BLOCK(while_(boo(1), BLOCK(if_(var("c"), brk(), -1))))),
@@ -471,8 +475,7 @@ static void test_reachability(void) {
           FUNC(TY_INT, "j", PARAMS(-1), BLOCK(ret(-1), brk(), cont())),
           FUNC(TY_INT, "k", PARAMS(-1), BLOCK(while_(num(1), BLOCK(while_(num(1), brk())))))
           );
-  EXPECT_DIAGS("E_MISSING_RETURN:b E_MISSING_RETURN:d E_MISSING_RETURN:h E_RETURN_VALUE:return "
-               "E_RETURN_NOVALUE:return E_BREAK_OUTSIDE:break E_CONTINUE_OUTSIDE:continue");
+  EXPECT_DIAGS("E_RETURN_VALUE:return E_RETURN_NOVALUE:return E_BREAK_OUTSIDE:break E_CONTINUE_OUTSIDE:continue");
 }
 
 static void test_arrays(void) {
@@ -532,8 +535,8 @@ int main(void) {
   test_type_errors();
   test_functions();
   test_scopes();
-  test_definite_assignment();
-  test_reachability();
+  test_unassigned_reads();
+  test_returns();
   test_arrays();
   test_fold();
   printf("%d passed, %d failed\n", tests - failures, failures);

@@ -740,12 +740,26 @@ static void test_unreachable_end(void) {
                                         expr(asg(TK_ADD_ASSIGN, "+=", V("x"), N(3))))))),
           FUNC(TY_INT, "g", PARAMS(param(TY_INT, "x")), BLOCK(if_(V("x"), ret(N(1)), ret(N(2))))),
           FUNC(TY_VOID, "h", PARAMS(param(TY_INT, "x")), BLOCK(if_(V("x"), ret(-1), -1))),
-          FUNC(TY_INT, "k", PARAMS(param(TY_INT, "x")), BLOCK(for_(-1, -1, -1, BLOCK(if_(V("x"), ret(V("x")), -1), expr(POSTINC(V("x"))))))));
+          FUNC(TY_INT, "k", PARAMS(param(TY_INT, "x")), BLOCK(for_(-1, -1, -1, BLOCK(if_(V("x"), ret(V("x")), -1), expr(POSTINC(V("x"))))))),
+          /* a reachable end: missing_return, but main returns 0 */
+          FUNC(TY_INT, "m", PARAMS(param(TY_INT, "x")), BLOCK(if_(V("x"), ret(N(7)), -1))),
+          FUNC(TY_INT, "main", PARAMS(param(TY_INT, "x")), BLOCK(if_(V("x"), ret(N(7)), -1))),
+          /* a local read before any assignment: 0 */
+          FUNC(TY_INT, "u", PARAMS(param(TY_INT, "x")),
+               BLOCK(decl(TY_INT, "y", -1), if_(V("x"), expr(asg(TK_ASSIGN, "=", V("y"), V("x"))), -1), ret(V("y")))));
   save();
   FOR_OPT for (int x = -3; x < 15; x += 4) {
     expect_i("f", 1, x, 0, c_unreach(x), __LINE__);
     expect_i("g", 1, x, 0, c_ifret(x), __LINE__);
     expect_i("k", 1, x, 0, x ? x : 1, __LINE__);
+    expect_i("u", 1, x, 0, x, __LINE__);
+    expect_i("u", 1, 0, 0, 0, __LINE__);
+  }
+  FOR_OPT {
+    expect_i("m", 1, 1, 0, 7, __LINE__);
+    expect_trap("m", 0, TRAP_MISSING_RETURN, __LINE__);
+    expect_i("main", 1, 1, 0, 7, __LINE__);
+    expect_i("main", 1, 0, 0, 0, __LINE__);
   }
 }
 

@@ -247,7 +247,7 @@ static const ErrCase err_cases[] = {
   {"int f(int) { return 0; }", {E_EXPECTED}, {9}},
   {"int f(int, double); int f(int a, double b) { return a; }", {0}, {0}},
   {"int f() { void v; return 0; }", {E_VOID_VAR}, {15}},
-  {"int f() { int a[0]; int b[65537]; int c[65536]; int d[n]; return 0; }", {E_ARRAY_SIZE, E_ARRAY_SIZE, E_ARRAY_SIZE},
+  {"int f() { int a[0]; int b[65537]; int c[65536]; int d[n]; return 0; }", {E_ARRAY_SIZE, E_ARRAY_SIZE, E_VLA},
    {16, 26, 54}},
   {"int f(int (*g)(int) { return 0; }", {E_EXPECTED}, {20}},
   {"foo() { return 1; }", {E_EXPECTED_TYPE}, {0}},

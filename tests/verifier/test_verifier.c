@@ -2155,6 +2155,14 @@ static void test_vm_memory(void) {
   callb(&a, BI_abort, 0, 0);
   e0(&a, OP_RET_V);
   EXPECT_RUN(&a, TRAP_ABORT, "abort()");
+  /* the end of a non-void function that codegen finds reachable: CALLB __gnc_missing_return, then a
+   * typed zero return that never runs */
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  callb(&a, BI___gnc_missing_return, 0, 0);
+  e1(&a, OP_PUSH_I, 0);
+  e0(&a, OP_RET);
+  EXPECT_RUN(&a, TRAP_MISSING_RETURN, "missing return");
   /* library calls cost one unit of fuel per 64 bytes */
   a_init(&a);
   a_func(&a, "main", 'v', "", "p", 4, 0);
@@ -2378,6 +2386,12 @@ static void test_vfy_memory(void) {
   callb(&a, BI_abs, 2, 0);
   e0(&a, OP_RET);
   expect_vfy(&a, VE_BUILTIN, 0, 2, BI_abs, "abs with two arguments");
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "", 2, 0);
+  e1(&a, OP_PUSH_I, 1);
+  callb(&a, BI___gnc_missing_return, 1, 0);
+  e0(&a, OP_RET);
+  expect_vfy(&a, VE_BUILTIN, 0, 1, BI___gnc_missing_return, "__gnc_missing_return with an argument");
   a_init(&a);
   a_func(&a, "main", 'i', "", "", 2, 0);
   e0(&a, OP_PNULL);
