@@ -83,6 +83,8 @@ typedef struct {
                                              as they are parsed (see ck_call)             */
   int32_t objs, objs_last;                /* the function's frame objects (Func.objs)     */
   int top;                                /* checking a file-scope declaration            */
+  int32_t defer, defer_last;              /* compound literals whose initialiser waits for the end of
+                                             their statement (ck_complit), chained by b; -1: none */
 } Ck;
 
 /* ---------------------------------------------------------------- small helpers */
@@ -738,6 +740,18 @@ CORE_FN static void ck_frame_object(Ck *k, int32_t idx);
 CORE_FN static int ck_list_nested(const Ck *k, int32_t e);
 CORE_FN static CK_NOINLINE void ck_agg_init(Ck *k, int32_t idx);
 
+/* the initialisers of the aggregate compound literals of the statement just checked, in its scope: checked
+ * from statements rather than from ck_complit, they take no frames of the expression walk's recursion
+ * (the device stack, docs/gpu.md); one may add others, which this loop takes too */
+CORE_FN static CK_NOINLINE void ck_deferred(Ck *k) {
+  while (k->defer >= 0) {
+    int32_t idx = k->defer;
+    k->defer = k->n[idx].b;
+    k->n[idx].b = -1;
+    if (k->n[idx].ty != TY_ERR) ck_agg_init(k, idx); /* (one used wrongly is reported already) */
+  }
+}
+
 CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
   int et = TY_BASE(x->ty);
@@ -753,8 +767,12 @@ CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx, int allow) {
     return x->ty = TY_ERR;
   }
   if (ty_is_agg(x->ty) || ty_is_agg(et) || ck_list_nested(k, x->a)) { /* (S){...}, or elements that need it */
-    if (x->a >= 0) ck_agg_init(k, idx);
-    x = &k->n[idx];
+    if (x->a >= 0) { /* its initialiser: at the end of the statement (ck_deferred) */
+      x->b = -1;
+      if (k->defer < 0) k->defer = idx;
+      else k->n[k->defer_last].b = idx;
+      k->defer_last = idx;
+    }
     x->slot = ck_new_slot(k, idx, ty_ptr_to(et));
     ck_frame_object(k, idx);
     if (ty_is_agg(x->ty)) return ck_struct_use(k, idx, allow);
@@ -1426,7 +1444,10 @@ CORE_FN static void ck_stmt(Ck *k, int32_t idx);
 
 CORE_FN static void ck_list(Ck *k, int32_t first) {
   int32_t s;
-  for (s = first; s >= 0; s = k->n[s].next) ck_stmt(k, s);
+  for (s = first; s >= 0; s = k->n[s].next) {
+    ck_stmt(k, s);
+    if (k->defer >= 0) ck_deferred(k);
+  }
 }
 
 CORE_FN static CK_NOINLINE void ck_block(Ck *k, int32_t idx) {
@@ -1606,13 +1627,15 @@ CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t l
 CORE_FN static CK_NOINLINE void ck_agg_init(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   CkInit in;
-  int64_t count, len = TY_IS_ARR(x->ty) ? (x->flags & NF_HASSIZE ? x->ival : -1) : 0;
+  /* its type (an array compound literal's node has the decayed pointer type by now) */
+  int t = x->kind == N_COMPLIT && !ty_is_agg(x->ty) ? ty_pointee(x->ty) | TY_ARR : x->ty;
+  int64_t count, len = TY_IS_ARR(t) ? (x->flags & NF_HASSIZE ? x->ival : -1) : 0;
   in.first = in.last = in.checked = -1;
-  count = ck_init_list(k, &in, x->ty, 0, len, x->a, 0);
+  count = ck_init_list(k, &in, t, 0, len, x->a, 0);
   x = &k->n[idx];
   x->a = in.first;
   x->flags |= NF_AGGINIT;
-  if (TY_IS_ARR(x->ty) && !(x->flags & NF_HASSIZE)) x->ival = count > 0 ? count : 1;
+  if (TY_IS_ARR(t) && !(x->flags & NF_HASSIZE)) x->ival = count > 0 ? count : 1;
 }
 
 /* does the list from e have nested lists or designators? */
@@ -1860,6 +1883,7 @@ CORE_FN static CK_NOINLINE void ck_for(Ck *k, int32_t idx) {
   ck_stmt(k, k->n[idx].d);
   if (k->n[idx].c >= 0) ck_expr(k, &k->n[idx].c, A_VOID | A_AGG);
   k->loop = l.outer;
+  if (k->defer >= 0) ck_deferred(k); /* in the for statement's scope */
   ck_scope_close(k, old);
 }
 
@@ -2170,6 +2194,7 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->scope = 0;
   k->loop = 0;
   k->top = 0;
+  k->defer = k->defer_last = -1;
   if (!c->scratch || c->scratch_cap < need + (int32_t)(sizeof(CkBind) / 4) * 64) return 0;
   k->fhash = c->scratch;
   k->fmask = fsize - 1;

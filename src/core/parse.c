@@ -772,13 +772,13 @@ CORE_FN static int ps_fn_params(Parser *p, int ret, int32_t pos) {
   return ty;
 }
 
-/* the declarator `( *... [name] [dimensions] ) ( parameters )` after the specifiers and '*'s of type ret (the
- * current token is the '(' before a '*'): a pointer to a function, or an array of them.  Returns its type;
- * *name: the name's token (0: none, in a type name); *dims: the '[' of the name's dimensions (0: none),
- * skipped here and read by ps_dims once the caller made the node (their element type comes after them) */
-CORE_FN static int ps_fn_declarator(Parser *p, int ret, const Token **name, const Token **dims) {
+/* the `( *... [name] [dimensions] )` of a function pointer's declarator (the current token is the '(' before
+ * a '*'), up to the '(' of its parameters: the number of '*'s, or 0 after an error.  *name: the name's
+ * token (0: none, in a type name); *dims: the '[' of the name's dimensions (0: none), skipped here and read
+ * by ps_dims once the caller made the node (their element type comes after them) */
+CORE_FN static int ps_fn_stars(Parser *p, const Token **name, const Token **dims) {
   const Token *open = PS_TOK(p);
-  int stars = 0, ty;
+  int stars = 0;
   *name = *dims = 0;
   ps_next(p); /* '(' */
   while (PS_KIND(p) == TK_STAR) {
@@ -798,17 +798,21 @@ CORE_FN static int ps_fn_declarator(Parser *p, int ret, const Token **name, cons
       ps_next(p);
     }
   }
-  if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return TY_ERR;
+  if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return 0;
   if (PS_KIND(p) == TK_LBRACKET) { /* int (*p)[4]: a pointer to an array */
     cc_error(p->c, E_NOT_SUPPORTED, open->pos, PS_TOK(p)->pos - open->pos, 0);
     p->fail = 1;
-    return TY_ERR;
+    return 0;
   }
   if (PS_KIND(p) != TK_LPAREN) { /* int (*p); a parenthesised pointer to an object */
     ps_error(p, E_EXPECTED, EX_LPAREN, 1);
-    return TY_ERR;
+    return 0;
   }
-  ty = ps_fn_params(p, ret, open->pos);
+  return stars;
+}
+
+/* `stars` pointers to function type ty */
+CORE_FN static int ps_fn_pointer(Parser *p, int ty, int stars) {
   for (; stars > 0 && ty != TY_ERR; stars--) {
     if (!ty_ptr_room(ty)) {
       ps_error(p, E_PTR_DEPTH, 7, 1);
@@ -819,9 +823,55 @@ CORE_FN static int ps_fn_declarator(Parser *p, int ret, const Token **name, cons
   return ty;
 }
 
+/* the declarator `( *... [name] [dimensions] ) ( parameters )` after the specifiers and '*'s of type ret (the
+ * current token is the '(' before a '*'): a pointer to a function, or an array of them (ps_fn_stars) */
+CORE_FN static int ps_fn_declarator(Parser *p, int ret, const Token **name, const Token **dims) {
+  const Token *open = PS_TOK(p);
+  int stars = ps_fn_stars(p, name, dims);
+  return stars ? ps_fn_pointer(p, ps_fn_params(p, ret, open->pos), stars) : TY_ERR;
+}
+
 /* the declarator's flags: no name needed (parameters, type names); a parameter (a function type becomes a
  * pointer to it); a typedef (a function type may be declared) */
 enum { PS_D_ABSTRACT = 1, PS_D_PARAM = 2, PS_D_TYPEDEF = 4 };
+
+/* the parameters of a function type in a type name (`(int (*)(int, char *))f`, sizeof) after its '(' (the
+ * current token): types with '*'s, each optionally named and with `[]` (a pointer), but no array sizes or
+ * function declarators, which ps_fn_params reads in declarations: so that a type name recurses into no
+ * expression (the device stack, docs/gpu.md) */
+CORE_FN static int ps_abs_params(Parser *p, int ret, int32_t pos) {
+  uint16_t pt[GNC_MAX_PARAMS];
+  int n = 0, ty;
+  ps_next(p); /* '(' */
+  if (PS_KIND(p) == TK_VOID && ps_peek(p) == TK_RPAREN) ps_next(p);
+  while (PS_KIND(p) != TK_RPAREN) {
+    int t, cst = 0;
+    if (!ps_starts_type(p, PS_TOK(p))) {
+      ps_error(p, E_EXPECTED_TYPE, 0, 1);
+      return TY_ERR;
+    }
+    t = ps_type_only(p);
+    if (PS_KIND(p) == TK_STAR && !p->fail) t = ps_pointer(p, t, &cst);
+    if (PS_KIND(p) == TK_IDENT) ps_next(p);
+    if (PS_KIND(p) == TK_LBRACKET && ps_peek(p) == TK_RBRACKET && ty_ptr_room(t)) { /* T a[] is T *a */
+      ps_next(p);
+      ps_next(p);
+      t = ty_ptr_to(t);
+    }
+    if (p->fail) return TY_ERR;
+    if (t == TY_VOID || n == GNC_MAX_PARAMS) {
+      ps_error(p, t == TY_VOID ? E_EXPECTED_TYPE : E_TOO_MANY_PARAMS, GNC_MAX_PARAMS, 1);
+      return TY_ERR;
+    }
+    pt[n++] = (uint16_t)t;
+    if (PS_KIND(p) != TK_COMMA) break;
+    ps_next(p);
+  }
+  if (ps_expect(p, TK_RPAREN, EX_RPAREN) || ret == TY_ERR) return TY_ERR;
+  ty = cc_fn_type(p->c, ret, pt, n, pos);
+  if (ty == TY_ERR) p->fail = 1;
+  return ty;
+}
 
 /* the rest of a declarator after its specifiers and '*'s: *ty the type so far, then the declared type (but
  * for the name's dimensions, *dims: their '[' or 0, read by ps_dims); a name, or a pointer to a function
@@ -879,14 +929,16 @@ CORE_FN static void ps_dims(Parser *p, int32_t n, const Token *dims) {
 CORE_FN static int ps_type_name(Parser *p) {
   int ty = ps_type_only(p), cst = 0;
   if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
-  if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR && !p->fail) {
-    const Token *name, *dims;
-    ty = ps_fn_declarator(p, ty, &name, &dims);
+  if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR && !p->fail) { /* int (*)(int): ps_abs_params */
+    const Token *open = PS_TOK(p), *name, *dims;
+    int stars = ps_fn_stars(p, &name, &dims);
     if (!p->fail && (name || dims)) {
       p->tk = name ? name : dims;
       ps_error(p, E_EXPECTED, EX_RPAREN, 1);
       return TY_ERR;
     }
+    if (!stars) return TY_ERR;
+    ty = ps_fn_pointer(p, ps_abs_params(p, ty, open->pos), stars);
   }
   return ty;
 }
