@@ -39,6 +39,8 @@ extern "C" {
  * needs over 100 s for the TU; out of line the whole TU builds in about as long as before the preprocessor */
 #define GNC_UNITY_NOINLINE_pp 1
 #define GNC_UNITY_NOINLINE_clib 1
+/* sscanf's engine (scan.c): out of line, like the rest of the C library */
+#define GNC_UNITY_NOINLINE_scan 1
 #include "core_list.h"
 
 #include "gk.cuh"
