@@ -54,7 +54,10 @@ NEURAL_CPU_OBJS := $(patsubst src/%.c,build/obj/%.o,$(filter-out src/neural/nn_c
 .PHONY: all test cuda asan fuzz bench gpu-test clean
 all: build/gnc
 
-build/gnc: $(CORE_OBJS) $(HOST_OBJS) $(NEURAL_OBJS) $(CUDA_OBJS) $(NEURAL_CUDA_OBJS)
+# every core by default, and the CUDA objects first: the unity TU is the longest job, and the C objects
+# build beside it
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+build/gnc: $(CUDA_OBJS) $(NEURAL_CUDA_OBJS) $(CORE_OBJS) $(HOST_OBJS) $(NEURAL_OBJS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS) $(NEURAL_LIBS) $(CUDA_LINK)
 
 build/obj/%.o: src/%.c $(HDRS)
