@@ -773,20 +773,18 @@ CORE_FN static CK_NOINLINE int ck_complit(Ck *k, int32_t idx, int allow) {
       else k->n[k->defer_last].b = idx;
       k->defer_last = idx;
     }
-    x->slot = ck_new_slot(k, idx, ty_ptr_to(et));
-    ck_frame_object(k, idx);
-    if (ty_is_agg(x->ty)) return ck_struct_use(k, idx, allow);
-    return k->n[idx].ty = (uint16_t)ty_ptr_to(et);
+  } else {
+    for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
+      count++;
+      ck_value_as(k, ref, et);
+    }
+    x = &k->n[idx];
+    if ((x->flags & NF_HASSIZE) && count > x->ival) ck_err(k, E_INIT_COUNT, x->pos, 1, 0);
+    if (x->ival < 1) x->ival = 1;
   }
-  for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
-    count++;
-    ck_value_as(k, ref, et);
-  }
-  x = &k->n[idx];
-  if ((x->flags & NF_HASSIZE) && count > x->ival) ck_err(k, E_INIT_COUNT, x->pos, 1, 0);
-  if (x->ival < 1) x->ival = 1;
   x->slot = ck_new_slot(k, idx, ty_ptr_to(et));
   ck_frame_object(k, idx);
+  if (ty_is_agg(k->n[idx].ty)) return ck_struct_use(k, idx, allow);
   return k->n[idx].ty = (uint16_t)ty_ptr_to(et);
 }
 

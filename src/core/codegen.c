@@ -1169,19 +1169,18 @@ CORE_FN static void gen_copy(Gen *g, int64_t n, int keep) {
   if (!keep) gen_op(g, OP_POP);
 }
 
+/* p -> p + off bytes */
+CORE_FN static void gen_offset(Gen *g, int32_t off) {
+  if (off == 0) return;
+  gen_push_const(g, off, TY_LONG);
+  gen_op(g, OP_PADD);
+}
+
 /* pushes the address of object x (a struct or an array lvalue, gen_is_object) */
 CORE_FN static void gen_object(Gen *g, int32_t x) {
   const Node *n = &g->n[x];
-  int32_t off;
-  if (n->kind != N_INDEX && n->kind != N_MEMBER && n->kind != N_DEREF) { /* a variable, a call's result, s = t */
-    gen_expr(g, x, 1);
-    return;
-  }
-  off = gen_addr(g, x);
-  if (off != 0) {
-    gen_push_const(g, off, TY_LONG);
-    gen_op(g, OP_PADD);
-  }
+  if (n->kind != N_INDEX && n->kind != N_MEMBER && n->kind != N_DEREF) gen_expr(g, x, 1); /* a variable, a call, s = t */
+  else gen_offset(g, gen_addr(g, x));
 }
 
 /* a pointer to static object k (a string literal, a global: numbered by the checker) */
@@ -1273,20 +1272,8 @@ CORE_FN GEN_COLD static void gen_incdec_mem(Gen *g, int32_t x, int want) {
   if (want) gen_load(g, tmp);
 }
 
-/* the pointer &x */
-CORE_FN GEN_COLD static void gen_address_of(Gen *g, int32_t x) {
-  const Node *a = &g->n[g->n[x].a];
-  int32_t off;
-  if (a->kind == N_DEREF) {
-    gen_expr(g, a->a, 1);
-    return;
-  }
-  off = gen_addr(g, g->n[x].a);
-  if (off != 0) {
-    gen_push_const(g, off, TY_LONG);
-    gen_op(g, OP_PADD);
-  }
-}
+/* the pointer &x (&*p is p: gen_addr's N_DEREF) */
+CORE_FN GEN_COLD static void gen_address_of(Gen *g, int32_t x) { gen_offset(g, gen_addr(g, g->n[x].a)); }
 
 /* x = v, x op= v */
 CORE_FN GEN_COLD static void gen_assign(Gen *g, int32_t x, int want) {
@@ -1715,10 +1702,7 @@ CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s) {
     if (TY_IS_ARR(y->ty) || ty_is_agg(y->ty)) { /* a string into a char array, a struct copied */
       int64_t len = ty_is_agg(y->ty) ? gen_size(g, y->ty)
                     : g->n[y->a].ival + 1 < y->ival ? g->n[y->a].ival + 1 : y->ival;
-      if (y->d != 0) {
-        gen_push_const(g, y->d, TY_LONG);
-        gen_op(g, OP_PADD);
-      }
+      gen_offset(g, y->d);
       gen_object(g, y->a);
       gen_copy(g, len, 0);
       continue;
