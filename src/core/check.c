@@ -30,8 +30,7 @@
 #include "core.h"
 #include "builtins.h"
 
-#define CK_LBITS      10
-#define CK_LBUCKETS   (1 << CK_LBITS)         /* local-name hash buckets                         */
+#define CK_LBITS      10                      /* at most 1 << CK_LBITS local-name hash buckets   */
 typedef struct {                        /* a binding: 4 ints of scratch                    */
   uint32_t lo, hi;                      /* the name's key (see ck_name_key)                */
   int32_t prev;                         /* older binding in the same bucket, or -1         */
@@ -67,7 +66,7 @@ typedef struct {
   Node *n;
   int32_t *fhash; int32_t fmask;          /* function name -> index + 1                  */
   int32_t *fflag;                         /* per function: E_UNDEFINED_FN reported        */
-  int32_t *lb;                            /* local buckets: newest binding or -1          */
+  int32_t *lb; int32_t lbits;             /* local buckets: newest binding or -1; 2^lbits */
   CkBind *bind; int32_t nbind;            /* bindings                                     */
   int32_t scope;                          /* first binding of the innermost scope         */
   const CkBind *bind_end;                 /* the end of the scratch area                  */
@@ -266,8 +265,8 @@ CORE_FN static inline uint64_t ck_key(const char *s, int32_t p, int32_t l) {
   return ck_name_key(s, p, l);
 }
 
-CORE_FN static inline uint32_t ck_bucket(uint64_t key) {
-  return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> (64 - CK_LBITS));
+CORE_FN static inline uint32_t ck_bucket(const Ck *k, uint64_t key) {
+  return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> (64 - k->lbits));
 }
 
 CORE_FN static inline int ck_key_is(const CkBind *e, uint64_t key) {
@@ -298,7 +297,7 @@ CORE_FN static inline int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int3
 /* the declaring node of the visible binding of a name, or -1 */
 CORE_FN static CK_NOINLINE int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
   uint64_t key = ck_key(k->c->src, name, nlen);
-  return ck_find(k, k->lb[ck_bucket(key)], 0, name, nlen, key);
+  return ck_find(k, k->lb[ck_bucket(k, key)], 0, name, nlen, key);
 }
 
 /* ck_lookup for the name of x where it takes a load or two; -1 also where it does not.  With `longer` 0:
@@ -316,7 +315,7 @@ CORE_FN static CK_INLINE int32_t ck_lookup_fast(const Ck *k, const Node *x, int 
     key = ck_load8(s + p + l - 8) & ~0xffull;
     head = ck_load8(s + p);
   }
-  for (b = k->lb[ck_bucket(key)]; b >= 0; b = k->bind[b].prev) {
+  for (b = k->lb[ck_bucket(k, key)]; b >= 0; b = k->bind[b].prev) {
     const CkBind *e = &k->bind[b];
     if (!ck_key_is(e, key)) continue;
     if (!longer || (k->n[e->node].nlen == l && ck_load8(s + k->n[e->node].name) == head)) return e->node;
@@ -332,7 +331,7 @@ CORE_FN static inline void ck_declare(Ck *k, int32_t node) {
   CkBind *e;
   if (d->name < 0) return;
   key = ck_key(k->c->src, d->name, d->nlen);
-  h = ck_bucket(key);
+  h = ck_bucket(k, key);
   if (ck_find(k, k->lb[h], k->scope, d->name, d->nlen, key) >= 0) ck_err_name(k, E_REDECLARED, node, 0);
   if (k->bind + (k->nbind + 1) > k->bind_end) {
     ck_oom(k);
@@ -355,7 +354,7 @@ CORE_FN static int32_t ck_scope_open(Ck *k) {
 CORE_FN static void ck_scope_close(Ck *k, int32_t old) {
   while (k->nbind > k->scope) {
     const CkBind *e = &k->bind[--k->nbind];
-    k->lb[ck_bucket((uint64_t)e->hi << 32 | e->lo)] = e->prev;
+    k->lb[ck_bucket(k, (uint64_t)e->hi << 32 | e->lo)] = e->prev;
   }
   k->scope = old;
 }
@@ -2102,7 +2101,8 @@ CORE_FN static void ck_register(Ck *k, int32_t fn) {
   if (e == 0) {
     Func *f;
     if (c->nfn >= c->fn_cap || c->nfn >= GNC_MAX_FUNCS) {
-      if (!k->ffull) ck_err(k, E_TOO_MANY_FUNCS, fx->name, fx->nlen, GNC_MAX_FUNCS);
+      if (!k->ffull && c->nfn >= GNC_MAX_FUNCS) ck_err(k, E_TOO_MANY_FUNCS, fx->name, fx->nlen, GNC_MAX_FUNCS);
+      else if (!k->ffull) cc_error(c, E_OUT_OF_SPACE, 0, 0, 0); /* the arena (a lean one: compile again) */
       k->ffull = 1;
       fx->fn = -1;
       return;
@@ -2174,17 +2174,24 @@ CORE_FN static int32_t ck_fsize(int32_t fn_cap) {
  * recursion, and only the nodes of && || ?: if while do for switch keep any (one per such token; the
  * tree's height bounds the path).  A program past those limits fails anyway. */
 #define CK_MAX_BINDS (2 * GNC_MAX_LOCALS + GNC_MAX_STATICS)
+/* the local buckets' bits for a text with room for `locals` local types (Compiler.ltypes_cap: an
+ * identifier's each and 64): about a bucket per identifier, 16 to 1 << CK_LBITS */
+CORE_FN static int32_t ck_lbits(int32_t locals) {
+  int32_t b = 4;
+  while (b < CK_LBITS && (1 << b) < locals - 64) b++;
+  return b;
+}
 CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches) {
   int32_t binds = (words < CK_MAX_BINDS ? words : CK_MAX_BINDS) + 64;
   int32_t sets = branches < GNC_MAX_NEST + 2 ? branches : GNC_MAX_NEST + 2;
-  return ck_fsize(fn_cap) + fn_cap + CK_LBUCKETS + 64 + (int32_t)(sizeof(CkBind) / 4) * binds +
+  return ck_fsize(fn_cap) + fn_cap + (1 << ck_lbits(words + 64)) + 64 + (int32_t)(sizeof(CkBind) / 4) * binds +
          CK_BW * (4 * sets + 16);
 }
 
 /* carves the scratch area; 0 when it is too small */
 CORE_FN static int ck_setup(Ck *k, Compiler *c) {
-  int32_t fsize = ck_fsize(c->fn_cap), i, need;
-  need = fsize + c->fn_cap + CK_LBUCKETS + 64;
+  int32_t fsize = ck_fsize(c->fn_cap), i, need, lbits = ck_lbits(c->ltypes_cap);
+  need = fsize + c->fn_cap + (1 << lbits) + 64;
   k->c = c;
   k->n = c->node;
   k->oom = 0;
@@ -2198,9 +2205,10 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->fmask = fsize - 1;
   k->fflag = k->fhash + fsize;
   k->lb = k->fflag + c->fn_cap;
-  k->bind = (CkBind *)(void *)(k->lb + CK_LBUCKETS);
+  k->lbits = lbits;
+  k->bind = (CkBind *)(void *)(k->lb + (1 << lbits));
   for (i = 0; i < fsize; i++) k->fhash[i] = 0;
-  for (i = 0; i < CK_LBUCKETS; i++) k->lb[i] = -1;
+  for (i = 0; i < 1 << lbits; i++) k->lb[i] = -1;
   k->bind_end = (const CkBind *)(const void *)(c->scratch + c->scratch_cap);
   return 1;
 }
@@ -2291,7 +2299,6 @@ CORE_FN int check_run(Compiler *c) {
 #undef CK_BW
 #undef CK_INLINE
 #undef CK_LBITS
-#undef CK_LBUCKETS
 #undef CK_MAX_BINDS
 #undef CK_MAX_SLOTS
 #undef CK_M_CMP

@@ -64,42 +64,56 @@ CORE_FN static void cc_arena(Layout *l, int a, int64_t cap, size_t elem) {
 
 CORE_FN static int64_t cc_min64(int64_t a, int64_t b) { return a < b ? a : b; }
 
-CORE_FN static void cc_layout(const CcScan *s, Layout *l) {
+/* The first compile of a source is lean: its largest arenas get what real programs use, with a margin
+ * (tests/unit/test_scan.c prints the largest share of each that a test program uses): 5/8 of the nodes, a
+ * quarter of the module buffer, half the constants.  A compile that outgrows a lean arena
+ * ends with E_WS_SMALL (cc_error) and is compiled again with every bound above (cc_retry), as one that
+ * outgrows the preprocessor's first room; so a lean first try costs a program that needs more only a
+ * second compile, and saves every other program most of its workspace. */
+CORE_FN static void cc_layout(const CcScan *s, Layout *l, int lean) {
   int64_t fns = cc_min64(cc_min64((int64_t)s->parens, s->len / 4) + 2, GNC_MAX_FUNCS + 1);
   int64_t consts = cc_min64(cc_min64(s->leaves, s->tokens) + 64, GNC_MAX_CONSTS + 1);
   int64_t code = 4 * (int64_t)s->nodal + 64, locals = (int64_t)s->words + 64;
   int64_t statics = 16 * cc_min64(s->leaves, GNC_MAX_STATICS) + 8 * (int64_t)s->leaves; /* see above */
+  int64_t nodes = (int64_t)s->nodal + s->castable + 16, out;
+  if (lean) {
+    consts = consts / 2 + 32;
+    nodes = nodes * 5 / 8 + 16;
+  }
+  out = (int64_t)(sizeof(ModHeader) + sizeof(ModFunc) * fns) + 8 * consts + 4 * code + (locals + 5 * fns) + s->len +
+        statics + 64;
+  if (lean) out = out / 4 + 256;
   l->off[0] = 0;
   cc_arena(l, AR_TOK, (int64_t)s->tokens + 2, sizeof(Token));
-  cc_arena(l, AR_NODE, (int64_t)s->nodal + s->castable + 16, sizeof(Node));
+  cc_arena(l, AR_NODE, nodes, sizeof(Node));
   cc_arena(l, AR_FN, fns, sizeof(Func));
   cc_arena(l, AR_LTYPES, locals, 1);
   cc_arena(l, AR_SCRATCH, check_scratch_cap((int32_t)fns, s->words, s->branches), sizeof(int32_t));
   cc_arena(l, AR_KPOOL, gen_kpool_cap((int32_t)consts), sizeof(int32_t));
-  cc_arena(l, AR_OUT, (int64_t)(sizeof(ModHeader) + sizeof(ModFunc) * fns) + 8 * consts + 4 * code +
-                          (locals + 5 * fns) + s->len + statics + 64, 1);
+  cc_arena(l, AR_OUT, out, 1);
 }
 
 /* the scan of the largest preprocessed text that a source with scan s is sure to get room for: 1.5 times
  * its counts, plus 64 tokens (of which 32 words, 8 '(' and 8 branching tokens), or what a try before
  * measured (s->room), each at most the output's bytes (pp_text_cap).  pp_run carves for the output's own
  * scan, in the room of this budget's arenas. */
-CORE_FN static int32_t cc_grow(int32_t x, int32_t extra, int32_t room, int32_t cap) {
-  int64_t y = (int64_t)x + x / 2 + extra;
+CORE_FN static int32_t cc_grow(int32_t x, int32_t extra, int32_t room, int32_t cap, int lean) {
+  int64_t y = lean ? (int64_t)x + x / 8 + extra / 2 : (int64_t)x + x / 2 + extra;
   if (y < room) y = room;
   return (int32_t)(y < cap ? y : cap);
 }
 CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b) {
   const CcRoom *r = &s->room;
   int32_t m = pp_text_cap(s);
+  int lean = cc_scan_lean(s);
   b->len = m;
-  b->tokens = cc_grow(s->tokens, 64, r->tokens, m);
-  b->nodal = cc_grow(s->nodal, 64, r->nodal, m);
-  b->castable = cc_grow(s->castable, 64, r->castable, m);
-  b->words = cc_grow(s->words, 32, r->words, m);
-  b->leaves = cc_grow(s->leaves, 32, r->leaves, m);
-  b->parens = cc_grow(s->parens, 8, r->parens, m);
-  b->branches = cc_grow(s->branches, 8, r->branches, m);
+  b->tokens = cc_grow(s->tokens, 64, r->tokens, m, lean);
+  b->nodal = cc_grow(s->nodal, 64, r->nodal, m, lean);
+  b->castable = cc_grow(s->castable, 64, r->castable, m, lean);
+  b->words = cc_grow(s->words, 32, r->words, m, lean);
+  b->leaves = cc_grow(s->leaves, 32, r->leaves, m, lean);
+  b->parens = cc_grow(s->parens, 8, r->parens, m, lean);
+  b->branches = cc_grow(s->branches, 8, r->branches, m, lean);
   b->hashes = b->splices = b->pp = b->asserts = b->unknown = 0;
   b->hdrs = 0;
   cc_room_none(&b->room);
@@ -116,11 +130,11 @@ CORE_FN size_t cc_workspace_size_scan(const CcScan *s) {
   CcScan b;
   size_t work;
   if (!s->pp) {
-    cc_layout(s, &l);
+    cc_layout(s, &l, cc_scan_lean(s));
     return l.off[AR__COUNT];
   }
   cc_pp_budget(s, &b);
-  cc_layout(&b, &l);
+  cc_layout(&b, &l, cc_scan_lean(s));
   work = pp_work_size(s);
   return pp_front_size(s) + (work > l.off[AR__COUNT] ? work : l.off[AR__COUNT]);
 }
@@ -142,6 +156,7 @@ CORE_FN static void cc_worst_scan(int32_t len, CcScan *s) {
   s->asserts = s->unknown = n;
   s->pp = -1;
   cc_room_none(&s->room);
+  s->room.full = 1;
 }
 
 CORE_FN size_t cc_workspace_size(int32_t src_len) {
@@ -154,7 +169,7 @@ CORE_FN size_t cc_workspace_size(int32_t src_len) {
  * first phase reports E_OUT_OF_SPACE) when they do not fit */
 CORE_FN static int cc_carve_at(Compiler *c, unsigned char *base, size_t room, const CcScan *t) {
   Layout l;
-  cc_layout(t, &l);
+  cc_layout(t, &l, cc_scan_lean(&c->scan));
   if (!base || l.off[AR__COUNT] > room) {
     c->tok = 0; c->node = 0; c->fn = 0; c->ltypes = 0; c->scratch = 0; c->kpool = 0; c->out = 0;
     c->tok_cap = c->node_cap = c->fn_cap = c->ltypes_cap = c->scratch_cap = c->kpool_cap = c->out_cap = 0;
@@ -271,7 +286,19 @@ CORE_FN size_t cc_retry(const Compiler *c, CcScan *s) {
   return c->ws_need;
 }
 
+/* A lean compile (cc_lean) that outgrew an arena: compile again with every bound (the first E_OUT_OF_SPACE
+ * of a compile in a workspace becomes E_WS_SMALL; the tries count it, so the next try is not lean). */
+CORE_FN static void cc_outgrown(Compiler *c) {
+  c->scan.room.tries++;
+  c->ws_need = cc_workspace_size_scan(&c->scan);
+  cc_error(c, E_WS_SMALL, 0, 0, (int32_t)(c->ws_need >> 10 < 0x7FFFFFFF ? c->ws_need >> 10 : 0x7FFFFFFF));
+}
+
 CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg) {
+  if (code == E_OUT_OF_SPACE && c->ws && cc_scan_lean(&c->scan)) {
+    cc_outgrown(c);
+    return;
+  }
   c->nerr_total++;
   if (c->ndiag < GNC_MAX_DIAGS) {
     Diag *d = &c->diag[c->ndiag++];

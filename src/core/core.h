@@ -545,6 +545,8 @@ typedef struct {
   int32_t len, tokens, nodal, castable, words, leaves, parens, branches; /* the text's scan, as below */
   int32_t share;    /* KiB for the expansions' intermediate tokens, hide sets and texts    */
   int32_t tries;    /* compiles before this one that ran out of room                       */
+  int32_t full;     /* every arena at its bound, even in a first compile (the worst case's
+                       workspace): no lean compile (cc_scan_lean)                          */
 } CcRoom;
 
 typedef struct {
@@ -573,8 +575,11 @@ typedef struct {
 /* no room measured (every scan but a retry's) */
 CORE_FN static inline void cc_room_none(CcRoom *r) {
   r->len = r->tokens = r->nodal = r->castable = r->words = r->leaves = r->parens = r->branches = 0;
-  r->share = r->tries = 0;
+  r->share = r->tries = r->full = 0;
 }
+
+/* the first compile of a source is lean (compile.c, cc_layout), unless its workspace is the worst case's */
+CORE_FN static inline int cc_scan_lean(const CcScan *s) { return s->room.tries == 0 && !s->room.full; }
 
 /* the standard headers' names, in PP_H_* order (pp.c has their texts) */
 #define PP_HEADER_NAMES "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0float.h\0" \
@@ -719,7 +724,7 @@ CORE_FN int cc_carve(Compiler *c, const CcScan *text); /* the arenas (cc_init; p
 CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size,
                           const CcScan *s);         /* cc_init with the source's scan already made      */
 CORE_FN int cc_compile(Compiler *c);                /* 0 on success: module in c->out[0..out_len) */
-#define CC_MAX_RETRIES 3                            /* compiles again after E_WS_SMALL (cc_retry)  */
+#define CC_MAX_RETRIES 4                            /* compiles again after E_WS_SMALL (cc_retry)  */
 CORE_FN size_t cc_retry(const Compiler *c, CcScan *s); /* the workspace to compile again in, or 0     */
 CORE_FN void cc_out_of_room(Compiler *c, const CcRoom *r); /* E_WS_SMALL: c->scan grown to r         */
 enum { CC_PH_LEX = 0, CC_PH_PARSE, CC_PH_CHECK, CC_PH_OPT, CC_PH_GEN, CC_PHASES };

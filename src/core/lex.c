@@ -562,9 +562,10 @@ CORE_FN static int32_t lx_char_scan(const unsigned char *s, int32_t p, int32_t n
     return i + 1;
   }
   *val = -1000;
-  /* error: the literal runs to the next quote on this line (or stops at the end of the line) */
+  /* error: the literal runs to the next quote on this line (or stops at the end of the line: a '\n' or a
+   * '\r', as for the preprocessor) */
   if (i > n) i = n;
-  while (i < n && s[i] != '\'' && s[i] != '\n') i++;
+  while (i < n && s[i] != '\'' && s[i] != '\n' && s[i] != '\r') i++;
   if (i < n && s[i] == '\'') i++;
   if (i <= p) i = p + 1;
   return i;

@@ -163,6 +163,7 @@ CORE_FN static int32_t pp_seg_cap(const CcScan *s) {
   CcScan b;
   int32_t half = pp_text_cap(s) / 2;
   cc_pp_budget(s, &b);
+  if (cc_scan_lean(s)) return (b.tokens < half ? b.tokens : half) / 4 + 32; /* test programs: 0.19 a token */
   return (b.tokens < half ? b.tokens : half) + 64;
 }
 
@@ -171,11 +172,12 @@ CORE_FN size_t pp_front_size(const CcScan *s) {
          PP_A8(sizeof(PpSplice) * ((size_t)s->splices + 1));
 }
 
-/* What the preprocessor's arenas hold that the scan bounds: macros (every #define has a '#'; the built-in
- * texts define at most PP_HDR_MACROS, and __LINE__, __FILE__), their hash table, parameter names (an
- * identifier each, or __VA_ARGS__ once per directive; at most one per two bytes), the persistent tokens
- * (the source's, the predefined ones and those of the headers its #include lines name: pp_inserted_tokens;
- * PP_INCLUDE_BYTES: the shortest `#include<h>`), and the arguments of nested invocations. */
+/* What the preprocessor's arenas hold that the scan bounds: macros (every #define has a '#', and a built-in
+ * text's #define is three tokens at least: # define NAME; all the headers together define at most
+ * PP_HDR_MACROS, and __LINE__, __FILE__), their hash table, parameter names (an identifier each, or
+ * __VA_ARGS__ once per directive; at most one per two bytes), the persistent tokens (the source's, the
+ * predefined ones and those of the headers its #include lines name: pp_inserted_tokens; PP_INCLUDE_BYTES:
+ * the shortest `#include<h>`), and the arguments of nested invocations. */
 #define PP_HDR_MACROS 272 /* all the headers' #defines together (265) */
 #define PP_HDR_PARAMS 24
 #define PP_INCLUDE_BYTES 16
@@ -183,15 +185,17 @@ CORE_FN size_t pp_front_size(const CcScan *s) {
 #define PP_TOKENS_MOST 640   /* any one header with NULL's text (<inttypes.h>: 617)           */
 CORE_FN static int32_t pp_inserted_tokens(const CcScan *s);
 #define PP_MIN_SHARE ((size_t)16 << 10) /* the least room for expansions: transient tokens, hide sets, ... */
-/* the room for expansions that the workspace has at least: PP_MIN_SHARE, or GNC_PP_MAX_EXPAND in a retry
- * after the expansions ran out of room (s->room.share) */
+#define PP_LEAN_SHARE ((size_t)6 << 10) /* and in a lean first compile (cc_scan_lean): 100 transient tokens */
+/* the room for expansions that the workspace has at least: PP_MIN_SHARE (PP_LEAN_SHARE), or
+ * GNC_PP_MAX_EXPAND in a retry after the expansions ran out of room (s->room.share) */
 CORE_FN static size_t pp_share(const CcScan *s) {
-  size_t r = (size_t)(s->room.share < 0 ? 0 : s->room.share) << 10;
-  return r > PP_MIN_SHARE ? r : PP_MIN_SHARE;
+  size_t r = (size_t)(s->room.share < 0 ? 0 : s->room.share) << 10, least = cc_scan_lean(s) ? PP_LEAN_SHARE : PP_MIN_SHARE;
+  return r > least ? r : least;
 }
 typedef struct { int32_t mac, hash, pn, pers, args; } PpCaps;
 CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
-  int64_t m = (int64_t)s->hashes + PP_HDR_MACROS + 2, pn = (int64_t)s->words + s->hashes;
+  int64_t hdr = (int64_t)(pp_header_tokens(-1) + pp_inserted_tokens(s)) / 3;
+  int64_t m = (int64_t)s->hashes + (hdr < PP_HDR_MACROS ? hdr : PP_HDR_MACROS) + 2, pn = (int64_t)s->words + s->hashes;
   k->mac = m > GNC_PP_MAX_MACROS ? GNC_PP_MAX_MACROS : (int32_t)m;
   k->hash = 1;
   while (k->hash < 2 * k->mac) k->hash <<= 1;
@@ -201,9 +205,11 @@ CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
   /* the arguments of the invocations being expanded, one within another's argument: a level holds its
    * macro's parameters and 2 more, and its arguments' commas are tokens of the source or of a macro body
    * that appears once among the levels (the hide sets), so all of them hold fewer than the persistent
-   * tokens and 3 per level (GNC_PP_MAX_DEPTH levels) */
+   * tokens and 3 per level (GNC_PP_MAX_DEPTH levels); a lean compile has room for a quarter of that (one
+   * that outgrows it stops as one whose expansions outgrew their room, and is compiled again) */
   k->args = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
   if (k->args > k->pers + 3 * (GNC_PP_MAX_DEPTH + 2)) k->args = k->pers + 3 * (GNC_PP_MAX_DEPTH + 2);
+  if (cc_scan_lean(s)) k->args = k->args / 4 + 32;
 }
 
 /* the bytes of the arenas that pp_caps bounds (and of the state and the clean source) */
@@ -428,7 +434,7 @@ CORE_FN static int32_t pp_tokenize(PpState *pp, const char *s, int32_t n, int sr
     if (t < 0) {
       PpTok at;
       at.p = s + (i < n ? i : 0); at.len = 0; at.pos = src ? i : pos0; at.mlen = 0; at.flags = src ? 0 : PF_HDR;
-      pp_fail(pp, E_PP_TOO_LARGE, &at, pp->out_cap);
+      pp_no_share(pp, &at); /* more room (a text whose tokens the scan undercounts shares the transient's) */
       return -1;
     }
     if (i >= n) {
@@ -934,7 +940,8 @@ CORE_FN static int32_t pp_expand(PpState *pp, int32_t t, int depth, int32_t *res
       return -3;
     }
     if (base + m->nparams + 2 > pp->args_cap) {
-      pp_fail(pp, E_PP_TOO_LARGE, nt, pp->out_cap);
+      if (cc_scan_lean(&pp->c->scan)) pp_no_share(pp, nt); /* compile again, with every bound */
+      else pp_fail(pp, E_PP_TOO_LARGE, nt, pp->out_cap);
       return -3;
     }
     rp = pp_read_args(pp, m, t, lp, base);
@@ -1958,7 +1965,7 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
   PpState *pp;
   PpCaps k;
   pp_caps(&c->scan, &k);
-  if (!w || need > c->ws_size || c->scan.len != n || front + pp_fixed_size(&c->scan, &k) + PP_MIN_SHARE > need)
+  if (!w || need > c->ws_size || c->scan.len != n || front + pp_fixed_size(&c->scan, &k) + pp_share(&c->scan) > need)
     return 1;
   c->pp_out = (char *)w;
   c->seg = (PpSeg *)(w + PP_A8(out_cap));
@@ -1996,7 +2003,7 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
   pp->hs = (PpHs *)(pp->text - PP_A8(sizeof(PpHs) * (size_t)pp->hs_cap));
   rest = (size_t)((unsigned char *)pp->hs - (unsigned char *)pp->tok) / sizeof(PpTok);
   pp->tok_cap = (int32_t)(rest > 0x3FFFFFFF ? 0x3FFFFFFF : rest);
-  if (pp->tok_cap < k.pers + 256 || pp->hs_cap < 64) return 1;
+  if (pp->tok_cap < k.pers + 64 || pp->hs_cap < 64) return 1;
   *ppp = pp;
   return 0;
 }
@@ -2025,7 +2032,8 @@ CORE_FN static int pp_finish(Compiler *c, PpState *pp, int32_t nerr) {
   int32_t m = pp->nout;
   cc_room_none(&r);
   if (pp->no_share && c->nerr_total == nerr) { /* 16 times the room, then the limit */
-    size_t kib = c->scan.room.share > 0 ? (size_t)GNC_PP_MAX_EXPAND >> 10 : (pp->share >> 10) * 16 + 1;
+    size_t had = pp->share > PP_MIN_SHARE ? pp->share : PP_MIN_SHARE; /* a lean compile's as the least */
+    size_t kib = c->scan.room.share > 0 ? (size_t)GNC_PP_MAX_EXPAND >> 10 : (had >> 10) * 16 + 1;
     r.share = (int32_t)(kib < (size_t)(GNC_PP_MAX_EXPAND >> 10) ? kib : (size_t)(GNC_PP_MAX_EXPAND >> 10));
     cc_out_of_room(c, &r);
     return 1;
@@ -2070,9 +2078,10 @@ CORE_FN int pp_run(Compiler *c) {
     cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
     return 1;
   }
-  if (c->scan.pp != 1) { /* the arenas were carved for the worst case (cc_init): now for the source */
+  if (c->scan.pp != 1) { /* the arenas were carved for the worst case (cc_init): now for the source, */
     lex_scan(s, n, &c->scan);
     c->scan.pp = 1;
+    c->scan.room.full = 1; /* each at its bound */
   }
   out_cap = pp_text_cap(&c->scan);
   if (pp_carve(c, &pp, out_cap)) {

@@ -47,6 +47,7 @@ typedef struct {
   int32_t lanes;            /* tests per VM item (1, 2, 4, 8, 16 or 32)                               */
   int32_t force_extra;      /* testing: verify every program in the extra pool                        */
   unsigned char *cpool;     /* compile slots                                                          */
+  const int64_t *psize;     /* [in.nprog] slot size of each program of the batch (gk_sizes)           */
   int64_t *slot_off;        /* [n+1] byte offset of slot i in cpool                                   */
   int64_t *tmp;             /* [n+1] sizes before a scan                                              */
   Module *mod;              /* [n]                                                                    */
@@ -79,17 +80,19 @@ typedef struct {
 
 /* ---------------------------------------------------------------- sizes */
 
-/* bytes of program p's compile slot */
-GK_FN int64_t gk_slot_size(int32_t len) {
-  return GK_CC_HDR + (len > GNC_MAX_SRC ? 0 : GK_ROUND((int64_t)cc_workspace_size(len)));
+/* Program p's compile slot: the Compiler and the workspace that its source's scan sizes (a lean first
+ * compile, cc_workspace_size_src; one that outgrows it is compiled again in a grow pool: gk_regrow).
+ * gk_sizes gives every program's before the chunks are planned (the host reads them back); the chunk's
+ * slots are carved from them (gk_slots, then a scan). */
+GK_FN void gk_sizes(const BatchIn *in, int32_t p, int64_t *size) {
+  int32_t len = batch_src_len(in, p);
+  size[p] = GK_CC_HDR + (len > GNC_MAX_SRC ? 0 : GK_ROUND((int64_t)cc_workspace_size_src(in->src + in->src_off[p], len)));
 }
 
 GK_FN Compiler *gk_cc(const GkChunk *ch, int32_t i) { return (Compiler *)(ch->cpool + ch->slot_off[i]); }
 
 /* i in 0..n: tmp[i] = slot size (tmp[n] = 0, so that an exclusive scan of n+1 gives the total) */
-GK_FN void gk_slots(const GkChunk *ch, int32_t i) {
-  ch->tmp[i] = i < ch->n ? gk_slot_size(batch_src_len(&ch->in, ch->p0 + i)) : 0;
-}
+GK_FN void gk_slots(const GkChunk *ch, int32_t i) { ch->tmp[i] = i < ch->n ? ch->psize[ch->p0 + i] : 0; }
 
 /* ---------------------------------------------------------------- compile */
 

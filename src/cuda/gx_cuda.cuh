@@ -81,6 +81,11 @@ static int gx_cuda_fail(GxDev *x, cudaError_t e, const char *what, const char *f
 
 __global__ void k_noop(void) {}
 
+__global__ void k_sizes(const __grid_constant__ BatchIn in, int64_t *size) {
+  int64_t p = GK_TID;
+  if (p < in.nprog) gk_sizes(&in, (int32_t)p, size);
+}
+
 __global__ void k_slots(const __grid_constant__ GkChunk ch) {
   int64_t i = GK_TID;
   if (i <= ch.n) gk_slots(&ch, (int32_t)i);
@@ -274,6 +279,11 @@ static int gx_k_lex(GxDev *x, const GkChunk *ch, int step) {
   int64_t n = (step == GK_LEX_BEGIN || step == GK_LEX_END) ? ch->n : ch->nbytes + 1;
   int per = (step == GK_LEX_END) ? 64 : 256; /* END runs lex_run for the programs that fall back */
   k_lex<<<gx_blocks(n, per), per, 0, x->stream>>>(*ch, step, n);
+  cudaCheckLaunch();
+  return 0;
+}
+static int gx_k_sizes(GxDev *x, const BatchIn *in, int64_t *size) {
+  k_sizes<<<gx_blocks(in->nprog, 64), 64, 0, x->stream>>>(*in, size);
   cudaCheckLaunch();
   return 0;
 }

@@ -43,6 +43,7 @@ static int gx_d2h(GxDev *x, void *h, const void *d, size_t n);
 static int gx_zero(GxDev *x, void *d, size_t n);
 static int gx_sync(GxDev *x);
 static int gx_scan(GxDev *x, const int64_t *in, int64_t *out, int32_t n); /* exclusive sum */
+static int gx_k_sizes(GxDev *x, const BatchIn *in, int64_t *size); /* gk_sizes, p in 0..nprog-1 */
 static int gx_k_slots(GxDev *x, const GkChunk *ch);
 static int gx_k_compile(GxDev *x, const GkChunk *ch, int ph);
 static int gx_k_regrow(GxDev *x, const GkChunk *ch, int step, unsigned char *pool); /* gk_regrow, i in 0..n */
@@ -66,7 +67,7 @@ static int gx_flush_marks(GxDev *x);                    /* after a sync: add the
 #define GX_ALIGN 256
 
 typedef struct {
-  GxBuf cpool, vpool1, vpool2, xpool, arrays, input, gather, lexbuf;
+  GxBuf cpool, vpool1, vpool2, xpool, arrays, input, gather, lexbuf, sizes;
   GxBuf gpool[CC_MAX_RETRIES];   /* compiles run again in more room, one pool per round (gk_regrow) */
   GxBuf hstage;                  /* pinned staging (host side)                                 */
   GxBuf hoff;                    /* pinned: host copies of src_off/test_off (device input)      */
@@ -116,7 +117,8 @@ static int gx_hbuf(GxDev *x, GxBuf *b, size_t n) {
 
 static void gx_release(GxDev *x) {
   GxState *s = gx_state(x);
-  GxBuf *d[] = {&s->cpool, &s->vpool1, &s->vpool2, &s->xpool, &s->arrays, &s->input, &s->gather, &s->lexbuf};
+  GxBuf *d[] = {&s->cpool, &s->vpool1, &s->vpool2, &s->xpool, &s->arrays, &s->input, &s->gather, &s->lexbuf,
+                &s->sizes};
   size_t i;
   for (i = 0; i < sizeof d / sizeof d[0]; i++) {
     if (d[i]->p) gx_free(x, d[i]->p);
@@ -379,24 +381,33 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
   size_t ccap, arr_bytes;
   GxChunkPlan *plan;
   GkChunk ch;
+  int64_t *hsize;
   if (np <= 0) return 0;
+  /* every program's slot size, from its scan on the device (gk_sizes): the chunks are planned from them */
+  hsize = (int64_t *)malloc(sizeof(int64_t) * (size_t)np);
+  if (!hsize) return gx_fail(x, "out of host memory");
+  gx_mark(x, GX_PH_SLOTS);
+  if (gx_buf(x, &s->sizes, sizeof(int64_t) * (size_t)np) || gx_k_sizes(x, din, (int64_t *)s->sizes.p) ||
+      gx_d2h(x, hsize, s->sizes.p, sizeof(int64_t) * (size_t)np) || gx_sync(x)) {
+    free(hsize);
+    return -1;
+  }
   for (p = 0; p < np; p++) {
-    int64_t len = h_src_off[p + 1] - h_src_off[p];
-    int64_t sz = gk_slot_size(len > GNC_MAX_SRC ? GNC_MAX_SRC + 1 : (int32_t)len);
-    total += sz;
-    if (sz > maxslot) maxslot = sz;
+    total += hsize[p];
+    if (hsize[p] > maxslot) maxslot = hsize[p];
   }
   ccap = gx_share(x, 30);
   if ((size_t)total < ccap) ccap = (size_t)total;
   if ((size_t)maxslot > ccap) ccap = (size_t)maxslot;
   if (s->cpool.cap > ccap) ccap = s->cpool.cap; /* already there: use it all */
-  if (gx_buf(x, &s->cpool, ccap)) return -1;
+  if (gx_buf(x, &s->cpool, ccap)) { free(hsize); return -1; }
   /* chunks: the longest runs of programs whose slots fit the pool */
   plan = (GxChunkPlan *)malloc(sizeof(GxChunkPlan) * (size_t)np * 2); /* and deferred programs (gx_regrow) */
   defer = (int32_t *)malloc(sizeof(int32_t) * (size_t)np);
   if (!plan || !defer) {
     free(plan);
     free(defer);
+    free(hsize);
     return gx_fail(x, "out of host memory");
   }
   p = 0;
@@ -405,8 +416,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
     GxChunkPlan *c = &plan[nplan++];
     c->p0 = p;
     while (p < np && p - c->p0 < s->max_chunk) {
-      int64_t len = h_src_off[p + 1] - h_src_off[p];
-      int64_t sz = gk_slot_size(len > GNC_MAX_SRC ? GNC_MAX_SRC + 1 : (int32_t)len);
+      int64_t sz = hsize[p];
       int64_t nt = h_test_off[p + 1] - h_test_off[c->p0];
       if (p > c->p0 && ((size_t)(bytes + sz) > s->cpool.cap || nt > GX_MAX_CHUNK_TESTS)) break;
       bytes += sz;
@@ -417,6 +427,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
     if (c->n > maxn) maxn = c->n;
     if (c->tests > maxt) maxt = c->tests;
   }
+  free(hsize);
   memset(&ch, 0, sizeof ch);
   arr_bytes = gx_chunk_arrays(&ch, 0, maxn, maxt);
   if (gx_buf(x, &s->arrays, arr_bytes)) { free(plan); free(defer); return -1; }
@@ -428,6 +439,7 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
   ch.rcap = dtb ? batch_report_cap(o) : 0;
   ch.tb = ch.rcap ? dtb : 0;
   ch.cpool = (unsigned char *)s->cpool.p;
+  ch.psize = (const int64_t *)s->sizes.p;
   ch.force_extra = s->force_extra_vfy;
   batch_caps(o, &ch.cap2);
   ch.cap1 = ch.cap2;

@@ -98,8 +98,8 @@ typedef struct {
 } BatchOpts;
 
 /* The host's compile (batch_cpu.c), for every caller that compiles one program on the CPU: src (len bytes;
- * past GNC_MAX_SRC the compile reports it) in a workspace sized from its scan, or with CC_HOST_SLOT as a
- * GPU slot (cc_workspace_size(len), the phases one by one); a compile that ran out of a scan-sized arena
+ * past GNC_MAX_SRC the compile reports it) in a workspace sized from its scan (a lean first compile), with
+ * CC_HOST_SLOT as in a GPU slot (the phases one by one); a compile that ran out of a scan-sized arena
  * (E_WS_SMALL) is compiled again in the workspace it measured (cc_retry: at most CC_MAX_RETRIES times).
  * ws, ws_cap: the workspace (*ws), grown as needed and kept for the next call (the caller frees *ws); out of
  * host memory, the compile reports E_OUT_OF_SPACE.  file: __FILE__ (NULL: "<stdin>").  Returns 0 when it

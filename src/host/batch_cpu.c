@@ -88,16 +88,12 @@ int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file,
   size_t need = 0;
   int failed;
   if (len >= 0 && len <= GNC_MAX_SRC) {
-    if (flags & CC_HOST_SLOT) {
-      need = cc_workspace_size(len); /* any source of len bytes: no scan (the GPU slots carve alike) */
-    } else {
-      cc_scan(src, len, &s);
-      need = cc_workspace_size_scan(&s);
-    }
+    cc_scan(src, len, &s);
+    need = cc_workspace_size_scan(&s);
   }
-  for (int tries = 0;; tries++) {
+  for (;;) {
     void *w = need ? grow(ws, ws_cap, need) : NULL;
-    if (!w || (tries == 0 && (flags & CC_HOST_SLOT))) cc_init(c, src, len, w, w ? need : 0);
+    if (!w) cc_init(c, src, len, 0, 0);
     else cc_init_scan(c, src, len, w, need, &s);
     failed = compile_once(c, file, flags);
     if (!failed || !w || !(need = cc_retry(c, &s))) return failed;

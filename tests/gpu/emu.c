@@ -77,6 +77,12 @@ static int gx_scan(GxDev *x, const int64_t *in, int64_t *out, int32_t n) {
   for (i = 0; i < n; i++) { v = in[i]; out[i] = s; s += v; }
   return 0;
 }
+static int gx_k_sizes(GxDev *x, const BatchIn *in, int64_t *size) {
+  int32_t p;
+  x->launches++;
+  for (p = 0; p < in->nprog; p++) gk_sizes(in, p, size);
+  return 0;
+}
 static int gx_k_slots(GxDev *x, const GkChunk *ch) {
   int32_t i;
   x->launches++;
@@ -347,8 +353,8 @@ static void check_modules(GxDev *x, const BatchIn *in, const char *what) {
     Compiler c;
     ProgResult r;
     int failed, f2;
-    /* the host's compile (sized from the scan, not as a slot), compiled again where it ran out of room */
-    failed = cc_compile_host(&c, in->src + in->src_off[p], len, NULL, 0, &ws, &cap) != 0;
+    /* the host's compile as in a slot (the phases one by one), compiled again where it ran out of room */
+    failed = cc_compile_host(&c, in->src + in->src_off[p], len, NULL, CC_HOST_SLOT, &ws, &cap) != 0;
     regrown += c.scan.room.tries > 0;
     batch_prog_begin(&r);
     f2 = batch_compile_result(&c, failed, &r);

@@ -131,16 +131,22 @@ static int compile_again(Compiler *c, const char *src, int32_t len, void **ws, i
   return rc;
 }
 
-static int most_tries;
+static int most_tries, lean_files, lean_outgrown;
+static double lean_node, lean_out;
+static char lean_node_name[128], lean_out_name[128];
 
-/* compiles src in the worst-case workspace and in one of exactly its scan's size, each again in the room
- * it measured where it ran out; want_ok: it must compile; want_tries: in that many compiles at least */
+/* Compiles src in the worst-case workspace, in one of exactly its scan's size (a lean first compile, then
+ * each again in the room it measured where it ran out), and with every bound (room.full: not lean), in a
+ * workspace of exactly that size.  All three must give the same result; the scan's compiles
+ * are the worst case's, or one more (the lean compile outgrew an arena).  want_ok: it must compile;
+ * want_tries: in that many compiles at least from the worst case.  The use of each arena is noted for the
+ * compile with every bound (against the bounds of cc_layout's comment) and for a lean compile that fit. */
 static void check_exact_tries(const char *name, const char *src, int32_t len, int want_ok, int want_tries) {
   Compiler *c = malloc(sizeof *c);
-  size_t big = cc_workspace_size(len), exact = cc_workspace_size_src(src, len);
+  size_t big = cc_workspace_size(len), exact = cc_workspace_size_src(src, len), full;
   void *ws = malloc(big);
-  char a[256], b[256], msg[600];
-  int ra, rb, ta, tb;
+  char a[256], b[256], f[256], msg[900];
+  int ra, rb, rf, ta, tb, tf;
   CcScan s;
   cc_init(c, src, len, ws, big);
   ra = compile_again(c, src, len, &ws, cc_compile(c), &ta);
@@ -152,18 +158,33 @@ static void check_exact_tries(const char *name, const char *src, int32_t len, in
   rb = compile_again(c, src, len, &ws, cc_compile(c), &tb);
   result(c, rb, b, sizeof b);
   if (tb > most_tries) most_tries = tb;
-  if (ta != tb || tb < want_tries) {
-    snprintf(msg, sizeof msg, "compiles: %d in the worst-case workspace, %d from the scan, %d wanted", ta, tb,
-             want_tries);
+  lean_files++;
+  lean_outgrown += tb > ta;
+  if (rb == 0 && tb == 1) {
+    note(&lean_node, lean_node_name, (double)c->nnode / c->node_cap, name);
+    note(&lean_out, lean_out_name, (double)c->out_len / c->out_cap, name);
+  }
+  free(ws);
+  cc_scan(src, len, &s);
+  s.room.full = 1; /* every bound */
+  full = cc_workspace_size_scan(&s);
+  ws = malloc(full);
+  cc_init_scan(c, src, len, ws, full, &s);
+  rf = compile_again(c, src, len, &ws, cc_compile(c), &tf);
+  result(c, rf, f, sizeof f);
+  if (ta < want_tries || tb < ta || tb > ta + 1 || tf != ta) {
+    snprintf(msg, sizeof msg, "compiles: %d in the worst-case workspace, %d from the scan, %d with every bound, "
+             "%d wanted", ta, tb, tf, want_tries);
     fail(name, msg);
   }
-  if (strcmp(a, b) != 0 || (want_ok && ra != 0)) {
-    snprintf(msg, sizeof msg, "worst-case workspace: %s; exact (%zu bytes): %s", a, exact, b);
+  if (strcmp(a, b) != 0 || strcmp(a, f) != 0 || (want_ok && ra != 0)) {
+    snprintf(msg, sizeof msg, "worst-case workspace: %s; exact (%zu bytes): %s; every bound (%zu bytes): %s", a,
+             exact, b, full, f);
     fail(name, msg);
   } else {
     passed++;
   }
-  if (rb == 0) {
+  if (rf == 0) {
     /* the arenas' use: the code words per nodal token (of the text the phases read: the preprocessor's
      * output, whose own scan sized the arenas, where it ran) are what the out bound assumes at most 4 of */
     double nodal;
@@ -571,6 +592,8 @@ int main(int argc, char **argv) {
          " token %.3f (%s)\n", worst_tok, worst_node, worst_node_name, worst_out, worst_out_name, worst_code,
          worst_code_name);
   printf("most compiles of one program (out of room, then again in what it measured): %d\n", most_tries);
+  printf("lean first compiles: %d of %d programs outgrew one; largest use of a lean arena that fit: nodes %.3f "
+         "(%s), module %.3f (%s)\n", lean_outgrown, lean_files, lean_node, lean_node_name, lean_out, lean_out_name);
   printf("%d passed, %d failed\n", passed, failed);
   free(prog);
   free(buf);
