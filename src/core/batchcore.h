@@ -8,7 +8,8 @@
  *
  * Per program p (ProgResult r zeroed by batch_prog_begin):
  *   len  = batch_src_len(in, p)                        clamped so that cc_compile reports E_PROGRAM_TOO_BIG
- *   cc_init(c, src, len, ws, cc_workspace_size(len))   (ws NULL, size 0 when len > GNC_MAX_SRC)
+ *   cc_init(c, src, len, ws, cc_workspace_size_src(src, len))   (ws NULL, size 0 when len > GNC_MAX_SRC;
+ *                                                      after E_WS_SMALL again in the room cc_retry gives)
  *   for ph in 0..BATCH_PHASES-1: if (cc_phase(c, ph)) break;   == cc_compile, one phase a step
  *   batch_compile_result(c, failed, r)                 step 1: PS_COMPILE_ERROR with the first Diag
  *   batch_load(c->out, c->out_len, &m, r)              step 1: mod_load (internal error BATCH_E_VERIFY)

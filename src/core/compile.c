@@ -4,8 +4,9 @@
  * output module), carved here in one place; nothing is allocated elsewhere and everything is freed at once
  * by the caller.  Capacities are bounds derived from a scan of the source (lex_scan: its tokens by kind, in
  * under half the lexer's time), so a compile never runs out of room for a program within the documented
- * limits; if it somehow does, the phase reports E_OUT_OF_SPACE.  Given room for any source of its length
- * (cc_workspace_size: the GPU slots, the batch engine), cc_init carves for that worst case without a scan.
+ * limits; the first compile is lean (cc_layout) and one that outgrows it is compiled again with every
+ * bound.  Given room for any source of its length (cc_workspace_size), cc_init carves for that worst case
+ * without a scan.
  *
  * cc_phase runs one whole-program pass: lex -> parse -> check -> opt -> gen (the GPU backend launches each
  * as a kernel over a batch, the CPU batch engine runs them one by one).  cc_compile gives exactly their

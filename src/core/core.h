@@ -713,7 +713,8 @@ CORE_FN static inline int cc_fn_type(Compiler *c, int ret, const uint16_t *param
 }
 
 /* compile.c: workspace sizing, setup and the pass list.  A compile needs cc_workspace_size_src(src) bytes
- * of workspace (module output included); cc_workspace_size(len) is enough for any source of len bytes. */
+ * of workspace (module output included) for its lean first try, and what cc_retry gives where it outgrows
+ * them; cc_workspace_size(len) is enough for any source of len bytes in one compile. */
 CORE_FN size_t cc_workspace_size(int32_t src_len);   /* the most any source of src_len bytes needs      */
 CORE_FN size_t cc_workspace_size_src(const char *src, int32_t src_len); /* what this source needs       */
 CORE_FN void cc_scan(const char *src, int32_t src_len, CcScan *s); /* the source's counts (lex_scan)    */

@@ -11,10 +11,11 @@
  *   30 % the compile pool (a chunk is the longest run of programs whose slots fit);
  *   12 % tier-1 VM memory (small VmMem per resident thread), 12 % tier-2 VM memory (full VmMem);
  *   the rest: per-chunk arrays, the extra verifier pool, scan scratch, and the data-parallel lexer's
- *   buffers (32 bytes per source byte of a chunk: a chunk's compile workspaces take about 275 bytes per
- *   source byte, cc_workspace_size's worst case, so these stay under an eighth of the 30 % compile share).
+ *   buffers (32 bytes per source byte of a chunk: a chunk's compile slots take 30-60 bytes per source byte,
+ *   sized from each program's scan, so these stay within the 30 % compile share's size).
  * A single program larger than its share still runs (its buffers are allocated at the size it needs).
  *
+ * Once per batch: every program's slot size from its scan (gk_sizes), * read back to plan the chunks.
  * Phases of one chunk (each a kernel over the chunk; the only host synchronisations are marked *):
  *   slots (sizes + scan) -> lex -> parse -> check -> opt -> gen -> verify (+ scan, * read the extra
  *   verifier bytes needed; usually 0) -> prepare (+ scan of VM items) -> vm tier 1 (* read the retry

@@ -2,7 +2,7 @@
  * loading + verifying module bytes, VM memory from the documented defaults, printing values.
  *
  * Everything the core needs is allocated here (the core never allocates): one workspace per compile
- * (cc_workspace_size), one per verification (vfy_workspace_size), and the VM's stack, heap and frame
+ * (cc_compile_host), one per verification (vfy_workspace_size), and the VM's stack, heap and frame
  * arrays.  Module bytes always live in malloc'd memory, which is 8-byte aligned as mod_load requires.
  */
 #include <errno.h>
