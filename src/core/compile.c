@@ -287,7 +287,7 @@ CORE_FN size_t cc_retry(const Compiler *c, CcScan *s) {
   return c->ws_need;
 }
 
-/* A lean compile (cc_lean) that outgrew an arena: compile again with every bound (the first E_OUT_OF_SPACE
+/* A lean compile (cc_scan_lean) that outgrew an arena: compile again with every bound (the first E_OUT_OF_SPACE
  * of a compile in a workspace becomes E_WS_SMALL; the tries count it, so the next try is not lean). */
 CORE_FN static void cc_outgrown(Compiler *c) {
   c->scan.room.tries++;

@@ -434,7 +434,7 @@ CORE_FN static int32_t pp_tokenize(PpState *pp, const char *s, int32_t n, int sr
     if (t < 0) {
       PpTok at;
       at.p = s + (i < n ? i : 0); at.len = 0; at.pos = src ? i : pos0; at.mlen = 0; at.flags = src ? 0 : PF_HDR;
-      pp_no_share(pp, &at); /* more room (a text whose tokens the scan undercounts shares the transient's) */
+      pp_no_share(pp, &at); /* the transient tokens took the rest: compile again with more room */
       return -1;
     }
     if (i >= n) {
