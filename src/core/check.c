@@ -800,23 +800,69 @@ CORE_FN static CK_NOINLINE int ck_deref(Ck *k, int32_t idx, int allow) {
   return ck_object(k, idx, ty_pointee(t), allow);
 }
 
-/* &x (x a variable the parser made a frame object: NF_ADDR), &a[i], &*p */
+/* the array type of count elements of type elem: the program's AG_ARRAY aggregate, or a new one made in
+ * node spare (a node the expression no longer uses); TY_ERR (reported at pos) past GNC_MAX_AGG */
+CORE_FN static CK_NOINLINE int ck_array_type(Ck *k, int elem, int64_t count, int32_t spare, int32_t pos) {
+  Compiler *c = k->c;
+  Node *x = &k->n[spare];
+  int i;
+  for (i = 1; i <= c->nagg; i++) {
+    const Node *y = &k->n[c->agg[i]];
+    if (y->op == AG_ARRAY && y->ty == elem && y->fn == count) return TY_MAKE_AGG(i);
+  }
+  if (c->nagg >= GNC_MAX_AGG) {
+    ck_err(k, E_TOO_MANY_TYPES, pos, 1, GNC_MAX_AGG);
+    return TY_ERR;
+  }
+  x->kind = N_AGG;
+  x->op = AG_ARRAY;
+  x->ty = (uint16_t)elem;
+  x->fn = (int32_t)count;
+  x->ival = cc_ty_size(c, elem) * count;
+  x->slot = cc_ty_align(c, elem);
+  x->name = -1;
+  x->nlen = 0;
+  x->a = x->b = x->c = x->d = x->next = -1;
+  x->flags = 0;
+  c->agg[++c->nagg] = spare;
+  return TY_MAKE_AGG(c->nagg);
+}
+
+/* &x of an array x of len elements of type elem (a variable, a row &m[i], a member, *p) in byte memory: the
+ * address of its first element (x's value, for which the N_ADDR makes way), typed as a pointer to the
+ * array type */
+CORE_FN static CK_NOINLINE int ck_addr_array(Ck *k, int32_t idx, int elem, int64_t len) {
+  int32_t a = k->n[idx].a, pos = k->n[idx].pos;
+  int t;
+  if (!(k->n[a].flags & NF_MARR)) { /* an array in slots: the memory model puts it in byte memory */
+    if (!k->c->memory) return k->n[idx].ty = (uint16_t)ck_need_mem(k, a);
+    ck_err(k, E_NOT_SUPPORTED, pos, 1, 0);
+    return k->n[idx].ty = TY_ERR;
+  }
+  ck_unwrap(k, idx);
+  t = ck_array_type(k, elem, len, a, pos);
+  return k->n[idx].ty = (uint16_t)(t == TY_ERR ? TY_ERR : ty_ptr_to(t));
+}
+
+/* &x (x a variable the parser made a frame object: NF_ADDR, or an array), &a[i], &*p */
 CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
   int32_t a = k->n[idx].a;
   int ak = k->n[a].kind, t = TY_ERR;
   if (ak == N_VAR) {
     t = ck_expr(k, &k->n[idx].a, A_ARR | A_AGG);
     if (k->n[a].kind == N_FNREF) return ck_unwrap(k, idx); /* &f is f */
+    if (t != TY_ERR && TY_IS_ARR(t)) {
+      int32_t d = ck_lookup(k, k->n[a].name, k->n[a].nlen);
+      return ck_addr_array(k, idx, TY_BASE(t), d >= 0 ? k->n[d].ival : 0);
+    }
     if (t != TY_ERR && !(k->n[a].flags & (NF_ADDR | NF_GLOBAL)) && !ty_is_agg(t)) {
       ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, k->n[a].name + k->n[a].nlen - k->n[idx].pos, 0);
       return k->n[idx].ty = TY_ERR;
     }
   } else if (ak == N_INDEX || ak == N_DEREF || ak == N_MEMBER) {
     t = ck_expr(k, &k->n[idx].a, A_AGG);
-    if (t != TY_ERR && (k->n[a].flags & NF_MARR)) { /* &m[i]: a pointer to an array */
-      ck_err(k, E_NOT_SUPPORTED, k->n[idx].pos, 1, 0);
-      return k->n[idx].ty = TY_ERR;
-    }
+    if (t != TY_ERR && (k->n[a].flags & NF_MARR)) /* &m[i]: a pointer to an array */
+      return ck_addr_array(k, idx, ty_pointee(t), k->n[a].ival);
     if (t != TY_ERR && ak == N_INDEX && TY_IS_ARR(k->n[k->n[a].a].ty)) /* an element of a slot array */
       return k->n[idx].ty = (uint16_t)ck_need_mem(k, k->n[a].a);
   } else {

@@ -772,11 +772,12 @@ CORE_FN static int ps_fn_params(Parser *p, int ret, int32_t pos) {
   return ty;
 }
 
-/* the `( *... [name] [dimensions] )` of a function pointer's declarator (the current token is the '(' before
- * a '*'), up to the '(' of its parameters: the number of '*'s, or 0 after an error.  *name: the name's
- * token (0: none, in a type name); *dims: the '[' of the name's dimensions (0: none), skipped here and read
- * by ps_dims once the caller made the node (their element type comes after them) */
-CORE_FN static int ps_fn_stars(Parser *p, const Token **name, const Token **dims) {
+/* the `( *... [name] [dimensions] )` of a function pointer's or array pointer's declarator (the current
+ * token is the '(' before a '*'), up to the '(' of its parameters or the '[' of its array's dimensions (which
+ * arrays allows: 1 in a declaration, 0 in a type name): the number of '*'s, or 0 after an error.  *name:
+ * the name's token (0: none, in a type name); *dims: the '[' of the name's dimensions (0: none), skipped
+ * here and read by ps_dims once the caller made the node (their element type comes after them) */
+CORE_FN static int ps_fn_stars(Parser *p, const Token **name, const Token **dims, int arrays) {
   const Token *open = PS_TOK(p);
   int stars = 0;
   *name = *dims = 0;
@@ -799,11 +800,12 @@ CORE_FN static int ps_fn_stars(Parser *p, const Token **name, const Token **dims
     }
   }
   if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return 0;
-  if (PS_KIND(p) == TK_LBRACKET) { /* int (*p)[4]: a pointer to an array */
+  if (PS_KIND(p) == TK_LBRACKET && (!arrays || *dims)) { /* (int (*)[4])x, int (*p[2])[4] */
     cc_error(p->c, E_NOT_SUPPORTED, open->pos, PS_TOK(p)->pos - open->pos, 0);
     p->fail = 1;
     return 0;
   }
+  if (PS_KIND(p) == TK_LBRACKET) return stars; /* int (*p)[4]: a pointer to an array */
   if (PS_KIND(p) != TK_LPAREN) { /* int (*p); a parenthesised pointer to an object */
     ps_error(p, E_EXPECTED, EX_LPAREN, 1);
     return 0;
@@ -811,7 +813,7 @@ CORE_FN static int ps_fn_stars(Parser *p, const Token **name, const Token **dims
   return stars;
 }
 
-/* `stars` pointers to function type ty */
+/* `stars` pointers to type ty (a function type, or an array type: ps_array_pointer) */
 CORE_FN static int ps_fn_pointer(Parser *p, int ty, int stars) {
   for (; stars > 0 && ty != TY_ERR; stars--) {
     if (!ty_ptr_room(ty)) {
@@ -823,11 +825,34 @@ CORE_FN static int ps_fn_pointer(Parser *p, int ty, int stars) {
   return ty;
 }
 
+/* `stars` pointers to the array of elements of type ty whose dimensions follow (the current token is their
+ * '['): int (*p)[4], double (*m)[2][3].  A node charged to the declarator's '(' holds them while they are
+ * read (ps_array_suffix). */
+CORE_FN static int ps_array_pointer(Parser *p, int ty, int stars, const Token *open) {
+  const Token *at = PS_TOK(p);
+  int32_t n = ps_new(p, N_DECL, open->pos);
+  Node *x;
+  if (n < 0) return TY_ERR;
+  PS_NODE(p, n)->ty = (uint16_t)ty;
+  ps_array_suffix(p, n);
+  x = PS_NODE(p, n);
+  if (p->fail || x->ty == TY_ERR) return TY_ERR;
+  if (!(x->flags & NF_HASSIZE)) { /* int (*p)[]: a pointer to an array of unknown size */
+    cc_error(p->c, E_NOT_SUPPORTED, open->pos, p->tk[-1].pos + p->tk[-1].len - open->pos, 0);
+    p->fail = 1;
+    return TY_ERR;
+  }
+  ty = ps_array_type(p, TY_BASE(x->ty), x->ival, at);
+  return ty == TY_ERR ? TY_ERR : ps_fn_pointer(p, ty, stars);
+}
+
 /* the declarator `( *... [name] [dimensions] ) ( parameters )` after the specifiers and '*'s of type ret (the
- * current token is the '(' before a '*'): a pointer to a function, or an array of them (ps_fn_stars) */
+ * current token is the '(' before a '*'): a pointer to a function, or an array of them (ps_fn_stars); or
+ * `( *... name ) [dimensions]`: a pointer to an array */
 CORE_FN static int ps_fn_declarator(Parser *p, int ret, const Token **name, const Token **dims) {
   const Token *open = PS_TOK(p);
-  int stars = ps_fn_stars(p, name, dims);
+  int stars = ps_fn_stars(p, name, dims, 1);
+  if (stars && PS_KIND(p) == TK_LBRACKET) return ps_array_pointer(p, ret, stars, open);
   return stars ? ps_fn_pointer(p, ps_fn_params(p, ret, open->pos), stars) : TY_ERR;
 }
 
@@ -931,7 +956,7 @@ CORE_FN static int ps_type_name(Parser *p) {
   if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
   if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR && !p->fail) { /* int (*)(int): ps_abs_params */
     const Token *open = PS_TOK(p), *name, *dims;
-    int stars = ps_fn_stars(p, &name, &dims);
+    int stars = ps_fn_stars(p, &name, &dims, 0);
     if (!p->fail && (name || dims)) {
       p->tk = name ? name : dims;
       ps_error(p, E_EXPECTED, EX_RPAREN, 1);

@@ -2031,6 +2031,10 @@ CORE_FN static int pp_finish(Compiler *c, PpState *pp, int32_t nerr) {
   CcRoom r;
   int32_t m = pp->nout;
   cc_room_none(&r);
+  if ((pp->no_share || pp->over) && c->nerr_total != nerr && cc_scan_lean(&c->scan)) {
+    cc_out_of_room(c, &r); /* a lean compile with errors: again with every bound, to report what it does */
+    return 1;
+  }
   if (pp->no_share && c->nerr_total == nerr) { /* 16 times the room, then the limit */
     size_t had = pp->share > PP_MIN_SHARE ? pp->share : PP_MIN_SHARE; /* a lean compile's as the least */
     size_t kib = c->scan.room.share > 0 ? (size_t)GNC_PP_MAX_EXPAND >> 10 : (had >> 10) * 16 + 1;

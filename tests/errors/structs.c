@@ -16,7 +16,7 @@
 // 42:39: error: invalid designator in an initializer
 // 43:53: error: arrays cannot be assigned
 // 44:49: error: assignment of read-only variable 'id'
-// 45:44: error: '&' is not supported by gnc yet
+// 45:45: error: incompatible pointer types (or an integer other than 0 used as a pointer)
 // 46:64: error: a struct or union used where a scalar value is needed
 // 47:40: error: a struct or union used where a scalar value is needed
 // 48:41: error: '(' has an incomplete type
