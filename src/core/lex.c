@@ -1101,7 +1101,7 @@ CORE_FN static inline int32_t lx_lanes(uint64_t a) {
   return (int32_t)((a * 0x0001000100010001ull) >> 48);
 }
 
-CORE_FN void lex_scan(const char *src, int32_t len, CcScan *sc) {
+CORE_FN LX_NOINLINE void lex_scan(const char *src, int32_t len, CcScan *sc) {
   const unsigned char *s = (const unsigned char *)src, *cls = (const unsigned char *)LX_CLASS;
   int32_t n = src && len > 0 ? len : 0, i = 0, words = 0;
   uint64_t carry = 0; /* bit 7: the byte before s[i] is an identifier character */
