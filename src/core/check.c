@@ -805,21 +805,15 @@ CORE_FN static CK_NOINLINE int ck_deref(Ck *k, int32_t idx, int allow) {
 CORE_FN static CK_NOINLINE int ck_array_type(Ck *k, int elem, int64_t count, int32_t spare, int32_t pos) {
   Compiler *c = k->c;
   Node *x = &k->n[spare];
-  int i;
-  for (i = 1; i <= c->nagg; i++) {
-    const Node *y = &k->n[c->agg[i]];
-    if (y->op == AG_ARRAY && y->ty == elem && y->fn == count) return TY_MAKE_AGG(i);
-  }
+  int t = cc_array_find(c, elem, count);
+  if (t) return t;
   if (c->nagg >= GNC_MAX_AGG) {
     ck_err(k, E_TOO_MANY_TYPES, pos, 1, GNC_MAX_AGG);
     return TY_ERR;
   }
   x->kind = N_AGG;
   x->op = AG_ARRAY;
-  x->ty = (uint16_t)elem;
-  x->fn = (int32_t)count;
-  x->ival = cc_ty_size(c, elem) * count;
-  x->slot = cc_ty_align(c, elem);
+  cc_array_set(c, x, elem, count);
   x->name = -1;
   x->nlen = 0;
   x->a = x->b = x->c = x->d = x->next = -1;

@@ -666,6 +666,24 @@ CORE_FN static inline int32_t cc_member(const Compiler *c, int t, int32_t pos, i
   return -1;
 }
 
+/* the program's array type of count elements of type elem (an N_AGG of op AG_ARRAY, made once: the parser
+ * for declarators, the checker for &a of an array), or 0 when there is none yet */
+CORE_FN static inline int cc_array_find(const Compiler *c, int elem, int64_t count) {
+  int i;
+  for (i = 1; i <= c->nagg; i++) {
+    const Node *y = &c->node[c->agg[i]];
+    if (y->op == AG_ARRAY && y->ty == elem && y->fn == count) return TY_MAKE_AGG(i);
+  }
+  return 0;
+}
+/* makes the N_AGG x (of op AG_ARRAY) that array type: element, length, size and alignment */
+CORE_FN static inline void cc_array_set(const Compiler *c, Node *x, int elem, int64_t count) {
+  x->ty = (uint16_t)elem;
+  x->fn = (int32_t)count;
+  x->ival = cc_ty_size(c, elem) * count;
+  x->slot = cc_ty_align(c, elem);
+}
+
 /* the function type of return type ret and parameters params[0..n) (arrays adjusted to pointers), made once
  * (an N_AGG of op AG_FUNC with a chain of N_PARAMs); TY_ERR after an error (reported at pos).  The parser
  * makes them for declarators, the checker for a function's name used as a value. */

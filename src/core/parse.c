@@ -458,8 +458,7 @@ CORE_FN static int ps_agg_new(Parser *p, int op, const Token *tag, const Token *
 CORE_FN static int ps_array_type(Parser *p, int elem, int64_t count, const Token *at) {
   Compiler *c = p->c;
   int64_t es = cc_ty_size(c, elem);
-  int i, id;
-  Node *x;
+  int t, id;
   if (es < 0 || elem == TY_VOID || elem == TY_ERR) {
     if (elem != TY_ERR) cc_error(c, E_INCOMPLETE, at->pos, at->len, 0);
     return TY_ERR;
@@ -468,17 +467,10 @@ CORE_FN static int ps_array_type(Parser *p, int elem, int64_t count, const Token
     cc_error(c, E_TYPE_TOO_BIG, at->pos, at->len, GNC_MAX_TYPE_BYTES);
     return TY_ERR;
   }
-  for (i = 1; i <= c->nagg; i++) {
-    const Node *y = &p->node[c->agg[i]];
-    if (y->op == AG_ARRAY && y->ty == elem && y->fn == count) return TY_MAKE_AGG(i);
-  }
+  if ((t = cc_array_find(c, elem, count)) != 0) return t;
   id = ps_agg_new(p, AG_ARRAY, 0, at);
   if (!id) return TY_ERR;
-  x = &p->node[c->agg[id]];
-  x->ty = (uint16_t)elem;
-  x->fn = (int32_t)count;
-  x->ival = es * count;
-  x->slot = cc_ty_align(c, elem);
+  cc_array_set(c, &p->node[c->agg[id]], elem, count);
   return TY_MAKE_AGG(id);
 }
 

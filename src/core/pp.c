@@ -189,13 +189,15 @@ CORE_FN static int32_t pp_inserted_tokens(const CcScan *s);
 /* the room for expansions that the workspace has at least: PP_MIN_SHARE (PP_LEAN_SHARE), or
  * GNC_PP_MAX_EXPAND in a retry after the expansions ran out of room (s->room.share) */
 CORE_FN static size_t pp_share(const CcScan *s) {
-  size_t r = (size_t)(s->room.share < 0 ? 0 : s->room.share) << 10, least = cc_scan_lean(s) ? PP_LEAN_SHARE : PP_MIN_SHARE;
+  size_t r = (size_t)(s->room.share < 0 ? 0 : s->room.share) << 10;
+  size_t least = cc_scan_lean(s) ? PP_LEAN_SHARE : PP_MIN_SHARE;
   return r > least ? r : least;
 }
 typedef struct { int32_t mac, hash, pn, pers, args; } PpCaps;
 CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
-  int64_t hdr = (int64_t)(pp_header_tokens(-1) + pp_inserted_tokens(s)) / 3;
-  int64_t m = (int64_t)s->hashes + (hdr < PP_HDR_MACROS ? hdr : PP_HDR_MACROS) + 2, pn = (int64_t)s->words + s->hashes;
+  int64_t hdr = (int64_t)(pp_header_tokens(-1) + pp_inserted_tokens(s)) / 3; /* # define NAME */
+  int64_t m = (int64_t)s->hashes + (hdr < PP_HDR_MACROS ? hdr : PP_HDR_MACROS) + 2;
+  int64_t pn = (int64_t)s->words + s->hashes;
   k->mac = m > GNC_PP_MAX_MACROS ? GNC_PP_MAX_MACROS : (int32_t)m;
   k->hash = 1;
   while (k->hash < 2 * k->mac) k->hash <<= 1;

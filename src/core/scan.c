@@ -239,6 +239,15 @@ CORE_FN static int32_t sc_end(ScanState *s, int input_failure, int32_t *result) 
   return SCAN_DONE;
 }
 
+/* %s and %[: the string read since it->start, to be stored with its terminating NUL */
+CORE_FN static int32_t sc_string(ScanState *s, ScanItem *it) {
+  it->kind = SCAN_STRING;
+  it->len = s->pos - it->start;
+  it->size = it->len + 1;
+  s->done++;
+  return SCAN_STORE;
+}
+
 CORE_FN int32_t scan_next(ScanState *s, ScanItem *it, int32_t *result) {
   uint8_t set[256];
   while (s->fi < s->fn) {
@@ -343,11 +352,7 @@ CORE_FN int32_t scan_next(ScanState *s, ScanItem *it, int32_t *result) {
         }
       } while ((width <= 0 || --width > 0) && (c = sc_in(s)) != SC_EOF);
       if (flags & SC_SUPPRESS) continue;
-      it->kind = SCAN_STRING;
-      it->len = s->pos - it->start;
-      it->size = it->len + 1;
-      s->done++;
-      return SCAN_STORE;
+      return sc_string(s, it);
     case '[': {
       int32_t not_in = 0;
       if (flags & SC_LONG) return SCAN_E_UNSUPPORTED;
@@ -368,11 +373,7 @@ CORE_FN int32_t scan_next(ScanState *s, ScanItem *it, int32_t *result) {
       } while (--width > 0 && (c = sc_in(s)) != SC_EOF);
       if (s->pos == it->start) return sc_end(s, 0, result);
       if (flags & SC_SUPPRESS) continue;
-      it->kind = SCAN_STRING;
-      it->len = s->pos - it->start;
-      it->size = it->len + 1;
-      s->done++;
-      return SCAN_STORE;
+      return sc_string(s, it);
     }
     case 'x': case 'X': base = 16; goto number;
     case 'o': base = 8; goto number;

@@ -416,6 +416,19 @@ CORE_FN static int32_t vl_strcmp(VmRun *r, uint64_t a, uint64_t b, uint64_t n, i
   return 0;
 }
 
+/* *endp = s + used, the end of what a strto* function read (endp 0: nothing stored); 0 or a trap */
+CORE_FN static int32_t vl_set_end(VmRun *r, uint64_t endp, uint64_t s, int32_t used) {
+  uint64_t e;
+  int32_t trap = 0;
+  uint8_t *w;
+  if (endp == 0) return 0;
+  if (vl_padd(s, used, &e)) return TRAP_PTR_OVERFLOW;
+  w = vl_at(r, endp, 0, 8, 1, &trap);
+  if (!w) return trap;
+  vl_put(w, e, 8);
+  return 0;
+}
+
 /* strtol family and atoi/atol: base 10 for the a* ones (endp = 0) */
 CORE_FN static int32_t vl_strtoi(VmRun *r, uint64_t s, uint64_t endp, int32_t base, int is_unsigned, Value *ret) {
   uint64_t len;
@@ -425,15 +438,7 @@ CORE_FN static int32_t vl_strtoi(VmRun *r, uint64_t s, uint64_t endp, int32_t ba
   if (!q) return trap;
   used = cl_strtoi((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, base, is_unsigned, &v, &err);
   ret->i = v;
-  if (used >= 0 && endp != 0) {
-    uint64_t e;
-    uint8_t *w;
-    if (vl_padd(s, used, &e)) return TRAP_PTR_OVERFLOW;
-    w = vl_at(r, endp, 0, 8, 1, &trap);
-    if (!w) return trap;
-    vl_put(w, e, 8);
-  }
-  return 0;
+  return used >= 0 ? vl_set_end(r, endp, s, used) : 0;
 }
 
 CORE_FN static int32_t vl_strtod(VmRun *r, uint64_t s, uint64_t endp, Value *ret) {
@@ -444,15 +449,7 @@ CORE_FN static int32_t vl_strtod(VmRun *r, uint64_t s, uint64_t endp, Value *ret
   if (!q) return trap;
   used = fmt_strtod((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, &d, &rerr);
   ret->d = d;
-  if (endp != 0) {
-    uint64_t e;
-    uint8_t *w;
-    if (vl_padd(s, used, &e)) return TRAP_PTR_OVERFLOW;
-    w = vl_at(r, endp, 0, 8, 1, &trap);
-    if (!w) return trap;
-    vl_put(w, e, 8);
-  }
-  return 0;
+  return vl_set_end(r, endp, s, used);
 }
 
 CORE_FN static int32_t vl_strtof(VmRun *r, uint64_t s, uint64_t endp, Value *ret) {
@@ -463,15 +460,7 @@ CORE_FN static int32_t vl_strtof(VmRun *r, uint64_t s, uint64_t endp, Value *ret
   if (!q) return trap;
   used = fmt_strtof((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, &f);
   ret->d = (double)f;
-  if (endp != 0) {
-    uint64_t e;
-    uint8_t *w;
-    if (vl_padd(s, used, &e)) return TRAP_PTR_OVERFLOW;
-    w = vl_at(r, endp, 0, 8, 1, &trap);
-    if (!w) return trap;
-    vl_put(w, e, 8);
-  }
-  return 0;
+  return vl_set_end(r, endp, s, used);
 }
 
 /* sscanf(s, format, ...): scan.c's engine reads; each item it hands out is stored through the next variadic
