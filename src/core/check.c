@@ -2221,8 +2221,9 @@ CORE_FN static int32_t ck_lbits(int32_t locals) {
   while (b < CK_LBITS && (1 << b) < locals - 64) b++;
   return b;
 }
-CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches) {
+CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches, int lean) {
   int32_t binds = (words < CK_MAX_BINDS ? words : CK_MAX_BINDS) + 64;
+  if (lean) binds = binds / 4 + 32; /* a lean compile (compile.c): what real programs keep, with a margin */
   int32_t sets = branches < GNC_MAX_NEST + 2 ? branches : GNC_MAX_NEST + 2;
   return ck_fsize(fn_cap) + fn_cap + (1 << ck_lbits(words + 64)) + 64 + (int32_t)(sizeof(CkBind) / 4) * binds +
          CK_BW * (4 * sets + 16);
@@ -2240,7 +2241,7 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->loop = 0;
   k->top = 0;
   k->defer = k->defer_last = -1;
-  if (!c->scratch || c->scratch_cap < need + (int32_t)(sizeof(CkBind) / 4) * 64) return 0;
+  if (!c->scratch || c->scratch_cap < need + (int32_t)(sizeof(CkBind) / 4) * 16) return 0;
   k->fhash = c->scratch;
   k->fmask = fsize - 1;
   k->fflag = k->fhash + fsize;

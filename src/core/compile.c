@@ -66,8 +66,9 @@ CORE_FN static void cc_arena(Layout *l, int a, int64_t cap, size_t elem) {
 CORE_FN static int64_t cc_min64(int64_t a, int64_t b) { return a < b ? a : b; }
 
 /* The first compile of a source is lean: its largest arenas get what real programs use, with a margin
- * (tests/unit/test_scan.c prints the largest share of each that a test program uses): 5/8 of the nodes, a
- * quarter of the module buffer, half the constants.  A compile that outgrows a lean arena
+ * (tests/unit/test_scan.c prints the largest share of each that a test program uses): half the nodes (real
+ * programs make at most one per nodal token), a quarter of the module buffer, half the constants, a
+ * quarter of the checker's bindings (check_scratch_cap).  A compile that outgrows a lean arena
  * ends with E_WS_SMALL (cc_error) and is compiled again with every bound above (cc_retry), as one that
  * outgrows the preprocessor's first room; so a lean first try costs a program that needs more only a
  * second compile, and saves every other program most of its workspace. */
@@ -78,28 +79,28 @@ CORE_FN static void cc_layout(const CcScan *s, Layout *l, int lean) {
   int64_t statics = 16 * cc_min64(s->leaves, GNC_MAX_STATICS) + 8 * (int64_t)s->leaves; /* see above */
   int64_t nodes = (int64_t)s->nodal + s->castable + 16, out;
   if (lean) {
-    consts = consts / 2 + 32;
-    nodes = nodes * 5 / 8 + 16;
+    consts = cc_min64(s->leaves, s->tokens) / 2 + 8;
+    nodes = nodes / 2 + 16;
   }
   out = (int64_t)(sizeof(ModHeader) + sizeof(ModFunc) * fns) + 8 * consts + 4 * code + (locals + 5 * fns) + s->len +
         statics + 64;
-  if (lean) out = out / 4 + 256;
+  if (lean) out = out / 4 + 64;
   l->off[0] = 0;
   cc_arena(l, AR_TOK, (int64_t)s->tokens + 2, sizeof(Token));
   cc_arena(l, AR_NODE, nodes, sizeof(Node));
   cc_arena(l, AR_FN, fns, sizeof(Func));
   cc_arena(l, AR_LTYPES, locals, 1);
-  cc_arena(l, AR_SCRATCH, check_scratch_cap((int32_t)fns, s->words, s->branches), sizeof(int32_t));
+  cc_arena(l, AR_SCRATCH, check_scratch_cap((int32_t)fns, s->words, s->branches, lean), sizeof(int32_t));
   cc_arena(l, AR_KPOOL, gen_kpool_cap((int32_t)consts), sizeof(int32_t));
   cc_arena(l, AR_OUT, out, 1);
 }
 
 /* the scan of the largest preprocessed text that a source with scan s is sure to get room for: 1.5 times
- * its counts, plus 64 tokens (of which 32 words, 8 '(' and 8 branching tokens), or what a try before
- * measured (s->room), each at most the output's bytes (pp_text_cap).  pp_run carves for the output's own
- * scan, in the room of this budget's arenas. */
+ * its counts, plus 64 tokens (of which 32 words, 8 '(' and 8 branching tokens), in a lean compile 1.125
+ * times plus an eighth of those, or what a try before measured (s->room), each at most the output's bytes
+ * (pp_text_cap).  pp_run carves for the output's own scan, in the room of this budget's arenas. */
 CORE_FN static int32_t cc_grow(int32_t x, int32_t extra, int32_t room, int32_t cap, int lean) {
-  int64_t y = lean ? (int64_t)x + x / 8 + extra / 2 : (int64_t)x + x / 2 + extra;
+  int64_t y = lean ? (int64_t)x + x / 8 + extra / 8 : (int64_t)x + x / 2 + extra;
   if (y < room) y = room;
   return (int32_t)(y < cap ? y : cap);
 }

@@ -778,9 +778,9 @@ CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest out
 CORE_FN int32_t pp_text_cap(const CcScan *s);                 /* that, or the room measured (s->room)   */
 CORE_FN size_t pp_front_size(const CcScan *s);                /* output, map and splice table           */
 CORE_FN size_t pp_work_size(const CcScan *s);                 /* the least room for its own arenas      */
-CORE_FN int32_t pp_header_tokens(int h);                      /* the persistent tokens #include <h> adds
+CORE_FN int32_t pp_header_tokens(int h, int32_t *macros);    /* the persistent tokens #include <h> keeps
                                                                  (-1: the predefined macros' text)     */
-CORE_FN int32_t pp_text_tokens(int which);                    /* the real count of a built-in text
+CORE_FN int32_t pp_text_tokens(int which, int32_t *macros);  /* the real count of a built-in text
                                                                  (PP_H_*, -1 predefined, -2 NULL)      */
 CORE_FN int pp_run(Compiler *c);                              /* 0 ok; src becomes the output           */
 CORE_FN void pp_map_diags(Compiler *c);                       /* diag[nmapped..] to user positions      */
@@ -818,7 +818,7 @@ CORE_FN int gen_end(GenBox *b);                          /* the module; nonzero 
  * (NULL: only counted); returns their number, or -1 for an invalid escape (the lexer reported it) */
 CORE_FN int32_t lex_string_bytes(const char *s, int32_t len, uint8_t *out);
 CORE_FN void lex_scan(const char *src, int32_t len, CcScan *s); /* the counts of CcScan (see lex.c)    */
-CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches); /* scratch ints it may use */
+CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches, int lean); /* its scratch ints */
 CORE_FN int32_t gen_kpool_cap(int32_t consts);           /* kpool ints for that many constants        */
 /* lexer helper: decimal floating literal text -> correctly rounded double bits; 0 on success */
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);

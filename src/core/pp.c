@@ -27,7 +27,8 @@
  * later passes' diagnostics back to the user's source with it.
  *
  * The standard headers are built in: #include <h> runs a short built-in text of #define lines (the macros
- * glibc and gcc define on x86-64) and sets a bit in Compiler.headers.  Limits: the output is at most
+ * glibc and gcc define on x86-64) at once and sets a bit in Compiler.headers; of each line only the
+ * replacement list of its macro stays (pp_run_text), as of the predefined macros' text.  Limits: the output is at most
  * pp_out_cap(source length) bytes; macros, parameters, nesting and depth have the GNC_PP_* limits; the
  * token, hide-set and text arenas are carved from the part of the workspace the later passes use (they are
  * dead while the preprocessor runs): what the source's scan bounds (macros, parameter names, the source's
@@ -90,7 +91,7 @@ typedef struct {
   uint8_t pend;                          /* spacing flags of tokens that vanished                 */
   int32_t line_delta;                    /* #line                                                 */
   const char *file; int32_t file_len;    /* __FILE__'s text (a string literal), or 0: the name    */
-  PpCond cond[GNC_PP_MAX_IF]; int32_t ncond;
+  PpCond *cond; int32_t cond_cap, ncond; /* open #if groups (each needs a '#' of the source)      */
   int32_t failed;                        /* a resource limit: stop                                */
   /* past the room the workspace has (cc_out_of_room): the output goes on being counted, not written */
   int32_t over;                          /* the output or its map is full: counting               */
@@ -172,20 +173,19 @@ CORE_FN size_t pp_front_size(const CcScan *s) {
          PP_A8(sizeof(PpSplice) * ((size_t)s->splices + 1));
 }
 
-/* What the preprocessor's arenas hold that the scan bounds: macros (every #define has a '#', and a built-in
- * text's #define is three tokens at least: # define NAME; all the headers together define at most
- * PP_HDR_MACROS, and __LINE__, __FILE__), their hash table, parameter names (an identifier each, or
- * __VA_ARGS__ once per directive; at most one per two bytes), the persistent tokens (the source's, the
- * predefined ones and those of the headers its #include lines name: pp_inserted_tokens; PP_INCLUDE_BYTES:
- * the shortest `#include<h>`), and the arguments of nested invocations. */
-#define PP_HDR_MACROS 272 /* all the headers' #defines together (265) */
+/* What the preprocessor's arenas hold that the scan bounds: macros (every #define of the source has a '#';
+ * the predefined ones, those of the headers its #include lines name, and __LINE__, __FILE__), their hash
+ * table, parameter names (an identifier each, or __VA_ARGS__ once per directive; at most one per two
+ * bytes), the persistent tokens (the source's, and what the predefined macros and the headers keep: the
+ * replacement lists of their macros, pp_run_text; pp_inserted_tokens; PP_INCLUDE_BYTES: the shortest
+ * `#include<h>`), and the arguments of nested invocations. */
 #define PP_HDR_PARAMS 24
 #define PP_INCLUDE_BYTES 16
-#define PP_TOKENS_PREDEF 70  /* pp_text_tokens(-1) at most                                */
-#define PP_TOKENS_MOST 640   /* any one header with NULL's text (<inttypes.h>: 617)           */
-CORE_FN static int32_t pp_inserted_tokens(const CcScan *s);
+#define PP_TOKENS_MOST 320 /* pp_header_tokens of any one header (<inttypes.h>: 298) */
+#define PP_MACROS_MOST 192 /* and its macros (<inttypes.h>: 187) */
+CORE_FN static int32_t pp_inserted_tokens(const CcScan *s, int32_t *macros);
 #define PP_MIN_SHARE ((size_t)16 << 10) /* the least room for expansions: transient tokens, hide sets, ... */
-#define PP_LEAN_SHARE ((size_t)6 << 10) /* and in a lean first compile (cc_scan_lean): 100 transient tokens */
+#define PP_LEAN_SHARE ((size_t)4 << 10) /* and in a lean first compile (cc_scan_lean): 69 transient tokens */
 /* the room for expansions that the workspace has at least: PP_MIN_SHARE (PP_LEAN_SHARE), or
  * GNC_PP_MAX_EXPAND in a retry after the expansions ran out of room (s->room.share) */
 CORE_FN static size_t pp_share(const CcScan *s) {
@@ -193,32 +193,36 @@ CORE_FN static size_t pp_share(const CcScan *s) {
   size_t least = cc_scan_lean(s) ? PP_LEAN_SHARE : PP_MIN_SHARE;
   return r > least ? r : least;
 }
-typedef struct { int32_t mac, hash, pn, pers, args; } PpCaps;
+typedef struct { int32_t mac, hash, pn, pers, args, cond; } PpCaps;
 CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
-  int64_t hdr = (int64_t)(pp_header_tokens(-1) + pp_inserted_tokens(s)) / 3; /* # define NAME */
-  int64_t m = (int64_t)s->hashes + (hdr < PP_HDR_MACROS ? hdr : PP_HDR_MACROS) + 2;
+  int32_t pmac, hmac, ptok = pp_header_tokens(-1, &pmac), htok = pp_inserted_tokens(s, &hmac);
+  int64_t m = (int64_t)s->hashes + pmac + hmac + 2; /* and __LINE__, __FILE__ */
   int64_t pn = (int64_t)s->words + s->hashes;
   k->mac = m > GNC_PP_MAX_MACROS ? GNC_PP_MAX_MACROS : (int32_t)m;
   k->hash = 1;
   while (k->hash < 2 * k->mac) k->hash <<= 1;
   if (pn > s->len / 2 + 1) pn = s->len / 2 + 1;
   k->pn = (int32_t)pn + PP_HDR_PARAMS;
-  k->pers = s->tokens + 1 + pp_header_tokens(-1) + pp_inserted_tokens(s);
+  k->pers = s->tokens + 1 + ptok + htok;
+  /* open #if groups: each is a directive of the source (a '#'), or <assert.h>'s one, which an #include (a
+   * '#' that is no #if) opens and closes */
+  k->cond = s->hashes < GNC_PP_MAX_IF ? s->hashes + 1 : GNC_PP_MAX_IF;
   /* the arguments of the invocations being expanded, one within another's argument: a level holds its
    * macro's parameters and 2 more, and its arguments' commas are tokens of the source or of a macro body
    * that appears once among the levels (the hide sets), so all of them hold fewer than the persistent
-   * tokens and 3 per level (GNC_PP_MAX_DEPTH levels); a lean compile has room for a quarter of that (one
+   * tokens and 3 per level (GNC_PP_MAX_DEPTH levels); a lean compile has room for an eighth of that (one
    * that outgrows it stops as one whose expansions outgrew their room, and is compiled again) */
   k->args = (GNC_PP_MAX_PARAMS + 2) * (GNC_PP_MAX_DEPTH + 2);
   if (k->args > k->pers + 3 * (GNC_PP_MAX_DEPTH + 2)) k->args = k->pers + 3 * (GNC_PP_MAX_DEPTH + 2);
-  if (cc_scan_lean(s)) k->args = k->args / 4 + 32;
+  if (cc_scan_lean(s)) k->args = k->args / 8 + 16;
 }
 
 /* the bytes of the arenas that pp_caps bounds (and of the state and the clean source) */
 CORE_FN static size_t pp_fixed_size(const CcScan *s, const PpCaps *k) {
   return PP_A8(sizeof(PpState)) + (s->splices ? PP_A8((size_t)s->len) : 0) + PP_A8(sizeof(PpMacro) * (size_t)k->mac) +
          PP_A8(sizeof(int32_t) * (size_t)k->hash) + PP_A8(sizeof(PpName) * (size_t)k->pn) +
-         PP_A8(sizeof(PpTok) * (size_t)k->pers) + PP_A8(sizeof(PpArg) * (size_t)k->args);
+         PP_A8(sizeof(PpTok) * (size_t)k->pers) + PP_A8(sizeof(PpArg) * (size_t)k->args) +
+         PP_A8(sizeof(PpCond) * (size_t)k->cond);
 }
 
 CORE_FN size_t pp_work_size(const CcScan *s) {
@@ -521,6 +525,10 @@ CORE_FN static int32_t pp_find(const PpState *pp, const char *s, int32_t n) {
     if (pp_eq(pp->mac[m].name, pp->mac[m].nlen, s, n)) return m;
   return -1;
 }
+CORE_FN static int pp_defined(const PpState *pp, const char *s, int32_t n) {
+  int32_t m = pp_find(pp, s, n);
+  return m >= 0 && pp->mac[m].defined;
+}
 CORE_FN static int32_t pp_lookup(const PpState *pp, const PpTok *t) {
   int32_t m;
   if (t->kind != PK_ID) return -1;
@@ -584,13 +592,13 @@ CORE_FN static int pp_same_def(const PpState *pp, const PpMacro *a, const PpMacr
   return 1;
 }
 
-/* #define: t is the token after "define"; returns 0 or an error was reported */
-CORE_FN static void pp_define(PpState *pp, int32_t t) {
+/* #define: dir is the directive name ("define") */
+CORE_FN static void pp_define(PpState *pp, int32_t dir) {
   PpMacro m;
   const PpTok *name;
-  int32_t id, k, i, prev;
+  int32_t t = pp->tok[dir].next, id, k, i, prev;
   if (pp_at_eol(pp, t) || pp->tok[t].kind != PK_ID) {
-    pp_diag_at(pp, E_PP_MACRO_NAME, &pp->tok[pp_at_eol(pp, t) ? pp->prev_tok : t], 0);
+    pp_diag_at(pp, E_PP_MACRO_NAME, &pp->tok[pp_at_eol(pp, t) ? dir : t], 0);
     return;
   }
   name = &pp->tok[t];
@@ -1525,7 +1533,8 @@ PP_DATA char pp_h_math[] =
     "#define HUGE_VAL (__builtin_huge_val ())\n#define HUGE_VALF (__builtin_huge_valf ())\n"
     "#define isnan(x) __builtin_isnan (x)\n#define isinf(x) __builtin_isinf_sign (x)\n"
     "#define isfinite(x) __builtin_isfinite (x)\n#define signbit(x) __builtin_signbit (x)\n";
-PP_DATA char pp_h_assert[] = "#undef assert\n#ifdef NDEBUG\n#define assert(ignore) ((void)0)\n#endif\n";
+PP_DATA char pp_h_assert[] = "#undef assert\n"; /* then, where NDEBUG is defined, pp_h_ndebug */
+PP_DATA char pp_h_ndebug[] = "#define assert(ignore) ((void)0)\n";
 PP_DATA char pp_h_limits[] =
     "#define CHAR_BIT 8\n#define SCHAR_MAX 0x7f\n#define SCHAR_MIN (-SCHAR_MAX - 1)\n"
     "#define UCHAR_MAX (SCHAR_MAX * 2 + 1)\n#define CHAR_MIN SCHAR_MIN\n#define CHAR_MAX SCHAR_MAX\n"
@@ -1655,77 +1664,128 @@ CORE_FN static int pp_header_null(int h) {
   return h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME;
 }
 
-/* the tokens (with its EOF) of built-in text `which` (PP_H_*, -1 the predefined macros, -2 NULL's), as
- * pp_tokenize makes them: the exact count that PP_TOKENS_* bound (tests/unit/test_scan.c) */
-CORE_FN int32_t pp_text_tokens(int which) {
+/* What running built-in text `which` (PP_H_*, -1 the predefined macros, -2 NULL's; <assert.h>'s with
+ * pp_h_ndebug) keeps at most, as pp_run_text runs it: the tokens of its macros' replacement lists and
+ * those of its longest line (with the EOF) while that runs; *macros: its #define lines.  The exact counts
+ * that the table of pp_header_size bounds (tests/unit/test_scan.c). */
+CORE_FN int32_t pp_text_tokens(int which, int32_t *macros) {
   const char *t = which == -1 ? pp_predef : which == -2 ? pp_h_null : pp_header_text(which);
-  int32_t n = pp_strlen(t), i = 0, len, k = 1;
-  while (i < n) {
-    if (t[i] == ' ' || t[i] == '\n') {
+  int32_t kept = 0, most = 0, i = 0, len, pass;
+  *macros = 0;
+  for (pass = 0; pass < 2; pass++, t = pp_h_ndebug, i = 0) {
+    int32_t n = pass && which != PP_H_ASSERT ? 0 : pp_strlen(t);
+    while (i < n) { /* a line: # define NAME [( params )] replacement, or # undef NAME */
+      int32_t k = 0, body = 0, paren = 0, def = 0;
+      while (i < n && t[i] != '\n') {
+        int kind;
+        if (t[i] == ' ') { i++; continue; }
+        kind = pp_scan(t, i, n, &len);
+        k++;
+        if (k == 2) def = len == 6 && t[i] == 'd';
+        if (k == 4 && t[i] == '(' && t[i - 1] != ' ') paren = 1; /* a function-like macro's parameters */
+        else if (k >= 4 && !paren) body++;
+        else if (paren && kind == PK_PUNCT && t[i] == ')') paren = 0;
+        i += len;
+      }
       i++;
-      continue;
+      kept += body;
+      *macros += def;
+      if (k + 1 > most) most = k + 1;
     }
-    pp_scan(t, i, n, &len);
-    i += len;
-    k++;
   }
-  return k;
+  return kept + most;
 }
 
-/* at least pp_text_tokens(h), and NULL's for the headers that insert it (-1: the predefined macros); a
- * table, so that a program's size needs no tokenizing of the texts (tests/unit/test_scan.c checks it) */
-CORE_FN int32_t pp_header_tokens(int h) {
-  int32_t k;
-  switch (h) {
-  case -1: return PP_TOKENS_PREDEF;
-  case PP_H_STDIO: k = 50; break;
-  case PP_H_STDLIB: k = 13; break;
-  case PP_H_STRING: k = 1; break;
-  case PP_H_CTYPE: k = 1; break;
-  case PP_H_MATH: k = 126; break;
-  case PP_H_ASSERT: k = 21; break;
-  case PP_H_LIMITS: k = 128; break;
-  case PP_H_STDINT: k = 262; break;
-  case PP_H_FLOAT: k = 121; break;
-  case PP_H_STDBOOL: k = 17; break;
-  case PP_H_STDDEF: k = 15; break;
-  case PP_H_TIME: k = 10; break;
-  case PP_H_INTTYPES: k = 617; break;
-  case PP_H_STRINGS: k = 1; break;
-  default: return PP_TOKENS_MOST;
+/* at least what pp_text_tokens counts for header h (-1: the predefined macros), NULL's text added for the
+ * headers that insert it and <stdint.h>'s for <inttypes.h>: tokens, and *macros; a table, so that a
+ * program's size needs no tokenizing of the texts (tests/unit/test_scan.c checks it) */
+CORE_FN int32_t pp_header_tokens(int h, int32_t *macros) {
+  PP_DATA int16_t tab[PP_H__COUNT + 1][2] = { /* tokens, macros: the predefined ones, then PP_H_* */
+      {22, 17}, {59, 7}, {26, 4}, {18, 1}, {0, 0}, {61, 21}, {19, 1}, {84, 18},
+      {139, 33}, {64, 22}, {9, 4}, {39, 2}, {34, 2}, {298, 187}, {0, 0}};
+  if (h < -1 || h >= PP_H__COUNT) {
+    *macros = PP_MACROS_MOST;
+    return PP_TOKENS_MOST;
   }
-  return k + (pp_header_null(h) ? 11 : 0);
+  *macros = tab[h + 1][1];
+  return tab[h + 1][0];
 }
 
-/* the persistent tokens that the #include directives of a source with scan s insert: each header once
- * (its bit), <assert.h> each time, an unreadable directive as the largest header; and at most every header
- * once plus <assert.h> once per PP_INCLUDE_BYTES of source */
-CORE_FN static int32_t pp_inserted_tokens(const CcScan *s) {
-  int64_t known = (int64_t)s->asserts * pp_header_tokens(PP_H_ASSERT) + (int64_t)s->unknown * PP_TOKENS_MOST, all = 0;
+/* the persistent tokens (and *macros) that the #include directives of a source with scan s add: each
+ * header once (its bit), <assert.h> each time, an unreadable directive as the largest header; and at most
+ * every header once plus <assert.h> once per PP_INCLUDE_BYTES of source */
+CORE_FN static int32_t pp_inserted_tokens(const CcScan *s, int32_t *macros) {
+  int32_t m, t = pp_header_tokens(PP_H_ASSERT, &m);
+  int64_t known = (int64_t)s->asserts * t + (int64_t)s->unknown * PP_TOKENS_MOST, all = 0;
+  int64_t kmac = (int64_t)s->asserts * m + (int64_t)s->unknown * PP_MACROS_MOST, amac = 0;
   int h;
+  all = t * (int64_t)(s->len / PP_INCLUDE_BYTES);
+  amac = m * (int64_t)(s->len / PP_INCLUDE_BYTES);
   for (h = 0; h < PP_H__COUNT; h++) {
-    all += pp_header_tokens(h);
-    if (h != PP_H_ASSERT && (s->hdrs >> h & 1u)) known += pp_header_tokens(h);
+    t = pp_header_tokens(h, &m);
+    all += t;
+    amac += m;
+    if (h != PP_H_ASSERT && (s->hdrs >> h & 1u)) {
+      known += t;
+      kmac += m;
+    }
   }
-  all += (int64_t)pp_header_tokens(PP_H_ASSERT) * (s->len / PP_INCLUDE_BYTES);
+  *macros = (int32_t)(kmac < amac ? kmac : amac);
   return (int32_t)(known < all ? known : all);
 }
 
-/* runs a built-in text of directives in front of the token `rest`: returns its first token */
-CORE_FN static int32_t pp_insert_text(PpState *pp, const char *text, int32_t pos, int32_t line, int32_t rest) {
-  int32_t last, first = pp_tokenize(pp, text, pp_strlen(text), 0, pos, line, &last);
-  int32_t k;
-  if (first < 0) return rest;
-  /* drop the EOF token: the text's last real token links to rest */
-  if (first == last) return rest;
-  for (k = first; pp->tok[k].next != last; k = pp->tok[k].next) {}
-  pp->tok[k].next = rest;
-  return first;
+/* #undef: dir is the directive name */
+CORE_FN static void pp_undef(PpState *pp, int32_t dir) {
+  int32_t t = pp->tok[dir].next, m;
+  if (pp_at_eol(pp, t) || pp->tok[t].kind != PK_ID) {
+    pp_diag_at(pp, E_PP_MACRO_NAME, &pp->tok[pp_at_eol(pp, t) ? dir : t], 0);
+    return;
+  }
+  m = pp_find(pp, pp->tok[t].p, pp->tok[t].len);
+  if (m >= 0) pp->mac[m].defined = 0;
+}
+
+/* drops the tokens that a line of a built-in text made from mark on, but for the replacement list of the
+ * macro it defined (NAME, its third token), which moves down to mark */
+CORE_FN static void pp_keep_body(PpState *pp, int32_t mark) {
+  int32_t dir = pp->tok[mark].next, name = dir < 0 ? -1 : pp->tok[dir].next, id, i;
+  PpMacro *m;
+  pp->npers = mark;
+  if (pp->failed || name < 0 || pp->tok[name].kind != PK_ID) return;
+  id = pp_find(pp, pp->tok[name].p, pp->tok[name].len);
+  if (id < 0 || !pp->mac[id].defined || pp->mac[id].body < mark || pp->mac[id].nbody == 0) return;
+  m = &pp->mac[id];
+  for (i = 0; i < m->nbody; i++) {
+    pp->tok[mark + i] = pp->tok[m->body + i];
+    pp->tok[mark + i].next = i + 1 < m->nbody ? mark + i + 1 : -1;
+  }
+  m->body = mark;
+  pp->npers = mark + m->nbody;
+}
+
+/* Runs built-in text `text` (directives only) now, a line at a time: each line's tokens are made (at
+ * position pos, line `line`), its directive run, and its tokens dropped but for the replacement list of
+ * the macro it defined, so that a header keeps the bodies of its macros only */
+CORE_FN static void pp_run_text(PpState *pp, const char *text, int32_t pos, int32_t line) {
+  int32_t i = 0, n, last, mark, first;
+  while (text[i] && !pp->failed) {
+    for (n = 0; text[i + n] && text[i + n] != '\n'; n++) {}
+    mark = pp->npers;
+    first = pp_tokenize(pp, text + i, n, 0, pos, line, &last);
+    i += n + (text[i + n] == '\n');
+    if (first < 0) return;
+    if (first != last) { /* # define ... or # undef NAME */
+      int32_t dir = pp->tok[first].next;
+      if (pp_is(&pp->tok[dir], "define")) pp_define(pp, dir);
+      else pp_undef(pp, dir);
+    }
+    pp_keep_body(pp, mark);
+  }
 }
 
 /* #include: dir is the directive name; returns the token to go on with */
 CORE_FN static int32_t pp_include(PpState *pp, int32_t hash, int32_t dir, int32_t rest) {
-  int32_t t = pp->tok[dir].next, h, k;
+  int32_t t = pp->tok[dir].next, h, k, pos, line;
   const char *name;
   int32_t nlen, npos;
   if (pp_at_eol(pp, t)) {
@@ -1760,16 +1820,15 @@ CORE_FN static int32_t pp_include(PpState *pp, int32_t hash, int32_t dir, int32_
   }
   if ((pp->c->headers >> h & 1u) && h != PP_H_ASSERT) return rest;
   pp->c->headers |= 1u << h;
-  rest = pp_insert_text(pp, pp_header_text(h), pp->tok[hash].pos, pp->tok[hash].line, rest);
+  pos = pp->tok[hash].pos;
+  line = pp->tok[hash].line;
+  pp_run_text(pp, pp_header_text(h), pos, line);
+  if (h == PP_H_ASSERT && pp_defined(pp, "NDEBUG", 6)) pp_run_text(pp, pp_h_ndebug, pos, line);
   if (h == PP_H_INTTYPES && !(pp->c->headers >> PP_H_STDINT & 1u)) { /* <inttypes.h> includes <stdint.h> */
     pp->c->headers |= 1u << PP_H_STDINT;
-    rest = pp_insert_text(pp, pp_h_stdint, pp->tok[hash].pos, pp->tok[hash].line, rest);
+    pp_run_text(pp, pp_h_stdint, pos, line);
   }
-  if (h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME) {
-    int32_t nul = pp_find(pp, "NULL", 4);
-    if (nul < 0 || !pp->mac[nul].defined)
-      rest = pp_insert_text(pp, pp_h_null, pp->tok[hash].pos, pp->tok[hash].line, rest);
-  }
+  if (pp_header_null(h) && !pp_defined(pp, "NULL", 4)) pp_run_text(pp, pp_h_null, pos, line);
   return rest;
 }
 
@@ -1828,24 +1887,18 @@ CORE_FN static int32_t pp_directive(PpState *pp, int32_t hash) {
   rest = pp_line_end(pp, dir);
   d = &pp->tok[dir];
   if (pp_is(d, "define")) {
-    pp_define(pp, d->next);
+    pp_define(pp, dir);
     return rest;
   }
   if (pp_is(d, "undef")) {
-    int32_t t = d->next, m;
-    if (pp_at_eol(pp, t) || pp->tok[t].kind != PK_ID) {
-      pp_diag_at(pp, E_PP_MACRO_NAME, &pp->tok[pp_at_eol(pp, t) ? dir : t], 0);
-      return rest;
-    }
-    m = pp_find(pp, pp->tok[t].p, pp->tok[t].len);
-    if (m >= 0) pp->mac[m].defined = 0;
+    pp_undef(pp, dir);
     return rest;
   }
   if (pp_is(d, "include")) return pp_include(pp, hash, dir, rest);
   if (pp_is(d, "if") || pp_is(d, "ifdef") || pp_is(d, "ifndef")) {
     int v;
     PpCond *c;
-    if (pp->ncond >= GNC_PP_MAX_IF) {
+    if (pp->ncond >= GNC_PP_MAX_IF || pp->ncond >= pp->cond_cap) {
       pp_fail(pp, E_PP_IF_DEEP, d, GNC_PP_MAX_IF);
       return rest;
     }
@@ -1995,6 +2048,9 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
   pp->args_cap = k.args;
   pp->args = (PpArg *)w;
   w += PP_A8(sizeof(PpArg) * (size_t)pp->args_cap);
+  pp->cond_cap = k.cond;
+  pp->cond = (PpCond *)w;
+  w += PP_A8(sizeof(PpCond) * (size_t)pp->cond_cap);
   pp->tok = (PpTok *)w; /* persistent tokens from the bottom, transient ones from the top */
   w += PP_A8(sizeof(PpTok) * (size_t)k.pers);
   rest = (size_t)(end - w); /* the share for expansions: texts, hide sets, transient tokens */
@@ -2014,7 +2070,9 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
  * scan.  A compile that ran out of room measured what it can (cc_out_of_room): the room for expansions
  * (it stopped: the next try gets 16 times as much, the one after GNC_PP_MAX_EXPAND bytes), the output (its bytes, and the counts of the
  * part written and of the tokens counted past it), or the output's scan (beyond the room the source's
- * budget has, cc_pp_budget).  Errors of a preprocessor that got to the end are reported as they are. */
+ * budget has, cc_pp_budget).  Errors of a preprocessor that got to the end are reported as they are; one
+ * that stopped for room after an error runs again with more, so that its errors do not depend on the room
+ * its first try had. */
 /* A room that a try before measured (r->len > 0: the text counted past a full output, or scanned) bounds
  * this very text (the same source gives the same text) as its scan t does: the arenas take the smaller of
  * the two bounds (a whole text's scan over 16 KB is coarser than the sum of its tokens' scans) */
@@ -2037,7 +2095,9 @@ CORE_FN static int pp_finish(Compiler *c, PpState *pp, int32_t nerr) {
     cc_out_of_room(c, &r); /* a lean compile with errors: again with every bound, to report what it does */
     return 1;
   }
-  if (pp->no_share && c->nerr_total == nerr) { /* 16 times the room, then the limit */
+  if (pp->no_share && (c->nerr_total == nerr || pp->share < (size_t)GNC_PP_MAX_EXPAND)) {
+    /* 16 times the room, then the limit (with errors too: they are then those of a run to the end, or to
+     * the limit, whatever room the first try had) */
     size_t had = pp->share > PP_MIN_SHARE ? pp->share : PP_MIN_SHARE; /* a lean compile's as the least */
     size_t kib = c->scan.room.share > 0 ? (size_t)GNC_PP_MAX_EXPAND >> 10 : (had >> 10) * 16 + 1;
     r.share = (int32_t)(kib < (size_t)(GNC_PP_MAX_EXPAND >> 10) ? kib : (size_t)(GNC_PP_MAX_EXPAND >> 10));
@@ -2141,7 +2201,7 @@ CORE_FN int pp_run(Compiler *c) {
   pp->over = pp->no_share = 0;
   cc_room_none(&pp->meas);
   for (i = 0; i < pp->hash_cap; i++) pp->hash[i] = -1;
-  /* the source, then the predefined macros in front of it */
+  /* the source's tokens; the predefined macros, then the walk over the source */
   first = pp_tokenize(pp, pp->cs, pp->n, 1, 0, 1, &last);
   if (first >= 0) {
     PpTok name;
@@ -2152,7 +2212,7 @@ CORE_FN int pp_run(Compiler *c) {
     name.p = "__FILE__";
     id = pp_entry(pp, &name);
     if (id >= 0) { pp->mac[id].defined = 1; pp->mac[id].kind = PM_FILE; pp->mac[id].nparams = 0; pp->mac[id].variadic = 0; }
-    first = pp_insert_text(pp, pp_predef, 0, 1, first);
+    pp_run_text(pp, pp_predef, 0, 1);
     pp_walk(pp, first);
   }
   c->nseg = pp->nseg < pp->seg_cap ? pp->nseg : pp->seg_cap;

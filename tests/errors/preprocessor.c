@@ -1,43 +1,45 @@
 // Preprocessor errors: each is reported at its place in the source and the preprocessor goes on to the
 // end of the file (then stops: a program with preprocessor errors is not lexed).
-// 36:2: error: invalid preprocessing directive #frobnicate
-// 37:11: error: no standard header <nothere.h> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)
-// 38:10: error: #include "local.h": only the standard headers <...> are available in gnc
-// 39:10: error: #include expects <FILENAME>
-// 40:9: error: macro names must be identifiers
-// 41:9: error: 'defined' cannot be used as a macro name
-// 42:14: error: invalid macro parameter list at '1'
-// 43:14: error: duplicate macro parameter 'a'
-// 44:14: error: '#' is not followed by a macro parameter
-// 45:14: error: '##' cannot appear at either end of a macro expansion
-// 46:14: error: __VA_ARGS__ can only appear in the expansion of a variadic macro
-// 48:9: error: 'TWICE' redefined differently
-// 50:10: error: macro 'PAIR' requires 2 arguments, but fewer were given
-// 51:10: error: macro 'PAIR' takes 2 arguments, but more were given
-// 54:16: error: pasting gives '+-', which is not a valid preprocessing token
-// 55:8: error: #error this is the message, with its text
-// 56:7: error: division by zero in #if
-// 58:2: error: incomplete expression in #if
-// 60:8: error: invalid token ')' in #if expression
-// 62:5: error: invalid integer constant '1.5' in #if expression
-// 64:5: error: invalid integer constant '08' in #if expression
-// 66:5: error: integer constant '99999999999999999999' is too large
-// 68:2: error: #if with no expression
-// 70:8: error: macro names must be identifiers
-// 74:2: error: #else after #else
-// 76:2: error: #endif without #if
-// 77:2: error: #else without #if
-// 80:2: error: #elif after #else
-// 87:12: error: stray '#' in program
-// 88:7: error: invalid #line directive
-// 89:2: error: unterminated #ifndef
-// 90:10: error: unterminated argument list invoking macro 'ID'
+// 37:2: error: invalid preprocessing directive #frobnicate
+// 38:11: error: no standard header <nothere.h> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)
+// 39:10: error: #include "local.h": only the standard headers <...> are available in gnc
+// 40:10: error: #include expects <FILENAME>
+// 41:9: error: macro names must be identifiers
+// 42:2: error: macro names must be identifiers
+// 43:9: error: 'defined' cannot be used as a macro name
+// 44:14: error: invalid macro parameter list at '1'
+// 45:14: error: duplicate macro parameter 'a'
+// 46:14: error: '#' is not followed by a macro parameter
+// 47:14: error: '##' cannot appear at either end of a macro expansion
+// 48:14: error: __VA_ARGS__ can only appear in the expansion of a variadic macro
+// 50:9: error: 'TWICE' redefined differently
+// 52:10: error: macro 'PAIR' requires 2 arguments, but fewer were given
+// 53:10: error: macro 'PAIR' takes 2 arguments, but more were given
+// 56:16: error: pasting gives '+-', which is not a valid preprocessing token
+// 57:8: error: #error this is the message, with its text
+// 58:7: error: division by zero in #if
+// 60:2: error: incomplete expression in #if
+// 62:8: error: invalid token ')' in #if expression
+// 64:5: error: invalid integer constant '1.5' in #if expression
+// 66:5: error: invalid integer constant '08' in #if expression
+// 68:5: error: integer constant '99999999999999999999' is too large
+// 70:2: error: #if with no expression
+// 72:8: error: macro names must be identifiers
+// 76:2: error: #else after #else
+// 78:2: error: #endif without #if
+// 79:2: error: #else without #if
+// 82:2: error: #elif after #else
+// 89:12: error: stray '#' in program
+// 90:7: error: invalid #line directive
+// 91:2: error: unterminated #ifndef
+// 92:10: error: unterminated argument list invoking macro 'ID'
 
 #frobnicate
 #include <nothere.h>
 #include "local.h"
 #include stdio.h
 #define 42
+#define
 #define defined
 #define F(a, 1) a
 #define G(a, a) a
