@@ -292,7 +292,8 @@ typedef union { int64_t i; uint64_t u; double d; } Value;
   D(E_TOO_MUCH_STACK,  "expressions of this function need too deep an operand stack (limit %d)") \
   /* the workspace: a compile that ran out of a scan-sized arena (cc_retry), the expansions' hard limit */ \
   D(E_WS_SMALL,        "program needs a larger compiler workspace (%d KiB)") \
-  D(E_PP_EXPAND_BIG,   "the macro expansions need too much memory (limit %d bytes)")
+  D(E_PP_EXPAND_BIG,   "the macro expansions need too much memory (limit %d bytes)") \
+  D(E_DESIG_CHAIN,     "chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }")
 
 enum {
   E_NONE = 0,

@@ -1570,7 +1570,7 @@ CORE_FN static int32_t ps_init_elem(Parser *p) {
       if (p->fail) return -1;
     }
     if (PS_KIND(p) != TK_ASSIGN) { /* one designator per element (no .a.b = or [i][j] =) */
-      ps_error(p, E_INIT_DESIG, 0, 1);
+      ps_error(p, PS_KIND(p) == TK_DOT || PS_KIND(p) == TK_LBRACKET ? E_DESIG_CHAIN : E_INIT_DESIG, 0, 1);
       return -1;
     }
     ps_next(p);

@@ -1,20 +1,21 @@
 // C syntax outside the subset (and plain syntax errors): variadic function pointers, bit-fields, variable-length
 // arrays, functions returning arrays, old-style definitions, labels, nested functions, designators of
 // more than one level.
-// 19:51: error: expected ';'
-// 20:34: error: expected a type before '.'
-// 21:39: error: bit-fields are not supported by gnc
-// 22:44: error: expected an expression before ']'
-// 23:78: error: expected ';'
-// 24:24: error: variable-length arrays are not supported by gnc
-// 25:20: error: expected '{'
-// 27:15: error: expected a type before 'a'
-// 27:25: error: expected a function definition
-// 28:20: error: expected ';'
-// 29:28: error: expected ';'
-// 30:49: error: expected '{'
-// 31:38: error: invalid designator in an initializer
-// 33:41: error: expected ';'
+// 20:51: error: expected ';'
+// 21:34: error: expected a type before '.'
+// 22:39: error: bit-fields are not supported by gnc
+// 23:44: error: expected an expression before ']'
+// 24:78: error: expected ';'
+// 25:24: error: variable-length arrays are not supported by gnc
+// 26:20: error: expected '{'
+// 28:15: error: expected a type before 'a'
+// 28:25: error: expected a function definition
+// 29:20: error: expected ';'
+// 30:28: error: expected ';'
+// 31:49: error: expected '{'
+// 32:38: error: chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }
+// 33:50: error: chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }
+// 35:41: error: expected ';'
 
 int comma(void) { int a = 1; int b = 2; return a  b; }
 int fn_ptr(void) { int (*f)(int, ...); return 0; }
@@ -29,5 +30,6 @@ int label(void) { x: return 0; }
 int nested_fn(void) { int g(void) { return 1; } return 0; }
 int cast_array(void) { int a[2]; return ((int[])a)[0]; }
 int desig2(void) { int a[2][2] = {[1][0] = 2}; return 0; }
+int desig3(void) { struct D { int v[2]; } d = {.v[1] = 1}; return d.v[1]; }
 int ternary_lvalue(void) { int a = 0; int b = 0; (1 ? a : b) = 2; return a; }
 int fn_in_decl_list(void) { int a = 1, b(void); return a; }
