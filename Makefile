@@ -71,9 +71,12 @@ build/nn-test: tests/neural/nn_test.c $(NEURAL_CPU_OBJS) $(CORE_OBJS)
 # ---- CUDA backend (src/cuda/): one TU, core_unity.cu, #includes every src/core/*.c through the generated
 # build/cuda/core_list.h (same wildcard as the C build), so no -rdc.  --fmad=false: doubles bit-identical
 # to the CPU build.  --split-compile=0: cicc and ptxas optimise the TU's functions on all cores (ptxas is
-# most of its build time).  NVCC_FLAGS_EXTRA: e.g. -Xptxas -v (frame sizes, see docs/gpu.md).
+# most of its build time).  -O0: nvcc's -O is the host compiler's level only (the device code is the same
+# PTX, and ptxas -O3, at any -O); the host side (launches, staging loops, the core's host copies)
+# compiles in 2.5 s instead of 10 at -O3, on the build's critical path (docs/benchmarks.md).
+# NVCC_FLAGS_EXTRA: e.g. -Xptxas -v (frame sizes, see docs/gpu.md).
 CUDA_HDRS := $(wildcard src/cuda/*.cuh src/cuda/*.h)
-NVCC_FLAGS := -std=c++17 -O3 --fmad=false --split-compile=0 -I. -Isrc/core -Iinclude -Ibuild/cuda $(CUDA_ARCH) \
+NVCC_FLAGS := -std=c++17 -O0 --fmad=false --split-compile=0 -I. -Isrc/core -Iinclude -Ibuild/cuda $(CUDA_ARCH) \
               -Xcompiler -Wall
 # Each core file is included with CORE_FN redefined: files named by GNC_UNITY_NOINLINE_<name> in
 # core_unity.cu get __noinline__ on every function (keeps ptxas time and code size bounded, docs/gpu.md).

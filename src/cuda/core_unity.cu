@@ -7,8 +7,8 @@
  * have C++ linkage and so do not clash with the C objects of the CPU build; the entry points the rest of
  * gnc calls (batch.h, cuda_api.h) have C linkage.
  *
- * Build: nvcc -std=c++17 -O3 --fmad=false (no contraction: doubles bit-identical to the CPU build, which
- * uses -ffp-contract=off), sm_90.
+ * Build: nvcc -std=c++17 -O0 (the host side only: the device code is ptxas -O3 at any -O) --fmad=false (no
+ * contraction: doubles bit-identical to the CPU build, which uses -ffp-contract=off), sm_90.
  */
 #include <stdint.h>
 #include <stddef.h>

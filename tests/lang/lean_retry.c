@@ -2,7 +2,7 @@
 // them again with every arena at its bound, and they behave as any other program.
 
 // Implicit conversions on both operands of every operator and on the result: more syntax nodes than the
-// lean 5/8 of the scan's bound.
+// lean half of the scan's bound.
 // expect: 1
 long conversions(void) {
   char c = 1;
