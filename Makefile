@@ -180,12 +180,14 @@ gpu-test:
 
 # the public C API as a shared library (batch engine): CPU backend only (cuda_stub.c), exporting only the
 # GNC_API names of include/gnc.h
-LIB_SRCS := $(CORE_SRCS) src/host/api.c src/host/batch_cpu.c src/host/jsonl.c src/host/diag.c src/host/cuda_stub.c
+LIB_SRCS := $(CORE_SRCS) src/host/api.c src/host/batch_cpu.c src/host/jsonl.c src/host/diag.c src/host/cuda_stub.c \
+            src/host/hybrid.c src/host/router.c src/host/nc_prog.c src/host/nc_sample.c src/host/nc_exec.c \
+            src/host/util.c $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
 .PHONY: lib
 lib: build/libgnc.so
 build/libgnc.so: $(LIB_SRCS) $(HDRS)
 	@mkdir -p build
-	$(CC) $(BASEFLAGS) $(CFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $(LIB_SRCS) $(LIBS)
+	$(CC) $(BASEFLAGS) -Isrc/neural $(CFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $(LIB_SRCS) $(LIBS) $(NEURAL_LIBS)
 
 clean:
 	rm -rf build

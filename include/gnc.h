@@ -309,6 +309,45 @@ GNC_API int gnc_batch_test_result(gnc_batch *b, int64_t prog, int64_t test, gnc_
  * ran there); 0: host memory.  Returns GNC_OK, GNC_E_STATE before a run, GNC_E_NO_CUDA. */
 GNC_API int gnc_batch_scores(gnc_batch *b, float *out, int on_device);
 
+/* ---------------------------------------------------------------- the neural and hybrid compilers
+ * (docs/neural.md).  traditional: the default.  neural: every program's module comes from the neural compiler
+ * (greedy, then k samples; the first whose tests all pass, else the greedy one).  hybrid: a router sends
+ * programs to the neural compiler, whose candidate is kept only when its results equal the traditional
+ * module's on the program's tests and it agrees with it on `agree` random argument sets; otherwise the
+ * program falls back, so every result is the traditional compiler's.  Host input only. */
+enum { GNC_COMPILER_TRADITIONAL = 0, GNC_COMPILER_NEURAL = 1, GNC_COMPILER_HYBRID = 2 };
+typedef struct {
+  int32_t compiler;      /* GNC_COMPILER_*                                                          */
+  int32_t k;             /* samples after the greedy candidate (default 8)                          */
+  const char *model;     /* checkpoint (NULL: models/gnc-neural.ckpt, in the working directory or beside
+                            the gnc binary)                                                         */
+  const char *router;    /* hybrid router (NULL: models/gnc-router.txt)                             */
+  double threshold;      /* hybrid: neural when the router's P(accepted) >= threshold; < 0 (default): the
+                            router's own; 0: every program, without a router                        */
+  float temperature;     /* default 0.8                                                             */
+  float top_p;           /* default 0.95                                                            */
+  uint64_t seed;         /* default 1                                                               */
+  int32_t agree;         /* hybrid: random argument sets (default 1000)                             */
+  int32_t prefer_fast;   /* hybrid: keep the accepted candidate with the fewest instructions when it
+                            beats the traditional module                                            */
+} gnc_compiler_options;
+GNC_API void gnc_compiler_options_default(gnc_compiler_options *o);
+/* Sets the compiler of the next runs and loads its model and router (NULL: traditional).  GNC_E_INVALID with
+ * the reason in gnc_batch_error (a missing or damaged model or router, a bad field). */
+GNC_API int gnc_batch_set_compiler(gnc_batch *b, const gnc_compiler_options *o);
+/* what happened to program prog in the last run: GNC_ROUTE_* */
+enum { GNC_ROUTE_TRADITIONAL = 0, GNC_ROUTE_NEURAL = 1, GNC_ROUTE_FALLBACK = 2, GNC_ROUTE_UNSUPPORTED = 3,
+       GNC_ROUTE_SLOWER = 4 };
+GNC_API int gnc_batch_program_route(gnc_batch *b, int64_t prog);
+typedef struct {
+  int64_t programs;      /* programs that compiled with valid input                                 */
+  int64_t routed;        /* sent to the neural path                                                 */
+  int64_t neural, fallback, unsupported, slower, candidates, faster;
+  double router_s, decode_s, check_s, traditional_s; /* seconds: routing, the model, judging, the batch */
+} gnc_compiler_stats;
+/* the last run's figures (all 0 for the traditional compiler) */
+GNC_API int gnc_batch_compiler_stats(gnc_batch *b, gnc_compiler_stats *out);
+
 /* ---------------------------------------------------------------- single programs */
 /* Compiles a source (len bytes, or NUL-terminated when len is (size_t)-1) to module bytes (the format of
  * `gnc compile`, docs/bytecode.md): *module is malloc'd (free with gnc_free), *module_len its size.

@@ -98,6 +98,23 @@ class _TestResult(ctypes.Structure):
                 ("output_total", ctypes.c_int32), ("string_len", ctypes.c_int32), ("pad", ctypes.c_int32)]
 
 
+class _CompilerOptions(ctypes.Structure):
+    _fields_ = [("compiler", ctypes.c_int32), ("k", ctypes.c_int32), ("model", ctypes.c_char_p),
+                ("router", ctypes.c_char_p), ("threshold", ctypes.c_double), ("temperature", ctypes.c_float),
+                ("top_p", ctypes.c_float), ("seed", ctypes.c_uint64), ("agree", ctypes.c_int32),
+                ("prefer_fast", ctypes.c_int32)]
+
+
+class _CompilerStats(ctypes.Structure):
+    _fields_ = [(k, ctypes.c_int64) for k in ("programs", "routed", "neural", "fallback", "unsupported", "slower",
+                                              "candidates", "faster")] + \
+               [(k, ctypes.c_double) for k in ("router_s", "decode_s", "check_s", "traditional_s")]
+
+
+COMPILERS = {"traditional": 0, "neural": 1, "hybrid": 2}
+ROUTES = {0: "traditional", 1: "neural", 2: "fallback", 3: "unsupported", 4: "slower"}
+
+
 class _Test(ctypes.Structure):
     _fields_ = [("args", ctypes.POINTER(_Value)), ("nargs", ctypes.c_int32), ("tolerance", ctypes.c_int32),
                 ("expect", ctypes.POINTER(_Value)), ("expect_output", ctypes.c_char_p),
@@ -123,6 +140,10 @@ def _load():
         "gnc_batch_program_result": (ctypes.c_int, [P, I64, ctypes.POINTER(_ProgResult)]),
         "gnc_batch_test_result": (ctypes.c_int, [P, I64, I64, ctypes.POINTER(_TestResult)]),
         "gnc_batch_scores": (ctypes.c_int, [P, ctypes.POINTER(ctypes.c_float), ctypes.c_int]),
+        "gnc_compiler_options_default": (None, [ctypes.POINTER(_CompilerOptions)]),
+        "gnc_batch_set_compiler": (ctypes.c_int, [P, ctypes.POINTER(_CompilerOptions)]),
+        "gnc_batch_program_route": (ctypes.c_int, [P, I64]),
+        "gnc_batch_compiler_stats": (ctypes.c_int, [P, ctypes.POINTER(_CompilerStats)]),
         "gnc_compile": (ctypes.c_int, [S, SZ, ctypes.POINTER(P), ctypes.POINTER(SZ), ctypes.c_char_p, SZ]),
         "gnc_free": (None, [P]),
         "gnc_run_source": (ctypes.c_int, [S, SZ, S, ctypes.POINTER(_Value), I32, ctypes.POINTER(_Options),
@@ -262,12 +283,30 @@ class Batch:
     """Many programs, each with tests, compiled, run and scored in one call (see include/gnc.h)."""
 
     def __init__(self, fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto", mem=0, objects=0, out=0,
-                 report=0):
-        """Options as in gnc_options (0: the default; report < 0: no output kept in the results)."""
+                 report=0, compiler="traditional", model=None, router=None, k=8, threshold=None, temperature=0.8,
+                 top_p=0.95, seed=1, agree=1000, prefer_fast=False):
+        """Options as in gnc_options (0: the default; report < 0: no output kept in the results).  compiler:
+        'traditional', 'neural' or 'hybrid' and the neural options of gnc_compiler_options (threshold None:
+        the router's own; 0: every program to the neural path)."""
         o = _options(fuel, max_depth, stack, heap, threads, backend, mem, objects, out, report)
+        if compiler not in COMPILERS:
+            raise ValueError("compiler: expected 'traditional', 'neural' or 'hybrid', got %r" % (compiler,))
         self._b = _lib.gnc_batch_create(ctypes.byref(o))
         if not self._b:
             raise MemoryError("gnc_batch_create")
+        if compiler != "traditional":
+            c = _CompilerOptions()
+            _lib.gnc_compiler_options_default(ctypes.byref(c))
+            c.compiler, c.k, c.seed = COMPILERS[compiler], _int(k, "k", 32), _int(seed, "seed")
+            c.agree, c.prefer_fast = _int(agree, "agree", 32), 1 if prefer_fast else 0
+            c.model = None if model is None else _str(model, "model")
+            c.router = None if router is None else _str(router, "router")
+            for name, x in (("threshold", threshold), ("temperature", temperature), ("top_p", top_p)):
+                if x is not None and (isinstance(x, bool) or not isinstance(x, (int, float))):
+                    raise TypeError("%s: expected a number, got %s" % (name, type(x).__name__))
+            c.threshold = -1.0 if threshold is None else float(threshold)
+            c.temperature, c.top_p = float(temperature), float(top_p)
+            self._check(_lib.gnc_batch_set_compiler(self._b, ctypes.byref(c)))
 
     def __del__(self):
         if getattr(self, "_b", None):
@@ -333,7 +372,8 @@ class Batch:
         r = _ProgResult()
         self._check(_lib.gnc_batch_program_result(self._b, prog, ctypes.byref(r)))
         out = {"status": PROG_STATUS[r.status], "passed": r.passed, "failed": r.failed,
-               "error": (r.error or b"").decode(errors="replace"), "ret_type": TYPES.get(r.ret_type, "?")}
+               "error": (r.error or b"").decode(errors="replace"), "ret_type": TYPES.get(r.ret_type, "?"),
+               "route": ROUTES.get(self._check(_lib.gnc_batch_program_route(self._b, prog)), "?")}
         if tests:
             out["tests"] = []
             t = _TestResult()
@@ -344,6 +384,12 @@ class Batch:
 
     def results(self, tests=True):
         return [self.result(p, tests) for p in range(len(self))]
+
+    def compiler_stats(self):
+        """The last run's neural figures (gnc_compiler_stats) as a dict."""
+        st = _CompilerStats()
+        self._check(_lib.gnc_batch_compiler_stats(self._b, ctypes.byref(st)))
+        return {k: getattr(st, k) for k, _ in _CompilerStats._fields_}
 
     def scores(self):
         """passed / tests per program (0 for programs that did not compile or had invalid input)."""

@@ -17,6 +17,12 @@
 #include "host.h"
 #include "jsonl.h"
 #include "batchcore.h"
+#include "hybrid.h"
+#include <time.h>
+
+typedef char api_route_ok[(int)GNC_ROUTE_NEURAL == (int)HY_R_NEURAL && (int)GNC_ROUTE_FALLBACK == (int)HY_R_FALLBACK &&
+                          (int)GNC_ROUTE_UNSUPPORTED == (int)HY_R_UNSUPPORTED && (int)GNC_ROUTE_SLOWER == (int)HY_R_SLOWER
+                          ? 1 : -1];
 
 /* optional device entry points (src/cuda/) */
 #pragma weak batch_cuda_run_device
@@ -101,6 +107,11 @@ struct gnc_batch {
   /* results */
   int ran;
   int used_cuda;
+  /* gnc_batch_set_compiler */
+  HyOpts hy;
+  Hybrid *hybrid;
+  gnc_compiler_stats hst;
+  uint8_t *route;
   ProgResult *pr;                     /* host copy (device input: copied back on first use)       */
   TestResult *tr;
   char *tb;                           /* report areas, bo.report_bytes per test (or NULL)         */
@@ -186,8 +197,8 @@ static void drop_results(gnc_batch *b) {
     free(b->msg);
   }
   b->msg = NULL;
-  free(b->pr); free(b->tr); free(b->tb);
-  b->pr = NULL; b->tr = NULL; b->tb = NULL;
+  free(b->pr); free(b->tr); free(b->tb); free(b->route);
+  b->pr = NULL; b->tr = NULL; b->tb = NULL; b->route = NULL;
   if (b->dpr && batch_cuda_free) batch_cuda_free(b->dpr);
   if (b->dtr && batch_cuda_free) batch_cuda_free(b->dtr);
   if (b->dtb && batch_cuda_free) batch_cuda_free(b->dtb);
@@ -214,6 +225,7 @@ void gnc_batch_clear(gnc_batch *b) {
 void gnc_batch_destroy(gnc_batch *b) {
   if (!b) return;
   drop_results(b);
+  hy_close(b->hybrid);
   free(b->src.p); free(b->src_off.p); free(b->entry.p); free(b->entry_off.p); free(b->prog_ntests.p);
   free(b->t_prog.p); free(b->t_arg_off.p); free(b->args.p); free(b->expect.p); free(b->arr.p);
   free(b->bytes.p); free(b->check.p); free(b->after.p);
@@ -459,7 +471,9 @@ int gnc_batch_run(gnc_batch *b) {
   if (!b) return GNC_E_INVALID;
   drop_results(b);
   b->err[0] = 0;
-  if (b->has_dev) return run_device(b);
+  memset(&b->hst, 0, sizeof b->hst);
+  if (b->has_dev) return b->hybrid ? fail(b, GNC_E_STATE, "the neural and hybrid compilers take host input")
+                                   : run_device(b);
   int want_cuda = b->opts.backend == GNC_BACKEND_CUDA ||
                   (b->opts.backend == GNC_BACKEND_AUTO && cuda_available());
   if (b->opts.backend == GNC_BACKEND_CUDA && !cuda_available())
@@ -472,19 +486,86 @@ int gnc_batch_run(gnc_batch *b) {
   b->tb = rcap ? malloc(rcap * (nt ? nt : 1)) : NULL;
   if (!b->pr || !b->tr || (rcap && !b->tb)) return fail(b, GNC_E_NOMEM, "out of memory");
   b->used_cuda = 0;
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
   if (want_cuda && np > 0) {
     char err[400] = "";
-    if (batch_run_cuda(&b->in, &b->bo, b->pr, b->tr, b->tb, err, (int)sizeof err) == 0) {
-      b->used_cuda = 1;
-      b->ran = 1;
-      return GNC_OK;
-    }
-    snprintf(b->err, sizeof b->err, "CUDA backend: %s", err);
-    if (b->opts.backend == GNC_BACKEND_CUDA) return GNC_E_CUDA;
+    if (batch_run_cuda(&b->in, &b->bo, b->pr, b->tr, b->tb, err, (int)sizeof err) == 0) b->used_cuda = 1;
+    else snprintf(b->err, sizeof b->err, "CUDA backend: %s", err);
+    if (!b->used_cuda && b->opts.backend == GNC_BACKEND_CUDA) return GNC_E_CUDA;
   }
-  if (np > 0 && batch_run_cpu(&b->in, &b->bo, b->pr, b->tr, b->tb) != 0)
+  if (!b->used_cuda && np > 0 && batch_run_cpu(&b->in, &b->bo, b->pr, b->tr, b->tb) != 0)
     return fail(b, GNC_E_NOMEM, "out of memory for the CPU workers");
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  b->hst.traditional_s = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+  if (b->hybrid && np > 0) {
+    HyStats st;
+    memset(&st, 0, sizeof st);
+    if (!(b->route = calloc(np, 1)) || hy_run(b->hybrid, &b->in, b->pr, b->tr, b->tb, b->route, &st) != 0)
+      return fail(b, GNC_E_NOMEM, "out of memory for the neural compiler");
+    b->hst = (gnc_compiler_stats){st.programs, st.routed, st.neural, st.fallback, st.unsupported, st.slower,
+                                  st.candidates, st.faster, st.router_s, st.decode_s, st.check_s, b->hst.traditional_s};
+  }
   b->ran = 1;
+  return GNC_OK;
+}
+
+/* ---------------------------------------------------------------- the neural and hybrid compilers */
+void gnc_compiler_options_default(gnc_compiler_options *o) {
+  HyOpts h;
+  if (!o) return;
+  hy_opts_default(&h);
+  memset(o, 0, sizeof *o);
+  o->compiler = GNC_COMPILER_TRADITIONAL;
+  o->k = h.k;
+  o->threshold = h.threshold;
+  o->temperature = h.temperature;
+  o->top_p = h.top_p;
+  o->seed = h.seed;
+  o->agree = h.random_sets;
+}
+
+int gnc_batch_set_compiler(gnc_batch *b, const gnc_compiler_options *o) {
+  HyOpts h;
+  char err[480];
+  if (!b) return GNC_E_INVALID;
+  drop_results(b);
+  hy_close(b->hybrid);
+  b->hybrid = NULL;
+  if (!o || o->compiler == GNC_COMPILER_TRADITIONAL) return GNC_OK;
+  hy_opts_default(&h);
+  if (o->compiler != GNC_COMPILER_NEURAL && o->compiler != GNC_COMPILER_HYBRID)
+    return fail(b, GNC_E_INVALID, "compiler: not GNC_COMPILER_TRADITIONAL, _NEURAL or _HYBRID");
+  if (o->k < 0 || o->k > 1024) return fail(b, GNC_E_INVALID, "k: not in 0..1024");
+  if (o->threshold > 1 || o->threshold != o->threshold) return fail(b, GNC_E_INVALID, "threshold: above 1");
+  if (!(o->temperature >= 0 && o->temperature <= 100)) return fail(b, GNC_E_INVALID, "temperature: not in [0, 100]");
+  if (!(o->top_p > 0 && o->top_p <= 1)) return fail(b, GNC_E_INVALID, "top_p: not in (0, 1]");
+  if (o->agree < 0) return fail(b, GNC_E_INVALID, "agree: negative");
+  h.compiler = o->compiler == GNC_COMPILER_NEURAL ? HY_NEURAL : HY_HYBRID;
+  h.k = o->k;
+  h.model = o->model;
+  h.router = o->router;
+  h.threshold = o->threshold < 0 ? -1 : o->threshold;
+  h.temperature = o->temperature;
+  h.top_p = o->top_p;
+  h.seed = o->seed;
+  h.random_sets = o->agree;
+  h.prefer_fast = o->prefer_fast != 0;
+  if (!(b->hybrid = hy_open(&h, &b->bo, err, sizeof err))) return fail(b, GNC_E_INVALID, err);
+  return GNC_OK;
+}
+
+int gnc_batch_program_route(gnc_batch *b, int64_t prog) {
+  if (!b) return GNC_E_INVALID;
+  if (!b->ran) return GNC_E_STATE;
+  if (prog < 0 || prog >= gnc_batch_program_count(b)) return GNC_E_INVALID;
+  return b->route ? b->route[prog] : GNC_ROUTE_TRADITIONAL;
+}
+
+int gnc_batch_compiler_stats(gnc_batch *b, gnc_compiler_stats *out) {
+  if (!b || !out) return GNC_E_INVALID;
+  if (!b->ran) return GNC_E_STATE;
+  *out = b->hst;
   return GNC_OK;
 }
 

@@ -287,6 +287,16 @@ typedef struct {
 
 /* ---------------------------------------------------------------- CPU backend helpers (batch_cpu.c) */
 int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOpts.threads = requested */
+/* One program's tests run with a module given as bytes (the neural compiler's candidates, src/host/hybrid.c)
+ * instead of its compiled source: steps 2-4 above, on the calling thread, in a worker's memory sized from the
+ * BatchOpts it was made with.  tr: the program's tests (tr[0] its first), tb: their report areas (NULL: none);
+ * *steps (may be NULL): the VM instructions the tests executed.  The module is verified first (a module that
+ * fails is PS_COMPILE_ERROR, BATCH_E_VERIFY, as in step 1).  batch_worker_new: NULL when out of memory. */
+typedef struct BatchWorker BatchWorker;
+BatchWorker *batch_worker_new(const BatchOpts *o);
+void batch_worker_free(BatchWorker *b);
+void batch_run_with_module(BatchWorker *b, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
+                           ProgResult *r, TestResult *tr, char *tb, int64_t *steps);
 
 /* ---------------------------------------------------------------- device-resident batches (optional)
  * For the public API's device input (gnc_batch_set_device_input) and scores written to device memory.

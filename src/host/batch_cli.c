@@ -45,8 +45,10 @@
 #include <time.h>
 #include "../cuda/cuda_api.h"
 #include "batch.h"
+#include "hybrid.h"
 #include "cli.h"
 #include "jsonl.h"
+#include "nn.h"
 
 #define CHUNK_LINES 65536
 #define CHUNK_BYTES ((size_t)16 << 20)
@@ -69,6 +71,11 @@ typedef struct {
   long nout;
   /* totals */
   long long programs, ok, compile_error, invalid_input, passed, failed, trapped, ran;
+  /* --compiler neural|hybrid (hybrid.h) */
+  HyOpts hy;
+  Hybrid *hybrid;
+  HyStats hst;
+  double backend_s;     /* the traditional run                             */
 } Cli;
 
 /* ---------------------------------------------------------------- a parallel for over [0, n) */
@@ -143,6 +150,7 @@ typedef struct {
   ProgResult *pr;
   TestResult *tr;
   char *tb;                 /* report areas, rcap bytes per test                              */
+  uint8_t *route;           /* --compiler neural|hybrid: HY_R_* per program                   */
   int32_t rcap;
   Buf *out;                 /* one per OUT_BLOCK lines                                        */
   long long (*stats)[8];    /* per output block: programs, ok, ce, ii, passed, failed, trapped, ran */
@@ -567,6 +575,11 @@ static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
   }
   st[1]++;
   buf_printf(b, ",\"status\":\"ok\",\"passed\":%d,\"failed\":%d", r->passed, r->failed);
+  if (c->route) {
+    const char *why = hy_route_reason(c->route[l->prog]);
+    buf_printf(b, ",\"compiler\":\"%s\"", hy_route_compiler(c->route[l->prog]));
+    if (why) buf_printf(b, ",\"neural\":\"%s\"", why);
+  }
   int64_t t0 = c->test_off[l->prog], t1 = c->test_off[l->prog + 1];
   for (int64_t t = t0; t < t1; t++) {
     int s = c->tr[t].status;
@@ -599,6 +612,12 @@ static void format_range(void *ctx, long i0, long i1) {
 }
 
 /* ---------------------------------------------------------------- one chunk */
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
 static void *xcalloc(size_t n, size_t size) {
   void *p = calloc(n ? n : 1, size ? size : 1);
   if (!p) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
@@ -616,9 +635,8 @@ static void *keep(Cli *cli, int k, size_t n) {
   return cli->keep[k];
 }
 
-static int run_backend(Cli *cli, Chunk *c) {
+static int run_traditional(Cli *cli, Chunk *c) {
   char err[512] = "";
-  if (c->in.nprog == 0) return 0;
   if (cli->backend == BK_CUDA) {
     if (batch_run_cuda(&c->in, &cli->opts, c->pr, c->tr, c->tb, err, (int)sizeof err) == 0) return 0;
     if (cli->backend_asked == BK_CUDA) {
@@ -630,6 +648,21 @@ static int run_backend(Cli *cli, Chunk *c) {
   }
   if (batch_run_cpu(&c->in, &cli->opts, c->pr, c->tr, c->tb) != 0) {
     fprintf(stderr, "gnc batch: out of memory for the CPU workers\n");
+    return -1;
+  }
+  return 0;
+}
+
+/* the traditional compiler on the chosen backend, then (--compiler neural|hybrid) the neural stage */
+static int run_backend(Cli *cli, Chunk *c) {
+  if (c->in.nprog == 0) return 0;
+  double t0 = now_s();
+  if (run_traditional(cli, c) != 0) return -1;
+  cli->backend_s += now_s() - t0;
+  if (!cli->hybrid) return 0;
+  c->route = keep(cli, 15, (size_t)c->in.nprog);
+  if (hy_run(cli->hybrid, &c->in, c->pr, c->tr, c->tb, c->route, &cli->hst) != 0) {
+    fprintf(stderr, "gnc batch: out of memory for the neural compiler\n");
     return -1;
   }
   return 0;
@@ -754,6 +787,23 @@ static void usage(FILE *f) {
           "  --out BYTES              program output (printf, puts, putchar) kept per test (default %d)\n"
           "  --report BYTES           output shown per test result, \"stdout\" (default %d; 0: none)\n"
           "  --summary                leave out the per-test results\n"
+          "  --compiler traditional|neural|hybrid\n"
+          "                           traditional (default); neural: the neural compiler's module (greedy,\n"
+          "                           then --k samples; the first that passes the tests, else the greedy one);\n"
+          "                           hybrid: the router sends programs to the neural compiler, a candidate\n"
+          "                           is kept only when its results equal the traditional module's on the\n"
+          "                           tests and on random inputs, else the program falls back: the results\n"
+          "                           are always the traditional compiler's (docs/neural.md)\n"
+          "  --model PATH             neural checkpoint (default models/gnc-neural.ckpt)\n"
+          "  --router PATH            hybrid router (default models/gnc-router.txt)\n"
+          "  --threshold P            hybrid: neural when the router's P(accepted) >= P (default: the\n"
+          "                           router's; 0 sends every program, without a router)\n"
+          "  --k N                    neural samples after the greedy candidate (default 8)\n"
+          "  --temperature T, --top-p P, --seed S   neural sampling (defaults 0.8, 0.95, 1)\n"
+          "  --agree N                hybrid: random argument sets a candidate must agree on (default 1000)\n"
+          "  --audit N                hybrid: N further sets checked after acceptance, differences counted\n"
+          "  --prefer-fast            hybrid: keep the accepted candidate that runs the fewest instructions\n"
+          "                           when it beats the traditional module\n"
           "  --max-line N             longest input line in bytes (default %zu); longer ones are invalid_input\n"
           "  -h, --help               this text\n"
           "\n"
@@ -813,6 +863,37 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
       cli->max_line = (size_t)x;
     } else if (strcmp(a, "--summary") == 0) {
       cli->summary = 1;
+    } else if (cli_opt(argc, argv, &i, "--compiler", NULL, &v)) {
+      if ((cli->hy.compiler = hy_compiler(v)) < 0)
+        return cli_error("batch", "--compiler takes traditional, neural or hybrid%s%s", v ? ", not " : "", v ? v : "");
+    } else if (cli_opt(argc, argv, &i, "--model", NULL, &v) || cli_opt(argc, argv, &i, "--router", NULL, &v)) {
+      if (!v || !*v) return cli_error("batch", "%s needs a file", a);
+      *(strcmp(a, "--model") ? &cli->hy.router : &cli->hy.model) = v;
+    } else if (cli_opt(argc, argv, &i, "--k", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--k", v, 1024)) < 0) return EXIT_USER;
+      cli->hy.k = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--seed", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--seed", v, INT64_MAX)) < 0) return EXIT_USER;
+      cli->hy.seed = (uint64_t)x;
+    } else if (cli_opt(argc, argv, &i, "--agree", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--agree", v, 1000000)) < 0) return EXIT_USER;
+      cli->hy.random_sets = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--audit", NULL, &v)) {
+      if ((x = cli_parse_count("batch", "--audit", v, 1000000)) < 0) return EXIT_USER;
+      cli->hy.audit_sets = (int32_t)x;
+    } else if (cli_opt(argc, argv, &i, "--threshold", NULL, &v) || cli_opt(argc, argv, &i, "--temperature", NULL, &v) ||
+               cli_opt(argc, argv, &i, "--top-p", NULL, &v)) {
+      char *e = NULL;
+      double d = v ? strtod(v, &e) : NAN;
+      double hi = strcmp(a, "--temperature") ? 1 : 100;
+      if (!v || !*v || *e || !(d >= 0 && d <= hi) || (!strcmp(a, "--top-p") && d == 0))
+        return cli_error("batch", "%s takes a number in %s, 1%s]%s%s", a, strcmp(a, "--top-p") ? "[0" : "(0",
+                         hi > 1 ? "00" : "", v ? ", not " : "", v ? v : "");
+      if (!strcmp(a, "--threshold")) cli->hy.threshold = d;
+      else if (!strcmp(a, "--temperature")) cli->hy.temperature = (float)d;
+      else cli->hy.top_p = (float)d;
+    } else if (strcmp(a, "--prefer-fast") == 0) {
+      cli->hy.prefer_fast = 1;
     } else if (a[0] == '-' && a[1] != 0) {
       return cli_error("batch", "unknown option '%s' (see gnc batch --help)", a);
     } else if (*file) {
@@ -824,10 +905,23 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
   return EXIT_OK;
 }
 
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+/* the neural stage's line of the summary: routes, acceptance, where the time went */
+static void summary_hybrid(const Cli *cli) {
+  const HyStats *h = &cli->hst;
+  double pct = h->routed ? 100.0 / (double)h->routed : 0;
+  fprintf(stderr, "gnc batch: compiler %s: %lld of %lld programs to the neural path (%.1f%%): %lld neural (%.1f%%), "
+          "%lld fallback (%.1f%%), %lld unsupported, %lld candidates",
+          cli->hy.compiler == HY_NEURAL ? "neural" : "hybrid", (long long)h->routed, (long long)h->programs,
+          h->programs ? 100.0 * (double)h->routed / (double)h->programs : 0.0, (long long)h->neural,
+          pct * (double)h->neural, (long long)h->fallback, pct * (double)h->fallback, (long long)h->unsupported,
+          (long long)h->candidates);
+  if (cli->hy.prefer_fast)
+    fprintf(stderr, ", %lld faster (%.1f%% fewer instructions), %lld not faster", (long long)h->faster,
+            h->steps_traditional ? 100.0 * (1.0 - (double)h->steps_neural / (double)h->steps_traditional) : 0.0,
+            (long long)h->slower);
+  if (h->audited) fprintf(stderr, ", audit: %lld of %lld accepted differ", (long long)h->audit_differs, (long long)h->audited);
+  fprintf(stderr, "; router %.3f us/program; time: traditional %.3f s, model %.3f s, judging %.3f s\n",
+          h->programs ? 1e6 * h->router_s / (double)h->programs : 0.0, cli->backend_s, h->decode_s, h->check_s);
 }
 
 int cmd_batch(int argc, char **argv) {
@@ -836,6 +930,7 @@ int cmd_batch(int argc, char **argv) {
   FILE *f = stdin;
   int rc;
   memset(&cli, 0, sizeof cli);
+  hy_opts_default(&cli.hy);
   cli.backend_asked = BK_AUTO;
   cli.max_line = MAX_LINE;
   rc = parse_opts(argc, argv, &cli, &file);
@@ -847,6 +942,12 @@ int cmd_batch(int argc, char **argv) {
   cli.backend = cli.backend_asked == BK_CPU ? BK_CPU : cli.backend_asked == BK_CUDA ? BK_CUDA
                 : cuda_available() ? BK_CUDA : BK_CPU;
   cli.threads = batch_cpu_threads(cli.opts.threads);
+  if (cli.hy.compiler != HY_TRADITIONAL) {
+    char err[600];
+    cli.hy.cuda = cli.backend == BK_CUDA;
+    nn_set_threads(0);
+    if (!(cli.hybrid = hy_open(&cli.hy, &cli.opts, err, sizeof err))) return cli_error("batch", "%s", err);
+  }
   if (file && strcmp(file, "-") != 0) {
     f = fopen(file, "rb");
     if (!f) {
@@ -904,5 +1005,7 @@ int cmd_batch(int argc, char **argv) {
           dt > 0 ? (double)cli.programs / dt : 0.0, cli.backend == BK_CUDA ? "cuda" : "cpu");
   if (cli.backend == BK_CPU) fprintf(stderr, " (%d thread%s)", cli.threads, cli.threads == 1 ? "" : "s");
   fputc('\n', stderr);
+  if (cli.hybrid) summary_hybrid(&cli);
+  hy_close(cli.hybrid);
   return rc;
 }

@@ -100,21 +100,15 @@ int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file,
   }
 }
 
-/* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r */
-static void run_prog(Worker *w, const Job *j, int32_t p) {
-  const BatchIn *in = j->in;
-  ProgResult *r = &j->pr[p];
-  TestResult *tr = j->tr;
-  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
-  Compiler *c = &w->cc;
+/* steps 2-4 of batchcore.h for program p with the module bytes (mod, len): load, verify, entry, tests.  tr: the
+ * program's tests (tr[0] is its first), tb: the first test's report area (NULL: none); *steps (may be NULL)
+ * receives the VM instructions its tests executed */
+static void run_module(Worker *w, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
+                       const BatchOpts *o, ProgResult *r, TestResult *tr, char *tb, int64_t *steps) {
+  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1], nsteps = 0;
+  int32_t rcap = batch_report_cap(o);
   Module m;
-  int failed = 0;
-  batch_prog_begin(r);
-  for (int64_t t = t0; t < t1; t++) batch_not_run(&tr[t]);
-  /* compiled as in a GPU slot, and again in a larger workspace when it ran out of room (as the GPU does) */
-  failed = cc_compile_host(c, in->src + in->src_off[p], batch_src_len(in, p), NULL, CC_HOST_SLOT, &w->ws,
-                           &w->ws_cap);
-  if (batch_compile_result(c, failed, r) || batch_load(c->out, c->out_len, &m, r)) goto done;
+  if (batch_load(mod, len, &m, r)) goto done;
   size_t vneed = vfy_workspace_size(&m);
   if (vneed > 0 && !grow(&w->vws, &w->vws_cap, vneed)) {
     batch_verify(&m, NULL, 0, r); /* out of host memory: reported as the verifier's VE_SPACE */
@@ -122,17 +116,61 @@ static void run_prog(Worker *w, const Job *j, int32_t p) {
   }
   if (batch_verify(&m, w->vws, vneed, r)) goto done;
   int32_t fn = batch_entry(in, p, &m, r);
-  if (fn < 0 || batch_check(in, p, &m, fn, &j->opts, r)) goto done;
+  if (fn < 0 || batch_check(in, p, &m, fn, o, r)) goto done;
   for (int64_t t = t0; t < t1; t++) {
     VmResult vr;
     int32_t used = batch_load_args(in, t, &m, fn, w->args, &w->mem); /* fits: checked against the same memory */
     vm_call(&m, fn, w->args, m.fn[fn].nparams, used, &w->mem, &w->lim, &vr);
-    batch_score(in, t, &m, fn, w->args, &w->mem, &vr, &tr[t], j->tb ? j->tb + t * (int64_t)j->rcap : NULL,
-                j->rcap);
-    batch_tally(r, &tr[t]);
+    batch_score(in, t, &m, fn, w->args, &w->mem, &vr, &tr[t - t0], tb && rcap ? tb + (t - t0) * (int64_t)rcap : NULL,
+                rcap);
+    batch_tally(r, &tr[t - t0]);
+    nsteps += vr.steps;
   }
 done:
+  if (steps) *steps = nsteps;
+}
+
+/* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r */
+static void run_prog(Worker *w, const Job *j, int32_t p) {
+  const BatchIn *in = j->in;
+  ProgResult *r = &j->pr[p];
+  int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
+  Compiler *c = &w->cc;
+  batch_prog_begin(r);
+  for (int64_t t = t0; t < t1; t++) batch_not_run(&j->tr[t]);
+  /* compiled as in a GPU slot, and again in a larger workspace when it ran out of room (as the GPU does) */
+  int failed = cc_compile_host(c, in->src + in->src_off[p], batch_src_len(in, p), NULL, CC_HOST_SLOT, &w->ws,
+                               &w->ws_cap);
+  if (!batch_compile_result(c, failed, r))
+    run_module(w, in, p, c->out, c->out_len, &j->opts, r, j->tr + t0, j->tb ? j->tb + t0 * (int64_t)j->rcap : NULL,
+               NULL);
   if (w->ws_cap > WS_KEEP_MAX) { free(w->ws); w->ws = NULL; w->ws_cap = 0; }
+}
+
+/* ---------------------------------------------------------------- one program with a given module (batch.h) */
+struct BatchWorker { Worker w; BatchOpts o; };
+
+BatchWorker *batch_worker_new(const BatchOpts *o) {
+  BatchWorker *b = malloc(sizeof *b);
+  if (!b) return NULL;
+  b->o = *o;
+  batch_opts_resolve(&b->o);
+  if (worker_init(&b->w, &b->o) != 0) { worker_free(&b->w); free(b); return NULL; }
+  return b;
+}
+
+void batch_worker_free(BatchWorker *b) {
+  if (!b) return;
+  worker_free(&b->w);
+  free(b);
+}
+
+void batch_run_with_module(BatchWorker *b, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
+                           ProgResult *r, TestResult *tr, char *tb, int64_t *steps) {
+  int64_t nt = in->test_off[p + 1] - in->test_off[p];
+  batch_prog_begin(r);
+  for (int64_t t = 0; t < nt; t++) batch_not_run(&tr[t]);
+  run_module(&b->w, in, p, mod, len, &b->o, r, tr, tb, steps);
 }
 
 static void *worker_main(void *arg) {

@@ -79,10 +79,19 @@ int nc_same(const NcRun *a, const NcRun *b);
 /* loads + verifies module bytes (8-byte aligned); 0 ok */
 int nc_verify(const uint8_t *bytes, int32_t len, Module *m);
 
+/* ---- nc_eval.c: the model */
+/* path, or for a path under models/ (the default model and router) that is not in the working directory, the
+ * one beside the gnc binary (build/../models/...), written into buf */
+const char *nc_model_path(const char *path, char *buf, size_t cap);
+/* the checkpoint at given (nc_model_path), checked against the listing language; NULL after a message on
+ * stderr that names the command ("gnc neural CMD: ...") */
+struct NnModel *nc_load_model(const char *given, const char *cmd);
+
 /* ---- commands */
 int nc_cmd_train(int argc, char **argv);
 int nc_cmd_eval(int argc, char **argv);
 int nc_cmd_compile(int argc, char **argv);
 int nc_cmd_info(int argc, char **argv);
+int nc_cmd_train_router(int argc, char **argv);
 
 #endif

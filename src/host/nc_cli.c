@@ -26,7 +26,8 @@ static int nc_usage_main(FILE *f) {
           "  eval     measure the model against the traditional compiler by execution\n"
           "  train    train the model (resumable checkpoints)\n"
           "  data     statistics of the training data made from generated programs\n"
-          "  info     a checkpoint's configuration, step and parameter hash\n\n"
+          "  info     a checkpoint's configuration, step and parameter hash\n"
+          "  train-router  fit the hybrid compiler's router on held-out results\n\n"
           "gnc neural COMMAND --help shows the options of a command.\n");
   return 1;
 }
@@ -128,6 +129,7 @@ int cmd_neural(int argc, char **argv) {
   if (!strcmp(argv[1], "eval")) return nc_cmd_eval(argc - 2, argv + 2);
   if (!strcmp(argv[1], "compile")) return nc_cmd_compile(argc - 2, argv + 2);
   if (!strcmp(argv[1], "info")) return nc_cmd_info(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "train-router")) return nc_cmd_train_router(argc - 2, argv + 2);
   if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { nc_usage_main(stdout); return 0; }
   fprintf(stderr, "gnc neural: unknown command '%s'\n", argv[1]);
   return nc_usage_main(stderr);

@@ -375,33 +375,6 @@ static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, co
   return 0;
 }
 
-/* the default model: models/ in the working directory, else beside the gnc binary (build/../models) */
-static const char *nc_model_path(const char *path, char *buf, size_t cap) {
-  char exe[4096];
-  ssize_t n;
-  if (strcmp(path, NC_DEFAULT_MODEL) || access(path, R_OK) == 0) return path;
-  n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n <= 0) return path;
-  exe[n] = 0;
-  if (strrchr(exe, '/')) *strrchr(exe, '/') = 0;
-  snprintf(buf, cap, "%s/../%s", exe, NC_DEFAULT_MODEL);
-  return access(buf, R_OK) == 0 ? buf : path;
-}
-
-static NnModel *nc_load_model(const char *given, const char *cmd) {
-  char err[256], buf[4200];
-  const char *path = nc_model_path(given, buf, sizeof buf);
-  NnModel *m = nn_load(path, NULL, 0, NULL, err, sizeof err);
-  if (!m) { fprintf(stderr, "gnc neural %s: cannot load the model: %s\n", cmd, err); return NULL; }
-  if (m->cfg.vocab != NL_VOCAB) {
-    fprintf(stderr, "gnc neural %s: %s: the model's vocabulary has %d tokens, gnc's listing language %d\n", cmd,
-            path, m->cfg.vocab, NL_VOCAB);
-    nn_free(m);
-    return NULL;
-  }
-  return m;
-}
-
 /* --device cuda: the model on the GPU (o->g); 0 on success */
 static int nc_to_device(NcOpts *o, const NnModel *m, const char *cmd) {
   char err[256];

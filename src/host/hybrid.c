@@ -1,0 +1,330 @@
+/* hybrid.c - the neural and hybrid compilers inside the batch engine (hybrid.h).
+ *
+ * hy_run, after the traditional run of a chunk:
+ *   1. route: the programs that compiled with valid input; neural mode takes them all, hybrid asks the router
+ *   2. prepare each routed program for the model (nc_prog_init: prompts, literal tables); one that does not fit
+ *      the listing language or the context is unsupported
+ *   3. decode every function of every routed program at once: greedy + K samples (nc_decode)
+ *   4. judge each program's candidates in order, skipping duplicates: assemble, verify, run the program's
+ *      tests through the batch engine's steps (batch_run_with_module), then
+ *        neural: keep the first whose tests all pass, else the greedy one, and take over its results;
+ *        hybrid: accept the first whose results equal the traditional ones field for field and that agrees
+ *                with the traditional (optimized) module on random argument sets; with prefer_fast look at
+ *                every candidate and keep the cheapest accepted one if it beats the traditional module.
+ * Judging runs on the calling thread (nc_exec's memory is static); the model's time dominates.
+ */
+#include "hybrid.h"
+#include "batchcore.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "host.h"
+#include "nc.h"
+#include "nn.h"
+#include "nn_cuda.h"
+#include "router.h"
+
+#define HY_SCRATCH (1 << 20) /* bytes for one assembled candidate */
+
+struct Hybrid {
+  HyOpts o;
+  BatchOpts bo;
+  NnModel *m;
+  NnCudaModel *g;
+  Router r;
+  BatchWorker *w;
+  uint8_t *scratch;
+  void *ws; size_t ws_cap;       /* the traditional compile of a judged program */
+};
+
+static double hy_clock(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+void hy_opts_default(HyOpts *o) {
+  memset(o, 0, sizeof *o);
+  o->compiler = HY_TRADITIONAL;
+  o->k = 8;
+  o->temperature = 0.8f;
+  o->top_p = 0.95f;
+  o->seed = 1;
+  o->threshold = -1;
+  o->random_sets = 1000;
+}
+
+int hy_compiler(const char *name) {
+  if (!name) return -1;
+  if (!strcmp(name, "traditional")) return HY_TRADITIONAL;
+  if (!strcmp(name, "neural")) return HY_NEURAL;
+  if (!strcmp(name, "hybrid")) return HY_HYBRID;
+  return -1;
+}
+
+const char *hy_route_compiler(int r) { return r == HY_R_NEURAL ? "neural" : "traditional"; }
+
+const char *hy_route_reason(int r) {
+  return r == HY_R_FALLBACK ? "fallback" : r == HY_R_UNSUPPORTED ? "unsupported" : r == HY_R_SLOWER ? "slower" : NULL;
+}
+
+void hy_close(Hybrid *h) {
+  if (!h) return;
+  if (h->g) nn_cuda_free(h->g);
+  nn_free(h->m);
+  batch_worker_free(h->w);
+  free(h->scratch);
+  free(h->ws);
+  free(h);
+}
+
+Hybrid *hy_open(const HyOpts *o, const BatchOpts *bo, char *err, size_t cap) {
+  char buf[4200], msg[256];
+  const char *path;
+  Hybrid *h = calloc(1, sizeof *h);
+  if (!h) { snprintf(err, cap, "out of memory"); return NULL; }
+  h->o = *o;
+  h->bo = *bo;
+  batch_opts_resolve(&h->bo);
+  path = nc_model_path(o->model ? o->model : NC_DEFAULT_MODEL, buf, sizeof buf);
+  if (!(h->m = nn_load(path, NULL, 0, NULL, msg, sizeof msg))) {
+    snprintf(err, cap, "cannot load the model: %s", msg);
+    goto fail;
+  }
+  if (h->m->cfg.vocab != NL_VOCAB) {
+    snprintf(err, cap, "%s: the model's vocabulary has %d tokens, gnc's listing language %d", path, h->m->cfg.vocab,
+             NL_VOCAB);
+    goto fail;
+  }
+  if (o->cuda && !(h->g = nn_cuda_new(h->m, msg, sizeof msg))) { snprintf(err, cap, "--device cuda: %s", msg); goto fail; }
+  if (o->compiler == HY_HYBRID && o->threshold != 0) {
+    path = nc_model_path(o->router ? o->router : RT_DEFAULT, buf, sizeof buf);
+    if (rt_load(&h->r, path, msg, sizeof msg)) { snprintf(err, cap, "cannot load the router: %s", msg); goto fail; }
+    if (o->threshold > 0) h->r.threshold = o->threshold;
+  }
+  h->w = batch_worker_new(&h->bo);
+  h->scratch = aligned_alloc(8, HY_SCRATCH);
+  if (!h->w || !h->scratch) { snprintf(err, cap, "out of memory"); goto fail; }
+  return h;
+fail:
+  hy_close(h);
+  return NULL;
+}
+
+/* ---------------------------------------------------------------- judging one program */
+typedef struct {
+  int32_t p;                     /* program index in the BatchIn                    */
+  NcProg np;
+  int ok;                        /* prepared for the model                          */
+  int32_t job0;                  /* its first function's job                        */
+} HyItem;
+
+typedef struct {                 /* one candidate's results                         */
+  ProgResult pr;
+  TestResult *tr;
+  char *tb;
+  int64_t steps;
+} HyRun;
+
+static int hy_run_alloc(HyRun *r, int64_t ntests, int32_t rcap) {
+  r->tr = malloc(sizeof(TestResult) * (size_t)(ntests + 1));
+  r->tb = rcap ? malloc((size_t)rcap * (size_t)(ntests + 1)) : NULL;
+  return r->tr && (r->tb || !rcap) ? 0 : -1;
+}
+
+/* the same results as the traditional run of program p: status, counts, every test and what it reported */
+static int hy_same_results(const Hybrid *h, const BatchIn *in, int32_t p, const ProgResult *pr,
+                           const TestResult *tr, const char *tb, const HyRun *c) {
+  int64_t t0 = in->test_off[p], nt = in->test_off[p + 1] - t0;
+  int32_t rcap = batch_report_cap(&h->bo);
+  if (c->pr.status != pr->status || c->pr.passed != pr->passed || c->pr.failed != pr->failed ||
+      c->pr.ret_type != pr->ret_type || c->pr.invalid != pr->invalid || c->pr.invalid_arg != pr->invalid_arg)
+    return 0;
+  for (int64_t t = 0; t < nt; t++) {
+    int32_t s, o;
+    if (memcmp(&c->tr[t], &tr[t0 + t], sizeof(TestResult))) return 0;
+    batch_report_lens(&tr[t0 + t], rcap, &s, &o);
+    if (tb && s + o > 0 && memcmp(c->tb + t * rcap, tb + (t0 + t) * rcap, (size_t)(s + o))) return 0;
+  }
+  return 1;
+}
+
+/* the candidate against the traditional module on nsets random argument sets from set `first` on; 1: agree */
+static int hy_agree(const Module *ref, const Module *cm, const char *entry, int32_t elen, int32_t first, int32_t nsets) {
+  int32_t rf = mod_find(ref, entry, elen), cf = mod_find(cm, entry, elen);
+  if (rf < 0 || cf < 0) return 0;
+  for (int32_t s = first; s < first + nsets; s++) {
+    NcArgs a;
+    NcRun x, y;
+    nc_random_args(ref, rf, (uint64_t)s * 7919u + 17u, &a);
+    nc_exec(ref, rf, &a, GNC_DEF_FUEL / 100, &x);
+    nc_exec(cm, cf, &a, x.steps * 10 + 1000, &y);
+    if (!nc_same(&x, &y)) return 0;
+  }
+  return 1;
+}
+
+/* the traditional module of program p (as the batch compiled it), 8-byte aligned and malloc'd; NULL if none */
+static uint8_t *hy_traditional(Hybrid *h, const BatchIn *in, int32_t p, int32_t *len) {
+  Compiler c;
+  uint8_t *mod;
+  if (cc_compile_host(&c, in->src + in->src_off[p], batch_src_len(in, p), NULL, CC_HOST_SLOT, &h->ws, &h->ws_cap) ||
+      !(mod = aligned_alloc(8, ((size_t)c.out_len + 7) & ~(size_t)7)))
+    return NULL;
+  memcpy(mod, c.out, (size_t)c.out_len);
+  *len = c.out_len;
+  return mod;
+}
+
+/* candidate j of item it: assembled and verified into h->scratch; its length, or 0 */
+static int32_t hy_assemble(Hybrid *h, const HyItem *it, int32_t **lst, int32_t *len, int32_t nc, int32_t j) {
+  const int32_t *fl[NL_MAXF];
+  int32_t fn_len[NL_MAXF], bad, total;
+  Module mm;
+  for (int32_t fi = 0; fi < it->np.nfn; fi++) {
+    fl[fi] = lst[(it->job0 + fi) * nc + j];
+    fn_len[fi] = len[(it->job0 + fi) * nc + j];
+    if (!fl[fi]) return 0;
+  }
+  total = nl_assemble(&it->np.c, fl, fn_len, it->np.lits, h->scratch, HY_SCRATCH, &bad);
+  return total > 0 && nc_verify(h->scratch, total, &mm) == 0 ? total : 0;
+}
+
+/* judges the candidates of one routed program; returns its HY_R_* route */
+static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int32_t *len, int32_t nc,
+                    ProgResult *pr, TestResult *tr, char *tb, HyRun *cur, HyRun *best, HyStats *st) {
+  int32_t p = it->p, rcap = batch_report_cap(&h->bo), tlen = 0, seen_n = 0;
+  int64_t t0 = in->test_off[p], nt = in->test_off[p + 1] - t0;
+  uint8_t *trad = NULL, *seen[1025];
+  int32_t seen_len[1025];
+  const char *entry = in->entry + in->entry_off[p];
+  int32_t elen = in->entry_off[p + 1] - in->entry_off[p];
+  int have = 0, kept_pass = 0, route = HY_R_FALLBACK;
+  Module tm;
+  if (h->o.compiler == HY_HYBRID && (!(trad = hy_traditional(h, in, p, &tlen)) || mod_load(trad, (size_t)tlen, &tm) != MOD_OK)) {
+    free(trad);
+    return HY_R_UNSUPPORTED;
+  }
+  for (int32_t j = 0; j < nc && seen_n < 1025; j++) {
+    int32_t n = hy_assemble(h, it, lst, len, nc, j), dup = 0;
+    Module cm;
+    if (!n) continue;
+    for (int32_t q = 0; q < seen_n && !dup; q++) dup = seen_len[q] == n && !memcmp(seen[q], h->scratch, (size_t)n);
+    if (dup) continue;
+    seen[seen_n] = malloc((size_t)n);
+    if (!seen[seen_n]) break;
+    memcpy(seen[seen_n], h->scratch, (size_t)n);
+    seen_len[seen_n++] = n;
+    st->candidates++;
+    batch_run_with_module(h->w, in, p, h->scratch, n, &cur->pr, cur->tr, cur->tb, &cur->steps);
+    if (h->o.compiler == HY_NEURAL) {
+      int pass = cur->pr.status == PS_OK && cur->pr.failed == 0;
+      if (!have || (pass && !kept_pass)) {
+        HyRun x = *best; *best = *cur; *cur = x;
+        have = 1;
+        kept_pass = pass;
+      }
+      if (pass) break;
+      continue;
+    }
+    mod_load(h->scratch, (size_t)n, &cm);
+    if (!hy_same_results(h, in, p, pr, tr, tb, cur) || !hy_agree(&tm, &cm, entry, elen, 0, h->o.random_sets)) continue;
+    if (!have || cur->steps < best->steps) {
+      HyRun x = *best; *best = *cur; *cur = x;
+      if (h->o.audit_sets > 0) {
+        st->audited++;
+        st->audit_differs += !hy_agree(&tm, &cm, entry, elen, h->o.random_sets, h->o.audit_sets);
+      }
+    }
+    have = 1;
+    if (!h->o.prefer_fast) break;
+  }
+  if (h->o.compiler == HY_NEURAL && have) {
+    /* the neural module's results replace the traditional ones */
+    pr[p] = best->pr;
+    memcpy(tr + t0, best->tr, sizeof(TestResult) * (size_t)nt);
+    if (tb && rcap) memcpy(tb + t0 * rcap, best->tb, (size_t)rcap * (size_t)nt);
+    route = HY_R_NEURAL;
+  } else if (have) {
+    route = HY_R_NEURAL;
+    if (h->o.prefer_fast) {
+      batch_run_with_module(h->w, in, p, trad, tlen, &cur->pr, cur->tr, cur->tb, &cur->steps);
+      if (best->steps >= cur->steps) route = HY_R_SLOWER;
+      else { st->faster++; st->steps_neural += best->steps; st->steps_traditional += cur->steps; }
+    }
+  }
+  for (int32_t q = 0; q < seen_n; q++) free(seen[q]);
+  free(trad);
+  return have ? route : HY_R_FALLBACK;
+}
+
+/* ---------------------------------------------------------------- a chunk */
+static int hy_routed(Hybrid *h, const BatchIn *in, int32_t p) {
+  if (h->o.compiler == HY_NEURAL || h->o.threshold == 0) return 1;
+  return rt_route(&h->r, in->src + in->src_off[p], batch_src_len(in, p));
+}
+
+int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *tb, uint8_t *route, HyStats *st) {
+  int32_t nc = 1 + h->o.k, ctx = h->m->cfg.ctx, n = 0, njobs = 0, rcap = batch_report_cap(&h->bo);
+  int64_t maxt = 0;
+  HyItem *items = calloc((size_t)in->nprog + 1, sizeof *items);
+  NcJob *jobs = NULL;
+  int32_t **lst = NULL, *len = NULL;
+  HyRun cur = {0}, best = {0};
+  NcSampleOpts so;
+  int rc = -1;
+  double t = hy_clock();
+  if (!items) return -1;
+  for (int32_t p = 0; p < in->nprog; p++) {
+    route[p] = HY_R_TRADITIONAL;
+    if (pr[p].status != PS_OK) continue;
+    st->programs++;
+    if (!hy_routed(h, in, p)) continue;
+    st->routed++;
+    items[n++].p = p;
+    if (in->test_off[p + 1] - in->test_off[p] > maxt) maxt = in->test_off[p + 1] - in->test_off[p];
+  }
+  st->router_s += hy_clock() - t;
+  for (int32_t i = 0; i < n; i++) {
+    HyItem *it = &items[i];
+    char err[200];
+    if (nc_prog_init(&it->np, in->src + in->src_off[it->p], (int32_t)batch_src_len(in, it->p), ctx, err, sizeof err) == 0) {
+      it->ok = 1;
+      for (int32_t fi = 0; fi < it->np.nfn; fi++) if (it->np.plen[fi] + 16 >= ctx) it->ok = 0;
+    }
+    if (it->ok) { it->job0 = njobs; njobs += it->np.nfn; }
+  }
+  jobs = malloc(sizeof(NcJob) * (size_t)(njobs + 1));
+  lst = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t *));
+  len = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t));
+  if (!jobs || !lst || !len || hy_run_alloc(&cur, maxt, rcap) || hy_run_alloc(&best, maxt, rcap)) goto done;
+  for (int32_t i = 0, q = 0; i < n; i++)
+    for (int32_t fi = 0; items[i].ok && fi < items[i].np.nfn; fi++) { jobs[q].p = &items[i].np; jobs[q++].fi = fi; }
+  memset(&so, 0, sizeof so);
+  so.temperature = h->o.temperature;
+  so.top_p = h->o.top_p;
+  so.seed = h->o.seed;
+  so.max_len = 2048;
+  t = hy_clock();
+  if (njobs > 0 && nc_decode(h->m, h->g, jobs, njobs, nc, &so, lst, len) != 0) goto done;
+  st->decode_s += hy_clock() - t;
+  t = hy_clock();
+  for (int32_t i = 0; i < n; i++) {
+    int r = items[i].ok ? hy_judge(h, in, &items[i], lst, len, nc, pr, tr, tb, &cur, &best, st) : HY_R_UNSUPPORTED;
+    route[items[i].p] = (uint8_t)r;
+    st->neural += r == HY_R_NEURAL;
+    st->fallback += r == HY_R_FALLBACK;
+    st->unsupported += r == HY_R_UNSUPPORTED;
+    st->slower += r == HY_R_SLOWER;
+  }
+  st->check_s += hy_clock() - t;
+  rc = 0;
+done:
+  for (int32_t i = 0; i < njobs * nc && lst; i++) free(lst[i]);
+  for (int32_t i = 0; i < n; i++) nc_prog_free(&items[i].np);
+  free(lst); free(len); free(jobs); free(items);
+  free(cur.tr); free(cur.tb); free(best.tr); free(best.tb);
+  return rc;
+}
