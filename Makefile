@@ -182,7 +182,7 @@ gpu-test:
 # GNC_API names of include/gnc.h
 LIB_SRCS := $(CORE_SRCS) src/host/api.c src/host/batch_cpu.c src/host/jsonl.c src/host/diag.c src/host/cuda_stub.c \
             src/host/hybrid.c src/host/router.c src/host/nc_prog.c src/host/nc_sample.c src/host/nc_exec.c \
-            src/host/util.c $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
+            src/host/nc_model.c src/host/util.c $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
 .PHONY: lib
 lib: build/libgnc.so
 build/libgnc.so: $(LIB_SRCS) $(HDRS)

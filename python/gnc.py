@@ -294,6 +294,7 @@ class Batch:
         self._b = _lib.gnc_batch_create(ctypes.byref(o))
         if not self._b:
             raise MemoryError("gnc_batch_create")
+        self._compiler = compiler
         if compiler != "traditional":
             c = _CompilerOptions()
             _lib.gnc_compiler_options_default(ctypes.byref(c))
@@ -372,8 +373,9 @@ class Batch:
         r = _ProgResult()
         self._check(_lib.gnc_batch_program_result(self._b, prog, ctypes.byref(r)))
         out = {"status": PROG_STATUS[r.status], "passed": r.passed, "failed": r.failed,
-               "error": (r.error or b"").decode(errors="replace"), "ret_type": TYPES.get(r.ret_type, "?"),
-               "route": ROUTES.get(self._check(_lib.gnc_batch_program_route(self._b, prog)), "?")}
+               "error": (r.error or b"").decode(errors="replace"), "ret_type": TYPES.get(r.ret_type, "?")}
+        if self._compiler != "traditional":  # which compiler's module the program kept, and why
+            out["route"] = ROUTES.get(self._check(_lib.gnc_batch_program_route(self._b, prog)), "?")
         if tests:
             out["tests"] = []
             t = _TestResult()

@@ -219,5 +219,38 @@ check(b4.result(pd4)["tests"] == [{"status": "fail", "value_error": "use_after_f
 check(gnc.run_source(REV, ["gnc"], entry="rev") == "cng", "run_source: a string result")
 check(gnc.run_source(REV, [None], entry="rev") is None, "run_source: a null result")
 
+# the neural and hybrid compilers: every program to the neural path, results still the traditional ones
+MODEL = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "models", "gnc-neural.ckpt")
+HY_PROGS = [("int f(int x, int y) { return x * 2 + y; }", "f", [[3, 1], [0, 0], [-5, 2]]),
+            ("long g(long a[], int n) { long s = 0; for (int i = 0; i < n; i++) s += a[i] * i; return s; }", "g",
+             [[[1, 2, 3], 3], [[4], 1], [[1, 2], 3]]),
+            ("int h(int x) { return x + ; }", "h", [[1]])]
+hy = {}
+for comp in ("traditional", "hybrid"):
+    bh = gnc.Batch(threads=1, compiler=comp, model=MODEL, threshold=0, k=2)
+    for src, entry, tests in HY_PROGS:
+        i = bh.add_program(src, entry=entry)
+        for a in tests:
+            bh.add_test(i, a, expect=7)
+    bh.run()
+    hy[comp] = bh.results()
+    hy[comp + " stats"] = bh.compiler_stats()
+check([{k: v for k, v in r.items() if k != "route"} for r in hy["hybrid"]] == hy["traditional"],
+      "hybrid: the traditional results: %r" % hy["hybrid"])
+check([r["route"] for r in hy["hybrid"]][2] == "traditional" and all(r["route"] in ("neural", "fallback")
+                                                                    for r in hy["hybrid"][:2]),
+      "hybrid routes: %r" % [r["route"] for r in hy["hybrid"]])
+st = hy["hybrid stats"]
+check(st["programs"] == 2 and st["routed"] == 2 and st["neural"] + st["fallback"] == 2 and st["decode_s"] > 0,
+      "compiler_stats: %r" % st)
+for kw, msg in [({"compiler": "quantum"}, "compiler"), ({"compiler": "hybrid", "model": "/nonexistent.ckpt"},
+                "cannot load the model"), ({"compiler": "neural", "model": MODEL, "top_p": 0}, "top_p"),
+                ({"compiler": "hybrid", "model": MODEL, "router": "/nonexistent.txt"}, "cannot load the router")]:
+    try:
+        gnc.Batch(**kw)
+        check(False, "no error for %r" % kw)
+    except (gnc.Error, ValueError) as e:
+        check(msg in str(e), "error for %r: %s" % (kw, e))
+
 print("python: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

@@ -5,7 +5,8 @@
 #   2. error tests      tests/errors/*.c and generated bad inputs through gnc check (messages, positions, carets)
 #   3. CLI tests        arguments, exit statuses, --help, compile/disasm/verify round trip, corrupted modules
 #   4. the other suites when present: tests/unit, tests/verifier, tests/diff (random programs vs gcc), tests/batch,
-#      tests/neural (the neural compiler's layers, training, checkpoints, sampling)
+#      tests/neural (the neural compiler's layers, training, checkpoints, sampling), tests/hybrid (the neural and
+#      hybrid compilers in the batch engine against the traditional one)
 #   5. 1-3 again with build/asan/gnc (AddressSanitizer + UndefinedBehaviorSanitizer)
 #   6. fuzz smoke: each libFuzzer target (source, preprocessor, module, `gnc batch` input, neural checkpoint, neural listing)
 #      for FUZZ_TIME seconds (default 30) from a seed corpus
@@ -68,7 +69,7 @@ part "errors" "$LOGS/errors.log" python3 tests/suite.py errors --gnc build/gnc
 part "cli" "$LOGS/cli.log" python3 tests/suite.py cli --gnc build/gnc
 
 # 4: the other suites, each a run.sh that ends with "N passed, N failed"
-for suite in unit verifier diff batch neural corpus; do
+for suite in unit verifier diff batch neural hybrid corpus; do
   if [ -f "tests/$suite/run.sh" ]; then
     part "$suite" "$LOGS/$suite.log" bash "tests/$suite/run.sh"
   fi
@@ -88,6 +89,7 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
     part "errors (asan)" "$LOGS/errors-asan.log" python3 tests/suite.py errors --gnc build/asan/gnc
     part "cli (asan)" "$LOGS/cli-asan.log" python3 tests/suite.py cli --gnc build/asan/gnc
     GNC=build/asan/gnc part "batch (asan)" "$LOGS/batch-asan.log" bash tests/batch/run.sh
+    GNC=build/asan/gnc part "hybrid (asan)" "$LOGS/hybrid-asan.log" bash tests/hybrid/run.sh
   else
     tail -n 40 "$LOGS/asan-build.log"
     count "asan build" 1 "$LOGS/asan-build.log"

@@ -3,7 +3,7 @@
  * One compile by the traditional compiler without the optimizer gives everything the model needs and
  * the answer it is measured against: the checked token and function tables (for the prompts, nlist.c),
  * each function's literal table, and the reference module.  A program the front end rejects is no input
- * for the model: its diagnostics are the traditional compiler's.  Also here: finding and loading the model.
+ * for the model: its diagnostics are the traditional compiler's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,9 +11,6 @@
 #include "nc.h"
 #include "host.h"
 #include "batch.h"
-#include "nn.h"
-#include <dlfcn.h>
-#include <unistd.h>
 
 const char *nc_error_text(int code) {
   switch (code) {
@@ -97,42 +94,4 @@ const char *nc_token_text(int tok, char *buf, size_t cap) {
   else if (tok < NL_N0) snprintf(buf, cap, "#%d", tok - NL_K0);
   else snprintf(buf, cap, "N%d", tok - NL_N0 + NL_SMIN);
   return buf;
-}
-
-/* a file of models/ (the default model and router): in the working directory, else beside the gnc binary or
- * libgnc.so (build/../models) */
-const char *nc_model_path(const char *path, char *buf, size_t cap) {
-  char dir[4096];
-  ssize_t n;
-  Dl_info info;
-  if (strncmp(path, "models/", 7) || access(path, R_OK) == 0) return path;
-  n = readlink("/proc/self/exe", dir, sizeof dir - 1);
-  for (int k = 0; k < 2; k++) {             /* beside the gnc binary, then beside libgnc.so */
-    if (k == 1) {
-      if (!dladdr((void *)nc_model_path, &info) || !info.dli_fname) break;
-      snprintf(dir, sizeof dir, "%s", info.dli_fname);
-    } else if (n <= 0) {
-      continue;
-    } else {
-      dir[n] = 0;
-    }
-    if (strrchr(dir, '/')) *strrchr(dir, '/') = 0;
-    snprintf(buf, cap, "%s/../%s", dir, path);
-    if (access(buf, R_OK) == 0) return buf;
-  }
-  return path;
-}
-
-NnModel *nc_load_model(const char *given, const char *cmd) {
-  char err[256], buf[4200];
-  const char *path = nc_model_path(given, buf, sizeof buf);
-  NnModel *m = nn_load(path, NULL, 0, NULL, err, sizeof err);
-  if (!m) { fprintf(stderr, "gnc neural %s: cannot load the model: %s\n", cmd, err); return NULL; }
-  if (m->cfg.vocab != NL_VOCAB) {
-    fprintf(stderr, "gnc neural %s: %s: the model's vocabulary has %d tokens, gnc's listing language %d\n", cmd,
-            path, m->cfg.vocab, NL_VOCAB);
-    nn_free(m);
-    return NULL;
-  }
-  return m;
 }

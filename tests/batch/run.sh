@@ -492,6 +492,9 @@ if [ -z "${SKIP_API:-}" ]; then
   CORE=$(ls src/core/*.c)
   STUB=src/host/cuda_stub.c
   [ -f "$STUB" ] || STUB=
+  # the API's neural and hybrid compilers (src/host/hybrid.c) and the model they load (CPU build)
+  STUB="$STUB src/host/hybrid.c src/host/router.c src/host/nc_prog.c src/host/nc_sample.c src/host/nc_exec.c
+        src/host/nc_model.c src/host/util.c $(ls src/neural/*.c) -Isrc/neural -lopenblas"
   if $CC -std=c11 -D_GNU_SOURCE -O1 -g -ffp-contract=off -fno-strict-aliasing -Wall -Wextra -Wshadow \
       -Wno-unused-parameter -Isrc/core -Iinclude ${API_CFLAGS:-} -o "$TMP/api_test" tests/batch/api_test.c $CORE \
       src/host/api.c src/host/batch_cpu.c src/host/jsonl.c src/host/diag.c $STUB ${API_EXTRA:-} \

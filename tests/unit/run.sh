@@ -16,6 +16,7 @@
 #                   this machine's glibc (with ASan+UBSan where available)
 #   test_nlist:     the neural compiler's token language (src/core/nlist.c): listing round trips, verifier-
 #                   constrained random decoding, random and mutated listings, hand-written listings and rules
+#   test_router:    the hybrid compiler's router (src/host/router.c): features, prediction, the text form's errors
 #   test_lm:        gnc's <math.h> (src/core/lm.c) against glibc's libm: special values and 100k random inputs
 #                   per function, double and float forms; prints the per-function table (identical %, max ulp)
 #   test_vmlib:     the VM's C library (src/core/vmlib.c) against glibc: strings, numbers, printf, ctype, heap
@@ -128,6 +129,15 @@ if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/tes
   count "$OUT/test_nlist.out" test_nlist
 else
   echo "test_nlist: build failed" >&2
+  fail=$((fail + 1))
+fi
+
+# test_router: the hybrid compiler's router: features, prediction, text form and its errors (with sanitizers)
+if $CC -std=c11 -O1 -g $SAN -Isrc/host -o "$OUT/test_router" tests/unit/test_router.c src/host/router.c -lm; then
+  "$OUT/test_router" > "$OUT/test_router.out" 2>&1 || true
+  count "$OUT/test_router.out" test_router
+else
+  echo "test_router: build failed" >&2
   fail=$((fail + 1))
 fi
 

@@ -1,0 +1,48 @@
+/* nc_model.c - finding and loading the neural compiler's files: the checkpoint and the hybrid's router live in
+ * models/, found in the working directory or beside the gnc binary or libgnc.so, so that `gnc` and the Python
+ * binding work from any directory.
+ */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include "nc.h"
+#include "nn.h"
+
+/* a file of models/ (the default model and router): in the working directory, else beside the gnc binary or
+ * libgnc.so (build/../models) */
+const char *nc_model_path(const char *path, char *buf, size_t cap) {
+  char dir[4096];
+  ssize_t n;
+  Dl_info info;
+  if (strncmp(path, "models/", 7) || access(path, R_OK) == 0) return path;
+  n = readlink("/proc/self/exe", dir, sizeof dir - 1);
+  for (int k = 0; k < 2; k++) {             /* beside the gnc binary, then beside libgnc.so */
+    if (k == 1) {
+      if (!dladdr((void *)nc_model_path, &info) || !info.dli_fname) break;
+      snprintf(dir, sizeof dir, "%s", info.dli_fname);
+    } else if (n <= 0) {
+      continue;
+    } else {
+      dir[n] = 0;
+    }
+    if (strrchr(dir, '/')) *strrchr(dir, '/') = 0;
+    snprintf(buf, cap, "%s/../%s", dir, path);
+    if (access(buf, R_OK) == 0) return buf;
+  }
+  return path;
+}
+
+NnModel *nc_load_model(const char *given, const char *cmd) {
+  char err[256], buf[4200];
+  const char *path = nc_model_path(given, buf, sizeof buf);
+  NnModel *m = nn_load(path, NULL, 0, NULL, err, sizeof err);
+  if (!m) { fprintf(stderr, "gnc neural %s: cannot load the model: %s\n", cmd, err); return NULL; }
+  if (m->cfg.vocab != NL_VOCAB) {
+    fprintf(stderr, "gnc neural %s: %s: the model's vocabulary has %d tokens, gnc's listing language %d\n", cmd,
+            path, m->cfg.vocab, NL_VOCAB);
+    nn_free(m);
+    return NULL;
+  }
+  return m;
+}
