@@ -8,93 +8,50 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { F_BYTES, F_TOKENS, F_DEPTH, F_LOOPS, F_BRANCHES, F_CALLS, F_LITERALS, F_FUNCS, F_ARRAYS, F_POINTERS,
-       F_STRINGS, F_FLOAT, F_DIRECTIVES };
-static const char *const rt_names[RT_NFEAT] = {"bytes", "tokens", "depth", "loops", "branches", "calls",
-                                               "literals", "functions", "arrays", "pointers", "strings",
-                                               "floating", "directives"};
+enum { F_BYTES, F_LINES, F_LOOPS, F_PARENS, F_BRACKETS, F_BRACES, F_STATEMENTS, F_LOGIC, F_STARS, F_QUOTES,
+       F_DIGITS, F_DOTS, F_DIRECTIVES };
+static const char *const rt_names[RT_NFEAT] = {"bytes", "lines", "loops", "parens", "brackets", "braces", "statements",
+                                               "logic", "stars", "quotes", "digits", "dots", "directives"};
 
 const char *rt_feature_name(int i) { return i >= 0 && i < RT_NFEAT ? rt_names[i] : "?"; }
 
-static int rt_is_id(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c >= '0' && c <= '9'); }
-
-/* a word of n bytes against a keyword */
-static int rt_is(const char *w, int64_t n, const char *k) { return (int64_t)strlen(k) == n && !memcmp(w, k, (size_t)n); }
-
-static int rt_is_type(const char *w, int64_t n) {
-  static const char *const t[] = {"int", "long", "char", "short", "double", "float", "void", "unsigned", "signed",
-                                  "bool", "size_t", "struct", NULL};
-  for (int i = 0; t[i]; i++) if (rt_is(w, n, t[i])) return 1;
-  return 0;
+/* log(1 + c) for the small counts of real programs from a table, else computed */
+static double rt_log1p(int64_t c) {
+  static double t[1024];
+  static int ready; /* benign: every thread writes the same values */
+  if (!ready) { for (int i = 0; i < 1024; i++) t[i] = log1p((double)i); ready = 1; }
+  return c < 1024 ? t[c] : log1p((double)c);
 }
 
-/* one word at depth: what it counts for; *type: the word is a type name (a following '*' is a pointer) */
-static void rt_word(const char *s, int64_t i, int64_t j, int64_t len, int32_t depth, double *c, int *type) {
-  const char *w = s + i;
-  int64_t n = j - i, k = j;
-  *type = rt_is_type(w, n);
-  if (rt_is(w, n, "for") || rt_is(w, n, "while") || rt_is(w, n, "do")) { c[F_LOOPS]++; return; }
-  if (rt_is(w, n, "if") || rt_is(w, n, "switch")) { c[F_BRANCHES]++; return; }
-  if (rt_is(w, n, "double") || rt_is(w, n, "float")) c[F_FLOAT]++;
-  if (rt_is(w, n, "return") || rt_is(w, n, "sizeof") || *type) return;
-  while (k < len && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\r')) k++;
-  if (k < len && s[k] == '(') c[depth > 0 ? F_CALLS : F_FUNCS]++;
-}
-
+/* One pass, no branch on the bytes: a histogram and the loop keywords ("for(", "for ", "while") seen in a window
+ * of the last bytes.  Comments and strings count like code: the router needs a rough picture, cheaply.  (The
+ * brace depth's running maximum would cost 0.6 us more a program: a chain of dependent additions.) */
+#define RT_KEY4(a, b, c, d) ((uint64_t)(a) << 24 | (uint64_t)(b) << 16 | (uint64_t)(c) << 8 | (uint64_t)(d))
 void rt_features(const char *s, int64_t len, double f[RT_NFEAT]) {
-  double c[RT_NFEAT] = {0};
-  int32_t depth = 0, max_depth = 0;
-  int type = 0, line_start = 1;
-  int64_t i = 0;
-  c[F_BYTES] = (double)len;
-  while (i < len) {
-    char ch = s[i];
-    if (ch == '\n') { line_start = 1; i++; continue; }
-    if (ch == ' ' || ch == '\t' || ch == '\r') { i++; continue; }
-    if (ch == '#' && line_start) { c[F_DIRECTIVES]++; while (i < len && s[i] != '\n') i++; continue; }
-    line_start = 0;
-    if (ch == '/' && i + 1 < len && s[i + 1] == '/') { while (i < len && s[i] != '\n') i++; continue; }
-    if (ch == '/' && i + 1 < len && s[i + 1] == '*') {
-      for (i += 2; i + 1 < len && !(s[i] == '*' && s[i + 1] == '/'); i++) {}
-      i += 2;
-      continue;
-    }
-    c[F_TOKENS]++;
-    if (ch == '"' || ch == '\'') {
-      for (i++; i < len && s[i] != ch && s[i] != '\n'; i++) if (s[i] == '\\') i++;
-      i++;
-      c[F_STRINGS]++;
-      type = 0;
-      continue;
-    }
-    if (ch >= '0' && ch <= '9') {
-      int64_t j = i;
-      int fp = 0, hex = i + 1 < len && ch == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
-      while (j < len && (rt_is_id(s[j]) || s[j] == '.')) { if (s[j] == '.' || (!hex && (s[j] == 'e' || s[j] == 'E'))) fp = 1; j++; }
-      c[F_LITERALS]++;
-      if (fp) c[F_FLOAT]++;
-      i = j;
-      type = 0;
-      continue;
-    }
-    if (rt_is_id(ch)) {
-      int64_t j = i;
-      while (j < len && rt_is_id(s[j])) j++;
-      rt_word(s, i, j, len, depth, c, &type);
-      i = j;
-      continue;
-    }
-    if (ch == '{') { if (++depth > max_depth) max_depth = depth; }
-    else if (ch == '}') { if (depth > 0) depth--; }
-    else if (ch == '[') c[F_ARRAYS]++;
-    else if (ch == '?') c[F_BRANCHES]++;
-    else if (ch == '*' && type) c[F_POINTERS]++;
-    else if (ch == '-' && i + 1 < len && s[i + 1] == '>') c[F_POINTERS]++;
-    if (ch != '*') type = 0;
-    i++;
+  uint32_t h[256] = {0};
+  int64_t loops = 0, digits = 0;
+  uint64_t w = 0;
+  for (int64_t i = 0; i < len; i++) {
+    unsigned char b = (unsigned char)s[i];
+    h[b]++;
+    w = w << 8 | b;
+    loops += ((w & 0xffffffff) == RT_KEY4('f', 'o', 'r', '(')) | ((w & 0xffffffff) == RT_KEY4('f', 'o', 'r', ' ')) |
+             ((w & 0xffffffffff) == (RT_KEY4('w', 'h', 'i', 'l') << 8 | 'e'));
   }
-  c[F_DEPTH] = max_depth;
-  for (int k = 0; k < RT_NFEAT; k++) f[k] = log1p(c[k]);
+  for (int d = '0'; d <= '9'; d++) digits += h[d];
+  f[F_BYTES] = rt_log1p(len);
+  f[F_LINES] = rt_log1p(h['\n']);
+  f[F_LOOPS] = rt_log1p(loops);
+  f[F_PARENS] = rt_log1p(h['(']);
+  f[F_BRACKETS] = rt_log1p(h['[']);
+  f[F_BRACES] = rt_log1p(h['{']);
+  f[F_STATEMENTS] = rt_log1p(h[';']);
+  f[F_LOGIC] = rt_log1p((int64_t)h['?'] + h['&'] + h['|'] + h['!'] + h['<'] + h['>'] + h['=']);
+  f[F_STARS] = rt_log1p(h['*']);
+  f[F_QUOTES] = rt_log1p((int64_t)h['"'] + h['\'']);
+  f[F_DIGITS] = rt_log1p(digits);
+  f[F_DOTS] = rt_log1p(h['.']);
+  f[F_DIRECTIVES] = rt_log1p(h['#']);
 }
 
 double rt_predict(const Router *r, const double f[RT_NFEAT]) {
@@ -104,9 +61,11 @@ double rt_predict(const Router *r, const double f[RT_NFEAT]) {
 }
 
 int rt_route(const Router *r, const char *src, int64_t len) {
-  double f[RT_NFEAT];
+  double f[RT_NFEAT], z = r->bias;
   rt_features(src, len, f);
-  return rt_predict(r, f) >= r->threshold;
+  for (int k = 0; k < RT_NFEAT; k++) z += r->weight[k] * (f[k] - r->mean[k]) / r->scale[k];
+  /* P = 1 / (1 + exp(-z)) >= t  <=>  z >= log(t / (1 - t)) */
+  return r->threshold <= 0 || (r->threshold < 1 && z >= log(r->threshold / (1 - r->threshold)));
 }
 
 /* ---------------------------------------------------------------- the text form */

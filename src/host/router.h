@@ -1,9 +1,10 @@
 /* router.h - the hybrid compiler's router: which programs go to the neural compiler.
  *
- * A program is described by RT_NFEAT numbers read from its source in one pass over the bytes (no lexer, no
- * allocation: well under a microsecond for the small programs of a batch), each log(1 + count): its size,
- * nesting, loops, branches, calls, literals, functions, arrays, pointers, strings, floating point, directives
- * and returns.  A logistic regression over the standardised features gives the probability that the neural
+ * A program is described by RT_NFEAT numbers read from its source in one pass over the bytes, without a branch
+ * on them (no lexer, no allocation: 0.84 us for a 1 KB program), each log(1 + count): bytes, lines, loop
+ * keywords, parentheses (calls, conditions), brackets (arrays), braces (blocks), semicolons (statements),
+ * comparison and logic characters, stars (pointers, products), quotes (strings), digits (literals), dots
+ * (floating literals, members) and '#' (directives).  A logistic regression over the standardised features gives the probability that the neural
  * compiler will produce an accepted candidate; the hybrid sends a program to the neural path when that
  * probability is at least the threshold, and to the traditional compiler otherwise.  Whatever it decides,
  * the program's verdict is the traditional compiler's (docs/neural.md, The hybrid compiler): the router
