@@ -96,11 +96,11 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
   fi
 fi
 
-# 6: fuzz smoke, the six targets at once
+# 6: fuzz smoke, the seven targets at once
 if [ "${SKIP_FUZZ:-0}" != 1 ]; then
   echo "== build fuzz"
   if make -j"$JOBS" fuzz > "$LOGS/fuzz-build.log" 2>&1; then
-    FUZZ_TARGETS=(compile pp module batch ckpt nlist)
+    FUZZ_TARGETS=(compile pp module batch ckpt nlist router)
     for t in "${FUZZ_TARGETS[@]}"; do rm -rf "build/fuzz/corpus_$t"; mkdir -p "build/fuzz/corpus_$t"; done
     for k in 1 2 3 4 5 6 7 8; do  # JSON lines: generated programs with tests, some that trap
       build/gnc gen --jsonl --seed "$k" --count 2 --tests 2 $([ "$k" -gt 6 ] && echo --traps) \
@@ -120,6 +120,7 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
     FUZZ_CKPT_SEEDS=build/fuzz/corpus_ckpt build/fuzz/fuzz_ckpt > "$LOGS/fuzz-ckpt-seeds.log" 2>&1
     build/gnc neural train --out build/fuzz/corpus_ckpt/trainer.ckpt --steps 1 --batch 1 --layers 1 --heads 1 \
       --ch 8 --ctx 512 --save-every 1000 >> "$LOGS/fuzz-ckpt-seeds.log" 2>&1
+    cp models/gnc-router.txt build/fuzz/corpus_router/
     # listings: the fixed program's reference listings, as raw token ids and as decoder choices
     FUZZ_NLIST_SEEDS=build/fuzz/corpus_nlist build/fuzz/fuzz_nlist > "$LOGS/fuzz-nlist-seeds.log" 2>&1
     FUZZ_ARGS=(-max_total_time="$FUZZ_TIME" -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1)
