@@ -6,8 +6,8 @@ for the traditional, neural and hybrid compilers of `gnc batch` and for the CPU 
 gcc process per program, then the binary run on the tests and its output compared), on `gnc gen --size small`
 programs with 3 tests each whose expected values are the traditional compiler's:
   - latency of one iteration for one program (median of --reps runs, whole processes);
-  - throughput for N = 1 ... 100,000 programs (the neural paths and gcc only up to --neural-max and --gcc-max:
-    their cost per program is flat, so the larger N would only repeat it);
+  - throughput for N = 1 ... 100,000 programs (the neural paths, the routed hybrid and gcc only up to
+    --neural-max, --hybrid-max and --gcc-max: their cost per program is flat, so larger N would only repeat it);
   - determinism (the same input twice gives byte-identical output), memory per program (peak RSS / N);
   - energy: read where the machine exposes it (NVML for a GPU, RAPL for the CPU), else said to be unavailable.
 Prints a table and writes the raw numbers as JSON (--json PATH).
@@ -31,6 +31,7 @@ ap.add_argument("--gnc", default="build/gnc")
 ap.add_argument("--max", type=int, default=100000)
 ap.add_argument("--neural-max", type=int, default=100)
 ap.add_argument("--gcc-max", type=int, default=100)
+ap.add_argument("--hybrid-max", type=int, default=1000)
 ap.add_argument("--reps", type=int, default=5)
 ap.add_argument("--json", default=None)
 A = ap.parse_args()
@@ -146,7 +147,7 @@ n = 1
 while n <= A.max:
     row = {}
     for name, extra in MODES.items():
-        if name in ("neural", "hybrid-all") and n > A.neural_max:
+        if (name in ("neural", "hybrid-all") and n > A.neural_max) or (name == "hybrid" and n > A.hybrid_max):
             continue
         dt, out, rss, err = gnc_batch(pool[:n], extra)
         row[name] = n / dt
@@ -165,7 +166,7 @@ while n <= A.max:
 
 # determinism: the same input twice
 for name, extra in MODES.items():
-    m = min(A.neural_max if name in ("neural", "hybrid-all") else 1000, len(pool))
+    m = min(A.neural_max if name in ("neural", "hybrid-all") else A.hybrid_max if name == "hybrid" else 1000, len(pool))
     a = hashlib.sha256(gnc_batch(pool[:m], extra)[1].encode()).hexdigest()
     b = hashlib.sha256(gnc_batch(pool[:m], extra)[1].encode()).hexdigest()
     res["determinism"][name] = {"programs": m, "identical": a == b}

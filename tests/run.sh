@@ -8,8 +8,8 @@
 #      tests/neural (the neural compiler's layers, training, checkpoints, sampling), tests/hybrid (the neural and
 #      hybrid compilers in the batch engine against the traditional one)
 #   5. 1-3 again with build/asan/gnc (AddressSanitizer + UndefinedBehaviorSanitizer)
-#   6. fuzz smoke: each libFuzzer target (source, preprocessor, module, `gnc batch` input, neural checkpoint, neural listing)
-#      for FUZZ_TIME seconds (default 30) from a seed corpus
+#   6. fuzz smoke: each libFuzzer target (source, preprocessor, module, `gnc batch` input, neural checkpoint, neural listing,
+#      the hybrid's router file and features) for FUZZ_TIME seconds (default 30) from a seed corpus
 #
 # Environment: FUZZ_TIME=N (seconds per fuzz target), SKIP_ASAN=1, SKIP_FUZZ=1 (for quick local runs).
 # Prints one summary line per part and ends with "N passed, N failed"; exits non-zero if anything failed.
