@@ -916,7 +916,8 @@ static void summary_hybrid(const Cli *cli) {
           pct * (double)h->neural, (long long)h->fallback, pct * (double)h->fallback, (long long)h->unsupported,
           (long long)h->candidates);
   if (cli->hy.prefer_fast)
-    fprintf(stderr, ", %lld faster (%.1f%% fewer instructions), %lld not faster", (long long)h->faster,
+    fprintf(stderr, ", %lld faster (mean saving %.1f%% of the instructions, %.1f%% of all), %lld not faster",
+            (long long)h->faster, h->faster ? 100.0 * h->saving_sum / (double)h->faster : 0.0,
             h->steps_traditional ? 100.0 * (1.0 - (double)h->steps_neural / (double)h->steps_traditional) : 0.0,
             (long long)h->slower);
   if (h->audited) fprintf(stderr, ", audit: %lld of %lld accepted differ", (long long)h->audit_differs, (long long)h->audited);

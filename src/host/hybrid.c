@@ -252,7 +252,12 @@ static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int
     if (h->o.prefer_fast) {
       batch_run_with_module(h->w, in, p, trad, tlen, &cur->pr, cur->tr, cur->tb, &cur->steps);
       if (best->steps >= cur->steps) route = HY_R_SLOWER;
-      else { st->faster++; st->steps_neural += best->steps; st->steps_traditional += cur->steps; }
+      else {
+        st->faster++;
+        st->steps_neural += best->steps;
+        st->steps_traditional += cur->steps;
+        st->saving_sum += 1.0 - (double)best->steps / (double)cur->steps;
+      }
     }
   }
   for (int32_t q = 0; q < seen_n; q++) free(seen[q]);

@@ -56,6 +56,7 @@ typedef struct {
   int64_t faster;                /* prefer_fast: kept neural modules that ran fewer instructions         */
   int64_t steps_neural, steps_traditional; /* prefer_fast: instructions of the kept neural modules and of the
                                     traditional ones on the same tests                                  */
+  double saving_sum;             /* prefer_fast: the sum over the faster programs of 1 - neural / traditional */
   int64_t audited, audit_differs;
   double router_s, decode_s, check_s; /* routing, the model, judging candidates                          */
 } HyStats;
