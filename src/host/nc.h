@@ -43,6 +43,7 @@ typedef struct {
   float temperature, top_p; int32_t top_k;
   uint64_t seed;
   int32_t max_len;                                               /* listing tokens per function            */
+  int32_t sample_all;                                            /* 1: candidate 0 samples too (no greedy) */
   /* filled by nc_decode: where the time went */
   double model_s, choose_s;       /* model steps (logits); masks + sampling                           */
   int64_t steps, tokens;          /* decode steps (batched calls), tokens fed (prompt + listing)       */
@@ -84,5 +85,6 @@ int nc_cmd_train(int argc, char **argv);
 int nc_cmd_eval(int argc, char **argv);
 int nc_cmd_compile(int argc, char **argv);
 int nc_cmd_info(int argc, char **argv);
+int nc_cmd_rl(int argc, char **argv);   /* nc_rl.c: reinforcement learning from execution rewards */
 
 #endif
