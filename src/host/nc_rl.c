@@ -208,7 +208,7 @@ static int nc_rl_usage(int rc) {
           "Starts from --model (default %s, with its AdamW state) and writes --out (default %s)\n"
           "every --save-every seconds (default 300) and at the end; --resume continues --out with its saved\n"
           "options, --steps as the new total when given.\n"
-          "Defaults: --steps 200 --programs 8 --group 8 --lr 5e-05 --temperature 1 --efficiency 5 --partial 0\n"
+          "Defaults: --steps 200 --programs 16 --group 8 --lr 1e-05 --temperature 1 --efficiency 5 --partial 0\n"
           "--seed 1 --size small --device cpu.\n",
           (unsigned long long)NC_RL_SEED0, NC_RL_RANDOM_SETS, NC_DEFAULT_MODEL, NC_RL_DEFAULT_OUT);
   return rc;
@@ -391,7 +391,7 @@ int nc_cmd_rl(int argc, char **argv) {
   char err[256], mbuf[4200];
   memset(&st, 0, sizeof st);
   st.magic = NC_RL_MAGIC; st.version = 1;
-  st.steps = 200; st.programs = 8; st.group = 8; st.lr = 5e-5f; st.temperature = 1.0f; st.efficiency = 5.0f;
+  st.steps = 200; st.programs = 16; st.group = 8; st.lr = 1e-5f; st.temperature = 1.0f; st.efficiency = 5.0f;
   st.seed = 1; st.next_seed = NC_RL_SEED0;
   for (i = 0; i < argc; i++)
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return nc_rl_usage(0);
