@@ -954,7 +954,7 @@ int first(int a[]) { return a[0]; }
         # run, checkpoints that must not load (truncated, a flipped byte), a tiny untrained model end to end
         t("neural without command", ["neural"], rc=1, out="", err_re=r"^usage: gnc neural COMMAND")
         t("neural unknown command", ["neural", "bogus"], rc=1, err_re=r"^gnc neural: unknown command 'bogus'$")
-        for cmd in ["compile", "eval", "train", "info"]:
+        for cmd in ["compile", "eval", "train", "info", "rl"]:
             t("gnc neural %s --help" % cmd, ["neural", cmd, "--help"], out_re=r"^usage: gnc neural %s" % cmd)
         t("neural info missing", ["neural", "info", os.path.join(tmp, "none.ckpt")], rc=1, out="",
           err_re=r"^gnc neural info: cannot open %s: " % re.escape(os.path.join(tmp, "none.ckpt")))
@@ -973,6 +973,25 @@ int first(int a[]) { return a[0]; }
         t("neural train --resume missing", ["neural", "train", "--out", bad_out, "--resume"], rc=1,
           err_re=r"cannot resume: cannot open")
         r.check(not os.path.exists(bad_out), "no checkpoint from bad train options", "bad.ckpt written")
+        # gnc neural rl: every option's bad value is an error before anything is loaded or written
+        for opt, val, msg in [("--steps", "0", None), ("--steps", "x", None), ("--programs", "0", None),
+                              ("--group", "1", None), ("--lr", "0", None), ("--lr", "1e-3x", None),
+                              ("--temperature", "0", None), ("--efficiency", "-1", None), ("--partial", "-1", None),
+                              ("--seed", "x", None), ("--seed", "-1", None), ("--save-every", "0", None),
+                              ("--device", "gpu", r"--device must be cpu or cuda"),
+                              ("--size", "medium", r"--size must be small or mixed")]:
+            t("neural rl %s %s" % (opt, val), ["neural", "rl", "--out", bad_out, opt, val], rc=1,
+              err_re=msg or (r"^gnc neural rl: bad value '%s' for %s$" % (re.escape(val), opt)))
+        t("neural rl unknown option", ["neural", "rl", "--out", bad_out, "--bogus", "1"], rc=1,
+          err_re=r"^gnc neural rl: unknown option '--bogus'")
+        t("neural rl stray argument", ["neural", "rl", "x.ckpt"], rc=1, err_re=r"unexpected argument 'x.ckpt'")
+        t("neural rl missing value", ["neural", "rl", "--out", bad_out, "--steps"], rc=1,
+          err_re=r"option '--steps' needs a value")
+        t("neural rl --resume missing", ["neural", "rl", "--out", bad_out, "--resume"], rc=1,
+          err_re=r"cannot resume: cannot open")
+        t("neural rl missing model", ["neural", "rl", "--out", bad_out, "--model", os.path.join(tmp, "none.ckpt")],
+          rc=1, err_re=r"cannot load the model: cannot open")
+        r.check(not os.path.exists(bad_out), "no checkpoint from bad rl options", "bad.ckpt written")
         t("neural data", ["neural", "data", "--count", "20"],
           out_re=r"^programs 20  expressible 20 \S+  assembled exactly 20  verified 20$")
         # a tiny model: each train call takes a fraction of a second
@@ -989,6 +1008,26 @@ int first(int a[]) { return a[0]; }
         hash_b = re.findall(r"parameter hash ([0-9a-f]+)", info_b)
         r.check(hash_a and hash_a == hash_b, "neural train resumes deterministically",
                 "parameter hash %s after 4 steps, %s after 2 + 2 resumed" % (hash_a, hash_b))
+        # reinforcement learning on the tiny model (partial credit on, so that its groups differ): 4 steps in one
+        # go equal 2 steps + 2 resumed, bit for bit, and the steps changed the parameters
+        rl = ["--programs", "8", "--group", "4", "--partial", "1", "--seed", "2", "--save-every", "1000"]
+        rl_a, rl_b = os.path.join(tmp, "rl_a.ckpt"), os.path.join(tmp, "rl_b.ckpt")
+        t("neural rl", ["neural", "rl", "--model", ck_a, "--out", rl_a, "--steps", "4"] + rl,
+          err_re=r"^gnc neural rl: step 4, 128 samples .* [1-9]\d* updates, .* saved ")
+        t("neural rl 2 of 4 steps", ["neural", "rl", "--model", ck_a, "--out", rl_b, "--steps", "2"] + rl,
+          err_re=r"^gnc neural rl: step 2, 64 samples")
+        mid = re.findall(r"parameter hash ([0-9a-f]+)", run([gnc, "neural", "info", rl_b])[1])
+        t("neural rl --resume", ["neural", "rl", "--out", rl_b, "--resume", "--steps", "4"], err_re=r"steps 2\.\.4")
+        t("neural rl --resume at the end", ["neural", "rl", "--out", rl_b, "--resume", "--steps", "4"], rc=1,
+          err_re=r"--steps 4: the checkpoint is at step 4 already")
+        t("neural rl --resume of a supervised checkpoint", ["neural", "rl", "--out", ck_a, "--resume"], rc=1,
+          err_re=r"cannot resume: .* holds no reinforcement-learning state")
+        hashes = []
+        for f in (rl_a, rl_b):
+            hashes.append(re.findall(r"parameter hash ([0-9a-f]+)", run([gnc, "neural", "info", f])[1]))
+        r.check(hashes[0] and hashes[0] == hashes[1] and hashes[0] != hash_a and hashes[1] != mid,
+                "neural rl resumes deterministically", "parameter hash %s after 4 steps, %s after 2 + 2 resumed "
+                "(%s after 2), %s before" % (hashes[0], hashes[1], mid, hash_a))
         ck = open(ck_a, "rb").read() if os.path.exists(ck_a) else b""
         if len(ck) > 1000:
             trunc = w("trunc.ckpt", ck[:len(ck) // 2])

@@ -6,7 +6,11 @@
  *   nc_sample.c  batched, verifier-constrained decoding: greedy + K samples per function, candidates
  *                assembled into modules
  *   nc_train.c   `gnc neural train`: data from `gnc gen`, curriculum, resumable checkpoints
- *   nc_cli.c     `gnc neural compile | eval | data`
+ *   nc_rl.c      `gnc neural rl`: policy gradients from execution rewards
+ *   nc_router.c  `gnc neural train-router`: the hybrid's router (router.h) from the hybrid's own results
+ *   nc_model.c   finding models/ and loading the checkpoint
+ *   nc_eval.c    `gnc neural compile | eval | info`
+ *   nc_cli.c     `gnc neural data` and the command table
  */
 #ifndef GNC_NC_H
 #define GNC_NC_H
@@ -43,6 +47,7 @@ typedef struct {
   float temperature, top_p; int32_t top_k;
   uint64_t seed;
   int32_t max_len;                                               /* listing tokens per function            */
+  int32_t sample_all;                                            /* 1: candidate 0 samples too (no greedy) */
   /* filled by nc_decode: where the time went */
   double model_s, choose_s;       /* model steps (logits); masks + sampling                           */
   int64_t steps, tokens;          /* decode steps (batched calls), tokens fed (prompt + listing)       */
@@ -79,7 +84,7 @@ int nc_same(const NcRun *a, const NcRun *b);
 /* loads + verifies module bytes (8-byte aligned); 0 ok */
 int nc_verify(const uint8_t *bytes, int32_t len, Module *m);
 
-/* ---- nc_eval.c: the model */
+/* ---- nc_model.c: the model */
 /* path, or for a path under models/ (the default model and router) that is not in the working directory, the
  * one beside the gnc binary (build/../models/...), written into buf */
 const char *nc_model_path(const char *path, char *buf, size_t cap);
@@ -93,5 +98,6 @@ int nc_cmd_eval(int argc, char **argv);
 int nc_cmd_compile(int argc, char **argv);
 int nc_cmd_info(int argc, char **argv);
 int nc_cmd_train_router(int argc, char **argv);
+int nc_cmd_rl(int argc, char **argv);   /* nc_rl.c: reinforcement learning from execution rewards */
 
 #endif

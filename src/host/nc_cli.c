@@ -25,6 +25,7 @@ static int nc_usage_main(FILE *f) {
           "  compile  translate a program with the model: greedy, then K verified samples\n"
           "  eval     measure the model against the traditional compiler by execution\n"
           "  train    train the model (resumable checkpoints)\n"
+          "  rl       fine-tune it by reinforcement learning from execution rewards\n"
           "  data     statistics of the training data made from generated programs\n"
           "  info     a checkpoint's configuration, step and parameter hash\n"
           "  train-router  fit the hybrid compiler's router on held-out results\n\n"
@@ -130,6 +131,7 @@ int cmd_neural(int argc, char **argv) {
   if (!strcmp(argv[1], "compile")) return nc_cmd_compile(argc - 2, argv + 2);
   if (!strcmp(argv[1], "info")) return nc_cmd_info(argc - 2, argv + 2);
   if (!strcmp(argv[1], "train-router")) return nc_cmd_train_router(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "rl")) return nc_cmd_rl(argc - 2, argv + 2);
   if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { nc_usage_main(stdout); return 0; }
   fprintf(stderr, "gnc neural: unknown command '%s'\n", argv[1]);
   return nc_usage_main(stderr);

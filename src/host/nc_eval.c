@@ -7,7 +7,10 @@
  *            program's tests is written; when none does, that is the answer (exit 1): no silent fallback.
  *   eval:    every candidate is judged against the traditional compiler's module by execution on the
  *            program's tests and 1,000 random argument sets, and the paper's quantities are measured:
- *            per-program success probability p, pass@k (unbiased estimator), K99, false accepts.
+ *            per-program success probability p, pass@k (unbiased estimator), K99, false accepts, and the
+ *            paper's self-improvement figures: the share of programs with a correct candidate that executes
+ *            fewer VM instructions than the traditional compiler's optimized module (summed over the tests
+ *            and the random sets), and the mean saving among them.
  * Tests without an expected value take the reference's result as expected (so `gnc gen --jsonl` output
  * can be evaluated as it is).
  */
@@ -42,6 +45,7 @@ typedef struct {
   NcArgs *tests; int32_t ntests;
   int32_t ref_tokens;            /* reference listing length (buckets) */
   NcRun *ref_runs; int32_t ref_nsets; /* the reference on the tests, then on ref_nsets random sets */
+  unsigned char *opt; size_t opt_len; /* eval: the traditional compiler's optimized module           */
 } NcItem;
 
 typedef struct {
@@ -229,6 +233,7 @@ static void nc_free_items(NcItem *items, int32_t n) {
     free(items[i].src);
     free(items[i].tests);
     free(items[i].ref_runs);
+    free(items[i].opt);
   }
   free(items);
 }
@@ -334,6 +339,27 @@ static int nc_agree_random(NcItem *it, const Module *ref, const Module *cm, int 
   return 1;
 }
 
+/* VM instructions executed by function fn of module mm, summed over item it's tests and the nsets random
+ * argument sets (fuel as nc_agree_random gives) */
+static int64_t nc_steps_on_sets(NcItem *it, const Module *ref, const Module *mm, int32_t fn, int nsets) {
+  const NcRun *r = nc_ref_runs(it, ref, nsets);
+  int64_t total = 0;
+  int32_t t;
+  for (t = 0; t < it->ntests; t++) {
+    NcRun y;
+    nc_exec(mm, fn, &it->tests[t], GNC_DEF_FUEL / 100, &y);
+    total += y.steps;
+  }
+  for (t = 0; t < nsets; t++) {
+    NcArgs a;
+    NcRun y;
+    nc_random_args(ref, it->entry_fn, (uint64_t)t * 7919u + 17u, &a);
+    nc_exec(mm, fn, &a, r[it->ntests + t].steps * 10 + 1000, &y);
+    total += y.steps;
+  }
+  return total;
+}
+
 /* ---------------------------------------------------------------- options */
 
 static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, const char **out, const char **entry,
@@ -341,6 +367,7 @@ static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, co
   int i;
   o->k = 8; o->model = NC_DEFAULT_MODEL; o->cuda = 0; o->g = NULL;
   o->so.temperature = 0.8f; o->so.top_k = 0; o->so.top_p = 0.95f; o->so.seed = 1; o->so.max_len = 2048;
+  o->so.sample_all = 0;
   *file = NULL;
   for (i = 0; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -514,7 +541,8 @@ int nc_cmd_eval(int argc, char **argv) {
   NcCand *c;
   NnModel *m;
   int32_t n, i, j, nc, hist[10] = {0}, ok_progs = 0;
-  long cands = 0, verified = 0, exact = 0, greedy_ok = 0, never = 0, accepted = 0, false_acc = 0;
+  long cands = 0, verified = 0, exact = 0, greedy_ok = 0, never = 0, accepted = 0, false_acc = 0, faster = 0;
+  double saving_sum = 0;
   double secs, ref_secs, pass1 = 0, passk = 0, psum = 0, *k99;
   static const int bucket_max[4] = {256, 512, 1024, 1 << 30};
   long b_n[4] = {0}, b_greedy[4] = {0}, b_solved[4] = {0};
@@ -534,7 +562,8 @@ int nc_cmd_eval(int argc, char **argv) {
       Diag *d = NULL;
       int nd = 0;
       unsigned char *mod = items[i].src ? host_compile(items[i].src, items[i].len, &ml, &d, &nd) : NULL;
-      free(mod);
+      items[i].opt = mod; /* kept for the self-improvement figures */
+      items[i].opt_len = mod ? ml : 0;
       free(d);
     }
     ref_secs = nc_clock() - t0;
@@ -575,6 +604,28 @@ int nc_cmd_eval(int argc, char **argv) {
     pass1 += nc_pass_at(o.k, correct, 1);
     passk += nc_pass_at(o.k, correct, o.k);
     greedy_ok += c[i * nc].correct;
+    { /* self-improvement: the fastest correct candidate against the optimized module, same argument sets */
+      int64_t best = -1, opt_steps;
+      Module om;
+      int32_t ofn;
+      for (j = 0; j < nc; j++) {
+        NcCand *x = &c[i * nc + j];
+        Module cm;
+        int64_t st;
+        if (!x->correct) continue;
+        mod_load(x->mod, (size_t)x->len, &cm);
+        st = nc_steps_on_sets(it, &ref, &cm, it->entry_fn, NC_RANDOM_SETS);
+        if (best < 0 || st < best) best = st;
+      }
+      if (best >= 0 && it->opt && mod_load(it->opt, it->opt_len, &om) == MOD_OK &&
+          (ofn = mod_find(&om, it->entry, (int32_t)strlen(it->entry))) >= 0) {
+        opt_steps = nc_steps_on_sets(it, &ref, &om, ofn, NC_RANDOM_SETS);
+        if (best < opt_steps) {
+          faster++;
+          saving_sum += 100.0 * (1.0 - (double)best / (double)opt_steps);
+        }
+      }
+    }
     k99[i] = p >= 1 ? 1 : p <= 0 ? INFINITY : ceil(log(0.01) / log(1 - p));
     {
       int any = c[i * nc].correct || correct > 0;
@@ -597,6 +648,9 @@ int nc_cmd_eval(int argc, char **argv) {
       printf("greedy correct %.4f  pass@1 %.4f  pass@%d %.4f  never solved %.4f  false accepts %.4f\n",
              n ? (double)greedy_ok / n : 0, n ? pass1 / n : 0, o.k, n ? passk / n : 0, n ? (double)never / n : 0,
              accepted ? (double)false_acc / accepted : 0);
+      printf("faster than the optimizing compiler: %ld of %d programs (%.4f) have a correct candidate executing fewer "
+             "instructions, mean saving %.2f %%\n", faster, n, n ? (double)faster / n : 0,
+             faster ? saving_sum / faster : 0);
       printf("p mean %.4f  K99 median %s%.0f  paper's formula with p = p mean: success after %d samples %.4f\n",
              n ? psum / n : 0, isinf(med) ? "inf " : "", isinf(med) ? 0.0 : med, o.k,
              n ? 1 - pow(1 - psum / n, o.k) : 0);
@@ -620,6 +674,9 @@ int nc_cmd_eval(int argc, char **argv) {
            n ? passk / n : 0);
     if (isinf(med)) printf("null");
     else printf("%.0f", med);
+    printf(", \"faster_share\": %.6f, \"faster_saving\": ", n ? (double)faster / n : 0);
+    if (faster) printf("%.4f", saving_sum / faster);
+    else printf("null");
     printf(", \"never_solved\": %.6f, \"false_accept\": %.6f, \"candidates_per_s\": %.3f, "
            "\"reference_programs_per_s\": %.3f, \"buckets\": [",
            n ? (double)never / n : 0, accepted ? (double)false_acc / accepted : 0, rate, ref_rate);

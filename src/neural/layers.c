@@ -279,3 +279,44 @@ void nn_crossentropy_softmax_backward(float *dlogits, const float *probs, const 
     for (int i = 0; i < V; i++) d[i] += (p[i] - (i == tg ? 1.0f : 0.0f)) * dloss;
   }
 }
+
+/* ---- the policy gradient of masked sampling: a cross-entropy over the allowed tokens only, at an inverse
+ * temperature, with a weight per row (the advantage).  Rows whose target is < 0 or not allowed are skipped. */
+
+/* log-sum-exp of inv_temp * l over the allowed tokens, and whether the target is allowed */
+static float pg_lse(const float *l, const uint8_t *al, int tg, float inv_temp, int V, int *ok) {
+  float maxval = -INFINITY, sum = 0.0f;
+  for (int i = 0; i < V; i++)
+    if ((!al || al[i]) && inv_temp * l[i] > maxval) maxval = inv_temp * l[i];
+  for (int i = 0; i < V; i++)
+    if (!al || al[i]) sum += expf(inv_temp * l[i] - maxval);
+  *ok = !al || al[tg];
+  return maxval + logf(sum);
+}
+
+void nn_pg_forward(float *losses, const float *logits, const uint8_t *allowed, const int *targets, float inv_temp,
+                   int B, int T, int V) {
+  for (size_t r = 0; r < (size_t)B * T; r++) {
+    int tg = targets[r], ok = 0;
+    losses[r] = 0.0f;
+    if (tg < 0) continue;
+    const float *l = logits + r * V;
+    float lse = pg_lse(l, allowed ? allowed + r * V : NULL, tg, inv_temp, V, &ok);
+    if (ok) losses[r] = lse - inv_temp * l[tg];
+  }
+}
+
+void nn_pg_backward(float *dlogits, const float *logits, const uint8_t *allowed, const int *targets,
+                    const float *weights, float inv_temp, int B, int T, int V) {
+  for (size_t r = 0; r < (size_t)B * T; r++) {
+    int tg = targets[r], ok = 0;
+    if (tg < 0) continue;
+    const float *l = logits + r * V;
+    const uint8_t *al = allowed ? allowed + r * V : NULL;
+    float lse = pg_lse(l, al, tg, inv_temp, V, &ok), w = weights[r] * inv_temp;
+    if (!ok) continue;
+    float *d = dlogits + r * V;
+    for (int i = 0; i < V; i++)
+      if (!al || al[i]) d[i] += w * (expf(inv_temp * l[i] - lse) - (i == tg ? 1.0f : 0.0f));
+  }
+}

@@ -535,6 +535,62 @@ extern "C" int nn_cuda_dev_crossentropy_softmax_backward(float *dlogits, const f
   return nn_cuda_dev_check("crossentropy_softmax_backward");
 }
 
+/* ---- the policy gradient of masked sampling (nn_pg_forward / nn_pg_backward): one block per row; the
+ * log-sum-exp of inv_temp * logits over the allowed tokens, then the loss or the gradient of that row.
+ * Rows with a target < 0, or a target that is not allowed, get loss 0 and gradient 0. */
+__device__ static float pg_row_lse(const float *x, const uint8_t *al, float inv_temp, int V) {
+  float mx = -INFINITY;
+  for (int i = threadIdx.x; i < V; i += blockDim.x)
+    if (!al || al[i]) mx = fmaxf(mx, inv_temp * x[i]);
+  mx = block_reduce(mx, true);
+  float s = 0.0f;
+  for (int i = threadIdx.x; i < V; i += blockDim.x)
+    if (!al || al[i]) s += expf(inv_temp * x[i] - mx);
+  return mx + logf(block_reduce(s, false));
+}
+
+__global__ static void pg_forward_kernel(float *losses, const float *logits, const uint8_t *allowed,
+                                         const int *targets, float inv_temp, int V) {
+  size_t r = blockIdx.x;
+  int t = targets[r];
+  const uint8_t *al = allowed ? allowed + r * V : NULL;
+  if (t < 0 || (al && !al[t])) { /* the same for every thread of the block: no reduction is entered */
+    if (threadIdx.x == 0) losses[r] = 0.0f;
+    return;
+  }
+  float lse = pg_row_lse(logits + r * V, al, inv_temp, V);
+  if (threadIdx.x == 0) losses[r] = lse - inv_temp * logits[r * V + t];
+}
+
+/* dlogits assigned (not accumulated), as the cross-entropy launcher */
+__global__ static void pg_backward_kernel(float *dlogits, const float *logits, const uint8_t *allowed,
+                                          const int *targets, const float *weights, float inv_temp, int V) {
+  size_t r = blockIdx.x;
+  int t = targets[r];
+  const uint8_t *al = allowed ? allowed + r * V : NULL;
+  const float *x = logits + r * V;
+  float *d = dlogits + r * V;
+  if (t < 0 || (al && !al[t])) {
+    for (int i = threadIdx.x; i < V; i += blockDim.x) d[i] = 0.0f;
+    return;
+  }
+  float lse = pg_row_lse(x, al, inv_temp, V), w = weights[r] * inv_temp;
+  for (int i = threadIdx.x; i < V; i += blockDim.x)
+    d[i] = (!al || al[i]) ? w * (expf(inv_temp * x[i] - lse) - (i == t ? 1.0f : 0.0f)) : 0.0f;
+}
+
+extern "C" int nn_cuda_dev_pg_forward(float *losses, const float *logits, const uint8_t *allowed, const int *targets,
+                                      float inv_temp, int N, int V) {
+  if (N > 0) pg_forward_kernel<<<(unsigned)N, NTHREADS>>>(losses, logits, allowed, targets, inv_temp, V);
+  return nn_cuda_dev_check("pg_forward");
+}
+
+extern "C" int nn_cuda_dev_pg_backward(float *dlogits, const float *logits, const uint8_t *allowed,
+                                       const int *targets, const float *weights, float inv_temp, int N, int V) {
+  if (N > 0) pg_backward_kernel<<<(unsigned)N, NTHREADS>>>(dlogits, logits, allowed, targets, weights, inv_temp, V);
+  return nn_cuda_dev_check("pg_backward");
+}
+
 /* ---- squared norm (double partial sums per block, summed on the host) and AdamW */
 #define SUMSQ_BLOCKS 256
 extern "C" int nn_cuda_dev_sumsq_blocks(void) { return SUMSQ_BLOCKS; }
@@ -915,6 +971,31 @@ extern "C" int nn_cuda_crossentropy_softmax_backward(float *dlogits, const float
   if (nn_cuda_dev_init() || dev_in(d, NULL, FL(n)) || dev_in(p, probs, FL(n)) || dev_in(t, targets, IN(N)))
     return -1;
   if (nn_cuda_dev_crossentropy_softmax_backward(d.f(), p.f(), t.i(), dloss, N, V)) return -1;
+  return dev_out(dlogits, d, FL(n));
+}
+
+extern "C" int nn_cuda_pg_forward(float *losses, const float *logits, const uint8_t *allowed, const int *targets,
+                                  float inv_temp, int B, int T, int V) {
+  DevBuf l, x, a, t;
+  int N = B * T;
+  size_t n = (size_t)N * V;
+  if (nn_cuda_dev_init() || dev_in(l, NULL, FL(N)) || dev_in(x, logits, FL(n)) ||
+      (allowed && dev_in(a, allowed, n)) || dev_in(t, targets, IN(N)))
+    return -1;
+  if (nn_cuda_dev_pg_forward(l.f(), x.f(), allowed ? (const uint8_t *)a.p : NULL, t.i(), inv_temp, N, V)) return -1;
+  return dev_out(losses, l, FL(N));
+}
+
+extern "C" int nn_cuda_pg_backward(float *dlogits, const float *logits, const uint8_t *allowed, const int *targets,
+                                   const float *weights, float inv_temp, int B, int T, int V) {
+  DevBuf d, x, a, t, w;
+  int N = B * T;
+  size_t n = (size_t)N * V;
+  if (nn_cuda_dev_init() || dev_in(d, NULL, FL(n)) || dev_in(x, logits, FL(n)) ||
+      (allowed && dev_in(a, allowed, n)) || dev_in(t, targets, IN(N)) || dev_in(w, weights, FL(N)))
+    return -1;
+  if (nn_cuda_dev_pg_backward(d.f(), x.f(), allowed ? (const uint8_t *)a.p : NULL, t.i(), w.f(), inv_temp, N, V))
+    return -1;
   return dev_out(dlogits, d, FL(n));
 }
 

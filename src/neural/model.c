@@ -313,23 +313,53 @@ static int ensure_grads(NnModel *m) {
   return m->grad_acts_flat != NULL;
 }
 
-void nn_backward(NnModel *m) {
+/* the backward from g->dlogits (filled by the caller) down to the parameters */
+static void backward_from_logits(NnModel *m, const Acts *a, const GradActs *gp) {
   int B = m->act_B, T = m->act_T, C = m->cfg.ch, V = m->cfg.vocab, L = m->cfg.layers;
-  if (!m->acts_flat || !B || m->mean_loss < 0.0f || !grad_acts_size(m, B, T) || !ensure_grads(m)) return;
+  GradActs g = *gp;
+  size_t BTC = (size_t)B * T * C;
+  nn_matmul_backward(g.dlnf, m->grads.wte, NULL, g.dlogits, a->lnf, m->params.wte, B, T, C, V);
+  nn_layernorm_backward(g.dres, m->grads.lnfw, m->grads.lnfb, g.dlnf, a->residual3 + (L - 1) * BTC,
+                        m->params.lnfw, a->lnf_mean, a->lnf_rstd, B, T, C);
+  for (int l = L - 1; l >= 0; l--) block_backward(m, a, &g, l, l ? a->residual3 + (l - 1) * BTC : a->encoded, B, T);
+  nn_encoder_backward(m->grads.wte, m->grads.wpe, g.dres, m->inputs, B, T, C);
+}
+
+/* points a and g at the last forward's activations and clears dres, dlnf and dlogits; 0 when there is no
+ * usable forward or no memory */
+static int backward_setup(NnModel *m, Acts *a, GradActs *g) {
+  int B = m->act_B, T = m->act_T;
+  if (!m->acts_flat || !B || !grad_acts_size(m, B, T) || !ensure_grads(m)) return 0;
+  acts_layout(&m->cfg, B, T, m->acts_flat, a);
+  grad_acts_layout(&m->cfg, B, T, m->grad_acts_flat, g);
+  size_t BT = (size_t)B * T, BTC = BT * m->cfg.ch;
+  memset(g->dres, 0, BTC * sizeof(float));
+  memset(g->dlnf, 0, (BTC + BT * m->cfg.vocab) * sizeof(float)); /* dlnf, dlogits */
+  return 1;
+}
+
+void nn_backward(NnModel *m) {
+  int B = m->act_B, T = m->act_T, V = m->cfg.vocab;
   Acts a;
   GradActs g;
-  acts_layout(&m->cfg, B, T, m->acts_flat, &a);
-  grad_acts_layout(&m->cfg, B, T, m->grad_acts_flat, &g);
-  size_t BT = (size_t)B * T, BTC = BT * C, count = 0;
+  if (m->mean_loss < 0.0f || !backward_setup(m, &a, &g)) return;
+  size_t BT = (size_t)B * T, count = 0;
   for (size_t i = 0; i < BT; i++) count += m->targets[i] >= 0;
-  memset(g.dres, 0, BTC * sizeof(float));
-  memset(g.dlnf, 0, (BTC + BT * V) * sizeof(float)); /* dlnf, dlogits */
   nn_crossentropy_softmax_backward(g.dlogits, a.logits, m->targets, 1.0f / (float)count, B, T, V);
-  nn_matmul_backward(g.dlnf, m->grads.wte, NULL, g.dlogits, a.lnf, m->params.wte, B, T, C, V);
-  nn_layernorm_backward(g.dres, m->grads.lnfw, m->grads.lnfb, g.dlnf, a.residual3 + (L - 1) * BTC,
-                        m->params.lnfw, a.lnf_mean, a.lnf_rstd, B, T, C);
-  for (int l = L - 1; l >= 0; l--) block_backward(m, &a, &g, l, l ? a.residual3 + (l - 1) * BTC : a.encoded, B, T);
-  nn_encoder_backward(m->grads.wte, m->grads.wpe, g.dres, m->inputs, B, T, C);
+  backward_from_logits(m, &a, &g);
+}
+
+float nn_backward_pg(NnModel *m, const int *targets, const uint8_t *allowed, const float *weights, float inv_temp) {
+  int B = m->act_B, T = m->act_T, V = m->cfg.vocab;
+  Acts a;
+  GradActs g;
+  if (!backward_setup(m, &a, &g) || !tokens_ok(targets, (size_t)B * T, 1, V)) return -1.0f;
+  nn_pg_forward(a.losses, a.logits, allowed, targets, inv_temp, B, T, V);
+  nn_pg_backward(g.dlogits, a.logits, allowed, targets, weights, inv_temp, B, T, V);
+  double sum = 0.0;
+  for (size_t i = 0; i < (size_t)B * T; i++) sum += a.losses[i];
+  backward_from_logits(m, &a, &g);
+  return (float)sum;
 }
 
 /* ---- AdamW */

@@ -63,6 +63,9 @@ struct NnCudaModel {
   int *inputs, *targets;                                                  /* device, B*T each */
   size_t tok_cap;
   float *host_losses;                                                     /* host, B*T */
+  uint8_t *pg_allowed;                                                    /* device, B*T*V (policy gradient) */
+  float *pg_weights;                                                      /* device, B*T */
+  size_t pg_cap;                                                          /* rows of both */
   double *partial;                                                        /* device, sumsq partials */
   float *dec_mem;
   int *dec_ints;
@@ -174,6 +177,8 @@ extern "C" void nn_cuda_free(NnCudaModel *g) {
   cudaFree(g->dec_mem);
   cudaFree(g->dec_ints);
   cudaFree(g->d.allowed);
+  cudaFree(g->pg_allowed);
+  cudaFree(g->pg_weights);
   free(g->host_losses);
   free(g);
 }
@@ -342,13 +347,12 @@ static int layer_backward(NnCudaModel *g, int l, const float *dres, float *dprev
                                         x.ln1_rstd, N, C);
 }
 
-static int backward(NnCudaModel *g) {
+/* from a->dlogits down to the parameter gradients (accumulated) */
+static int backward_chain(NnCudaModel *g) {
   const NnConfig *c = &g->cfg;
   const Acts *a = &g->a;
   int N = g->B * g->T, C = c->ch, V = c->vocab;
   size_t NC = (size_t)N * C;
-  float dloss = g->ntargets ? 1.0f / (float)g->ntargets : 0.0f;
-  TRY(nn_cuda_dev_crossentropy_softmax_backward(a->dlogits, a->probs, g->targets, dloss, N, V));
   TRY(zero(a->dlnf, NC) || zero(a->dres_a, NC));
   TRY(nn_cuda_dev_matmul_backward(a->dlnf, g->gr.wte, NULL, a->dlogits, a->lnf, g->p.wte, N, C, V));
   const float *last = a->residual3 + (size_t)(c->layers - 1) * NC;
@@ -362,6 +366,13 @@ static int backward(NnCudaModel *g) {
     dprev = t;
   }
   return nn_cuda_dev_encoder_backward(g->gr.wte, g->gr.wpe, dres, g->inputs, g->B, g->T, C);
+}
+
+static int backward(NnCudaModel *g) {
+  float dloss = g->ntargets ? 1.0f / (float)g->ntargets : 0.0f;
+  TRY(nn_cuda_dev_crossentropy_softmax_backward(g->a.dlogits, g->a.probs, g->targets, dloss, g->B * g->T,
+                                                g->cfg.vocab));
+  return backward_chain(g);
 }
 
 /* ---- update */
@@ -388,6 +399,64 @@ extern "C" int nn_cuda_train_step(NnCudaModel *g, const int *inputs, const int *
   if (loss) *loss = g->mean_loss;
   TRY(zero(g->grads, g->nparams));
   TRY(backward(g));
+  return update(g, lr, weight_decay, grad_clip, grad_norm);
+}
+
+/* ---- the policy-gradient step in pieces (gnc neural rl) */
+extern "C" int nn_cuda_zero_grad(NnCudaModel *g) {
+  if (!g) {
+    nn_cuda_set_error("nn_cuda_zero_grad: no model");
+    return -1;
+  }
+  return zero(g->grads, g->nparams);
+}
+
+extern "C" int nn_cuda_backward_pg(NnCudaModel *g, const int *targets, const uint8_t *allowed, const float *weights,
+                                   float inv_temp, float *nll) {
+  if (!g || !g->B || !targets || !weights) {
+    nn_cuda_set_error("nn_cuda_backward_pg: %s", g ? (g->B ? "targets and weights are needed" : "no forward")
+                                                   : "no model");
+    return -1;
+  }
+  int N = g->B * g->T, V = g->cfg.vocab, n = 0;
+  for (int i = 0; i < N; i++) {
+    if (targets[i] >= V) {
+      nn_cuda_set_error("nn_cuda_backward_pg: target out of range at %d (vocab %d)", i, V);
+      return -1;
+    }
+    n += targets[i] >= 0;
+  }
+  if ((size_t)N > g->pg_cap) {
+    cudaFree(g->pg_allowed);
+    cudaFree(g->pg_weights);
+    g->pg_allowed = NULL;
+    g->pg_weights = NULL;
+    g->pg_cap = 0;
+    CK(cudaMalloc((void **)&g->pg_allowed, (size_t)N * V));
+    CK(cudaMalloc((void **)&g->pg_weights, (size_t)N * sizeof(float)));
+    g->pg_cap = (size_t)N;
+  }
+  CK(cudaMemcpy(g->targets, targets, (size_t)N * sizeof(int), cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(g->pg_weights, weights, (size_t)N * sizeof(float), cudaMemcpyHostToDevice));
+  if (allowed) CK(cudaMemcpy(g->pg_allowed, allowed, (size_t)N * V, cudaMemcpyHostToDevice));
+  g->ntargets = n;
+  const uint8_t *al = allowed ? g->pg_allowed : NULL;
+  TRY(nn_cuda_dev_pg_forward(g->a.losses, g->a.logits, al, g->targets, inv_temp, N, V));
+  TRY(nn_cuda_dev_pg_backward(g->a.dlogits, g->a.logits, al, g->targets, g->pg_weights, inv_temp, N, V));
+  if (nll) {
+    CK(cudaMemcpy(g->host_losses, g->a.losses, (size_t)N * sizeof(float), cudaMemcpyDeviceToHost));
+    double s = 0.0;
+    for (int i = 0; i < N; i++) s += g->host_losses[i];
+    *nll = (float)s;
+  }
+  return backward_chain(g);
+}
+
+extern "C" int nn_cuda_update(NnCudaModel *g, float lr, float weight_decay, float grad_clip, float *grad_norm) {
+  if (!g) {
+    nn_cuda_set_error("nn_cuda_update: no model");
+    return -1;
+  }
   return update(g, lr, weight_decay, grad_clip, grad_norm);
 }
 

@@ -81,6 +81,16 @@ void nn_crossentropy_forward(float *losses, const float *probs, const int *targe
 /* dlogits = (probs - onehot(target)) * dloss where target >= 0, else 0; dloss = 1 / (number of targets >= 0) */
 void nn_crossentropy_softmax_backward(float *dlogits, const float *probs, const int *targets, float dloss,
                                       int B, int T, int V);
+/* the policy gradient of constrained sampling (gnc neural rl).  Row r = (b, t) with targets[r] >= 0 samples
+ * from q = softmax(inv_temp * logits[r]) renormalised over the tokens with allowed[r * V + v] != 0 (allowed
+ * NULL: every token), the distribution the masked sampler draws from.  losses[r] = -log q(targets[r]) (0
+ * where targets[r] < 0); the backward accumulates d(sum_r weights[r] * losses[r]) / dlogits:
+ *   dlogits[r, v] += weights[r] * inv_temp * (q_v - [v == targets[r]])   for allowed v, nothing elsewhere,
+ * so a masked token gets exactly 0.  A row whose target is not allowed is skipped (loss 0, no gradient). */
+void nn_pg_forward(float *losses, const float *logits, const uint8_t *allowed, const int *targets, float inv_temp,
+                   int B, int T, int V);
+void nn_pg_backward(float *dlogits, const float *logits, const uint8_t *allowed, const int *targets,
+                    const float *weights, float inv_temp, int B, int T, int V);
 
 /* ---- the model (model.c) */
 typedef struct NnModel NnModel;
@@ -114,6 +124,11 @@ void nn_backward(NnModel *m);                       /* after nn_forward with tar
 /* AdamW (beta1 0.9, beta2 0.95, eps 1e-8); gradients clipped to global norm grad_clip (0: none).
  * Returns the gradient norm before clipping. */
 float nn_update(NnModel *m, float lr, float weight_decay, float grad_clip);
+/* After nn_forward(m, inputs, NULL, B, T) (raw logits): the backward of the policy-gradient loss
+ * sum_r weights[r] * -log q(targets[r]) of nn_pg_forward (targets, weights: B*T; allowed: B*T*V bytes or
+ * NULL), accumulated into the gradients as nn_backward does.  Returns the sum of -log q over the rows with
+ * a target (-1 when there was no usable forward). */
+float nn_backward_pg(NnModel *m, const int *targets, const uint8_t *allowed, const float *weights, float inv_temp);
 
 /* ---- incremental decoding with a key/value cache, for sampling many sequences at once.
  * Row r of the cache holds one sequence; nn_decode_step feeds each active row one token at its own

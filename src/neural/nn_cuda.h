@@ -41,6 +41,14 @@ int nn_cuda_train_step(NnCudaModel *g, const int *inputs, const int *targets, in
  * (the probabilities when targets != NULL, else the logits); *loss (may be NULL) -1 without targets */
 int nn_cuda_forward(NnCudaModel *g, const int *inputs, const int *targets, int B, int T, float *logits_host,
                     float *loss);
+/* the policy-gradient step in pieces, as nn_zero_grad, nn_backward_pg and nn_update: after
+ * nn_cuda_forward(g, inputs, NULL, ...), nn_cuda_backward_pg accumulates the gradients of
+ * sum_r weights[r] * -log q(targets[r]) (allowed: B*T*V bytes or NULL) and *nll (may be NULL) receives the
+ * sum of -log q; nn_cuda_update takes the AdamW step (*grad_norm before clipping) */
+int nn_cuda_zero_grad(NnCudaModel *g);
+int nn_cuda_backward_pg(NnCudaModel *g, const int *targets, const uint8_t *allowed, const float *weights,
+                        float inv_temp, float *nll);
+int nn_cuda_update(NnCudaModel *g, float lr, float weight_decay, float grad_clip, float *grad_norm);
 /* parameters, AdamW moments (host m_flat/v_flat allocated when NULL) and step back into host, whose
  * config must be the same */
 int nn_cuda_to_host(const NnCudaModel *g, NnModel *host);
@@ -80,6 +88,11 @@ int nn_cuda_softmax_forward(float *probs, const float *logits, int B, int T, int
 int nn_cuda_crossentropy_forward(float *losses, const float *probs, const int *targets, int B, int T, int V);
 int nn_cuda_crossentropy_softmax_backward(float *dlogits, const float *probs, const int *targets, float dloss,
                                           int B, int T, int V);
+/* nn_pg_forward / nn_pg_backward (allowed may be NULL); dlogits as the CPU's from zero (pass zeros to compare) */
+int nn_cuda_pg_forward(float *losses, const float *logits, const uint8_t *allowed, const int *targets,
+                       float inv_temp, int B, int T, int V);
+int nn_cuda_pg_backward(float *dlogits, const float *logits, const uint8_t *allowed, const int *targets,
+                        const float *weights, float inv_temp, int B, int T, int V);
 /* AdamW on N floats as nn_update does for one tensor, step t >= 1 (the step after the update), grad_scale
  * the clipping factor; *sumsq the squared norm of grad (before scaling) */
 int nn_cuda_adamw(float *param, const float *grad, float *m, float *v, size_t N, float lr, float weight_decay,
@@ -126,6 +139,11 @@ int nn_cuda_dev_crossentropy_forward(float *losses, const float *probs, const in
 /* dlogits assigned (not accumulated): (probs - onehot) * dloss where target >= 0, else 0 */
 int nn_cuda_dev_crossentropy_softmax_backward(float *dlogits, const float *probs, const int *targets,
                                               float dloss, int N, int V);
+/* the policy gradient over N rows; dlogits assigned (not accumulated), 0 where a row has no usable target */
+int nn_cuda_dev_pg_forward(float *losses, const float *logits, const uint8_t *allowed, const int *targets,
+                           float inv_temp, int N, int V);
+int nn_cuda_dev_pg_backward(float *dlogits, const float *logits, const uint8_t *allowed, const int *targets,
+                            const float *weights, float inv_temp, int N, int V);
 /* partial sums of squares into partial[nn_cuda_dev_sumsq_blocks(N)] doubles, then summed on the host */
 int nn_cuda_dev_sumsq(const float *x, size_t N, double *partial_dev, double *sumsq);
 int nn_cuda_dev_sumsq_blocks(void);

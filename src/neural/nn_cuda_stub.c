@@ -38,6 +38,19 @@ int nn_cuda_forward(NnCudaModel *g, const int *inputs, const int *targets, int B
 
 int nn_cuda_to_host(const NnCudaModel *g, NnModel *host) { (void)g; (void)host; return -1; }
 
+int nn_cuda_zero_grad(NnCudaModel *g) { (void)g; return -1; }
+
+int nn_cuda_backward_pg(NnCudaModel *g, const int *targets, const uint8_t *allowed, const float *weights,
+                        float inv_temp, float *nll) {
+  (void)g; (void)targets; (void)allowed; (void)weights; (void)inv_temp; (void)nll;
+  return -1;
+}
+
+int nn_cuda_update(NnCudaModel *g, float lr, float weight_decay, float grad_clip, float *grad_norm) {
+  (void)g; (void)lr; (void)weight_decay; (void)grad_clip; (void)grad_norm;
+  return -1;
+}
+
 int nn_cuda_decode_step(NnCudaModel *g, int rows_cap, int n, const int *rows, const int *tokens, const int *pos,
                         float *logits_host) {
   (void)g; (void)rows_cap; (void)n; (void)rows; (void)tokens; (void)pos; (void)logits_host;
@@ -129,6 +142,19 @@ int nn_cuda_crossentropy_forward(float *losses, const float *probs, const int *t
 int nn_cuda_crossentropy_softmax_backward(float *dlogits, const float *probs, const int *targets, float dloss,
                                           int B, int T, int V) {
   (void)dlogits; (void)probs; (void)targets; (void)dloss; (void)B; (void)T; (void)V;
+  return -1;
+}
+
+int nn_cuda_pg_forward(float *losses, const float *logits, const uint8_t *allowed, const int *targets,
+                       float inv_temp, int B, int T, int V) {
+  (void)losses; (void)logits; (void)allowed; (void)targets; (void)inv_temp; (void)B; (void)T; (void)V;
+  return -1;
+}
+
+int nn_cuda_pg_backward(float *dlogits, const float *logits, const uint8_t *allowed, const int *targets,
+                        const float *weights, float inv_temp, int B, int T, int V) {
+  (void)dlogits; (void)logits; (void)allowed; (void)targets; (void)weights; (void)inv_temp; (void)B; (void)T;
+  (void)V;
   return -1;
 }
 

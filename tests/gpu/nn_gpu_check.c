@@ -9,6 +9,7 @@
  * largest |cpu| of the tensor ("relative to scale"); the tolerance of each check is in its call.  Then the
  * whole model: forward logits and loss, three AdamW steps, decoding with the key/value cache against the
  * forward pass and against nn_decode_step, and the sampler against nn_sample (identical ids for the same u).
+ * The policy gradient of gnc neural rl: the masked layer, and two steps of micro-batches accumulated.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -213,6 +214,30 @@ static void check_softmax_ce(void) {
   free(logits); free(pc); free(pg); free(tg); free(lc); free(lg); free(dc); free(dg);
 }
 
+/* the policy gradient of masked sampling: a mask with holes, ignored rows, a disallowed target, T = 0.8 */
+static void check_pg(void) {
+  size_t N = (size_t)B * T, nv = N * V;
+  float *logits = rnd(nv, 5), *w = rnd(N, 1);
+  int *tg = ids(N, V);
+  uint8_t *al = malloc(nv);
+  for (size_t i = 0; i < nv; i++) al[i] = irand(3) != 0;
+  for (size_t i = 0; i < N; i++) if (tg[i] >= 0) al[i * V + (size_t)tg[i]] = 1;
+  for (size_t i = 0; i < N; i += 4) tg[i] = -1;
+  al[1 * V + (size_t)tg[1]] = 0; /* row 1: its target is not allowed */
+  float *lc = zeros(N), *lg = zeros(N), *dc = zeros(nv), *dg = zeros(nv);
+  nn_pg_forward(lc, logits, al, tg, 1.25f, B, T, V);
+  if (gpu("pg forward", nn_cuda_pg_forward(lg, logits, al, tg, 1.25f, B, T, V)))
+    cmp("pg forward (masked, T = 0.8)", lg, lc, N, 1e-5);
+  nn_pg_backward(dc, logits, al, tg, w, 1.25f, B, T, V);
+  if (gpu("pg backward", nn_cuda_pg_backward(dg, logits, al, tg, w, 1.25f, B, T, V)))
+    cmp("pg backward (masked, T = 0.8)", dg, dc, nv, 1e-5);
+  memset(dc, 0, nv * sizeof(float));
+  nn_pg_backward(dc, logits, NULL, tg, w, 1.0f, B, T, V);
+  if (gpu("pg backward without a mask", nn_cuda_pg_backward(dg, logits, NULL, tg, w, 1.0f, B, T, V)))
+    cmp("pg backward (no mask, T = 1)", dg, dc, nv, 1e-5);
+  free(logits); free(w); free(tg); free(al); free(lc); free(lg); free(dc); free(dg);
+}
+
 /* ---- the model */
 enum { MB = 3, MT = 11, MV = 53, MCTX = 16 };
 static const NnConfig MCFG = {MV, MCTX, 2, 4, 32}; /* vocab, ctx, layers, heads, ch */
@@ -261,7 +286,7 @@ static void check_forward(void) {
 
 /* parameters after the steps, where the CPU's gradients were more than rounding noise (the key bias of
  * attention, for one, has a zero gradient in exact arithmetic, and AdamW turns noise into full steps) */
-static void cmp_trained(const NnModel *c, const NnModel *gh, double tol) {
+static void cmp_trained(const NnModel *c, const NnModel *gh, double tol, const char *what) {
   double e = 0.0, corr = 1.0 - pow(0.95, (double)c->step);
   size_t skipped = 0;
   for (size_t i = 0; i < c->nparams; i++) {
@@ -274,7 +299,7 @@ static void cmp_trained(const NnModel *c, const NnModel *gh, double tol) {
     if (d > e) e = d;
   }
   char name[96];
-  snprintf(name, sizeof name, "train: params after 3 steps (%zu noise skipped)", skipped);
+  snprintf(name, sizeof name, "%s: params (%zu noise skipped)", what, skipped);
   result(name, e <= tol, "max abs err %.3g (tol %.0e)", e, tol);
 }
 
@@ -311,9 +336,60 @@ static void check_train(void) {
       result("train: step count copied back", h->step == m->step, "gpu %.0f cpu %.0f", (double)h->step,
              (double)m->step);
       cmp("train: AdamW first moments", h->m_flat, m->m_flat, m->nparams, 1e-3);
-      cmp_trained(m, h, 1e-4);
+      cmp_trained(m, h, 1e-4, "train: after 3 steps");
     }
   }
+  nn_cuda_free(g);
+  nn_free(m);
+  nn_free(h);
+}
+
+/* two policy-gradient steps (forward without targets, nn_backward_pg / nn_cuda_backward_pg over two
+ * micro-batches accumulated, one update each): the summed -log q, the gradient norm and the parameters */
+static void check_pg_train(void) {
+  NnModel *m = model(13), *h = nn_new(&MCFG, 1);
+  NnCudaModel *g = m ? nn_cuda_new(m, NULL, 0) : NULL;
+  if (!g || !h) {
+    printf("FAIL %-44s %s\n", "pg train: setup", g ? "nn_new failed" : nn_cuda_error());
+    nfail++;
+    nn_cuda_free(g);
+    nn_free(m);
+    nn_free(h);
+    return;
+  }
+  int in[MB * MT], tg[MB * MT], ok = 1;
+  float w[MB * MT];
+  uint8_t *al = malloc((size_t)MB * MT * MV);
+  for (int s = 0; s < 2 && ok; s++) {
+    float nc = 0.0f, ng = 0.0f;
+    nn_zero_grad(m);
+    ok = gpu("pg train: zero grad", nn_cuda_zero_grad(g));
+    for (int mb = 0; mb < 2 && ok; mb++) {
+      batch(in, tg, MB, MT);
+      for (int i = 0; i < MB * MT; i++) w[i] = frand();
+      for (size_t i = 0; i < (size_t)MB * MT * MV; i++) al[i] = irand(4) != 0;
+      for (int i = 0; i < MB * MT; i++) if (tg[i] >= 0) al[(size_t)i * MV + (size_t)tg[i]] = 1;
+      nn_forward(m, in, NULL, MB, MT);
+      nc = nn_backward_pg(m, tg, al, w, 1.0f / 0.9f);
+      ok = gpu("pg train: forward", nn_cuda_forward(g, in, NULL, MB, MT, NULL, NULL)) &&
+           gpu("pg train: backward", nn_cuda_backward_pg(g, tg, al, w, 1.0f / 0.9f, &ng));
+      if (ok) {
+        char name[64];
+        snprintf(name, sizeof name, "pg step %d.%d sum of -log q", s + 1, mb + 1);
+        result(name, fabs(ng - nc) <= 1e-4 * fabs(nc), "rel err %.3g (tol %.0e)", fabs(ng - nc) / fabs(nc), 1e-4);
+      }
+    }
+    if (!ok) break;
+    nc = nn_update(m, 1e-3f, 0.0f, 1.0f);
+    ok = gpu("pg train: update", nn_cuda_update(g, 1e-3f, 0.0f, 1.0f, &ng));
+    if (ok) {
+      char name[64];
+      snprintf(name, sizeof name, "pg step %d gradient norm", s + 1);
+      result(name, fabs(ng - nc) <= 1e-3 * nc, "rel err %.3g (tol %.0e)", fabs(ng - nc) / nc, 1e-3);
+    }
+  }
+  if (ok && gpu("pg train: copy back", nn_cuda_to_host(g, h))) cmp_trained(m, h, 1e-4, "pg train: after 2 steps");
+  free(al);
   nn_cuda_free(g);
   nn_free(m);
   nn_free(h);
@@ -431,8 +507,10 @@ int main(int argc, char **argv) {
   check_attention();
   check_pointwise();
   check_softmax_ce();
+  check_pg();
   check_forward();
   check_train();
+  check_pg_train();
   check_decode();
   check_sample();
   nn_cuda_shutdown();

@@ -239,6 +239,148 @@ static void test_softmax_ce(void) {
   free(copy), free(x.a), free(x.s1), free(x.out), free(dl);
 }
 
+/* ---- the policy gradient of masked sampling (nn_pg_forward / nn_pg_backward) */
+
+typedef struct {
+  Ctx x;
+  const uint8_t *allowed;
+  const float *weights;
+  float inv_temp;
+} PgCtx;
+
+/* loss = sum_r weights[r] * -log q(target[r]), q the masked softmax at inv_temp */
+static double loss_pg(void *p) {
+  PgCtx *c = p;
+  size_t BT = (size_t)c->x.B * c->x.T;
+  nn_pg_forward(c->x.out, c->x.a, c->allowed, c->x.targets, c->inv_temp, c->x.B, c->x.T, c->x.V);
+  double s = 0.0;
+  for (size_t i = 0; i < BT; i++) s += (double)c->weights[i] * c->x.out[i];
+  return s;
+}
+
+static void test_pg(void) {
+  enum { B = 2, T = 3, V = 7 };
+  int targets[B * T] = {2, -1, 0, 5, 6, 3};
+  float weights[B * T] = {0.7f, 0.4f, -1.3f, 0.25f, 2.0f, -0.5f};
+  uint8_t allowed[B * T * V];
+  size_t n = (size_t)B * T * V;
+  for (size_t i = 0; i < n; i++) allowed[i] = (i % 3) != 1; /* every row masks some tokens */
+  for (int r = 0; r < B * T; r++)
+    if (targets[r] >= 0) allowed[r * V + targets[r]] = 1; /* the sampled token is allowed, as in decoding */
+  allowed[4 * V + 6] = 0; /* ... except in row 4: a target that is not allowed is skipped */
+  PgCtx c = {.x = {.B = B, .T = T, .V = V, .targets = targets}, .allowed = allowed, .weights = weights,
+             .inv_temp = 1.25f};
+  c.x.a = fnew(n, 3), c.x.out = fnew(B * T, 0);
+  float *dl = fnew(n, 0);
+  loss_pg(&c);
+  int lossok = c.x.out[1] == 0.0f && c.x.out[4] == 0.0f && c.x.out[0] > 0.0f;
+  check(lossok, "pg: ignored and disallowed targets have loss 0");
+  nn_pg_backward(dl, c.x.a, allowed, targets, weights, c.inv_temp, B, T, V);
+  int masked0 = 1, rows0 = 1;
+  double rowsum = 0.0;
+  for (size_t i = 0; i < n; i++) masked0 &= allowed[i] || dl[i] == 0.0f;
+  for (int v = 0; v < V; v++) rows0 &= dl[1 * V + v] == 0.0f && dl[4 * V + v] == 0.0f;
+  for (int v = 0; v < V; v++) rowsum += dl[v];
+  check(masked0, "pg: masked tokens get exactly 0 gradient");
+  check(rows0, "pg: rows without a (usable) target get 0 gradient");
+  check(fabs(rowsum) < 1e-5, "pg: a row's gradient sums to 0 over the allowed tokens (%.1e)", rowsum);
+  grad_check("pg dlogits (masked, T=0.8)", loss_pg, &c, c.x.a, dl, n, 1000, ATOL, RTOL);
+  /* no mask, inverse temperature 1, weight 1/count: the ordinary softmax cross-entropy gradient */
+  float *probs = fnew(n, 0), *dce = fnew(n, 0), *dpg = fnew(n, 0), w4[B * T];
+  int tg2[B * T] = {2, -1, 0, 5, 6, 3};
+  for (int r = 0; r < B * T; r++) w4[r] = 0.2f;
+  nn_softmax_forward(probs, c.x.a, B, T, V);
+  nn_crossentropy_softmax_backward(dce, probs, tg2, 0.2f, B, T, V);
+  nn_pg_backward(dpg, c.x.a, NULL, tg2, w4, 1.0f, B, T, V);
+  double maxd = 0.0;
+  for (size_t i = 0; i < n; i++) maxd = fmax(maxd, fabs(dce[i] - dpg[i]));
+  check(maxd < 1e-6, "pg without a mask at T=1 equals the cross-entropy gradient (max diff %.1e)", maxd);
+  free(c.x.a), free(c.x.out), free(dl), free(probs), free(dce), free(dpg);
+}
+
+/* the model's nn_backward_pg with no mask, T = 1 and weights 1/count equals nn_backward */
+static void test_pg_model(void) {
+  NnConfig cfg = {.vocab = 11, .ctx = 8, .layers = 2, .heads = 2, .ch = 8};
+  NnModel *m = nn_new(&cfg, 4);
+  enum { B = 2, T = 7 };
+  int inp[B * T], tg[B * T], count = 0;
+  float w[B * T];
+  for (int i = 0; i < B * T; i++) {
+    inp[i] = (int)(urand() * 11);
+    tg[i] = i % 3 == 1 ? -1 : (int)(urand() * 11);
+    count += tg[i] >= 0;
+  }
+  for (int i = 0; i < B * T; i++) w[i] = 1.0f / (float)count;
+  nn_forward(m, inp, tg, B, T);
+  float ce = m->mean_loss;
+  nn_zero_grad(m);
+  nn_backward(m);
+  float *ref = malloc(m->nparams * sizeof(float));
+  memcpy(ref, m->grads_flat, m->nparams * sizeof(float));
+  nn_forward(m, inp, NULL, B, T);
+  nn_zero_grad(m);
+  float nll = nn_backward_pg(m, tg, NULL, w, 1.0f);
+  double maxd = 0.0, scale = 1e-9;
+  for (size_t i = 0; i < m->nparams; i++) {
+    maxd = fmax(maxd, fabs(m->grads_flat[i] - ref[i]));
+    scale = fmax(scale, fabs(ref[i]));
+  }
+  check(maxd / scale < 1e-5 && fabs(nll / count - ce) < 1e-4 * ce,
+        "nn_backward_pg (no mask, T=1, weights 1/count) equals nn_backward (rel diff %.1e, loss %.4f vs %.4f)",
+        maxd / scale, nll / count, ce);
+  free(ref);
+  nn_free(m);
+}
+
+/* a toy policy: after the prompt token 0 the model samples one token among the allowed 2..5 from the masked
+ * softmax; the reward prefers token 4.  Groups of G samples, advantages (r - mean) / (std + eps), one
+ * AdamW step per group: the mean reward (q(4)) must rise. */
+static void test_rl_toy(void) {
+  NnConfig cfg = {.vocab = 8, .ctx = 4, .layers = 1, .heads = 1, .ch = 8};
+  NnModel *m = nn_new(&cfg, 9);
+  enum { G = 16, STEPS = 30 };
+  uint8_t allowed[G * 2 * 8];
+  int inp[G * 2], tg[G * 2];
+  float w[G * 2], sf[8];
+  int si[8];
+  double first = -1, last = 0;
+  memset(allowed, 0, sizeof allowed);
+  for (int g = 0; g < G; g++)
+    for (int v = 2; v <= 5; v++) allowed[(g * 2) * 8 + v] = 1;
+  for (int s = 0; s <= STEPS; s++) {
+    float r[G], mean = 0, var = 0;
+    int tok[G];
+    inp[0] = 0, inp[1] = 0;
+    nn_forward(m, inp, NULL, 1, 2);
+    const float *lg = nn_logits(m);
+    double q[8], z = 0;
+    for (int v = 2; v <= 5; v++) z += exp(lg[v]);
+    for (int v = 2; v <= 5; v++) q[v] = exp(lg[v]) / z;
+    if (first < 0) first = q[4];
+    last = q[4];
+    if (s == STEPS) break;
+    for (int g = 0; g < G; g++) {
+      tok[g] = nn_sample(lg, allowed, 8, 1.0f, 0, 1.0f, nn_rand_uniform(31, (uint64_t)(s * G + g)), sf, si);
+      r[g] = tok[g] == 4 ? 1.0f : 0.0f;
+      mean += r[g] / G;
+    }
+    for (int g = 0; g < G; g++) var += (r[g] - mean) * (r[g] - mean) / G;
+    if (var == 0) continue;
+    for (int g = 0; g < G; g++) {
+      inp[g * 2] = 0, inp[g * 2 + 1] = tok[g];
+      tg[g * 2] = tok[g], tg[g * 2 + 1] = -1;
+      w[g * 2] = (r[g] - mean) / (sqrtf(var) + 1e-4f) / G, w[g * 2 + 1] = 0;
+    }
+    nn_forward(m, inp, NULL, G, 2);
+    nn_zero_grad(m);
+    nn_backward_pg(m, tg, allowed, w, 1.0f);
+    nn_update(m, 3e-2f, 0.0f, 1.0f);
+  }
+  check(first < 0.4 && last > 0.8, "policy gradient on a toy reward: q(preferred token) %.3f -> %.3f in %d steps",
+        first, last, STEPS);
+  nn_free(m);
+}
+
 /* ---- whole model */
 
 static void randomize_params(NnModel *m, float scale) {
@@ -638,6 +780,9 @@ int main(void) {
   test_attention();
   test_gelu_residual();
   test_softmax_ce();
+  test_pg();
+  test_pg_model();
+  test_rl_toy();
   test_model_grad();
   test_decode();
   test_checkpoint();

@@ -1,0 +1,547 @@
+/* nc_rl.c - `gnc neural rl`: the supervised model fine-tuned by reinforcement learning from execution
+ * rewards (the paper's eq. 5), with group-relative policy gradients and no critic.
+ *
+ * A step takes --programs programs (`gnc gen` seeds from NC_RL_SEED0 up: disjoint from the supervised
+ * training data, seeds from 1,000,000, and from the held-out seeds below that) and samples --group
+ * candidates of each with the verifier-constrained decoder of nc_sample.c (every candidate samples: no
+ * greedy one; top-k and top-p off, so the sampled policy is exactly the masked softmax at the temperature).
+ * Program candidate j is the module assembled from every function's candidate j.
+ *
+ * Reward of a candidate (the paper's shape): the oracle is the reference module (the traditional compiler
+ * without the optimizer) on the program's own tests plus NC_RL_RANDOM_SETS random argument sets of the
+ * entry's signature (nc_random_args); a candidate passes when it agrees with the reference on all of them
+ * (trap, return value bit for bit, arrays after the call), with fuel 10x the reference's + 1000 per set.
+ *   r = 10 + W * max(0, 1 - S_cand / S_ref)   when it passes, else 0
+ * S the VM instructions executed summed over every set, W = --efficiency.  The paper's +1 for a valid
+ * candidate is dropped: constrained decoding makes every candidate verify, so it would be a constant.
+ * --partial P adds P * (share of the sets passed) to every candidate (not in the paper; 0 by default).
+ *
+ * Policy gradient: in each group, advantage A_j = (r_j - mean) / (std + NC_RL_ADV_EPS) (population std); a
+ * group whose rewards are all equal carries no signal and is skipped.  The loss is
+ *   L = (1 / N) * sum_j A_j * sum_t -log q(token_jt)
+ * over every sampled listing token of every candidate of the other groups, N the number of those tokens.
+ * q is the policy that was sampled: softmax(logits / temperature) renormalised over the tokens the
+ * decoder allowed at that point.  The allowed sets are recomputed by replaying NlDec over each sampled
+ * listing (nl_dec_mask before each token, nl_dec_push after), and tokens that the decoder appended itself
+ * to close a listing that ran out of room (nl_dec_close_tok, found by the same room test as nc_pick) are
+ * not the model's choice and carry no gradient.  The gradient goes through nn_backward_pg (masked,
+ * weighted cross-entropy, layers.c) in micro-batches of NC_RL_MB sequences accumulated, then one AdamW step
+ * (constant --lr, the moments taken over from the checkpoint, clipping at 1, no weight decay); a step
+ * whose groups are all uninformative takes no AdamW step (the moments would still move the weights).
+ *
+ * Checkpoints: the model, its AdamW state, and NcRlState (step, next seed, the run's seed, options,
+ * counters, elapsed time), every --save-every seconds and at the end.  Every random choice is a function
+ * of (seed, step) and of the next program seed, so --resume continues exactly as an uninterrupted run.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "nc.h"
+#include "host.h"
+#include "gen.h"
+#include "nn.h"
+#include "nn_cuda.h"
+
+#define NC_RL_SEED0 2000000ULL
+#define NC_RL_MAGIC 0x52434E47u    /* "GNCR" */
+#define NC_RL_RANDOM_SETS 32       /* random argument sets besides the program's tests */
+#define NC_RL_PASS 10.0            /* reward of a candidate that passes every set */
+#define NC_RL_ADV_EPS 1.0          /* in reward units: a tenth of the pass reward */
+#define NC_RL_MB 16                /* sequences per forward + backward */
+#define NC_RL_SCRATCH (1 << 20)
+#define NC_RL_DEFAULT_OUT "models/gnc-neural-rl.ckpt"
+
+typedef struct {
+  uint32_t magic, version;
+  uint64_t next_seed, seed;
+  int64_t step, steps;
+  int64_t samples, passes, updates, tokens; /* candidates, passing ones, AdamW steps, trained tokens */
+  double elapsed, reward_sum;
+  float lr, temperature, efficiency, partial;
+  int32_t programs, group, size_mode, pad;
+} NcRlState;
+
+typedef struct {
+  char *src;
+  NcProg p;
+  int32_t entry_fn, nsets;
+  NcArgs *sets;                  /* the program's tests, then the random sets */
+  NcRun *ref;                    /* the reference on each                     */
+  int64_t ref_steps;             /* summed                                    */
+} NcRlProg;
+
+typedef struct {
+  const NcProg *p;
+  int32_t fi, n, free_n;         /* listing length; tokens the model chose (the rest closed by the decoder) */
+  const int32_t *lst;
+  float adv;
+} NcRlSeq;
+
+static double nc_rl_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static void nc_rl_prog_free(NcRlProg *q) {
+  if (q->p.ws || q->p.ref) nc_prog_free(&q->p);
+  free(q->src);
+  free(q->sets);
+  free(q->ref);
+  memset(q, 0, sizeof *q);
+}
+
+/* program `seed` prepared with its oracle; 0 when the model cannot take it (does not fit the listing
+ * language's prompt rules or the context) */
+static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
+  static char buf[1 << 20];
+  GenOpts o;
+  GenInfo info;
+  Module ref;
+  char err[200];
+  size_t len;
+  int32_t fi, t, a, k;
+  memset(q, 0, sizeof *q);
+  gen_default_opts(&o);
+  o.size = size_mode == 1 && seed % 8 == 0 ? GEN_MEDIUM : GEN_SMALL;
+  len = gen_program(seed, &o, buf, sizeof buf, &info);
+  if (len >= sizeof buf) return 0;
+  q->src = xmalloc(len + 1);
+  memcpy(q->src, buf, len + 1);
+  if (nc_prog_init(&q->p, q->src, (int32_t)len, ctx, err, sizeof err)) { nc_rl_prog_free(q); return 0; }
+  for (fi = 0; fi < q->p.nfn; fi++)
+    if (q->p.plen[fi] + 16 >= ctx) { nc_rl_prog_free(q); return 0; }
+  mod_load(q->p.ref, (size_t)q->p.ref_len, &ref);
+  q->entry_fn = mod_find(&ref, info.entry, (int32_t)strlen(info.entry));
+  if (q->entry_fn < 0 || ref.fn[q->entry_fn].nparams != info.nparams || info.nparams > NC_MAX_ARGS) {
+    nc_rl_prog_free(q);
+    return 0;
+  }
+  q->nsets = info.ntests + NC_RL_RANDOM_SETS;
+  q->sets = xmalloc(sizeof(NcArgs) * (size_t)q->nsets);
+  q->ref = xmalloc(sizeof(NcRun) * (size_t)q->nsets);
+  for (t = 0; t < info.ntests; t++) {
+    NcArgs *x = &q->sets[t];
+    memset(x, 0, sizeof *x);
+    x->n = info.nparams;
+    for (a = 0; a < info.nparams; a++) {
+      const GenArg *g = &info.args[t][a];
+      if (TY_IS_ARR(g->ty)) {
+        x->alen[a] = g->len;
+        for (k = 0; k < g->len; k++) x->arr[a][k] = g->v[k];
+      } else {
+        x->v[a] = g->v[0];
+      }
+    }
+  }
+  for (t = 0; t < NC_RL_RANDOM_SETS; t++)
+    nc_random_args(&ref, q->entry_fn, (uint64_t)t * 7919u + 17u, &q->sets[info.ntests + t]);
+  for (t = 0; t < q->nsets; t++) {
+    nc_exec(&ref, q->entry_fn, &q->sets[t], GNC_DEF_FUEL / 100, &q->ref[t]);
+    q->ref_steps += q->ref[t].steps;
+  }
+  return 1;
+}
+
+/* the reward of program candidate fl (one listing per function; NULL: unfinished); *pass set */
+static double nc_rl_reward(NcRlProg *q, const int32_t **fl, const int32_t *fn_len, uint8_t *scratch,
+                           const NcRlState *st, int *pass, int *valid) {
+  Module cm;
+  int32_t bad, total, t, ok = 0;
+  int64_t steps = 0;
+  *pass = *valid = 0;
+  for (t = 0; t < q->p.nfn; t++)
+    if (!fl[t]) return 0;
+  total = nl_assemble(&q->p.c, fl, fn_len, q->p.lits, scratch, NC_RL_SCRATCH, &bad);
+  if (total <= 0 || nc_verify(scratch, total, &cm)) return 0;
+  *valid = 1;
+  for (t = 0; t < q->nsets; t++) {
+    NcRun y;
+    nc_exec(&cm, q->entry_fn, &q->sets[t], q->ref[t].steps * 10 + 1000, &y);
+    if (nc_same(&q->ref[t], &y)) ok++;
+    steps += y.steps;
+  }
+  *pass = ok == q->nsets;
+  {
+    double r = st->partial * (double)ok / (double)q->nsets;
+    if (*pass) {
+      double saving = q->ref_steps > 0 ? 1.0 - (double)steps / (double)q->ref_steps : 0.0;
+      r += NC_RL_PASS + st->efficiency * (saving > 0 ? saving : 0.0);
+    }
+    return r;
+  }
+}
+
+/* the model's own tokens of a sampled listing: those before the decoder had to close it for room (the
+ * test of nc_pick, with the same max_len), replayed through NlDec.  With mask != NULL also writes the allowed
+ * set before each of them (mask + k * NL_VOCAB). */
+static int32_t nc_rl_replay(const NcRlSeq *s, int32_t ctx, int32_t max_len, uint8_t *mask, size_t stride) {
+  NlCtx c;
+  NlDec d;
+  int32_t k, plen = s->p->plen[s->fi];
+  c.c = &s->p->c;
+  c.fi = s->fi;
+  c.lits = &s->p->lits[s->fi];
+  nl_dec_init(&d, &c);
+  for (k = 0; k < s->n; k++) {
+    int32_t room = ctx - (plen + k) < max_len - k ? ctx - (plen + k) : max_len - k;
+    if (room <= nl_dec_close_len(&d) + 6) break;
+    if (mask) nl_dec_mask(&d, mask + (size_t)k * stride);
+    if (nl_dec_push(&d, s->lst[k]) != NL_OK) break; /* (cannot happen: the decoder chose it) */
+  }
+  return k;
+}
+
+static int nc_rl_usage(int rc) {
+  fprintf(rc ? stderr : stdout,
+          "usage: gnc neural rl [--model PATH] [--out PATH] [--resume] [--steps N] [--programs B] [--group G]\n"
+          "                     [--lr LR] [--temperature T] [--efficiency W] [--partial P] [--seed S]\n"
+          "                     [--save-every SECONDS] [--device cpu|cuda] [--size small|mixed]\n\n"
+          "Fine-tunes the neural compiler by reinforcement learning from execution rewards.  Each step samples G\n"
+          "verified candidates of each of B generated programs (seeds from %llu up), rewards each by execution\n"
+          "against the traditional compiler (the program's tests and %d random argument sets): 10 when all\n"
+          "agree, plus W * max(0, 1 - instructions / reference instructions); then one policy-gradient step with\n"
+          "group-relative advantages (r - mean) / (std + 1) on the masked log-probabilities of the sampled tokens.\n"
+          "Starts from --model (default %s, with its AdamW state) and writes --out (default %s)\n"
+          "every --save-every seconds (default 300) and at the end; --resume continues --out with its saved\n"
+          "options, --steps as the new total when given.\n"
+          "Defaults: --steps 200 --programs 16 --group 8 --lr 1e-05 --temperature 1 --efficiency 5 --partial 0\n"
+          "--seed 1 --size small --device cpu.\n",
+          (unsigned long long)NC_RL_SEED0, NC_RL_RANDOM_SETS, NC_DEFAULT_MODEL, NC_RL_DEFAULT_OUT);
+  return rc;
+}
+
+static int nc_rl_save(NnModel *m, NnCudaModel *g, const char *out, NcRlState *st) {
+  char err[256];
+  if (g && nn_cuda_to_host(g, m)) {
+    fprintf(stderr, "gnc neural rl: cannot copy the model from the GPU: %s\n", nn_cuda_error());
+    return 1;
+  }
+  if (!nn_save(m, out, st, sizeof *st, 1, err, sizeof err)) {
+    fprintf(stderr, "gnc neural rl: %s\n", err);
+    return 1;
+  }
+  return 0;
+}
+
+/* the default model: in the working directory, else beside the binary (build/../models) */
+static const char *nc_rl_model_path(const char *path, char *buf, size_t cap) {
+  char exe[4096];
+  ssize_t n;
+  if (strcmp(path, NC_DEFAULT_MODEL) || access(path, R_OK) == 0) return path;
+  n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0) return path;
+  exe[n] = 0;
+  if (strrchr(exe, '/')) *strrchr(exe, '/') = 0;
+  snprintf(buf, cap, "%s/../%s", exe, NC_DEFAULT_MODEL);
+  return access(buf, R_OK) == 0 ? buf : path;
+}
+
+typedef struct {
+  double reward, pass, samples, groups, informative, tokens, nll, norm, valid;
+} NcRlStats;
+
+/* one step: programs, samples, rewards, the policy-gradient update.  0 on success. */
+static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) {
+  int32_t B = st->programs, G = st->group, ctx = m->cfg.ctx, V = m->cfg.vocab, max_len = ctx;
+  int32_t i, j, fi, njobs = 0, q = 0, nseq = 0, rc = 0;
+  NcRlProg *progs = xmalloc(sizeof(NcRlProg) * (size_t)B);
+  NcJob *jobs;
+  NcRlSeq *seqs;
+  NcSampleOpts so;
+  int32_t **lst, *len;
+  double *rew = xmalloc(sizeof(double) * (size_t)B * (size_t)G), ntok = 0;
+  uint8_t *scratch = aligned_alloc(8, NC_RL_SCRATCH);
+  memset(ss, 0, sizeof *ss);
+  for (i = 0; i < B; i++)
+    while (!nc_rl_take(&progs[i], st->next_seed++, st->size_mode, ctx)) {}
+  for (i = 0; i < B; i++) njobs += progs[i].p.nfn;
+  jobs = xmalloc(sizeof(NcJob) * (size_t)njobs);
+  for (i = 0; i < B; i++)
+    for (fi = 0; fi < progs[i].p.nfn; fi++) { jobs[q].p = &progs[i].p; jobs[q++].fi = fi; }
+  lst = calloc((size_t)njobs * (size_t)G, sizeof(int32_t *));
+  len = calloc((size_t)njobs * (size_t)G, sizeof(int32_t));
+  memset(&so, 0, sizeof so);
+  so.temperature = st->temperature; so.top_k = 0; so.top_p = 1.0f; so.max_len = max_len; so.sample_all = 1;
+  so.seed = nn_rand_u64(st->seed, (uint64_t)st->step);
+  nc_decode(m, g, jobs, njobs, G, &so, lst, len);
+  /* rewards and advantages, group by group */
+  seqs = xmalloc(sizeof(NcRlSeq) * (size_t)njobs * (size_t)G);
+  q = 0;
+  for (i = 0; i < B; i++) {
+    NcRlProg *pr = &progs[i];
+    double mean = 0, var = 0, lo = INFINITY, hi = -INFINITY, sd;
+    for (j = 0; j < G; j++) {
+      const int32_t *fl[NL_MAXF];
+      int32_t fn_len[NL_MAXF];
+      int pass, valid;
+      for (fi = 0; fi < pr->p.nfn; fi++) {
+        fl[fi] = lst[(q + fi) * G + j];
+        fn_len[fi] = len[(q + fi) * G + j];
+      }
+      rew[i * G + j] = nc_rl_reward(pr, fl, fn_len, scratch, st, &pass, &valid);
+      ss->pass += pass;
+      ss->valid += valid;
+      ss->reward += rew[i * G + j];
+      mean += rew[i * G + j] / G;
+      if (rew[i * G + j] < lo) lo = rew[i * G + j];
+      if (rew[i * G + j] > hi) hi = rew[i * G + j];
+    }
+    ss->groups++;
+    for (j = 0; j < G; j++) var += (rew[i * G + j] - mean) * (rew[i * G + j] - mean) / G;
+    sd = sqrt(var);
+    if (hi > lo) {
+      ss->informative++;
+      for (fi = 0; fi < pr->p.nfn; fi++)
+        for (j = 0; j < G; j++) {
+          NcRlSeq *s = &seqs[nseq];
+          double adv = (rew[i * G + j] - mean) / (sd + NC_RL_ADV_EPS);
+          s->p = &pr->p; s->fi = fi; s->lst = lst[(q + fi) * G + j]; s->n = len[(q + fi) * G + j];
+          s->adv = (float)adv;
+          if (!s->lst || adv == 0) continue;
+          s->free_n = nc_rl_replay(s, ctx, max_len, NULL, 0);
+          if (s->free_n < 1) continue;
+          ntok += s->free_n;
+          nseq++;
+        }
+    }
+    q += pr->p.nfn;
+  }
+  ss->samples = (double)B * G;
+  ss->tokens = ntok;
+  /* the policy-gradient step over the informative groups' sequences, in micro-batches */
+  if (nseq > 0) {
+    int *inputs = xmalloc(sizeof(int) * (size_t)NC_RL_MB * (size_t)ctx);
+    int *targets = xmalloc(sizeof(int) * (size_t)NC_RL_MB * (size_t)ctx);
+    float *weights = xmalloc(sizeof(float) * (size_t)NC_RL_MB * (size_t)ctx);
+    uint8_t *allowed = xmalloc((size_t)NC_RL_MB * (size_t)ctx * (size_t)V);
+    int32_t s0, b, t;
+    if (g) rc = nn_cuda_zero_grad(g);
+    else nn_zero_grad(m);
+    for (s0 = 0; s0 < nseq && !rc; s0 += NC_RL_MB) {
+      int32_t nb = nseq - s0 < NC_RL_MB ? nseq - s0 : NC_RL_MB, T = 1;
+      float nll = 0;
+      for (b = 0; b < nb; b++) {
+        const NcRlSeq *s = &seqs[s0 + b];
+        int32_t need = s->p->plen[s->fi] + s->free_n - 1;
+        if (need > T) T = need;
+      }
+      T = (T + 15) / 16 * 16;
+      if (T > ctx) T = ctx;
+      memset(allowed, 0, (size_t)nb * (size_t)T * (size_t)V);
+      for (b = 0; b < nb; b++) {
+        const NcRlSeq *s = &seqs[s0 + b];
+        int32_t plen = s->p->plen[s->fi];
+        int *in = inputs + (size_t)b * T, *tg = targets + (size_t)b * T;
+        float *w = weights + (size_t)b * T;
+        for (t = 0; t < T; t++) {
+          int32_t k = t - plen + 1; /* the listing token predicted at position t */
+          in[t] = t < plen ? s->p->prompt[s->fi][t] : t - plen < s->free_n - 1 ? s->lst[t - plen] : NL_PAD;
+          tg[t] = k >= 0 && k < s->free_n ? s->lst[k] : -1;
+          w[t] = tg[t] >= 0 ? (float)(s->adv / ntok) : 0.0f;
+        }
+        nc_rl_replay(s, ctx, max_len, allowed + ((size_t)b * T + (size_t)(plen - 1)) * V, (size_t)V);
+      }
+      if (g) {
+        rc = nn_cuda_forward(g, inputs, NULL, nb, T, NULL, NULL) ||
+             nn_cuda_backward_pg(g, targets, allowed, weights, 1.0f / st->temperature, &nll);
+      } else {
+        nn_forward(m, inputs, NULL, nb, T);
+        nll = nn_backward_pg(m, targets, allowed, weights, 1.0f / st->temperature);
+        rc = nll < 0;
+      }
+      ss->nll += nll;
+    }
+    if (!rc) {
+      float norm = 0;
+      if (g) rc = nn_cuda_update(g, st->lr, 0.0f, 1.0f, &norm);
+      else norm = nn_update(m, st->lr, 0.0f, 1.0f);
+      ss->norm = norm;
+      st->updates++;
+    }
+    if (rc) fprintf(stderr, "\ngnc neural rl: the %s step failed%s%s\n", g ? "GPU" : "CPU", g ? ": " : "",
+                    g ? nn_cuda_error() : "");
+    free(inputs); free(targets); free(weights); free(allowed);
+  }
+  st->samples += B * G;
+  st->passes += (int64_t)ss->pass;
+  st->tokens += (int64_t)ntok;
+  st->reward_sum += ss->reward;
+  for (i = 0; i < njobs * G; i++) free(lst[i]);
+  for (i = 0; i < B; i++) nc_rl_prog_free(&progs[i]);
+  free(lst); free(len); free(jobs); free(seqs); free(rew); free(progs); free(scratch);
+  return rc;
+}
+
+static int nc_rl_bad(const char *opt, const char *v) {
+  fprintf(stderr, "gnc neural rl: bad value '%s' for %s\n", v, opt);
+  return 1;
+}
+
+int nc_cmd_rl(int argc, char **argv) {
+  NcRlState st;
+  const char *model = NC_DEFAULT_MODEL, *out = NC_RL_DEFAULT_OUT;
+  int resume = 0, cuda = 0, tty = isatty(2), steps_given = 0, i, rc = 0;
+  double save_every = 300, t0, last_save;
+  NnModel *m;
+  NnCudaModel *g = NULL;
+  char err[256], mbuf[4200];
+  memset(&st, 0, sizeof st);
+  st.magic = NC_RL_MAGIC; st.version = 1;
+  st.steps = 200; st.programs = 16; st.group = 8; st.lr = 1e-5f; st.temperature = 1.0f; st.efficiency = 5.0f;
+  st.seed = 1; st.next_seed = NC_RL_SEED0;
+  for (i = 0; i < argc; i++)
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return nc_rl_usage(0);
+  for (i = 0; i < argc; i++) {
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    char *e = NULL;
+    double d;
+    long long n;
+    if (!strcmp(a, "--resume")) { resume = 1; continue; }
+    if (strncmp(a, "--", 2)) { fprintf(stderr, "gnc neural rl: unexpected argument '%s'\n", a); return nc_rl_usage(1); }
+    if (!v) { fprintf(stderr, "gnc neural rl: option '%s' needs a value\n", a); return nc_rl_usage(1); }
+    i++;
+    if (!strcmp(a, "--model")) model = v;
+    else if (!strcmp(a, "--out")) out = v;
+    else if (!strcmp(a, "--steps")) {
+      n = strtoll(v, &e, 10);
+      if (*e || e == v || n < 1 || n > 1000000000LL) return nc_rl_bad(a, v);
+      st.steps = n; steps_given = 1;
+    } else if (!strcmp(a, "--programs")) {
+      n = strtoll(v, &e, 10);
+      if (*e || e == v || n < 1 || n > 1024) return nc_rl_bad(a, v);
+      st.programs = (int32_t)n;
+    } else if (!strcmp(a, "--group")) {
+      n = strtoll(v, &e, 10);
+      if (*e || e == v || n < 2 || n > 256) return nc_rl_bad(a, v);
+      st.group = (int32_t)n;
+    } else if (!strcmp(a, "--lr")) {
+      d = strtod(v, &e);
+      if (*e || e == v || !(d > 0) || d > 1) return nc_rl_bad(a, v);
+      st.lr = (float)d;
+    } else if (!strcmp(a, "--temperature")) {
+      d = strtod(v, &e);
+      if (*e || e == v || !(d > 0.01) || d > 100) return nc_rl_bad(a, v);
+      st.temperature = (float)d;
+    } else if (!strcmp(a, "--efficiency")) {
+      d = strtod(v, &e);
+      if (*e || e == v || !(d >= 0) || d > 1000) return nc_rl_bad(a, v);
+      st.efficiency = (float)d;
+    } else if (!strcmp(a, "--partial")) {
+      d = strtod(v, &e);
+      if (*e || e == v || !(d >= 0) || d > 1000) return nc_rl_bad(a, v);
+      st.partial = (float)d;
+    } else if (!strcmp(a, "--seed")) {
+      st.seed = strtoull(v, &e, 10);
+      if (*e || e == v || v[0] == '-') return nc_rl_bad(a, v);
+    } else if (!strcmp(a, "--save-every")) {
+      save_every = strtod(v, &e);
+      if (*e || e == v || !(save_every > 0)) return nc_rl_bad(a, v);
+    } else if (!strcmp(a, "--device")) {
+      if (!strcmp(v, "cuda")) cuda = 1;
+      else if (!strcmp(v, "cpu")) cuda = 0;
+      else { fprintf(stderr, "gnc neural rl: --device must be cpu or cuda\n"); return 1; }
+    } else if (!strcmp(a, "--size")) {
+      if (!strcmp(v, "small")) st.size_mode = 0;
+      else if (!strcmp(v, "mixed")) st.size_mode = 1;
+      else { fprintf(stderr, "gnc neural rl: --size must be small or mixed\n"); return 1; }
+    } else {
+      fprintf(stderr, "gnc neural rl: unknown option '%s'\n", a);
+      return nc_rl_usage(1);
+    }
+  }
+  if (resume) {
+    NcRlState saved;
+    size_t n = 0;
+    int64_t want = st.steps;
+    m = nn_load(out, &saved, sizeof saved, &n, err, sizeof err);
+    if (!m) { fprintf(stderr, "gnc neural rl: cannot resume: %s\n", err); return 1; }
+    if (n != sizeof saved || saved.magic != NC_RL_MAGIC || saved.version != 1) {
+      fprintf(stderr, "gnc neural rl: cannot resume: %s holds no reinforcement-learning state\n", out);
+      nn_free(m);
+      return 1;
+    }
+    st = saved;
+    if (steps_given) {
+      if (want <= st.step) {
+        fprintf(stderr, "gnc neural rl: --steps %lld: the checkpoint is at step %lld already\n", (long long)want,
+                (long long)st.step);
+        nn_free(m);
+        return 1;
+      }
+      st.steps = want;
+    }
+  } else {
+    const char *path = nc_rl_model_path(model, mbuf, sizeof mbuf);
+    m = nn_load(path, NULL, 0, NULL, err, sizeof err);
+    if (!m) { fprintf(stderr, "gnc neural rl: cannot load the model: %s\n", err); return 1; }
+  }
+  if (m->cfg.vocab != NL_VOCAB) {
+    fprintf(stderr, "gnc neural rl: the model's vocabulary has %d tokens, gnc's listing language %d\n", m->cfg.vocab,
+            NL_VOCAB);
+    nn_free(m);
+    return 1;
+  }
+  if (cuda) {
+    g = nn_cuda_new(m, err, sizeof err);
+    if (!g) { fprintf(stderr, "gnc neural rl: --device cuda: %s\n", err); nn_free(m); return 1; }
+  }
+  fprintf(stderr, "gnc neural rl: %zu parameters, %d programs x %d samples per step, steps %lld..%lld, lr %.2e, "
+          "temperature %.2f, efficiency %.2f%s, %s, -> %s\n", m->nparams, st.programs, st.group, (long long)st.step,
+          (long long)st.steps, st.lr, st.temperature, st.efficiency, st.partial > 0 ? " (partial credit on)" : "",
+          cuda ? "cuda" : "cpu", out);
+  t0 = last_save = nc_rl_now();
+  {
+    double base = st.elapsed, avg_r = -1, avg_p = -1, toks = 0;
+    int64_t first = st.step;
+    while (st.step < st.steps) {
+      NcRlStats ss;
+      double now, eta, rate;
+      NcRlState before = st;
+      if (nc_rl_step(m, g, &st, &ss)) { /* the checkpoint keeps the state before the failed step */
+        st = before;
+        rc = 1;
+        break;
+      }
+      st.step++;
+      now = nc_rl_now();
+      st.elapsed = base + (now - t0);
+      toks += ss.tokens;
+      avg_r = avg_r < 0 ? ss.reward / ss.samples : 0.9 * avg_r + 0.1 * ss.reward / ss.samples;
+      avg_p = avg_p < 0 ? ss.pass / ss.samples : 0.9 * avg_p + 0.1 * ss.pass / ss.samples;
+      rate = toks / (now - t0 > 1e-9 ? now - t0 : 1e-9);
+      eta = (double)(st.steps - st.step) * (now - t0) / (double)(st.step - first);
+      if (tty) {
+        fprintf(stderr, "\rstep %lld/%lld  reward %.3f  pass %.3f  groups %d/%d  lr %.2e  %.0f tok/s  ETA %.0fm   ",
+                (long long)st.step, (long long)st.steps, avg_r, avg_p, (int)ss.informative, (int)ss.groups, st.lr,
+                rate, eta / 60);
+      } else if (st.step % 10 == 0 || st.step == st.steps) {
+        fprintf(stderr, "step %lld/%lld reward %.3f pass %.3f (this step %.3f, %d of %d groups informative, %.0f "
+                "tokens, |g| %.3f) lr %.2e %.0f tok/s elapsed %.0fs ETA %.0fs\n", (long long)st.step,
+                (long long)st.steps, avg_r, avg_p, ss.pass / ss.samples, (int)ss.informative, (int)ss.groups,
+                ss.tokens, ss.norm, st.lr, rate, st.elapsed, eta);
+      }
+      if (ss.valid < ss.samples)
+        fprintf(stderr, "%sgnc neural rl: step %lld: %d of %d candidates did not verify\n", tty ? "\n" : "",
+                (long long)st.step, (int)(ss.samples - ss.valid), (int)ss.samples);
+      if (now - last_save >= save_every && st.step < st.steps) {
+        if (nc_rl_save(m, g, out, &st)) { rc = 1; break; }
+        last_save = now;
+      }
+    }
+    if (tty) fprintf(stderr, "\n");
+  }
+  if (nc_rl_save(m, g, out, &st)) rc = 1;
+  else
+    fprintf(stderr, "gnc neural rl: step %lld, %lld samples (mean reward %.3f, %.4f passed), %lld updates, %lld "
+            "trained tokens, %.0f s; saved %s\n", (long long)st.step, (long long)st.samples,
+            st.samples ? st.reward_sum / (double)st.samples : 0.0,
+            st.samples ? (double)st.passes / (double)st.samples : 0.0, (long long)st.updates, (long long)st.tokens,
+            st.elapsed, out);
+  if (g) nn_cuda_free(g);
+  nn_free(m);
+  return rc;
+}
