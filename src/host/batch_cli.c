@@ -78,37 +78,6 @@ typedef struct {
   double backend_s;     /* the traditional run                             */
 } Cli;
 
-/* ---------------------------------------------------------------- a parallel for over [0, n) */
-typedef void (*RangeFn)(void *ctx, long i0, long i1);
-typedef struct {
-  RangeFn fn;
-  void *ctx;
-  long n, chunk;
-  atomic_long next;
-} ParFor;
-
-static void *par_worker(void *arg) {
-  ParFor *p = arg;
-  for (;;) {
-    long i0 = atomic_fetch_add(&p->next, p->chunk);
-    if (i0 >= p->n) return NULL;
-    p->fn(p->ctx, i0, i0 + p->chunk < p->n ? i0 + p->chunk : p->n);
-  }
-}
-
-static void par_for(int nt, long n, long chunk, RangeFn fn, void *ctx) {
-  ParFor p = {.fn = fn, .ctx = ctx, .n = n, .chunk = chunk};
-  pthread_t tid[256];
-  int started = 0;
-  atomic_init(&p.next, 0);
-  if (nt > 256) nt = 256;
-  if ((n + chunk - 1) / chunk < nt) nt = (int)((n + chunk - 1) / chunk);
-  for (int i = 1; i < nt; i++)
-    if (pthread_create(&tid[started], NULL, par_worker, &p) == 0) started++;
-  par_worker(&p);
-  for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
-}
-
 /* ---------------------------------------------------------------- one line */
 typedef struct {
   LineRef ref;
@@ -678,7 +647,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   c.base = base;
   c.refs = refs;
   int nt = n < 64 ? 1 : cli->threads;
-  par_for(nt, n, 64, parse_range, &c);
+  host_par_for(nt, n, 64, parse_range, &c);
   /* step 2: place the valid lines */
   int64_t nprog = 0, src = 0, ent = 0, tests = 0, args = 0, arr = 0, bytes = 0;
   for (long i = 0; i < n; i++) {
@@ -719,7 +688,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
   c.entry_off[nprog] = (int32_t)ent;
   c.test_off[nprog] = tests;
   c.arg_off[tests] = args;
-  par_for(nt, n, 64, fill_range, &c);
+  host_par_for(nt, n, 64, fill_range, &c);
   c.in = (BatchIn){.nprog = (int32_t)nprog, .src = c.src, .src_off = c.src_off, .entry = c.entry,
                    .entry_off = c.entry_off, .test_off = c.test_off, .arg_off = c.arg_off, .args = c.args,
                    .expect = c.expect, .arr = c.arr, .ntests = tests, .nargs = args, .narr = arr,
@@ -737,7 +706,7 @@ static int process_chunk(Cli *cli, Line *lines, const LineRef *refs, long n, con
     c.out = cli->out;
     for (long k = 0; k < nblk; k++) c.out[k].len = 0;
     c.stats = xcalloc((size_t)nblk, sizeof *c.stats);
-    par_for(nt, n, OUT_BLOCK, format_range, &c);
+    host_par_for(nt, n, OUT_BLOCK, format_range, &c);
     for (long k = 0; k < nblk; k++) {
       if (c.out[k].len && fwrite(c.out[k].p, 1, c.out[k].len, stdout) != c.out[k].len) rc = -1;
       cli->programs += c.stats[k][0];

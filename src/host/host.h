@@ -28,6 +28,10 @@ const char *vfy_error_text(int code);
 
 /* util.c */
 void *xmalloc(size_t n);                          /* exits with a message when out of memory          */
+/* fn(ctx, i0, i1) over [0, n) in chunks of `chunk`, on nt threads (the caller's among them); returns when all
+ * are done.  Chunks are handed out dynamically, so fn must not depend on which thread runs a chunk. */
+typedef void (*HostRangeFn)(void *ctx, long i0, long i1);
+void host_par_for(int nt, long n, long chunk, HostRangeFn fn, void *ctx);
 
 /* compiling a source in one call (host convenience over cc_*): returns malloc'd module bytes or NULL
  * with the Compiler's diagnostics copied to *diags (caller frees both) */
