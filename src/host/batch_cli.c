@@ -813,10 +813,24 @@ static void usage(FILE *f) {
           GNC_BATCH_DEF_MEM, GNC_BATCH_DEF_OBJS, GNC_BATCH_DEF_OUT, GNC_BATCH_DEF_REPORT, MAX_LINE);
 }
 
+/* the value of option opt, a number in [0, hi] (open0: in (0, hi]); prints the error and returns -1 if it is
+ * not one */
+static int parse_real(const char *opt, const char *v, int open0, double hi, double *out) {
+  char *e = NULL;
+  double d = v ? strtod(v, &e) : NAN;
+  if (!v || !*v || *e || !((open0 ? d > 0 : d >= 0) && d <= hi)) {
+    cli_error("batch", "%s takes a number in %s0, %g]%s%s", opt, open0 ? "(" : "[", hi, v ? ", not " : "", v ? v : "");
+    return -1;
+  }
+  *out = d;
+  return 0;
+}
+
 static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = NULL;
     int64_t x;
+    double d;
     if (cli_is_help(a)) { usage(stdout); return EXIT_OK + 100; }
     if (cli_opt(argc, argv, &i, "--backend", NULL, &v)) {
       if (v && strcmp(v, "auto") == 0) cli->backend_asked = BK_AUTO;
@@ -866,9 +880,12 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
     } else if (cli_opt(argc, argv, &i, "--compiler", NULL, &v)) {
       if ((cli->hy.compiler = hy_compiler(v)) < 0)
         return cli_error("batch", "--compiler takes traditional, neural or hybrid%s%s", v ? ", not " : "", v ? v : "");
-    } else if (cli_opt(argc, argv, &i, "--model", NULL, &v) || cli_opt(argc, argv, &i, "--router", NULL, &v)) {
-      if (!v || !*v) return cli_error("batch", "%s needs a file", a);
-      *(strcmp(a, "--model") ? &cli->hy.router : &cli->hy.model) = v;
+    } else if (cli_opt(argc, argv, &i, "--model", NULL, &v)) {
+      if (!v || !*v) return cli_error("batch", "--model needs a file");
+      cli->hy.model = v;
+    } else if (cli_opt(argc, argv, &i, "--router", NULL, &v)) {
+      if (!v || !*v) return cli_error("batch", "--router needs a file");
+      cli->hy.router = v;
     } else if (cli_opt(argc, argv, &i, "--k", NULL, &v)) {
       if ((x = cli_parse_count("batch", "--k", v, 1024)) < 0) return EXIT_USER;
       cli->hy.k = (int32_t)x;
@@ -881,17 +898,14 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
     } else if (cli_opt(argc, argv, &i, "--audit", NULL, &v)) {
       if ((x = cli_parse_count("batch", "--audit", v, 1000000)) < 0) return EXIT_USER;
       cli->hy.audit_sets = (int32_t)x;
-    } else if (cli_opt(argc, argv, &i, "--threshold", NULL, &v) || cli_opt(argc, argv, &i, "--temperature", NULL, &v) ||
-               cli_opt(argc, argv, &i, "--top-p", NULL, &v)) {
-      char *e = NULL;
-      double d = v ? strtod(v, &e) : NAN;
-      double hi = strcmp(a, "--temperature") ? 1 : 100;
-      if (!v || !*v || *e || !(d >= 0 && d <= hi) || (!strcmp(a, "--top-p") && d == 0))
-        return cli_error("batch", "%s takes a number in %s, 1%s]%s%s", a, strcmp(a, "--top-p") ? "[0" : "(0",
-                         hi > 1 ? "00" : "", v ? ", not " : "", v ? v : "");
-      if (!strcmp(a, "--threshold")) cli->hy.threshold = d;
-      else if (!strcmp(a, "--temperature")) cli->hy.temperature = (float)d;
-      else cli->hy.top_p = (float)d;
+    } else if (cli_opt(argc, argv, &i, "--threshold", NULL, &v)) {
+      if (parse_real("--threshold", v, 0, 1, &cli->hy.threshold)) return EXIT_USER;
+    } else if (cli_opt(argc, argv, &i, "--temperature", NULL, &v)) {
+      if (parse_real("--temperature", v, 0, 100, &d)) return EXIT_USER;
+      cli->hy.temperature = (float)d;
+    } else if (cli_opt(argc, argv, &i, "--top-p", NULL, &v)) {
+      if (parse_real("--top-p", v, 1, 1, &d)) return EXIT_USER;
+      cli->hy.top_p = (float)d;
     } else if (strcmp(a, "--prefer-fast") == 0) {
       cli->hy.prefer_fast = 1;
     } else if (a[0] == '-' && a[1] != 0) {
