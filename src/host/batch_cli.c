@@ -42,7 +42,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 #include "../cuda/cuda_api.h"
 #include "batch.h"
 #include "hybrid.h"
@@ -612,12 +611,6 @@ static void format_range(void *ctx, long i0, long i1) {
 }
 
 /* ---------------------------------------------------------------- one chunk */
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 static void *xcalloc(size_t n, size_t size) {
   void *p = calloc(n ? n : 1, size ? size : 1);
   if (!p) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
@@ -656,9 +649,9 @@ static int run_traditional(Cli *cli, Chunk *c) {
 /* the traditional compiler on the chosen backend, then (--compiler neural|hybrid) the neural stage */
 static int run_backend(Cli *cli, Chunk *c) {
   if (c->in.nprog == 0) return 0;
-  double t0 = now_s();
+  double t0 = host_now();
   if (run_traditional(cli, c) != 0) return -1;
-  cli->backend_s += now_s() - t0;
+  cli->backend_s += host_now() - t0;
   if (!cli->hybrid) return 0;
   c->route = keep(cli, 15, (size_t)c->in.nprog);
   if (hy_run(cli->hybrid, &c->in, c->pr, c->tr, c->tb, c->route, &cli->hst) != 0) {
@@ -973,7 +966,7 @@ int cmd_batch(int argc, char **argv) {
   json_object_seed(0);
   static char outbuf[1 << 20];
   setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf); /* large writes; flushed after every chunk */
-  double t0 = now_s();
+  double t0 = host_now();
   LineReader r;
   lr_init(&r, f, cli.max_line);
   Line *lines = xcalloc(CHUNK_LINES, sizeof(Line));       /* set up in parallel by parse_range */
@@ -1004,7 +997,7 @@ int cmd_batch(int argc, char **argv) {
     fprintf(stderr, "%s: error: read error: %s\n", file ? cli_display_name(file) : "<stdin>", strerror(errno));
     rc = EXIT_USER;
   }
-  double dt = now_s() - t0;
+  double dt = host_now() - t0;
   free(lines);
   free(refs);
   for (int k = 0; k < 16; k++) free(cli.keep[k]);

@@ -28,6 +28,7 @@ const char *vfy_error_text(int code);
 
 /* util.c */
 void *xmalloc(size_t n);                          /* exits with a message when out of memory          */
+double host_now(void);                            /* seconds on the monotonic clock, for timings      */
 
 /* compiling a source in one call (host convenience over cc_*): returns malloc'd module bytes or NULL
  * with the Compiler's diagnostics copied to *diags (caller frees both) */

@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "host.h"
 #include "nc.h"
 #include "nn.h"
@@ -38,12 +37,6 @@ struct Hybrid {
   uint8_t *scratch;
   void *ws; size_t ws_cap;       /* the traditional compile of a judged program */
 };
-
-static double hy_clock(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 void hy_opts_default(HyOpts *o) {
   memset(o, 0, sizeof *o);
@@ -280,7 +273,7 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
   HyRun cur = {0}, best = {0};
   NcSampleOpts so;
   int rc = -1;
-  double t = hy_clock();
+  double t = host_now();
   if (!items) return -1;
   for (int32_t p = 0; p < in->nprog; p++) {
     route[p] = HY_R_TRADITIONAL;
@@ -291,7 +284,7 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
     items[n++].p = p;
     if (in->test_off[p + 1] - in->test_off[p] > maxt) maxt = in->test_off[p + 1] - in->test_off[p];
   }
-  st->router_s += hy_clock() - t;
+  st->router_s += host_now() - t;
   for (int32_t i = 0; i < n; i++) {
     HyItem *it = &items[i];
     char err[200];
@@ -312,10 +305,10 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
   so.top_p = h->o.top_p;
   so.seed = h->o.seed;
   so.max_len = 2048;
-  t = hy_clock();
+  t = host_now();
   if (njobs > 0 && nc_decode(h->m, h->g, jobs, njobs, nc, &so, lst, len) != 0) goto done;
-  st->decode_s += hy_clock() - t;
-  t = hy_clock();
+  st->decode_s += host_now() - t;
+  t = host_now();
   for (int32_t i = 0; i < n; i++) {
     int r = items[i].ok ? hy_judge(h, in, &items[i], lst, len, nc, pr, tr, tb, &cur, &best, st) : HY_R_UNSUPPORTED;
     route[items[i].p] = (uint8_t)r;
@@ -324,7 +317,7 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
     st->unsupported += r == HY_R_UNSUPPORTED;
     st->slower += r == HY_R_SLOWER;
   }
-  st->check_s += hy_clock() - t;
+  st->check_s += host_now() - t;
   rc = 0;
 done:
   for (int32_t i = 0; i < njobs * nc && lst; i++) free(lst[i]);

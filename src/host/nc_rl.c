@@ -37,7 +37,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include "nc.h"
 #include "host.h"
@@ -79,12 +78,6 @@ typedef struct {
   const int32_t *lst;
   float adv;
 } NcRlSeq;
-
-static double nc_rl_now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 static void nc_rl_prog_free(NcRlProg *q) {
   if (q->p.ws || q->p.ref) nc_prog_free(&q->p);
@@ -493,7 +486,7 @@ int nc_cmd_rl(int argc, char **argv) {
           "temperature %.2f, efficiency %.2f%s, %s, -> %s\n", m->nparams, st.programs, st.group, (long long)st.step,
           (long long)st.steps, st.lr, st.temperature, st.efficiency, st.partial > 0 ? " (partial credit on)" : "",
           cuda ? "cuda" : "cpu", out);
-  t0 = last_save = nc_rl_now();
+  t0 = last_save = host_now();
   {
     double base = st.elapsed, avg_r = -1, avg_p = -1, toks = 0;
     int64_t first = st.step;
@@ -507,7 +500,7 @@ int nc_cmd_rl(int argc, char **argv) {
         break;
       }
       st.step++;
-      now = nc_rl_now();
+      now = host_now();
       st.elapsed = base + (now - t0);
       toks += ss.tokens;
       avg_r = avg_r < 0 ? ss.reward / ss.samples : 0.9 * avg_r + 0.1 * ss.reward / ss.samples;
