@@ -296,7 +296,7 @@ static const NcRun *nc_ref_runs(NcItem *it, const Module *ref, int nsets) {
   for (t = 0; t < it->ntests; t++) nc_exec(ref, it->entry_fn, &it->tests[t], GNC_DEF_FUEL / 100, &it->ref_runs[t]);
   for (t = 0; t < nsets; t++) {
     NcArgs a;
-    nc_random_args(ref, it->entry_fn, (uint64_t)t * 7919u + 17u, &a);
+    nc_random_args(ref, it->entry_fn, t, &a);
     nc_exec(ref, it->entry_fn, &a, GNC_DEF_FUEL / 100, &it->ref_runs[it->ntests + t]);
   }
   return it->ref_runs;
@@ -325,7 +325,7 @@ static int nc_agree_random(NcItem *it, const Module *ref, const Module *cm, int 
   for (s = 0; s < nsets; s++) {
     NcArgs a;
     NcRun y;
-    nc_random_args(ref, it->entry_fn, (uint64_t)s * 7919u + 17u, &a);
+    nc_random_args(ref, it->entry_fn, s, &a);
     nc_exec(cm, it->entry_fn, &a, r[s].steps * 10 + 1000, &y);
     if (!nc_same(&r[s], &y)) return 0;
   }
@@ -346,7 +346,7 @@ static int64_t nc_steps_on_sets(NcItem *it, const Module *ref, const Module *mm,
   for (t = 0; t < nsets; t++) {
     NcArgs a;
     NcRun y;
-    nc_random_args(ref, it->entry_fn, (uint64_t)t * 7919u + 17u, &a);
+    nc_random_args(ref, it->entry_fn, t, &a);
     nc_exec(mm, fn, &a, r[it->ntests + t].steps * 10 + 1000, &y);
     total += y.steps;
   }

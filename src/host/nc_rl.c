@@ -131,7 +131,7 @@ static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
     }
   }
   for (t = 0; t < NC_RL_RANDOM_SETS; t++)
-    nc_random_args(&ref, q->entry_fn, (uint64_t)t * 7919u + 17u, &q->sets[info.ntests + t]);
+    nc_random_args(&ref, q->entry_fn, t, &q->sets[info.ntests + t]);
   for (t = 0; t < q->nsets; t++) {
     nc_exec(&ref, q->entry_fn, &q->sets[t], GNC_DEF_FUEL / 100, &q->ref[t]);
     q->ref_steps += q->ref[t].steps;
@@ -218,19 +218,6 @@ static int nc_rl_save(NnModel *m, NnCudaModel *g, const char *out, NcRlState *st
     return 1;
   }
   return 0;
-}
-
-/* the default model: in the working directory, else beside the binary (build/../models) */
-static const char *nc_rl_model_path(const char *path, char *buf, size_t cap) {
-  char exe[4096];
-  ssize_t n;
-  if (strcmp(path, NC_DEFAULT_MODEL) || access(path, R_OK) == 0) return path;
-  n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n <= 0) return path;
-  exe[n] = 0;
-  if (strrchr(exe, '/')) *strrchr(exe, '/') = 0;
-  snprintf(buf, cap, "%s/../%s", exe, NC_DEFAULT_MODEL);
-  return access(buf, R_OK) == 0 ? buf : path;
 }
 
 typedef struct {
@@ -381,7 +368,7 @@ int nc_cmd_rl(int argc, char **argv) {
   double save_every = 300, t0, last_save;
   NnModel *m;
   NnCudaModel *g = NULL;
-  char err[256], mbuf[4200];
+  char err[256];
   memset(&st, 0, sizeof st);
   st.magic = NC_RL_MAGIC; st.version = 1;
   st.steps = 200; st.programs = 16; st.group = 8; st.lr = 1e-5f; st.temperature = 1.0f; st.efficiency = 5.0f;
@@ -467,15 +454,13 @@ int nc_cmd_rl(int argc, char **argv) {
       }
       st.steps = want;
     }
-  } else {
-    const char *path = nc_rl_model_path(model, mbuf, sizeof mbuf);
-    m = nn_load(path, NULL, 0, NULL, err, sizeof err);
-    if (!m) { fprintf(stderr, "gnc neural rl: cannot load the model: %s\n", err); return 1; }
-  }
-  if (m->cfg.vocab != NL_VOCAB) {
-    fprintf(stderr, "gnc neural rl: the model's vocabulary has %d tokens, gnc's listing language %d\n", m->cfg.vocab,
-            NL_VOCAB);
-    nn_free(m);
+    if (m->cfg.vocab != NL_VOCAB) {
+      fprintf(stderr, "gnc neural rl: %s: the model's vocabulary has %d tokens, gnc's listing language %d\n", out,
+              m->cfg.vocab, NL_VOCAB);
+      nn_free(m);
+      return 1;
+    }
+  } else if (!(m = nc_load_model(model, "rl"))) {
     return 1;
   }
   if (cuda) {
