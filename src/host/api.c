@@ -107,7 +107,6 @@ struct gnc_batch {
   int ran;
   int used_cuda;
   /* gnc_batch_set_compiler */
-  HyOpts hy;
   Hybrid *hybrid;
   gnc_compiler_stats hst;
   uint8_t *route;

@@ -12,10 +12,13 @@
  *                with the traditional (optimized) module on random argument sets; with prefer_fast look at
  *                every candidate and keep the cheapest accepted one if it beats the traditional module.
  * Judging runs on the calling thread (nc_exec's memory is static); the model's time dominates.
+ * The hybrid compiles a judged program's traditional module again on the host (hy_traditional): the backends
+ * keep verdicts, not modules (on CUDA a module lives only in its device slot), and keeping them would widen
+ * both backends' interface for the few programs routed here.  A compile costs what the program's traditional
+ * run did, tens of microseconds, against the model's fraction of a second per routed program.
  */
 #include "hybrid.h"
 #include "batchcore.h"
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,7 +153,8 @@ static int hy_agree(const Module *ref, const Module *cm, const char *entry, int3
   return 1;
 }
 
-/* the traditional module of program p (as the batch compiled it), 8-byte aligned and malloc'd; NULL if none */
+/* the traditional module of program p (as the batch compiled it, again: see the top), 8-byte aligned and
+ * malloc'd; NULL if none */
 static uint8_t *hy_traditional(Hybrid *h, const BatchIn *in, int32_t p, int32_t *len) {
   Compiler c;
   uint8_t *mod;
