@@ -320,7 +320,7 @@ typedef struct {
   int32_t compiler;      /* GNC_COMPILER_*                                                          */
   int32_t k;             /* samples after the greedy candidate (default 8)                          */
   const char *model;     /* checkpoint (NULL: models/gnc-neural.ckpt, in the working directory or beside
-                            the gnc binary)                                                         */
+                            the gnc binary or libgnc.so)                                            */
   const char *router;    /* hybrid router (NULL: models/gnc-router.txt)                             */
   double threshold;      /* hybrid: neural when the router's P(accepted) >= threshold; < 0 (default): the
                             router's own; 0: every program, without a router                        */

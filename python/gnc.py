@@ -283,11 +283,11 @@ class Batch:
     """Many programs, each with tests, compiled, run and scored in one call (see include/gnc.h)."""
 
     def __init__(self, fuel=0, max_depth=0, stack=0, heap=0, threads=0, backend="auto", mem=0, objects=0, out=0,
-                 report=0, compiler="traditional", model=None, router=None, k=8, threshold=None, temperature=0.8,
-                 top_p=0.95, seed=1, agree=1000, prefer_fast=False):
+                 report=0, compiler="traditional", model=None, router=None, k=None, threshold=None, temperature=None,
+                 top_p=None, seed=None, agree=None, prefer_fast=False):
         """Options as in gnc_options (0: the default; report < 0: no output kept in the results).  compiler:
-        'traditional', 'neural' or 'hybrid' and the neural options of gnc_compiler_options (threshold None:
-        the router's own; 0: every program to the neural path)."""
+        'traditional', 'neural' or 'hybrid' and the neural options of gnc_compiler_options (None: its default;
+        threshold None: the router's own, 0: every program to the neural path)."""
         o = _options(fuel, max_depth, stack, heap, threads, backend, mem, objects, out, report)
         if compiler not in COMPILERS:
             raise ValueError("compiler: expected 'traditional', 'neural' or 'hybrid', got %r" % (compiler,))
@@ -298,15 +298,17 @@ class Batch:
         if compiler != "traditional":
             c = _CompilerOptions()
             _lib.gnc_compiler_options_default(ctypes.byref(c))
-            c.compiler, c.k, c.seed = COMPILERS[compiler], _int(k, "k", 32), _int(seed, "seed")
-            c.agree, c.prefer_fast = _int(agree, "agree", 32), 1 if prefer_fast else 0
+            c.compiler, c.prefer_fast = COMPILERS[compiler], 1 if prefer_fast else 0
             c.model = None if model is None else _str(model, "model")
             c.router = None if router is None else _str(router, "router")
+            for name, x, bits in (("k", k, 32), ("seed", seed, 64), ("agree", agree, 32)):
+                if x is not None:
+                    setattr(c, name, _int(x, name, bits))
             for name, x in (("threshold", threshold), ("temperature", temperature), ("top_p", top_p)):
-                if x is not None and (isinstance(x, bool) or not isinstance(x, (int, float))):
-                    raise TypeError("%s: expected a number, got %s" % (name, type(x).__name__))
-            c.threshold = -1.0 if threshold is None else float(threshold)
-            c.temperature, c.top_p = float(temperature), float(top_p)
+                if x is not None:
+                    if isinstance(x, bool) or not isinstance(x, (int, float)):
+                        raise TypeError("%s: expected a number, got %s" % (name, type(x).__name__))
+                    setattr(c, name, float(x))
             self._check(_lib.gnc_batch_set_compiler(self._b, ctypes.byref(c)))
 
     def __del__(self):

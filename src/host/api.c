@@ -18,7 +18,6 @@
 #include "jsonl.h"
 #include "batchcore.h"
 #include "hybrid.h"
-#include <time.h>
 
 typedef char api_route_ok[(int)GNC_ROUTE_NEURAL == (int)HY_R_NEURAL && (int)GNC_ROUTE_FALLBACK == (int)HY_R_FALLBACK &&
                           (int)GNC_ROUTE_UNSUPPORTED == (int)HY_R_UNSUPPORTED && (int)GNC_ROUTE_SLOWER == (int)HY_R_SLOWER
@@ -108,7 +107,6 @@ struct gnc_batch {
   int ran;
   int used_cuda;
   /* gnc_batch_set_compiler */
-  HyOpts hy;
   Hybrid *hybrid;
   gnc_compiler_stats hst;
   uint8_t *route;
@@ -486,8 +484,7 @@ int gnc_batch_run(gnc_batch *b) {
   b->tb = rcap ? malloc(rcap * (nt ? nt : 1)) : NULL;
   if (!b->pr || !b->tr || (rcap && !b->tb)) return fail(b, GNC_E_NOMEM, "out of memory");
   b->used_cuda = 0;
-  struct timespec t0, t1;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
+  double t0 = host_now();
   if (want_cuda && np > 0) {
     char err[400] = "";
     if (batch_run_cuda(&b->in, &b->bo, b->pr, b->tr, b->tb, err, (int)sizeof err) == 0) b->used_cuda = 1;
@@ -496,8 +493,7 @@ int gnc_batch_run(gnc_batch *b) {
   }
   if (!b->used_cuda && np > 0 && batch_run_cpu(&b->in, &b->bo, b->pr, b->tr, b->tb) != 0)
     return fail(b, GNC_E_NOMEM, "out of memory for the CPU workers");
-  clock_gettime(CLOCK_MONOTONIC, &t1);
-  b->hst.traditional_s = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+  b->hst.traditional_s = host_now() - t0;
   if (b->hybrid && np > 0) {
     HyStats st;
     memset(&st, 0, sizeof st);

@@ -42,7 +42,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 #include "../cuda/cuda_api.h"
 #include "batch.h"
 #include "hybrid.h"
@@ -581,12 +580,6 @@ static void format_range(void *ctx, long i0, long i1) {
 }
 
 /* ---------------------------------------------------------------- one chunk */
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 static void *xcalloc(size_t n, size_t size) {
   void *p = calloc(n ? n : 1, size ? size : 1);
   if (!p) { fputs("gnc batch: out of memory\n", stderr); exit(EXIT_INTERNAL); }
@@ -625,9 +618,9 @@ static int run_traditional(Cli *cli, Chunk *c) {
 /* the traditional compiler on the chosen backend, then (--compiler neural|hybrid) the neural stage */
 static int run_backend(Cli *cli, Chunk *c) {
   if (c->in.nprog == 0) return 0;
-  double t0 = now_s();
+  double t0 = host_now();
   if (run_traditional(cli, c) != 0) return -1;
-  cli->backend_s += now_s() - t0;
+  cli->backend_s += host_now() - t0;
   if (!cli->hybrid) return 0;
   c->route = keep(cli, 15, (size_t)c->in.nprog);
   if (hy_run(cli->hybrid, &c->in, c->pr, c->tr, c->tb, c->route, &cli->hst) != 0) {
@@ -782,10 +775,24 @@ static void usage(FILE *f) {
           GNC_BATCH_DEF_MEM, GNC_BATCH_DEF_OBJS, GNC_BATCH_DEF_OUT, GNC_BATCH_DEF_REPORT, MAX_LINE);
 }
 
+/* the value of option opt, a number in [0, hi] (open0: in (0, hi]); prints the error and returns -1 if it is
+ * not one */
+static int parse_real(const char *opt, const char *v, int open0, double hi, double *out) {
+  char *e = NULL;
+  double d = v ? strtod(v, &e) : NAN;
+  if (!v || !*v || *e || !((open0 ? d > 0 : d >= 0) && d <= hi)) {
+    cli_error("batch", "%s takes a number in %s0, %g]%s%s", opt, open0 ? "(" : "[", hi, v ? ", not " : "", v ? v : "");
+    return -1;
+  }
+  *out = d;
+  return 0;
+}
+
 static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = NULL;
     int64_t x;
+    double d;
     if (cli_is_help(a)) { usage(stdout); return EXIT_OK + 100; }
     if (cli_opt(argc, argv, &i, "--backend", NULL, &v)) {
       if (v && strcmp(v, "auto") == 0) cli->backend_asked = BK_AUTO;
@@ -835,9 +842,12 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
     } else if (cli_opt(argc, argv, &i, "--compiler", NULL, &v)) {
       if ((cli->hy.compiler = hy_compiler(v)) < 0)
         return cli_error("batch", "--compiler takes traditional, neural or hybrid%s%s", v ? ", not " : "", v ? v : "");
-    } else if (cli_opt(argc, argv, &i, "--model", NULL, &v) || cli_opt(argc, argv, &i, "--router", NULL, &v)) {
-      if (!v || !*v) return cli_error("batch", "%s needs a file", a);
-      *(strcmp(a, "--model") ? &cli->hy.router : &cli->hy.model) = v;
+    } else if (cli_opt(argc, argv, &i, "--model", NULL, &v)) {
+      if (!v || !*v) return cli_error("batch", "--model needs a file");
+      cli->hy.model = v;
+    } else if (cli_opt(argc, argv, &i, "--router", NULL, &v)) {
+      if (!v || !*v) return cli_error("batch", "--router needs a file");
+      cli->hy.router = v;
     } else if (cli_opt(argc, argv, &i, "--k", NULL, &v)) {
       if ((x = cli_parse_count("batch", "--k", v, 1024)) < 0) return EXIT_USER;
       cli->hy.k = (int32_t)x;
@@ -850,17 +860,14 @@ static int parse_opts(int argc, char **argv, Cli *cli, const char **file) {
     } else if (cli_opt(argc, argv, &i, "--audit", NULL, &v)) {
       if ((x = cli_parse_count("batch", "--audit", v, 1000000)) < 0) return EXIT_USER;
       cli->hy.audit_sets = (int32_t)x;
-    } else if (cli_opt(argc, argv, &i, "--threshold", NULL, &v) || cli_opt(argc, argv, &i, "--temperature", NULL, &v) ||
-               cli_opt(argc, argv, &i, "--top-p", NULL, &v)) {
-      char *e = NULL;
-      double d = v ? strtod(v, &e) : NAN;
-      double hi = strcmp(a, "--temperature") ? 1 : 100;
-      if (!v || !*v || *e || !(d >= 0 && d <= hi) || (!strcmp(a, "--top-p") && d == 0))
-        return cli_error("batch", "%s takes a number in %s, 1%s]%s%s", a, strcmp(a, "--top-p") ? "[0" : "(0",
-                         hi > 1 ? "00" : "", v ? ", not " : "", v ? v : "");
-      if (!strcmp(a, "--threshold")) cli->hy.threshold = d;
-      else if (!strcmp(a, "--temperature")) cli->hy.temperature = (float)d;
-      else cli->hy.top_p = (float)d;
+    } else if (cli_opt(argc, argv, &i, "--threshold", NULL, &v)) {
+      if (parse_real("--threshold", v, 0, 1, &cli->hy.threshold)) return EXIT_USER;
+    } else if (cli_opt(argc, argv, &i, "--temperature", NULL, &v)) {
+      if (parse_real("--temperature", v, 0, 100, &d)) return EXIT_USER;
+      cli->hy.temperature = (float)d;
+    } else if (cli_opt(argc, argv, &i, "--top-p", NULL, &v)) {
+      if (parse_real("--top-p", v, 1, 1, &d)) return EXIT_USER;
+      cli->hy.top_p = (float)d;
     } else if (strcmp(a, "--prefer-fast") == 0) {
       cli->hy.prefer_fast = 1;
     } else if (a[0] == '-' && a[1] != 0) {
@@ -928,7 +935,7 @@ int cmd_batch(int argc, char **argv) {
   json_object_seed(0);
   static char outbuf[1 << 20];
   setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf); /* large writes; flushed after every chunk */
-  double t0 = now_s();
+  double t0 = host_now();
   LineReader r;
   lr_init(&r, f, cli.max_line);
   Line *lines = xcalloc(CHUNK_LINES, sizeof(Line));       /* set up in parallel by parse_range */
@@ -959,7 +966,7 @@ int cmd_batch(int argc, char **argv) {
     fprintf(stderr, "%s: error: read error: %s\n", file ? cli_display_name(file) : "<stdin>", strerror(errno));
     rc = EXIT_USER;
   }
-  double dt = now_s() - t0;
+  double dt = host_now() - t0;
   free(lines);
   free(refs);
   for (int k = 0; k < 16; k++) free(cli.keep[k]);

@@ -32,6 +32,7 @@ void *xmalloc(size_t n);                          /* exits with a message when o
  * are done.  Chunks are handed out dynamically, so fn must not depend on which thread runs a chunk. */
 typedef void (*HostRangeFn)(void *ctx, long i0, long i1);
 void host_par_for(int nt, long n, long chunk, HostRangeFn fn, void *ctx);
+double host_now(void);                            /* seconds on the monotonic clock, for timings      */
 
 /* compiling a source in one call (host convenience over cc_*): returns malloc'd module bytes or NULL
  * with the Compiler's diagnostics copied to *diags (caller frees both) */

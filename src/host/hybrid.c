@@ -12,14 +12,16 @@
  *                with the traditional (optimized) module on random argument sets; with prefer_fast look at
  *                every candidate and keep the cheapest accepted one if it beats the traditional module.
  * Judging runs on the calling thread (nc_exec's memory is static); the model's time dominates.
+ * The hybrid compiles a judged program's traditional module again on the host (hy_traditional): the backends
+ * keep verdicts, not modules (on CUDA a module lives only in its device slot), and keeping them would widen
+ * both backends' interface for the few programs routed here.  A compile costs what the program's traditional
+ * run did, tens of microseconds, against the model's fraction of a second per routed program.
  */
 #include "hybrid.h"
 #include "batchcore.h"
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "host.h"
 #include "nc.h"
 #include "nn.h"
@@ -38,12 +40,6 @@ struct Hybrid {
   uint8_t *scratch;
   void *ws; size_t ws_cap;       /* the traditional compile of a judged program */
 };
-
-static double hy_clock(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 void hy_opts_default(HyOpts *o) {
   memset(o, 0, sizeof *o);
@@ -88,16 +84,7 @@ Hybrid *hy_open(const HyOpts *o, const BatchOpts *bo, char *err, size_t cap) {
   h->o = *o;
   h->bo = *bo;
   batch_opts_resolve(&h->bo);
-  path = nc_model_path(o->model ? o->model : NC_DEFAULT_MODEL, buf, sizeof buf);
-  if (!(h->m = nn_load(path, NULL, 0, NULL, msg, sizeof msg))) {
-    snprintf(err, cap, "cannot load the model: %s", msg);
-    goto fail;
-  }
-  if (h->m->cfg.vocab != NL_VOCAB) {
-    snprintf(err, cap, "%s: the model's vocabulary has %d tokens, gnc's listing language %d", path, h->m->cfg.vocab,
-             NL_VOCAB);
-    goto fail;
-  }
+  if (!(h->m = nc_model_open(o->model ? o->model : NC_DEFAULT_MODEL, err, cap))) goto fail;
   if (o->cuda && !(h->g = nn_cuda_new(h->m, msg, sizeof msg))) { snprintf(err, cap, "--device cuda: %s", msg); goto fail; }
   if (o->compiler == HY_HYBRID && o->threshold != 0) {
     path = nc_model_path(o->router ? o->router : RT_DEFAULT, buf, sizeof buf);
@@ -158,7 +145,7 @@ static int hy_agree(const Module *ref, const Module *cm, const char *entry, int3
   for (int32_t s = first; s < first + nsets; s++) {
     NcArgs a;
     NcRun x, y;
-    nc_random_args(ref, rf, (uint64_t)s * 7919u + 17u, &a);
+    nc_random_args(ref, rf, s, &a);
     nc_exec(ref, rf, &a, GNC_DEF_FUEL / 100, &x);
     nc_exec(cm, cf, &a, x.steps * 10 + 1000, &y);
     if (!nc_same(&x, &y)) return 0;
@@ -166,7 +153,8 @@ static int hy_agree(const Module *ref, const Module *cm, const char *entry, int3
   return 1;
 }
 
-/* the traditional module of program p (as the batch compiled it), 8-byte aligned and malloc'd; NULL if none */
+/* the traditional module of program p (as the batch compiled it, again: see the top), 8-byte aligned and
+ * malloc'd; NULL if none */
 static uint8_t *hy_traditional(Hybrid *h, const BatchIn *in, int32_t p, int32_t *len) {
   Compiler c;
   uint8_t *mod;
@@ -280,7 +268,7 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
   HyRun cur = {0}, best = {0};
   NcSampleOpts so;
   int rc = -1;
-  double t = hy_clock();
+  double t = host_now();
   if (!items) return -1;
   for (int32_t p = 0; p < in->nprog; p++) {
     route[p] = HY_R_TRADITIONAL;
@@ -291,7 +279,7 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
     items[n++].p = p;
     if (in->test_off[p + 1] - in->test_off[p] > maxt) maxt = in->test_off[p + 1] - in->test_off[p];
   }
-  st->router_s += hy_clock() - t;
+  st->router_s += host_now() - t;
   for (int32_t i = 0; i < n; i++) {
     HyItem *it = &items[i];
     char err[200];
@@ -312,10 +300,10 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
   so.top_p = h->o.top_p;
   so.seed = h->o.seed;
   so.max_len = 2048;
-  t = hy_clock();
+  t = host_now();
   if (njobs > 0 && nc_decode(h->m, h->g, jobs, njobs, nc, &so, lst, len) != 0) goto done;
-  st->decode_s += hy_clock() - t;
-  t = hy_clock();
+  st->decode_s += host_now() - t;
+  t = host_now();
   for (int32_t i = 0; i < n; i++) {
     int r = items[i].ok ? hy_judge(h, in, &items[i], lst, len, nc, pr, tr, tb, &cur, &best, st) : HY_R_UNSUPPORTED;
     route[items[i].p] = (uint8_t)r;
@@ -324,7 +312,7 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
     st->unsupported += r == HY_R_UNSUPPORTED;
     st->slower += r == HY_R_SLOWER;
   }
-  st->check_s += hy_clock() - t;
+  st->check_s += host_now() - t;
   rc = 0;
 done:
   for (int32_t i = 0; i < njobs * nc && lst; i++) free(lst[i]);

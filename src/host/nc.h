@@ -77,8 +77,9 @@ typedef struct {
 } NcRun;
 /* calls function fn of a verified module with a (fuel: instructions) */
 void nc_exec(const Module *m, int32_t fn, const NcArgs *a, int64_t fuel, NcRun *r);
-/* a random argument set for function fn's parameters (seeded, reproducible) */
-void nc_random_args(const Module *m, int32_t fn, uint64_t seed, NcArgs *a);
+/* random argument set number `set` (0, 1, ...) for function fn's parameters: reproducible, so eval, rl and the
+ * hybrid draw the same sets */
+void nc_random_args(const Module *m, int32_t fn, int32_t set, NcArgs *a);
 /* the same results? (trap, return value bits, arrays) */
 int nc_same(const NcRun *a, const NcRun *b);
 /* loads + verifies module bytes (8-byte aligned); 0 ok */
@@ -88,8 +89,9 @@ int nc_verify(const uint8_t *bytes, int32_t len, Module *m);
 /* path, or for a path under models/ (the default model and router) that is not in the working directory, the
  * one beside the gnc binary (build/../models/...), written into buf */
 const char *nc_model_path(const char *path, char *buf, size_t cap);
-/* the checkpoint at given (nc_model_path), checked against the listing language; NULL after a message on
- * stderr that names the command ("gnc neural CMD: ...") */
+/* the checkpoint at given (nc_model_path), checked against the listing language; NULL with a sentence in err */
+struct NnModel *nc_model_open(const char *given, char *err, size_t cap);
+/* the same, NULL after the sentence on stderr with the command's name ("gnc neural CMD: ...") */
 struct NnModel *nc_load_model(const char *given, const char *cmd);
 
 /* ---- commands */

@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include <errno.h>
 #include <sys/stat.h>
@@ -55,12 +54,6 @@ typedef struct {
   int cuda;                      /* --device cuda                    */
   NnCudaModel *g;
 } NcOpts;
-
-static double nc_clock(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 /* ---------------------------------------------------------------- reading programs */
 
@@ -252,7 +245,7 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
   int32_t **lst, *len;
   NcCand *c = calloc((size_t)n * (size_t)nc, sizeof(NcCand));
   uint8_t *scratch = aligned_alloc(8, NC_SCRATCH);        /* each candidate is assembled here first */
-  double t0 = nc_clock();
+  double t0 = host_now();
   for (i = 0; i < n; i++) if (items[i].ok) njobs += items[i].p.nfn;
   jobs = xmalloc(sizeof(NcJob) * (size_t)(njobs + 1));
   for (i = 0; i < n; i++)
@@ -289,7 +282,7 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
   }
   for (i = 0; i < njobs * nc; i++) free(lst[i]);
   free(lst); free(len); free(jobs); free(scratch);
-  *secs = nc_clock() - t0;
+  *secs = host_now() - t0;
   return c;
 }
 
@@ -303,7 +296,7 @@ static const NcRun *nc_ref_runs(NcItem *it, const Module *ref, int nsets) {
   for (t = 0; t < it->ntests; t++) nc_exec(ref, it->entry_fn, &it->tests[t], GNC_DEF_FUEL / 100, &it->ref_runs[t]);
   for (t = 0; t < nsets; t++) {
     NcArgs a;
-    nc_random_args(ref, it->entry_fn, (uint64_t)t * 7919u + 17u, &a);
+    nc_random_args(ref, it->entry_fn, t, &a);
     nc_exec(ref, it->entry_fn, &a, GNC_DEF_FUEL / 100, &it->ref_runs[it->ntests + t]);
   }
   return it->ref_runs;
@@ -332,7 +325,7 @@ static int nc_agree_random(NcItem *it, const Module *ref, const Module *cm, int 
   for (s = 0; s < nsets; s++) {
     NcArgs a;
     NcRun y;
-    nc_random_args(ref, it->entry_fn, (uint64_t)s * 7919u + 17u, &a);
+    nc_random_args(ref, it->entry_fn, s, &a);
     nc_exec(cm, it->entry_fn, &a, r[s].steps * 10 + 1000, &y);
     if (!nc_same(&r[s], &y)) return 0;
   }
@@ -353,7 +346,7 @@ static int64_t nc_steps_on_sets(NcItem *it, const Module *ref, const Module *mm,
   for (t = 0; t < nsets; t++) {
     NcArgs a;
     NcRun y;
-    nc_random_args(ref, it->entry_fn, (uint64_t)t * 7919u + 17u, &a);
+    nc_random_args(ref, it->entry_fn, t, &a);
     nc_exec(mm, fn, &a, r[it->ntests + t].steps * 10 + 1000, &y);
     total += y.steps;
   }
@@ -556,7 +549,7 @@ int nc_cmd_eval(int argc, char **argv) {
   if (!items) { nn_free(m); return 1; }
   nc = 1 + o.k;
   { /* the reference: the traditional compiler on the same programs */
-    double t0 = nc_clock();
+    double t0 = host_now();
     for (i = 0; i < n; i++) {
       size_t ml;
       Diag *d = NULL;
@@ -566,7 +559,7 @@ int nc_cmd_eval(int argc, char **argv) {
       items[i].opt_len = mod ? ml : 0;
       free(d);
     }
-    ref_secs = nc_clock() - t0;
+    ref_secs = host_now() - t0;
   }
   c = nc_candidates(m, items, n, &o, &secs);
   k99 = calloc((size_t)(n > 0 ? n : 1), sizeof(double));

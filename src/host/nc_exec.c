@@ -91,10 +91,10 @@ static Value nc_rand_value(int t, uint64_t seed, uint64_t *ctr) {
   return v;
 }
 
-void nc_random_args(const Module *m, int32_t fn, uint64_t seed, NcArgs *a) {
+void nc_random_args(const Module *m, int32_t fn, int32_t set, NcArgs *a) {
   const ModFunc *f = &m->fn[fn];
   const uint8_t *pt = m->types + f->types_off;
-  uint64_t ctr = 0;
+  uint64_t ctr = 0, seed = (uint64_t)set * 7919u + 17u;
   int32_t i, k;
   memset(a, 0, sizeof *a);
   a->n = f->nparams < NC_MAX_ARGS ? f->nparams : NC_MAX_ARGS;

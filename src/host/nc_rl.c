@@ -37,7 +37,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include "nc.h"
 #include "host.h"
@@ -79,12 +78,6 @@ typedef struct {
   const int32_t *lst;
   float adv;
 } NcRlSeq;
-
-static double nc_rl_now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 static void nc_rl_prog_free(NcRlProg *q) {
   if (q->p.ws || q->p.ref) nc_prog_free(&q->p);
@@ -138,7 +131,7 @@ static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
     }
   }
   for (t = 0; t < NC_RL_RANDOM_SETS; t++)
-    nc_random_args(&ref, q->entry_fn, (uint64_t)t * 7919u + 17u, &q->sets[info.ntests + t]);
+    nc_random_args(&ref, q->entry_fn, t, &q->sets[info.ntests + t]);
   for (t = 0; t < q->nsets; t++) {
     nc_exec(&ref, q->entry_fn, &q->sets[t], GNC_DEF_FUEL / 100, &q->ref[t]);
     q->ref_steps += q->ref[t].steps;
@@ -225,19 +218,6 @@ static int nc_rl_save(NnModel *m, NnCudaModel *g, const char *out, NcRlState *st
     return 1;
   }
   return 0;
-}
-
-/* the default model: in the working directory, else beside the binary (build/../models) */
-static const char *nc_rl_model_path(const char *path, char *buf, size_t cap) {
-  char exe[4096];
-  ssize_t n;
-  if (strcmp(path, NC_DEFAULT_MODEL) || access(path, R_OK) == 0) return path;
-  n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n <= 0) return path;
-  exe[n] = 0;
-  if (strrchr(exe, '/')) *strrchr(exe, '/') = 0;
-  snprintf(buf, cap, "%s/../%s", exe, NC_DEFAULT_MODEL);
-  return access(buf, R_OK) == 0 ? buf : path;
 }
 
 typedef struct {
@@ -388,7 +368,7 @@ int nc_cmd_rl(int argc, char **argv) {
   double save_every = 300, t0, last_save;
   NnModel *m;
   NnCudaModel *g = NULL;
-  char err[256], mbuf[4200];
+  char err[256];
   memset(&st, 0, sizeof st);
   st.magic = NC_RL_MAGIC; st.version = 1;
   st.steps = 200; st.programs = 16; st.group = 8; st.lr = 1e-5f; st.temperature = 1.0f; st.efficiency = 5.0f;
@@ -474,15 +454,13 @@ int nc_cmd_rl(int argc, char **argv) {
       }
       st.steps = want;
     }
-  } else {
-    const char *path = nc_rl_model_path(model, mbuf, sizeof mbuf);
-    m = nn_load(path, NULL, 0, NULL, err, sizeof err);
-    if (!m) { fprintf(stderr, "gnc neural rl: cannot load the model: %s\n", err); return 1; }
-  }
-  if (m->cfg.vocab != NL_VOCAB) {
-    fprintf(stderr, "gnc neural rl: the model's vocabulary has %d tokens, gnc's listing language %d\n", m->cfg.vocab,
-            NL_VOCAB);
-    nn_free(m);
+    if (m->cfg.vocab != NL_VOCAB) {
+      fprintf(stderr, "gnc neural rl: %s: the model's vocabulary has %d tokens, gnc's listing language %d\n", out,
+              m->cfg.vocab, NL_VOCAB);
+      nn_free(m);
+      return 1;
+    }
+  } else if (!(m = nc_load_model(model, "rl"))) {
     return 1;
   }
   if (cuda) {
@@ -493,7 +471,7 @@ int nc_cmd_rl(int argc, char **argv) {
           "temperature %.2f, efficiency %.2f%s, %s, -> %s\n", m->nparams, st.programs, st.group, (long long)st.step,
           (long long)st.steps, st.lr, st.temperature, st.efficiency, st.partial > 0 ? " (partial credit on)" : "",
           cuda ? "cuda" : "cpu", out);
-  t0 = last_save = nc_rl_now();
+  t0 = last_save = host_now();
   {
     double base = st.elapsed, avg_r = -1, avg_p = -1, toks = 0;
     int64_t first = st.step;
@@ -507,7 +485,7 @@ int nc_cmd_rl(int argc, char **argv) {
         break;
       }
       st.step++;
-      now = nc_rl_now();
+      now = host_now();
       st.elapsed = base + (now - t0);
       toks += ss.tokens;
       avg_r = avg_r < 0 ? ss.reward / ss.samples : 0.9 * avg_r + 0.1 * ss.reward / ss.samples;

@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include "nc.h"
 #include "host.h"
@@ -59,12 +58,6 @@ static int nc_pick(const NnModel *m, NcRow *w, const float *logits, const NcSamp
 }
 
 /* decodes rows [0, n) of r to the end */
-static double nc_secs(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
 static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcRow *r, int n,
                            NcSampleOpts *o) {
   int V = m->cfg.vocab, i, j, live = 0;
@@ -93,7 +86,7 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
       pos[k++] = w->pos;
     }
     if (k == 0) break;
-    t0 = nc_secs();
+    t0 = host_now();
     if (g) {
       if (nn_cuda_decode_step(g, NC_ROWS, k, rows, toks, pos, logits)) { /* a device error ends every row */
         fprintf(stderr, "gnc neural: GPU decoding failed: %s\n", nn_cuda_error());
@@ -102,7 +95,7 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
     } else {
       nn_decode_step(m, cache, k, rows, toks, pos, logits);
     }
-    t1 = nc_secs();
+    t1 = host_now();
     o->model_s += t1 - t0;
     o->steps++;
     o->tokens += k;
@@ -123,7 +116,7 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
         }
       if (!nc_pick(m, w, lg, o, mask, sf, si)) { w->active = 0; live--; }
     }
-    o->choose_s += nc_secs() - t1;
+    o->choose_s += host_now() - t1;
   }
   free(logits); free(sf); free(si); free(mask);
 }

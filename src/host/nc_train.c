@@ -20,7 +20,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include "nc.h"
 #include "host.h"
@@ -40,12 +39,6 @@ typedef struct {
   float lr;
   int32_t batch, size_mode;
 } NcTrainState;
-
-static double nc_now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 /* one example: prompt + listing into seq; returns its length or 0 if it does not fit / is not expressible */
 static int32_t nc_example(const NcProg *p, int32_t fi, int32_t *seq, int32_t ctx, int32_t *plen) {
@@ -225,7 +218,7 @@ int nc_cmd_train(int argc, char **argv) {
   fprintf(stderr, "gnc neural train: %zu parameters (L=%d H=%d C=%d ctx=%d V=%d), batch %d, steps %lld..%lld, %s, -> %s\n",
           nn_param_count(&cfg), cfg.layers, cfg.heads, cfg.ch, cfg.ctx, cfg.vocab, b.B, (long long)st.step,
           (long long)st.steps, cuda ? "cuda" : "cpu", out);
-  t0 = nc_now();
+  t0 = host_now();
   last_save = t0;
   {
     double base_elapsed = st.elapsed, loss_avg = -1;
@@ -253,7 +246,7 @@ int nc_cmd_train(int argc, char **argv) {
       st.tokens += b.tokens;
       tok_run += (int64_t)b.B * b.T;
       loss_avg = loss_avg < 0 ? loss : 0.95 * loss_avg + 0.05 * loss;
-      now = nc_now();
+      now = host_now();
       st.elapsed = base_elapsed + (now - t0);
       rate = (double)tok_run / (now - t0 > 1e-9 ? now - t0 : 1e-9);
       eta = (double)(st.steps - st.step) * (now - t0) / (double)(st.step - first);

@@ -54,17 +54,20 @@ void rt_features(const char *s, int64_t len, double f[RT_NFEAT]) {
   f[F_DIRECTIVES] = rt_log1p(h['#']);
 }
 
-double rt_predict(const Router *r, const double f[RT_NFEAT]) {
+/* the regression's log-odds z: P = 1 / (1 + exp(-z)) */
+static double rt_logit(const Router *r, const double f[RT_NFEAT]) {
   double z = r->bias;
   for (int k = 0; k < RT_NFEAT; k++) z += r->weight[k] * (f[k] - r->mean[k]) / r->scale[k];
-  return 1.0 / (1.0 + exp(-z));
+  return z;
 }
 
+double rt_predict(const Router *r, const double f[RT_NFEAT]) { return 1.0 / (1.0 + exp(-rt_logit(r, f))); }
+
 int rt_route(const Router *r, const char *src, int64_t len) {
-  double f[RT_NFEAT], z = r->bias;
+  double f[RT_NFEAT], z;
   rt_features(src, len, f);
-  for (int k = 0; k < RT_NFEAT; k++) z += r->weight[k] * (f[k] - r->mean[k]) / r->scale[k];
-  /* P = 1 / (1 + exp(-z)) >= t  <=>  z >= log(t / (1 - t)) */
+  z = rt_logit(r, f);
+  /* P >= t  <=>  z >= log(t / (1 - t)) */
   return r->threshold <= 0 || (r->threshold < 1 && z >= log(r->threshold / (1 - r->threshold)));
 }
 

@@ -36,7 +36,7 @@ typedef struct {
 
 /* the features of a source of len bytes */
 void rt_features(const char *src, int64_t len, double f[RT_NFEAT]);
-/* the features' names, for listings ("bytes", "depth", ...) */
+/* the features' names, for listings ("bytes", "lines", ...) */
 const char *rt_feature_name(int i);
 /* P(the neural compiler's candidate is accepted) */
 double rt_predict(const Router *r, const double f[RT_NFEAT]);

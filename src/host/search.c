@@ -66,12 +66,6 @@ typedef struct {
   FILE *log;
 } Run;
 
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
 static uint64_t hash_words(const uint64_t *w, int32_t n) {
   uint64_t h = 1469598103934665603ull;
   int32_t i;
@@ -402,7 +396,7 @@ static void generation_stats(Run *R) {
   for (k = 0; k < R->ncase; k++) R->best_cases += R->err[(int64_t)b * R->ncase + k] == 0;
 }
 
-static double run_seconds(const Run *R) { return R->seconds + now_s() - R->t0; }
+static double run_seconds(const Run *R) { return R->seconds + host_now() - R->t0; }
 
 static void fmt_time(char *b, size_t cap, double s) {
   if (s < 90) snprintf(b, cap, "%.0fs", s);
@@ -607,7 +601,7 @@ static void run_finish(Run *R) {
 /* generations from R->gen on, until solved, the last generation or the time limit: 0, or 1 if stopped by the
  * time limit before the run's end, or 2 if stopped by --stop-after (the checkpoint written, the run not over) */
 static int run_loop(Run *R, const char *ckpt, const Buf *lines, int tty) {
-  double last_ck = now_s();
+  double last_ck = host_now();
   for (;;) {
     int stop;
     host_par_for(batch_cpu_threads(R->o->threads), R->o->pop, 16, emit_range, R);
@@ -627,9 +621,9 @@ static int run_loop(Run *R, const char *ckpt, const Buf *lines, int tty) {
       if (ckpt) ck_write(R, ckpt, lines);
       return 2;
     }
-    if (ckpt && now_s() - last_ck >= 10) {
+    if (ckpt && host_now() - last_ck >= 10) {
       ck_write(R, ckpt, lines);
-      last_ck = now_s();
+      last_ck = host_now();
     }
   }
 }
@@ -793,7 +787,7 @@ int cmd_search(int argc, char **argv) {
     Buf b = {0};
     if (!resumed) run_reset(&R, run);
     resumed = 0;
-    R.t0 = now_s();
+    R.t0 = host_now();
     R.timed_out = run_loop(&R, o.checkpoint, &lines, tty);
     if (tty && !o.quiet) fputs("\n", stderr);
     if (R.timed_out == 2) break;
@@ -806,7 +800,7 @@ int cmd_search(int argc, char **argv) {
     if (o.checkpoint) {   /* the next run from its start */
       if (run + 1 < o.runs) run_reset(&R, run + 1);
       else R.run = run + 1, R.gen = 0, R.execs = R.compiled = R.candidates = 0, R.seconds = 0;
-      R.t0 = now_s();
+      R.t0 = host_now();
       ck_write(&R, o.checkpoint, &lines);
     }
   }

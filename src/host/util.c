@@ -1,18 +1,27 @@
-/* util.c - host helpers shared by the CLI commands: reading whole files, compiling a source in one call,
- * loading + verifying module bytes, VM memory from the documented defaults, printing values, a parallel for.
+/* util.c - host helpers shared by the CLI commands: the monotonic clock, reading whole files, compiling a source
+ * in one call, loading + verifying module bytes, VM memory from the documented defaults, printing values, a
+ * parallel for.
  *
  * Everything the core needs is allocated here (the core never allocates): one workspace per compile
  * (cc_compile_host), one per verification (vfy_workspace_size), and the VM's stack, heap and frame
  * arrays.  Module bytes always live in malloc'd memory, which is 8-byte aligned as mod_load requires.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime also in plain -std=c11 builds (tests/unit links this file) */
 #include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "cli.h"
 #include "batch.h"
+
+double host_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
 
 void *xmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
