@@ -107,8 +107,14 @@ GPU_TEST_HDRS := tests/gpu/batchgen.h $(CUDA_HDRS)
 gpu-emu: build/gpu-emu
 	build/gpu-emu -q
 gpu-tools: build/gpu-emu build/gpu-diff build/gnc-gpu-bench
-build/gpu-emu: tests/gpu/emu.c $(GPU_TEST_HDRS) $(CORE_OBJS) build/obj/host/batch_cpu.o build/obj/host/gen.o
+build/gpu-emu: tests/gpu/emu.c tests/gpu/emu_dev.h $(GPU_TEST_HDRS) $(CORE_OBJS) build/obj/host/batch_cpu.o build/obj/host/gen.o
 	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/emu.c $(GPU_HOST_OBJS) $(LIBS)
+# gnc with the emulated device as its CUDA backend: `--backend cuda` runs the GPU pipeline on the CPU
+# (tests/search/ compares gnc search's CPU and CUDA paths with it)
+EMU_GNC_OBJS := $(CORE_OBJS) $(patsubst src/%.c,build/obj/%.o,$(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c))) \
+  $(NEURAL_CPU_OBJS) build/obj/neural/nn_cuda_stub.o
+build/gnc-emu: tests/gpu/emu_backend.c tests/gpu/emu_dev.h $(GPU_TEST_HDRS) $(EMU_GNC_OBJS)
+	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/emu_backend.c $(EMU_GNC_OBJS) $(LIBS) $(NEURAL_LIBS)
 build/gpu-diff: tests/gpu/gpu_diff.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BACKEND)
 	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/gpu_diff.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
 build/gnc-gpu-bench: bench/gpu/gpu_bench.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BACKEND)

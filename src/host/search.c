@@ -54,6 +54,7 @@ typedef struct {
   int32_t *same;              /* the first candidate with the same C text                    */
   int32_t *pool, npool;       /* the candidates selection may choose                         */
   int32_t nelite;
+  int32_t slice;              /* generations this process has evaluated and moved on from (--stop-after) */
   int64_t execs, compiled, candidates;
   double seconds;             /* before this process (a resumed run)                         */
   double t0;
@@ -617,7 +618,7 @@ static int run_loop(Run *R, const char *ckpt, const Buf *lines, int tty) {
     if (R->o->time_limit > 0 && run_seconds(R) >= R->o->time_limit) return 1;
     next_generation(R);
     R->gen++;
-    if (R->o->stop_after > 0 && R->gen >= R->o->stop_after) {
+    if (R->o->stop_after > 0 && ++R->slice >= R->o->stop_after) {
       if (ckpt) ck_write(R, ckpt, lines);
       return 2;
     }
@@ -654,8 +655,8 @@ static void usage(FILE *f) {
           "  --threads N                CPU threads (default: all cores)\n"
           "  --checkpoint FILE          write the search's state to FILE every 10 s and at the end\n"
           "  --resume FILE              continue from a checkpoint (same problem and options)\n"
-          "  --stop-after G             stop once the run has done G generations, as if interrupted: write the\n"
-          "                             checkpoint and exit (for time slices of a batch scheduler)\n"
+          "  --stop-after G             stop after G generations of this process, as if interrupted: write the\n"
+          "                             checkpoint and exit (time slices of a batch scheduler; needs --checkpoint)\n"
           "  --log FILE.csv             one line per generation (scripts/plot-search.sh draws it)\n"
           "  --quiet                    no progress on stderr\n");
 }

@@ -118,10 +118,10 @@ static void test_problem(const char *path, const char *dump) {
     n = gp_emit(&pb.spec, g, src, GP_SRC_CAP);
     if (n < 0) { bad_emit++; continue; }
     if (k % 7 == 0) try_compile(&cp, src, n);
-    if (dump && k % 115 == 0) {
+    if (dump && k % 460 == 0) {
       char f[4096];
       FILE *o;
-      snprintf(f, sizeof f, "%s/%05lld.c", dump, (long long)(k / 115));
+      snprintf(f, sizeof f, "%s/%05lld.c", dump, (long long)(k / 460));
       if ((o = fopen(f, "w"))) { fwrite(src, 1, (size_t)n, o); fclose(o); }
     }
   }

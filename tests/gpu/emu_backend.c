@@ -1,0 +1,41 @@
+/* emu_backend.c - the CUDA backend's entry points over the emulated device (emu_dev.h), for build/gnc-emu: a gnc
+ * whose `--backend cuda` runs the GPU pipeline (the same host code and per-thread kernel bodies as the CUDA
+ * build) on the CPU.  Commands built on the batch engine (gnc batch, gnc search) can so be compared between
+ * their CPU and CUDA paths on any machine: tests/search/ does.  It replaces src/host/cuda_stub.c.
+ */
+#include "emu_dev.h"
+#include "../../src/cuda/cuda_api.h"
+
+#define EMU_BUDGET ((size_t)256 << 20) /* emulated device memory */
+#define EMU_RESIDENT 64                /* VM threads resident at once */
+
+static GxDev emu_dev;
+
+int cuda_available(void) { return 1; }
+
+int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb, char *err,
+                   int errcap) {
+  int rc;
+  emu_setup(&emu_dev, EMU_BUDGET, 0, NULL, 0, EMU_RESIDENT);
+  rc = gx_run_host(&emu_dev, in, o, pr, tr, tb, 0, 0);
+  if (rc && err && errcap > 0) snprintf(err, (size_t)errcap, "%s", emu_dev.st.err);
+  return rc ? -1 : 0;
+}
+
+const char *batch_cuda_phase_name(int phase) { (void)phase; (void)gx_run_device; return "?"; }
+int batch_cuda_last_stats(BatchCudaStats *s) { (void)s; return -1; }
+const char *batch_cuda_device_info(void) { return "emulated device (tests/gpu/emu_backend.c)"; }
+
+int batch_cuda_compile(const BatchIn *in, unsigned char **mods, int64_t *mod_off, ProgResult *pr, char *err,
+                       int errcap) {
+  int rc;
+  emu_setup(&emu_dev, EMU_BUDGET, 0, NULL, 0, EMU_RESIDENT);
+  {
+    BatchOpts o;
+    memset(&o, 0, sizeof o);
+    batch_opts_resolve(&o);
+    rc = gx_run_host(&emu_dev, in, &o, pr, 0, 0, mods, mod_off);
+  }
+  if (rc && err && errcap > 0) snprintf(err, (size_t)errcap, "%s", emu_dev.st.err);
+  return rc ? -1 : 0;
+}
