@@ -153,7 +153,8 @@ build/asan/obj/%.o: src/%.c $(HDRS)
 
 # libFuzzer targets: the front end (source -> module), the preprocessor (pp.c), the module loader + verifier, `gnc batch`'s JSON
 # Lines input (the whole command, CPU backend), the neural compiler's checkpoint loader (nn_load) and its
-# assembler (nl_assemble: token listings -> modules that must verify), the hybrid's router file and features
+# assembler (nl_assemble: token listings -> modules that must verify), the hybrid's router file and features,
+# gnc search's problem files, checkpoints and genomes
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 # the neural compiler's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
@@ -161,8 +162,10 @@ FUZZ_BATCH_SRCS := src/host/batch_cli.c src/host/batch_cpu.c src/host/jsonl.c sr
                    src/host/cuda_stub.c src/host/hybrid.c src/host/router.c src/host/nc_prog.c src/host/nc_sample.c \
                    src/host/nc_exec.c src/host/nc_model.c $(FUZZ_NEURAL_SRCS)
 FUZZ_NLIST_SRCS := src/host/nc_prog.c src/host/util.c src/host/diag.c src/host/batch_cpu.c
+FUZZ_SEARCH_SRCS := src/host/search.c src/host/search_problem.c src/host/batch_cpu.c src/host/jsonl.c src/host/util.c \
+                    src/host/diag.c src/host/cuda_stub.c
 fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist \
-      build/fuzz/fuzz_router
+      build/fuzz/fuzz_router build/fuzz/fuzz_search
 build/fuzz/fuzz_batch: tests/fuzz/fuzz_batch.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) -Isrc/host -Isrc/neural $(FUZZ_FLAGS) -o $@ $< $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS) $(NEURAL_LIBS)
@@ -175,6 +178,9 @@ build/fuzz/fuzz_nlist: tests/fuzz/fuzz_nlist.c $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $
 build/fuzz/fuzz_router: tests/fuzz/fuzz_router.c src/host/router.c src/host/router.h
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< src/host/router.c -lm
+build/fuzz/fuzz_search: tests/fuzz/fuzz_search.c $(FUZZ_SEARCH_SRCS) $(CORE_SRCS) $(HDRS)
+	@mkdir -p build/fuzz
+	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< $(FUZZ_SEARCH_SRCS) $(CORE_SRCS) $(LIBS)
 build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_common.h $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRCS)

@@ -6,10 +6,11 @@
 #   3. CLI tests        arguments, exit statuses, --help, compile/disasm/verify round trip, corrupted modules
 #   4. the other suites when present: tests/unit, tests/verifier, tests/diff (random programs vs gcc), tests/batch,
 #      tests/neural (the neural compiler's layers, training, checkpoints, sampling), tests/hybrid (the neural and
-#      hybrid compilers in the batch engine against the traditional one)
+#      hybrid compilers in the batch engine against the traditional one), tests/search (gnc search)
 #   5. 1-3 again with build/asan/gnc (AddressSanitizer + UndefinedBehaviorSanitizer)
 #   6. fuzz smoke: each libFuzzer target (source, preprocessor, module, `gnc batch` input, neural checkpoint, neural listing,
-#      the hybrid's router file and features) for FUZZ_TIME seconds (default 30) from a seed corpus
+#      the hybrid's router file and features, gnc search's problems, checkpoints and genomes) for FUZZ_TIME seconds
+#      (default 30) from a seed corpus
 #
 # Environment: FUZZ_TIME=N (seconds per fuzz target), SKIP_ASAN=1, SKIP_FUZZ=1 (for quick local runs).
 # Prints one summary line per part and ends with "N passed, N failed"; exits non-zero if anything failed.
@@ -69,7 +70,7 @@ part "errors" "$LOGS/errors.log" python3 tests/suite.py errors --gnc build/gnc
 part "cli" "$LOGS/cli.log" python3 tests/suite.py cli --gnc build/gnc
 
 # 4: the other suites, each a run.sh that ends with "N passed, N failed"
-for suite in unit verifier diff batch neural hybrid corpus; do
+for suite in unit verifier diff batch neural hybrid search corpus; do
   if [ -f "tests/$suite/run.sh" ]; then
     part "$suite" "$LOGS/$suite.log" bash "tests/$suite/run.sh"
   fi
@@ -90,6 +91,7 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
     part "cli (asan)" "$LOGS/cli-asan.log" python3 tests/suite.py cli --gnc build/asan/gnc
     GNC=build/asan/gnc part "batch (asan)" "$LOGS/batch-asan.log" bash tests/batch/run.sh
     GNC=build/asan/gnc part "hybrid (asan)" "$LOGS/hybrid-asan.log" bash tests/hybrid/run.sh
+    GNC=build/asan/gnc part "search (asan)" "$LOGS/search-asan.log" bash tests/search/run.sh
   else
     tail -n 40 "$LOGS/asan-build.log"
     count "asan build" 1 "$LOGS/asan-build.log"
@@ -100,7 +102,7 @@ fi
 if [ "${SKIP_FUZZ:-0}" != 1 ]; then
   echo "== build fuzz"
   if make -j"$JOBS" fuzz > "$LOGS/fuzz-build.log" 2>&1; then
-    FUZZ_TARGETS=(compile pp module batch ckpt nlist router)
+    FUZZ_TARGETS=(compile pp module batch ckpt nlist router search)
     for t in "${FUZZ_TARGETS[@]}"; do rm -rf "build/fuzz/corpus_$t"; mkdir -p "build/fuzz/corpus_$t"; done
     for k in 1 2 3 4 5 6 7 8; do  # JSON lines: generated programs with tests, some that trap
       build/gnc gen --jsonl --seed "$k" --count 2 --tests 2 $([ "$k" -gt 6 ] && echo --traps) \
@@ -121,6 +123,11 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
     build/gnc neural train --out build/fuzz/corpus_ckpt/trainer.ckpt --steps 1 --batch 1 --layers 1 --heads 1 \
       --ch 8 --ctx 512 --save-every 1000 >> "$LOGS/fuzz-ckpt-seeds.log" 2>&1
     cp models/gnc-router.txt build/fuzz/corpus_router/
+    # gnc search: the target's fixed problem, a checkpoint of it, a few problem files
+    FUZZ_SEARCH_SEEDS=build/fuzz/corpus_search build/fuzz/fuzz_search > "$LOGS/fuzz-search-seeds.log" 2>&1
+    build/gnc search build/fuzz/corpus_search/problem.json --population 4 --generations 3 --quiet \
+      --checkpoint build/fuzz/corpus_search/run.ck --stop-after 1 >> "$LOGS/fuzz-search-seeds.log" 2>&1
+    cp tests/search/lin.json build/fuzz/corpus_search/
     # listings: the fixed program's reference listings, as raw token ids and as decoder choices
     FUZZ_NLIST_SEEDS=build/fuzz/corpus_nlist build/fuzz/fuzz_nlist > "$LOGS/fuzz-nlist-seeds.log" 2>&1
     FUZZ_ARGS=(-max_total_time="$FUZZ_TIME" -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1)

@@ -69,11 +69,10 @@ static int sig_type(Sig *s, char *ctype, Err *e, const char *what) {
   char w[GP_NAME];
   if (sig_word(s, w, sizeof w) < 0) return fail(e, "signature: expected a type for %s", what);
   if (!strcmp(w, "const") && sig_word(s, w, sizeof w) < 0) return fail(e, "signature: expected a type for %s", what);
-  strcpy(ctype, w);
-  if (!strcmp(w, "int") || !strcmp(w, "long")) return GT_INT;
-  if (!strcmp(w, "double")) return GT_DBL;
-  if (!strcmp(w, "bool")) return GT_BOOL;
-  return fail(e, "signature: type '%s' of %s is not supported (int, long, double, bool and arrays of them)", w, what);
+  if (strcmp(w, "int") && strcmp(w, "long") && strcmp(w, "double") && strcmp(w, "bool"))
+    return fail(e, "signature: type '%s' of %s is not supported (int, long, double, bool and arrays of them)", w, what);
+  strcpy(ctype, w);   /* at most "double" */
+  return !strcmp(w, "double") ? GT_DBL : !strcmp(w, "bool") ? GT_BOOL : GT_INT;
 }
 
 static const char *const RESERVED[] = {"i", "lim", "a0", "a1", "a2", "a3", "d0", "d1", "d2", "d3", "t0", "t1",
