@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # gpu-check.sh - the GPU checks of gnc, on a machine with a CUDA device (sm_90: H100/H200).
 #
-#   scripts/gpu-check.sh [STEP ...]     STEP: build emu diff chunks cli neural sanitize bench bench-quick all
-#                                       (default: all = build emu diff chunks cli neural sanitize bench-quick)
+#   scripts/gpu-check.sh [STEP ...]     STEP: build emu diff chunks cli search neural sanitize bench bench-quick all
+#                                       (default: all = build emu diff chunks cli search neural sanitize bench-quick)
 #
 #   build      make build/gnc and the GPU tools (ptxas frame sizes logged, for the stack size in docs/gpu.md)
 #   emu        the GPU pipeline with an emulated device (runs anywhere)
@@ -10,6 +10,8 @@
 #   chunks     the same with a tiny memory budget, tiny chunks, a tiny tier-1 VM memory and the extra
 #              verifier pool forced, so that every chunking and retry path runs on the device
 #   cli        `gnc batch --backend cuda` vs `--backend cpu` on `gnc gen --jsonl --traps` output
+#   search     `gnc search --backend cuda` vs `--backend cpu` on three PSB problems: the same runs (result lines
+#              equal but for backend and timings), and the CUDA backend's executions per second
 #   neural     build/nn-gpu-check: the neural model's CUDA layers, training steps, decoding and sampler vs
 #              the CPU reference (src/neural/), then once more under compute-sanitizer memcheck
 #   sanitize   compute-sanitizer memcheck, initcheck and racecheck on a small differential run
@@ -87,6 +89,23 @@ do_cli() {
     rm -f '"$OUTDIR"'/cli_in.jsonl '"$OUTDIR"'/cli_cpu.jsonl'
 }
 
+do_search() {
+  if ! have_device; then say "SKIP search: no usable CUDA device"; return; fi
+  step search bash -c '
+    set -e
+    python3 bench/search/psb.py '"$OUTDIR"'/psb count-odds gcd snow-day
+    for p in count-odds gcd snow-day; do
+      for b in cpu cuda; do
+        build/gnc search '"$OUTDIR"'/psb/$p.json --backend $b --population 1000 --generations 5 --seed 3 --quiet \
+          > '"$OUTDIR"'/search_${b}_$p.json
+      done
+      python3 -c "import json,sys; a,b=(json.loads(open(f).read()) for f in sys.argv[1:]); [d.pop(k) for d in (a,b) for k in (\"backend\",\"seconds\",\"executions_per_s\")]; sys.exit(a!=b)" \
+        '"$OUTDIR"'/search_cpu_$p.json '"$OUTDIR"'/search_cuda_$p.json
+      grep -o "\"executions_per_s\": [0-9]*" '"$OUTDIR"'/search_cuda_$p.json | sed "s/^/$p cuda: /"
+      grep -o "\"executions_per_s\": [0-9]*" '"$OUTDIR"'/search_cpu_$p.json | sed "s/^/$p cpu: /"
+    done'
+}
+
 do_neural() {
   step neural-build make -j"$JOBS" build/nn-gpu-check
   [ -x build/nn-gpu-check ] || return
@@ -125,12 +144,13 @@ for s in "$@"; do
     diff) do_diff ;;
     chunks) do_chunks ;;
     cli) do_cli ;;
+    search) do_search ;;
     neural) do_neural ;;
     sanitize) do_sanitize ;;
     bench) do_bench ;;
     bench-quick) do_bench --quick ;;
-    all) do_build; do_emu; do_diff; do_chunks; do_cli; do_neural; do_sanitize; do_bench --quick ;;
-    *) echo "unknown step: $s (build emu diff chunks cli neural sanitize bench bench-quick all)"; exit 2 ;;
+    all) do_build; do_emu; do_diff; do_chunks; do_cli; do_search; do_neural; do_sanitize; do_bench --quick ;;
+    *) echo "unknown step: $s (build emu diff chunks cli search neural sanitize bench bench-quick all)"; exit 2 ;;
   esac
 done
 say "gpu-check: $([ $STATUS -eq 0 ] && echo all steps passed || echo some steps FAILED); logs in $OUTDIR"
