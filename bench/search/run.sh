@@ -4,7 +4,8 @@
 #   bash bench/search/run.sh [-r RUNS] [-t SECONDS] [-s "lexicase dlexicase"] [-b cpu|cuda] [PROBLEM...]
 # Results: build/search-bench/<selection>/<problem>.jsonl (one line per run), the table on stdout and in
 # build/search-bench/table.md.  Defaults: 10 runs, 60 s per run, lexicase and dlexicase, the CPU backend,
-# every problem.  Each run's seed is its index (1..R), so a rerun repeats the same runs.
+# every problem.  Each run's seed is its index (1..R), so a rerun repeats the same runs.  GNC=path: the binary
+# (default build/gnc).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=10 limit=60 sels="lexicase dlexicase" backend=cpu
@@ -13,7 +14,8 @@ while getopts "r:t:s:b:" o; do
 done
 shift $((OPTIND - 1))
 out=build/search-bench
-[ -x build/gnc ] || make -s build/gnc
+GNC=${GNC:-build/gnc}
+[ -x "$GNC" ] || make -s "$GNC"
 python3 bench/search/psb.py "$out/problems" "$@"
 problems=${*:-$(python3 -c 'import sys; sys.path.insert(0, "bench/search"); import psb; print(" ".join(psb.PROBLEMS))')}
 {
@@ -26,7 +28,7 @@ for sel in $sels; do
   for p in $problems; do
     f="$out/$sel/$p.jsonl"
     : > "$f"
-    ./build/gnc search "$out/problems/$p.json" --backend "$backend" --selection "$sel" --runs "$runs" \
+    "$GNC" search "$out/problems/$p.json" --backend "$backend" --selection "$sel" --runs "$runs" \
       --time-limit "$limit" --quiet >> "$f"
     echo "$sel $p: $(python3 -c "import json,sys; r=[json.loads(l) for l in open('$f')]; print(sum(x['generalized'] for x in r), '/', len(r))")" >&2
   done

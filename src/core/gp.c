@@ -370,6 +370,21 @@ CORE_FN static int gp_hoist(const GpSpec *sp, GpRng *r, const GpGenome *a, GpGen
   return gp_splice(sp, c, a, i, gp_end(a->node, i), &a->node[from], gp_end(a->node, from) - from);
 }
 
+/* simplification: an operation of the active slots replaced by one of its children of the same type, or by a
+ * terminal of its type; the child is smaller than a (the automatic simplification of Helmuth et al. 2017) */
+CORE_FN int gp_shrink(const GpSpec *sp, GpRng *r, const GpGenome *a, GpGenome *c) {
+  int32_t tries;
+  for (tries = 0; tries < 8; tries++) {
+    int32_t i = gp_pick(sp, a, r);
+    GpNode t;
+    if (gp_ops[a->node[i].op].arity == 0) continue;
+    if (gp_below(r, 2) && gp_hoist(sp, r, a, c, i) == 0) return 0;
+    gp_leaf(sp, r, &t, &sp->term[a->node[i].ty][gp_below(r, (uint32_t)sp->nterm[a->node[i].ty])]);
+    return gp_splice(sp, c, a, i, gp_end(a->node, i), &t, 1);
+  }
+  return -1;
+}
+
 /* UMAD on trees: each node of the active slots is wrapped with probability 0.09 and each operation hoisted
  * with probability 0.09 / 1.09 (uniform mutation by addition and deletion, with tree-shaped genes) */
 CORE_FN static int gp_umad(const GpSpec *sp, GpRng *r, const GpGenome *a, GpGenome *c) {

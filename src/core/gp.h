@@ -152,6 +152,9 @@ CORE_FN void gp_random(const GpSpec *sp, GpRng *r, GpGenome *g);
 /* a child of a (and b for crossover): one operator drawn by GpVary's weights; returns the operator (GV_*) */
 enum { GV_COPY = 0, GV_XOVER, GV_UMAD, GV_SUBTREE, GV_POINT, GV_CONST, GV_LOOP, GV__N };
 CORE_FN int gp_vary(const GpSpec *sp, GpRng *r, const GpGenome *a, const GpGenome *b, GpGenome *child);
+/* a smaller variant of a (an operation replaced by a child of its type or by a terminal): 0, or -1 if a has no
+ * operation in its active slots */
+CORE_FN int gp_shrink(const GpSpec *sp, GpRng *r, const GpGenome *a, GpGenome *child);
 /* the C text of g into out[0..cap): its length, or -1 if cap is too small (GP_SRC_CAP always suffices) */
 #define GP_SRC_CAP 16384
 CORE_FN int32_t gp_emit(const GpSpec *sp, const GpGenome *g, char *out, int32_t cap);

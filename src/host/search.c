@@ -30,7 +30,9 @@
 
 enum { SEL_LEXICASE, SEL_DLEXICASE, SEL_TOURNAMENT };
 static const char *const SEL_NAMES[] = {"lexicase", "dlexicase", "tournament"};
-enum { SALT_CASES = 0xCA5E5 };
+enum { SALT_CASES = 0xCA5E5, SALT_SIMPLIFY = 0x5140000 };
+#define SIMPLIFY_VARIANTS 64   /* smaller variants of a winner per round                            */
+#define SIMPLIFY_ROUNDS 50     /* rounds at most                                                   */
 
 typedef struct {
   const char *file, *checkpoint, *resume, *log;
@@ -61,6 +63,7 @@ typedef struct {
   /* the answer */
   int solved, generalized, timed_out;
   int32_t win;                /* the winning (or best) candidate                             */
+  int32_t win_nodes;          /* its size before simplification                              */
   double best, median, test_err;
   int32_t best_cases;
   char *win_src;
@@ -441,7 +444,8 @@ static void result_line(Run *R, Buf *b) {
   buf_puts(b, ", \"test_error\": ");
   if (R->pb->ntest > 0) buf_json_double(b, R->test_err);
   else buf_puts(b, "null");
-  buf_puts(b, ", \"program\": ");
+  buf_printf(b, ", \"nodes\": %d, \"nodes_before_simplification\": %d, \"program\": ", gp_size(&R->pb->spec, &R->pop[R->win]),
+             R->win_nodes);
   buf_json_str(b, R->win_src, strlen(R->win_src));
   buf_puts(b, "}\n");
 }
@@ -582,10 +586,51 @@ static void run_reset(Run *R, int32_t run) {
   }
 }
 
+/* automatic simplification of a winner (Helmuth, McPhee, Pantridge and Spector, GECCO 2017: it improves
+ * generalization): rounds of smaller variants (gp_shrink), all run on every training case in one batch; the
+ * smallest that still has no error replaces the winner, until a round finds none.  The variants take the
+ * population's first places (the run is over). */
+static void simplify(Run *R) {
+  const GpSpec *sp = &R->pb->spec;
+  int32_t V = R->o->pop < SIMPLIFY_VARIANTS ? R->o->pop : SIMPLIFY_VARIANTS, n = R->pb->ntrain, round, k, j;
+  int32_t *idx = xmalloc(sizeof(int32_t) * (size_t)V), *cs = xmalloc(sizeof(int32_t) * (size_t)n);
+  double *err = xmalloc(sizeof(double) * (size_t)V * (size_t)n);
+  uint8_t *alive = xmalloc((size_t)V);
+  GpGenome best = R->pop[R->win];
+  Dest d = {err, NULL, n, 0, 0};
+  for (j = 0; j < n; j++) cs[j] = j;
+  for (round = 0; round < SIMPLIFY_ROUNDS; round++) {
+    int32_t found = -1;
+    for (k = 0; k < V; k++) {
+      GpRng r = gp_rng_at(R->o->seed + (uint64_t)R->run, SALT_SIMPLIFY + (uint64_t)round, (uint64_t)k);
+      int32_t len;
+      if (gp_shrink(sp, &r, &best, &R->pop[k]) < 0) R->pop[k] = best;
+      len = gp_emit(sp, &R->pop[k], R->src + (size_t)k * GP_SRC_CAP, GP_SRC_CAP);
+      R->src_len[k] = len < 0 ? 0 : len;
+      idx[k] = k;
+    }
+    run_cases(R, idx, V, cs, n, d, alive);
+    for (k = 0; k < V; k++) {
+      int zero = 1;
+      for (j = 0; j < n && zero; j++) zero = err[(int64_t)k * n + j] == 0;
+      if (zero && gp_size(sp, &R->pop[k]) < gp_size(sp, found < 0 ? &best : &R->pop[found])) found = k;
+    }
+    if (found < 0) break;
+    best = R->pop[found];
+  }
+  R->pop[0] = best;
+  k = gp_emit(sp, &best, R->src, GP_SRC_CAP);
+  R->src_len[0] = k < 0 ? 0 : k;
+  R->win = 0;
+  free(idx); free(cs); free(err); free(alive);
+}
+
 /* the end of a run: the winner (or the best candidate) checked on every training and test case */
 static void run_finish(Run *R) {
   int32_t z;
   if (!R->solved) R->win = best_of(R, R->pool, R->npool);
+  R->win_nodes = gp_size(&R->pb->spec, &R->pop[R->win]);
+  if (R->solved) simplify(R);
   free(R->win_src);
   R->win_src = xmalloc((size_t)R->src_len[R->win] + 1);
   memcpy(R->win_src, R->src + (size_t)R->win * GP_SRC_CAP, (size_t)R->src_len[R->win]);
