@@ -9,7 +9,7 @@ GNC=${GNC:-build/gnc}
 OUT=build/search-test
 mkdir -p "$OUT"
 [ -x "$GNC" ] || make -s "$GNC" || exit 1
-[ -x build/gnc-emu ] || make -s build/gnc-emu || exit 1
+make -s build/gnc-emu || exit 1   # incremental: always the current sources
 python3 bench/search/psb.py "$OUT/problems" || exit 1
 CC=${CC:-gcc}
 SAN=""
