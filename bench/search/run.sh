@@ -2,8 +2,9 @@
 # bench/search/run.sh - `gnc search` on the PSB1/PSB2 problems of bench/search/psb.py: R runs per problem and
 # selection method, each with a time limit, then the table of bench/search/summary.py.
 #   bash bench/search/run.sh [-r RUNS] [-t SECONDS] [-s "lexicase dlexicase"] [-b cpu|cuda] [PROBLEM...]
-# Results: build/search-bench/<selection>/<problem>.jsonl (one line per run), the table on stdout and in
-# build/search-bench/table.md.  Defaults: 10 runs, 60 s per run, lexicase and dlexicase, the CPU backend,
+# Results: build/search-bench/<selection>/<problem>.jsonl (one line per run); the table, and every generalized
+# winner checked under gcc on its test cases (gcc_check.py), on stdout and in build/search-bench/table.md.
+# Defaults: 10 runs, 60 s per run, lexicase and dlexicase, the CPU backend,
 # every problem.  Each run's seed is its index (1..R), so a rerun repeats the same runs.  GNC=path: the binary
 # (default build/gnc).
 set -euo pipefail
@@ -34,3 +35,4 @@ for sel in $sels; do
   done
 done
 python3 bench/search/summary.py "$out" | tee "$out/table.md"
+python3 bench/search/gcc_check.py "$out" | tee -a "$out/table.md"
