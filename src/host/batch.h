@@ -111,6 +111,10 @@ int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file,
 /* CPU backend (batch_cpu.c) and CUDA backend (src/cuda/, or cuda_stub.c without nvcc) */
 /* tb: the report areas, ntests * report_bytes bytes (NULL: nothing reported; the lengths still are) */
 int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb);
+/* the same, and *steps: the VM instructions all tests executed (the CUDA backend's batch_cuda_last_stats
+ * vm_steps counts the same) */
+int batch_run_cpu_steps(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
+                        int64_t *steps);
 int cuda_available(void);   /* 1 if a CUDA device can be used                              */
 int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
                    char *err, int errcap);  /* 0 on success; else a message in err          */

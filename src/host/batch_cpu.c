@@ -40,6 +40,7 @@ typedef struct {
   char *tb;                      /* report areas (NULL: none)                               */
   int32_t rcap;                  /* bytes per report area                                   */
   atomic_long next;              /* next program to hand out                                */
+  atomic_llong steps;            /* VM instructions of every test                            */
   long chunk;
   atomic_int failed;             /* a worker could not get its memory                       */
 } Job;
@@ -131,7 +132,7 @@ done:
 }
 
 /* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r */
-static void run_prog(Worker *w, const Job *j, int32_t p) {
+static void run_prog(Worker *w, Job *j, int32_t p) {
   const BatchIn *in = j->in;
   ProgResult *r = &j->pr[p];
   int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
@@ -141,9 +142,12 @@ static void run_prog(Worker *w, const Job *j, int32_t p) {
   /* compiled as in a GPU slot, and again in a larger workspace when it ran out of room (as the GPU does) */
   int failed = cc_compile_host(c, in->src + in->src_off[p], batch_src_len(in, p), NULL, CC_HOST_SLOT, &w->ws,
                                &w->ws_cap);
-  if (!batch_compile_result(c, failed, r))
+  if (!batch_compile_result(c, failed, r)) {
+    int64_t steps = 0;
     run_module(w, in, p, c->out, c->out_len, &j->opts, r, j->tr + t0, j->tb ? j->tb + t0 * (int64_t)j->rcap : NULL,
-               NULL);
+               &steps);
+    atomic_fetch_add_explicit(&j->steps, steps, memory_order_relaxed);
+  }
   if (w->ws_cap > WS_KEEP_MAX) { free(w->ws); w->ws = NULL; w->ws_cap = 0; }
 }
 
@@ -200,6 +204,11 @@ int batch_cpu_threads(int requested) {
 }
 
 int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb) {
+  return batch_run_cpu_steps(in, o, pr, tr, tb, NULL);
+}
+
+int batch_run_cpu_steps(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
+                        int64_t *steps) {
   Job j;
   pthread_t tid[1024];
   int nt, started = 0;
@@ -213,6 +222,8 @@ int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRes
   j.tb = j.rcap > 0 ? tb : NULL;
   atomic_init(&j.next, 0);
   atomic_init(&j.failed, 0);
+  atomic_init(&j.steps, 0);
+  if (steps) *steps = 0;
   if (in->nprog <= 0) return 0;
   nt = batch_cpu_threads(o->threads);
   if (nt > in->nprog) nt = in->nprog;
@@ -228,5 +239,6 @@ int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRes
   worker_main(&j); /* the calling thread works too */
   for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
   if (atomic_load(&j.failed) && atomic_load(&j.next) < in->nprog) return -1; /* no worker got memory */
+  if (steps) *steps = atomic_load(&j.steps);
   return 0;
 }

@@ -27,6 +27,7 @@
 #include <unistd.h>
 #include "cli.h"
 #include "jsonl.h"
+#include "../cuda/cuda_api.h"
 
 enum { SEL_LEXICASE, SEL_DLEXICASE, SEL_TOURNAMENT };
 static const char *const SEL_NAMES[] = {"lexicase", "dlexicase", "tournament"};
@@ -58,6 +59,7 @@ typedef struct {
   int32_t nelite;
   int32_t slice;              /* generations this process has evaluated and moved on from (--stop-after) */
   int64_t execs, compiled, candidates;
+  int64_t steps;              /* VM instructions of all executions                            */
   double seconds;             /* before this process (a resumed run)                         */
   double t0;
   /* the answer */
@@ -173,6 +175,7 @@ static void run_cases(Run *R, const int32_t *idx, int32_t n, const int32_t *cs, 
   Batch b;
   BatchOpts bo = batch_opts(R->o, R->pb);
   char msg[256];
+  int64_t steps = 0;
   int32_t k, j;
   if (n == 0 || nc == 0) {
     for (k = 0; k < n; k++) alive[k] = ALIVE_COMPILED | ALIVE_ANSWERED;
@@ -180,10 +183,15 @@ static void run_cases(Run *R, const int32_t *idx, int32_t n, const int32_t *cs, 
   }
   batch_make(&b, R, idx, n, cs, nc);
   if (R->o->cuda ? batch_run_cuda(&b.in, &bo, b.pr, b.tr, NULL, msg, sizeof msg) != 0
-                 : batch_run_cpu(&b.in, &bo, b.pr, b.tr, NULL) != 0) {
+                 : batch_run_cpu_steps(&b.in, &bo, b.pr, b.tr, NULL, &steps) != 0) {
     fprintf(stderr, "gnc search: the %s backend failed: %s\n", R->o->cuda ? "CUDA" : "CPU", R->o->cuda ? msg : "out of memory");
     exit(EXIT_INTERNAL);
   }
+  if (R->o->cuda) {
+    BatchCudaStats st;
+    steps = batch_cuda_last_stats(&st) == 0 ? st.vm_steps : 0;
+  }
+  R->steps += steps;
   for (k = 0; k < n; k++) {
     int64_t row = (int64_t)(d.by_idx ? idx[k] : k) * d.ld + d.col0;
     int answered = 0;
@@ -438,6 +446,8 @@ static void result_line(Run *R, Buf *b) {
   buf_printf(b, "\"stopped\": \"%s\", ", R->solved ? "solved" : R->timed_out ? "time_limit" : "generations");
   buf_printf(b, "\"generations\": %d, \"executions\": %lld, \"seconds\": %.3f, \"executions_per_s\": %.0f, ",
              R->gen + 1, (long long)R->execs, el, R->execs / (el > 0 ? el : 1e-9));
+  buf_printf(b, "\"vm_instructions\": %lld, \"instructions_per_s\": %.0f, ", (long long)R->steps,
+             R->steps / (el > 0 ? el : 1e-9));
   buf_printf(b, "\"candidates\": %lld, \"compile_rate\": %.4f, \"train_error\": ", (long long)R->candidates,
              R->candidates ? (double)R->compiled / (double)R->candidates : 1.0);
   buf_json_double(b, R->best);
@@ -471,7 +481,7 @@ static void ck_head(const Run *R, SrCkHead *h, const Buf *lines) {
   h->hash = R->pb->hash; h->seed = o->seed; h->pop = o->pop; h->gens = o->gens; h->runs = o->runs;
   h->sel = o->sel; h->tour = o->tour; h->elite = o->elite; h->stage = o->stage; h->rate = o->rate;
   h->run = R->run; h->gen = R->gen; h->execs = R->execs; h->compiled = R->compiled;
-  h->candidates = R->candidates; h->seconds = run_seconds(R); h->nlines = (int64_t)lines->len;
+  h->candidates = R->candidates; h->steps = R->steps; h->seconds = run_seconds(R); h->nlines = (int64_t)lines->len;
 }
 
 static int ck_write(const Run *R, const char *path, const Buf *lines) {
@@ -577,7 +587,7 @@ static void run_reset(Run *R, int32_t run) {
   int32_t k;
   R->run = run;
   R->gen = 0;
-  R->execs = R->compiled = R->candidates = 0;
+  R->execs = R->compiled = R->candidates = R->steps = 0;
   R->seconds = 0;
   R->solved = R->generalized = 0;
   for (k = 0; k < R->o->pop; k++) {
@@ -807,6 +817,7 @@ static int resume_from(const Opts *o, const Problem *pb, Run *R, Buf *lines, int
     R->execs = h.execs;
     R->compiled = h.compiled;
     R->candidates = h.candidates;
+    R->steps = h.steps;
     R->seconds = h.seconds;
   }
   free(pop);
@@ -845,7 +856,7 @@ int cmd_search(int argc, char **argv) {
     buf_free(&b);
     if (o.checkpoint) {   /* the next run from its start */
       if (run + 1 < o.runs) run_reset(&R, run + 1);
-      else R.run = run + 1, R.gen = 0, R.execs = R.compiled = R.candidates = 0, R.seconds = 0;
+      else R.run = run + 1, R.gen = 0, R.execs = R.compiled = R.candidates = R.steps = 0, R.seconds = 0;
       R.t0 = host_now();
       ck_write(&R, o.checkpoint, &lines);
     }

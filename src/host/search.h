@@ -40,7 +40,7 @@ typedef struct {
   uint64_t hash, seed;
   int32_t pop, gens, runs, sel, tour, elite, stage, run, gen, pad;
   double rate;
-  int64_t execs, compiled, candidates;
+  int64_t execs, compiled, candidates, steps;
   double seconds;
   int64_t nlines;   /* bytes of the finished runs' result lines */
 } SrCkHead;
