@@ -99,7 +99,7 @@ do_search() {
         build/gnc search '"$OUTDIR"'/psb/$p.json --backend $b --population 1000 --generations 5 --seed 3 --quiet \
           > '"$OUTDIR"'/search_${b}_$p.json
       done
-      python3 -c "import json,sys; a,b=(json.loads(open(f).read()) for f in sys.argv[1:]); [d.pop(k) for d in (a,b) for k in (\"backend\",\"seconds\",\"executions_per_s\")]; sys.exit(a!=b)" \
+      python3 -c "import json,sys; a,b=(json.loads(open(f).read()) for f in sys.argv[1:]); [d.pop(k) for d in (a,b) for k in (\"backend\",\"seconds\",\"executions_per_s\",\"instructions_per_s\")]; sys.exit(a!=b)" \
         '"$OUTDIR"'/search_cpu_$p.json '"$OUTDIR"'/search_cuda_$p.json
       grep -o "\"executions_per_s\": [0-9]*" '"$OUTDIR"'/search_cuda_$p.json | sed "s/^/$p cuda: /"
       grep -o "\"executions_per_s\": [0-9]*" '"$OUTDIR"'/search_cpu_$p.json | sed "s/^/$p cpu: /"

@@ -39,7 +39,7 @@ def lines(out):
     return [json.loads(l) for l in out.splitlines() if l.strip()]
 
 
-TIMING = ("seconds", "executions_per_s")
+TIMING = ("seconds", "executions_per_s", "instructions_per_s")
 
 
 def same_run(a, b, ignore=TIMING):
