@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# bench/search/throughput.sh - how fast `gnc search` evaluates candidates: 10 generations of a population of
-# 1,000 on each PSB problem (lexicase, seed 1, no early stop counted differently: a run that solves stops), on
-# the CPU backend and, where a device is there, the CUDA backend.  Prints a Markdown table: program executions
+# bench/search/throughput.sh - how fast `gnc search` evaluates candidates: at most 10 generations of a population
+# of 1,000 on each PSB problem (lexicase, seed 1; a run that solves earlier stops there), on the CPU backend and,
+# where a device is there, the CUDA backend.  Prints a Markdown table: program executions
 # per second, VM instructions per second, candidates compiled per second, compile rate.
 #   bash bench/search/throughput.sh [PROBLEM...]
 set -euo pipefail
