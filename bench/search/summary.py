@@ -42,7 +42,7 @@ def main():
             pp = pub.get(p, {}).get("lexicase")
             ptxt = f"{pp}/100" if pp is not None else "not found"
             print(f"| {p}{' (core)' if p in psb.CORE else ''} | {s} | {len(gen)}/{len(r)} | {g} | "
-                  f"{secs:.1f} | {ex:,.0f} | {rate:,.0f} | {ptxt} |" if gen else
+                  f"{secs:.2f} | {ex:,.0f} | {rate:,.0f} | {ptxt} |" if gen else
                   f"| {p}{' (core)' if p in psb.CORE else ''} | {s} | 0/{len(r)} | {g} | - | - | {rate:,.0f} | {ptxt} |")
 
 
