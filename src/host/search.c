@@ -830,16 +830,20 @@ int cmd_search(int argc, char **argv) {
   Run R;
   Buf lines = {0};
   int32_t run = 0;
-  int tty = isatty(2), resumed = 0;
+  int tty = isatty(2), resumed = 0, status = EXIT_OK;
   if (parse_opts(argc, argv, &o) < 0) return EXIT_USER;
   if (sr_problem_load(o.file, &pb) < 0) return EXIT_USER;
   run_alloc(&R, &o, &pb);
   if (o.log && !(R.log = fopen(o.log, o.resume ? "a" : "w"))) {
     cli_error("search", "--log: cannot write %s", o.log);
-    return EXIT_USER;
+    status = EXIT_USER;
+    run = o.runs;
   }
   if (R.log && !o.resume) fputs("run,generation,best,median,best_cases,cases,diversity,executions,seconds\n", R.log);
-  if (o.resume && (resumed = resume_from(&o, &pb, &R, &lines, &run)) < 0) return EXIT_USER;
+  if (status == EXIT_OK && o.resume && (resumed = resume_from(&o, &pb, &R, &lines, &run)) < 0) {
+    status = EXIT_USER;
+    run = o.runs;
+  }
   for (; run < o.runs; run++) {
     Buf b = {0};
     if (!resumed) run_reset(&R, run);
@@ -865,5 +869,5 @@ int cmd_search(int argc, char **argv) {
   buf_free(&lines);
   run_free(&R);
   sr_problem_free(&pb);
-  return EXIT_OK;
+  return status;
 }
