@@ -72,13 +72,6 @@ typedef struct {
   FILE *log;
 } Run;
 
-static uint64_t hash_words(const uint64_t *w, int32_t n) {
-  uint64_t h = 1469598103934665603ull;
-  int32_t i;
-  for (i = 0; i < n; i++) h = (h ^ w[i]) * 1099511628211ull ^ (h >> 29);
-  return h;
-}
-
 /* ---------------------------------------------------------------- evaluation through the batch engine */
 typedef struct {
   BatchIn in;
@@ -216,8 +209,7 @@ static void evaluate(Run *R) {
   uint8_t *alive = xmalloc((size_t)P);
   uint64_t *th = xmalloc(sizeof(uint64_t) * (size_t)P);
   for (k = 0; k < P; k++) {   /* the first candidate with the same text: P x distinct hash compares (~1 ms at P = 1000) */
-    th[k] = 1469598103934665603ull;
-    for (j = 0; j < R->src_len[k]; j++) th[k] = (th[k] ^ (uint8_t)R->src[(size_t)k * GP_SRC_CAP + j]) * 1099511628211ull;
+    th[k] = sr_fnv(SR_FNV_SEED, R->src + (size_t)k * GP_SRC_CAP, (size_t)R->src_len[k]);
     R->same[k] = k;
     for (j = 0; j < nu; j++) {
       int32_t u = uniq[j];
@@ -251,7 +243,7 @@ static void evaluate(Run *R) {
     }
     R->tot[k] = 0;
     for (j = 0; j < nc; j++) R->tot[k] += R->err[row + j];
-    R->ohash[k] = hash_words(R->out + row, nc);
+    R->ohash[k] = sr_fnv(SR_FNV_SEED, R->out + row, sizeof(uint64_t) * (size_t)nc);
   }
   free(uniq); free(surv); free(alive); free(th);
 }
@@ -468,13 +460,6 @@ static void result_line(Run *R, Buf *b) {
  * renamed over FILE, so that a crash never leaves half a checkpoint. */
 #define CK_MAGIC "GNCSRCH1"
 
-static uint64_t fnv_bytes(uint64_t h, const void *p, size_t n) {
-  const uint8_t *b = p;
-  size_t i;
-  for (i = 0; i < n; i++) h = (h ^ b[i]) * 1099511628211ull;
-  return h;
-}
-
 static void ck_head(const Run *R, SrCkHead *h, const Buf *lines) {
   const Opts *o = R->o;
   memset(h, 0, sizeof *h);
@@ -487,16 +472,16 @@ static void ck_head(const Run *R, SrCkHead *h, const Buf *lines) {
 static int ck_write(const Run *R, const char *path, const Buf *lines) {
   char tmp[4096];
   SrCkHead h;
-  uint64_t sum = 1469598103934665603ull;
+  uint64_t sum = SR_FNV_SEED;
   FILE *f;
   int ok;
   ck_head(R, &h, lines);
   snprintf(tmp, sizeof tmp, "%s.tmp", path);
   if (!(f = fopen(tmp, "wb"))) { fprintf(stderr, "gnc search: cannot write the checkpoint %s\n", tmp); return -1; }
-  sum = fnv_bytes(sum, CK_MAGIC, 8);
-  sum = fnv_bytes(sum, &h, sizeof h);
-  sum = fnv_bytes(sum, lines->p ? lines->p : "", lines->len);
-  sum = fnv_bytes(sum, R->pop, sizeof(GpGenome) * (size_t)R->o->pop);
+  sum = sr_fnv(sum, CK_MAGIC, 8);
+  sum = sr_fnv(sum, &h, sizeof h);
+  sum = sr_fnv(sum, lines->p ? lines->p : "", lines->len);
+  sum = sr_fnv(sum, R->pop, sizeof(GpGenome) * (size_t)R->o->pop);
   ok = fwrite(CK_MAGIC, 1, 8, f) == 8 && fwrite(&h, sizeof h, 1, f) == 1 &&
        (lines->len == 0 || fwrite(lines->p, 1, lines->len, f) == lines->len) &&
        fwrite(R->pop, sizeof(GpGenome), (size_t)R->o->pop, f) == (size_t)R->o->pop && fwrite(&sum, 8, 1, f) == 1;
@@ -525,7 +510,7 @@ int sr_checkpoint_parse(const uint8_t *p, size_t n, const Problem *pb, SrCkHead 
   }
   need = 8 + sizeof *h + (size_t)h->nlines + sizeof(GpGenome) * (size_t)h->pop + 8;
   if (n != need) { snprintf(err, cap, "damaged (%zu bytes, %zu expected)", n, need); return -1; }
-  sum = fnv_bytes(1469598103934665603ull, p, n - 8);
+  sum = sr_fnv(SR_FNV_SEED, p, n - 8);
   memcpy(&want, p + n - 8, 8);
   if (sum != want) { snprintf(err, cap, "damaged (checksum)"); return -1; }
   if (h->hash != pb->hash) { snprintf(err, cap, "made for another problem file"); return -1; }

@@ -49,5 +49,10 @@ typedef struct {
 int sr_checkpoint_parse(const uint8_t *p, size_t n, const Problem *pb, SrCkHead *h, GpGenome **pop, char **lines,
                         char *err, size_t cap);
 
+/* FNV-1a over n bytes, continuing from h (SR_FNV_SEED to start): the problem's hash, the checkpoint's checksum,
+ * candidate texts and output vectors */
+#define SR_FNV_SEED 1469598103934665603ull
+uint64_t sr_fnv(uint64_t h, const void *p, size_t n);
+
 int cmd_search(int argc, char **argv);
 #endif

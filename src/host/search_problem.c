@@ -12,6 +12,7 @@
  * length); the compiler sees it only inside candidates.
  */
 #include "search.h"
+#include "cli.h"
 #include <jansson.h>
 #include <math.h>
 #include <stdarg.h>
@@ -382,10 +383,10 @@ static int case_list(json_t *v, const char *field, int need, Err *e) {
   return 0;
 }
 
-static uint64_t fnv(const char *s, size_t n) {
-  uint64_t h = 1469598103934665603ull;
+uint64_t sr_fnv(uint64_t h, const void *p, size_t n) {
+  const uint8_t *b = p;
   size_t i;
-  for (i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 1099511628211ull;
+  for (i = 0; i < n; i++) h = (h ^ b[i]) * 1099511628211ull;
   return h;
 }
 
@@ -450,27 +451,21 @@ int sr_problem_parse(const char *text, size_t len, Problem *pb, char *err, size_
   rc = parse_root(root, pb, &e);
   json_decref(root);
   if (rc < 0) { sr_problem_free(pb); return -1; }
-  pb->hash = fnv(text, len);
+  pb->hash = sr_fnv(SR_FNV_SEED, text, len);
   return 0;
 }
 
 int sr_problem_load(const char *path, Problem *pb) {
-  FILE *f = fopen(path, "rb");
-  char *buf = NULL, err[512];
-  size_t len = 0, cap = 0, n;
+  size_t len;
+  char *buf = cli_read_input(path, &len, 0), err[512];
   int rc;
-  if (!f) { fprintf(stderr, "%s: error: cannot open the problem file\n", path); return -1; }
-  do {
-    if (len + 65536 > cap) {
-      char *p = realloc(buf, cap = 2 * cap + 65536);
-      if (!p) { free(buf); fclose(f); fprintf(stderr, "%s: error: out of memory\n", path); return -1; }
-      buf = p;
-    }
-    n = fread(buf + len, 1, cap - len, f);
-    len += n;
-  } while (n > 0 && len < ((size_t)1 << 30));
-  fclose(f);
-  rc = sr_problem_parse(buf ? buf : "", len, pb, err, sizeof err);
+  if (!buf) return -1;
+  if (len > GNC_MAX_SRC) {
+    fprintf(stderr, "%s: error: the problem file is larger than %d MiB\n", path, GNC_MAX_SRC >> 20);
+    free(buf);
+    return -1;
+  }
+  rc = sr_problem_parse(buf, len, pb, err, sizeof err);
   free(buf);
   if (rc < 0) fprintf(stderr, "%s: error: %s\n", path, err);
   return rc;
