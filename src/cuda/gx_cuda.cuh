@@ -211,6 +211,12 @@ __global__ void k_scores(const ProgResult *pr, const int64_t *test_off, int32_t 
   out[p] = pr[p].status == PS_OK && nt > 0 ? (float)pr[p].passed / (float)nt : 0.0f;
 }
 
+/* gnc search's steps (src/core/gploop.h): one thread per index, the same function the CPU backend runs */
+__global__ void k_gp_step(int kind, GpLoop L, int64_t n) {
+  int64_t i = GK_TID;
+  if (i < n) gp_step(kind, &L, i);
+}
+
 /* ---------------------------------------------------------------- the device interface */
 static unsigned gx_blocks(int64_t threads, int per) { return (unsigned)((threads + per - 1) / per); }
 
@@ -614,6 +620,25 @@ int batch_cuda_copy(void *dst, const void *src, size_t bytes, int to_device) {
     if (e == cudaSuccess) rc = 0;
     else gx_cuda_fail(x, e, "cudaMemcpy", __FILE__, __LINE__);
   }
+  pthread_mutex_unlock(&g_gx_lock);
+  return rc;
+}
+
+int batch_cuda_gp_step(int kind, const GpLoop *L, int64_t n, char *err, int errcap) {
+  GxDev *x = &g_gx;
+  int rc = -1;
+  pthread_mutex_lock(&g_gx_lock);
+  if (gx_init(x) == 0) {
+    cudaError_t e = cudaSuccess;
+    if (n > 0) {
+      k_gp_step<<<gx_blocks(n, 128), 128, 0, x->stream>>>(kind, *L, n);
+      e = cudaGetLastError();
+      if (e == cudaSuccess) e = cudaStreamSynchronize(x->stream);
+    }
+    if (e == cudaSuccess) rc = 0;
+    else gx_cuda_fail(x, e, "k_gp_step", __FILE__, __LINE__);
+  }
+  if (rc) gx_copy_err(x, err, errcap);
   pthread_mutex_unlock(&g_gx_lock);
   return rc;
 }

@@ -1,22 +1,29 @@
 /* search.c - `gnc search PROBLEM.json`: genetic programming over gnc programs (docs/search.md).
  *
- * One run is the generation loop below; every step is a function of its own:
+ * One run is the generation loop below:
  *
  *   population <- P random genomes (gp_random)               generation 0
  *   repeat:
  *     cases     <- the training cases this generation selects on (all; a random sample for dlexicase)
  *     evaluate  <- each distinct candidate's C text through the real compiler, verifier and VM (the batch
- *                  engine, CPU or CUDA backend), staged: the first few cases for every candidate, the rest
- *                  only for those that compiled and did not trap on all of them
+ *                  engine), staged: the first few cases for every candidate, the rest only for those that
+ *                  answered one of them
+ *     pool      <- one candidate per distinct output vector (semantic de-duplication)
  *     solved?   <- a candidate with no error on the cases, then on all training cases, ends the run; the
  *                  held-out test cases say whether it generalizes
- *     pool      <- one candidate per distinct output vector (semantic de-duplication)
  *     next      <- the best `elite` unchanged, the rest gp_vary(parents from lexicase, down-sampled lexicase
  *                  or tournament selection)
  *
- * Randomness: child j of generation g of run r uses gp_rng_at(seed + r, g, j) only, so a run is the same for
- * any thread count and schedule, and a checkpoint (the population at the start of a generation and the
- * counters) resumes to exactly the run that was interrupted.
+ * Each step is core code over the loop's state (src/core/gploop.h): the CPU backend keeps that state in host
+ * memory and runs a step on all cores; the CUDA backend keeps it in device memory, runs each step as a kernel
+ * and the batch engine on device-resident batches (batch_cuda_run_device), so the population stays on the
+ * device and per generation only a GpSum of counters comes back.  This file is the driver: it orders the
+ * steps, reads the GpSum, and does the once-per-run work (the winner's checks and simplification,
+ * checkpoints, the result line).
+ *
+ * Randomness: child j of generation g of run r uses gp_rng_at(seed + r, g, j + 1) only, so a run is the same
+ * for any thread count, schedule and backend, and a checkpoint (the population at the start of a generation
+ * and the counters) resumes to exactly the run that was interrupted.
  */
 #include "search.h"
 #include <math.h>
@@ -29,7 +36,6 @@
 #include "jsonl.h"
 #include "../cuda/cuda_api.h"
 
-enum { SEL_LEXICASE, SEL_DLEXICASE, SEL_TOURNAMENT };
 static const char *const SEL_NAMES[] = {"lexicase", "dlexicase", "tournament"};
 enum { SALT_CASES = 0xCA5E5, SALT_SIMPLIFY = 0x5140000 };
 #define SIMPLIFY_VARIANTS 64   /* smaller variants of a winner per round                            */
@@ -43,23 +49,26 @@ typedef struct {
   double rate, time_limit;
 } Opts;
 
-/* one run's state */
+/* one run's state: the loop's state L lives in the backend's memory (gploop.h); the host keeps the options,
+ * the counters it last read back (GpSum) and the answer */
 typedef struct {
   const Opts *o;
   const Problem *pb;
   int32_t run, gen;
-  GpGenome *pop, *next;
-  char *src;                  /* pop * GP_SRC_CAP: the candidates' C text                   */
-  int32_t *src_len;
-  int32_t *cases, ncase;      /* the training cases of this generation                       */
-  double *err, *tot;          /* pop x ncase, pop                                            */
-  uint64_t *out, *ohash;      /* pop x ncase output words, pop hashes of them                */
-  int32_t *same;              /* the first candidate with the same C text                    */
-  int32_t *pool, npool;       /* the candidates selection may choose                         */
-  int32_t nelite;
+  GpLoop L;                   /* pointers into the backend's memory                           */
+  GpSum sum;                  /* the host's copy of *L.sum                                    */
+  int32_t *hcases;            /* this generation's cases (host), uploaded to L.cases           */
+  int32_t *allcases;          /* backend: 0 .. ntrain + ntest - 1                              */
+  int32_t *ilist, *one;       /* backend: 0 .. P - 1; one candidate                            */
+  double *scratch;            /* backend: errors of the winner's checks and of simplification  */
+  int64_t scratch_n, maxtests;
+  int32_t chunk;              /* children per VARY launch (bounds the selection workspace)      */
+  ProgResult *pr;             /* backend: the batch engine's results                           */
+  TestResult *tr;
+  BVal *arr;                  /* backend: the problem's array elements                         */
   int32_t slice;              /* generations this process has evaluated and moved on from (--stop-after) */
-  int64_t execs, compiled, candidates;
   int64_t steps;              /* VM instructions of all executions                            */
+  int64_t to_host;            /* bytes read back from the backend's memory                    */
   double seconds;             /* before this process (a resumed run)                         */
   double t0;
   /* the answer */
@@ -67,74 +76,71 @@ typedef struct {
   int32_t win;                /* the winning (or best) candidate                             */
   int32_t win_nodes;          /* its size before simplification                              */
   double best, median, test_err;
-  int32_t best_cases;
+  GpGenome win_g;
   char *win_src;
   FILE *log;
 } Run;
 
-/* ---------------------------------------------------------------- evaluation through the batch engine */
-typedef struct {
-  BatchIn in;
-  char *srcs, *entries;
-  int64_t *src_off, *test_off, *arg_off;
-  int32_t *entry_off;
-  BVal *args, *expect;
-  ProgResult *pr;
-  TestResult *tr;
-} Batch;
+/* ---------------------------------------------------------------- the backend: memory and steps
+ * The CPU backend keeps L in host memory and runs a step as a host_par_for; the CUDA backend keeps it in
+ * device memory and runs a step as one kernel (batch_cuda_gp_step).  Everything the loop reads back goes
+ * through get(), which counts the bytes (the result line's to_host_bytes). */
+#pragma weak batch_cuda_alloc
+#pragma weak batch_cuda_free
+#pragma weak batch_cuda_copy
+#pragma weak batch_cuda_run_device
 
-static void batch_free(Batch *b) {
-  free(b->srcs); free(b->entries); free(b->src_off); free(b->test_off); free(b->arg_off);
-  free(b->entry_off); free(b->args); free(b->expect); free(b->pr); free(b->tr);
+static void fatal(const Run *R, const char *what, const char *msg) {
+  fprintf(stderr, "gnc search: the %s backend failed (%s): %s\n", R->o->cuda ? "CUDA" : "CPU", what, msg);
+  exit(EXIT_INTERNAL);
 }
 
-/* the batch of candidates idx[0..n), each with the cases cs[0..nc) */
-static void batch_make(Batch *b, const Run *R, const int32_t *idx, int32_t n, const int32_t *cs, int32_t nc) {
-  const Problem *pb = R->pb;
-  int32_t np = pb->spec.nparam, k, j, q, flen = (int32_t)strlen(pb->spec.fname);
-  int64_t total = 0, t = 0;
-  memset(b, 0, sizeof *b);
-  for (k = 0; k < n; k++) total += R->src_len[idx[k]];
-  b->srcs = xmalloc((size_t)total + 1);
-  b->src_off = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
-  b->entries = xmalloc((size_t)flen * (size_t)n + 1);
-  b->entry_off = xmalloc(sizeof(int32_t) * (size_t)(n + 1));
-  b->test_off = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
-  b->arg_off = xmalloc(sizeof(int64_t) * ((size_t)n * (size_t)nc + 1));
-  b->args = xmalloc(sizeof(BVal) * ((size_t)n * (size_t)nc * (size_t)np + 1));
-  b->expect = calloc((size_t)n * (size_t)nc + 1, sizeof(BVal));
-  b->pr = xmalloc(sizeof(ProgResult) * (size_t)n + 1);
-  b->tr = xmalloc(sizeof(TestResult) * ((size_t)n * (size_t)nc + 1));
-  if (!b->expect) { fputs("gnc search: out of memory\n", stderr); exit(EXIT_INTERNAL); }
-  b->src_off[0] = 0;
-  b->entry_off[0] = 0;
-  b->arg_off[0] = 0;
-  for (k = 0; k < n; k++) {
-    memcpy(b->srcs + b->src_off[k], R->src + (size_t)idx[k] * GP_SRC_CAP, (size_t)R->src_len[idx[k]]);
-    b->src_off[k + 1] = b->src_off[k] + R->src_len[idx[k]];
-    memcpy(b->entries + (size_t)k * (size_t)flen, pb->spec.fname, (size_t)flen);
-    b->entry_off[k + 1] = (k + 1) * flen;
-    b->test_off[k] = t;
-    for (j = 0; j < nc; j++, t++) {
-      for (q = 0; q < np; q++) b->args[t * np + q] = pb->args[(int64_t)cs[j] * np + q];
-      b->arg_off[t + 1] = (t + 1) * np;
-    }
+static void *mem_new(const Run *R, size_t n) {
+  void *p;
+  n = n ? n : 1;
+  p = R->o->cuda ? batch_cuda_alloc(n) : calloc(1, n);
+  if (!p) fatal(R, "memory", "out of memory");
+  return p;
+}
+static void mem_free(const Run *R, void *p) {
+  if (!p) return;
+  if (R->o->cuda) batch_cuda_free(p);
+  else free(p);
+}
+static void put(const Run *R, void *d, const void *h, size_t n) {
+  if (n == 0) return;
+  if (!R->o->cuda) memcpy(d, h, n);
+  else if (batch_cuda_copy(d, h, n, 1) != 0) fatal(R, "copy to the device", "cudaMemcpy failed");
+}
+static void get(Run *R, void *h, const void *d, size_t n) {
+  if (n == 0) return;
+  if (!R->o->cuda) memcpy(h, d, n);
+  else if (batch_cuda_copy(h, d, n, 0) != 0) fatal(R, "copy from the device", "cudaMemcpy failed");
+  R->to_host += (int64_t)n;
+}
+
+typedef struct { const GpLoop *L; int kind; } StepCtx;
+static void step_range(void *ctx, long i0, long i1) {
+  const StepCtx *c = ctx;
+  long i;
+  for (i = i0; i < i1; i++) gp_step(c->kind, c->L, i);
+}
+
+/* step kind for i in [0, n) */
+static void step(Run *R, int kind, int64_t n) {
+  if (n <= 0) return;
+  if (R->o->cuda) {
+    char msg[256];
+    if (batch_cuda_gp_step(kind, &R->L, n, msg, sizeof msg) != 0) fatal(R, "a search step", msg);
+  } else if (n == 1) {
+    gp_step(kind, &R->L, 0);
+  } else {
+    StepCtx c = {&R->L, kind};
+    host_par_for(batch_cpu_threads(R->o->threads), (long)n, (long)(n / 64 + 1), step_range, &c);
   }
-  b->test_off[n] = t;
-  b->in.nprog = n;
-  b->in.src = b->srcs;
-  b->in.src_off = b->src_off;
-  b->in.entry = b->entries;
-  b->in.entry_off = b->entry_off;
-  b->in.test_off = b->test_off;
-  b->in.arg_off = b->arg_off;
-  b->in.args = b->args;
-  b->in.expect = b->expect;
-  b->in.arr = pb->arr;
-  b->in.ntests = t;
-  b->in.nargs = t * np;
-  b->in.narr = pb->narr;
 }
+
+static void sum_get(Run *R) { get(R, &R->sum, R->L.sum, sizeof R->sum); }
 
 static BatchOpts batch_opts(const Opts *o, const Problem *pb) {
   BatchOpts bo;
@@ -152,221 +158,136 @@ static BatchOpts batch_opts(const Opts *o, const Problem *pb) {
   return bo;
 }
 
-/* the output word of a test: the value's bits, or the trap (what semantic de-duplication compares) */
-static uint64_t out_word(const TestResult *t) {
-  return t->status == TS_TRAP ? 0xfff1000000000000ull + (uint64_t)t->trap
-       : t->status == TS_NOT_RUN ? 0xfff2000000000000ull : (uint64_t)t->value.i;
-}
-
-/* A place for results: row k of candidate k (by_idx: of candidate idx[k]), ld columns, starting at col0 */
-typedef struct { double *err; uint64_t *out; int32_t ld, col0, by_idx; } Dest;
-
-/* runs candidates idx[0..n) on cases cs[0..nc), errors and output words into d; alive[k]: ALIVE_COMPILED
- * when it compiled, ALIVE_ANSWERED when it answered at least one case */
-enum { ALIVE_COMPILED = 1, ALIVE_ANSWERED = 2 };
-static void run_cases(Run *R, const int32_t *idx, int32_t n, const int32_t *cs, int32_t nc, Dest d, uint8_t *alive) {
-  Batch b;
+/* the batch L describes (PLAN, FILL and ARGS have built it) through the batch engine, in the backend's memory */
+static void run_batch(Run *R) {
+  const GpLoop *L = &R->L;
   BatchOpts bo = batch_opts(R->o, R->pb);
+  BatchIn in;
   char msg[256];
   int64_t steps = 0;
-  int32_t k, j;
-  if (n == 0 || nc == 0) {
-    for (k = 0; k < n; k++) alive[k] = ALIVE_COMPILED | ALIVE_ANSWERED;
-    return;
-  }
-  batch_make(&b, R, idx, n, cs, nc);
-  if (R->o->cuda ? batch_run_cuda(&b.in, &bo, b.pr, b.tr, NULL, msg, sizeof msg) != 0
-                 : batch_run_cpu_steps(&b.in, &bo, b.pr, b.tr, NULL, &steps) != 0) {
-    fprintf(stderr, "gnc search: the %s backend failed: %s\n", R->o->cuda ? "CUDA" : "CPU", R->o->cuda ? msg : "out of memory");
-    exit(EXIT_INTERNAL);
-  }
+  memset(&in, 0, sizeof in);
+  in.nprog = L->n;
+  in.src = L->bsrc;
+  in.src_off = L->bsrc_off;
+  in.entry = L->bentry;
+  in.entry_off = L->bentry_off;
+  in.test_off = L->btest_off;
+  in.arg_off = L->barg_off;
+  in.args = L->bargs;
+  in.expect = L->bexpect;
+  in.arr = R->arr;
+  in.ntests = (int64_t)L->n * L->nc;
+  in.nargs = in.ntests * L->nparam;
+  in.narr = R->pb->narr;
   if (R->o->cuda) {
     BatchCudaStats st;
+    if (batch_cuda_run_device(&in, &bo, R->pr, R->tr, NULL, msg, sizeof msg) != 0) fatal(R, "a batch", msg);
     steps = batch_cuda_last_stats(&st) == 0 ? st.vm_steps : 0;
+  } else if (batch_run_cpu_steps(&in, &bo, R->pr, R->tr, NULL, &steps) != 0) {
+    fatal(R, "a batch", "out of memory");
   }
   R->steps += steps;
-  for (k = 0; k < n; k++) {
-    int64_t row = (int64_t)(d.by_idx ? idx[k] : k) * d.ld + d.col0;
-    int answered = 0;
-    for (j = 0; j < nc; j++) {
-      const TestResult *t = &b.tr[(int64_t)k * nc + j];
-      int ok = t->status == TS_DONE || t->status == TS_PASS || t->status == TS_FAIL;
-      d.err[row + j] = ok ? sr_case_error(R->pb, cs[j], t->value) : SR_PENALTY;
-      if (d.out) d.out[row + j] = out_word(t);
-      answered |= ok;
-      R->execs += t->status != TS_NOT_RUN;
-    }
-    alive[k] = (uint8_t)((b.pr[k].status == PS_OK ? ALIVE_COMPILED : 0) | (answered ? ALIVE_ANSWERED : 0));
-  }
-  batch_free(&b);
 }
 
-/* every candidate's errors and output hash on R->cases: identical texts run once; stage 1 (the first
- * `stage` cases) for every distinct text, the rest for those alive after it */
-static void evaluate(Run *R) {
-  int32_t P = R->o->pop, nc = R->ncase, s1 = R->o->stage > 0 && R->o->stage < nc ? R->o->stage : nc, nu = 0, ns = 0, k, j;
-  int32_t *uniq = xmalloc(sizeof(int32_t) * (size_t)P), *surv = xmalloc(sizeof(int32_t) * (size_t)P);
-  uint8_t *alive = xmalloc((size_t)P);
-  uint64_t *th = xmalloc(sizeof(uint64_t) * (size_t)P);
-  for (k = 0; k < P; k++) {   /* the first candidate with the same text: P x distinct hash compares (~1 ms at P = 1000) */
-    th[k] = sr_fnv(SR_FNV_SEED, R->src + (size_t)k * GP_SRC_CAP, (size_t)R->src_len[k]);
-    R->same[k] = k;
-    for (j = 0; j < nu; j++) {
-      int32_t u = uniq[j];
-      if (th[u] == th[k] && R->src_len[u] == R->src_len[k] &&
-          !memcmp(R->src + (size_t)u * GP_SRC_CAP, R->src + (size_t)k * GP_SRC_CAP, (size_t)R->src_len[k])) {
-        R->same[k] = u;
-        break;
-      }
-    }
-    if (R->same[k] == k) uniq[nu++] = k;
-  }
-  Dest d = {R->err, R->out, nc, 0, 1};
-  run_cases(R, uniq, nu, R->cases, s1, d, alive);
-  for (k = 0; k < nu; k++) {
-    R->compiled += (alive[k] & ALIVE_COMPILED) != 0;
-    if (alive[k] & ALIVE_ANSWERED) surv[ns++] = uniq[k];
-    else
-      for (j = s1; j < nc; j++) {
-        R->err[(int64_t)uniq[k] * nc + j] = SR_PENALTY;
-        R->out[(int64_t)uniq[k] * nc + j] = 0xfff3000000000000ull;
-      }
-  }
-  R->candidates += nu;
-  d.col0 = s1;
-  run_cases(R, surv, ns, R->cases + s1, nc - s1, d, alive);
-  for (k = 0; k < P; k++) {
-    int64_t row = (int64_t)k * nc, from = (int64_t)R->same[k] * nc;
-    if (R->same[k] != k) {
-      memcpy(R->err + row, R->err + from, sizeof(double) * (size_t)nc);
-      memcpy(R->out + row, R->out + from, sizeof(uint64_t) * (size_t)nc);
-    }
-    R->tot[k] = 0;
-    for (j = 0; j < nc; j++) R->tot[k] += R->err[row + j];
-    R->ohash[k] = sr_fnv(SR_FNV_SEED, R->out + row, sizeof(uint64_t) * (size_t)nc);
-  }
-  free(uniq); free(surv); free(alive); free(th);
+/* candidates idx[0..n) on cases cs[0..nc) (backend pointers): errors into derr (output words into dout, when
+ * not NULL) at row (by_idx ? idx[u] : u) * ld + col0; first: the stage that counts candidates and compiles */
+static void evaluate(Run *R, const int32_t *idx, int32_t n, const int32_t *cs, int32_t nc, double *derr,
+                     uint64_t *dout, int32_t ld, int32_t col0, int by_idx, int first) {
+  GpLoop *L = &R->L;
+  if (n == 0 || nc == 0) return;
+  L->idx = idx; L->n = n; L->cs = cs; L->nc = nc; L->derr = derr; L->dout = dout;
+  L->ld = ld; L->col0 = col0; L->by_idx = by_idx; L->first = first;
+  step(R, GS_PLAN, 1);
+  step(R, GS_FILL, n);
+  step(R, GS_ARGS, (int64_t)n * nc);
+  run_batch(R);
+  step(R, GS_SCORE, n);
+  step(R, GS_TALLY, 1);
 }
 
-/* ---------------------------------------------------------------- one generation's parts */
+/* ---------------------------------------------------------------- one generation */
+/* the training cases this generation selects on: all, or for dlexicase a sample (host: it needs no data) */
 static void choose_cases(Run *R) {
-  int32_t n = R->pb->ntrain, k;
-  R->ncase = n;
-  for (k = 0; k < n; k++) R->cases[k] = k;
-  if (R->o->sel != SEL_DLEXICASE) return;
-  {
+  int32_t n = R->pb->ntrain, k, *c = R->hcases;
+  R->L.ncase = n;
+  for (k = 0; k < n; k++) c[k] = k;
+  if (R->o->sel == GP_SEL_DLEXICASE) {
     GpRng r = gp_rng_at(R->o->seed + (uint64_t)R->run, (uint64_t)R->gen, SALT_CASES);
     int32_t m = (int32_t)(R->o->rate * n + 0.5);
     if (m < 1) m = 1;
     for (k = 0; k < m; k++) {   /* a partial Fisher-Yates shuffle, then the sample in case order */
-      int32_t j = k + (int32_t)gp_below(&r, (uint32_t)(n - k)), t = R->cases[j];
-      R->cases[j] = R->cases[k];
-      R->cases[k] = t;
+      int32_t j = k + (int32_t)gp_below(&r, (uint32_t)(n - k)), t = c[j];
+      c[j] = c[k];
+      c[k] = t;
     }
-    R->ncase = m;
+    R->L.ncase = m;
     for (k = 1; k < m; k++) {
-      int32_t v = R->cases[k], j = k - 1;
-      while (j >= 0 && R->cases[j] > v) { R->cases[j + 1] = R->cases[j]; j--; }
-      R->cases[j + 1] = v;
+      int32_t v = c[k], j = k - 1;
+      while (j >= 0 && c[j] > v) { c[j + 1] = c[j]; j--; }
+      c[j + 1] = v;
     }
   }
+  put(R, (void *)R->L.cases, c, sizeof(int32_t) * (size_t)R->L.ncase);
 }
 
-static void emit_range(void *ctx, long i0, long i1) {
-  Run *R = ctx;
-  long k;
-  for (k = i0; k < i1; k++) {
-    int32_t n = gp_emit(&R->pb->spec, &R->pop[k], R->src + (size_t)k * GP_SRC_CAP, GP_SRC_CAP);
-    R->src_len[k] = n < 0 ? 0 : n;
-  }
+/* every candidate's errors, totals and output hash on this generation's cases, the pool and the statistics.
+ * Identical texts run once; staged testing: the first `stage` cases for every distinct text, the rest for
+ * those that answered one of them. */
+static void generation(Run *R) {
+  GpLoop *L = &R->L;
+  int32_t P = R->o->pop, nc, s1;
+  step(R, GS_EMIT, P);
+  choose_cases(R);
+  nc = L->ncase;
+  s1 = R->o->stage > 0 && R->o->stage < nc ? R->o->stage : nc;
+  step(R, GS_SAME, P);
+  step(R, GS_UNIQ, 1);
+  sum_get(R);
+  evaluate(R, L->uniq, R->sum.nu, L->cases, s1, L->err, L->out, nc, 0, 1, 1);
+  step(R, GS_SURV, 1);
+  L->col0 = s1;
+  step(R, GS_DEAD, R->sum.nu);
+  sum_get(R);
+  evaluate(R, L->surv, R->sum.ns, L->cases + s1, nc - s1, L->err, L->out, nc, s1, 1, 0);
+  step(R, GS_ROWS, P);
+  step(R, GS_HEAD, P);
+  step(R, GS_POOL, 1);
+  step(R, GS_MEMBER, P);
+  step(R, GS_RANK, P);
+  step(R, GS_STATS, 1);
+  sum_get(R);
+  R->best = R->sum.best;
+  R->median = R->sum.median;
 }
 
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
-/* the candidate of pool with the least total error (ties: the smaller genome, then the lower index) */
-static int32_t best_of(const Run *R, const int32_t *list, int32_t n) {
-  int32_t b = list[0], k;
-  for (k = 1; k < n; k++) {
-    int32_t c = list[k];
-    double x = R->tot[c], y = R->tot[b];
-    if (x < y || (x == y && gp_size(&R->pb->spec, &R->pop[c]) < gp_size(&R->pb->spec, &R->pop[b]))) b = c;
-  }
-  return b;
-}
-
-static void make_pool(Run *R) {
-  int32_t P = R->o->pop, k, j;
-  R->npool = 0;
-  for (k = 0; k < P; k++) {
-    int dup = 0;
-    if (R->tot[k] >= SR_PENALTY * R->ncase) continue;   /* answered nothing */
-    for (j = 0; j < R->npool && !dup; j++) dup = R->ohash[R->pool[j]] == R->ohash[k];
-    if (dup) {   /* keep the smaller of two candidates with the same outputs */
-      int32_t at = j - 1, q = R->pool[at];
-      if (gp_size(&R->pb->spec, &R->pop[k]) < gp_size(&R->pb->spec, &R->pop[q])) R->pool[at] = k;
-      continue;
-    }
-    R->pool[R->npool++] = k;
-  }
-  if (R->npool == 0) {
-    for (k = 0; k < P; k++) R->pool[k] = k;
-    R->npool = P;
-  }
-}
-
-/* ---------------------------------------------------------------- selection and variation */
-static int32_t select_one(Run *R, GpRng *r, int32_t *work) {
-  if (R->o->sel == SEL_TOURNAMENT) return gp_tournament(R->tot, R->pool, R->npool, R->o->tour, r);
-  return gp_lexicase(R->err, R->ncase, R->pool, R->npool, r, work);
-}
-
-/* children j in [i0, i1) (the elite's places excepted): two parents selected, one operator */
-static void vary_range(void *ctx, long i0, long i1) {
-  Run *R = ctx;
-  int32_t *work = xmalloc(sizeof(int32_t) * (size_t)(2 * R->npool + R->ncase + 1));
-  long j;
-  for (j = i0 < R->nelite ? R->nelite : i0; j < i1; j++) {
-    GpRng r = gp_rng_at(R->o->seed + (uint64_t)R->run, (uint64_t)R->gen, (uint64_t)j + 1);
-    int32_t a = select_one(R, &r, work), b = select_one(R, &r, work);
-    gp_vary(&R->pb->spec, &r, &R->pop[a], &R->pop[b], &R->next[j]);
-  }
-  free(work);
-}
-
+/* the elite unchanged, then the children, in launches of at most `chunk` (the selection workspace) */
 static void next_generation(Run *R) {
-  int32_t P = R->o->pop, k, nl = R->npool;
-  int32_t *left = xmalloc(sizeof(int32_t) * (size_t)R->npool);
+  GpLoop *L = &R->L;
   GpGenome *t;
-  R->nelite = R->o->elite < R->npool ? R->o->elite : R->npool;
-  memcpy(left, R->pool, sizeof(int32_t) * (size_t)nl);
-  for (k = 0; k < R->nelite; k++) {   /* the elite: the best distinct candidates, unchanged */
-    int32_t b = best_of(R, left, nl), j;
-    R->next[k] = R->pop[b];
-    for (j = 0; j < nl && left[j] != b; j++) {}
-    left[j] = left[--nl];
+  int32_t P = R->o->pop, j;
+  L->nelite = R->o->elite < R->sum.npool ? R->o->elite : R->sum.npool;
+  L->gen = R->gen;
+  step(R, GS_ELITE, P);
+  for (j = 0; j < P; j += R->chunk) {
+    L->j0 = j;
+    step(R, GS_VARY, P - j < R->chunk ? P - j : R->chunk);
   }
-  free(left);
-  host_par_for(batch_cpu_threads(R->o->threads), P, 64, vary_range, R);
-  t = R->pop;
-  R->pop = R->next;
-  R->next = t;
+  t = L->pop;
+  L->pop = L->next;
+  L->next = t;
 }
 
 /* ---------------------------------------------------------------- the answer */
-/* the total error of candidate k on cases [c0, c0 + n) (all training cases, or the test cases) */
+/* the total error of candidate k on cases [c0, c0 + n) (all training cases, or the test cases); *zero: the
+ * cases it has no error on */
 static double total_on(Run *R, int32_t k, int32_t c0, int32_t n, int32_t *zero) {
-  int32_t *cs = xmalloc(sizeof(int32_t) * (size_t)(n + 1)), j;
   double *err = xmalloc(sizeof(double) * (size_t)(n + 1)), t = 0;
-  uint8_t alive;
-  Dest d = {err, NULL, n, 0, 0};
-  for (j = 0; j < n; j++) cs[j] = c0 + j;
-  run_cases(R, &k, 1, cs, n, d, &alive);
+  int32_t j;
+  put(R, R->one, &k, sizeof k);
+  evaluate(R, R->one, 1, R->allcases + c0, n, R->scratch, NULL, n, 0, 0, 0);
+  get(R, err, R->scratch, sizeof(double) * (size_t)n);
   *zero = 0;
   for (j = 0; j < n; j++) { t += err[j]; *zero += err[j] == 0; }
-  free(cs);
   free(err);
   return t;
 }
@@ -374,30 +295,16 @@ static double total_on(Run *R, int32_t k, int32_t c0, int32_t n, int32_t *zero) 
 /* a candidate with no error on every training case: the smallest of those with none on this generation's
  * cases (each checked on all training cases when the cases were a sample); 1 if found (R->win) */
 static int find_solution(Run *R) {
-  int32_t P = R->o->pop, k, n = 0, *list = xmalloc(sizeof(int32_t) * (size_t)P), found = 0;
-  for (k = 0; k < P; k++) if (R->tot[k] == 0 && R->same[k] == k) list[n++] = k;
-  while (n > 0 && !found) {
-    int32_t b = 0, z, j;
-    for (j = 1; j < n; j++) if (gp_size(&R->pb->spec, &R->pop[list[j]]) < gp_size(&R->pb->spec, &R->pop[list[b]])) b = j;
-    R->win = list[b];
-    found = R->ncase == R->pb->ntrain || total_on(R, R->win, 0, R->pb->ntrain, &z) == 0;
-    list[b] = list[--n];
+  int32_t n = R->sum.nzero, *list, k, z, found = 0;
+  if (n == 0) return 0;
+  list = xmalloc(sizeof(int32_t) * (size_t)n);
+  get(R, list, R->L.zero, sizeof(int32_t) * (size_t)(R->L.ncase == R->pb->ntrain ? 1 : n));
+  for (k = 0; k < n && !found; k++) {
+    R->win = list[k];
+    found = R->L.ncase == R->pb->ntrain || total_on(R, R->win, 0, R->pb->ntrain, &z) == 0;
   }
   free(list);
   return found;
-}
-
-static void generation_stats(Run *R) {
-  int32_t P = R->o->pop, k, b = 0;
-  double *t = xmalloc(sizeof(double) * (size_t)P);
-  memcpy(t, R->tot, sizeof(double) * (size_t)P);
-  qsort(t, (size_t)P, sizeof *t, cmp_double);
-  R->best = t[0];
-  R->median = t[P / 2];
-  free(t);
-  for (k = 1; k < P; k++) if (R->tot[k] < R->tot[b]) b = k;
-  R->best_cases = 0;
-  for (k = 0; k < R->ncase; k++) R->best_cases += R->err[(int64_t)b * R->ncase + k] == 0;
 }
 
 static double run_seconds(const Run *R) { return R->seconds + host_now() - R->t0; }
@@ -415,20 +322,21 @@ static void progress(Run *R, int tty) {
   fmt_time(e1, sizeof e1, el);
   fmt_time(e2, sizeof e2, eta > 0 ? eta : 0);
   fprintf(stderr, "%srun %d/%d  gen %d/%d  best %.6g  median %.6g  solved %d/%d  diversity %.2f  %.0f exec/s  %s  ETA %s%s",
-          tty ? "\r" : "", R->run + 1, R->o->runs, R->gen, R->o->gens, R->best, R->median, R->best_cases, R->ncase,
-          (double)R->npool / R->o->pop, R->execs / (el > 0 ? el : 1e-9), e1, e2, tty ? "   " : "\n");
+          tty ? "\r" : "", R->run + 1, R->o->runs, R->gen, R->o->gens, R->best, R->median, R->sum.best_cases,
+          R->L.ncase, (double)R->sum.npool / R->o->pop, R->sum.execs / (el > 0 ? el : 1e-9), e1, e2, tty ? "   " : "\n");
   fflush(stderr);
 }
 
 static void log_line(Run *R) {
   if (!R->log) return;
-  fprintf(R->log, "%d,%d,%.17g,%.17g,%d,%d,%.4f,%lld,%.3f\n", R->run, R->gen, R->best, R->median, R->best_cases,
-          R->ncase, (double)R->npool / R->o->pop, (long long)R->execs, run_seconds(R));
+  fprintf(R->log, "%d,%d,%.17g,%.17g,%d,%d,%.4f,%lld,%.3f\n", R->run, R->gen, R->best, R->median, R->sum.best_cases,
+          R->L.ncase, (double)R->sum.npool / R->o->pop, (long long)R->sum.execs, run_seconds(R));
   fflush(R->log);
 }
 
 static void result_line(Run *R, Buf *b) {
   const Opts *o = R->o;
+  const GpSum *s = &R->sum;
   double el = run_seconds(R);
   buf_printf(b, "{\"run\": %d, \"seed\": %llu, \"backend\": \"%s\", \"selection\": \"%s\", \"solved\": %s, ",
              R->run, (unsigned long long)(o->seed + (uint64_t)R->run), o->cuda ? "cuda" : "cpu", SEL_NAMES[o->sel],
@@ -437,16 +345,17 @@ static void result_line(Run *R, Buf *b) {
   else buf_puts(b, "\"generalized\": null, ");
   buf_printf(b, "\"stopped\": \"%s\", ", R->solved ? "solved" : R->timed_out ? "time_limit" : "generations");
   buf_printf(b, "\"generations\": %d, \"executions\": %lld, \"seconds\": %.3f, \"executions_per_s\": %.0f, ",
-             R->gen + 1, (long long)R->execs, el, R->execs / (el > 0 ? el : 1e-9));
+             R->gen + 1, (long long)s->execs, el, s->execs / (el > 0 ? el : 1e-9));
   buf_printf(b, "\"vm_instructions\": %lld, \"instructions_per_s\": %.0f, ", (long long)R->steps,
              R->steps / (el > 0 ? el : 1e-9));
-  buf_printf(b, "\"candidates\": %lld, \"compile_rate\": %.4f, \"train_error\": ", (long long)R->candidates,
-             R->candidates ? (double)R->compiled / (double)R->candidates : 1.0);
+  buf_printf(b, "\"candidates\": %lld, \"compile_rate\": %.4f, \"to_host_bytes\": %lld, \"train_error\": ",
+             (long long)s->candidates, s->candidates ? (double)s->compiled / (double)s->candidates : 1.0,
+             (long long)R->to_host);
   buf_json_double(b, R->best);
   buf_puts(b, ", \"test_error\": ");
   if (R->pb->ntest > 0) buf_json_double(b, R->test_err);
   else buf_puts(b, "null");
-  buf_printf(b, ", \"nodes\": %d, \"nodes_before_simplification\": %d, \"program\": ", gp_size(&R->pb->spec, &R->pop[R->win]),
+  buf_printf(b, ", \"nodes\": %d, \"nodes_before_simplification\": %d, \"program\": ", gp_size(&R->pb->spec, &R->win_g),
              R->win_nodes);
   buf_json_str(b, R->win_src, strlen(R->win_src));
   buf_puts(b, "}\n");
@@ -458,34 +367,45 @@ static void result_line(Run *R, Buf *b) {
  * continue with, the counters, the seconds so far, the result lines of the finished runs, the population at
  * the start of the generation, and an FNV-1a checksum of everything before it.  Written to FILE.tmp, then
  * renamed over FILE, so that a crash never leaves half a checkpoint. */
-#define CK_MAGIC "GNCSRCH1"
+#define CK_MAGIC "GNCSRCH2"
 
 static void ck_head(const Run *R, SrCkHead *h, const Buf *lines) {
   const Opts *o = R->o;
   memset(h, 0, sizeof *h);
   h->hash = R->pb->hash; h->seed = o->seed; h->pop = o->pop; h->gens = o->gens; h->runs = o->runs;
   h->sel = o->sel; h->tour = o->tour; h->elite = o->elite; h->stage = o->stage; h->rate = o->rate;
-  h->run = R->run; h->gen = R->gen; h->execs = R->execs; h->compiled = R->compiled;
-  h->candidates = R->candidates; h->steps = R->steps; h->seconds = run_seconds(R); h->nlines = (int64_t)lines->len;
+  h->run = R->run; h->gen = R->gen; h->execs = R->sum.execs; h->compiled = R->sum.compiled;
+  h->candidates = R->sum.candidates; h->steps = R->steps; h->to_host = R->to_host; h->seconds = run_seconds(R);
+  h->nlines = (int64_t)lines->len;
 }
 
-static int ck_write(const Run *R, const char *path, const Buf *lines) {
+/* the population comes back from the backend for it (not counted in to_host_bytes: the loop does not need it) */
+static int ck_write(Run *R, const char *path, const Buf *lines) {
   char tmp[4096];
   SrCkHead h;
-  uint64_t sum = SR_FNV_SEED;
+  uint64_t sum = GP_FNV_SEED;
+  int64_t th = R->to_host;
+  GpGenome *pop = xmalloc(sizeof(GpGenome) * (size_t)R->o->pop);
   FILE *f;
   int ok;
+  get(R, pop, R->L.pop, sizeof(GpGenome) * (size_t)R->o->pop);
+  R->to_host = th;
   ck_head(R, &h, lines);
   snprintf(tmp, sizeof tmp, "%s.tmp", path);
-  if (!(f = fopen(tmp, "wb"))) { fprintf(stderr, "gnc search: cannot write the checkpoint %s\n", tmp); return -1; }
-  sum = sr_fnv(sum, CK_MAGIC, 8);
-  sum = sr_fnv(sum, &h, sizeof h);
-  sum = sr_fnv(sum, lines->p ? lines->p : "", lines->len);
-  sum = sr_fnv(sum, R->pop, sizeof(GpGenome) * (size_t)R->o->pop);
+  if (!(f = fopen(tmp, "wb"))) {
+    fprintf(stderr, "gnc search: cannot write the checkpoint %s\n", tmp);
+    free(pop);
+    return -1;
+  }
+  sum = gp_fnv(sum, CK_MAGIC, 8);
+  sum = gp_fnv(sum, &h, (int64_t)sizeof h);
+  sum = gp_fnv(sum, lines->p ? lines->p : "", (int64_t)lines->len);
+  sum = gp_fnv(sum, pop, (int64_t)sizeof(GpGenome) * R->o->pop);
   ok = fwrite(CK_MAGIC, 1, 8, f) == 8 && fwrite(&h, sizeof h, 1, f) == 1 &&
        (lines->len == 0 || fwrite(lines->p, 1, lines->len, f) == lines->len) &&
-       fwrite(R->pop, sizeof(GpGenome), (size_t)R->o->pop, f) == (size_t)R->o->pop && fwrite(&sum, 8, 1, f) == 1;
+       fwrite(pop, sizeof(GpGenome), (size_t)R->o->pop, f) == (size_t)R->o->pop && fwrite(&sum, 8, 1, f) == 1;
   ok &= fclose(f) == 0;
+  free(pop);
   if (!ok || rename(tmp, path) != 0) {
     fprintf(stderr, "gnc search: cannot write the checkpoint %s\n", path);
     remove(tmp);
@@ -510,7 +430,7 @@ int sr_checkpoint_parse(const uint8_t *p, size_t n, const Problem *pb, SrCkHead 
   }
   need = 8 + sizeof *h + (size_t)h->nlines + sizeof(GpGenome) * (size_t)h->pop + 8;
   if (n != need) { snprintf(err, cap, "damaged (%zu bytes, %zu expected)", n, need); return -1; }
-  sum = sr_fnv(SR_FNV_SEED, p, n - 8);
+  sum = gp_fnv(GP_FNV_SEED, p, (int64_t)n - 8);
   memcpy(&want, p + n - 8, 8);
   if (sum != want) { snprintf(err, cap, "damaged (checksum)"); return -1; }
   if (h->hash != pb->hash) { snprintf(err, cap, "made for another problem file"); return -1; }
@@ -546,90 +466,153 @@ static const char *ck_mismatch(const SrCkHead *h, const Opts *o) {
 
 /* ---------------------------------------------------------------- a run */
 static void run_alloc(Run *R, const Opts *o, const Problem *pb) {
-  size_t P = (size_t)o->pop, C = (size_t)pb->ntrain;
+  GpLoop *L = &R->L;
+  size_t P = (size_t)o->pop, C = (size_t)pb->ntrain, N = (size_t)(pb->ntrain + pb->ntest), np = (size_t)pb->spec.nparam;
+  int32_t V = o->pop < SIMPLIFY_VARIANTS ? o->pop : SIMPLIFY_VARIANTS, k;
+  int32_t *iota = xmalloc(sizeof(int32_t) * (N > P ? N : P));
+  Value *want = xmalloc(sizeof(Value) * N);
   memset(R, 0, sizeof *R);
   R->o = o;
   R->pb = pb;
-  R->pop = xmalloc(sizeof(GpGenome) * P);
-  R->next = xmalloc(sizeof(GpGenome) * P);
-  R->src = xmalloc(GP_SRC_CAP * P);
-  R->src_len = xmalloc(sizeof(int32_t) * P);
-  R->cases = xmalloc(sizeof(int32_t) * C);
-  R->err = xmalloc(sizeof(double) * P * C);
-  R->out = xmalloc(sizeof(uint64_t) * P * C);
-  R->tot = xmalloc(sizeof(double) * P);
-  R->ohash = xmalloc(sizeof(uint64_t) * P);
-  R->same = xmalloc(sizeof(int32_t) * P);
-  R->pool = xmalloc(sizeof(int32_t) * P);
+  R->scratch_n = (int64_t)V * pb->ntrain > pb->ntest ? (int64_t)V * pb->ntrain : pb->ntest;
+  R->maxtests = (int64_t)P * (int64_t)C > R->scratch_n ? (int64_t)P * (int64_t)C : R->scratch_n;
+  /* the selection workspace: 2 * pool + cases ints per child, at most 64 MiB per launch */
+  L->wstride = 2 * (int64_t)P + (int64_t)C + 1;
+  R->chunk = (int32_t)((((int64_t)64 << 20) / 4) / L->wstride);
+  if (R->chunk < 1) R->chunk = 1;
+  if (R->chunk > o->pop) R->chunk = o->pop;
+  /* the problem */
+  L->spec = mem_new(R, sizeof(GpSpec));
+  put(R, (void *)L->spec, &pb->spec, sizeof(GpSpec));
+  L->args = mem_new(R, sizeof(BVal) * N * np);
+  put(R, (void *)L->args, pb->args, sizeof(BVal) * N * np);
+  for (k = 0; k < (int32_t)N; k++) want[k] = pb->want[k];
+  L->want = mem_new(R, sizeof(Value) * N);
+  put(R, (void *)L->want, want, sizeof(Value) * N);
+  R->arr = mem_new(R, sizeof(BVal) * (size_t)pb->narr);
+  put(R, R->arr, pb->arr, sizeof(BVal) * (size_t)pb->narr);
+  L->nparam = pb->spec.nparam;
+  L->exact = pb->exact;
+  L->tolerance = pb->tolerance;
+  L->sel = o->sel;
+  L->tour = o->tour;
+  L->P = o->pop;
+  L->flen = (int32_t)strlen(pb->spec.fname);
+  for (k = 0; k < (int32_t)(N > P ? N : P); k++) iota[k] = k;
+  R->allcases = mem_new(R, sizeof(int32_t) * N);
+  put(R, R->allcases, iota, sizeof(int32_t) * N);
+  R->ilist = mem_new(R, sizeof(int32_t) * P);
+  put(R, R->ilist, iota, sizeof(int32_t) * P);
+  R->one = mem_new(R, sizeof(int32_t));
+  R->hcases = xmalloc(sizeof(int32_t) * C);
+  L->cases = mem_new(R, sizeof(int32_t) * C);
+  /* the population */
+  L->pop = mem_new(R, sizeof(GpGenome) * P);
+  L->next = mem_new(R, sizeof(GpGenome) * P);
+  L->src = mem_new(R, GP_SRC_CAP * P);
+#define INTS(f) L->f = mem_new(R, sizeof(int32_t) * P);
+  INTS(src_len) INTS(size) INTS(same) INTS(uniq) INTS(surv) INTS(head) INTS(pool) INTS(order) INTS(zero) INTS(ex)
+#undef INTS
+  L->th = mem_new(R, sizeof(uint64_t) * P);
+  L->ohash = mem_new(R, sizeof(uint64_t) * P);
+  L->err = mem_new(R, sizeof(double) * P * C);
+  L->out = mem_new(R, sizeof(uint64_t) * P * C);
+  L->tot = mem_new(R, sizeof(double) * P);
+  L->work = mem_new(R, sizeof(int32_t) * (size_t)R->chunk * (size_t)L->wstride);
+  L->sum = mem_new(R, sizeof(GpSum));
+  L->alive = mem_new(R, P);
+  R->scratch = mem_new(R, sizeof(double) * (size_t)R->scratch_n);
+  /* the batch of an evaluation */
+  L->bsrc = mem_new(R, GP_SRC_CAP * P);
+  L->bsrc_off = mem_new(R, sizeof(int64_t) * (P + 1));
+  L->bentry = mem_new(R, (size_t)L->flen * P + 1);
+  L->bentry_off = mem_new(R, sizeof(int32_t) * (P + 1));
+  L->btest_off = mem_new(R, sizeof(int64_t) * (P + 1));
+  L->barg_off = mem_new(R, sizeof(int64_t) * ((size_t)R->maxtests + 1));
+  L->bargs = mem_new(R, sizeof(BVal) * (size_t)R->maxtests * (np ? np : 1));
+  L->bexpect = mem_new(R, sizeof(BVal) * (size_t)R->maxtests);
+  R->pr = mem_new(R, sizeof(ProgResult) * P);
+  R->tr = mem_new(R, sizeof(TestResult) * (size_t)R->maxtests);
+  L->pr = R->pr;
+  L->tr = R->tr;
+  free(iota);
+  free(want);
 }
 
 static void run_free(Run *R) {
-  free(R->pop); free(R->next); free(R->src); free(R->src_len); free(R->cases); free(R->err); free(R->out);
-  free(R->tot); free(R->ohash); free(R->same); free(R->pool); free(R->win_src);
+  GpLoop *L = &R->L;
+  void *p[] = {(void *)L->spec, (void *)L->args, (void *)L->want, R->arr, R->allcases, R->ilist, R->one,
+               (void *)L->cases, L->pop, L->next, L->src, L->src_len, L->size, L->same, L->uniq, L->surv, L->head,
+               L->pool, L->order, L->zero, L->ex, L->th, L->ohash, L->err, L->out, L->tot, L->work, L->sum,
+               L->alive, R->scratch, L->bsrc, L->bsrc_off, L->bentry, L->bentry_off, L->btest_off, L->barg_off,
+               L->bargs, L->bexpect, R->pr, R->tr};
+  size_t k;
+  for (k = 0; k < sizeof p / sizeof p[0]; k++) mem_free(R, p[k]);
+  free(R->hcases);
+  free(R->win_src);
 }
 
-static void run_reset(Run *R, int32_t run) {
-  int32_t k;
+/* run `run` from its start (pop: NULL for the random first population, else the population to go on with) */
+static void run_reset(Run *R, int32_t run, const GpGenome *pop) {
   R->run = run;
   R->gen = 0;
-  R->execs = R->compiled = R->candidates = R->steps = 0;
+  R->steps = R->to_host = 0;
   R->seconds = 0;
   R->solved = R->generalized = 0;
-  for (k = 0; k < R->o->pop; k++) {
-    GpRng r = gp_rng_at(R->o->seed + (uint64_t)run, 0, (uint64_t)k + 1);
-    gp_random(&R->pb->spec, &r, &R->pop[k]);
-  }
+  memset(&R->sum, 0, sizeof R->sum);
+  put(R, R->L.sum, &R->sum, sizeof R->sum);
+  R->L.seed = R->o->seed + (uint64_t)run;
+  if (pop) put(R, R->L.pop, pop, sizeof(GpGenome) * (size_t)R->o->pop);
+  else step(R, GS_RANDOM, R->o->pop);
 }
 
 /* automatic simplification of a winner (Helmuth, McPhee, Pantridge and Spector, GECCO 2017: it improves
- * generalization): rounds of smaller variants (gp_shrink), all run on every training case in one batch; the
- * smallest that still has no error replaces the winner, until a round finds none.  The variants take the
- * population's first places (the run is over). */
+ * generalization): rounds of smaller variants (gp_shrink, on the host), all run on every training case in one
+ * batch; the smallest that still has no error replaces the winner, until a round finds none.  The variants
+ * take the population's first places (the run is over). */
 static void simplify(Run *R) {
   const GpSpec *sp = &R->pb->spec;
   int32_t V = R->o->pop < SIMPLIFY_VARIANTS ? R->o->pop : SIMPLIFY_VARIANTS, n = R->pb->ntrain, round, k, j;
-  int32_t *idx = xmalloc(sizeof(int32_t) * (size_t)V), *cs = xmalloc(sizeof(int32_t) * (size_t)n);
+  GpGenome *var = xmalloc(sizeof(GpGenome) * (size_t)V), best = R->win_g;
   double *err = xmalloc(sizeof(double) * (size_t)V * (size_t)n);
-  uint8_t *alive = xmalloc((size_t)V);
-  GpGenome best = R->pop[R->win];
-  Dest d = {err, NULL, n, 0, 0};
-  for (j = 0; j < n; j++) cs[j] = j;
   for (round = 0; round < SIMPLIFY_ROUNDS; round++) {
     int32_t found = -1;
     for (k = 0; k < V; k++) {
       GpRng r = gp_rng_at(R->o->seed + (uint64_t)R->run, SALT_SIMPLIFY + (uint64_t)round, (uint64_t)k);
-      int32_t len;
-      if (gp_shrink(sp, &r, &best, &R->pop[k]) < 0) R->pop[k] = best;
-      len = gp_emit(sp, &R->pop[k], R->src + (size_t)k * GP_SRC_CAP, GP_SRC_CAP);
-      R->src_len[k] = len < 0 ? 0 : len;
-      idx[k] = k;
+      if (gp_shrink(sp, &r, &best, &var[k]) < 0) var[k] = best;
     }
-    run_cases(R, idx, V, cs, n, d, alive);
+    put(R, R->L.pop, var, sizeof(GpGenome) * (size_t)V);
+    step(R, GS_EMIT, V);
+    evaluate(R, R->ilist, V, R->allcases, n, R->scratch, NULL, n, 0, 0, 0);
+    get(R, err, R->scratch, sizeof(double) * (size_t)V * (size_t)n);
     for (k = 0; k < V; k++) {
       int zero = 1;
       for (j = 0; j < n && zero; j++) zero = err[(int64_t)k * n + j] == 0;
-      if (zero && gp_size(sp, &R->pop[k]) < gp_size(sp, found < 0 ? &best : &R->pop[found])) found = k;
+      if (zero && gp_size(sp, &var[k]) < gp_size(sp, found < 0 ? &best : &var[found])) found = k;
     }
     if (found < 0) break;
-    best = R->pop[found];
+    best = var[found];
   }
-  R->pop[0] = best;
-  k = gp_emit(sp, &best, R->src, GP_SRC_CAP);
-  R->src_len[0] = k < 0 ? 0 : k;
+  R->win_g = best;
+  put(R, R->L.pop, &best, sizeof best);
+  step(R, GS_EMIT, 1);
   R->win = 0;
-  free(idx); free(cs); free(err); free(alive);
+  free(var);
+  free(err);
 }
 
 /* the end of a run: the winner (or the best candidate) checked on every training and test case */
 static void run_finish(Run *R) {
-  int32_t z;
-  if (!R->solved) R->win = best_of(R, R->pool, R->npool);
-  R->win_nodes = gp_size(&R->pb->spec, &R->pop[R->win]);
+  int32_t z, len;
+  if (!R->solved) R->win = R->sum.win;
+  get(R, &R->win_g, &R->L.pop[R->win], sizeof(GpGenome));
+  R->win_nodes = gp_size(&R->pb->spec, &R->win_g);
   if (R->solved) simplify(R);
+  get(R, &len, &R->L.src_len[R->win], sizeof len);
   free(R->win_src);
-  R->win_src = xmalloc((size_t)R->src_len[R->win] + 1);
-  memcpy(R->win_src, R->src + (size_t)R->win * GP_SRC_CAP, (size_t)R->src_len[R->win]);
-  R->win_src[R->src_len[R->win]] = 0;
+  R->win_src = xmalloc((size_t)len + 1);
+  get(R, R->win_src, R->L.src + (size_t)R->win * GP_SRC_CAP, (size_t)len);
+  R->win_src[len] = 0;
   R->best = R->solved ? 0 : total_on(R, R->win, 0, R->pb->ntrain, &z);
   R->test_err = 0;
   R->generalized = 0;
@@ -637,6 +620,7 @@ static void run_finish(Run *R) {
     R->test_err = total_on(R, R->win, R->pb->ntrain, R->pb->ntest, &z);
     R->generalized = R->solved && z == R->pb->ntest;
   }
+  sum_get(R);
 }
 
 /* generations from R->gen on, until solved, the last generation or the time limit: 0, or 1 if stopped by the
@@ -645,11 +629,7 @@ static int run_loop(Run *R, const char *ckpt, const Buf *lines, int tty) {
   double last_ck = host_now();
   for (;;) {
     int stop;
-    host_par_for(batch_cpu_threads(R->o->threads), R->o->pop, 16, emit_range, R);
-    choose_cases(R);
-    evaluate(R);
-    make_pool(R);
-    generation_stats(R);
+    generation(R);
     R->solved = find_solution(R);
     log_line(R);
     if (!R->o->quiet) progress(R, tty);
@@ -715,7 +695,7 @@ static int parse_opts(int argc, char **argv, Opts *o) {
   int i;
   const char *v, *backend = "auto";
   memset(o, 0, sizeof *o);
-  o->seed = 1; o->pop = 1000; o->gens = 300; o->runs = 1; o->sel = SEL_LEXICASE; o->tour = 7; o->elite = 1;
+  o->seed = 1; o->pop = 1000; o->gens = 300; o->runs = 1; o->sel = GP_SEL_LEXICASE; o->tour = 7; o->elite = 1;
   o->stage = 10; o->rate = 0.25;
   for (i = 1; i < argc; i++) {
     int64_t n = 0;
@@ -796,13 +776,14 @@ static int resume_from(const Opts *o, const Problem *pb, Run *R, Buf *lines, int
   free(text);
   *run0 = h.run;
   if (h.run < o->runs) {
-    run_reset(R, h.run);
-    memcpy(R->pop, pop, sizeof(GpGenome) * (size_t)o->pop);
+    run_reset(R, h.run, pop);
     R->gen = h.gen;
-    R->execs = h.execs;
-    R->compiled = h.compiled;
-    R->candidates = h.candidates;
+    R->sum.execs = h.execs;
+    R->sum.compiled = h.compiled;
+    R->sum.candidates = h.candidates;
+    put(R, R->L.sum, &R->sum, sizeof R->sum);
     R->steps = h.steps;
+    R->to_host = h.to_host;
     R->seconds = h.seconds;
   }
   free(pop);
@@ -831,7 +812,7 @@ int cmd_search(int argc, char **argv) {
   }
   for (; run < o.runs; run++) {
     Buf b = {0};
-    if (!resumed) run_reset(&R, run);
+    if (!resumed) run_reset(&R, run, NULL);
     resumed = 0;
     R.t0 = host_now();
     R.timed_out = run_loop(&R, o.checkpoint, &lines, tty);
@@ -844,8 +825,8 @@ int cmd_search(int argc, char **argv) {
     buf_put(&lines, b.p, b.len);
     buf_free(&b);
     if (o.checkpoint) {   /* the next run from its start */
-      if (run + 1 < o.runs) run_reset(&R, run + 1);
-      else R.run = run + 1, R.gen = 0, R.execs = R.compiled = R.candidates = R.steps = 0, R.seconds = 0;
+      if (run + 1 < o.runs) run_reset(&R, run + 1, NULL);
+      else R.run = run + 1, R.gen = 0, R.steps = R.to_host = 0, R.seconds = 0, memset(&R.sum, 0, sizeof R.sum);
       R.t0 = host_now();
       ck_write(&R, o.checkpoint, &lines);
     }

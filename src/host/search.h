@@ -2,16 +2,15 @@
  *
  * search_problem.c reads a problem file (the entry's signature, training and test cases, the error measure,
  * the building blocks) into a Problem: a GpSpec for the genome code (src/core/gp.c) and the cases as the
- * batch engine's tagged values.  search.c is the command: the generation loop, evaluation through the batch
- * engine (batch_run_cpu / batch_run_cuda), selection, checkpoints, progress and the result lines.
+ * batch engine's tagged values.  search.c is the command: the generation loop (its steps are core code,
+ * src/core/gploop.c, on the CPU or the device), checkpoints, progress and the result lines.
  */
 #ifndef GNC_SEARCH_H
 #define GNC_SEARCH_H
 #include <stddef.h>
 #include "batch.h"
-#include "gp.h"
+#include "gploop.h"
 
-#define SR_PENALTY 1e6          /* the error of a case a candidate did not answer (trap, compile error) */
 #define SR_MAX_CASES 100000     /* training or test cases per problem                                 */
 
 typedef struct {
@@ -32,15 +31,13 @@ int sr_problem_load(const char *path, Problem *pb);
 /* the same from text (the fuzz target); err gets the message */
 int sr_problem_parse(const char *text, size_t len, Problem *pb, char *err, size_t errcap);
 void sr_problem_free(Problem *pb);
-/* the error of result v for case c (SR_PENALTY at most; NaN and non-finite: SR_PENALTY) */
-double sr_case_error(const Problem *pb, int32_t c, Value v);
 
 /* the head of a checkpoint (search.c has the format) */
 typedef struct {
   uint64_t hash, seed;
   int32_t pop, gens, runs, sel, tour, elite, stage, run, gen, pad;
   double rate;
-  int64_t execs, compiled, candidates, steps;
+  int64_t execs, compiled, candidates, steps, to_host;
   double seconds;
   int64_t nlines;   /* bytes of the finished runs' result lines */
 } SrCkHead;
@@ -49,10 +46,6 @@ typedef struct {
 int sr_checkpoint_parse(const uint8_t *p, size_t n, const Problem *pb, SrCkHead *h, GpGenome **pop, char **lines,
                         char *err, size_t cap);
 
-/* FNV-1a over n bytes, continuing from h (SR_FNV_SEED to start): the problem's hash, the checkpoint's checksum,
- * candidate texts and output vectors */
-#define SR_FNV_SEED 1469598103934665603ull
-uint64_t sr_fnv(uint64_t h, const void *p, size_t n);
 
 int cmd_search(int argc, char **argv);
 #endif

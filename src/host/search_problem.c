@@ -383,13 +383,6 @@ static int case_list(json_t *v, const char *field, int need, Err *e) {
   return 0;
 }
 
-uint64_t sr_fnv(uint64_t h, const void *p, size_t n) {
-  const uint8_t *b = p;
-  size_t i;
-  for (i = 0; i < n; i++) h = (h ^ b[i]) * 1099511628211ull;
-  return h;
-}
-
 static int parse_root(json_t *root, Problem *pb, Err *e) {
   json_t *sig = json_object_get(root, "signature"), *train, *test, *v;
   const char *key;
@@ -451,7 +444,7 @@ int sr_problem_parse(const char *text, size_t len, Problem *pb, char *err, size_
   rc = parse_root(root, pb, &e);
   json_decref(root);
   if (rc < 0) { sr_problem_free(pb); return -1; }
-  pb->hash = sr_fnv(SR_FNV_SEED, text, len);
+  pb->hash = gp_fnv(GP_FNV_SEED, text, (int64_t)len);
   return 0;
 }
 
@@ -479,12 +472,3 @@ void sr_problem_free(Problem *pb) {
   pb->want = NULL;
 }
 
-double sr_case_error(const Problem *pb, int32_t c, Value v) {
-  Value w = pb->want[c];
-  double d;
-  if (pb->exact || pb->spec.ret == GT_BOOL)
-    return pb->spec.ret == GT_DBL ? (v.d == w.d || (v.d != v.d && w.d != w.d) ? 0 : 1) : (v.i == w.i ? 0 : 1);
-  d = pb->spec.ret == GT_DBL ? fabs(v.d - w.d) : fabs((double)v.i - (double)w.i);
-  if (!(d <= SR_PENALTY)) d = SR_PENALTY;
-  return d <= pb->tolerance ? 0 : d;
-}

@@ -3,7 +3,8 @@
 
   - a tiny problem (f(x) = 2x + 1) is solved, generalizes, and its program gives the same results under gcc;
   - a seeded run is reproducible, for any thread count; checkpoint -> resume equals the uninterrupted run
-    (within a run and across runs); the emulated CUDA path (build/gnc-emu --backend cuda) equals the CPU path;
+    (within a run and across runs); the emulated CUDA path (build/gnc-emu --backend cuda, the whole loop in
+    emulated device memory) equals the CPU path and reads back at most 300 bytes per generation;
   - candidates of every kind of problem (random and varied genomes, dumped by test_gp --dump) are accepted by
     gcc -std=c11 -fwrapv and give exactly gnc's results on the problem's cases;
   - bad problem files and options are errors that name the field or option; the log and its plot.
@@ -205,13 +206,41 @@ def test_checkpoint(a, prob, whole):
     check(rc == 1 and "another problem" in err, f"resume with another problem is an error ({err.strip()[:120]})")
 
 
-def test_emulated_cuda(a, prob):
+def test_emulated_cuda(a, prob, lin):
+    """build/gnc-emu keeps the whole loop in its emulated device memory: the same runs as the CPU backend, and
+    per generation only the loop's counters come back to the host"""
     base = ["search", prob, "--population", "100", "--generations", "5", "--quiet", "--seed", "4"]
-    for sel in ("lexicase", "dlexicase"):
-        cpu = lines(gnc(base + ["--selection", sel, "--backend", "cpu"], a.gnc)[1])
-        emu = lines(gnc(base + ["--selection", sel, "--backend", "cuda"], a.emu)[1])
+    for what, extra in (("lexicase", []), ("dlexicase", ["--selection", "dlexicase"]),
+                        ("tournament", ["--selection", "tournament"]),
+                        ("elite 5, no staging", ["--elite", "5", "--stage", "0"])):
+        cpu = lines(gnc(base + extra + ["--backend", "cpu"], a.gnc)[1])
+        emu = lines(gnc(base + extra + ["--backend", "cuda"], a.emu)[1])
         check(len(cpu) == 1 and len(emu) == 1 and emu[0]["backend"] == "cuda" and
-              same_run(cpu[0], emu[0], TIMING + ("backend",)), f"{sel}: the emulated CUDA path equals the CPU path")
+              same_run(cpu[0], emu[0], TIMING + ("backend",)), f"{what}: the emulated CUDA path equals the CPU path")
+    solve = ["search", lin, "--population", "200", "--generations", "50", "--quiet", "--seed", "2", "--runs", "2"]
+    cpu = lines(gnc(solve + ["--backend", "cpu"], a.gnc)[1])
+    emu = lines(gnc(solve + ["--backend", "cuda"], a.emu)[1])
+    check(len(cpu) == 2 and len(emu) == 2 and all(c["solved"] for c in cpu) and
+          all(same_run(c, e, TIMING + ("backend",)) for c, e in zip(cpu, emu)),
+          "solved runs (simplification included): the emulated CUDA path equals the CPU path")
+    # a checkpoint of one backend resumes on the other
+    ck = os.path.join(a.out, "ck-emu.bin")
+    multi = base + ["--runs", "2", "--checkpoint", ck]
+    full = lines(gnc(base + ["--runs", "2"], a.gnc)[1])
+    gnc(multi + ["--backend", "cuda", "--stop-after", "3"], a.emu)
+    r = lines(gnc(multi + ["--backend", "cpu", "--resume", ck], a.gnc)[1])
+    check(len(full) == 2 and len(r) == 2 and all(same_run(x, y) for x, y in zip(full, r)),
+          "a checkpoint of the CUDA path resumes on the CPU path to the same runs")
+    # what comes back per generation: the GpSum, three times (72 bytes each), and nothing that grows with P
+    hard = os.path.join(a.out, "problems", "collatz-numbers.json")
+    res = {}
+    for g in (10, 40):
+        out = lines(gnc(["search", hard, "--population", "60", "--generations", str(g), "--quiet", "--seed", "3",
+                         "--backend", "cuda"], a.emu)[1])
+        res[g] = out[0] if out else None
+    ok = all(r is not None and r["stopped"] == "generations" and r["generations"] == g for g, r in res.items())
+    per = (res[40]["to_host_bytes"] - res[10]["to_host_bytes"]) / 30 if ok else -1
+    check(ok and 0 < per <= 300, f"the CUDA path reads back at most 300 bytes per generation ({per:.0f})")
 
 
 def test_gcc_candidates(a):
@@ -316,7 +345,7 @@ def main():
     test_tiny(a, lin)
     whole = test_reproducible(a, prob)
     test_checkpoint(a, prob, whole)
-    test_emulated_cuda(a, prob)
+    test_emulated_cuda(a, prob, lin)
     test_gcc_candidates(a)
     test_errors(a, lin)
     test_log(a, prob)
