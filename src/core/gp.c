@@ -515,11 +515,13 @@ CORE_FN static void gp_dbl(GpOut *o, int64_t bits) {
   if (u.d < 0) gp_puts(o, ")");
 }
 
+/* local l: a0.. for integers and d0.. for doubles (numbered per type); its loop temporary (prefix 't'): t0..,
+ * numbered over all locals, so that a double's temporary never shadows the double itself */
 CORE_FN static void gp_local_name(GpOut *o, const GpSpec *sp, int32_t l, char prefix) {
   int32_t k, idx = 0;
   char b[3];
-  for (k = 0; k < l; k++) idx += sp->lty[k] == sp->lty[l];
-  b[0] = sp->lty[l] == GT_DBL ? 'd' : prefix;
+  for (k = 0; k < l; k++) idx += prefix == 't' || sp->lty[k] == sp->lty[l];
+  b[0] = prefix == 't' ? 't' : sp->lty[l] == GT_DBL ? 'd' : prefix;
   b[1] = (char)('0' + idx);
   b[2] = 0;
   gp_puts(o, b);
