@@ -188,8 +188,39 @@ CORE_FN static void gp_clear_tail(const GpSpec *sp, GpGenome *g) {
   for (k = sp->nslot + 1; k <= GP_MAX_SLOTS; k++) g->start[k] = 0;
 }
 
+/* a parameter of type ty as a leaf into out: 1, or 0 if there is none */
+CORE_FN static int gp_param_leaf(const GpSpec *sp, GpRng *r, int ty, GpNode *out) {
+  int32_t q, seen = 0, pick = -1;
+  for (q = 0; q < sp->nterm[ty]; q++)
+    if (sp->term[ty][q].op == GP_PARAM && gp_below(r, (uint32_t)++seen) == 0) pick = q;
+  if (pick < 0) return 0;
+  gp_leaf(sp, r, out, &sp->term[ty][pick]);
+  return 1;
+}
+
+/* an accumulating update of local l (t = a OP tree: the local, combined with a new tree by a binary operation
+ * of its type) into out[0..cap): its node count, or 0 if the type has no such operation or it does not fit */
+CORE_FN static int32_t gp_accum(const GpSpec *sp, GpRng *r, int ty, int32_t l, GpNode *out, int32_t cap) {
+  int32_t q, seen = 0, pick = -1, m = 1, j;
+  for (q = 0; q < sp->nfunc[ty]; q++) {
+    const GpOpInfo *o = &gp_ops[sp->func[ty][q].op];
+    if (o->arity == 2 && gp_code_ty(o->kids[0], ty) == ty && gp_code_ty(o->kids[1], ty) == ty &&
+        gp_below(r, (uint32_t)++seen) == 0) pick = q;
+  }
+  if (pick < 0 || cap < 3 || sp->init_depth < 2) return 0;
+  gp_leaf(sp, r, &out[0], &sp->func[ty][pick]);
+  j = (int32_t)gp_below(r, 2);     /* the local's side */
+  for (q = 0; q < 2; q++) {
+    if (q == j) {
+      out[m].op = GP_LOCAL; out[m].ty = (uint8_t)ty; out[m].arg = (uint16_t)l; out[m].pad = 0; out[m].k = 0;
+      m++;
+    } else m += gp_grow(sp, r, ty, sp->init_depth - 1, &out[m], cap - m - (q < j));
+  }
+  return m;
+}
+
 CORE_FN void gp_random(const GpSpec *sp, GpRng *r, GpGenome *g) {
-  int32_t s, n = 0, kinds[3], nk = 0;
+  int32_t s, n = 0, kinds[3], nk = 0, k;
   kinds[nk++] = GL_NONE;
   if (sp->loops & (1 << GL_FOR)) kinds[nk++] = GL_FOR;
   if (sp->loops & (1 << GL_WHILE)) kinds[nk++] = GL_WHILE;
@@ -197,8 +228,13 @@ CORE_FN void gp_random(const GpSpec *sp, GpRng *r, GpGenome *g) {
   g->pad[0] = g->pad[1] = g->pad[2] = 0;
   for (s = 0; s < sp->nslot; s++) {
     int32_t room = (GP_MAX_NODES - n) / (sp->nslot - s);
+    int ty = gp_slot_type(sp, g, s);
     g->start[s] = (int16_t)n;
-    n += gp_grow(sp, r, gp_slot_type(sp, g, s), sp->init_depth, &g->node[n], room);
+    /* a local's first value and the loop's bound are often a parameter (a = a, lim = n): half of them are */
+    if (s <= sp->nloc && gp_below(r, 2) == 0 && gp_param_leaf(sp, r, ty, &g->node[n])) n++;
+    else if (s >= sp->nloc + 2 && s < 2 * sp->nloc + 2 && gp_below(r, 2) == 0 &&
+             (k = gp_accum(sp, r, ty, s - sp->nloc - 2, &g->node[n], room)) > 0) n += k;
+    else n += gp_grow(sp, r, ty, sp->init_depth, &g->node[n], room);
   }
   g->start[sp->nslot] = (int16_t)n;
   g->n = n;
@@ -515,11 +551,13 @@ CORE_FN static void gp_dbl(GpOut *o, int64_t bits) {
   if (u.d < 0) gp_puts(o, ")");
 }
 
+/* local l: a0.. for integers and d0.. for doubles (numbered per type); its loop temporary (prefix 't'): t0..,
+ * numbered over all locals, so that a double's temporary never shadows the double itself */
 CORE_FN static void gp_local_name(GpOut *o, const GpSpec *sp, int32_t l, char prefix) {
   int32_t k, idx = 0;
   char b[3];
-  for (k = 0; k < l; k++) idx += sp->lty[k] == sp->lty[l];
-  b[0] = sp->lty[l] == GT_DBL ? 'd' : prefix;
+  for (k = 0; k < l; k++) idx += prefix == 't' || sp->lty[k] == sp->lty[l];
+  b[0] = prefix == 't' ? 't' : sp->lty[l] == GT_DBL ? 'd' : prefix;
   b[1] = (char)('0' + idx);
   b[2] = 0;
   gp_puts(o, b);

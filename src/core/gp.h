@@ -148,6 +148,9 @@ CORE_FN uint32_t gp_below(GpRng *r, uint32_t n);  /* uniform in [0, n), n >= 1 *
 CORE_FN double gp_unit(GpRng *r);                 /* uniform in [0, 1)         */
 
 /* ---------------------------------------------------------------- genomes */
+/* a genome of the first population: random trees of depth init_depth or less, except that half of the locals'
+ * first values and of the loop bounds are one parameter (a0 = a, lim = n), and half of the loop updates
+ * accumulate (t0 = a0 OP tree): the shapes that loops over the inputs take */
 CORE_FN void gp_random(const GpSpec *sp, GpRng *r, GpGenome *g);
 /* a child of a (and b for crossover): one operator drawn by GpVary's weights; returns the operator (GV_*) */
 enum { GV_COPY = 0, GV_XOVER, GV_UMAD, GV_SUBTREE, GV_POINT, GV_CONST, GV_LOOP, GV__N };
