@@ -7,8 +7,8 @@
  * Checks: selection on hand-made error matrices (lexicase keeps only candidates that are best on some case
  * order, respects the pool, picks each of two specialists about half the time; tournament); per problem:
  * 3000 random genomes and 20000 children of every operator are well formed (gp_valid), within the limits,
- * printable, and compile with gnc's compiler (at least 99 %, and every failure is printed); the same seed gives
- * the same genome.
+ * printable, no loop temporary shadows a local, and compile with gnc's compiler (at least 99 %, and every
+ * failure is printed); the same seed gives the same genome.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,6 +73,18 @@ static void test_tournament(void) {
 }
 
 /* ---------------------------------------------------------------- operators */
+/* 1 if every declaration in the loop's body (a line "    long NAME" or "    double NAME") is a temporary t0..:
+ * a temporary named like a local would shadow it, and the local's update would be dead code */
+static int no_shadow(const char *src) {
+  const char *l = strstr(src, "  for (");
+  if (!l) l = strstr(src, "  while (");
+  for (; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+    const char *d = !strncmp(l, "    long ", 9) ? l + 9 : !strncmp(l, "    double ", 11) ? l + 11 : NULL;
+    if (d && *d != 't') return 0;
+  }
+  return 1;
+}
+
 typedef struct { void *ws; size_t cap; int64_t tried, ok; char first[GP_SRC_CAP + 256]; } Compiles;
 
 static void try_compile(Compiles *c, const char *src, int32_t n) {
@@ -88,7 +100,7 @@ static void test_problem(const char *path, const char *dump) {
   GpGenome *pop = malloc(sizeof(GpGenome) * 200), child;
   char *src = malloc(GP_SRC_CAP), what[512];
   Compiles cp;
-  int64_t k, bad_valid = 0, bad_emit = 0, bad_size = 0, ops[GV__N] = {0};
+  int64_t k, bad_valid = 0, bad_emit = 0, bad_size = 0, bad_shadow = 0, ops[GV__N] = {0};
   int32_t i;
   memset(&cp, 0, sizeof cp);
   if (sr_problem_load(path, &pb) < 0) { check(0, path); return; }
@@ -117,6 +129,7 @@ static void test_problem(const char *path, const char *dump) {
     bad_size += g->n > GP_MAX_NODES;
     n = gp_emit(&pb.spec, g, src, GP_SRC_CAP);
     if (n < 0) { bad_emit++; continue; }
+    bad_shadow += !no_shadow(src);
     if (k % 7 == 0) try_compile(&cp, src, n);
     if (dump && k % 460 == 0) {
       char f[4096];
@@ -129,6 +142,8 @@ static void test_problem(const char *path, const char *dump) {
   check(bad_valid == 0, what);
   snprintf(what, sizeof what, "%s: every genome prints (%lld not)", path, (long long)bad_emit);
   check(bad_emit == 0 && bad_size == 0, what);
+  snprintf(what, sizeof what, "%s: no loop temporary shadows a local (%lld do)", path, (long long)bad_shadow);
+  check(bad_shadow == 0, what);
   for (i = GV_XOVER; i < GV__N; i++) {
     snprintf(what, sizeof what, "%s: operator %d makes children", path, i);
     check(ops[i] > 0 || (i == GV_LOOP && !pb.spec.loops), what);
