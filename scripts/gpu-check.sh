@@ -11,7 +11,8 @@
 #              verifier pool forced, so that every chunking and retry path runs on the device
 #   cli        `gnc batch --backend cuda` vs `--backend cpu` on `gnc gen --jsonl --traps` output
 #   search     `gnc search --backend cuda` vs `--backend cpu` on three PSB problems: the same runs (result lines
-#              equal but for backend and timings), and the CUDA backend's executions per second
+#              equal but for backend and timings), and the CUDA backend's executions per second; then a short
+#              run under compute-sanitizer memcheck (the loop's kernels, k_gp_step), equal to the CPU's
 #   neural     build/nn-gpu-check: the neural model's CUDA layers, training steps, decoding and sampler vs
 #              the CPU reference (src/neural/), then once more under compute-sanitizer memcheck
 #   sanitize   compute-sanitizer memcheck, initcheck and racecheck on a small differential run
@@ -104,6 +105,17 @@ do_search() {
       grep -o "\"executions_per_s\": [0-9]*" '"$OUTDIR"'/search_cuda_$p.json | sed "s/^/$p cuda: /"
       grep -o "\"executions_per_s\": [0-9]*" '"$OUTDIR"'/search_cpu_$p.json | sed "s/^/$p cpu: /"
     done'
+  # the loop's kernels (k_gp_step) under memcheck: a short run, its result line equal to the CPU's
+  local cs
+  cs=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)
+  if [ -z "$cs" ]; then say "SKIP search-memcheck: compute-sanitizer not found"; return; fi
+  step search-memcheck bash -c '
+    set -e
+    run="build/gnc search '"$OUTDIR"'/psb/count-odds.json --population 64 --generations 3 --seed 2 --quiet"
+    $run --backend cpu > '"$OUTDIR"'/search_mc_cpu.json
+    '"$cs"' --tool memcheck --error-exitcode 9 $run --backend cuda > '"$OUTDIR"'/search_mc_cuda.json
+    python3 -c "import json,sys; a,b=(json.loads(open(f).read()) for f in sys.argv[1:]); [d.pop(k) for d in (a,b) for k in (\"backend\",\"seconds\",\"executions_per_s\",\"instructions_per_s\")]; sys.exit(a!=b)" \
+      '"$OUTDIR"'/search_mc_cpu.json '"$OUTDIR"'/search_mc_cuda.json'
 }
 
 do_neural() {
