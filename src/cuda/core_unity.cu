@@ -25,7 +25,8 @@ extern "C" {
 /* The core, as device (and host) code.  The checker, parser, optimizer and code generator are recursive
  * tree walks with many call sites of large helpers; inlined, they grow into functions of ~60k PTX lines
  * each and ptxas needs about 20 minutes and 7 GB.  Out of line (__noinline__ on every function of these
- * files, device side only) the TU builds in a few minutes.  The VM, verifier and lexer stay inlined. */
+ * files, device side only) the TU builds in a few minutes.  The VM, verifier and lexer stay inlined (the
+ * verifier into one out-of-line function that both verify kernels call, gk.cuh's gk_verify_module). */
 #define GNC_UNITY_NOINLINE_check 1
 #define GNC_UNITY_NOINLINE_parse 1
 #define GNC_UNITY_NOINLINE_opt 1
@@ -41,6 +42,10 @@ extern "C" {
 #define GNC_UNITY_NOINLINE_clib 1
 /* sscanf's engine (scan.c): out of line, like the rest of the C library */
 #define GNC_UNITY_NOINLINE_scan 1
+/* gnc search's genome code and loop steps (gp.c, gploop.c): k_gp_step calls every step; inlined, it added
+ * about 10 s of ptxas to the TU, out of line nothing measurable (a step is per candidate, not per instruction) */
+#define GNC_UNITY_NOINLINE_gp 1
+#define GNC_UNITY_NOINLINE_gploop 1
 #include "core_list.h"
 
 #include "gk.cuh"

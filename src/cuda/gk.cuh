@@ -28,6 +28,13 @@
 #include "batchcore.h"
 
 #define GK_FN CORE_FN static inline
+/* a function that more than one kernel calls, kept out of line on the device so that ptxas compiles it once
+ * (gk_verify_module: k_verify and k_verify_extra; inlined into both, it was 10k PTX lines twice) */
+#ifdef __CUDACC__
+#define GK_SHARED CORE_FN static __noinline__
+#else
+#define GK_SHARED CORE_FN static
+#endif
 
 enum { GK_DEAD = 0, GK_COMPILING, GK_COMPILED, GK_NEED_VFY, GK_VERIFIED, GK_READY };
 enum { GK_CNT_ITEMS = 0, GK_CNT_RETRY, GK_CNT_STEPS, GK_CNT_ITEMS2, GK_NCOUNTERS };
@@ -229,6 +236,10 @@ GK_FN void gk_lex(const GkChunk *ch, int64_t k, int step) {
 }
 
 /* ---------------------------------------------------------------- verify */
+/* the verifier of one module in room bytes of workspace (step 1's batch_verify) */
+GK_SHARED int gk_verify_module(const Module *m, void *ws, int64_t room, ProgResult *r) {
+  return batch_verify(m, ws, (size_t)room, r);
+}
 
 /* i in 0..n: load and verify in the dead part of the slot, or ask for room (vneed) */
 GK_FN void gk_verify(const GkChunk *ch, int32_t i) {
@@ -250,7 +261,7 @@ GK_FN void gk_verify(const GkChunk *ch, int32_t i) {
     ch->state[i] = GK_NEED_VFY;
     return;
   }
-  ch->state[i] = batch_verify(&m, ws, (size_t)room, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_VERIFIED;
+  ch->state[i] = gk_verify_module(&m, ws, room, &ch->pr[ch->p0 + i]) ? GK_DEAD : GK_VERIFIED;
 }
 
 /* programs whose verifier room [voff[i], voff[i]+vneed[i]) lies inside the window [lo, hi) of the extra pool
@@ -260,7 +271,7 @@ GK_FN void gk_verify_extra(const GkChunk *ch, int32_t i, unsigned char *xpool, i
   if (i >= ch->n || ch->state[i] != GK_NEED_VFY) return;
   off = ch->voff[i];
   if (off < lo || off + ch->vneed[i] > hi) return;
-  ch->state[i] = batch_verify(&ch->mod[i], xpool + (off - lo), (size_t)ch->vneed[i], &ch->pr[ch->p0 + i])
+  ch->state[i] = gk_verify_module(&ch->mod[i], xpool + (off - lo), ch->vneed[i], &ch->pr[ch->p0 + i])
                      ? GK_DEAD : GK_VERIFIED;
 }
 
