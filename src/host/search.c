@@ -61,7 +61,6 @@ typedef struct {
   int32_t *allcases;          /* backend: 0 .. ntrain + ntest - 1                              */
   int32_t *ilist, *one;       /* backend: 0 .. P - 1; one candidate                            */
   double *scratch;            /* backend: errors of the winner's checks and of simplification  */
-  int64_t scratch_n, maxtests;
   int32_t chunk;              /* children per VARY launch (bounds the selection workspace)      */
   ProgResult *pr;             /* backend: the batch engine's results                           */
   TestResult *tr;
@@ -470,12 +469,13 @@ static void run_alloc(Run *R, const Opts *o, const Problem *pb) {
   size_t P = (size_t)o->pop, C = (size_t)pb->ntrain, N = (size_t)(pb->ntrain + pb->ntest), np = (size_t)pb->spec.nparam;
   int32_t V = o->pop < SIMPLIFY_VARIANTS ? o->pop : SIMPLIFY_VARIANTS, k;
   int32_t *iota = xmalloc(sizeof(int32_t) * (N > P ? N : P));
+  int64_t scratch_n, maxtests;   /* errors of one check or simplification round; tests of one batch */
   Value *want = xmalloc(sizeof(Value) * N);
   memset(R, 0, sizeof *R);
   R->o = o;
   R->pb = pb;
-  R->scratch_n = (int64_t)V * pb->ntrain > pb->ntest ? (int64_t)V * pb->ntrain : pb->ntest;
-  R->maxtests = (int64_t)P * (int64_t)C > R->scratch_n ? (int64_t)P * (int64_t)C : R->scratch_n;
+  scratch_n = (int64_t)V * pb->ntrain > pb->ntest ? (int64_t)V * pb->ntrain : pb->ntest;
+  maxtests = (int64_t)P * (int64_t)C > scratch_n ? (int64_t)P * (int64_t)C : scratch_n;
   /* the selection workspace: 2 * pool + cases ints per child, at most 64 MiB per launch */
   L->wstride = 2 * (int64_t)P + (int64_t)C + 1;
   R->chunk = (int32_t)((((int64_t)64 << 20) / 4) / L->wstride);
@@ -521,18 +521,18 @@ static void run_alloc(Run *R, const Opts *o, const Problem *pb) {
   L->work = mem_new(R, sizeof(int32_t) * (size_t)R->chunk * (size_t)L->wstride);
   L->sum = mem_new(R, sizeof(GpSum));
   L->alive = mem_new(R, P);
-  R->scratch = mem_new(R, sizeof(double) * (size_t)R->scratch_n);
+  R->scratch = mem_new(R, sizeof(double) * (size_t)scratch_n);
   /* the batch of an evaluation */
   L->bsrc = mem_new(R, GP_SRC_CAP * P);
   L->bsrc_off = mem_new(R, sizeof(int64_t) * (P + 1));
   L->bentry = mem_new(R, (size_t)L->flen * P + 1);
   L->bentry_off = mem_new(R, sizeof(int32_t) * (P + 1));
   L->btest_off = mem_new(R, sizeof(int64_t) * (P + 1));
-  L->barg_off = mem_new(R, sizeof(int64_t) * ((size_t)R->maxtests + 1));
-  L->bargs = mem_new(R, sizeof(BVal) * (size_t)R->maxtests * (np ? np : 1));
-  L->bexpect = mem_new(R, sizeof(BVal) * (size_t)R->maxtests);
+  L->barg_off = mem_new(R, sizeof(int64_t) * ((size_t)maxtests + 1));
+  L->bargs = mem_new(R, sizeof(BVal) * (size_t)maxtests * (np ? np : 1));
+  L->bexpect = mem_new(R, sizeof(BVal) * (size_t)maxtests);
   R->pr = mem_new(R, sizeof(ProgResult) * P);
-  R->tr = mem_new(R, sizeof(TestResult) * (size_t)R->maxtests);
+  R->tr = mem_new(R, sizeof(TestResult) * (size_t)maxtests);
   L->pr = R->pr;
   L->tr = R->tr;
   free(iota);
