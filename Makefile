@@ -13,7 +13,8 @@ NVCC    ?= $(shell command -v nvcc 2>/dev/null || ls /usr/local/cuda/bin/nvcc 2>
 CUDA_ARCH ?= -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
 WARN    := -Wall -Wextra -Wshadow -Wno-unused-parameter
 # -ffp-contract=off: no fused multiply-add, so doubles match gcc -O0, the GPU and constant folding bit for bit
-BASEFLAGS := -std=c11 -D_GNU_SOURCE -ffp-contract=off -fno-strict-aliasing $(WARN) -Isrc/core -Iinclude
+# includes name their folder from src/ (or tools/): "core/vm/vm.h", "engine/host.h", "gen/gen.h"
+BASEFLAGS := -std=c11 -D_GNU_SOURCE -ffp-contract=off -fno-strict-aliasing $(WARN) -Isrc -Itools -Iinclude
 CFLAGS  ?= -O2 -g
 LIBS    := -ljansson -lpthread -lm
 # libmicrohttpd (libmicrohttpd-dev): gnc serve's HTTP, linked into the programs that have the command (not
@@ -22,12 +23,20 @@ HTTP_LIBS := -lmicrohttpd
 # the neural compiler (src/neural/): CPU matrix products through OpenBLAS (libopenblas-dev)
 NEURAL_LIBS := -lopenblas
 
-CORE_SRCS := $(wildcard src/core/*.c)
-HOST_SRCS := $(wildcard src/host/*.c)
+# The folders are the build: libgnc.so is src/core + src/engine + src/neural (+ src/cuda); build/gnc adds
+# src/cli (main and the commands) and tools/gen (the random-program generator).  docs/architecture.md
+CORE_SRCS := $(wildcard src/core/*/*.c)
+ENGINE_SRCS := $(wildcard src/engine/*.c)
+CLI_SRCS  := $(wildcard src/cli/*.c src/cli/*/*.c)
+GEN_SRCS  := $(wildcard tools/gen/*.c)
 CUDA_SRCS := $(wildcard src/cuda/*.cu)
-NEURAL_SRCS := $(wildcard src/neural/*.c)
-NEURAL_CUDA_SRCS := $(wildcard src/neural/*.cu)
-HDRS      := $(wildcard src/core/*.h src/host/*.h include/*.h src/cuda/*.h src/neural/*.h)
+CUDA_STUB := src/cuda/cuda_stub.c
+NC_SRCS   := $(wildcard src/neural/*.c)
+NN_STUB   := src/neural/nn/nn_cuda_stub.c
+NN_SRCS   := $(filter-out $(NN_STUB),$(wildcard src/neural/nn/*.c))
+NEURAL_SRCS := $(NC_SRCS) $(NN_SRCS) $(NN_STUB)
+NEURAL_CUDA_SRCS := $(wildcard src/neural/nn/*.cu)
+HDRS      := $(wildcard src/*/*.h src/*/*/*.h tools/*/*.h include/*.h)
 
 ifneq ($(and $(NVCC),$(CUDA_SRCS)),)
   HAVE_CUDA := 1
@@ -40,15 +49,15 @@ ifneq ($(and $(NVCC),$(CUDA_SRCS)),)
   endif
   CUDA_LINK := -L$(CUDA_LIBDIR) -lcudart_static -ldl -lrt -lstdc++
   HOST_DEFS := -DGNC_HAVE_CUDA=1
-  HOST_SRCS := $(filter-out src/host/cuda_stub.c,$(HOST_SRCS))
   # the neural compiler's CUDA kernels (cuBLAS is loaded at run time, so gnc needs no GPU library to start)
-  NEURAL_SRCS := $(filter-out src/neural/nn_cuda_stub.c,$(NEURAL_SRCS))
-  NEURAL_CUDA_OBJS := $(patsubst src/neural/%.cu,build/cuda/neural_%.o,$(NEURAL_CUDA_SRCS))
+  NEURAL_SRCS := $(NC_SRCS) $(NN_SRCS)
+  NEURAL_CUDA_OBJS := $(patsubst src/neural/nn/%.cu,build/cuda/neural_%.o,$(NEURAL_CUDA_SRCS))
 else
-  HOST_SRCS := $(HOST_SRCS)
+  # without nvcc the CUDA backend is its stand-in, which says that no device is there
+  CUDA_STUB_SRCS := $(CUDA_STUB)
 endif
 
-# MPI (optional): with mpicc, src/host/mpi.c is the real layer of --mpi (docs/scale-out.md); without it, and
+# MPI (optional): with mpicc, src/cli/mpi.c is the real layer of --mpi (docs/scale-out.md); without it, and
 # in the ASan, fuzz and library builds, mpi.c compiles to its stub ("built without MPI")
 MPICC ?= $(shell command -v mpicc 2>/dev/null)
 ifneq ($(MPICC),)
@@ -56,11 +65,16 @@ ifneq ($(MPICC),)
   MPI_LINK := $(shell $(MPICC) --showme:link 2>/dev/null)
 endif
 
-CORE_OBJS := $(patsubst src/%.c,build/obj/%.o,$(CORE_SRCS))
-HOST_OBJS := $(patsubst src/%.c,build/obj/%.o,$(HOST_SRCS))
+obj = $(patsubst %.c,build/obj/%.o,$(patsubst src/%,%,$(1)))
+CORE_OBJS := $(call obj,$(CORE_SRCS))
+ENGINE_OBJS := $(call obj,$(ENGINE_SRCS))
+CLI_OBJS  := $(call obj,$(CLI_SRCS))
+GEN_OBJS  := $(call obj,$(GEN_SRCS))
+CUDA_STUB_OBJS := $(call obj,$(CUDA_STUB_SRCS))
 NEURAL_OBJS := $(patsubst src/%.c,build/obj/%.o,$(NEURAL_SRCS))
-# the neural compiler's CPU code without its CUDA side (tests/neural links it with the stub)
-NEURAL_CPU_OBJS := $(patsubst src/%.c,build/obj/%.o,$(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)))
+# the transformer's CPU code without its CUDA side (tests/neural links it with the stub)
+NN_OBJS := $(call obj,$(NN_SRCS))
+NN_STUB_OBJ := $(call obj,$(NN_STUB))
 
 .PHONY: all test cuda asan fuzz bench gpu-test clean
 all: build/gnc
@@ -68,21 +82,24 @@ all: build/gnc
 # every core by default, and the CUDA objects first: the unity TU is the longest job, and the C objects
 # build beside it
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
-build/gnc: $(CUDA_OBJS) $(NEURAL_CUDA_OBJS) $(CORE_OBJS) $(HOST_OBJS) $(NEURAL_OBJS)
+build/gnc: $(CUDA_OBJS) $(CUDA_STUB_OBJS) $(NEURAL_CUDA_OBJS) $(CORE_OBJS) $(ENGINE_OBJS) $(NEURAL_OBJS) $(CLI_OBJS) $(GEN_OBJS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS) $(HTTP_LIBS) $(NEURAL_LIBS) $(CUDA_LINK) $(MPI_LINK)
 
 build/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASEFLAGS) -Isrc/neural $(HOST_DEFS) $(CFLAGS) -c -o $@ $<
-build/obj/host/mpi.o: src/host/mpi.c $(HDRS) Makefile
+	$(CC) $(BASEFLAGS) $(HOST_DEFS) $(CFLAGS) -c -o $@ $<
+build/obj/tools/%.o: tools/%.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) $(CFLAGS) -c -o $@ $<
+build/obj/cli/mpi.o: src/cli/mpi.c $(HDRS) Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) $(MPI_CFLAGS) $(CFLAGS) -c -o $@ $<
 
 # the neural compiler's unit tests: gradient checks, training, checkpoints (tests/neural/run.sh)
-build/nn-test: tests/neural/nn_test.c $(NEURAL_CPU_OBJS) $(CORE_OBJS)
-	$(CC) $(BASEFLAGS) -Isrc/neural $(CFLAGS) -o $@ $^ $(LIBS) $(NEURAL_LIBS)
+build/nn-test: tests/neural/nn_test.c $(NN_OBJS) $(CORE_OBJS)
+	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ $^ $(LIBS) $(NEURAL_LIBS)
 
-# ---- CUDA backend (src/cuda/): one TU, core_unity.cu, #includes every src/core/*.c through the generated
+# ---- CUDA backend (src/cuda/): one TU, core_unity.cu, #includes every src/core/*/*.c through the generated
 # build/cuda/core_list.h (same wildcard as the C build), so no -rdc.  --fmad=false: doubles bit-identical
 # to the CPU build.  --split-compile=0: cicc and ptxas optimise the TU's functions on all cores (ptxas is
 # most of its build time).  -O0: nvcc's -O is the host compiler's level only (the device code is the same
@@ -90,19 +107,20 @@ build/nn-test: tests/neural/nn_test.c $(NEURAL_CPU_OBJS) $(CORE_OBJS)
 # compiles in 2.5 s instead of 10 at -O3, on the build's critical path (docs/benchmarks.md).
 # NVCC_FLAGS_EXTRA: e.g. -Xptxas -v (frame sizes, see docs/gpu.md).
 CUDA_HDRS := $(wildcard src/cuda/*.cuh src/cuda/*.h)
-NVCC_FLAGS := -std=c++17 -O0 --fmad=false --split-compile=0 -I. -Isrc/core -Iinclude -Ibuild/cuda $(CUDA_ARCH) \
+NVCC_FLAGS := -std=c++17 -O0 --fmad=false --split-compile=0 -I. -Isrc -Iinclude -Ibuild/cuda $(CUDA_ARCH) \
               -Xcompiler -Wall -Xcompiler -fPIC
 # Each core file is included with CORE_FN redefined: files named by GNC_UNITY_NOINLINE_<name> in
 # core_unity.cu get __noinline__ on every function (keeps ptxas time and code size bounded, docs/gpu.md).
+# The files come in the order of their names (not their folders).
 build/cuda/core_list.h: $(CORE_SRCS) Makefile
 	@mkdir -p build/cuda
-	@for f in $(sort $(CORE_SRCS)); do b=$$(basename $$f .c); \
+	@for f in $$(for f in $(CORE_SRCS); do echo "$$(basename $$f) $$f"; done | sort | cut -d' ' -f2); do b=$$(basename $$f .c); \
 	  printf '#undef CORE_FN\n#ifdef GNC_UNITY_NOINLINE_%s\n#define CORE_FN __host__ __device__ __noinline__\n#else\n#define CORE_FN __host__ __device__\n#endif\n#include "%s"\n' $$b $$f; \
 	done > $@.tmp && printf '#undef CORE_FN\n#define CORE_FN __host__ __device__\n' >> $@.tmp && mv $@.tmp $@
 
-build/cuda/neural_%.o: src/neural/%.cu $(HDRS) $(wildcard src/neural/*.cuh)
+build/cuda/neural_%.o: src/neural/nn/%.cu $(HDRS) $(wildcard src/neural/nn/*.cuh)
 	@mkdir -p $(dir $@)
-	$(NVCC) -std=c++17 -O3 -I. -Isrc/core -Isrc/neural -Iinclude $(CUDA_ARCH) -Xcompiler -Wall -Xcompiler -fPIC -c -o $@ $<
+	$(NVCC) -std=c++17 -O3 -I. -Isrc -Iinclude $(CUDA_ARCH) -Xcompiler -Wall -Xcompiler -fPIC -c -o $@ $<
 
 build/cuda/%.o: src/cuda/%.cu build/cuda/core_list.h $(HDRS) $(CUDA_HDRS) $(CORE_SRCS)
 	@mkdir -p $(dir $@)
@@ -110,30 +128,25 @@ build/cuda/%.o: src/cuda/%.cu build/cuda/core_list.h $(HDRS) $(CUDA_HDRS) $(CORE
 
 # GPU tests and benchmark (tests/gpu/, bench/gpu/).  gpu-emu runs the GPU pipeline with an emulated device
 # on the CPU (no GPU needed); gpu-diff and gnc-gpu-bench need a device at run time and skip without one.
-GPU_HOST_OBJS := $(CORE_OBJS) build/obj/host/batch_cpu.o build/obj/host/gen.o
-ifneq ($(HAVE_CUDA),)
-  GPU_BACKEND := $(CUDA_OBJS)
-else
-  GPU_BACKEND := build/obj/host/cuda_stub.o
-endif
+GPU_HOST_OBJS := $(CORE_OBJS) build/obj/engine/batch_cpu.o build/obj/tools/gen/gen.o
+GPU_BACKEND := $(CUDA_OBJS) $(CUDA_STUB_OBJS)
 GPU_TEST_HDRS := tests/gpu/batchgen.h $(CUDA_HDRS)
 .PHONY: gpu-emu gpu-tools
 gpu-emu: build/gpu-emu
 	build/gpu-emu -q
 gpu-tools: build/gpu-emu build/gpu-diff build/gnc-gpu-bench
-build/gpu-emu: tests/gpu/emu.c tests/gpu/emu_dev.h $(GPU_TEST_HDRS) $(CORE_OBJS) build/obj/host/batch_cpu.o build/obj/host/gen.o
-	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/emu.c $(GPU_HOST_OBJS) $(LIBS)
+build/gpu-emu: tests/gpu/emu.c tests/gpu/emu_dev.h $(GPU_TEST_HDRS) $(GPU_HOST_OBJS)
+	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/emu.c $(GPU_HOST_OBJS) $(LIBS)
 # gnc with the emulated device as its CUDA backend: `--backend cuda` runs the GPU pipeline on the CPU
 # (tests/search/ compares gnc search's CPU and CUDA paths with it)
-EMU_GNC_OBJS := $(CORE_OBJS) $(patsubst src/%.c,build/obj/%.o,$(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c))) \
-  $(NEURAL_CPU_OBJS) build/obj/neural/nn_cuda_stub.o
+EMU_GNC_OBJS := $(CORE_OBJS) $(ENGINE_OBJS) $(CLI_OBJS) $(GEN_OBJS) $(call obj,$(NC_SRCS)) $(NN_OBJS) $(NN_STUB_OBJ)
 build/gnc-emu: tests/gpu/emu_backend.c tests/gpu/emu_dev.h $(GPU_TEST_HDRS) $(EMU_GNC_OBJS)
-	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/emu_backend.c $(EMU_GNC_OBJS) $(LIBS) $(HTTP_LIBS) $(NEURAL_LIBS) $(MPI_LINK)
+	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/emu_backend.c $(EMU_GNC_OBJS) $(LIBS) $(HTTP_LIBS) $(NEURAL_LIBS) $(MPI_LINK)
 build/gpu-diff: tests/gpu/gpu_diff.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BACKEND)
-	$(CC) $(BASEFLAGS) -Isrc/host $(CFLAGS) -o $@ tests/gpu/gpu_diff.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
+	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/gpu_diff.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
 build/gnc-gpu-bench: bench/gpu/gpu_bench.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BACKEND)
-	$(CC) $(BASEFLAGS) -Isrc/host -O2 -g -o $@ bench/gpu/gpu_bench.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
-# data-parallel lexer (src/core/plex.c) against lex_run, emulated on the host: tests/unit/plex.sh
+	$(CC) $(BASEFLAGS) -O2 -g -o $@ bench/gpu/gpu_bench.c $(GPU_HOST_OBJS) $(GPU_BACKEND) $(LIBS) $(CUDA_LINK)
+# data-parallel lexer (src/core/compiler/plex.c) against lex_run, emulated on the host: tests/unit/plex.sh
 build/plex-test: tests/gpu/plex_test.c $(CORE_OBJS)
 	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/plex_test.c $(CORE_OBJS) $(LIBS)
 # the neural model's CUDA layers, training, decoding and sampler against the CPU reference (skips without a
@@ -141,10 +154,10 @@ build/plex-test: tests/gpu/plex_test.c $(CORE_OBJS)
 ifneq ($(HAVE_CUDA),)
   NEURAL_GPU_BACKEND := $(NEURAL_CUDA_OBJS)
 else
-  NEURAL_GPU_BACKEND := build/obj/neural/nn_cuda_stub.o
+  NEURAL_GPU_BACKEND := $(NN_STUB_OBJ)
 endif
-build/nn-gpu-check: tests/gpu/nn_gpu_check.c $(NEURAL_CPU_OBJS) $(NEURAL_GPU_BACKEND) $(CORE_OBJS)
-	$(CC) $(BASEFLAGS) -Isrc/neural $(CFLAGS) -o $@ tests/gpu/nn_gpu_check.c $(NEURAL_CPU_OBJS) \
+build/nn-gpu-check: tests/gpu/nn_gpu_check.c $(NN_OBJS) $(NEURAL_GPU_BACKEND) $(CORE_OBJS)
+	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/nn_gpu_check.c $(NN_OBJS) \
 	  $(NEURAL_GPU_BACKEND) $(CORE_OBJS) $(LIBS) $(NEURAL_LIBS) $(CUDA_LINK) -ldl
 # ---- end of the CUDA backend's rules
 
@@ -152,52 +165,55 @@ cuda:
 	@if [ -z "$(NVCC)" ]; then echo "nvcc not found"; exit 1; fi
 	$(MAKE) $(CUDA_OBJS)
 
-# AddressSanitizer + UndefinedBehaviorSanitizer build of the CPU binary (CUDA left out: the host with
-# cuda_stub.c, the neural compiler's CPU code with nn_cuda_stub.c, never a .cu file)
+# AddressSanitizer + UndefinedBehaviorSanitizer build of the CPU binary (CUDA left out: the engine with
+# src/cuda/cuda_stub.c, the neural compiler's CPU code with nn_cuda_stub.c, never a .cu file)
 ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
-ASAN_SRCS := $(CORE_SRCS) $(filter-out src/host/cuda_stub.c,$(wildcard src/host/*.c)) src/host/cuda_stub.c \
-             $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
-ASAN_OBJS := $(patsubst src/%.c,build/asan/obj/%.o,$(ASAN_SRCS))
+# the library's CPU build: the core, the engine, the neural compiler's CPU code, both stubs
+LIB_CPU_SRCS := $(CORE_SRCS) $(ENGINE_SRCS) $(CUDA_STUB) $(NC_SRCS) $(NN_SRCS) $(NN_STUB)
+ASAN_SRCS := $(LIB_CPU_SRCS) $(CLI_SRCS) $(GEN_SRCS)
+ASAN_OBJS := $(patsubst %.c,build/asan/obj/%.o,$(patsubst src/%,%,$(ASAN_SRCS)))
 asan: build/asan/gnc
 build/asan/gnc: $(ASAN_OBJS)
 	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS) $(HTTP_LIBS) $(NEURAL_LIBS)
 build/asan/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASEFLAGS) -Isrc/neural $(ASAN_FLAGS) -c -o $@ $<
+	$(CC) $(BASEFLAGS) $(ASAN_FLAGS) -c -o $@ $<
+build/asan/obj/tools/%.o: tools/%.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) $(ASAN_FLAGS) -c -o $@ $<
 
 # libFuzzer targets: the front end (source -> module), the preprocessor (pp.c), the module loader + verifier, `gnc batch`'s JSON
-# Lines input (the whole command, CPU backend), gnc serve's request bodies (serve_req.c), the neural compiler's checkpoint loader (nn_load) and its
+# Lines input (the whole command, CPU backend), gnc serve's request bodies (src/cli/serve_req.c), the neural compiler's checkpoint loader (nn_load) and its
 # assembler (nl_assemble: token listings -> modules that must verify), the hybrid's router file and features,
 # gnc search's problem files, checkpoints and genomes
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
-# the neural compiler's CPU code with its CUDA stub
-FUZZ_NEURAL_SRCS := $(filter-out src/neural/nn_cuda_stub.c,$(wildcard src/neural/*.c)) src/neural/nn_cuda_stub.c
-FUZZ_BATCH_SRCS := src/host/batch_cli.c src/host/humaneval.c src/host/batch_cpu.c src/host/jsonl.c src/host/util.c src/host/diag.c \
-                   src/host/cuda_stub.c src/host/hybrid.c src/host/router.c src/host/nc_prog.c src/host/nc_sample.c \
-                   src/host/nc_exec.c src/host/nc_model.c src/host/mpi.c $(FUZZ_NEURAL_SRCS)
-FUZZ_NLIST_SRCS := src/host/nc_prog.c src/host/util.c src/host/diag.c src/host/batch_cpu.c
-FUZZ_SEARCH_SRCS := src/host/search.c src/host/search_problem.c src/host/batch_cpu.c src/host/jsonl.c src/host/util.c \
-                    src/host/diag.c src/host/cuda_stub.c src/host/mpi.c
+# the transformer's CPU code with its CUDA stub
+FUZZ_NEURAL_SRCS := $(NN_SRCS) $(NN_STUB)
+FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/humaneval.c src/cli/mpi.c src/engine/batch_cpu.c src/engine/jsonl.c \
+                   src/engine/util.c src/engine/diag.c $(CUDA_STUB) $(NC_SRCS) $(FUZZ_NEURAL_SRCS)
+FUZZ_NLIST_SRCS := src/neural/nc_prog.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c
+FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/engine/batch_cpu.c src/engine/jsonl.c \
+                    src/engine/util.c src/engine/diag.c $(CUDA_STUB)
 fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist \
       build/fuzz/fuzz_router build/fuzz/fuzz_search build/fuzz/fuzz_serve
-build/fuzz/fuzz_serve: tests/fuzz/fuzz_serve.c src/host/serve_req.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
+build/fuzz/fuzz_serve: tests/fuzz/fuzz_serve.c src/cli/serve_req.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
-	clang $(BASEFLAGS) -Isrc/host -Isrc/neural $(FUZZ_FLAGS) -o $@ $< src/host/serve_req.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS) $(NEURAL_LIBS)
+	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< src/cli/serve_req.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS) $(NEURAL_LIBS)
 build/fuzz/fuzz_batch: tests/fuzz/fuzz_batch.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
-	clang $(BASEFLAGS) -Isrc/host -Isrc/neural $(FUZZ_FLAGS) -o $@ $< $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS) $(NEURAL_LIBS)
+	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS) $(NEURAL_LIBS)
 build/fuzz/fuzz_ckpt: tests/fuzz/fuzz_ckpt.c $(FUZZ_NEURAL_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
-	clang $(BASEFLAGS) -Isrc/neural $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NEURAL_SRCS) $(NEURAL_LIBS) -lm
+	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NEURAL_SRCS) $(NEURAL_LIBS) -lm
 build/fuzz/fuzz_nlist: tests/fuzz/fuzz_nlist.c $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
-	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(LIBS)
-build/fuzz/fuzz_router: tests/fuzz/fuzz_router.c src/host/router.c src/host/router.h
+	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(LIBS)
+build/fuzz/fuzz_router: tests/fuzz/fuzz_router.c src/neural/router.c src/neural/router.h
 	@mkdir -p build/fuzz
-	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< src/host/router.c -lm
+	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< src/neural/router.c -lm
 build/fuzz/fuzz_search: tests/fuzz/fuzz_search.c $(FUZZ_SEARCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
-	clang $(BASEFLAGS) -Isrc/host $(FUZZ_FLAGS) -o $@ $< $(FUZZ_SEARCH_SRCS) $(CORE_SRCS) $(LIBS)
+	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_SEARCH_SRCS) $(CORE_SRCS) $(LIBS)
 build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_common.h $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRCS)
@@ -213,19 +229,19 @@ gpu-test:
 	bash scripts/gpu-check.sh
 
 # the public C API as a shared library (batch engine; the Python package bundles it), exporting only the
-# gnc_ names of include/gnc.h (src/host/libgnc.map): build/gnc's objects without the CLI, compiled again with
-# -fPIC under build/lib/, and with nvcc the CUDA objects of build/gnc (NVCC_FLAGS has -Xcompiler -fPIC) and
-# libcudart_static (kept private by the map); without nvcc (or NVCC=) the CPU backend with cuda_stub.c
-LIB_HOST := api batch_cpu jsonl diag hybrid router nc_prog nc_sample nc_exec nc_model util
-LIB_SRCS := $(CORE_SRCS) $(patsubst %,src/host/%.c,$(LIB_HOST)) $(if $(HAVE_CUDA),,src/host/cuda_stub.c) $(NEURAL_SRCS)
+# gnc_ names of include/gnc.h (src/engine/libgnc.map): the folders src/core, src/engine and src/neural,
+# compiled again with -fPIC under build/lib/, and with nvcc the CUDA objects of build/gnc (NVCC_FLAGS has
+# -Xcompiler -fPIC) and libcudart_static (kept private by the map); without nvcc (or NVCC=) the CPU backend
+# with src/cuda/cuda_stub.c
+LIB_SRCS := $(CORE_SRCS) $(ENGINE_SRCS) $(NEURAL_SRCS) $(CUDA_STUB_SRCS)
 LIB_OBJS := $(patsubst src/%.c,build/lib/obj/%.o,$(LIB_SRCS))
 .PHONY: lib
 lib: build/libgnc.so
-build/libgnc.so: $(CUDA_OBJS) $(NEURAL_CUDA_OBJS) $(LIB_OBJS) src/host/libgnc.map
-	$(CC) $(CFLAGS) -shared -Wl,--version-script=src/host/libgnc.map -o $@ $(filter %.o,$^) $(LIBS) $(NEURAL_LIBS) $(CUDA_LINK)
+build/libgnc.so: $(CUDA_OBJS) $(NEURAL_CUDA_OBJS) $(LIB_OBJS) src/engine/libgnc.map
+	$(CC) $(CFLAGS) -shared -Wl,--version-script=src/engine/libgnc.map -o $@ $(filter %.o,$^) $(LIBS) $(NEURAL_LIBS) $(CUDA_LINK)
 build/lib/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASEFLAGS) -Isrc/neural $(HOST_DEFS) $(CFLAGS) -fPIC -fvisibility=hidden -c -o $@ $<
+	$(CC) $(BASEFLAGS) $(HOST_DEFS) $(CFLAGS) -fPIC -fvisibility=hidden -c -o $@ $<
 
 clean:
 	rm -rf build

@@ -25,7 +25,7 @@
 #include <lualib.h>
 #include <libtcc.h>
 
-#include "core.h"
+#include "core/core.h"
 
 static double now(void) {
   struct timespec ts;

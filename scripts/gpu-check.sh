@@ -62,7 +62,7 @@ do_build() {
   step build make -j"$JOBS" build/gnc build/gpu-emu build/gpu-diff build/gnc-gpu-bench NVCC_FLAGS_EXTRA="-Xptxas -v"
   # the stack bound of the compile kernels from those frames and the PTX call graph (needs networkx)
   step stack-bound bash -c "nvcc_=\$(command -v nvcc || echo /usr/local/cuda/bin/nvcc); \$nvcc_ -std=c++17 -O3 \
-    --fmad=false -I. -Isrc/core -Iinclude -Ibuild/cuda -arch=compute_90 -ptx src/cuda/core_unity.cu \
+    --fmad=false -I. -Isrc -Itools -Iinclude -Ibuild/cuda -arch=compute_90 -ptx src/cuda/core_unity.cu \
     -o $OUTDIR/core_unity.ptx && python3 scripts/cuda-stack.py $OUTDIR/build.log $OUTDIR/core_unity.ptx; \
     rm -f $OUTDIR/core_unity.ptx"
 }

@@ -22,8 +22,8 @@
 #include <time.h>
 #include <unistd.h>
 #include <math.h>
-#include "batch.h"
-#include "../../src/cuda/cuda_api.h"
+#include "core/batch/batch.h"
+#include "cuda/cuda_api.h"
 #include "../../tests/gpu/batchgen.h"
 
 static double now_s(void) {

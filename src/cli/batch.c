@@ -51,15 +51,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "../cuda/cuda_api.h"
-#include "batch.h"
-#include "humaneval.h"
-#include "hybrid.h"
-#include "cli.h"
-#include "gmpi.h"
-#include "jsonl.h"
-#include "batch_cli.h"
-#include "nn.h"
+#include "cuda/cuda_api.h"
+#include "core/batch/batch.h"
+#include "cli/humaneval.h"
+#include "neural/hybrid.h"
+#include "cli/cli.h"
+#include "cli/mpi.h"
+#include "engine/jsonl.h"
+#include "cli/batch_cli.h"
+#include "neural/nn/nn.h"
 
 #define CHUNK_LINES 65536
 #define CHUNK_BYTES ((size_t)16 << 20)

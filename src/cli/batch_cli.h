@@ -5,8 +5,8 @@
 #define GNC_BATCH_CLI_H
 #include <jansson.h>
 #include <stdio.h>
-#include "batch.h"
-#include "jsonl.h"
+#include "core/batch/batch.h"
+#include "engine/jsonl.h"
 
 enum { BK_AUTO, BK_CPU, BK_CUDA };
 

@@ -8,7 +8,7 @@
 #ifndef GNC_CLI_H
 #define GNC_CLI_H
 #include <stdint.h>
-#include "host.h"
+#include "engine/host.h"
 
 #define GNC_VERSION_TEXT "gnc 0.1 (bytecode module versions 1 and 2)"
 

@@ -12,8 +12,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "host.h"
-#include "builtins.h"
+#include "engine/host.h"
+#include "core/vm/builtins.h"
 
 static const char *disasm_type_name(int t) {
   switch (TY_BASE(t)) {

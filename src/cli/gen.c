@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "cli.h"
-#include "gen.h"
+#include "cli/cli.h"
+#include "gen/gen.h"
 
 static void usage(FILE *f) {
   fprintf(f,

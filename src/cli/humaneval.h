@@ -4,7 +4,7 @@
 #define GNC_HUMANEVAL_H
 #include <jansson.h>
 #include <stdio.h>
-#include "jsonl.h"
+#include "engine/jsonl.h"
 
 typedef struct He He;
 /* Loads the problems of a JSON-lines file; check(tests) validates a problem's "tests" array (NULL or the

@@ -6,8 +6,8 @@
  * module that fails verification), 2 runtime trap, 3 internal error.
  */
 #include <string.h>
-#include "cli.h"
-#include "search.h"
+#include "cli/cli.h"
+#include "cli/search.h"
 
 typedef struct {
   const char *name;

@@ -6,7 +6,7 @@
  * come (rank 0 holds one rank's bytes at a time), then the combined status broadcast; byte strings go in
  * pieces of at most 1 GiB (MPI counts are ints).
  */
-#include "gmpi.h"
+#include "cli/mpi.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -11,10 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "nc.h"
-#include "host.h"
-#include "gen.h"
-#include "nn.h"
+#include "neural/nc.h"
+#include "engine/host.h"
+#include "gen/gen.h"
+#include "neural/nn/nn.h"
 
 typedef char nc_src_table_ok[TK_NL_END - TK_INT == 58 ? 1 : -1];
 

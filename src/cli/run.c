@@ -19,9 +19,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
-#include "../core/builtins.h"
-#include "../core/opcodes.h"
+#include "cli/cli.h"
+#include "core/vm/builtins.h"
+#include "core/bytecode/opcodes.h"
 
 static const char run_help[] =
   "usage: gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--mem N] [--] [ARG ...]\n"

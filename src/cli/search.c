@@ -14,7 +14,7 @@
  *     next      <- the best `elite` unchanged, the rest gp_vary(parents from lexicase, down-sampled lexicase
  *                  or tournament selection)
  *
- * Each step is core code over the loop's state (src/core/gploop.h): the CPU backend keeps that state in host
+ * Each step is core code over the loop's state (src/core/search/gploop.h): the CPU backend keeps that state in host
  * memory and runs a step on all cores; the CUDA backend keeps it in device memory, runs each step as a kernel
  * and the batch engine on device-resident batches (batch_cuda_run_device), so the population stays on the
  * device and per generation only a GpSum of counters comes back.  This file is the driver: it orders the
@@ -33,17 +33,17 @@
  * stop together; rank 0 prints the result line of the best island (solved first, then the smallest program,
  * else the least training error).  MPI itself is behind gmpi.h.
  */
-#include "search.h"
+#include "cli/search.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include "cli.h"
-#include "gmpi.h"
-#include "jsonl.h"
-#include "../cuda/cuda_api.h"
+#include "cli/cli.h"
+#include "cli/mpi.h"
+#include "engine/jsonl.h"
+#include "cuda/cuda_api.h"
 
 static const char *const SEL_NAMES[] = {"lexicase", "dlexicase", "tournament"};
 enum { SALT_CASES = 0xCA5E5, SALT_SIMPLIFY = 0x5140000 };

@@ -1,15 +1,15 @@
 /* search.h - `gnc search`: program synthesis by genetic programming over gnc programs (docs/search.md).
  *
  * search_problem.c reads a problem file (the entry's signature, training and test cases, the error measure,
- * the building blocks) into a Problem: a GpSpec for the genome code (src/core/gp.c) and the cases as the
+ * the building blocks) into a Problem: a GpSpec for the genome code (src/core/search/gp.c) and the cases as the
  * batch engine's tagged values.  search.c is the command: the generation loop (its steps are core code,
- * src/core/gploop.c, on the CPU or the device), checkpoints, progress and the result lines.
+ * src/core/search/gploop.c, on the CPU or the device), checkpoints, progress and the result lines.
  */
 #ifndef GNC_SEARCH_H
 #define GNC_SEARCH_H
 #include <stddef.h>
-#include "batch.h"
-#include "gploop.h"
+#include "core/batch/batch.h"
+#include "core/search/gploop.h"
 
 #define SR_MAX_CASES 100000     /* training or test cases per problem                                 */
 

@@ -24,9 +24,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "batch_cli.h"
-#include "cli.h"
-#include "serve.h"
+#include "cli/batch_cli.h"
+#include "cli/cli.h"
+#include "cli/serve.h"
 
 typedef struct Job Job;
 struct Job {

@@ -16,9 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "batch_cli.h"
-#include "jsonl.h"
-#include "serve.h"
+#include "cli/batch_cli.h"
+#include "engine/jsonl.h"
+#include "cli/serve.h"
 
 static void errf(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void errf(char *err, size_t cap, const char *fmt, ...) {

@@ -18,7 +18,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "opcodes.h"
+#include "core/bytecode/opcodes.h"
 
 #ifdef __CUDACC__
 #define CORE_FN __host__ __device__

@@ -15,12 +15,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
+#include "core/core.h"
 extern "C" {
-#include "../host/batch.h"
+#include "core/batch/batch.h"
 }
-#include "cuda_api.h"
-#include "../core/batchcore.h"
+#include "cuda/cuda_api.h"
+#include "core/batch/batchcore.h"
 
 /* The core, as device (and host) code.  The checker, parser, optimizer and code generator are recursive
  * tree walks with many call sites of large helpers; inlined, they grow into functions of ~60k PTX lines
@@ -48,6 +48,6 @@ extern "C" {
 #define GNC_UNITY_NOINLINE_gploop 1
 #include "core_list.h"
 
-#include "gk.cuh"
-#include "pipeline.cuh"
-#include "gx_cuda.cuh"
+#include "cuda/gk.cuh"
+#include "cuda/pipeline.cuh"
+#include "cuda/gx_cuda.cuh"

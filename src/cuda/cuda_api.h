@@ -4,7 +4,7 @@
 #ifndef GNC_CUDA_API_H
 #define GNC_CUDA_API_H
 #include <stdint.h>
-#include "../host/batch.h"
+#include "core/batch/batch.h"
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -49,7 +49,7 @@ const char *batch_cuda_device_info(void);
 int batch_cuda_compile(const BatchIn *in, unsigned char **mods, int64_t *mod_off, ProgResult *pr,
                        char *err, int errcap);
 
-/* gnc search's loop on the device (src/core/gploop.h): step `kind` for i in [0, n), every pointer of L in
+/* gnc search's loop on the device (src/core/search/gploop.h): step `kind` for i in [0, n), every pointer of L in
  * device memory (batch_cuda_alloc); returns when the step is done.  0 on success, else a message in err. */
 typedef struct GpLoop GpLoop;
 int batch_cuda_gp_step(int kind, const GpLoop *L, int64_t n, char *err, int errcap);

@@ -3,8 +3,8 @@
  * The device-resident entry points of batch.h (batch_cuda_run_device, batch_cuda_alloc, ...) are left
  * undefined on purpose: api.c refers to them weakly and answers GNC_E_NO_CUDA when they are missing. */
 #include <stdio.h>
-#include "batch.h"
-#include "../cuda/cuda_api.h"
+#include "core/batch/batch.h"
+#include "cuda/cuda_api.h"
 
 #define NO_CUDA "gnc was built without CUDA (nvcc was not found at build time)"
 

@@ -28,8 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
-#include "gk.cuh"
-#include "cuda_api.h"
+#include "cuda/gk.cuh"
+#include "cuda/cuda_api.h"
 
 /* ---------------------------------------------------------------- the device interface */
 typedef struct GxDev GxDev;

@@ -14,10 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gnc.h"
-#include "host.h"
-#include "jsonl.h"
-#include "batchcore.h"
-#include "hybrid.h"
+#include "engine/host.h"
+#include "engine/jsonl.h"
+#include "core/batch/batchcore.h"
+#include "neural/hybrid.h"
 
 typedef char api_route_ok[(int)GNC_ROUTE_NEURAL == (int)HY_R_NEURAL && (int)GNC_ROUTE_FALLBACK == (int)HY_R_FALLBACK &&
                           (int)GNC_ROUTE_UNSUPPORTED == (int)HY_R_UNSUPPORTED && (int)GNC_ROUTE_SLOWER == (int)HY_R_SLOWER

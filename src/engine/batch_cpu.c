@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "batchcore.h"
+#include "core/batch/batchcore.h"
 
 #define WS_KEEP_MAX ((size_t)256 << 20) /* a compiler workspace larger than this is freed after use */
 

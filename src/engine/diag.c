@@ -12,7 +12,7 @@
  * input is moved back to just after the last non-blank character, where the missing token belongs.
  */
 #include <string.h>
-#include "host.h"
+#include "engine/host.h"
 
 static const char *diag_format(int code) {
   switch (code) {

@@ -4,7 +4,7 @@
 #define GNC_HOST_H
 #include <stdio.h>
 #include <stddef.h>
-#include "core.h"
+#include "core/core.h"
 
 /* commands (each returns the process exit status) */
 int cmd_run(int argc, char **argv);

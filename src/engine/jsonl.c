@@ -13,9 +13,9 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "host.h"
-#include "jsonl.h"
-#include "batchcore.h"
+#include "engine/host.h"
+#include "engine/jsonl.h"
+#include "core/batch/batchcore.h"
 
 /* ---------------------------------------------------------------- Buf */
 static void buf_reserve(Buf *b, size_t n) {

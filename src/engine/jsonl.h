@@ -5,7 +5,7 @@
 #define GNC_JSONL_H
 #include <stdio.h>
 #include <stddef.h>
-#include "batch.h"
+#include "core/batch/batch.h"
 
 /* ---------------------------------------------------------------- a growable byte buffer */
 typedef struct { char *p; size_t len, cap; } Buf;

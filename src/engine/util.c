@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "cli.h"
-#include "batch.h"
+#include "cli/cli.h"
+#include "core/batch/batch.h"
 
 double host_now(void) {
   struct timespec t;

@@ -17,16 +17,16 @@
  * both backends' interface for the few programs routed here.  A compile costs what the program's traditional
  * run did, tens of microseconds, against the model's fraction of a second per routed program.
  */
-#include "hybrid.h"
-#include "batchcore.h"
+#include "neural/hybrid.h"
+#include "core/batch/batchcore.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "host.h"
-#include "nc.h"
-#include "nn.h"
-#include "nn_cuda.h"
-#include "router.h"
+#include "engine/host.h"
+#include "neural/nc.h"
+#include "neural/nn/nn.h"
+#include "neural/nn/nn_cuda.h"
+#include "neural/router.h"
 
 #define HY_SCRATCH (1 << 20) /* bytes for one assembled candidate */
 

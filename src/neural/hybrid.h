@@ -21,7 +21,7 @@
 #define GNC_HYBRID_H
 #include <stddef.h>
 #include <stdint.h>
-#include "batch.h"
+#include "core/batch/batch.h"
 
 enum { HY_TRADITIONAL = 0, HY_NEURAL = 1, HY_HYBRID = 2 };
 /* what happened to a program (route[p]) */

@@ -8,9 +8,9 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "nc.h"
-#include "host.h"
-#include "nn.h"
+#include "neural/nc.h"
+#include "engine/host.h"
+#include "neural/nn/nn.h"
 
 #define NC_STACK 65536
 #define NC_HEAP 65536

@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-#include "nc.h"
-#include "nn.h"
+#include "neural/nc.h"
+#include "neural/nn/nn.h"
 
 /* a file of models/ (the default model and router): in the working directory, else beside the gnc binary or
  * libgnc.so (build/../models) */

@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "nc.h"
-#include "host.h"
-#include "batch.h"
+#include "neural/nc.h"
+#include "engine/host.h"
+#include "core/batch/batch.h"
 
 const char *nc_error_text(int code) {
   switch (code) {

@@ -15,10 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "nc.h"
-#include "host.h"
-#include "nn.h"
-#include "nn_cuda.h"
+#include "neural/nc.h"
+#include "engine/host.h"
+#include "neural/nn/nn.h"
+#include "neural/nn/nn_cuda.h"
 
 #define NC_ROWS 128     /* rows decoded together                                      */
 #define NC_CLOSE_ROOM 512 /* room past max_len for a forced ending (nl_dec_close_len: at most 397) */

@@ -1,6 +1,6 @@
 /* router.c - the hybrid compiler's router (router.h): features of a source, a logistic regression, the text
  * form of a router. */
-#include "router.h"
+#include "neural/router.h"
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>

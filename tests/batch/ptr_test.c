@@ -1,4 +1,4 @@
-/* ptr_test.c - unit tests of the batch engine's pointer values (src/core/batchcore.c), without the
+/* ptr_test.c - unit tests of the batch engine's pointer values (src/core/batch/batchcore.c), without the
  * compiler: a hand-made Module view whose entry takes and returns pointers (type bytes 32 + base, TY_PTR),
  * a BatchIn with string, array and null arguments, and a VmMem that the test itself changes the way a run
  * would.  Covers batch_check_prog (types, ranges, the byte memory and object ids the arguments need,
@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "batchcore.h"
+#include "core/batch/batchcore.h"
 
 static int npass, nfail;
 #define CHECK(cond)                                                        \

@@ -532,15 +532,14 @@ has "invalid UTF-8 in a message is replaced" $'{"id": 1, "source": "int main() {
 
 # ---------------------------------------------------------------- the C API
 if [ -z "${SKIP_API:-}" ]; then
-  CORE=$(ls src/core/*.c)
-  STUB=src/host/cuda_stub.c
+  CORE=$(ls src/core/*/*.c)
+  STUB=src/cuda/cuda_stub.c
   [ -f "$STUB" ] || STUB=
-  # the API's neural and hybrid compilers (src/host/hybrid.c) and the model they load (CPU build)
-  STUB="$STUB src/host/hybrid.c src/host/router.c src/host/nc_prog.c src/host/nc_sample.c src/host/nc_exec.c
-        src/host/nc_model.c src/host/util.c $(ls src/neural/*.c) -Isrc/neural -lopenblas"
+  # the API's neural and hybrid compilers (src/neural/hybrid.c) and the model they load (CPU build)
+  STUB="$STUB $(ls src/neural/*.c src/neural/nn/*.c) -lopenblas"
   if $CC -std=c11 -D_GNU_SOURCE -O1 -g -ffp-contract=off -fno-strict-aliasing -Wall -Wextra -Wshadow \
-      -Wno-unused-parameter -Isrc/core -Iinclude ${API_CFLAGS:-} -o "$TMP/api_test" tests/batch/api_test.c $CORE \
-      src/host/api.c src/host/batch_cpu.c src/host/jsonl.c src/host/diag.c $STUB ${API_EXTRA:-} \
+      -Wno-unused-parameter -Isrc -Itools -Iinclude ${API_CFLAGS:-} -o "$TMP/api_test" tests/batch/api_test.c $CORE \
+      $(ls src/engine/*.c) $STUB ${API_EXTRA:-} \
       -ljansson -lpthread -lm 2>"$TMP/api.err"; then
     "$TMP/api_test" >"$TMP/api.out" 2>&1
     rc=$?
@@ -557,7 +556,7 @@ fi
 # ---------------------------------------------------------------- pointer values, unit-level (tests/batch/ptr_test.c)
 if [ -z "${SKIP_API:-}" ]; then
   if $CC -std=c11 -D_GNU_SOURCE -O1 -g -ffp-contract=off -fno-strict-aliasing -Wall -Wextra -Wshadow \
-      -Wno-unused-parameter -Isrc/core -Isrc/host -Iinclude ${API_CFLAGS:-} -o "$TMP/ptr_test" tests/batch/ptr_test.c \
+      -Wno-unused-parameter -Isrc -Itools -Iinclude ${API_CFLAGS:-} -o "$TMP/ptr_test" tests/batch/ptr_test.c \
       $CORE -lm 2>"$TMP/ptr.err"; then
     "$TMP/ptr_test" >"$TMP/ptr.out" 2>&1
     rc=$?

@@ -21,7 +21,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
-#include "nn.h"
+#include "neural/nn/nn.h"
 
 #define FZ_EXTRA_CAP 64
 

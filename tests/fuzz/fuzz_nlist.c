@@ -1,5 +1,5 @@
 /* fuzz_nlist.c - libFuzzer target for the neural compiler's assembler and constrained decoder
- * (src/core/nlist.c): any bytes as the listing of one function of a fixed program.
+ * (src/core/nlist/nlist.c): any bytes as the listing of one function of a fixed program.
  *
  * The program below is compiled once (without the optimizer, as nc_prog_init prepares a program for the
  * model); every function but the fuzzed one keeps its reference listing.  The first input byte chooses
@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fuzz_common.h"
-#include "nc.h"
+#include "neural/nc.h"
 
 #define FZ_MAX_TOKENS 4096   /* listing tokens from the input                  */
 #define FZ_OUT (1 << 20)     /* module buffer                                 */

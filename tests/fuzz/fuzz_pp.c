@@ -1,4 +1,4 @@
-/* fuzz_pp.c - libFuzzer target for the preprocessor (src/core/pp.c): any bytes as a source.
+/* fuzz_pp.c - libFuzzer target for the preprocessor (src/core/compiler/pp.c): any bytes as a source.
  *
  * The input is compiled twice: as it is, and behind a prefix of macro definitions and #includes (so that
  * mutations of the input meet function-like, variadic, pasting and stringizing macros, conditionals and

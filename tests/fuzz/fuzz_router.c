@@ -1,4 +1,4 @@
-/* fuzz_router.c - libFuzzer target for the hybrid compiler's router (src/host/router.c): any bytes as a router
+/* fuzz_router.c - libFuzzer target for the hybrid compiler's router (src/neural/router.c): any bytes as a router
  * file (rt_parse must reject every malformed text with a sentence naming its line, and never crash or read out
  * of bounds) and as a source (rt_features reads programs straight from the batch: any bytes, any length).
  * A text that parses is checked against what the parser promises: finite numbers, positive scales, a
@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "router.h"
+#include "neural/router.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Router r;

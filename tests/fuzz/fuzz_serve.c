@@ -1,4 +1,4 @@
-/* fuzz_serve.c - libFuzzer target for `gnc serve`'s request bodies (src/host/serve_req.c): the first byte picks
+/* fuzz_serve.c - libFuzzer target for `gnc serve`'s request bodies (src/cli/serve_req.c): the first byte picks
  * the endpoint (/batch, /common_evaluate_batch, /run_code), the rest is the body.  A body that parses runs on
  * gnc batch's engine (CPU, one thread, small limits) and is answered.  Beyond "no crash, no sanitizer report",
  * it checks what docs/serve.md promises:
@@ -13,8 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "batch_cli.h"
-#include "serve.h"
+#include "cli/batch_cli.h"
+#include "cli/serve.h"
 
 static BatchEngine *fz_engine;
 

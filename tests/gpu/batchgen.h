@@ -13,8 +13,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "batch.h"
-#include "gen.h"
+#include "core/batch/batch.h"
+#include "gen/gen.h"
 
 typedef struct {
   char *src; int64_t src_len, src_cap;

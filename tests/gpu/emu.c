@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "batch.h"
+#include "core/batch/batch.h"
 #include "emu_dev.h"
 #include "batchgen.h"
 

@@ -1,7 +1,7 @@
 /* emu_backend.c - the CUDA backend's entry points over the emulated device (emu_dev.h), for build/gnc-emu: a gnc
  * whose `--backend cuda` runs the GPU pipeline (the same host code and per-thread kernel bodies as the CUDA
  * build) on the CPU.  Commands built on the batch engine (gnc batch, gnc search) can so be compared between
- * their CPU and CUDA paths on any machine: tests/search/ does.  It replaces src/host/cuda_stub.c.
+ * their CPU and CUDA paths on any machine: tests/search/ does.  It replaces src/cuda/cuda_stub.c.
  *
  * The device-resident entry points are here too: "device memory" is host memory that starts as garbage (as
  * cudaMalloc's does), batch_cuda_run_device runs the pipeline's resident path, and batch_cuda_gp_step runs
@@ -9,8 +9,8 @@
  * this memory, as on a device.
  */
 #include "emu_dev.h"
-#include "../../src/cuda/cuda_api.h"
-#include "gploop.h"
+#include "cuda/cuda_api.h"
+#include "core/search/gploop.h"
 
 #define EMU_BUDGET ((size_t)256 << 20) /* emulated device memory */
 #define EMU_RESIDENT 64                /* VM threads resident at once */

@@ -13,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "batch.h"
-#include "../../src/cuda/gk.cuh"
-#include "../../src/cuda/pipeline.cuh"
+#include "core/batch/batch.h"
+#include "cuda/gk.cuh"
+#include "cuda/pipeline.cuh"
 
 struct GxDev {
   GxState st;

@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "batch.h"
-#include "batchcore.h"
-#include "../../src/cuda/cuda_api.h"
+#include "core/batch/batch.h"
+#include "core/batch/batchcore.h"
+#include "cuda/cuda_api.h"
 #include "batchgen.h"
 
 /* the device-resident entry points exist only in a CUDA build (weak, as in api.c) */

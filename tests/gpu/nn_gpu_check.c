@@ -16,8 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "nn.h"
-#include "nn_cuda.h"
+#include "neural/nn/nn.h"
+#include "neural/nn/nn_cuda.h"
 
 static int npass, nfail;
 static uint64_t rng_state = 0x9e3779b97f4a7c15ull;

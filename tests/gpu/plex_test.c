@@ -1,4 +1,4 @@
-/* plex_test.c - the data-parallel lexer (src/core/plex.c) against lex_run, on the host.
+/* plex_test.c - the data-parallel lexer (src/core/compiler/plex.c) against lex_run, on the host.
  *
  * Emulates what the CUDA lexing step does over one batch buffer (programs concatenated): plex_trans per
  * byte, an inclusive scan with plex_compose done in blocks of a random size (block totals scanned, then
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
-#include "core.h"
+#include "core/core.h"
 
 typedef struct { char *s; int64_t n; } Src;
 static Src *srcs;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/mpi/run.sh - gnc's scale-out (docs/scale-out.md) on this machine:
-#   - the MPI layer's stub (src/host/mpi.c without GNC_HAVE_MPI): --mpi refused with a clear message;
+#   - the MPI layer's stub (src/cli/mpi.c without GNC_HAVE_MPI): --mpi refused with a clear message;
 #   - gnc batch --mpi under mpirun --oversubscribe -np 3, 2 and 1 (TCP loopback) on a JSONL file of generated
 #     programs, traps, compile errors, bad lines and blank lines: stdout byte-identical to one process's,
 #     the summary's totals the same, the error cases (stdin, a missing file) as exit 1;
@@ -37,7 +37,7 @@ MPIRUN="mpirun --oversubscribe"
 
 # ---------------------------------------------------------------- the stub
 CC=${CC:-gcc}
-if $CC -std=c11 -D_GNU_SOURCE -Wall -Isrc/host -o "$OUT/stub_test" tests/mpi/stub_test.c src/host/mpi.c; then
+if $CC -std=c11 -D_GNU_SOURCE -Wall -Isrc -Itools -o "$OUT/stub_test" tests/mpi/stub_test.c src/cli/mpi.c; then
   "$OUT/stub_test" > "$OUT/stub.log" 2>&1
   grep '^FAIL' "$OUT/stub.log"
   p=$(tail -1 "$OUT/stub.log" | awk '{print $1}'); f=$(tail -1 "$OUT/stub.log" | awk '{print $3}')

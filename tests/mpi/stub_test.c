@@ -1,8 +1,8 @@
-/* stub_test.c - src/host/mpi.c built without GNC_HAVE_MPI (as in a build without mpicc, and in the ASan and fuzz
+/* stub_test.c - src/cli/mpi.c built without GNC_HAVE_MPI (as in a build without mpicc, and in the ASan and fuzz
  * builds): gmpi_init refuses --mpi with a clear message, the rest acts as a single rank.  Prints "N passed, M failed". */
 #include <stdio.h>
 #include <string.h>
-#include "gmpi.h"
+#include "cli/mpi.h"
 
 static int passed, failed;
 static void check(int ok, const char *what) {

@@ -8,7 +8,7 @@
  * Prints one line per check and "N passed, M failed"; exits 1 if anything failed.
  * NN_BENCH=1 also times forward + backward + update on the size the trainer uses.
  */
-#include "nn.h"
+#include "neural/nn/nn.h"
 
 #include <cblas.h>
 #include <math.h>

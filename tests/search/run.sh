@@ -16,8 +16,8 @@ SAN=""
 if echo 'int main(void){return 0;}' | $CC -fsanitize=address,undefined -x c - -o "$OUT/san-probe" 2>/dev/null; then
   SAN="-fsanitize=address,undefined -fno-omit-frame-pointer"
 fi
-$CC -std=c11 -D_GNU_SOURCE -O1 -g $SAN -Isrc/core -Isrc/host -Iinclude -o "$OUT/test_gp" tests/unit/test_gp.c \
-  src/host/search_problem.c src/host/batch_cpu.c src/host/util.c src/host/diag.c src/core/*.c \
+$CC -std=c11 -D_GNU_SOURCE -O1 -g $SAN -Isrc -Itools -Iinclude -o "$OUT/test_gp" tests/unit/test_gp.c \
+  src/cli/search_problem.c src/engine/batch_cpu.c src/engine/util.c src/engine/diag.c src/core/*/*.c \
   -ljansson -lpthread -lm || exit 1
 "$OUT/test_gp" tests/search/lin.json "$OUT"/problems/*.json > "$OUT/test_gp.log" 2>&1
 grep -E '^(FAIL|.*compile rate)' "$OUT/test_gp.log"

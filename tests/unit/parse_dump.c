@@ -1,7 +1,7 @@
 /* parse_dump.c - debug tool (not part of the product): lex + parse a file and print the tree or the errors.
  *
  * Build (from the repository root):
- *   gcc -std=c11 -g -Isrc/core -o build/parse_dump tests/unit/parse_dump.c src/core/lex.c src/core/parse.c
+ *   gcc -std=c11 -g -Isrc -Itools -o build/parse_dump tests/unit/parse_dump.c src/core/compiler/lex.c src/core/compiler/parse.c
  * Run:  build/parse_dump FILE      (FILE "-" reads stdin)
  * Exit status: 0 parsed, 1 errors.  Also checks every node's invariants (depth, child ranges) and aborts
  * if one is broken, so it doubles as a fuzz driver: feed it random bytes.
@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
+#include "core/core.h"
 
 void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg) {
   c->nerr_total++;

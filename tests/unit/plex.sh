@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/unit/plex.sh - the data-parallel lexer (src/core/plex.c, the CUDA backend's lexing step) against
+# tests/unit/plex.sh - the data-parallel lexer (src/core/compiler/plex.c, the CUDA backend's lexing step) against
 # lex_run, emulated on the host: every tests/lang, tests/errors and examples program, 3000 generated
 # programs, and random mutations and garbage (build/plex-test).  Prints "N passed, N failed".
 set -u

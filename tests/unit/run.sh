@@ -4,7 +4,7 @@
 #   test_lexdouble: lexer literals, and lex_parse_double against strtod on 250k literals
 #   test_parse:     parser precedence by execution against gcc -fwrapv, error cases, nesting limit,
 #                   mutated and random inputs (built with ASan+UBSan when the compiler supports it)
-#   plex:           the data-parallel lexer (src/core/plex.c) against lex_run (tests/unit/plex.sh)
+#   plex:           the data-parallel lexer (src/core/compiler/plex.c) against lex_run (tests/unit/plex.sh)
 #   test_check:     checker (types, scopes, statements, returns) and optimizer (folding,
 #                   dead code) on hand-built trees
 #   test_pp:        the preprocessor against gcc -E on the standard's examples and random macro programs
@@ -12,15 +12,15 @@
 #                   of cc_phase on generated and mutated programs: same module bytes, same diagnostics
 #   test_scan:      the workspace's sizes (lex_scan, cc_layout): scan counts against the lexer, every program
 #                   compiling alike in a workspace of exactly its size, stress and adversarial programs
-#   test_clib:      the C library pieces of src/core/clib.c (rand, strtol family, ctype, qsort order) against
+#   test_clib:      the C library pieces of src/core/lib/clib.c (rand, strtol family, ctype, qsort order) against
 #                   this machine's glibc (with ASan+UBSan where available)
-#   test_nlist:     the neural compiler's token language (src/core/nlist.c): listing round trips, verifier-
+#   test_nlist:     the neural compiler's token language (src/core/nlist/nlist.c): listing round trips, verifier-
 #                   constrained random decoding, random and mutated listings, hand-written listings and rules
-#   test_router:    the hybrid compiler's router (src/host/router.c): features, prediction, the text form's errors
-#   test_lm:        gnc's <math.h> (src/core/lm.c) against glibc's libm: special values and 100k random inputs
+#   test_router:    the hybrid compiler's router (src/neural/router.c): features, prediction, the text form's errors
+#   test_lm:        gnc's <math.h> (src/core/lib/lm.c) against glibc's libm: special values and 100k random inputs
 #                   per function, double and float forms; prints the per-function table (identical %, max ulp)
-#   test_vmlib:     the VM's C library (src/core/vmlib.c) against glibc: strings, numbers, printf, ctype, heap
-#   test_fmt:       printf conversions and strtod (src/core/fmt.c) against the host's glibc, byte for byte:
+#   test_vmlib:     the VM's C library (src/core/vm/vmlib.c) against glibc: strings, numbers, printf, ctype, heap
+#   test_fmt:       printf conversions and strtod (src/core/lib/fmt.c) against the host's glibc, byte for byte:
 #                   every flag/width/precision/length on edge values, random formats and values, truncation,
 #                   strtod on edge, random, halfway and hexadecimal strings (with sanitizers)
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
@@ -50,8 +50,8 @@ count() {
 }
 
 # test_lexdouble
-if $CC -std=c11 -O2 -ffp-contract=off -Isrc/core -o "$OUT/test_lexdouble" tests/unit/test_lexdouble.c \
-     src/core/lex.c -lm; then
+if $CC -std=c11 -O2 -ffp-contract=off -Isrc -Itools -o "$OUT/test_lexdouble" tests/unit/test_lexdouble.c \
+     src/core/compiler/lex.c -lm; then
   "$OUT/test_lexdouble" > "$OUT/test_lexdouble.out" || true
   count "$OUT/test_lexdouble.out" test_lexdouble
 else
@@ -65,8 +65,8 @@ echo 'int main(void){return 0;}' > "$OUT/san.c"
 $CC $SAN -o "$OUT/san" "$OUT/san.c" 2>/dev/null || SAN=""
 N=3000
 SEED=${SEED:-1}
-if $CC -std=c11 -O1 -g $SAN -Isrc/core -o "$OUT/test_parse" tests/unit/test_parse.c src/core/lex.c \
-     src/core/parse.c &&
+if $CC -std=c11 -O1 -g $SAN -Isrc -Itools -o "$OUT/test_parse" tests/unit/test_parse.c src/core/compiler/lex.c \
+     src/core/compiler/parse.c &&
    "$OUT/test_parse" ref $N "$SEED" > "$OUT/prec_ref.c" &&
    $CC -std=c11 -fwrapv -w -o "$OUT/prec_ref" "$OUT/prec_ref.c" &&
    "$OUT/prec_ref" > "$OUT/prec_ref.txt"; then
@@ -78,9 +78,9 @@ else
 fi
 
 # test_check: checker and optimizer on hand-built trees (with sanitizers where available)
-if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_check" tests/unit/test_check.c \
-     src/core/check.c src/core/opt.c src/core/compile.c src/core/pp.c src/core/vmlib.c src/core/clib.c \
-     src/core/fmt.c src/core/lm.c src/core/lex.c src/core/scan.c; then
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_check" tests/unit/test_check.c \
+     src/core/compiler/check.c src/core/compiler/opt.c src/core/compiler/compile.c src/core/compiler/pp.c src/core/vm/vmlib.c src/core/lib/clib.c \
+     src/core/lib/fmt.c src/core/lib/lm.c src/core/compiler/lex.c src/core/lib/scan.c; then
   "$OUT/test_check" > "$OUT/test_check.out" 2>&1 || true
   count "$OUT/test_check.out" test_check
 else
@@ -90,7 +90,7 @@ fi
 
 # test_pp: the preprocessor against gcc -E (the standard's examples, tricky cases, random macro programs)
 if command -v gcc > /dev/null &&
-   $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_pp" tests/unit/test_pp.c src/core/*.c -lm; then
+   $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_pp" tests/unit/test_pp.c src/core/*/*.c -lm; then
   "$OUT/test_pp" 300 "$SEED" > "$OUT/test_pp.out" 2> "$OUT/test_pp.err" || true
   count "$OUT/test_pp.out" test_pp
 else
@@ -99,8 +99,8 @@ else
 fi
 
 # test_fused: cc_compile (parse, check, opt, gen per function) against cc_phase's whole-program passes
-if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_fused" tests/unit/test_fused.c \
-     src/core/*.c src/host/gen.c -lm; then
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_fused" tests/unit/test_fused.c \
+     src/core/*/*.c tools/gen/gen.c -lm; then
   "$OUT/test_fused" 1500 > "$OUT/test_fused.out" 2>&1 || true
   count "$OUT/test_fused.out" test_fused
 else
@@ -110,8 +110,8 @@ fi
 
 # test_scan: the workspace sized from the source's scan: the scan against the lexer, exact workspaces for
 # generated, stress and adversarial programs (with sanitizers where available)
-if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_scan" tests/unit/test_scan.c \
-     src/core/*.c src/host/gen.c -lm; then
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_scan" tests/unit/test_scan.c \
+     src/core/*/*.c tools/gen/gen.c -lm; then
   "$OUT/test_scan" 600 tests/lang/*.c tests/errors/*.c tests/corpus/ok/*.c tests/corpus/pending/*.c \
     > "$OUT/test_scan.out" 2>&1 || true
   grep -E '^largest' "$OUT/test_scan.out"
@@ -122,8 +122,8 @@ else
 fi
 
 # test_nlist: encoder, constrained decoder and assembler of the neural compiler's listings (with sanitizers)
-if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -Isrc/host -o "$OUT/test_nlist" tests/unit/test_nlist.c \
-     src/core/*.c src/host/nc_prog.c src/host/gen.c src/host/util.c src/host/diag.c src/host/batch_cpu.c \
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_nlist" tests/unit/test_nlist.c \
+     src/core/*/*.c src/neural/nc_prog.c tools/gen/gen.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c \
      -lpthread -lm; then
   "$OUT/test_nlist" > "$OUT/test_nlist.out" 2>&1 || true
   count "$OUT/test_nlist.out" test_nlist
@@ -133,7 +133,7 @@ else
 fi
 
 # test_router: the hybrid compiler's router: features, prediction, text form and its errors (with sanitizers)
-if $CC -std=c11 -O1 -g $SAN -Isrc/host -o "$OUT/test_router" tests/unit/test_router.c src/host/router.c -lm; then
+if $CC -std=c11 -O1 -g $SAN -Isrc -Itools -o "$OUT/test_router" tests/unit/test_router.c src/neural/router.c -lm; then
   "$OUT/test_router" > "$OUT/test_router.out" 2>&1 || true
   count "$OUT/test_router.out" test_router
 else
@@ -142,7 +142,7 @@ else
 fi
 
 # test_clib: rand, strtol family, ctype and qsort's comparison order against glibc (with sanitizers)
-if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_clib" tests/unit/test_clib.c src/core/clib.c; then
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_clib" tests/unit/test_clib.c src/core/lib/clib.c; then
   "$OUT/test_clib" > "$OUT/test_clib.out" 2>&1 || true
   count "$OUT/test_clib.out" test_clib
 else
@@ -151,7 +151,7 @@ else
 fi
 
 # test_lm: the freestanding <math.h> against glibc (with sanitizers); the table goes to stdout
-if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_lm" tests/unit/test_lm.c src/core/lm.c -lm; then
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_lm" tests/unit/test_lm.c src/core/lib/lm.c -lm; then
   "$OUT/test_lm" 100000 > "$OUT/test_lm.out" 2>&1 || true
   grep -v -E '^[0-9]+ passed, [0-9]+ failed$' "$OUT/test_lm.out"
   count "$OUT/test_lm.out" test_lm
@@ -161,8 +161,8 @@ else
 fi
 
 # test_fmt: printf conversions and strtod against the host's glibc (with sanitizers)
-if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_fmt" tests/unit/test_fmt.c \
-     src/core/fmt.c src/core/lex.c -lm; then
+if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_fmt" tests/unit/test_fmt.c \
+     src/core/lib/fmt.c src/core/compiler/lex.c -lm; then
   "$OUT/test_fmt" > "$OUT/test_fmt.out" 2>&1 || true
   count "$OUT/test_fmt.out" test_fmt
 else
@@ -171,8 +171,8 @@ else
 fi
 
 # test_vmlib: the VM's C library (vmlib.c: strings, strtol/strtod, printf family, ctype, heap) against glibc
-if $CC -std=c11 -D_GNU_SOURCE -O1 -g $SAN -ffp-contract=off -Isrc/core -o "$OUT/test_vmlib" tests/unit/test_vmlib.c \
-     src/core/*.c -lm; then
+if $CC -std=c11 -D_GNU_SOURCE -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_vmlib" tests/unit/test_vmlib.c \
+     src/core/*/*.c -lm; then
   "$OUT/test_vmlib" > "$OUT/test_vmlib.out" 2>&1 || true
   count "$OUT/test_vmlib.out" test_vmlib
 else

@@ -1,7 +1,7 @@
 /* test_check.c - unit tests of the checker and the optimizer on hand-built trees (no parser needed).
  *
- *   cc -std=c11 -Isrc/core -ffp-contract=off tests/unit/test_check.c src/core/check.c src/core/opt.c \
- *      src/core/compile.c -o build/test_check && build/test_check
+ *   cc -std=c11 -Isrc -Itools -ffp-contract=off tests/unit/test_check.c src/core/compiler/check.c src/core/compiler/opt.c \
+ *      src/core/compiler/compile.c -o build/test_check && build/test_check
  *
  * Each test builds the Node tree the parser would make (names point into a source buffer built alongside),
  * runs check_run (and opt_run), and compares the diagnostics and, for some, the typed tree printed as an
@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
+#include "core/core.h"
 
 /* the other phases are not linked in (compile.c's cc_compile refers to them; the lexer is, for the C
  * library's strtod, which the checker's table of library functions pulls in) */

@@ -1,4 +1,4 @@
-/* test_clib.c - src/core/clib.c against this machine's glibc (2.36, x86-64):
+/* test_clib.c - src/core/lib/clib.c against this machine's glibc (2.36, x86-64):
  *   rand/srand: 100k outputs for fixed and random seeds, and the unseeded sequence;
  *   strtol/strtoll/strtoul/strtoull/atoi/atol/atoll: hand-written edge cases and random strings in every
  *     base (value, endptr, errno), invalid bases;
@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "clib.h"
+#include "core/lib/clib.h"
 
 /* ASan's strtol interceptor writes *endptr even for an invalid base (glibc itself leaves it alone) */
 #if defined(__SANITIZE_ADDRESS__)

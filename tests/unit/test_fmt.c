@@ -1,8 +1,8 @@
-/* test_fmt.c - src/core/fmt.c (printf conversions, strtod) against the host's glibc, byte for byte.
+/* test_fmt.c - src/core/lib/fmt.c (printf conversions, strtod) against the host's glibc, byte for byte.
  *
  * Build and run (from the repository root; tests/unit/run.sh does this with sanitizers):
- *   gcc -std=c11 -O1 -g -ffp-contract=off -Isrc/core -o build/unit/test_fmt tests/unit/test_fmt.c \
- *       src/core/fmt.c src/core/lex.c -lm && build/unit/test_fmt [COUNT [SEED]]
+ *   gcc -std=c11 -O1 -g -ffp-contract=off -Isrc -Itools -o build/unit/test_fmt tests/unit/test_fmt.c \
+ *       src/core/lib/fmt.c src/core/compiler/lex.c -lm && build/unit/test_fmt [COUNT [SEED]]
  *
  * 1. printf, hand-picked: every flag combination with several widths and precisions, every length
  *    modifier, on the edge values (0, -0.0, 1, -1, INT_MIN, LLONG_MIN, ULLONG_MAX, 0.1, 0.5, 2.5, 1e-320,
@@ -29,7 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fmt.h"
+#include "core/lib/fmt.h"
 
 /* lex.c reports errors through cc_error (compile.c); lex_parse_double never calls it */
 void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg) {

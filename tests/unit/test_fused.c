@@ -6,7 +6,7 @@
  *
  *   test_fused [N] [SEED]      N generated programs (default 1500), each also mutated three times
  *
- * Programs come from the generator (src/host/gen.c), small and medium; mutations delete, duplicate or
+ * Programs come from the generator (tools/gen/gen.c), small and medium; mutations delete, duplicate or
  * insert text at random, which exercises syntax errors, checker errors after a valid prefix, and
  * definitions that follow prototypes.  Hand-written cases cover what random text rarely hits: a definition
  * after its prototype with other functions between (code stays in function-index order), a prototype that
@@ -17,8 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
-#include "gen.h"
+#include "core/core.h"
+#include "gen/gen.h"
 
 static int passed, failed;
 

@@ -1,7 +1,7 @@
 /* test_gen.c - unit tests of the code generator on hand-built trees (no parser needed).
  *
- *   cc -std=c11 -fwrapv -Isrc/core -ffp-contract=off tests/unit/test_gen.c src/core/check.c src/core/opt.c \
- *      src/core/codegen.c src/core/compile.c src/core/module.c src/core/verify.c src/core/vm.c \
+ *   cc -std=c11 -fwrapv -Isrc -Itools -ffp-contract=off tests/unit/test_gen.c src/core/compiler/check.c src/core/compiler/opt.c \
+ *      src/core/compiler/codegen.c src/core/compiler/compile.c src/core/bytecode/module.c src/core/bytecode/verify.c src/core/vm/vm.c \
  *      -o build/test_gen && build/test_gen
  *
  * Each test builds the tree the parser would make, then for optimize = 0 and 1: check -> (opt) -> gen,
@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
+#include "core/core.h"
 
 /* the front end is not linked in (compile.c's cc_compile refers to it) */
 int lex_run(Compiler *c) { (void)c; return 1; }

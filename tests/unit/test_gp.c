@@ -1,4 +1,4 @@
-/* test_gp.c - the genome code of `gnc search` (src/core/gp.c) and its problem files (src/host/search_problem.c).
+/* test_gp.c - the genome code of `gnc search` (src/core/search/gp.c) and its problem files (src/cli/search_problem.c).
  *
  *   build/unit/test_gp PROBLEM.json...          the checks below for each problem, then "N passed, M failed"
  *   build/unit/test_gp --dump DIR PROBLEM.json  writes DIR/NNN.c: candidates of the problem (random and varied),
@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "batch.h"
-#include "search.h"
+#include "core/batch/batch.h"
+#include "cli/search.h"
 
 static int npass, nfail;
 

@@ -1,8 +1,8 @@
 /* test_lexdouble.c - host test of the lexer's literal conversions against the C library.
  *
  * Build and run (from the repository root; tests/unit/run.sh does exactly this):
- *   gcc -std=c11 -O2 -ffp-contract=off -Isrc/core -o build/test_lexdouble tests/unit/test_lexdouble.c \
- *       src/core/lex.c -lm && build/test_lexdouble [COUNT [SEED]]
+ *   gcc -std=c11 -O2 -ffp-contract=off -Isrc -Itools -o build/test_lexdouble tests/unit/test_lexdouble.c \
+ *       src/core/compiler/lex.c -lm && build/test_lexdouble [COUNT [SEED]]
  *
  * 1. lex_parse_double against glibc's strtod (correctly rounded) on edge cases and on COUNT (default
  *    250000) generated literals: random digit strings with random exponents, doubles printed with
@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
+#include "core/core.h"
 
 static long npass, nfail;
 

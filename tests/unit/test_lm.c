@@ -1,4 +1,4 @@
-/* test_lm.c - src/core/lm.c (gnc's <math.h>) against this machine's glibc libm.
+/* test_lm.c - src/core/lib/lm.c (gnc's <math.h>) against this machine's glibc libm.
  *
  * For every function, double and float form: special values (zeros, infinities, NaN, subnormals,
  * extremes, exact cases such as integer powers, powers of 2 and 10, multiples of pi/2) and random inputs
@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "lm.h"
+#include "core/lib/lm.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
 static uint64_t rnd(void) {

@@ -1,4 +1,4 @@
-/* test_nlist.c - the neural compiler's token language (src/core/nlist.c): encoder, constrained decoder and
+/* test_nlist.c - the neural compiler's token language (src/core/nlist/nlist.c): encoder, constrained decoder and
  * assembler, with nc_prog.c's preparation of programs.
  *
  *   test_nlist [SCALE]    (run by tests/unit/run.sh, built with ASan+UBSan where available; SCALE > 1:
@@ -38,10 +38,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
-#include "gen.h"
-#include "nc.h"
-#include "nlist.h"
+#include "core/core.h"
+#include "gen/gen.h"
+#include "neural/nc.h"
+#include "core/nlist/nlist.h"
 
 static int passed, failed;
 

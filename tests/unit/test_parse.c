@@ -1,8 +1,8 @@
-/* test_parse.c - host test of the parser (src/core/parse.c, with the lexer).
+/* test_parse.c - host test of the parser (src/core/compiler/parse.c, with the lexer).
  *
  * Build (from the repository root; tests/unit/run.sh does all of this):
- *   gcc -std=c11 -O1 -g -Isrc/core -o build/unit/test_parse tests/unit/test_parse.c src/core/lex.c \
- *       src/core/parse.c
+ *   gcc -std=c11 -O1 -g -Isrc -Itools -o build/unit/test_parse tests/unit/test_parse.c src/core/compiler/lex.c \
+ *       src/core/compiler/parse.c
  * Usage:
  *   test_parse ref N SEED > ref.c      write N generated expressions as a C program (see below)
  *   gcc -fwrapv -o ref ref.c && ./ref > ref.txt

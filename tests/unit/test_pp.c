@@ -1,4 +1,4 @@
-/* test_pp.c - the preprocessor (src/core/pp.c) against gcc -E.
+/* test_pp.c - the preprocessor (src/core/compiler/pp.c) against gcc -E.
  *
  * Each case (hand-written: the C standard's examples and the classic tricky expansions; then random
  * programs of macro definitions and uses) is preprocessed by pp_run and by `gcc -E -P -std=c11`; the two
@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
+#include "core/core.h"
 
 static int npass, nfail, nboth_reject, nlimit;
 

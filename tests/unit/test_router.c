@@ -1,4 +1,4 @@
-/* test_router.c - the hybrid compiler's router (src/host/router.c): its features counted on hand-written
+/* test_router.c - the hybrid compiler's router (src/neural/router.c): its features counted on hand-written
  * sources, the prediction, and the text form (a round trip keeps every number bit for bit; every damaged
  * variant is an error naming its line).  Prints "N passed, M failed". */
 #define _GNU_SOURCE
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "router.h"
+#include "neural/router.h"
 
 static int npass, nfail;
 

@@ -23,8 +23,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
-#include "gen.h"
+#include "core/core.h"
+#include "gen/gen.h"
 
 static int passed, failed;
 static double worst_node, worst_code, worst_tok, worst_out;

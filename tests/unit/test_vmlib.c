@@ -1,4 +1,4 @@
-/* test_vmlib.c - the VM's C library (src/core/vmlib.c, called as vl_call on a run's memory) against the
+/* test_vmlib.c - the VM's C library (src/core/vm/vmlib.c, called as vl_call on a run's memory) against the
  * host's glibc: string functions on random inputs (results, returned pointers, the bytes written),
  * strtol family and strtod (values and end pointers), printf family (byte for byte, through snprintf,
  * sprintf and printf's output buffer), ctype, abs, the allocator's reuse, and the checks (missing NUL,
@@ -12,9 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
-#include "builtins.h"
-#include "vmlib.h"
+#include "core/core.h"
+#include "core/vm/builtins.h"
+#include "core/vm/vmlib.h"
 
 static int npass, nfail;
 #define CHECK(cond, ...) do { if (cond) npass++; else { nfail++; if (nfail < 30) { \

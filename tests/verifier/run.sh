@@ -11,8 +11,8 @@ mkdir -p build/tests
 build() {
   $CC -std=c11 -D_GNU_SOURCE -O1 -g -ffp-contract=off -fno-strict-aliasing -Wall -Wextra -Wshadow \
     -Wno-unused-parameter -fsanitize=address,undefined -fno-sanitize-recover=undefined \
-    -fno-omit-frame-pointer -Isrc/core -Isrc/host "$@" tests/verifier/test_verifier.c \
-    src/core/*.c src/host/disasm.c -lm
+    -fno-omit-frame-pointer -Isrc -Itools "$@" tests/verifier/test_verifier.c \
+    src/core/*/*.c src/cli/disasm.c -lm
 }
 build -o build/tests/test_verifier
 build -DVM_FORCE_SWITCH -o build/tests/test_verifier_switch

@@ -17,9 +17,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core.h"
-#include "host.h"
-#include "builtins.h"
+#include "core/core.h"
+#include "engine/host.h"
+#include "core/vm/builtins.h"
 
 static int npass, nfail;
 #define CHECK(cond, ...)                                  \

@@ -63,7 +63,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gen.h"
+#include "gen/gen.h"
 
 /* ---------------------------------------------------------------- random numbers */
 typedef struct { uint64_t s; } Rng;

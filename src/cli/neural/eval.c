@@ -22,11 +22,11 @@
 #include <unistd.h>
 #include <errno.h>
 #include <sys/stat.h>
-#include "nc.h"
-#include "host.h"
-#include "cli.h"
-#include "nn.h"
-#include "nn_cuda.h"
+#include "neural/nc.h"
+#include "engine/host.h"
+#include "cli/cli.h"
+#include "neural/nn/nn.h"
+#include "neural/nn/nn_cuda.h"
 
 #define NC_RANDOM_SETS 1000
 #define NC_MAX_TESTS 64

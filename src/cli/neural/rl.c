@@ -38,11 +38,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "nc.h"
-#include "host.h"
-#include "gen.h"
-#include "nn.h"
-#include "nn_cuda.h"
+#include "neural/nc.h"
+#include "engine/host.h"
+#include "gen/gen.h"
+#include "neural/nn/nn.h"
+#include "neural/nn/nn_cuda.h"
 
 #define NC_RL_SEED0 2000000ULL
 #define NC_RL_MAGIC 0x52434E47u    /* "GNCR" */

@@ -15,8 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "nc.h"
-#include "router.h"
+#include "neural/nc.h"
+#include "neural/router.h"
 
 #define TR_ITERS 3000
 #define TR_LR 0.5

@@ -21,11 +21,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "nc.h"
-#include "host.h"
-#include "gen.h"
-#include "nn.h"
-#include "nn_cuda.h"
+#include "neural/nc.h"
+#include "engine/host.h"
+#include "gen/gen.h"
+#include "neural/nn/nn.h"
+#include "neural/nn/nn_cuda.h"
 
 #define NC_TRAIN_SEED0 1000000ULL
 #define NC_STATE_MAGIC 0x54434E47u /* "GNCT" */

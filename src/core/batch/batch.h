@@ -14,7 +14,7 @@
 #ifndef GNC_BATCH_H
 #define GNC_BATCH_H
 #include <stdint.h>
-#include "core.h"
+#include "core/core.h"
 
 enum { BV_INT = 1, BV_DOUBLE = 2, BV_BOOL = 3, BV_ARRAY = 4, BV_STRING = 5, BV_NULL = 6 };
 typedef struct {
@@ -292,7 +292,7 @@ typedef struct {
 
 /* ---------------------------------------------------------------- CPU backend helpers (batch_cpu.c) */
 int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOpts.threads = requested */
-/* One program's tests run with a module given as bytes (the neural compiler's candidates, src/host/hybrid.c)
+/* One program's tests run with a module given as bytes (the neural compiler's candidates, src/neural/hybrid.c)
  * instead of its compiled source: steps 2-4 above, on the calling thread, in a worker's memory sized from the
  * BatchOpts it was made with.  tr: the program's tests (tr[0] its first), tb: their report areas (NULL: none);
  * *steps (may be NULL): the VM instructions the tests executed.  The module is verified first (a module that

@@ -8,7 +8,7 @@
  * Compiling goes through cc_phase (compile.c), one pass at a time, so that the GPU can time and launch
  * each phase separately with exactly cc_compile's pass list.
  */
-#include "batchcore.h"
+#include "core/batch/batchcore.h"
 
 CORE_FN static void batch_clear_diag(Diag *d) {
   int32_t i;

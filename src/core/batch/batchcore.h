@@ -22,8 +22,8 @@
  */
 #ifndef GNC_BATCHCORE_H
 #define GNC_BATCHCORE_H
-#include "core.h"
-#include "../host/batch.h"
+#include "core/core.h"
+#include "core/batch/batch.h"
 
 /* the compile pipeline as separate steps (the GPU runs each as its own kernel over a whole chunk) */
 enum { BATCH_PH_LEX = CC_PH_LEX, BATCH_PH_PARSE = CC_PH_PARSE, BATCH_PH_CHECK = CC_PH_CHECK,

@@ -15,7 +15,7 @@
  * The opcode tables (name, operand kind, words, signature) are switches generated from the OPCODES
  * X-macro, because file-scope arrays are not usable from CUDA device code.
  */
-#include "core.h"
+#include "core/core.h"
 
 #define MOD_ALIGN8(n) (((n) + 7u) & ~(uint64_t)7u)
 

@@ -25,8 +25,8 @@
  * Memory: one caller-provided workspace, vfy_workspace_size(m) bytes, reused for every function
  * (24-32 bytes per code word of the largest function).  No recursion, no allocation.
  */
-#include "core.h"
-#include "builtins.h"
+#include "core/core.h"
+#include "core/vm/builtins.h"
 
 /* info[pc] values besides a stored stack state (>= 0, 0 = empty stack) */
 #define VFY_MID (-1) /* not an instruction start (operand word, or not decoded)  */

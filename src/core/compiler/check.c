@@ -27,8 +27,8 @@
  * Errors are reported through cc_error and checking goes on; TY_ERR marks an expression whose error was
  * already reported, so that it causes no further ones.
  */
-#include "core.h"
-#include "builtins.h"
+#include "core/core.h"
+#include "core/vm/builtins.h"
 
 #define CK_LBITS      10                      /* at most 1 << CK_LBITS local-name hash buckets   */
 typedef struct {                        /* a binding: 4 ints of scratch                    */

@@ -48,8 +48,8 @@
  * in a temp local: one per type, appended after the function's locals (the types section lists it).
  * A temp lives only across a few instructions with no expression in between, so one per type is enough.
  */
-#include "core.h"
-#include "builtins.h"
+#include "core/core.h"
+#include "core/vm/builtins.h"
 
 #define NO_JUMP (-1)
 /* GEN_INLINE: the small emit helpers and gen_expr's leaf cases, inline in their callers.  GEN_COLD: the less

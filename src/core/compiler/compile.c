@@ -22,7 +22,7 @@
  * The per-function entry points of the passes (parse_begin/parse_next, check_begin/check_function/...) are
  * declared in core.h; tests/unit/test_fused.c compares both drivers.
  */
-#include "core.h"
+#include "core/core.h"
 
 #define ALIGN8(n) (((n) + 7) & ~(size_t)7)
 

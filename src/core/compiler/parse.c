@@ -21,7 +21,7 @@
  * the structure intact (array sizes, `void x`, indexing or calling a non-name, too many parameters) are
  * reported without abandoning anything.  Only successfully parsed definitions are linked under c->root.
  */
-#include "core.h"
+#include "core/core.h"
 
 /* an operator of ps_expr whose (right) operand is being parsed, an open parenthesis, a '?' or a name's
  * '[' (see ps_expr) */

@@ -24,7 +24,7 @@
  * lex_run instead; since neither path produces a token lex_run would not, the Token arrays are identical
  * (tests/gpu/plex_test.c checks this on every program of the test suites and on mutated inputs).
  */
-#include "core.h"
+#include "core/core.h"
 
 enum {
   PX_BOUND = 0, PX_ID, PX_NUM, PX_OP1, PX_OP2, PX_FAIL,

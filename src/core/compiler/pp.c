@@ -34,7 +34,7 @@
  * dead while the preprocessor runs): what the source's scan bounds (macros, parameter names, the source's
  * and the headers' tokens, arguments: pp_caps) first, shares of the rest for the expansions.
  */
-#include "core.h"
+#include "core/core.h"
 
 #ifdef __CUDA_ARCH__
 #define PP_DATA static __device__ const

@@ -7,7 +7,7 @@
 #ifndef GNC_CLIB_H
 #define GNC_CLIB_H
 
-#include "core.h"
+#include "core/core.h"
 
 /* ---------------------------------------------------------------- rand / srand */
 #define CL_RAND_MAX 2147483647

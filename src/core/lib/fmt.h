@@ -10,7 +10,7 @@
 #ifndef GNC_FMT_H
 #define GNC_FMT_H
 
-#include "core.h"
+#include "core/core.h"
 
 enum { FMT_MINUS = 1, FMT_PLUS = 2, FMT_SPACE = 4, FMT_HASH = 8, FMT_ZERO = 16 }; /* FmtSpec.flags */
 enum { FMT_L_NONE, FMT_L_HH, FMT_L_H, FMT_L_L, FMT_L_LL, FMT_L_Z, FMT_L_T, FMT_L_J }; /* FmtSpec.len */

@@ -6,7 +6,7 @@
 #ifndef GNC_LM_H
 #define GNC_LM_H
 
-#include "core.h"
+#include "core/core.h"
 
 CORE_FN double lm_fabs(double x);
 CORE_FN double lm_sqrt(double x);

@@ -11,7 +11,7 @@
 #ifndef GNC_SCAN_H
 #define GNC_SCAN_H
 
-#include "core.h"
+#include "core/core.h"
 
 enum { SCAN_DONE = 0, SCAN_STORE = 1 };          /* scan_next's results                        */
 enum { SCAN_E_UNSUPPORTED = -1 };                /* %p, %m, %ls, %lc, %l[, %S, %C, %Lf, %1$d, 'I' */

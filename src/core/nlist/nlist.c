@@ -12,7 +12,7 @@
  * to a label record their stack; a label first met unreachable, the head of a rotated loop, starts with an
  * empty stack, as every statement does).  Code after JUMP/RET is unreachable and may only place a label.
  */
-#include "nlist.h"
+#include "core/nlist/nlist.h"
 
 /* value operand types */
 enum { VT_B, VT_I24, VT_L24, VT_I32, VT_L, VT_L32, VT_D, VT_LEN };

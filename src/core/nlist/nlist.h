@@ -27,7 +27,7 @@
 #ifndef GNC_NLIST_H
 #define GNC_NLIST_H
 
-#include "core.h"
+#include "core/core.h"
 
 #define NL_MAXF   32   /* functions a program may have for the model          */
 #define NL_MAXV   64   /* names / slots per function                          */

@@ -5,8 +5,8 @@
  * A child that would exceed GP_MAX_NODES or the depth limit is not made; gp_vary then tries another draw and
  * after a few failures copies the parent.
  */
-#include "gp.h"
-#include "fmt.h"
+#include "core/search/gp.h"
+#include "core/lib/fmt.h"
 
 /* Tables: a const array at file scope is host memory to nvcc, so device code gets its own copy */
 #ifdef __CUDA_ARCH__

@@ -1,5 +1,5 @@
 /* gp.h - genetic programming over gnc programs: the genome, its variation operators, its C text, and parent
- * selection (`gnc search`, src/host/search.c; docs/search.md).
+ * selection (`gnc search`, src/cli/search.c; docs/search.md).
  *
  * A candidate is one function of a fixed shape whose parts are typed expression trees:
  *
@@ -25,7 +25,7 @@
  */
 #ifndef GNC_GP_H
 #define GNC_GP_H
-#include "core.h"
+#include "core/core.h"
 
 enum { GT_INT = 0, GT_DBL = 1, GT_BOOL = 2, GT__N = 3 };
 enum { GL_NONE = 0, GL_FOR = 1, GL_WHILE = 2 };

@@ -1,4 +1,4 @@
-/* gploop.h - the data-parallel steps of gnc search's generation loop (src/host/search.c, docs/search.md).
+/* gploop.h - the data-parallel steps of gnc search's generation loop (src/cli/search.c, docs/search.md).
  *
  * The loop's whole state is a GpLoop: the problem's cases, the population, its C texts, errors and output
  * words, the selection pool, the batch being built for the batch engine and a GpSum of counters, all as
@@ -35,8 +35,8 @@
  */
 #ifndef GNC_GPLOOP_H
 #define GNC_GPLOOP_H
-#include "gp.h"
-#include "../host/batch.h"
+#include "core/search/gp.h"
+#include "core/batch/batch.h"
 
 #define GP_PENALTY 1e6   /* the error of a case a candidate did not answer (trap, compile error) */
 #define GP_FNV_SEED 1469598103934665603ull

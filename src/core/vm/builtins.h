@@ -17,7 +17,7 @@
 #ifndef GNC_BUILTINS_H
 #define GNC_BUILTINS_H
 
-#include "core.h"
+#include "core/core.h"
 
 enum { BI_VARIADIC = 1 };
 enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3, 2 bits per argument */

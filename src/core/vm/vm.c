@@ -36,9 +36,9 @@
  * error in the computed-goto build (its label is missing).  The top of the operand stack is cached in
  * the local t; memory holds the values below it.
  */
-#include "core.h"
-#include "builtins.h"
-#include "vmlib.h"
+#include "core/core.h"
+#include "core/vm/builtins.h"
+#include "core/vm/vmlib.h"
 
 /* -DVM_FORCE_SWITCH builds the GPU's switch dispatch on the host (the tests run both) */
 #if defined(__GNUC__) && !defined(__CUDA_ARCH__) && !defined(VM_FORCE_SWITCH)

@@ -26,13 +26,13 @@
  * variadic argument (a pointer, checked like any store); bsearch runs on qsort's machinery (vm.c calls the
  * comparator).
  */
-#include "core.h"
-#include "builtins.h"
-#include "vmlib.h"
-#include "clib.h"
-#include "fmt.h"
-#include "lm.h"
-#include "scan.h"
+#include "core/core.h"
+#include "core/vm/builtins.h"
+#include "core/vm/vmlib.h"
+#include "core/lib/clib.h"
+#include "core/lib/fmt.h"
+#include "core/lib/lm.h"
+#include "core/lib/scan.h"
 
 /* ---------------------------------------------------------------- the table */
 

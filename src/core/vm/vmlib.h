@@ -14,8 +14,8 @@
 #ifndef GNC_VMLIB_H
 #define GNC_VMLIB_H
 
-#include "core.h"
-#include "clib.h"
+#include "core/core.h"
+#include "core/lib/clib.h"
 
 #define VL_NCLASS 104          /* heap size classes (vl_class)                                         */
 #define VL_EXIT (-1)           /* vl_call: the program called exit()                                  */

@@ -10,7 +10,7 @@
  * streamed straight into the model while the CRC runs over them, and the CRC is compared before the
  * model is returned.  Every failure is one sentence in err.
  */
-#include "nn.h"
+#include "neural/nn/nn.h"
 
 #include <errno.h>
 #include <stdarg.h>

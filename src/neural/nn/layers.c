@@ -8,7 +8,7 @@
  * llm.c's O(T^2) double loop, so the backward is O(B*NH*T*T*hs).  Layernorm uses eps 1e-5 and GELU the
  * tanh approximation, as GPT-2 does.  Indices are computed in size_t so large batches do not overflow.
  */
-#include "nn.h"
+#include "neural/nn/nn.h"
 
 #include <cblas.h>
 #include <math.h>

@@ -19,7 +19,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include "nn_cuda.h"
+#include "neural/nn/nn_cuda.h"
 
 /* ---- errors */
 static char g_err[512];
@@ -33,7 +33,7 @@ extern "C" void nn_cuda_set_error(const char *fmt, ...) {
   va_end(ap);
 }
 
-#include "nn_cuda_check.cuh"
+#include "neural/nn/nn_cuda_check.cuh"
 
 extern "C" int nn_cuda_dev_check(const char *what) {
   cudaError_t e = cudaGetLastError();

@@ -16,7 +16,7 @@
  * Decoding (nn_decode_step) runs the same layers on n rows at a time, one token each, attending over the
  * keys and values cached for that row; it reproduces nn_forward's logits up to float rounding.
  */
-#include "nn.h"
+#include "neural/nn/nn.h"
 
 #include <cblas.h>
 #include <math.h>

@@ -23,9 +23,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "nn_cuda.h"
+#include "neural/nn/nn_cuda.h"
 
-#include "nn_cuda_check.cuh"
+#include "neural/nn/nn_cuda_check.cuh"
 #define TRY(x)                                                                                            \
   do {                                                                                                    \
     if (x) return -1;                                                                                     \

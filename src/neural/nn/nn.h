@@ -5,7 +5,7 @@
  * and backward (layers.c) and a CUDA version beside it (layers_cuda.cu) that is checked against it.
  * Matrix products go through OpenBLAS on the CPU and cuBLAS on the GPU.
  *
- * Sequences are `source <sep> listing <end>` token ids (src/core/nlist.h makes them).  The loss is the
+ * Sequences are `source <sep> listing <end>` token ids (src/core/nlist/nlist.h makes them).  The loss is the
  * mean cross-entropy over the positions whose target is >= 0 (targets of -1 are ignored: the source part).
  * The output projection is tied to the token embedding (wte).
  */

@@ -16,7 +16,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "nn.h"
+#include "neural/nn/nn.h"
 
 #ifdef __cplusplus
 extern "C" {

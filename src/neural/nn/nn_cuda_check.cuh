@@ -2,7 +2,7 @@
  * back with nn_cuda_error) and returned as -1 from the calling function; shared by the neural .cu files. */
 #ifndef GNC_NN_CUDA_CHECK_CUH
 #define GNC_NN_CUDA_CHECK_CUH
-#include "nn_cuda.h"
+#include "neural/nn/nn_cuda.h"
 
 #define CK(call)                                                                                          \
   do {                                                                                                    \

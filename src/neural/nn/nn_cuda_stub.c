@@ -3,7 +3,7 @@
  * The Makefile compiles this file instead of layers_cuda.cu and model_cuda.cu when nvcc is missing, so
  * that gnc and the checks link the same way with or without CUDA. */
 #include <stdio.h>
-#include "nn_cuda.h"
+#include "neural/nn/nn_cuda.h"
 
 #define NO_CUDA "gnc was built without CUDA"
 

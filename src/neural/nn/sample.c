@@ -12,7 +12,7 @@
  * usual samplers do); and walks that prefix in order, returning the first token whose cumulative weight
  * exceeds u * (prefix total).  No libc rand; the same inputs give the same token.
  */
-#include "nn.h"
+#include "neural/nn/nn.h"
 
 #include <math.h>
 
