@@ -128,7 +128,7 @@ build/cuda/%.o: src/cuda/%.cu build/cuda/core_list.h $(HDRS) $(CUDA_HDRS) $(CORE
 
 # GPU tests and benchmark (tests/gpu/, bench/gpu/).  gpu-emu runs the GPU pipeline with an emulated device
 # on the CPU (no GPU needed); gpu-diff and gnc-gpu-bench need a device at run time and skip without one.
-GPU_HOST_OBJS := $(CORE_OBJS) build/obj/engine/batch_cpu.o build/obj/tools/gen/gen.o
+GPU_HOST_OBJS := $(CORE_OBJS) build/obj/engine/batch_cpu.o $(GEN_OBJS)
 GPU_BACKEND := $(CUDA_OBJS) $(CUDA_STUB_OBJS)
 GPU_TEST_HDRS := tests/gpu/batchgen.h $(CUDA_HDRS)
 .PHONY: gpu-emu gpu-tools

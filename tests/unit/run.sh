@@ -100,7 +100,7 @@ fi
 
 # test_fused: cc_compile (parse, check, opt, gen per function) against cc_phase's whole-program passes
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_fused" tests/unit/test_fused.c \
-     src/core/*/*.c tools/gen/gen.c -lm; then
+     src/core/*/*.c tools/gen/*.c -lm; then
   "$OUT/test_fused" 1500 > "$OUT/test_fused.out" 2>&1 || true
   count "$OUT/test_fused.out" test_fused
 else
@@ -111,7 +111,7 @@ fi
 # test_scan: the workspace sized from the source's scan: the scan against the lexer, exact workspaces for
 # generated, stress and adversarial programs (with sanitizers where available)
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_scan" tests/unit/test_scan.c \
-     src/core/*/*.c tools/gen/gen.c -lm; then
+     src/core/*/*.c tools/gen/*.c -lm; then
   "$OUT/test_scan" 600 tests/lang/*.c tests/errors/*.c tests/corpus/ok/*.c tests/corpus/pending/*.c \
     > "$OUT/test_scan.out" 2>&1 || true
   grep -E '^largest' "$OUT/test_scan.out"
@@ -123,7 +123,7 @@ fi
 
 # test_nlist: encoder, constrained decoder and assembler of the neural compiler's listings (with sanitizers)
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_nlist" tests/unit/test_nlist.c \
-     src/core/*/*.c src/neural/nc_prog.c tools/gen/gen.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c \
+     src/core/*/*.c src/neural/nc_prog.c tools/gen/*.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c \
      -lpthread -lm; then
   "$OUT/test_nlist" > "$OUT/test_nlist.out" 2>&1 || true
   count "$OUT/test_nlist.out" test_nlist
