@@ -7,7 +7,7 @@
  *            program's tests is written; when none does, that is the answer (exit 1): no silent fallback.
  *   eval:    every candidate is judged against the traditional compiler's module by execution on the
  *            program's tests and 1,000 random argument sets, and the paper's quantities are measured:
- *            per-program success probability p, pass@k (unbiased estimator), K99, false accepts, and the
+ *            per-program success probability p, pass@k (he_pass_at_k), K99, false accepts, and the
  *            paper's self-improvement figures: the share of programs with a correct candidate that executes
  *            fewer VM instructions than the traditional compiler's optimized module (summed over the tests
  *            and the random sets), and the mean saving among them.
@@ -25,6 +25,7 @@
 #include "neural/nc.h"
 #include "engine/host.h"
 #include "cli/cli.h"
+#include "cli/humaneval.h"
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
 
@@ -511,16 +512,6 @@ static const char *nc_eval_help =
   "the entry's signature.  Prints a line per program, a summary, and as the last line one JSON object\n"
   "(--json: only that object).\n";
 
-/* the unbiased pass@k of n samples with c correct: 1 - C(n-c, k) / C(n, k), as the stable product
- * 1 - prod_{i = n-c+1..n} (1 - k / i) (Chen et al. 2021) */
-static double nc_pass_at(int n, int c, int k) {
-  double r = 1;
-  int i;
-  if (n - c < k) return 1;
-  for (i = n - c + 1; i <= n; i++) r *= 1 - (double)k / i;
-  return 1 - r;
-}
-
 static int nc_cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
@@ -594,8 +585,8 @@ int nc_cmd_eval(int argc, char **argv) {
     p = (double)correct / o.k;
     psum += p;
     hist[p >= 1 ? 9 : (int)(p * 10)]++;
-    pass1 += nc_pass_at(o.k, correct, 1);
-    passk += nc_pass_at(o.k, correct, o.k);
+    pass1 += he_pass_at_k(o.k, correct, 1);
+    passk += he_pass_at_k(o.k, correct, o.k);
     greedy_ok += c[i * nc].correct;
     { /* self-improvement: the fastest correct candidate against the optimized module, same argument sets */
       int64_t best = -1, opt_steps;
