@@ -26,6 +26,7 @@
 #include "engine/host.h"
 #include "cli/cli.h"
 #include "cli/humaneval.h"
+#include "cli/neural/common.h"
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
 
@@ -356,44 +357,73 @@ static int64_t nc_steps_on_sets(NcItem *it, const Module *ref, const Module *mm,
 
 /* ---------------------------------------------------------------- options */
 
+/* a number option within [lo, hi] (open at lo when open_lo) as a float */
+static int nc_opt_float(const char *cmd, const char *opt, const char *v, double lo, int open_lo, double hi,
+                        float *out) {
+  double d;
+  if (nc_real(cmd, opt, v, &d)) return EXIT_USER;
+  if (!(open_lo ? d > lo : d >= lo) || d > hi) return nc_bad_value(cmd, opt, v);
+  *out = (float)d;
+  return 0;
+}
+
+/* a value option of argv[*i]; out and entry NULL where the command has none.  0, or EXIT_USER after the error */
+static int nc_value_opt(const char *cmd, int argc, char **argv, int *i, NcOpts *o, const char **out,
+                        const char **entry) {
+  const char *v;
+  int64_t n = 0;
+  int bad = 0;
+  if (cli_opt(argc, argv, i, "--k", NULL, &v)) {
+    bad = nc_count(cmd, "--k", v, 0, 1024, &n);
+    o->k = (int32_t)n;
+  } else if (cli_opt(argc, argv, i, "--temperature", NULL, &v)) {
+    bad = nc_opt_float(cmd, "--temperature", v, 0, 0, 100, &o->so.temperature);
+  } else if (cli_opt(argc, argv, i, "--top-k", NULL, &v)) {
+    bad = nc_count(cmd, "--top-k", v, 0, INT32_MAX, &n);
+    o->so.top_k = (int32_t)n;
+  } else if (cli_opt(argc, argv, i, "--top-p", NULL, &v)) {
+    bad = nc_opt_float(cmd, "--top-p", v, 0, 1, 1, &o->so.top_p);
+  } else if (cli_opt(argc, argv, i, "--seed", NULL, &v)) {
+    bad = nc_count(cmd, "--seed", v, 0, INT64_MAX, &n);
+    o->so.seed = (uint64_t)n;
+  } else if (cli_opt(argc, argv, i, "--model", NULL, &v)) {
+    o->model = v;
+  } else if (cli_opt(argc, argv, i, "--device", NULL, &v)) {
+    if (strcmp(v, "cuda") && strcmp(v, "cpu")) return nc_bad_value(cmd, "--device", v);
+    o->cuda = !strcmp(v, "cuda");
+  } else if (entry && cli_opt(argc, argv, i, "--entry", NULL, &v)) {
+    *entry = v;
+  } else if (out && cli_opt(argc, argv, i, "--output", "-o", &v)) {
+    *out = v;
+  } else {
+    return cli_error(cmd, "unknown option '%s' (gnc %s --help)", argv[*i], cmd);
+  }
+  return bad;
+}
+
+/* the options of compile and eval (json_only: eval's --json, NULL for compile); 0, or EXIT_USER after the error */
 static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, const char **out, const char **entry,
-                         int *json_only, const char *cmd) {
-  int i;
+                         int *json_only, const char *sub) {
+  char cmd[32];
+  int i, bad = 0;
+  snprintf(cmd, sizeof cmd, "neural %s", sub);
   o->k = 8; o->model = NC_DEFAULT_MODEL; o->cuda = 0; o->g = NULL;
   o->so.temperature = 0.8f; o->so.top_k = 0; o->so.top_p = 0.95f; o->so.seed = 1; o->so.max_len = 2048;
   o->so.sample_all = 0;
   *file = NULL;
-  for (i = 0; i < argc; i++) {
-    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    char *e = NULL;
+  for (i = 0; i < argc && !bad; i++) {
+    const char *a = argv[i];
     if (!strcmp(a, "--json") && json_only) { *json_only = 1; continue; }
     if (a[0] != '-' || !strcmp(a, "-")) {
-      if (*file) { fprintf(stderr, "gnc neural %s: more than one input file\n", cmd); return 1; }
+      if (*file) return cli_error(cmd, "more than one input file");
       *file = a;
       continue;
     }
-    if (!v) { fprintf(stderr, "gnc neural %s: option '%s' needs a value\n", cmd, a); return 1; }
-    i++;
-    if (!strcmp(a, "--k")) { o->k = (int32_t)strtol(v, &e, 10); if (*e || o->k < 0 || o->k > 1024) goto bad; }
-    else if (!strcmp(a, "--temperature")) { o->so.temperature = strtof(v, &e); if (*e || !(o->so.temperature >= 0) || o->so.temperature > 100) goto bad; }
-    else if (!strcmp(a, "--top-k")) { o->so.top_k = (int32_t)strtol(v, &e, 10); if (*e || o->so.top_k < 0) goto bad; }
-    else if (!strcmp(a, "--top-p")) { o->so.top_p = strtof(v, &e); if (*e || !(o->so.top_p > 0) || o->so.top_p > 1) goto bad; }
-    else if (!strcmp(a, "--seed")) { o->so.seed = strtoull(v, &e, 10); if (*e) goto bad; }
-    else if (!strcmp(a, "--model")) o->model = v;
-    else if (!strcmp(a, "--device")) {
-      if (!strcmp(v, "cuda")) o->cuda = 1;
-      else if (strcmp(v, "cpu")) goto bad;
-    }
-    else if (!strcmp(a, "--entry") && entry) *entry = v;
-    else if ((!strcmp(a, "-o") || !strcmp(a, "--output")) && out) *out = v;
-    else { fprintf(stderr, "gnc neural %s: unknown option '%s' (gnc neural %s --help)\n", cmd, a, cmd); return 1; }
-    continue;
-  bad:
-    fprintf(stderr, "gnc neural %s: bad value '%s' for %s\n", cmd, v, a);
-    return 1;
+    if (nc_no_value(cmd, argc, argv, i)) return EXIT_USER;
+    bad = nc_value_opt(cmd, argc, argv, &i, o, out, entry);
   }
-  if (!*file) { fprintf(stderr, "gnc neural %s: no input file (gnc neural %s --help)\n", cmd, cmd); return 1; }
-  return 0;
+  if (!bad && !*file) return cli_error(cmd, "no input file (gnc %s --help)", cmd);
+  return bad;
 }
 
 /* --device cuda: the model on the GPU (o->g); 0 on success */
@@ -427,7 +457,7 @@ int nc_cmd_compile(int argc, char **argv) {
   int32_t n, i, j, rejected = 0;
   double secs;
   for (i = 0; i < argc; i++)
-    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(nc_compile_help, stdout); return 0; }
+    if (cli_is_help(argv[i])) { fputs(nc_compile_help, stdout); return 0; }
   if (nc_parse_opts(argc, argv, &o, &file, &out, &entry, NULL, "compile")) return 1;
   if (!(m = nc_load_model(o.model, "compile"))) return 1;
   if (nc_to_device(&o, m, "compile")) { nn_free(m); return 1; }
@@ -531,7 +561,7 @@ int nc_cmd_eval(int argc, char **argv) {
   static const int bucket_max[4] = {256, 512, 1024, 1 << 30};
   long b_n[4] = {0}, b_greedy[4] = {0}, b_solved[4] = {0};
   for (i = 0; i < argc; i++)
-    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(nc_eval_help, stdout); return 0; }
+    if (cli_is_help(argv[i])) { fputs(nc_eval_help, stdout); return 0; }
   if (nc_parse_opts(argc, argv, &o, &file, NULL, NULL, &json_only, "eval")) return 1;
   if (o.k < 1) { fprintf(stderr, "gnc neural eval: --k must be at least 1\n"); return 1; }
   if (!(m = nc_load_model(o.model, "eval"))) return 1;
@@ -688,7 +718,7 @@ int nc_cmd_info(int argc, char **argv) {
   NnModel *m;
   uint64_t h = 1469598103934665603ULL;
   size_t i;
-  if (argc > 1 || (argc == 1 && (!strcmp(argv[0], "--help") || !strcmp(argv[0], "-h")))) {
+  if (argc > 1 || (argc == 1 && cli_is_help(argv[0]))) {
     fprintf(argc > 1 ? stderr : stdout, "usage: gnc neural info [CHECKPOINT]\n\nPrints a checkpoint's configuration, "
             "step and a hash of its parameters\n(default " NC_DEFAULT_MODEL ").\n");
     return argc > 1;
