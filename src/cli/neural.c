@@ -15,6 +15,7 @@
 #include "engine/host.h"
 #include "gen/gen.h"
 #include "neural/nn/nn.h"
+#include "cli/neural/common.h"
 
 typedef char nc_src_table_ok[TK_NL_END - TK_INT == 58 ? 1 : -1];
 
@@ -45,7 +46,10 @@ static int nc_cmd_data(int argc, char **argv) {
   long programs = 0, expressible = 0, exact = 0, verified = 0, why[16] = {0};
   NcStat ps = {0}, ls = {0}, ss = {0};
   for (i = 0; i < argc; i++) {
-    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+    const char *v;
+    int64_t n = 0;
+    int bad = 0;
+    if (cli_is_help(argv[i])) {
       printf("usage: gnc neural data [--seed N] [--count K] [--size small|medium] [--show]\n\n"
              "The training data's view of generated programs: how many the listing language expresses, the\n"
              "sequence lengths, and that every reference listing assembles back to the reference module byte\n"
@@ -53,11 +57,21 @@ static int nc_cmd_data(int argc, char **argv) {
              "function's prompt and listing.\n");
       return 0;
     }
-    if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
-    else if (!strcmp(argv[i], "--count") && i + 1 < argc) count = strtol(argv[++i], NULL, 10);
-    else if (!strcmp(argv[i], "--size") && i + 1 < argc) size = gen_parse_size(argv[++i]);
-    else if (!strcmp(argv[i], "--show")) show = 1;
-    else { fprintf(stderr, "gnc neural data: unknown option '%s'\nusage: gnc neural data [--seed N] [--count K] [--size small|medium] [--show]\n", argv[i]); return 1; }
+    if (!strcmp(argv[i], "--show")) {
+      show = 1;
+    } else if (cli_opt(argc, argv, &i, "--seed", NULL, &v)) {
+      bad = nc_count("neural data", "--seed", v, 0, INT64_MAX, &n);
+      seed = (uint64_t)n;
+    } else if (cli_opt(argc, argv, &i, "--count", NULL, &v)) {
+      bad = nc_count("neural data", "--count", v, 0, INT64_MAX, &n);
+      count = (long)n;
+    } else if (cli_opt(argc, argv, &i, "--size", NULL, &v)) {
+      size = v ? gen_parse_size(v) : -1;
+    } else {
+      return cli_error("neural data", "unknown option '%s'\nusage: gnc neural data [--seed N] [--count K] "
+                       "[--size small|medium] [--show]", argv[i]);
+    }
+    if (bad) return bad;
   }
   if (size < 0 || count < 0) { fprintf(stderr, "gnc neural data: bad --size or --count\n"); return 1; }
   for (k = 0; k < count; k++) {
@@ -132,7 +146,7 @@ int cmd_neural(int argc, char **argv) {
   if (!strcmp(argv[1], "info")) return nc_cmd_info(argc - 2, argv + 2);
   if (!strcmp(argv[1], "train-router")) return nc_cmd_train_router(argc - 2, argv + 2);
   if (!strcmp(argv[1], "rl")) return nc_cmd_rl(argc - 2, argv + 2);
-  if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { nc_usage_main(stdout); return 0; }
+  if (cli_is_help(argv[1])) { nc_usage_main(stdout); return 0; }
   fprintf(stderr, "gnc neural: unknown command '%s'\n", argv[1]);
   return nc_usage_main(stderr);
 }

@@ -815,6 +815,12 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs); /* room for a tab
                                                             final c->nfn); nonzero on errors          */
 CORE_FN int gen_function(GenBox *b, int32_t fi);         /* in index order; nonzero on errors         */
 CORE_FN int gen_end(GenBox *b);                          /* the module; nonzero on errors             */
+/* escape sequences, the one decoder of the lexers (lex.c, plex.c) and of #if (pp.c): C11 6.4.4.4's simple,
+ * octal and hex ones, and gcc's \e and \E (ESC, 27).  lex_simple_escape: the byte of \ch, or -1 when ch
+ * starts no simple escape.  lex_escape: the escape after a backslash, at s[i] of s[0..n): its byte in *v and
+ * the index after it, or -1 when it is invalid (unknown, a hex or octal value above 0xFF, no digits). */
+CORE_FN int lex_simple_escape(unsigned ch);
+CORE_FN int32_t lex_escape(const unsigned char *s, int32_t i, int32_t n, unsigned *v);
 /* the bytes of the string literal token text s[0..len) (with its quotes) after escapes, written to out
  * (NULL: only counted); returns their number, or -1 for an invalid escape (the lexer reported it) */
 CORE_FN int32_t lex_string_bytes(const char *s, int32_t len, uint8_t *out);

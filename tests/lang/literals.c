@@ -131,6 +131,16 @@ int char_formfeed(void) { return '\f'; }
 // expect: 11
 int char_vtab(void) { return '\v'; }
 
+// gcc's \e and \E (ESC, 27) in character and string literals
+// expect: 27
+int char_escape_e(void) { return '\e'; }
+
+// expect: 27
+int char_escape_upper_e(void) { return '\E'; }
+
+// expect: 5427
+int string_escape_e(void) { return ("\e\E"[0] + "\e\E"[1]) * 100 + "x\e"[1] + (int)sizeof "\e\E" - 3; }
+
 // expect: 25
 int char_arith(void) { return 'z' - 'a'; }
 

@@ -470,3 +470,18 @@ int count_args(int n) { return n; }
 // gnc-only: GNU extension (gcc -pedantic rejects `, ## __VA_ARGS__`)
 // expect: 1
 int gnu_comma(void) { return CALL1(count_args); }
+
+// gcc's \e and \E (ESC, 27): in #if and in a macro's replacement.
+#define ESC_CHAR '\e'
+#define ESC_TEXT "[\E["
+// expect: 1
+int if_escape_e(void) {
+#if '\e' == 27 && '\E' == 27 && '\e' == '\033'
+  return 1;
+#else
+  return 0;
+#endif
+}
+
+// expect: 27027
+int macro_escape_e(void) { return ESC_CHAR * 1000 + ESC_TEXT[1] + (int)sizeof ESC_TEXT - 4; }

@@ -319,6 +319,8 @@ static void lexer_cases(void) {
   check_lit("'\\f'", TK_INTLIT, 12, 0);
   check_lit("'\\v'", TK_INTLIT, 11, 0);
   check_lit("'\\?'", TK_INTLIT, '?', 0);
+  check_lit("'\\e'", TK_INTLIT, 27, 0); /* gcc's ESC */
+  check_lit("'\\E'", TK_INTLIT, 27, 0);
   check_lit("'\\x41'", TK_INTLIT, 0x41, 0);
   check_lit("'\\x0041'", TK_INTLIT, 0x41, 0);
   check_lit("'\\xff'", TK_INTLIT, -1, 0);
@@ -339,6 +341,7 @@ static void lexer_cases(void) {
   check_lit("\"str\"", TK_STRING, 3, 0);
   check_lit("\"a\\n\\x41\\101\\0\"", TK_STRING, 5, 0);
   check_lit("\"\"", TK_STRING, 0, 0);
+  check_lit("\"\\e\\E\"", TK_STRING, 2, 0);
   check_lit("\"str", 0, 0, E_UNTERM_STRING);
   check_lit("\"s\\qr\"", 0, 0, E_BAD_ESCAPE);
   check_lit("\"\\x100\"", 0, 0, E_BAD_ESCAPE);

@@ -7,7 +7,7 @@
  *            program's tests is written; when none does, that is the answer (exit 1): no silent fallback.
  *   eval:    every candidate is judged against the traditional compiler's module by execution on the
  *            program's tests and 1,000 random argument sets, and the paper's quantities are measured:
- *            per-program success probability p, pass@k (unbiased estimator), K99, false accepts, and the
+ *            per-program success probability p, pass@k (he_pass_at_k), K99, false accepts, and the
  *            paper's self-improvement figures: the share of programs with a correct candidate that executes
  *            fewer VM instructions than the traditional compiler's optimized module (summed over the tests
  *            and the random sets), and the mean saving among them.
@@ -25,6 +25,8 @@
 #include "neural/nc.h"
 #include "engine/host.h"
 #include "cli/cli.h"
+#include "cli/humaneval.h"
+#include "cli/neural/common.h"
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
 
@@ -355,44 +357,73 @@ static int64_t nc_steps_on_sets(NcItem *it, const Module *ref, const Module *mm,
 
 /* ---------------------------------------------------------------- options */
 
+/* a number option within [lo, hi] (open at lo when open_lo) as a float */
+static int nc_opt_float(const char *cmd, const char *opt, const char *v, double lo, int open_lo, double hi,
+                        float *out) {
+  double d;
+  if (nc_real(cmd, opt, v, &d)) return EXIT_USER;
+  if (!(open_lo ? d > lo : d >= lo) || d > hi) return nc_bad_value(cmd, opt, v);
+  *out = (float)d;
+  return 0;
+}
+
+/* a value option of argv[*i]; out and entry NULL where the command has none.  0, or EXIT_USER after the error */
+static int nc_value_opt(const char *cmd, int argc, char **argv, int *i, NcOpts *o, const char **out,
+                        const char **entry) {
+  const char *v;
+  int64_t n = 0;
+  int bad = 0;
+  if (cli_opt(argc, argv, i, "--k", NULL, &v)) {
+    bad = nc_count(cmd, "--k", v, 0, 1024, &n);
+    o->k = (int32_t)n;
+  } else if (cli_opt(argc, argv, i, "--temperature", NULL, &v)) {
+    bad = nc_opt_float(cmd, "--temperature", v, 0, 0, 100, &o->so.temperature);
+  } else if (cli_opt(argc, argv, i, "--top-k", NULL, &v)) {
+    bad = nc_count(cmd, "--top-k", v, 0, INT32_MAX, &n);
+    o->so.top_k = (int32_t)n;
+  } else if (cli_opt(argc, argv, i, "--top-p", NULL, &v)) {
+    bad = nc_opt_float(cmd, "--top-p", v, 0, 1, 1, &o->so.top_p);
+  } else if (cli_opt(argc, argv, i, "--seed", NULL, &v)) {
+    bad = nc_count(cmd, "--seed", v, 0, INT64_MAX, &n);
+    o->so.seed = (uint64_t)n;
+  } else if (cli_opt(argc, argv, i, "--model", NULL, &v)) {
+    o->model = v;
+  } else if (cli_opt(argc, argv, i, "--device", NULL, &v)) {
+    if (strcmp(v, "cuda") && strcmp(v, "cpu")) return nc_bad_value(cmd, "--device", v);
+    o->cuda = !strcmp(v, "cuda");
+  } else if (entry && cli_opt(argc, argv, i, "--entry", NULL, &v)) {
+    *entry = v;
+  } else if (out && cli_opt(argc, argv, i, "--output", "-o", &v)) {
+    *out = v;
+  } else {
+    return cli_error(cmd, "unknown option '%s' (gnc %s --help)", argv[*i], cmd);
+  }
+  return bad;
+}
+
+/* the options of compile and eval (json_only: eval's --json, NULL for compile); 0, or EXIT_USER after the error */
 static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, const char **out, const char **entry,
-                         int *json_only, const char *cmd) {
-  int i;
+                         int *json_only, const char *sub) {
+  char cmd[32];
+  int i, bad = 0;
+  snprintf(cmd, sizeof cmd, "neural %s", sub);
   o->k = 8; o->model = NC_DEFAULT_MODEL; o->cuda = 0; o->g = NULL;
   o->so.temperature = 0.8f; o->so.top_k = 0; o->so.top_p = 0.95f; o->so.seed = 1; o->so.max_len = 2048;
   o->so.sample_all = 0;
   *file = NULL;
-  for (i = 0; i < argc; i++) {
-    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    char *e = NULL;
+  for (i = 0; i < argc && !bad; i++) {
+    const char *a = argv[i];
     if (!strcmp(a, "--json") && json_only) { *json_only = 1; continue; }
     if (a[0] != '-' || !strcmp(a, "-")) {
-      if (*file) { fprintf(stderr, "gnc neural %s: more than one input file\n", cmd); return 1; }
+      if (*file) return cli_error(cmd, "more than one input file");
       *file = a;
       continue;
     }
-    if (!v) { fprintf(stderr, "gnc neural %s: option '%s' needs a value\n", cmd, a); return 1; }
-    i++;
-    if (!strcmp(a, "--k")) { o->k = (int32_t)strtol(v, &e, 10); if (*e || o->k < 0 || o->k > 1024) goto bad; }
-    else if (!strcmp(a, "--temperature")) { o->so.temperature = strtof(v, &e); if (*e || !(o->so.temperature >= 0) || o->so.temperature > 100) goto bad; }
-    else if (!strcmp(a, "--top-k")) { o->so.top_k = (int32_t)strtol(v, &e, 10); if (*e || o->so.top_k < 0) goto bad; }
-    else if (!strcmp(a, "--top-p")) { o->so.top_p = strtof(v, &e); if (*e || !(o->so.top_p > 0) || o->so.top_p > 1) goto bad; }
-    else if (!strcmp(a, "--seed")) { o->so.seed = strtoull(v, &e, 10); if (*e) goto bad; }
-    else if (!strcmp(a, "--model")) o->model = v;
-    else if (!strcmp(a, "--device")) {
-      if (!strcmp(v, "cuda")) o->cuda = 1;
-      else if (strcmp(v, "cpu")) goto bad;
-    }
-    else if (!strcmp(a, "--entry") && entry) *entry = v;
-    else if ((!strcmp(a, "-o") || !strcmp(a, "--output")) && out) *out = v;
-    else { fprintf(stderr, "gnc neural %s: unknown option '%s' (gnc neural %s --help)\n", cmd, a, cmd); return 1; }
-    continue;
-  bad:
-    fprintf(stderr, "gnc neural %s: bad value '%s' for %s\n", cmd, v, a);
-    return 1;
+    if (nc_no_value(cmd, argc, argv, i)) return EXIT_USER;
+    bad = nc_value_opt(cmd, argc, argv, &i, o, out, entry);
   }
-  if (!*file) { fprintf(stderr, "gnc neural %s: no input file (gnc neural %s --help)\n", cmd, cmd); return 1; }
-  return 0;
+  if (!bad && !*file) return cli_error(cmd, "no input file (gnc %s --help)", cmd);
+  return bad;
 }
 
 /* --device cuda: the model on the GPU (o->g); 0 on success */
@@ -426,7 +457,7 @@ int nc_cmd_compile(int argc, char **argv) {
   int32_t n, i, j, rejected = 0;
   double secs;
   for (i = 0; i < argc; i++)
-    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(nc_compile_help, stdout); return 0; }
+    if (cli_is_help(argv[i])) { fputs(nc_compile_help, stdout); return 0; }
   if (nc_parse_opts(argc, argv, &o, &file, &out, &entry, NULL, "compile")) return 1;
   if (!(m = nc_load_model(o.model, "compile"))) return 1;
   if (nc_to_device(&o, m, "compile")) { nn_free(m); return 1; }
@@ -511,16 +542,6 @@ static const char *nc_eval_help =
   "the entry's signature.  Prints a line per program, a summary, and as the last line one JSON object\n"
   "(--json: only that object).\n";
 
-/* the unbiased pass@k of n samples with c correct: 1 - C(n-c, k) / C(n, k), as the stable product
- * 1 - prod_{i = n-c+1..n} (1 - k / i) (Chen et al. 2021) */
-static double nc_pass_at(int n, int c, int k) {
-  double r = 1;
-  int i;
-  if (n - c < k) return 1;
-  for (i = n - c + 1; i <= n; i++) r *= 1 - (double)k / i;
-  return 1 - r;
-}
-
 static int nc_cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
@@ -540,7 +561,7 @@ int nc_cmd_eval(int argc, char **argv) {
   static const int bucket_max[4] = {256, 512, 1024, 1 << 30};
   long b_n[4] = {0}, b_greedy[4] = {0}, b_solved[4] = {0};
   for (i = 0; i < argc; i++)
-    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(nc_eval_help, stdout); return 0; }
+    if (cli_is_help(argv[i])) { fputs(nc_eval_help, stdout); return 0; }
   if (nc_parse_opts(argc, argv, &o, &file, NULL, NULL, &json_only, "eval")) return 1;
   if (o.k < 1) { fprintf(stderr, "gnc neural eval: --k must be at least 1\n"); return 1; }
   if (!(m = nc_load_model(o.model, "eval"))) return 1;
@@ -594,8 +615,8 @@ int nc_cmd_eval(int argc, char **argv) {
     p = (double)correct / o.k;
     psum += p;
     hist[p >= 1 ? 9 : (int)(p * 10)]++;
-    pass1 += nc_pass_at(o.k, correct, 1);
-    passk += nc_pass_at(o.k, correct, o.k);
+    pass1 += he_pass_at_k(o.k, correct, 1);
+    passk += he_pass_at_k(o.k, correct, o.k);
     greedy_ok += c[i * nc].correct;
     { /* self-improvement: the fastest correct candidate against the optimized module, same argument sets */
       int64_t best = -1, opt_steps;
@@ -697,7 +718,7 @@ int nc_cmd_info(int argc, char **argv) {
   NnModel *m;
   uint64_t h = 1469598103934665603ULL;
   size_t i;
-  if (argc > 1 || (argc == 1 && (!strcmp(argv[0], "--help") || !strcmp(argv[0], "-h")))) {
+  if (argc > 1 || (argc == 1 && cli_is_help(argv[0]))) {
     fprintf(argc > 1 ? stderr : stdout, "usage: gnc neural info [CHECKPOINT]\n\nPrints a checkpoint's configuration, "
             "step and a hash of its parameters\n(default " NC_DEFAULT_MODEL ").\n");
     return argc > 1;

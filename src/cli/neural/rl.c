@@ -43,6 +43,7 @@
 #include "gen/gen.h"
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
+#include "cli/neural/common.h"
 
 #define NC_RL_SEED0 2000000ULL
 #define NC_RL_MAGIC 0x52434E47u    /* "GNCR" */
@@ -207,19 +208,6 @@ static int nc_rl_usage(int rc) {
   return rc;
 }
 
-static int nc_rl_save(NnModel *m, NnCudaModel *g, const char *out, NcRlState *st) {
-  char err[256];
-  if (g && nn_cuda_to_host(g, m)) {
-    fprintf(stderr, "gnc neural rl: cannot copy the model from the GPU: %s\n", nn_cuda_error());
-    return 1;
-  }
-  if (!nn_save(m, out, st, sizeof *st, 1, err, sizeof err)) {
-    fprintf(stderr, "gnc neural rl: %s\n", err);
-    return 1;
-  }
-  return 0;
-}
-
 typedef struct {
   double reward, pass, samples, groups, informative, tokens, nll, norm, valid;
 } NcRlStats;
@@ -356,121 +344,126 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
   return rc;
 }
 
-static int nc_rl_bad(const char *opt, const char *v) {
-  fprintf(stderr, "gnc neural rl: bad value '%s' for %s\n", v, opt);
-  return 1;
+/* the command line: the run's settings in st (NC_RL_MAGIC, version 1), and where it starts and goes */
+typedef struct {
+  NcRlState st;
+  const char *model, *out;
+  int resume, steps_given, cuda;
+  double save_every;
+} NcRlOpts;
+
+/* a number option within [lo, hi] (open at lo when open_lo) as a float */
+static int nc_rl_real(const char *opt, const char *v, double lo, int open_lo, double hi, float *out) {
+  double d;
+  if (nc_real("neural rl", opt, v, &d)) return EXIT_USER;
+  if (!(open_lo ? d > lo : d >= lo) || d > hi) return nc_bad_value("neural rl", opt, v);
+  *out = (float)d;
+  return 0;
+}
+
+/* a count option within [lo, hi] as an int32_t */
+static int nc_rl_int(const char *opt, const char *v, int64_t lo, int64_t hi, int32_t *out) {
+  int64_t n = 0;
+  int bad = nc_count("neural rl", opt, v, lo, hi, &n);
+  *out = (int32_t)n;
+  return bad;
+}
+
+/* a value option; 0, or the exit status after the error */
+static int nc_rl_opt(int argc, char **argv, int *i, NcRlOpts *o) {
+  static const char *cmd = "neural rl";
+  NcRlState *st = &o->st;
+  const char *v;
+  int64_t seed = 0;
+  int bad = 0;
+  if (cli_opt(argc, argv, i, "--model", NULL, &v)) o->model = v;
+  else if (cli_opt(argc, argv, i, "--out", NULL, &v)) o->out = v;
+  else if (cli_opt(argc, argv, i, "--steps", NULL, &v)) {
+    bad = nc_count(cmd, "--steps", v, 1, 1000000000LL, &st->steps);
+    o->steps_given = 1;
+  } else if (cli_opt(argc, argv, i, "--programs", NULL, &v)) bad = nc_rl_int("--programs", v, 1, 1024, &st->programs);
+  else if (cli_opt(argc, argv, i, "--group", NULL, &v)) bad = nc_rl_int("--group", v, 2, 256, &st->group);
+  else if (cli_opt(argc, argv, i, "--lr", NULL, &v)) bad = nc_rl_real("--lr", v, 0, 1, 1, &st->lr);
+  else if (cli_opt(argc, argv, i, "--temperature", NULL, &v))
+    bad = nc_rl_real("--temperature", v, 0.01, 1, 100, &st->temperature);
+  else if (cli_opt(argc, argv, i, "--efficiency", NULL, &v))
+    bad = nc_rl_real("--efficiency", v, 0, 0, 1000, &st->efficiency);
+  else if (cli_opt(argc, argv, i, "--partial", NULL, &v)) bad = nc_rl_real("--partial", v, 0, 0, 1000, &st->partial);
+  else if (cli_opt(argc, argv, i, "--seed", NULL, &v)) {
+    bad = nc_count(cmd, "--seed", v, 0, INT64_MAX, &seed);
+    st->seed = (uint64_t)seed;
+  } else if (cli_opt(argc, argv, i, "--save-every", NULL, &v)) {
+    if (nc_real(cmd, "--save-every", v, &o->save_every)) return EXIT_USER;
+    if (!(o->save_every > 0)) return nc_bad_value(cmd, "--save-every", v);
+  } else if (cli_opt(argc, argv, i, "--device", NULL, &v)) {
+    if (strcmp(v, "cuda") && strcmp(v, "cpu")) return cli_error(cmd, "--device must be cpu or cuda");
+    o->cuda = !strcmp(v, "cuda");
+  } else if (cli_opt(argc, argv, i, "--size", NULL, &v)) {
+    if (strcmp(v, "small") && strcmp(v, "mixed")) return cli_error(cmd, "--size must be small or mixed");
+    st->size_mode = !strcmp(v, "mixed");
+  } else {
+    cli_error(cmd, "unknown option '%s'", argv[*i]);
+    return nc_rl_usage(1);
+  }
+  return bad;
+}
+
+/* 0, or the exit status after the error */
+static int nc_rl_opts(int argc, char **argv, NcRlOpts *o) {
+  NcRlState *st = &o->st;
+  int i, bad = 0;
+  memset(o, 0, sizeof *o);
+  o->model = NC_DEFAULT_MODEL; o->out = NC_RL_DEFAULT_OUT; o->save_every = 300;
+  st->magic = NC_RL_MAGIC; st->version = 1;
+  st->steps = 200; st->programs = 16; st->group = 8; st->lr = 1e-5f; st->temperature = 1.0f; st->efficiency = 5.0f;
+  st->seed = 1; st->next_seed = NC_RL_SEED0;
+  for (i = 0; i < argc && !bad; i++) {
+    if (!strcmp(argv[i], "--resume")) { o->resume = 1; continue; }
+    if (strncmp(argv[i], "--", 2)) {
+      cli_error("neural rl", "unexpected argument '%s'", argv[i]);
+      return nc_rl_usage(1);
+    }
+    if (nc_no_value("neural rl", argc, argv, i)) return nc_rl_usage(1);
+    bad = nc_rl_opt(argc, argv, &i, o);
+  }
+  return bad;
 }
 
 int nc_cmd_rl(int argc, char **argv) {
+  NcRlOpts o;
   NcRlState st;
-  const char *model = NC_DEFAULT_MODEL, *out = NC_RL_DEFAULT_OUT;
-  int resume = 0, cuda = 0, tty = isatty(2), steps_given = 0, i, rc = 0;
-  double save_every = 300, t0, last_save;
+  const char *out;
+  int tty = isatty(2), i, rc = 0;
+  double t0, last_save;
   NnModel *m;
   NnCudaModel *g = NULL;
   char err[256];
-  memset(&st, 0, sizeof st);
-  st.magic = NC_RL_MAGIC; st.version = 1;
-  st.steps = 200; st.programs = 16; st.group = 8; st.lr = 1e-5f; st.temperature = 1.0f; st.efficiency = 5.0f;
-  st.seed = 1; st.next_seed = NC_RL_SEED0;
   for (i = 0; i < argc; i++)
-    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return nc_rl_usage(0);
-  for (i = 0; i < argc; i++) {
-    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    char *e = NULL;
-    double d;
-    long long n;
-    if (!strcmp(a, "--resume")) { resume = 1; continue; }
-    if (strncmp(a, "--", 2)) { fprintf(stderr, "gnc neural rl: unexpected argument '%s'\n", a); return nc_rl_usage(1); }
-    if (!v) { fprintf(stderr, "gnc neural rl: option '%s' needs a value\n", a); return nc_rl_usage(1); }
-    i++;
-    if (!strcmp(a, "--model")) model = v;
-    else if (!strcmp(a, "--out")) out = v;
-    else if (!strcmp(a, "--steps")) {
-      n = strtoll(v, &e, 10);
-      if (*e || e == v || n < 1 || n > 1000000000LL) return nc_rl_bad(a, v);
-      st.steps = n; steps_given = 1;
-    } else if (!strcmp(a, "--programs")) {
-      n = strtoll(v, &e, 10);
-      if (*e || e == v || n < 1 || n > 1024) return nc_rl_bad(a, v);
-      st.programs = (int32_t)n;
-    } else if (!strcmp(a, "--group")) {
-      n = strtoll(v, &e, 10);
-      if (*e || e == v || n < 2 || n > 256) return nc_rl_bad(a, v);
-      st.group = (int32_t)n;
-    } else if (!strcmp(a, "--lr")) {
-      d = strtod(v, &e);
-      if (*e || e == v || !(d > 0) || d > 1) return nc_rl_bad(a, v);
-      st.lr = (float)d;
-    } else if (!strcmp(a, "--temperature")) {
-      d = strtod(v, &e);
-      if (*e || e == v || !(d > 0.01) || d > 100) return nc_rl_bad(a, v);
-      st.temperature = (float)d;
-    } else if (!strcmp(a, "--efficiency")) {
-      d = strtod(v, &e);
-      if (*e || e == v || !(d >= 0) || d > 1000) return nc_rl_bad(a, v);
-      st.efficiency = (float)d;
-    } else if (!strcmp(a, "--partial")) {
-      d = strtod(v, &e);
-      if (*e || e == v || !(d >= 0) || d > 1000) return nc_rl_bad(a, v);
-      st.partial = (float)d;
-    } else if (!strcmp(a, "--seed")) {
-      st.seed = strtoull(v, &e, 10);
-      if (*e || e == v || v[0] == '-') return nc_rl_bad(a, v);
-    } else if (!strcmp(a, "--save-every")) {
-      save_every = strtod(v, &e);
-      if (*e || e == v || !(save_every > 0)) return nc_rl_bad(a, v);
-    } else if (!strcmp(a, "--device")) {
-      if (!strcmp(v, "cuda")) cuda = 1;
-      else if (!strcmp(v, "cpu")) cuda = 0;
-      else { fprintf(stderr, "gnc neural rl: --device must be cpu or cuda\n"); return 1; }
-    } else if (!strcmp(a, "--size")) {
-      if (!strcmp(v, "small")) st.size_mode = 0;
-      else if (!strcmp(v, "mixed")) st.size_mode = 1;
-      else { fprintf(stderr, "gnc neural rl: --size must be small or mixed\n"); return 1; }
-    } else {
-      fprintf(stderr, "gnc neural rl: unknown option '%s'\n", a);
-      return nc_rl_usage(1);
-    }
-  }
-  if (resume) {
-    NcRlState saved;
-    size_t n = 0;
-    int64_t want = st.steps;
-    m = nn_load(out, &saved, sizeof saved, &n, err, sizeof err);
-    if (!m) { fprintf(stderr, "gnc neural rl: cannot resume: %s\n", err); return 1; }
-    if (n != sizeof saved || saved.magic != NC_RL_MAGIC || saved.version != 1) {
-      fprintf(stderr, "gnc neural rl: cannot resume: %s holds no reinforcement-learning state\n", out);
-      nn_free(m);
-      return 1;
-    }
-    st = saved;
-    if (steps_given) {
-      if (want <= st.step) {
-        fprintf(stderr, "gnc neural rl: --steps %lld: the checkpoint is at step %lld already\n", (long long)want,
-                (long long)st.step);
-        nn_free(m);
-        return 1;
-      }
-      st.steps = want;
-    }
+    if (cli_is_help(argv[i])) return nc_rl_usage(0);
+  if ((i = nc_rl_opts(argc, argv, &o))) return i;
+  memcpy(&st, &o.st, sizeof st);
+  out = o.out;
+  if (o.resume) {
+    m = nc_resume("neural rl", out, &st, sizeof st, NC_RL_MAGIC, "reinforcement-learning",
+                  o.steps_given ? st.steps : 0, &st.step, &st.steps);
+    if (!m) return 1;
     if (m->cfg.vocab != NL_VOCAB) {
       fprintf(stderr, "gnc neural rl: %s: the model's vocabulary has %d tokens, gnc's listing language %d\n", out,
               m->cfg.vocab, NL_VOCAB);
       nn_free(m);
       return 1;
     }
-  } else if (!(m = nc_load_model(model, "rl"))) {
+  } else if (!(m = nc_load_model(o.model, "rl"))) {
     return 1;
   }
-  if (cuda) {
+  if (o.cuda) {
     g = nn_cuda_new(m, err, sizeof err);
     if (!g) { fprintf(stderr, "gnc neural rl: --device cuda: %s\n", err); nn_free(m); return 1; }
   }
   fprintf(stderr, "gnc neural rl: %zu parameters, %d programs x %d samples per step, steps %lld..%lld, lr %.2e, "
           "temperature %.2f, efficiency %.2f%s, %s, -> %s\n", m->nparams, st.programs, st.group, (long long)st.step,
           (long long)st.steps, st.lr, st.temperature, st.efficiency, st.partial > 0 ? " (partial credit on)" : "",
-          cuda ? "cuda" : "cpu", out);
+          o.cuda ? "cuda" : "cpu", out);
   t0 = last_save = host_now();
   {
     double base = st.elapsed, avg_r = -1, avg_p = -1, toks = 0;
@@ -505,14 +498,14 @@ int nc_cmd_rl(int argc, char **argv) {
       if (ss.valid < ss.samples)
         fprintf(stderr, "%sgnc neural rl: step %lld: %d of %d candidates did not verify\n", tty ? "\n" : "",
                 (long long)st.step, (int)(ss.samples - ss.valid), (int)ss.samples);
-      if (now - last_save >= save_every && st.step < st.steps) {
-        if (nc_rl_save(m, g, out, &st)) { rc = 1; break; }
+      if (now - last_save >= o.save_every && st.step < st.steps) {
+        if (nc_save("neural rl", m, g, out, &st, sizeof st)) { rc = 1; break; }
         last_save = now;
       }
     }
     if (tty) fprintf(stderr, "\n");
   }
-  if (nc_rl_save(m, g, out, &st)) rc = 1;
+  if (nc_save("neural rl", m, g, out, &st, sizeof st)) rc = 1;
   else
     fprintf(stderr, "gnc neural rl: step %lld, %lld samples (mean reward %.3f, %.4f passed), %lld updates, %lld "
             "trained tokens, %.0f s; saved %s\n", (long long)st.step, (long long)st.samples,

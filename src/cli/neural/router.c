@@ -17,6 +17,7 @@
 #include <string.h>
 #include "neural/nc.h"
 #include "neural/router.h"
+#include "cli/neural/common.h"
 
 #define TR_ITERS 3000
 #define TR_LR 0.5
@@ -152,6 +153,7 @@ static int tr_report(const Router *r, TrRow *rows, int32_t n, const char *curve)
 }
 
 int nc_cmd_train_router(int argc, char **argv) {
+  static const char *cmd = "neural train-router";
   const char *files[2] = {NULL, NULL}, *out = RT_DEFAULT, *curve = NULL;
   int nf = 0;
   int32_t n;
@@ -160,28 +162,26 @@ int nc_cmd_train_router(int argc, char **argv) {
   TrRow *rows;
   memset(&r, 0, sizeof r);
   r.threshold = 0.5;
+  for (int i = 0; i < argc; i++)
+    if (cli_is_help(argv[i])) { fputs(tr_help, stdout); return 0; }
   for (int i = 0; i < argc; i++) {
-    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(tr_help, stdout); return 0; }
+    const char *a = argv[i], *v;
     if (a[0] != '-') {
-      if (nf == 2) { fprintf(stderr, "gnc neural train-router: more than two input files\n"); return 1; }
+      if (nf == 2) return cli_error(cmd, "more than two input files");
       files[nf++] = a;
-      continue;
-    }
-    if (!v) { fprintf(stderr, "gnc neural train-router: option '%s' needs a value\n", a); return 1; }
-    i++;
-    if (!strcmp(a, "--out")) out = v;
-    else if (!strcmp(a, "--curve")) curve = v;
-    else if (!strcmp(a, "--threshold")) {
+    } else if (nc_no_value(cmd, argc, argv, i)) {
+      return EXIT_USER;
+    } else if (cli_opt(argc, argv, &i, "--out", NULL, &v)) {
+      out = v;
+    } else if (cli_opt(argc, argv, &i, "--curve", NULL, &v)) {
+      curve = v;
+    } else if (cli_opt(argc, argv, &i, "--threshold", NULL, &v)) {
       char *e;
       r.threshold = strtod(v, &e);
-      if (*e || !*v || !(r.threshold >= 0 && r.threshold <= 1)) {
-        fprintf(stderr, "gnc neural train-router: bad value '%s' for --threshold (a number in [0, 1])\n", v);
-        return 1;
-      }
+      if (*e || !*v || !(r.threshold >= 0 && r.threshold <= 1))
+        return cli_error(cmd, "bad value '%s' for --threshold (a number in [0, 1])", v);
     } else {
-      fprintf(stderr, "gnc neural train-router: unknown option '%s' (gnc neural train-router --help)\n", a);
-      return 1;
+      return cli_error(cmd, "unknown option '%s' (gnc neural train-router --help)", a);
     }
   }
   if (nf < 2) { fprintf(stderr, "gnc neural train-router: needs INPUT.jsonl and RESULTS.jsonl (gnc neural train-router --help)\n"); return 1; }

@@ -26,6 +26,7 @@
 #include "gen/gen.h"
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
+#include "cli/neural/common.h"
 
 #define NC_TRAIN_SEED0 1000000ULL
 #define NC_STATE_MAGIC 0x54434E47u /* "GNCT" */
@@ -121,54 +122,81 @@ static int nc_train_usage(int rc) {
   return rc;
 }
 
-static int nc_save(NnModel *m, NnCudaModel *g, const char *out, NcTrainState *st) {
-  char err[256];
-  if (g && nn_cuda_to_host(g, m)) { fprintf(stderr, "gnc neural train: cannot copy the model from the GPU\n"); return 1; }
-  if (!nn_save(m, out, st, sizeof *st, 1, err, sizeof err)) {
-    fprintf(stderr, "gnc neural train: %s\n", err);
-    return 1;
+/* the command line: the model's shape, the run's settings (steps, batch, size in st) and where it goes */
+typedef struct {
+  NnConfig cfg;
+  NcTrainState st;
+  const char *out;
+  int resume, steps_given, cuda;
+  double lr, save_every;
+  uint64_t seed;
+} NcTrainOpts;
+
+/* an int option of at most INT32_MAX (the ranges are checked together after the options) */
+static int nc_train_int(const char *opt, const char *v, int32_t *out) {
+  int64_t n = 0;
+  int bad = nc_count("neural train", opt, v, 0, INT32_MAX, &n);
+  *out = (int32_t)n;
+  return bad;
+}
+
+/* 0, or the exit status after the error */
+static int nc_train_opts(int argc, char **argv, NcTrainOpts *o) {
+  static const char *cmd = "neural train";
+  NnConfig cfg = {NL_VOCAB, 512, 4, 4, 128};
+  int i, bad = 0;
+  int64_t seed = 1;
+  memset(o, 0, sizeof *o);
+  o->cfg = cfg; o->out = NC_DEFAULT_MODEL; o->lr = 1e-3; o->save_every = 300;
+  o->st.steps = 4000; o->st.batch = 16; o->st.size_mode = 0;
+  for (i = 0; i < argc && !bad; i++) {
+    const char *a = argv[i], *v;
+    if (!strcmp(a, "--resume")) { o->resume = 1; continue; }
+    if (nc_no_value(cmd, argc, argv, i)) return nc_train_usage(1);
+    if (cli_opt(argc, argv, &i, "--out", NULL, &v)) o->out = v;
+    else if (cli_opt(argc, argv, &i, "--steps", NULL, &v)) {
+      bad = nc_count(cmd, "--steps", v, 0, INT64_MAX, &o->st.steps);
+      o->steps_given = 1;
+    } else if (cli_opt(argc, argv, &i, "--batch", NULL, &v)) bad = nc_train_int("--batch", v, &o->st.batch);
+    else if (cli_opt(argc, argv, &i, "--lr", NULL, &v)) bad = nc_real(cmd, "--lr", v, &o->lr);
+    else if (cli_opt(argc, argv, &i, "--layers", NULL, &v)) bad = nc_train_int("--layers", v, &o->cfg.layers);
+    else if (cli_opt(argc, argv, &i, "--heads", NULL, &v)) bad = nc_train_int("--heads", v, &o->cfg.heads);
+    else if (cli_opt(argc, argv, &i, "--ch", NULL, &v)) bad = nc_train_int("--ch", v, &o->cfg.ch);
+    else if (cli_opt(argc, argv, &i, "--ctx", NULL, &v)) bad = nc_train_int("--ctx", v, &o->cfg.ctx);
+    else if (cli_opt(argc, argv, &i, "--save-every", NULL, &v)) bad = nc_real(cmd, "--save-every", v, &o->save_every);
+    else if (cli_opt(argc, argv, &i, "--seed", NULL, &v)) {
+      bad = nc_count(cmd, "--seed", v, 0, INT64_MAX, &seed);
+      o->seed = (uint64_t)seed;
+    } else if (cli_opt(argc, argv, &i, "--size", NULL, &v)) {
+      if (strcmp(v, "small") && strcmp(v, "mixed")) return cli_error(cmd, "--size must be small or mixed");
+      o->st.size_mode = !strcmp(v, "mixed");
+    } else if (cli_opt(argc, argv, &i, "--device", NULL, &v)) {
+      if (strcmp(v, "cuda") && strcmp(v, "cpu")) return cli_error(cmd, "--device must be cpu or cuda");
+      o->cuda = !strcmp(v, "cuda");
+    } else {
+      cli_error(cmd, "unknown option '%s'", a);
+      return nc_train_usage(1);
+    }
   }
-  return 0;
+  return bad;
 }
 
 int nc_cmd_train(int argc, char **argv) {
-  NnConfig cfg = {NL_VOCAB, 512, 4, 4, 128};
+  NcTrainOpts o;
+  NnConfig cfg;
   NcTrainState st;
-  const char *out = NC_DEFAULT_MODEL;
-  int resume = 0, i, cuda = 0, tty = isatty(2), steps_given = 0;
-  double save_every = 300, t0, last_save, lr_max = 1e-3;
-  uint64_t init_seed = 1;
+  const char *out;
+  int i, tty = isatty(2);
+  double t0, last_save, lr_max;
   NnModel *m = NULL;
   NnCudaModel *g = NULL;
   NcBatch b;
   char err[256];
-  memset(&st, 0, sizeof st);
-  st.steps = 4000; st.batch = 16; st.size_mode = 0;
-  for (i = 0; i < argc; i++) {
-    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) return nc_train_usage(0);
-    if (!strcmp(a, "--resume")) { resume = 1; continue; }
-    if (!v) { fprintf(stderr, "gnc neural train: option '%s' needs a value\n", a); return nc_train_usage(1); }
-    i++;
-    if (!strcmp(a, "--out")) out = v;
-    else if (!strcmp(a, "--steps")) { st.steps = strtoll(v, NULL, 10); steps_given = 1; }
-    else if (!strcmp(a, "--batch")) st.batch = atoi(v);
-    else if (!strcmp(a, "--lr")) lr_max = atof(v);
-    else if (!strcmp(a, "--layers")) cfg.layers = atoi(v);
-    else if (!strcmp(a, "--heads")) cfg.heads = atoi(v);
-    else if (!strcmp(a, "--ch")) cfg.ch = atoi(v);
-    else if (!strcmp(a, "--ctx")) cfg.ctx = atoi(v);
-    else if (!strcmp(a, "--save-every")) save_every = atof(v);
-    else if (!strcmp(a, "--seed")) init_seed = strtoull(v, NULL, 10);
-    else if (!strcmp(a, "--size")) {
-      if (!strcmp(v, "small")) st.size_mode = 0;
-      else if (!strcmp(v, "mixed")) st.size_mode = 1;
-      else { fprintf(stderr, "gnc neural train: --size must be small or mixed\n"); return 1; }
-    } else if (!strcmp(a, "--device")) {
-      if (!strcmp(v, "cuda")) cuda = 1;
-      else if (strcmp(v, "cpu")) { fprintf(stderr, "gnc neural train: --device must be cpu or cuda\n"); return 1; }
-    } else { fprintf(stderr, "gnc neural train: unknown option '%s'\n", a); return nc_train_usage(1); }
-  }
+  for (i = 0; i < argc; i++)
+    if (cli_is_help(argv[i])) return nc_train_usage(0);
+  if ((i = nc_train_opts(argc, argv, &o))) return i;
+  memcpy(&st, &o.st, sizeof st); /* with its padding bytes (zero): the checkpoint holds them */
+  cfg = o.cfg; out = o.out; lr_max = o.lr;
   if (st.steps < 1 || st.batch < 1 || st.batch > 4096 || cfg.layers < 1 || cfg.layers > 64 || cfg.heads < 1 ||
       cfg.ch < 1 || cfg.ch % cfg.heads || cfg.ctx < 32 || cfg.ctx > 8192 || !(lr_max > 0)) {
     fprintf(stderr, "gnc neural train: bad option value (steps, batch, layers, heads dividing ch, ctx 32..8192, lr)\n");
@@ -176,36 +204,19 @@ int nc_cmd_train(int argc, char **argv) {
   }
   st.lr = (float)lr_max;
   lr_max = st.lr; /* the value a resumed run reads back, so both schedules agree bit for bit */
-  if (resume) {
-    NcTrainState saved;
-    size_t n = 0;
-    int64_t want_steps = st.steps;
-    m = nn_load(out, &saved, sizeof saved, &n, err, sizeof err);
-    if (!m) { fprintf(stderr, "gnc neural train: cannot resume: %s\n", err); return 1; }
-    if (n != sizeof saved || saved.magic != NC_STATE_MAGIC || saved.version != 1) {
-      fprintf(stderr, "gnc neural train: cannot resume: %s holds no trainer state\n", out);
-      nn_free(m);
-      return 1;
-    }
-    st = saved;
-    if (steps_given) { /* a resumed run may be lengthened or shortened (not below where it is) */
-      if (want_steps <= st.step) {
-        fprintf(stderr, "gnc neural train: --steps %lld: the checkpoint is at step %lld already\n",
-                (long long)want_steps, (long long)st.step);
-        nn_free(m);
-        return 1;
-      }
-      st.steps = want_steps;
-    }
+  if (o.resume) {
+    m = nc_resume("neural train", out, &st, sizeof st, NC_STATE_MAGIC, "trainer", o.steps_given ? st.steps : 0,
+                  &st.step, &st.steps);
+    if (!m) return 1;
     cfg = m->cfg;
     lr_max = st.lr;
   } else {
     st.magic = NC_STATE_MAGIC; st.version = 1;
     st.next_seed = NC_TRAIN_SEED0; st.step = 0; st.tokens = 0; st.elapsed = 0;
-    m = nn_new(&cfg, init_seed);
+    m = nn_new(&cfg, o.seed);
     if (!m) { fprintf(stderr, "gnc neural train: cannot create the model\n"); return 1; }
   }
-  if (cuda) {
+  if (o.cuda) {
     g = nn_cuda_new(m, err, sizeof err);
     if (!g) { fprintf(stderr, "gnc neural train: --device cuda: %s\n", err); nn_free(m); return 1; }
   }
@@ -217,7 +228,7 @@ int nc_cmd_train(int argc, char **argv) {
   b.targets = xmalloc(sizeof(int) * (size_t)b.B * (size_t)b.ctx);
   fprintf(stderr, "gnc neural train: %zu parameters (L=%d H=%d C=%d ctx=%d V=%d), batch %d, steps %lld..%lld, %s, -> %s\n",
           nn_param_count(&cfg), cfg.layers, cfg.heads, cfg.ch, cfg.ctx, cfg.vocab, b.B, (long long)st.step,
-          (long long)st.steps, cuda ? "cuda" : "cpu", out);
+          (long long)st.steps, o.cuda ? "cuda" : "cpu", out);
   t0 = host_now();
   last_save = t0;
   {
@@ -259,14 +270,14 @@ int nc_cmd_train(int argc, char **argv) {
                 (long long)st.step, (long long)st.steps, loss_avg, lr, norm, rate,
                 nc_len_limit(s, st.steps, cfg.ctx), st.elapsed, eta);
       }
-      if (now - last_save >= save_every && st.step < st.steps) {
-        if (nc_save(m, g, out, &st)) break;
+      if (now - last_save >= o.save_every && st.step < st.steps) {
+        if (nc_save("neural train", m, g, out, &st, sizeof st)) break;
         last_save = now;
       }
     }
     if (tty) fprintf(stderr, "\n");
   }
-  i = nc_save(m, g, out, &st);
+  i = nc_save("neural train", m, g, out, &st, sizeof st);
   if (!i) fprintf(stderr, "gnc neural train: step %lld, %lld listing tokens, %.0f s; saved %s\n",
                   (long long)st.step, (long long)st.tokens, st.elapsed, out);
   if (g) nn_cuda_free(g);

@@ -512,45 +512,10 @@ CORE_FN static int32_t lx_char_scan(const unsigned char *s, int32_t p, int32_t n
   unsigned v = 0, ch;
   if (i >= n) bad = 1;
   else if ((ch = s[i]) == '\\') {
-    i++;
-    ch = i < n ? s[i] : 0;
-    i++;
-    switch (ch) {
-    case 'n': v = 10; break;
-    case 't': v = 9; break;
-    case 'r': v = 13; break;
-    case 'a': v = 7; break;
-    case 'b': v = 8; break;
-    case 'f': v = 12; break;
-    case 'v': v = 11; break;
-    case '\\': case '\'': case '"': case '?': v = ch; break;
-    case 'x': {
-      int32_t nd = 0;
-      while (i < n && LX_ISXDIGIT(s[i])) {
-        unsigned d = LX_ISDIGIT(s[i]) ? (unsigned)s[i] - '0' : (s[i] | 32u) - 'a' + 10;
-        if (v > 0xFF) bad = 1; /* saturate: out of range anyway */
-        else v = (v << 4) | d;
-        nd++;
-        i++;
-      }
-      if (nd == 0 || v > 0xFF) bad = 1;
-      break;
-    }
-    default:
-      if (ch >= '0' && ch <= '7') {
-        int32_t nd = 1;
-        v = ch - '0';
-        while (nd < 3 && i < n && s[i] >= '0' && s[i] <= '7') {
-          v = v * 8 + (s[i] - '0');
-          nd++;
-          i++;
-        }
-        if (v > 0xFF) bad = 1;
-      } else {
-        bad = 1; /* unknown escape, or backslash-newline */
-        if (ch == '\n' || i > n) i--;
-      }
-    }
+    int32_t j = lex_escape(s, i + 1, n, &v);
+    bad = j < 0;
+    /* an invalid escape: the literal goes on after its first byte (not after a backslash-newline) */
+    i = !bad ? j : i + 1 < n && s[i + 1] != '\n' ? i + 2 : i + 1;
   } else if (ch == '\'' || ch >= 0x7Fu || (ch < 0x20u && ch != '\t' && ch != '\v' && ch != '\f')) {
     bad = 1; /* empty literal, end of line, another control byte, or a non-ASCII byte */
   } else {
@@ -618,30 +583,37 @@ CORE_FN static int32_t lx_block_comment(const unsigned char *s, int32_t p, int32
   }
 }
 
-/* the escape sequence after the backslash at s[i - 1] (C11 6.4.4.4: simple, octal, hex): its byte in *v;
- * the index after it, or -1 when it is invalid (unknown, a hex or octal value above 0xFF, none at all) */
-CORE_FN static int32_t lx_escape(const unsigned char *s, int32_t i, int32_t n, unsigned *v) {
-  unsigned ch = i < n ? s[i] : 0, x = 0;
-  int32_t nd = 0;
+/* escape sequences (core.h): the one decoder, also plex.c's and pp.c's (#if) */
+CORE_FN int lex_simple_escape(unsigned ch) {
   switch (ch) {
-  case 'n': *v = 10; return i + 1;
-  case 't': *v = 9; return i + 1;
-  case 'r': *v = 13; return i + 1;
-  case 'a': *v = 7; return i + 1;
-  case 'b': *v = 8; return i + 1;
-  case 'f': *v = 12; return i + 1;
-  case 'v': *v = 11; return i + 1;
-  case '\\': case '\'': case '"': case '?': *v = ch; return i + 1;
-  case 'x':
+  case 'n': return 10;
+  case 't': return 9;
+  case 'r': return 13;
+  case 'a': return 7;
+  case 'b': return 8;
+  case 'f': return 12;
+  case 'v': return 11;
+  case 'e': case 'E': return 27; /* gcc's ESC */
+  case '\\': case '\'': case '"': case '?': return (int)ch;
+  }
+  return -1;
+}
+
+CORE_FN int32_t lex_escape(const unsigned char *s, int32_t i, int32_t n, unsigned *v) {
+  unsigned ch = i < n ? s[i] : 0, x = 0;
+  int32_t nd = 0, simple = lex_simple_escape(ch);
+  if (simple >= 0) {
+    *v = (unsigned)simple;
+    return i + 1;
+  }
+  if (ch == 'x') {
     for (i++; i < n && LX_ISXDIGIT(s[i]) && x <= 0xFF; i++, nd++)
       x = (x << 4) | (LX_ISDIGIT(s[i]) ? (unsigned)s[i] - '0' : (s[i] | 32u) - 'a' + 10);
-    *v = x;
-    return nd == 0 || x > 0xFF ? -1 : i;
-  default:
+  } else {
     for (; nd < 3 && i < n && s[i] >= '0' && s[i] <= '7'; i++, nd++) x = x * 8 + (s[i] - '0');
-    *v = x;
-    return nd == 0 || x > 0xFF ? -1 : i;
   }
+  *v = x;
+  return nd == 0 || x > 0xFF ? -1 : i;
 }
 
 /* the end of the string literal at s[p] == '"' for lex_scan: where lx_string ends it (after its closing
@@ -662,7 +634,7 @@ CORE_FN static int32_t lx_string(Compiler *c, const unsigned char *s, int32_t p,
   unsigned v;
   while (i < n && s[i] != '"' && s[i] != '\n' && s[i] != '\r') {
     if (s[i] == '\\') {
-      int32_t j = lx_escape(s, i + 1, n, &v);
+      int32_t j = lex_escape(s, i + 1, n, &v);
       if (j < 0) {
         if (bad < 0) bad = i;
         j = i + 2 <= n && s[i + 1] != '\n' ? i + 2 : i + 1;
@@ -694,7 +666,7 @@ CORE_FN int32_t lex_string_bytes(const char *text, int32_t len, uint8_t *out) {
   unsigned v;
   while (i < n) {
     if (s[i] == '\\') {
-      i = lx_escape(s, i + 1, n, &v);
+      i = lex_escape(s, i + 1, n, &v);
       if (i < 0) return -1;
     } else {
       v = s[i++];

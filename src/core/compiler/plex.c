@@ -71,13 +71,7 @@ CORE_FN static unsigned px_at(const unsigned char *s, int64_t i, int64_t lo, int
 
 /* a character literal's plain character (lex_run also takes \t \v \f: those go to lex_run) */
 CORE_FN static int px_chplain(unsigned ch) { return ch >= 0x20u && ch < 0x7Fu && ch != '\'' && ch != '\\'; }
-CORE_FN static int px_chesc(unsigned ch) {
-  switch (ch) {
-  case 'n': case 't': case 'r': case 'a': case 'b': case 'f': case 'v': case '\\': case '\'': case '"': case '?':
-    return 1;
-  }
-  return 0;
-}
+CORE_FN static int px_chesc(unsigned ch) { return lex_simple_escape(ch) >= 0; }
 
 /* the state after byte i of [lo, hi) given the state before it; *start = 1 when it begins a token */
 CORE_FN static int px_step(int st, const unsigned char *s, int64_t i, int64_t lo, int64_t hi, int *start) {
@@ -213,31 +207,11 @@ CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token
     unsigned v;
     if (px_chplain(c1)) { v = c1; j = i + 2; }
     else if (c1 != '\\') return 1;
-    else if (c2 >= '0' && c2 <= '7') { /* up to three octal digits, at most 0377 */
-      v = c2 - '0';
-      j = i + 3;
-      while (j < i + 5 && j < hi && s[j] >= '0' && s[j] <= '7') v = v * 8 + (s[j++] - '0');
-      if (v > 0xFF) return 1;
-    }
-    else if (c2 == 'x') {
-      unsigned h1 = i + 3 < hi ? s[i + 3] : 0u, h2 = i + 4 < hi ? s[i + 4] : 0u;
-      if (!px_xdigit(h1)) return 1;
-      v = px_digit(h1) ? h1 - '0' : (h1 | 32u) - 'a' + 10;
-      j = i + 4;
-      if (px_xdigit(h2)) { v = v * 16 + (px_digit(h2) ? h2 - '0' : (h2 | 32u) - 'a' + 10); j++; }
-    } else {
-      switch (c2) {
-      case 'n': v = 10; break;
-      case 't': v = 9; break;
-      case 'r': v = 13; break;
-      case 'a': v = 7; break;
-      case 'b': v = 8; break;
-      case 'f': v = 12; break;
-      case 'v': v = 11; break;
-      case '\\': case '\'': case '"': case '?': v = c2; break;
-      default: return 1;
-      }
-      j = i + 3;
+    else { /* the escape as lex_run decodes it (the DFA let through only the forms above) */
+      int64_t m = hi - (i + 2);
+      int32_t e = lex_escape(s + i + 2, 0, m < 0x7FFFFFFF ? (int32_t)m : 0x7FFFFFFF, &v);
+      if (e < 0) return 1;
+      j = i + 2 + e;
     }
     if (j >= hi || s[j] != '\'') return 1;
     j++;

@@ -1206,48 +1206,19 @@ CORE_FN static void pp_if_error(PpIf *e, int32_t code) {
 
 /* the value of a character constant (gcc on x86-64: a signed char), 0 with *ok = 0 if invalid */
 CORE_FN static int64_t pp_char_value(const PpTok *t, int *ok) {
-  const char *s = t->p;
-  int32_t n = t->len, i = 1;
-  int64_t v = 0;
+  const unsigned char *s = (const unsigned char *)t->p;
+  int32_t n = t->len;
+  unsigned v;
   *ok = 0;
   if (n < 3 || s[0] != '\'' || s[n - 1] != '\'') return 0;
   if (s[1] != '\\') {
     if (n != 3) return 0;
-    v = (unsigned char)s[1];
-  } else {
-    char c = n > 2 ? s[2] : 0;
-    i = 3;
-    switch (c) {
-    case 'n': v = 10; break;
-    case 't': v = 9; break;
-    case 'r': v = 13; break;
-    case 'a': v = 7; break;
-    case 'b': v = 8; break;
-    case 'f': v = 12; break;
-    case 'v': v = 11; break;
-    case 'e': v = 27; break;
-    case '\\': case '\'': case '"': case '?': v = (unsigned char)c; break;
-    case 'x':
-      if (i >= n - 1) return 0;
-      for (; i < n - 1; i++) {
-        char h = s[i];
-        int d = pp_isdigit((unsigned char)h) ? h - '0' : ((h | 32) - 'a' < 6 && (h | 32) >= 'a') ? (h | 32) - 'a' + 10 : -1;
-        if (d < 0) return 0;
-        v = v * 16 + d;
-        if (v > 255) return 0;
-      }
-      break;
-    default:
-      if (c < '0' || c > '7') return 0;
-      v = 0;
-      for (i = 2; i < n - 1 && i < 5 && s[i] >= '0' && s[i] <= '7'; i++) v = v * 8 + (s[i] - '0');
-      if (v > 255) return 0;
-      break;
-    }
-    if (i != n - 1) return 0;
+    v = s[1];
+  } else if (lex_escape(s, 2, n - 1, &v) != n - 1) {
+    return 0;
   }
   *ok = 1;
-  return v >= 128 ? v - 256 : v;
+  return v >= 128 ? (int64_t)v - 256 : (int64_t)v;
 }
 
 /* an integer constant of #if: 0 ok */
