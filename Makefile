@@ -189,8 +189,9 @@ build/asan/obj/tools/%.o: tools/%.c $(HDRS)
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 # the transformer's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(NN_SRCS) $(NN_STUB)
-FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/humaneval.c src/cli/mpi.c src/engine/batch_cpu.c src/engine/jsonl.c \
-                   src/engine/util.c src/engine/diag.c $(CUDA_STUB) $(NC_SRCS) $(FUZZ_NEURAL_SRCS)
+FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/mpi.c src/engine/batch_engine.c src/engine/humaneval.c src/engine/run.c \
+                   src/engine/backend.c src/engine/batch_cpu.c src/engine/jsonl.c src/engine/util.c src/engine/diag.c \
+                   $(CUDA_STUB) $(NC_SRCS) $(FUZZ_NEURAL_SRCS)
 FUZZ_NLIST_SRCS := src/neural/nc_prog.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c
 FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/engine/backend.c src/engine/batch_cpu.c \
                     src/engine/jsonl.c src/engine/util.c src/engine/diag.c $(CUDA_STUB)
