@@ -189,11 +189,12 @@ build/asan/obj/tools/%.o: tools/%.c $(HDRS)
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 # the transformer's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(NN_SRCS) $(NN_STUB)
-FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/humaneval.c src/cli/mpi.c src/engine/batch_cpu.c src/engine/jsonl.c \
-                   src/engine/util.c src/engine/diag.c $(CUDA_STUB) $(NC_SRCS) $(FUZZ_NEURAL_SRCS)
+FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/mpi.c src/engine/batch_engine.c src/engine/humaneval.c src/engine/run.c \
+                   src/engine/backend.c src/engine/batch_cpu.c src/engine/jsonl.c src/engine/util.c src/engine/diag.c \
+                   $(CUDA_STUB) $(NC_SRCS) $(FUZZ_NEURAL_SRCS)
 FUZZ_NLIST_SRCS := src/neural/nc_prog.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c
-FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/engine/batch_cpu.c src/engine/jsonl.c \
-                    src/engine/util.c src/engine/diag.c $(CUDA_STUB)
+FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/engine/backend.c src/engine/batch_cpu.c \
+                    src/engine/jsonl.c src/engine/util.c src/engine/diag.c $(CUDA_STUB)
 fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist \
       build/fuzz/fuzz_router build/fuzz/fuzz_search build/fuzz/fuzz_serve
 build/fuzz/fuzz_serve: tests/fuzz/fuzz_serve.c src/cli/serve_req.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)

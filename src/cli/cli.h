@@ -23,6 +23,11 @@ int cli_is_help(const char *arg);
 int cli_opt(int argc, char **argv, int *i, const char *lng, const char *shrt, const char **val);
 /* parses a non-negative decimal count for an option; prints the error and returns -1 if invalid */
 int64_t cli_parse_count(const char *cmd, const char *opt, const char *text, int64_t max);
+/* batch.c: the batch engine's options (--backend, --threads, --fuel, --max-depth, --stack, --heap, --mem,
+ * --objects, --out, --report), shared by gnc batch and gnc serve, at argv[*i]: 1 when matched (into o and
+ * *backend, BACKEND_*), 0 when argv[*i] is another option, -1 after printing "gnc CMD: ..." for a bad value */
+int batch_engine_opt(const char *cmd, int argc, char **argv, int *i, BatchOpts *o, int *backend);
+void batch_engine_usage(FILE *f); /* their lines of --help */
 
 /* The largest module file that is read: more than `gnc compile` can write (the module of a source of
  * GNC_MAX_SRC bytes: code of at most ~3 words per token, a constant per literal, names: under 300 MB). */

@@ -353,8 +353,8 @@ static void result_line(Run *R, Buf *b) {
   const GpSum *s = &R->sum;
   double el = run_seconds(R);
   buf_printf(b, "{\"run\": %d, \"seed\": %llu, \"backend\": \"%s\", \"selection\": \"%s\", \"solved\": %s, ",
-             R->run, (unsigned long long)(o->seed + (uint64_t)R->run), o->cuda ? "cuda" : "cpu", SEL_NAMES[o->sel],
-             R->solved ? "true" : "false");
+             R->run, (unsigned long long)(o->seed + (uint64_t)R->run), backend_name(o->cuda ? BACKEND_CUDA : BACKEND_CPU),
+             SEL_NAMES[o->sel], R->solved ? "true" : "false");
   if (R->pb->ntest > 0) buf_printf(b, "\"generalized\": %s, ", R->generalized ? "true" : "false");
   else buf_puts(b, "\"generalized\": null, ");
   buf_printf(b, "\"stopped\": \"%s\", ", R->solved ? "solved" : R->timed_out ? "time_limit" : "generations");
@@ -782,7 +782,8 @@ static int parse_rate(const char *v, double lo, double hi, double *out) {
 
 static int parse_opts(int argc, char **argv, Opts *o) {
   int i;
-  const char *v, *backend = "auto";
+  const char *v;
+  int backend = BACKEND_AUTO;
   memset(o, 0, sizeof *o);
   o->seed = 1; o->pop = 1000; o->gens = 300; o->runs = 1; o->sel = GP_SEL_LEXICASE; o->tour = 7; o->elite = 1;
   o->stage = 10; o->rate = 0.25; o->migrate_every = 10; o->migrants = 5;
@@ -809,9 +810,7 @@ static int parse_opts(int argc, char **argv, Opts *o) {
     COUNT("--migrants", 1, 1000000, o->migrants)
 #undef COUNT
     if (cli_opt(argc, argv, &i, "--backend", NULL, &v)) {
-      if (!v || (strcmp(v, "auto") && strcmp(v, "cpu") && strcmp(v, "cuda")))
-        return cli_error("search", "--backend: expected auto, cpu or cuda"), -1;
-      backend = v;
+      if ((backend = backend_parse(v)) < 0) return cli_error("search", "--backend: expected auto, cpu or cuda"), -1;
     } else if (cli_opt(argc, argv, &i, "--selection", NULL, &v)) {
       int k;
       for (k = 0; k < 3 && (!v || strcmp(v, SEL_NAMES[k])); k++) {}
@@ -844,9 +843,9 @@ static int parse_opts(int argc, char **argv, Opts *o) {
     return cli_error("search", "--mpi: no --checkpoint, --resume or --stop-after (a checkpoint holds one population)"), -1;
   if (o->mpi && o->migrants > o->pop - o->elite - 1)
     return cli_error("search", "--migrants: at most --population - --elite - 1 (%d)", o->pop - o->elite - 1), -1;
-  if (!strcmp(backend, "cuda") && !cuda_available())
+  if ((backend = backend_choose(backend)) < 0)
     return cli_error("search", "--backend cuda: no CUDA device (or gnc was built without CUDA)"), -1;
-  o->cuda = !strcmp(backend, "cuda") || (!strcmp(backend, "auto") && cuda_available());
+  o->cuda = backend == BACKEND_CUDA;
   return 0;
 }
 

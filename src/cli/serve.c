@@ -7,7 +7,7 @@
  *     with a body of at most --max-body bytes (else 413).  Its body is collected, translated into programs
  *     (400 naming the field on a bad body), queued for the batcher, and the connection suspended.
  *   - One batcher thread gathers the programs of every queued request into one gnc batch run (the engine of
- *     gnc batch, batch_cli.h: same backend choice, CPU threads or CUDA): it runs when --batch-programs
+ *     gnc batch, engine/jsonl.h: same backend choice, CPU threads or CUDA): it runs when --batch-programs
  *     programs are waiting, or --batch-ms after the oldest waiting request arrived.  Requests that asked for
  *     less fuel run in a batch of their own fuel.  Each request gets its result lines back, and its
  *     connection is resumed; the HTTP thread formats the answer.
@@ -24,9 +24,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "cli/batch_cli.h"
 #include "cli/cli.h"
 #include "cli/serve.h"
+#include "engine/jsonl.h"
 
 typedef struct Job Job;
 struct Job {
@@ -446,7 +446,7 @@ static int make_addr(const char *host, long port, struct sockaddr_storage *ss) {
 
 int cmd_serve(int argc, char **argv) {
   static Server s; /* (one per process) */
-  ServeOpts o = {.host = "127.0.0.1", .port = 8080, .http_threads = 2, .backend = BK_AUTO};
+  ServeOpts o = {.host = "127.0.0.1", .port = 8080, .http_threads = 2, .backend = BACKEND_AUTO};
   char err[400];
   s.max_body = (size_t)16 << 20;
   s.max_inflight = 1024;

@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "cli/batch_cli.h"
 #include "engine/jsonl.h"
 #include "cli/serve.h"
 

@@ -52,6 +52,8 @@ _Static_assert(SAME(GNC_TRAP_DIVISION_BY_ZERO, TRAP_DIV_ZERO) && SAME(GNC_TRAP_D
                SAME(GNC_TRAP_CALL_DEPTH_EXCEEDED, TRAP_CALL_DEPTH) && SAME(GNC_TRAP_STACK_OVERFLOW, TRAP_STACK) &&
                SAME(GNC_TRAP_OUT_OF_FUEL, TRAP_FUEL) && SAME(GNC_TRAP_FLOAT_CONVERSION, TRAP_CONVERSION) &&
                SAME(GNC_TRAP_BAD_ENTRY_CALL, TRAP_BAD_CALL), "traps");
+_Static_assert(SAME(GNC_BACKEND_AUTO, BACKEND_AUTO) && SAME(GNC_BACKEND_CPU, BACKEND_CPU) &&
+               SAME(GNC_BACKEND_CUDA, BACKEND_CUDA), "backends");
 _Static_assert(SAME(GNC_TYPE_VOID, TY_VOID) && SAME(GNC_TYPE_BOOL, TY_BOOL) && SAME(GNC_TYPE_INT, TY_INT) &&
                SAME(GNC_TYPE_LONG, TY_LONG) && SAME(GNC_TYPE_DOUBLE, TY_DOUBLE), "types");
 _Static_assert(GNC_DEFAULT_FUEL == GNC_BATCH_DEF_FUEL && GNC_DEFAULT_DEPTH == GNC_BATCH_DEF_DEPTH &&
@@ -485,9 +487,8 @@ int gnc_batch_run(gnc_batch *b) {
   memset(&b->hst, 0, sizeof b->hst);
   if (b->has_dev) return b->hybrid ? fail(b, GNC_E_STATE, "the neural and hybrid compilers take host input")
                                    : run_device(b);
-  int want_cuda = b->opts.backend == GNC_BACKEND_CUDA ||
-                  (b->opts.backend == GNC_BACKEND_AUTO && cuda_available());
-  if (b->opts.backend == GNC_BACKEND_CUDA && !cuda_available())
+  Runner run;
+  if (runner_open(&run, b->opts.backend) != 0)
     return fail(b, GNC_E_NO_CUDA, "the CUDA backend was asked for, but no CUDA device is available");
   if (layout(b) != 0) return fail(b, GNC_E_NOMEM, "out of memory");
   size_t np = (size_t)b->in.nprog, nt = (size_t)b->in.ntests;
@@ -496,25 +497,20 @@ int gnc_batch_run(gnc_batch *b) {
   b->tr = calloc(nt ? nt : 1, sizeof(TestResult));
   b->tb = rcap ? malloc(rcap * (nt ? nt : 1)) : NULL;
   if (!b->pr || !b->tr || (rcap && !b->tb)) return fail(b, GNC_E_NOMEM, "out of memory");
-  b->used_cuda = 0;
-  double t0 = host_now();
-  if (want_cuda && np > 0) {
-    char err[400] = "";
-    if (batch_run_cuda(&b->in, &b->bo, b->pr, b->tr, b->tb, err, (int)sizeof err) == 0) b->used_cuda = 1;
-    else snprintf(b->err, sizeof b->err, "CUDA backend: %s", err);
-    if (!b->used_cuda && b->opts.backend == GNC_BACKEND_CUDA) return GNC_E_CUDA;
+  if (b->hybrid && np > 0 && !(b->route = calloc(np, 1)))
+    return fail(b, GNC_E_NOMEM, "out of memory for the neural compiler");
+  HyStats st;
+  memset(&st, 0, sizeof st);
+  int rc = runner_run(&run, &b->in, &b->bo, b->pr, b->tr, b->tb, b->hybrid, b->route, &st);
+  if (run.fell_back) snprintf(b->err, sizeof b->err, "CUDA backend: %.399s", run.cuda_err); /* kept on success */
+  if (rc == RUN_E_CUDA) {
+    snprintf(b->err, sizeof b->err, "CUDA backend: %.399s", run.err);
+    return GNC_E_CUDA;
   }
-  if (!b->used_cuda && np > 0 && batch_run_cpu(&b->in, &b->bo, b->pr, b->tr, b->tb) != 0)
-    return fail(b, GNC_E_NOMEM, "out of memory for the CPU workers");
-  b->hst.traditional_s = host_now() - t0;
-  if (b->hybrid && np > 0) {
-    HyStats st;
-    memset(&st, 0, sizeof st);
-    if (!(b->route = calloc(np, 1)) || hy_run(b->hybrid, &b->in, b->pr, b->tr, b->tb, b->route, &st) != 0)
-      return fail(b, GNC_E_NOMEM, "out of memory for the neural compiler");
-    b->hst = (gnc_compiler_stats){st.programs, st.routed, st.neural, st.fallback, st.unsupported, st.slower,
-                                  st.candidates, st.faster, st.router_s, st.decode_s, st.check_s, b->hst.traditional_s};
-  }
+  if (rc != RUN_OK) return fail(b, GNC_E_NOMEM, run.err);
+  b->used_cuda = np > 0 && run.backend == BACKEND_CUDA;
+  b->hst = (gnc_compiler_stats){st.programs, st.routed, st.neural, st.fallback, st.unsupported, st.slower,
+                                st.candidates, st.faster, st.router_s, st.decode_s, st.check_s, run.traditional_s};
   b->ran = 1;
   return GNC_OK;
 }

@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/batch_cli.h"
+#include "engine/jsonl.h"
 #include "cli/serve.h"
 
 static BatchEngine *fz_engine;
@@ -31,7 +31,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   o.fuel = 20000;
   o.mem_bytes = 1 << 16;
   o.stack_slots = o.heap_slots = 4096;
-  if (!(fz_engine = batch_engine_open(&o, BK_CPU, err, sizeof err))) fz_fail("no engine", err);
+  if (!(fz_engine = batch_engine_open(&o, BACKEND_CPU, err, sizeof err))) fz_fail("no engine", err);
   return 0;
 }
 
