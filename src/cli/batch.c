@@ -58,6 +58,7 @@
 #include "cli/cli.h"
 #include "cli/mpi.h"
 #include "engine/jsonl.h"
+#include "cli/jsonio.h"
 #include "cli/batch_cli.h"
 #include "neural/nn/nn.h"
 
@@ -602,7 +603,7 @@ static void format_he(Chunk *c, Line *l, Buf *b, long long *st) {
     const ProgResult *r = &c->pr[l->prog];
     int64_t t0 = c->test_off[l->prog], t1 = c->test_off[l->prog + 1];
     msg[0] = 0;
-    if (r->status != PS_OK) batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->cli->opts);
+    if (r->status != PS_OK && batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->cli->opts) != 0) cli_nomem();
     st[r->status == PS_OK ? 1 : r->status == PS_COMPILE_ERROR ? 2 : 3]++;
     for (int64_t t = t0; t < t1 && r->status == PS_OK; t++) {
       int s = c->tr[t].status;
@@ -628,7 +629,7 @@ static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
   const ProgResult *r = &c->pr[l->prog];
   if (r->status != PS_OK) {
     st[r->status == PS_COMPILE_ERROR ? 2 : 3]++;
-    batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->cli->opts);
+    if (batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->cli->opts) != 0) cli_nomem();
     buf_puts(b, r->status == PS_COMPILE_ERROR ? ",\"status\":\"compile_error\",\"error\":"
                                               : ",\"status\":\"invalid_input\",\"error\":");
     buf_json_str(b, msg, strlen(msg));
@@ -1184,7 +1185,9 @@ static int batch_main(Cli *cli, const char *file) {
   if (!fail && cli->hy.compiler != HY_TRADITIONAL) {
     cli->hy.cuda = cli->backend == BK_CUDA;
     nn_set_threads(0);
-    if (!(cli->hybrid = hy_open(&cli->hy, &cli->opts, err, sizeof err))) fail = cli_error("batch", "%s", err);
+    int e = hy_open(&cli->hybrid, &cli->hy, &cli->opts, err, sizeof err);
+    if (e == HY_E_NOMEM) cli_nomem();
+    if (e) fail = cli_error("batch", "%s", err);
   }
   if (!fail && file && strcmp(file, "-") != 0 && !(f = fopen(file, "rb"))) {
     fprintf(stderr, "%s: error: cannot read file: %s\n", file, strerror(errno));

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include "core/batch/batch.h"
 #include "engine/jsonl.h"
+#include "cli/jsonio.h"
 
 enum { BK_AUTO, BK_CPU, BK_CUDA };
 

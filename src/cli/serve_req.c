@@ -18,6 +18,7 @@
 #include <strings.h>
 #include "cli/batch_cli.h"
 #include "engine/jsonl.h"
+#include "cli/jsonio.h"
 #include "cli/serve.h"
 
 static void errf(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
