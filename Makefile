@@ -96,7 +96,8 @@ build/obj/cli/mpi.o: src/cli/mpi.c $(HDRS) Makefile
 	$(CC) $(BASEFLAGS) $(MPI_CFLAGS) $(CFLAGS) -c -o $@ $<
 
 # the neural compiler's unit tests: gradient checks, training, checkpoints (tests/neural/run.sh)
-build/nn-test: tests/neural/nn_test.c $(NN_OBJS) $(CORE_OBJS)
+# (the transformer allocates through the library's allocator, src/engine/util.c)
+build/nn-test: tests/neural/nn_test.c $(NN_OBJS) build/obj/engine/util.o $(CORE_OBJS)
 	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ $^ $(LIBS) $(NEURAL_LIBS)
 
 # ---- CUDA backend (src/cuda/): one TU, core_unity.cu, #includes every src/core/*/*.c through the generated
@@ -128,7 +129,7 @@ build/cuda/%.o: src/cuda/%.cu build/cuda/core_list.h $(HDRS) $(CUDA_HDRS) $(CORE
 
 # GPU tests and benchmark (tests/gpu/, bench/gpu/).  gpu-emu runs the GPU pipeline with an emulated device
 # on the CPU (no GPU needed); gpu-diff and gnc-gpu-bench need a device at run time and skip without one.
-GPU_HOST_OBJS := $(CORE_OBJS) build/obj/engine/batch_cpu.o $(GEN_OBJS)
+GPU_HOST_OBJS := $(CORE_OBJS) build/obj/engine/batch_cpu.o build/obj/engine/util.o $(GEN_OBJS)
 GPU_BACKEND := $(CUDA_OBJS) $(CUDA_STUB_OBJS)
 GPU_TEST_HDRS := tests/gpu/batchgen.h $(CUDA_HDRS)
 .PHONY: gpu-emu gpu-tools
@@ -156,8 +157,8 @@ ifneq ($(HAVE_CUDA),)
 else
   NEURAL_GPU_BACKEND := $(NN_STUB_OBJ)
 endif
-build/nn-gpu-check: tests/gpu/nn_gpu_check.c $(NN_OBJS) $(NEURAL_GPU_BACKEND) $(CORE_OBJS)
-	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/nn_gpu_check.c $(NN_OBJS) \
+build/nn-gpu-check: tests/gpu/nn_gpu_check.c $(NN_OBJS) build/obj/engine/util.o $(NEURAL_GPU_BACKEND) $(CORE_OBJS)
+	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/nn_gpu_check.c $(NN_OBJS) build/obj/engine/util.o \
 	  $(NEURAL_GPU_BACKEND) $(CORE_OBJS) $(LIBS) $(NEURAL_LIBS) $(CUDA_LINK) -ldl
 # ---- end of the CUDA backend's rules
 
@@ -189,12 +190,13 @@ build/asan/obj/tools/%.o: tools/%.c $(HDRS)
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 # the transformer's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(NN_SRCS) $(NN_STUB)
-FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/mpi.c src/engine/batch_engine.c src/engine/humaneval.c src/engine/run.c \
-                   src/engine/backend.c src/engine/batch_cpu.c src/engine/jsonl.c src/engine/util.c src/engine/diag.c \
-                   $(CUDA_STUB) $(NC_SRCS) $(FUZZ_NEURAL_SRCS)
+FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/mpi.c src/cli/util.c src/cli/jsonio.c src/engine/batch_engine.c \
+                   src/engine/humaneval.c src/engine/run.c src/engine/backend.c src/engine/batch_cpu.c src/engine/jsonl.c \
+                   src/engine/util.c src/engine/diag.c $(CUDA_STUB) $(NC_SRCS) $(FUZZ_NEURAL_SRCS)
 FUZZ_NLIST_SRCS := src/neural/nc_prog.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c
-FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/engine/backend.c src/engine/batch_cpu.c \
-                    src/engine/jsonl.c src/engine/util.c src/engine/diag.c $(CUDA_STUB)
+FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/cli/util.c src/cli/jsonio.c \
+                    src/engine/backend.c src/engine/batch_cpu.c src/engine/jsonl.c src/engine/util.c src/engine/diag.c \
+                    $(CUDA_STUB)
 fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist \
       build/fuzz/fuzz_router build/fuzz/fuzz_search build/fuzz/fuzz_serve
 build/fuzz/fuzz_serve: tests/fuzz/fuzz_serve.c src/cli/serve_req.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
@@ -203,9 +205,9 @@ build/fuzz/fuzz_serve: tests/fuzz/fuzz_serve.c src/cli/serve_req.c $(FUZZ_BATCH_
 build/fuzz/fuzz_batch: tests/fuzz/fuzz_batch.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(LIBS) $(NEURAL_LIBS)
-build/fuzz/fuzz_ckpt: tests/fuzz/fuzz_ckpt.c $(FUZZ_NEURAL_SRCS) $(HDRS)
+build/fuzz/fuzz_ckpt: tests/fuzz/fuzz_ckpt.c $(FUZZ_NEURAL_SRCS) src/engine/util.c $(HDRS)
 	@mkdir -p build/fuzz
-	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NEURAL_SRCS) $(NEURAL_LIBS) -lm
+	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NEURAL_SRCS) src/engine/util.c $(NEURAL_LIBS) -lm
 build/fuzz/fuzz_nlist: tests/fuzz/fuzz_nlist.c $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(LIBS)

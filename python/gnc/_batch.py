@@ -370,7 +370,7 @@ class Batch:
 
     def _check(self, rc: int) -> int:
         if rc < 0:
-            raise Error("%s: %s" % (C.strerror(rc), lib.gnc_batch_error(self._b).decode()))
+            raise C.error(rc, "%s: %s" % (C.strerror(rc), lib.gnc_batch_error(self._b).decode()))
         return rc
 
     def add_program(self, source: str, entry: str = "main") -> int:
@@ -516,7 +516,7 @@ def compile(source: str) -> bytes:
     mod, n, err = ctypes.c_void_p(), ctypes.c_size_t(), ctypes.create_string_buffer(1024)
     rc = lib.gnc_compile(src, len(src), ctypes.byref(mod), ctypes.byref(n), err, len(err))
     if rc != 0:
-        raise (CompileError if rc == C.E_COMPILE else Error)(err.value.decode(errors="replace") or C.strerror(rc))
+        raise C.error(rc, err.value.decode(errors="replace") or C.strerror(rc))
     data = ctypes.string_at(mod, n.value)
     lib.gnc_free(mod)
     return data
@@ -535,7 +535,7 @@ def run_source(source: str, args: Sequence[Any] = (), entry: str = "main", fuel:
                             ctypes.byref(t), err, len(err))
     del keep
     if rc != 0:
-        raise (CompileError if rc == C.E_COMPILE else Error)(err.value.decode(errors="replace") or C.strerror(rc))
+        raise C.error(rc, err.value.decode(errors="replace") or C.strerror(rc))
     if t.status == 2:
         raise Trap(C.trap_name(t.trap))
     return _py(t.value)

@@ -11,7 +11,7 @@ from typing import List
 
 GNC_NONE, GNC_INT, GNC_DOUBLE, GNC_BOOL, GNC_ARRAY, GNC_STRING, GNC_NULL = 0, 1, 2, 3, 4, 5, 6
 R_EXITED, R_OUTPUT_CUT, R_VALUE_DIFFERS, R_OUTPUT_DIFFERS, R_AFTER_DIFFERS, R_STRING = 1, 2, 4, 8, 16, 32
-E_COMPILE, E_NO_CUDA = -6, -3
+E_NOMEM, E_COMPILE, E_NO_CUDA = -2, -6, -3
 BACKENDS = {"auto": 0, "cpu": 1, "cuda": 2}
 PROG_STATUS = {0: "ok", 1: "compile_error", 2: "invalid_input"}
 TEST_STATUS = {0: "pass", 1: "fail", 2: "trap", 3: "not_run", 4: "ok"}
@@ -154,6 +154,14 @@ lib = _load()
 
 def strerror(rc: int) -> str:
     return lib.gnc_strerror(int(rc)).decode()
+
+
+def error(rc: int, message: str) -> Exception:
+    """The exception for a failing call's GNC_E_* code: MemoryError for GNC_E_NOMEM (the library ran out of
+    memory), CompileError for GNC_E_COMPILE, else Error."""
+    if rc == E_NOMEM:
+        return MemoryError(message)
+    return (CompileError if rc == E_COMPILE else Error)(message)
 
 
 def trap_name(trap: int) -> str:

@@ -14,6 +14,12 @@
 
 enum { EXIT_OK = 0, EXIT_USER = 1, EXIT_TRAP = 2, EXIT_INTERNAL = 3 };
 
+/* malloc that prints "gnc: out of memory (N bytes)" and exits with EXIT_INTERNAL when memory runs out */
+void *xmalloc(size_t n);
+/* "gnc: out of memory" on stderr, exit status EXIT_INTERNAL: what a command does when the library answers
+ * that memory ran out */
+_Noreturn void cli_nomem(void);
+
 /* user error: "gnc CMD: MESSAGE" on stderr; returns EXIT_USER so that callers can `return usage_error(...)` */
 int cli_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* 1 if arg is -h or --help */

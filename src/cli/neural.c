@@ -11,13 +11,37 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "neural/nc.h"
 #include "engine/host.h"
+#include "cli/cli.h"
 #include "gen/gen.h"
 #include "neural/nn/nn.h"
 #include "cli/neural/common.h"
+#include "neural/nn/nn_cuda.h"
 
 typedef char nc_src_table_ok[TK_NL_END - TK_INT == 58 ? 1 : -1];
+
+static void decode_progress(int32_t done, int32_t total) {
+  if (done < total) fprintf(stderr, "\rdecoding: %d of %d candidate functions   ", done, total);
+  else fprintf(stderr, "\r%60s\r", "");
+}
+
+void nc_decode_cli(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
+                   NcSampleOpts *o, int32_t **out, int32_t *out_len) {
+  o->progress = isatty(2) ? decode_progress : NULL;
+  if (nc_decode(m, g, jobs, njobs, ncand, o, out, out_len) != 0) cli_nomem();
+  if (o->device_failed) fprintf(stderr, "gnc neural: GPU decoding failed: %s\n", nn_cuda_error());
+}
+
+NnModel *nc_load_model(const char *given, const char *cmd) {
+  char err[4500];
+  int nomem = 0;
+  NnModel *m = nc_model_open(given, err, sizeof err, &nomem);
+  if (nomem) cli_nomem();
+  if (!m) fprintf(stderr, "gnc neural %s: %s\n", cmd, err);
+  return m;
+}
 
 static int nc_usage_main(FILE *f) {
   fprintf(f,
@@ -88,9 +112,11 @@ static int nc_cmd_data(int argc, char **argv) {
     if (len >= sizeof buf) continue;
     programs++;
     e = nc_prog_init(&p, buf, (int32_t)len, 8192, err, sizeof err);
+    if (e == NC_E_NOMEM) cli_nomem();
     if (e) { why[e > 0 && e < 16 ? e : 0]++; nc_prog_free(&p); continue; }
     for (fi = 0; fi < p.nfn && !bad; fi++) {
       lst[fi] = nc_prog_listing(&p, fi, &n[fi], &e);
+      if (!lst[fi] && e == NC_E_NOMEM) cli_nomem();
       if (!lst[fi]) { why[e < 16 ? e : 0]++; bad = 1; }
     }
     if (!bad) {

@@ -73,7 +73,7 @@ static int vec_reserve(void **p, int64_t *cap, int64_t need, size_t elem) {
   if (need <= *cap) return 0;
   int64_t c = *cap ? *cap : 16;
   while (c < need) c *= 2;
-  void *q = realloc(*p, (size_t)c * elem);
+  void *q = host_realloc(*p, (size_t)c * elem);
   if (!q) return -1;
   *p = q;
   *cap = c;
@@ -179,7 +179,7 @@ static BatchOpts resolve(const gnc_options *o) {
 
 /* ---------------------------------------------------------------- create, clear, destroy */
 gnc_batch *gnc_batch_create(const gnc_options *opts) {
-  gnc_batch *b = calloc(1, sizeof *b);
+  gnc_batch *b = host_calloc(1, sizeof *b);
   if (!b) return NULL;
   if (opts) b->opts = *opts;
   b->bo = resolve(opts);
@@ -418,7 +418,7 @@ int gnc_batch_set_device_input(gnc_batch *b, const gnc_device_input *in) {
 static int layout(gnc_batch *b) {
   int64_t np = b->src_off.n - 1, nt = b->t_prog.n;
   BatchIn *in = &b->in;
-  b->g_test_off = malloc(sizeof(int64_t) * (size_t)(np + 1));
+  b->g_test_off = host_alloc(sizeof(int64_t) * (size_t)(np + 1));
   if (!b->g_test_off) return -1;
   b->g_test_off[0] = 0;
   for (int64_t p = 0; p < np; p++) b->g_test_off[p + 1] = b->g_test_off[p] + b->prog_ntests.p[p];
@@ -428,13 +428,13 @@ static int layout(gnc_batch *b) {
                   .narr = b->arr.n, .bytes = b->bytes.p, .nbytes = b->bytes.n, .check = b->check.p,
                   .after = b->after.p};
   if (b->grouped) return 0;
-  int64_t *next = malloc(sizeof(int64_t) * (size_t)(np + 1));
-  int64_t *where = malloc(sizeof(int64_t) * (size_t)(nt + 1));
-  b->g_arg_off = malloc(sizeof(int64_t) * (size_t)(nt + 1));
-  b->g_args = malloc(sizeof(BVal) * (size_t)(b->args.n ? b->args.n : 1));
-  b->g_after = malloc(sizeof(BVal) * (size_t)(b->args.n ? b->args.n : 1));
-  b->g_expect = malloc(sizeof(BVal) * (size_t)(nt ? nt : 1));
-  b->g_check = malloc(sizeof(BatchCheck) * (size_t)(nt ? nt : 1));
+  int64_t *next = host_alloc(sizeof(int64_t) * (size_t)(np + 1));
+  int64_t *where = host_alloc(sizeof(int64_t) * (size_t)(nt + 1));
+  b->g_arg_off = host_alloc(sizeof(int64_t) * (size_t)(nt + 1));
+  b->g_args = host_alloc(sizeof(BVal) * (size_t)(b->args.n ? b->args.n : 1));
+  b->g_after = host_alloc(sizeof(BVal) * (size_t)(b->args.n ? b->args.n : 1));
+  b->g_expect = host_alloc(sizeof(BVal) * (size_t)(nt ? nt : 1));
+  b->g_check = host_alloc(sizeof(BatchCheck) * (size_t)(nt ? nt : 1));
   if (!next || !where || !b->g_arg_off || !b->g_args || !b->g_after || !b->g_expect || !b->g_check) {
     free(next);
     free(where);
@@ -493,11 +493,11 @@ int gnc_batch_run(gnc_batch *b) {
   if (layout(b) != 0) return fail(b, GNC_E_NOMEM, "out of memory");
   size_t np = (size_t)b->in.nprog, nt = (size_t)b->in.ntests;
   size_t rcap = (size_t)batch_report_cap(&b->bo);
-  b->pr = calloc(np ? np : 1, sizeof(ProgResult));
-  b->tr = calloc(nt ? nt : 1, sizeof(TestResult));
-  b->tb = rcap ? malloc(rcap * (nt ? nt : 1)) : NULL;
+  b->pr = host_calloc(np ? np : 1, sizeof(ProgResult));
+  b->tr = host_calloc(nt ? nt : 1, sizeof(TestResult));
+  b->tb = rcap ? host_alloc(rcap * (nt ? nt : 1)) : NULL;
   if (!b->pr || !b->tr || (rcap && !b->tb)) return fail(b, GNC_E_NOMEM, "out of memory");
-  if (b->hybrid && np > 0 && !(b->route = calloc(np, 1)))
+  if (b->hybrid && np > 0 && !(b->route = host_calloc(np, 1)))
     return fail(b, GNC_E_NOMEM, "out of memory for the neural compiler");
   HyStats st;
   memset(&st, 0, sizeof st);
@@ -556,8 +556,8 @@ int gnc_batch_set_compiler(gnc_batch *b, const gnc_compiler_options *o) {
   h.seed = o->seed;
   h.random_sets = o->agree;
   h.prefer_fast = o->prefer_fast != 0;
-  if (!(b->hybrid = hy_open(&h, &b->bo, err, sizeof err))) return fail(b, GNC_E_INVALID, err);
-  return GNC_OK;
+  int rc = hy_open(&b->hybrid, &h, &b->bo, err, sizeof err);
+  return rc ? fail(b, rc == HY_E_NOMEM ? GNC_E_NOMEM : GNC_E_INVALID, err) : GNC_OK;
 }
 
 int gnc_batch_program_route(gnc_batch *b, int64_t prog) {
@@ -588,10 +588,10 @@ static int fetch(gnc_batch *b) {
   if (!b->ran) return fail(b, GNC_E_STATE, "the batch has not run");
   if (!b->has_dev || b->pr) return GNC_OK;
   size_t np = (size_t)b->dev.nprog, nt = (size_t)b->dev.ntests, rcap = b->dtb ? (size_t)batch_report_cap(&b->bo) : 0;
-  b->pr = malloc(sizeof(ProgResult) * (np ? np : 1));
-  b->tr = malloc(sizeof(TestResult) * (nt ? nt : 1));
-  b->tb = rcap ? malloc(rcap * (nt ? nt : 1)) : NULL;
-  b->h_test_off = malloc(sizeof(int64_t) * (np + 1));
+  b->pr = host_alloc(sizeof(ProgResult) * (np ? np : 1));
+  b->tr = host_alloc(sizeof(TestResult) * (nt ? nt : 1));
+  b->tb = rcap ? host_alloc(rcap * (nt ? nt : 1)) : NULL;
+  b->h_test_off = host_alloc(sizeof(int64_t) * (np + 1));
   if (!b->pr || !b->tr || !b->h_test_off || (rcap && !b->tb)) {
     free(b->pr); free(b->tr); free(b->tb); free(b->h_test_off);
     b->pr = NULL; b->tr = NULL; b->tb = NULL; b->h_test_off = NULL;
@@ -621,32 +621,31 @@ int64_t gnc_batch_test_count(const gnc_batch *b, int64_t prog) {
   return b->h_test_off[prog + 1] - b->h_test_off[prog];
 }
 
-/* the error text of program p (device input: its source and entry are copied from the device) */
+/* the error text of program p (device input: its source and entry are copied from the device); NULL when out
+ * of memory */
 static const char *prog_message(gnc_batch *b, int64_t p, int *line, int *col) {
   const ProgResult *r = &b->pr[p];
   char buf[1024];
   *line = *col = 0;
   if (r->status == PS_OK) return "";
   if (!b->msg) {
-    b->msg = calloc((size_t)gnc_batch_program_count(b) + 1, sizeof(char *));
-    if (!b->msg) return "out of memory";
+    b->msg = host_calloc((size_t)gnc_batch_program_count(b) + 1, sizeof(char *));
+    if (!b->msg) return NULL;
   }
   if (!b->has_dev) {
     const char *src = b->in.src + b->in.src_off[p];
     int64_t len = b->in.src_off[p + 1] - b->in.src_off[p];
     if (r->status == PS_COMPILE_ERROR && r->first_error.code != BATCH_E_VERIFY)
       diag_linecol(src, len > INT32_MAX ? INT32_MAX : (int32_t)len, r->first_error.pos, line, col);
-    if (!b->msg[p]) {
-      batch_prog_error(buf, sizeof buf, &b->in, (int32_t)p, r, &b->bo);
-      b->msg[p] = strdup(buf);
-    }
+    if (!b->msg[p] && batch_prog_error(buf, sizeof buf, &b->in, (int32_t)p, r, &b->bo) == 0)
+      b->msg[p] = host_strdup(buf);
   } else if (!b->msg[p]) {
     int64_t so[2];
     int32_t eo[2];
     char *src = NULL, *entry = NULL;
     if (batch_cuda_copy(so, b->dev.src_off + p, sizeof so, 0) == 0 &&
         batch_cuda_copy(eo, b->dev.entry_off + p, sizeof eo, 0) == 0 && so[1] >= so[0] && eo[1] >= eo[0] &&
-        (src = malloc((size_t)(so[1] - so[0]) + 1)) && (entry = malloc((size_t)(eo[1] - eo[0]) + 1)) &&
+        (src = host_alloc((size_t)(so[1] - so[0]) + 1)) && (entry = host_alloc((size_t)(eo[1] - eo[0]) + 1)) &&
         batch_cuda_copy(src, b->dev.src + so[0], (size_t)(so[1] - so[0]), 0) == 0 &&
         batch_cuda_copy(entry, b->dev.entry + eo[0], (size_t)(eo[1] - eo[0]), 0) == 0) {
       batch_prog_error_src(buf, sizeof buf, src, so[1] - so[0], entry, eo[1] - eo[0], r);
@@ -655,9 +654,9 @@ static const char *prog_message(gnc_batch *b, int64_t p, int *line, int *col) {
     }
     free(src);
     free(entry);
-    b->msg[p] = strdup(buf);
+    b->msg[p] = host_strdup(buf);
   }
-  return b->msg[p] ? b->msg[p] : "out of memory";
+  return b->msg[p];
 }
 
 int gnc_batch_program_result(gnc_batch *b, int64_t prog, gnc_program_result *out) {
@@ -674,6 +673,10 @@ int gnc_batch_program_result(gnc_batch *b, int64_t prog, gnc_program_result *out
   out->ret_type = r->ret_type;
   out->nerrors = r->status == PS_COMPILE_ERROR ? r->nerrors : 0;
   out->error = prog_message(b, prog, &out->error_line, &out->error_col);
+  if (!out->error) {
+    memset(out, 0, sizeof *out);
+    return fail(b, GNC_E_NOMEM, "out of memory");
+  }
   return GNC_OK;
 }
 
@@ -740,7 +743,7 @@ int gnc_batch_scores(gnc_batch *b, float *out, int on_device) {
     return fail(b, GNC_E_NO_CUDA, "scores into device memory need CUDA");
   int rc = fetch(b);
   if (rc != GNC_OK) return rc;
-  float *s = on_device ? malloc(sizeof(float) * (size_t)(np ? np : 1)) : out;
+  float *s = on_device ? host_alloc(sizeof(float) * (size_t)(np ? np : 1)) : out;
   if (!s) return fail(b, GNC_E_NOMEM, "out of memory");
   const int64_t *to = test_off(b);
   for (int64_t p = 0; p < np; p++) {
@@ -768,12 +771,14 @@ int gnc_compile(const char *src, size_t len, void **module, size_t *module_len, 
     put_err(err, errcap, "1:1: error: program is too large");
     return GNC_E_LIMIT;
   }
-  Compiler *c = malloc(sizeof *c);
+  Compiler *c = host_alloc(sizeof *c);
   void *ws = NULL;
   size_t ws_cap = 0;
-  int rc = GNC_OK;
+  int rc = GNC_OK, failed;
   if (!c) { rc = GNC_E_NOMEM; goto out; }
-  if (cc_compile_host(c, src ? src : "", (int32_t)len, NULL, 0, &ws, &ws_cap) != 0 || c->ndiag > 0) {
+  failed = cc_compile_host(c, src ? src : "", (int32_t)len, NULL, 0, &ws, &ws_cap);
+  if (failed == CC_HOST_NOMEM) { rc = GNC_E_NOMEM; goto out; }
+  if (failed || c->ndiag > 0) {
     ProgResult r;
     char buf[1024];
     memset(&r, 0, sizeof r);
@@ -786,7 +791,7 @@ int gnc_compile(const char *src, size_t len, void **module, size_t *module_len, 
     rc = GNC_E_COMPILE;
     goto out;
   }
-  *module = malloc((size_t)c->out_len);
+  *module = host_alloc((size_t)c->out_len);
   if (!*module) { rc = GNC_E_NOMEM; goto out; }
   memcpy(*module, c->out, (size_t)c->out_len);
   *module_len = (size_t)c->out_len;
@@ -812,7 +817,7 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
     return GNC_E_MODULE;
   }
   size_t vws_size = vfy_workspace_size(&m) + 8;
-  void *vws = malloc(vws_size);
+  void *vws = host_alloc(vws_size);
   if (!vws) return GNC_E_NOMEM;
   memset(&ve, 0, sizeof ve);
   int bad_module = vfy_module(&m, vws, vws_size, &ve) != 0;
@@ -836,20 +841,20 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
     if (check_value(&args[i], 1, &narr, &nbytes)) { put_err(err, errcap, "malformed argument value"); return GNC_E_INVALID; }
   BatchOpts bo = resolve(opts);
   int32_t rcap = batch_report_cap(&bo);
-  BVal *bv = malloc(sizeof(BVal) * (size_t)(nargs + narr + 1));
-  char *bytes = malloc((size_t)nbytes + 1);
+  BVal *bv = host_alloc(sizeof(BVal) * (size_t)(nargs + narr + 1));
+  char *bytes = host_alloc((size_t)nbytes + 1);
   VmMem mem;
   VmLimits lim = {.fuel = bo.fuel, .max_depth = bo.max_depth};
   BatchCaps caps;
   batch_caps(&bo, &caps);
-  void *vblock = malloc(batch_vm_bytes(&caps));
-  Value *vals = malloc(sizeof(Value) * (size_t)(nargs + 1));
+  void *vblock = host_alloc(batch_vm_bytes(&caps));
+  Value *vals = host_alloc(sizeof(Value) * (size_t)(nargs + 1));
   int rc = GNC_OK;
   /* the report area stays with the thread: the output and string result live until its next call */
   static _Thread_local char *report;
   static _Thread_local int32_t report_cap;
   if (rcap > report_cap) {
-    char *q = realloc(report, (size_t)rcap);
+    char *q = host_realloc(report, (size_t)rcap);
     if (q) { report = q; report_cap = rcap; }
   }
   if (!bv || !bytes || !vblock || !vals || report_cap < rcap) { rc = GNC_E_NOMEM; goto out; }

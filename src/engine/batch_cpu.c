@@ -9,6 +9,8 @@
  *     array memory, call frames, and the byte memory, object table and output buffer of pointer
  *     programs, all in one block: batch_vm_mem).  Nothing is allocated per program or per test once a
  *     thread has warmed up, and nothing is cleared between runs (the VM zeroes what it hands out);
+ *   - out of host memory (a workspace that cannot grow), the run stops: every worker ends and batch_run_cpu
+ *     answers -1, with no verdict made up for the program that needed the memory;
  *   - a program runs through the steps of batchcore.h (shared with the CUDA backend, so the results are
  *     the same bit for bit); they depend only on the program's own input, so the output is identical
  *     for every thread count and schedule.
@@ -19,6 +21,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "core/batch/batchcore.h"
+#include "engine/host.h"
 
 #define WS_KEEP_MAX ((size_t)256 << 20) /* a compiler workspace larger than this is freed after use */
 
@@ -43,13 +46,14 @@ typedef struct {
   atomic_llong steps;            /* VM instructions of every test                            */
   long chunk;
   atomic_int failed;             /* a worker could not get its memory                       */
+  atomic_int nomem;              /* a program could not get its memory: the run stops       */
 } Job;
 
 static int worker_init(Worker *w, const BatchOpts *o) {
   BatchCaps caps;
   memset(w, 0, sizeof *w);
   batch_caps(o, &caps);
-  w->vblock = malloc(batch_vm_bytes(&caps));
+  w->vblock = host_alloc(batch_vm_bytes(&caps));
   if (!w->vblock) return -1;
   batch_vm_mem(w->vblock, &caps, &w->mem);
   w->lim.fuel = o->fuel;
@@ -67,7 +71,7 @@ static void worker_free(Worker *w) {
 static void *grow(void **buf, size_t *cap, size_t n) {
   if (n <= *cap) return *buf;
   free(*buf);
-  *buf = malloc(n);
+  *buf = host_alloc(n);
   *cap = *buf ? n : 0;
   return *buf;
 }
@@ -94,27 +98,25 @@ int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file,
   }
   for (;;) {
     void *w = need ? grow(ws, ws_cap, need) : NULL;
-    if (!w) cc_init(c, src, len, 0, 0);
+    if (need && !w) return CC_HOST_NOMEM;
+    if (!w) cc_init(c, src, len, 0, 0); /* too large: the compile says so */
     else cc_init_scan(c, src, len, w, need, &s);
-    failed = compile_once(c, file, flags);
+    failed = compile_once(c, file, flags) != 0;
     if (!failed || !w || !(need = cc_retry(c, &s))) return failed;
   }
 }
 
 /* steps 2-4 of batchcore.h for program p with the module bytes (mod, len): load, verify, entry, tests.  tr: the
  * program's tests (tr[0] is its first), tb: the first test's report area (NULL: none); *steps (may be NULL)
- * receives the VM instructions its tests executed */
-static void run_module(Worker *w, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
+ * receives the VM instructions its tests executed.  -1 when the verifier's workspace cannot be allocated. */
+static int run_module(Worker *w, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
                        const BatchOpts *o, ProgResult *r, TestResult *tr, char *tb, int64_t *steps) {
   int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1], nsteps = 0;
   int32_t rcap = batch_report_cap(o);
   Module m;
   if (batch_load(mod, len, &m, r)) goto done;
   size_t vneed = vfy_workspace_size(&m);
-  if (vneed > 0 && !grow(&w->vws, &w->vws_cap, vneed)) {
-    batch_verify(&m, NULL, 0, r); /* out of host memory: reported as the verifier's VE_SPACE */
-    goto done;
-  }
+  if (vneed > 0 && !grow(&w->vws, &w->vws_cap, vneed)) return -1;
   if (batch_verify(&m, w->vws, vneed, r)) goto done;
   int32_t fn = batch_entry(in, p, &m, r);
   if (fn < 0 || batch_check(in, p, &m, fn, o, r)) goto done;
@@ -129,10 +131,12 @@ static void run_module(Worker *w, const BatchIn *in, int32_t p, const uint8_t *m
   }
 done:
   if (steps) *steps = nsteps;
+  return 0;
 }
 
-/* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r */
-static void run_prog(Worker *w, Job *j, int32_t p) {
+/* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r; -1 when out
+ * of host memory */
+static int run_prog(Worker *w, Job *j, int32_t p) {
   const BatchIn *in = j->in;
   ProgResult *r = &j->pr[p];
   int64_t t0 = in->test_off[p], t1 = in->test_off[p + 1];
@@ -141,21 +145,22 @@ static void run_prog(Worker *w, Job *j, int32_t p) {
   for (int64_t t = t0; t < t1; t++) batch_not_run(&j->tr[t]);
   /* compiled as in a GPU slot, and again in a larger workspace when it ran out of room (as the GPU does) */
   int failed = cc_compile_host(c, in->src + in->src_off[p], batch_src_len(in, p), NULL, CC_HOST_SLOT, &w->ws,
-                               &w->ws_cap);
-  if (!batch_compile_result(c, failed, r)) {
+                               &w->ws_cap), rc = failed == CC_HOST_NOMEM ? -1 : 0;
+  if (rc == 0 && !batch_compile_result(c, failed, r)) {
     int64_t steps = 0;
-    run_module(w, in, p, c->out, c->out_len, &j->opts, r, j->tr + t0, j->tb ? j->tb + t0 * (int64_t)j->rcap : NULL,
-               &steps);
+    rc = run_module(w, in, p, c->out, c->out_len, &j->opts, r, j->tr + t0,
+                    j->tb ? j->tb + t0 * (int64_t)j->rcap : NULL, &steps);
     atomic_fetch_add_explicit(&j->steps, steps, memory_order_relaxed);
   }
   if (w->ws_cap > WS_KEEP_MAX) { free(w->ws); w->ws = NULL; w->ws_cap = 0; }
+  return rc;
 }
 
 /* ---------------------------------------------------------------- one program with a given module (batch.h) */
 struct BatchWorker { Worker w; BatchOpts o; };
 
 BatchWorker *batch_worker_new(const BatchOpts *o) {
-  BatchWorker *b = malloc(sizeof *b);
+  BatchWorker *b = host_alloc(sizeof *b);
   if (!b) return NULL;
   b->o = *o;
   batch_opts_resolve(&b->o);
@@ -169,28 +174,29 @@ void batch_worker_free(BatchWorker *b) {
   free(b);
 }
 
-void batch_run_with_module(BatchWorker *b, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
-                           ProgResult *r, TestResult *tr, char *tb, int64_t *steps) {
+int batch_run_with_module(BatchWorker *b, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
+                          ProgResult *r, TestResult *tr, char *tb, int64_t *steps) {
   int64_t nt = in->test_off[p + 1] - in->test_off[p];
   batch_prog_begin(r);
   for (int64_t t = 0; t < nt; t++) batch_not_run(&tr[t]);
-  run_module(&b->w, in, p, mod, len, &b->o, r, tr, tb, steps);
+  return run_module(&b->w, in, p, mod, len, &b->o, r, tr, tb, steps);
 }
 
 static void *worker_main(void *arg) {
   Job *j = arg;
-  Worker *w = malloc(sizeof *w);
+  Worker *w = host_alloc(sizeof *w);
   if (!w || worker_init(w, &j->opts) != 0) {
     if (w) worker_free(w);
     free(w);
     atomic_store(&j->failed, 1);
     return NULL;
   }
-  for (;;) {
+  while (!atomic_load_explicit(&j->nomem, memory_order_relaxed)) {
     long p0 = atomic_fetch_add(&j->next, j->chunk);
     if (p0 >= j->in->nprog) break;
     long p1 = p0 + j->chunk < j->in->nprog ? p0 + j->chunk : j->in->nprog;
-    for (long p = p0; p < p1; p++) run_prog(w, j, (int32_t)p);
+    for (long p = p0; p < p1; p++)
+      if (run_prog(w, j, (int32_t)p) != 0) { atomic_store(&j->nomem, 1); break; }
   }
   worker_free(w);
   free(w);
@@ -222,6 +228,7 @@ int batch_run_cpu_steps(const BatchIn *in, const BatchOpts *o, ProgResult *pr, T
   j.tb = j.rcap > 0 ? tb : NULL;
   atomic_init(&j.next, 0);
   atomic_init(&j.failed, 0);
+  atomic_init(&j.nomem, 0);
   atomic_init(&j.steps, 0);
   if (steps) *steps = 0;
   if (in->nprog <= 0) return 0;
@@ -238,6 +245,7 @@ int batch_run_cpu_steps(const BatchIn *in, const BatchOpts *o, ProgResult *pr, T
   }
   worker_main(&j); /* the calling thread works too */
   for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+  if (atomic_load(&j.nomem)) return -1;
   if (atomic_load(&j.failed) && atomic_load(&j.next) < in->nprog) return -1; /* no worker got memory */
   if (steps) *steps = atomic_load(&j.steps);
   return 0;

@@ -558,7 +558,8 @@ static void format_he(Chunk *c, Line *l, Buf *b, long long *st) {
     const ProgResult *r = &c->pr[l->prog];
     int64_t t0 = c->test_off[l->prog], t1 = c->test_off[l->prog + 1];
     msg[0] = 0;
-    if (r->status != PS_OK) batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->e->opts);
+    if (r->status != PS_OK && batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->e->opts) != 0)
+      out_of_memory();
     st[r->status == PS_OK ? 1 : r->status == PS_COMPILE_ERROR ? 2 : 3]++;
     for (int64_t t = t0; t < t1 && r->status == PS_OK; t++) {
       int s = c->tr[t].status;
@@ -584,7 +585,7 @@ static void format_line(Chunk *c, const Line *l, Buf *b, long long *st) {
   const ProgResult *r = &c->pr[l->prog];
   if (r->status != PS_OK) {
     st[r->status == PS_COMPILE_ERROR ? 2 : 3]++;
-    batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->e->opts);
+    if (batch_prog_error(msg, sizeof msg, &c->in, l->prog, r, &c->e->opts) != 0) out_of_memory();
     buf_puts(b, r->status == PS_COMPILE_ERROR ? ",\"status\":\"compile_error\",\"error\":"
                                               : ",\"status\":\"invalid_input\",\"error\":");
     buf_json_str(b, msg, strlen(msg));
@@ -770,7 +771,9 @@ int batch_engine_start(BatchEngine *e, char *err, size_t cap) {
   if (e->hy.compiler != HY_TRADITIONAL) {
     e->hy.cuda = e->run.backend == BACKEND_CUDA;
     nn_set_threads(0);
-    if (!(e->hybrid = hy_open(&e->hy, &e->opts, err, cap))) return -1;
+    int rc = hy_open(&e->hybrid, &e->hy, &e->opts, err, cap);
+    if (rc == HY_E_NOMEM) out_of_memory();
+    if (rc) return -1;
   }
   json_object_seed(0);
   return 0;

@@ -28,16 +28,21 @@ void diag_message(char *buf, size_t cap, const char *src, int32_t src_len, const
 void diag_linecol(const char *src, int32_t src_len, int32_t pos, int *line, int *col);
 const char *vfy_error_text(int code);
 
-/* util.c */
-void *xmalloc(size_t n);                          /* exits with a message when out of memory          */
-/* fn(ctx, i0, i1) over [0, n) in chunks of `chunk`, on nt threads (the caller's among them); returns when all
- * are done.  Chunks are handed out dynamically, so fn must not depend on which thread runs a chunk. */
-typedef void (*HostRangeFn)(void *ctx, long i0, long i1);
-void host_par_for(int nt, long n, long chunk, HostRangeFn fn, void *ctx);
+/* util.c: the library's allocator (NULL when out of memory; fault injection: util.c's top) and clock */
+void *host_alloc(size_t n);
+void *host_calloc(size_t n, size_t size);
+void *host_realloc(void *p, size_t n);
+void *host_aligned_alloc(size_t align, size_t n);
+char *host_strdup(const char *s);
 double host_now(void);                            /* seconds on the monotonic clock, for timings      */
 
+/* src/cli/util.c (the CLI's): fn(ctx, i0, i1) over [0, n) in chunks of `chunk`, on nt threads (the caller's
+ * among them); returns when all are done.  Chunks are handed out dynamically, so fn must not depend on which
+ * thread runs a chunk. */
+typedef void (*HostRangeFn)(void *ctx, long i0, long i1);
+void host_par_for(int nt, long n, long chunk, HostRangeFn fn, void *ctx);
 /* compiling a source in one call (host convenience over cc_*): returns malloc'd module bytes or NULL
- * with the Compiler's diagnostics copied to *diags (caller frees both) */
+ * with the Compiler's diagnostics copied to *diags (caller frees both); exits when out of memory */
 unsigned char *host_compile(const char *src, size_t len, size_t *mod_len, Diag **diags, int *ndiags);
 
 /* ---------------------------------------------------------------- the run path (backend.c, run.c) */

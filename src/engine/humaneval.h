@@ -5,6 +5,7 @@
 #include <jansson.h>
 #include <stdio.h>
 #include "engine/jsonl.h"
+#include "cli/jsonio.h"
 
 typedef struct He He;
 /* Loads the problems of a JSON-lines file; check(tests) validates a problem's "tests" array (NULL or the

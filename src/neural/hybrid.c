@@ -76,15 +76,20 @@ void hy_close(Hybrid *h) {
   free(h);
 }
 
-Hybrid *hy_open(const HyOpts *o, const BatchOpts *bo, char *err, size_t cap) {
+int hy_open(Hybrid **out, const HyOpts *o, const BatchOpts *bo, char *err, size_t cap) {
   char buf[4200], msg[256];
   const char *path;
-  Hybrid *h = calloc(1, sizeof *h);
-  if (!h) { snprintf(err, cap, "out of memory"); return NULL; }
+  int rc = HY_E_INVALID, nomem = 0;
+  Hybrid *h = host_calloc(1, sizeof *h);
+  *out = NULL;
+  if (!h) { snprintf(err, cap, "out of memory"); return HY_E_NOMEM; }
   h->o = *o;
   h->bo = *bo;
   batch_opts_resolve(&h->bo);
-  if (!(h->m = nc_model_open(o->model ? o->model : NC_DEFAULT_MODEL, err, cap))) goto fail;
+  if (!(h->m = nc_model_open(o->model ? o->model : NC_DEFAULT_MODEL, err, cap, &nomem))) {
+    if (nomem) rc = HY_E_NOMEM;
+    goto fail;
+  }
   if (o->cuda && !(h->g = nn_cuda_new(h->m, msg, sizeof msg))) { snprintf(err, cap, "--device cuda: %s", msg); goto fail; }
   if (o->compiler == HY_HYBRID && o->threshold != 0) {
     path = nc_model_path(o->router ? o->router : RT_DEFAULT, buf, sizeof buf);
@@ -92,12 +97,13 @@ Hybrid *hy_open(const HyOpts *o, const BatchOpts *bo, char *err, size_t cap) {
     if (o->threshold > 0) h->r.threshold = o->threshold;
   }
   h->w = batch_worker_new(&h->bo);
-  h->scratch = aligned_alloc(8, HY_SCRATCH);
-  if (!h->w || !h->scratch) { snprintf(err, cap, "out of memory"); goto fail; }
-  return h;
+  h->scratch = host_aligned_alloc(8, HY_SCRATCH);
+  if (!h->w || !h->scratch) { snprintf(err, cap, "out of memory"); rc = HY_E_NOMEM; goto fail; }
+  *out = h;
+  return 0;
 fail:
   hy_close(h);
-  return NULL;
+  return rc;
 }
 
 /* ---------------------------------------------------------------- judging one program */
@@ -116,8 +122,8 @@ typedef struct {                 /* one candidate's results                     
 } HyRun;
 
 static int hy_run_alloc(HyRun *r, int64_t ntests, int32_t rcap) {
-  r->tr = malloc(sizeof(TestResult) * (size_t)(ntests + 1));
-  r->tb = rcap ? malloc((size_t)rcap * (size_t)(ntests + 1)) : NULL;
+  r->tr = host_alloc(sizeof(TestResult) * (size_t)(ntests + 1));
+  r->tb = rcap ? host_alloc((size_t)rcap * (size_t)(ntests + 1)) : NULL;
   return r->tr && (r->tb || !rcap) ? 0 : -1;
 }
 
@@ -154,19 +160,20 @@ static int hy_agree(const Module *ref, const Module *cm, const char *entry, int3
 }
 
 /* the traditional module of program p (as the batch compiled it, again: see the top), 8-byte aligned and
- * malloc'd; NULL if none */
-static uint8_t *hy_traditional(Hybrid *h, const BatchIn *in, int32_t p, int32_t *len) {
+ * malloc'd into *mod: 0, 1 if there is none, -1 out of memory */
+static int hy_traditional(Hybrid *h, const BatchIn *in, int32_t p, uint8_t **mod, int32_t *len) {
   Compiler c;
-  uint8_t *mod;
-  if (cc_compile_host(&c, in->src + in->src_off[p], batch_src_len(in, p), NULL, CC_HOST_SLOT, &h->ws, &h->ws_cap) ||
-      !(mod = aligned_alloc(8, ((size_t)c.out_len + 7) & ~(size_t)7)))
-    return NULL;
-  memcpy(mod, c.out, (size_t)c.out_len);
+  int failed = cc_compile_host(&c, in->src + in->src_off[p], batch_src_len(in, p), NULL, CC_HOST_SLOT, &h->ws,
+                               &h->ws_cap);
+  *mod = NULL;
+  if (failed) return failed == CC_HOST_NOMEM ? -1 : 1;
+  if (!(*mod = host_aligned_alloc(8, ((size_t)c.out_len + 7) & ~(size_t)7))) return -1;
+  memcpy(*mod, c.out, (size_t)c.out_len);
   *len = c.out_len;
-  return mod;
+  return 0;
 }
 
-/* candidate j of item it: assembled and verified into h->scratch; its length, or 0 */
+/* candidate j of item it: assembled and verified into h->scratch; its length, 0 if none, -1 out of memory */
 static int32_t hy_assemble(Hybrid *h, const HyItem *it, int32_t **lst, int32_t *len, int32_t nc, int32_t j) {
   const int32_t *fl[NL_MAXF];
   int32_t fn_len[NL_MAXF], bad, total;
@@ -177,10 +184,12 @@ static int32_t hy_assemble(Hybrid *h, const HyItem *it, int32_t **lst, int32_t *
     if (!fl[fi]) return 0;
   }
   total = nl_assemble(&it->np.c, fl, fn_len, it->np.lits, h->scratch, HY_SCRATCH, &bad);
-  return total > 0 && nc_verify(h->scratch, total, &mm) == 0 ? total : 0;
+  if (total <= 0) return 0;
+  int v = nc_verify(h->scratch, total, &mm);
+  return v < 0 ? -1 : v == 0 ? total : 0;
 }
 
-/* judges the candidates of one routed program; returns its HY_R_* route */
+/* judges the candidates of one routed program; returns its HY_R_* route, or -1 out of memory */
 static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int32_t *len, int32_t nc,
                     ProgResult *pr, TestResult *tr, char *tb, HyRun *cur, HyRun *best, HyStats *st) {
   int32_t p = it->p, rcap = batch_report_cap(&h->bo), tlen = 0, seen_n = 0;
@@ -189,24 +198,29 @@ static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int
   int32_t seen_len[1025];
   const char *entry = in->entry + in->entry_off[p];
   int32_t elen = in->entry_off[p + 1] - in->entry_off[p];
-  int have = 0, kept_pass = 0, route = HY_R_FALLBACK;
+  int have = 0, kept_pass = 0, route = HY_R_FALLBACK, tr_rc = 0;
   Module tm;
-  if (h->o.compiler == HY_HYBRID && (!(trad = hy_traditional(h, in, p, &tlen)) || mod_load(trad, (size_t)tlen, &tm) != MOD_OK)) {
+  if (h->o.compiler == HY_HYBRID &&
+      ((tr_rc = hy_traditional(h, in, p, &trad, &tlen)) != 0 || mod_load(trad, (size_t)tlen, &tm) != MOD_OK)) {
     free(trad);
-    return HY_R_UNSUPPORTED;
+    return tr_rc < 0 ? -1 : HY_R_UNSUPPORTED;
   }
   for (int32_t j = 0; j < nc && seen_n < 1025; j++) {
     int32_t n = hy_assemble(h, it, lst, len, nc, j), dup = 0;
     Module cm;
+    if (n < 0) { route = -1; break; }
     if (!n) continue;
     for (int32_t q = 0; q < seen_n && !dup; q++) dup = seen_len[q] == n && !memcmp(seen[q], h->scratch, (size_t)n);
     if (dup) continue;
-    seen[seen_n] = malloc((size_t)n);
-    if (!seen[seen_n]) break;
+    seen[seen_n] = host_alloc((size_t)n);
+    if (!seen[seen_n]) { route = -1; break; }
     memcpy(seen[seen_n], h->scratch, (size_t)n);
     seen_len[seen_n++] = n;
     st->candidates++;
-    batch_run_with_module(h->w, in, p, h->scratch, n, &cur->pr, cur->tr, cur->tb, &cur->steps);
+    if (batch_run_with_module(h->w, in, p, h->scratch, n, &cur->pr, cur->tr, cur->tb, &cur->steps)) {
+      route = -1;
+      break;
+    }
     if (h->o.compiler == HY_NEURAL) {
       int pass = cur->pr.status == PS_OK && cur->pr.failed == 0;
       if (!have || (pass && !kept_pass)) {
@@ -229,7 +243,9 @@ static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int
     have = 1;
     if (!h->o.prefer_fast) break;
   }
-  if (h->o.compiler == HY_NEURAL && have) {
+  if (route < 0) {
+    have = 0;
+  } else if (h->o.compiler == HY_NEURAL && have) {
     /* the neural module's results replace the traditional ones */
     pr[p] = best->pr;
     memcpy(tr + t0, best->tr, sizeof(TestResult) * (size_t)nt);
@@ -237,8 +253,9 @@ static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int
     route = HY_R_NEURAL;
   } else if (have) {
     route = HY_R_NEURAL;
-    if (h->o.prefer_fast) {
-      batch_run_with_module(h->w, in, p, trad, tlen, &cur->pr, cur->tr, cur->tb, &cur->steps);
+    if (h->o.prefer_fast && batch_run_with_module(h->w, in, p, trad, tlen, &cur->pr, cur->tr, cur->tb, &cur->steps)) {
+      route = -1;
+    } else if (h->o.prefer_fast) {
       if (best->steps >= cur->steps) route = HY_R_SLOWER;
       else {
         st->faster++;
@@ -250,7 +267,7 @@ static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int
   }
   for (int32_t q = 0; q < seen_n; q++) free(seen[q]);
   free(trad);
-  return have ? route : HY_R_FALLBACK;
+  return have || route < 0 ? route : HY_R_FALLBACK;
 }
 
 /* ---------------------------------------------------------------- a chunk */
@@ -262,7 +279,7 @@ static int hy_routed(Hybrid *h, const BatchIn *in, int32_t p) {
 int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *tb, uint8_t *route, HyStats *st) {
   int32_t nc = 1 + h->o.k, ctx = h->m->cfg.ctx, n = 0, njobs = 0, rcap = batch_report_cap(&h->bo);
   int64_t maxt = 0;
-  HyItem *items = calloc((size_t)in->nprog + 1, sizeof *items);
+  HyItem *items = host_calloc((size_t)in->nprog + 1, sizeof *items);
   NcJob *jobs = NULL;
   int32_t **lst = NULL, *len = NULL;
   HyRun cur = {0}, best = {0};
@@ -283,15 +300,18 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
   for (int32_t i = 0; i < n; i++) {
     HyItem *it = &items[i];
     char err[200];
-    if (nc_prog_init(&it->np, in->src + in->src_off[it->p], (int32_t)batch_src_len(in, it->p), ctx, err, sizeof err) == 0) {
+    int e = nc_prog_init(&it->np, in->src + in->src_off[it->p], (int32_t)batch_src_len(in, it->p), ctx, err,
+                         sizeof err);
+    if (e == NC_E_NOMEM) goto done;
+    if (e == 0) {
       it->ok = 1;
       for (int32_t fi = 0; fi < it->np.nfn; fi++) if (it->np.plen[fi] + 16 >= ctx) it->ok = 0;
     }
     if (it->ok) { it->job0 = njobs; njobs += it->np.nfn; }
   }
-  jobs = malloc(sizeof(NcJob) * (size_t)(njobs + 1));
-  lst = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t *));
-  len = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t));
+  jobs = host_alloc(sizeof(NcJob) * (size_t)(njobs + 1));
+  lst = host_calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t *));
+  len = host_calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t));
   if (!jobs || !lst || !len || hy_run_alloc(&cur, maxt, rcap) || hy_run_alloc(&best, maxt, rcap)) goto done;
   for (int32_t i = 0, q = 0; i < n; i++)
     for (int32_t fi = 0; items[i].ok && fi < items[i].np.nfn; fi++) { jobs[q].p = &items[i].np; jobs[q++].fi = fi; }
@@ -306,6 +326,7 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
   t = host_now();
   for (int32_t i = 0; i < n; i++) {
     int r = items[i].ok ? hy_judge(h, in, &items[i], lst, len, nc, pr, tr, tb, &cur, &best, st) : HY_R_UNSUPPORTED;
+    if (r < 0) goto done;
     route[items[i].p] = (uint8_t)r;
     st->neural += r == HY_R_NEURAL;
     st->fallback += r == HY_R_FALLBACK;

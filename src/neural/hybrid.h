@@ -64,8 +64,10 @@ typedef struct {
 typedef struct Hybrid Hybrid;
 /* defaults for every field */
 void hy_opts_default(HyOpts *o);
-/* loads the model (and the router where one is needed); NULL with a sentence in err */
-Hybrid *hy_open(const HyOpts *o, const BatchOpts *bo, char *err, size_t cap);
+/* loads the model (and the router where one is needed) into *out: 0, or HY_E_INVALID (a missing or damaged
+ * file, a device that cannot take the model) or HY_E_NOMEM (out of memory) with a sentence in err */
+enum { HY_E_INVALID = -1, HY_E_NOMEM = -2 };
+int hy_open(Hybrid **out, const HyOpts *o, const BatchOpts *bo, char *err, size_t cap);
 void hy_close(Hybrid *h);
 /* After the batch ran with the traditional compiler (pr, tr, tb as the backend left them): routes, samples,
  * judges; in neural mode replaces the results of the programs it compiled.  route[p] receives HY_R_*.

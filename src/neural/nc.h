@@ -31,10 +31,12 @@ typedef struct {
 } NcProg;
 
 /* prepares src (kept by pointer: it must outlive p).  0 on success; else NL_E_* (or -1: the program does
- * not compile) and a sentence in err. */
+ * not compile; NC_E_NOMEM: out of memory) and a sentence in err.  nc_prog_free after either. */
+enum { NC_E_NOMEM = -2 };
 int nc_prog_init(NcProg *p, const char *src, int32_t len, int32_t prompt_cap, char *err, size_t errlen);
 void nc_prog_free(NcProg *p);
-/* the reference listing of function fi (malloc'd, *n tokens), or NULL with the NL_E_* code in *why */
+/* the reference listing of function fi (malloc'd, *n tokens), or NULL with the NL_E_* code (or NC_E_NOMEM)
+ * in *why */
 int32_t *nc_prog_listing(const NcProg *p, int32_t fi, int32_t *n, int *why);
 const char *nc_error_text(int code);
 /* a token as text, for listings and debugging ("LOAD", "V3", "#2", "N-1", ...) into buf */
@@ -48,15 +50,17 @@ typedef struct {
   uint64_t seed;
   int32_t max_len;                                               /* listing tokens per function            */
   int32_t sample_all;                                            /* 1: candidate 0 samples too (no greedy) */
+  void (*progress)(int32_t done, int32_t total); /* NULL, or told of every block of candidates and the end */
   /* filled by nc_decode: where the time went */
   double model_s, choose_s;       /* model steps (logits); masks + sampling                           */
   int64_t steps, tokens;          /* decode steps (batched calls), tokens fed (prompt + listing)       */
+  int32_t device_failed;          /* the GPU failed (nn_cuda_error): the rows of that block ended early */
 } NcSampleOpts;
 struct NnModel;
 struct NnCudaModel;
 /* ncand candidates of each job (candidate 0 greedy): out[j * ncand + c] is a malloc'd listing of
  * out_len[...] tokens, or NULL when the prompt left no room.  g: the model on the GPU (NULL: the CPU).
- * 0 on success. */
+ * 0 on success, 1 out of memory (the listings made so far stay in out, for the caller to free). */
 int nc_decode(const struct NnModel *m, struct NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
               NcSampleOpts *o, int32_t **out, int32_t *out_len);
 
@@ -82,17 +86,23 @@ void nc_exec(const Module *m, int32_t fn, const NcArgs *a, int64_t fuel, NcRun *
 void nc_random_args(const Module *m, int32_t fn, int32_t set, NcArgs *a);
 /* the same results? (trap, return value bits, arrays) */
 int nc_same(const NcRun *a, const NcRun *b);
-/* loads + verifies module bytes (8-byte aligned); 0 ok */
+/* loads + verifies module bytes (8-byte aligned); 0 ok, 1 bad, -1 out of memory */
 int nc_verify(const uint8_t *bytes, int32_t len, Module *m);
 
 /* ---- nc_model.c: the model */
 /* path, or for a path under models/ (the default model and router) that is not in the working directory, the
  * one beside the gnc binary (build/../models/...), written into buf */
 const char *nc_model_path(const char *path, char *buf, size_t cap);
-/* the checkpoint at given (nc_model_path), checked against the listing language; NULL with a sentence in err */
-struct NnModel *nc_model_open(const char *given, char *err, size_t cap);
-/* the same, NULL after the sentence on stderr with the command's name ("gnc neural CMD: ...") */
+/* the checkpoint at given (nc_model_path), checked against the listing language; NULL with a sentence in err
+ * (*nomem set when memory ran out) */
+struct NnModel *nc_model_open(const char *given, char *err, size_t cap, int *nomem);
+/* src/cli/neural.c: the same, NULL after the sentence on stderr with the command's name ("gnc neural CMD:
+ * ..."); exits when out of memory */
 struct NnModel *nc_load_model(const char *given, const char *cmd);
+/* src/cli/neural.c: nc_decode for a command: the progress on a terminal, a GPU failure said on stderr; exits
+ * when out of memory */
+void nc_decode_cli(const struct NnModel *m, struct NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
+                   NcSampleOpts *o, int32_t **out, int32_t *out_len);
 
 /* ---- commands */
 int nc_cmd_train(int argc, char **argv);

@@ -23,7 +23,7 @@ int nc_verify(const uint8_t *bytes, int32_t len, Module *m) {
   int rc;
   if (len <= 0 || mod_load(bytes, (size_t)len, m) != MOD_OK) return 1;
   ws = vfy_workspace_size(m);
-  w = xmalloc(ws);
+  if (!(w = host_alloc(ws))) return -1;
   rc = vfy_module(m, w, ws, &e);
   free(w);
   return rc != 0;

@@ -3,6 +3,7 @@
  * binding work from any directory.
  */
 #include <dlfcn.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -33,10 +34,11 @@ const char *nc_model_path(const char *path, char *buf, size_t cap) {
   return path;
 }
 
-NnModel *nc_model_open(const char *given, char *err, size_t cap) {
+NnModel *nc_model_open(const char *given, char *err, size_t cap, int *nomem) {
   char msg[256], buf[4200];
   const char *path = nc_model_path(given, buf, sizeof buf);
   NnModel *m = nn_load(path, NULL, 0, NULL, msg, sizeof msg);
+  *nomem = !m && errno == ENOMEM;
   if (!m) { snprintf(err, cap, "cannot load the model: %s", msg); return NULL; }
   if (m->cfg.vocab != NL_VOCAB) {
     snprintf(err, cap, "%s: the model's vocabulary has %d tokens, gnc's listing language %d", path, m->cfg.vocab,
@@ -44,12 +46,5 @@ NnModel *nc_model_open(const char *given, char *err, size_t cap) {
     nn_free(m);
     return NULL;
   }
-  return m;
-}
-
-NnModel *nc_load_model(const char *given, const char *cmd) {
-  char err[4500];
-  NnModel *m = nc_model_open(given, err, sizeof err);
-  if (!m) fprintf(stderr, "gnc neural %s: %s\n", cmd, err);
   return m;
 }

@@ -44,11 +44,10 @@ int nc_prog_init(NcProg *p, const char *src, int32_t len, int32_t prompt_cap, ch
   p->src = src;
   p->len = len;
   if (len < 0 || len > GNC_MAX_SRC) { snprintf(err, errlen, "program is too large"); return -1; }
-  if (cc_compile_host(&p->c, src, len, NULL, CC_HOST_NOOPT, &p->ws, &ws_cap) != 0 || p->c.nerr_total != 0) {
-    snprintf(err, errlen, "the program does not compile");
-    return -1;
-  }
-  p->ref = xmalloc((size_t)p->c.out_len);
+  int failed = cc_compile_host(&p->c, src, len, NULL, CC_HOST_NOOPT, &p->ws, &ws_cap);
+  if (failed == CC_HOST_NOMEM) { snprintf(err, errlen, "out of memory"); return NC_E_NOMEM; }
+  if (failed || p->c.nerr_total != 0) { snprintf(err, errlen, "the program does not compile"); return -1; }
+  if (!(p->ref = host_alloc((size_t)p->c.out_len))) { snprintf(err, errlen, "out of memory"); return NC_E_NOMEM; }
   memcpy(p->ref, p->c.out, (size_t)p->c.out_len);
   p->ref_len = p->c.out_len;
   p->nfn = p->c.nfn;
@@ -57,7 +56,10 @@ int nc_prog_init(NcProg *p, const char *src, int32_t len, int32_t prompt_cap, ch
     int e = nl_lits(&p->c, fi, &p->lits[fi]);
     int32_t n;
     if (e) { snprintf(err, errlen, "%s", nc_error_text(e)); return e; }
-    p->prompt[fi] = xmalloc(sizeof(int32_t) * (size_t)prompt_cap);
+    if (!(p->prompt[fi] = host_alloc(sizeof(int32_t) * (size_t)prompt_cap))) {
+      snprintf(err, errlen, "out of memory");
+      return NC_E_NOMEM;
+    }
     n = nl_prompt(&p->c, fi, p->prompt[fi], prompt_cap);
     if (n < 0) { snprintf(err, errlen, "%s", nc_error_text(-n)); return -n; }
     p->plen[fi] = n;
@@ -69,7 +71,7 @@ int32_t *nc_prog_listing(const NcProg *p, int32_t fi, int32_t *n, int *why) {
   Module m;
   int32_t cap = 16384, *out;
   if (mod_load(p->ref, (size_t)p->ref_len, &m) != MOD_OK) { *why = NL_E_CODE; return NULL; }
-  out = xmalloc(sizeof(int32_t) * (size_t)cap);
+  if (!(out = host_alloc(sizeof(int32_t) * (size_t)cap))) { *why = NC_E_NOMEM; return NULL; }
   *n = nl_encode(&p->c, &m, fi, &p->lits[fi], out, cap);
   if (*n < 0) { *why = -*n; free(out); return NULL; }
   *why = 0;

@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "neural/nc.h"
 #include "engine/host.h"
 #include "neural/nn/nn.h"
@@ -57,16 +56,17 @@ static int nc_pick(const NnModel *m, NcRow *w, const float *logits, const NcSamp
   return !nl_dec_done(&w->dec);
 }
 
-/* decodes rows [0, n) of r to the end */
-static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcRow *r, int n,
+/* decodes rows [0, n) of r to the end; -1 out of memory */
+static int nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcRow *r, int n,
                            NcSampleOpts *o) {
   int V = m->cfg.vocab, i, j, live = 0;
   double t0, t1;
   int rows[NC_ROWS], toks[NC_ROWS], pos[NC_ROWS], lead[NC_ROWS];
-  float *logits = xmalloc(sizeof(float) * (size_t)NC_ROWS * (size_t)V);
-  float *sf = xmalloc(sizeof(float) * (size_t)V);
-  int *si = xmalloc(sizeof(int) * (size_t)V);
-  uint8_t *mask = xmalloc((size_t)V);
+  float *logits = host_alloc(sizeof(float) * (size_t)NC_ROWS * (size_t)V);
+  float *sf = host_alloc(sizeof(float) * (size_t)V);
+  int *si = host_alloc(sizeof(int) * (size_t)V);
+  uint8_t *mask = host_alloc((size_t)V);
+  int nomem = !logits || !sf || !si || !mask;
   /* rows of the same function share the prompt: the lead row feeds it, the others copy its cache */
   for (i = 0; i < n; i++) {
     lead[i] = i;
@@ -75,7 +75,7 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
     r[i].shared = lead[i] != i;
     live += r[i].active;
   }
-  while (live > 0) {
+  while (live > 0 && !nomem) {
     int k = 0;
     for (i = 0; i < n; i++) {
       NcRow *w = &r[i];
@@ -89,7 +89,7 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
     t0 = host_now();
     if (g) {
       if (nn_cuda_decode_step(g, NC_ROWS, k, rows, toks, pos, logits)) { /* a device error ends every row */
-        fprintf(stderr, "gnc neural: GPU decoding failed: %s\n", nn_cuda_error());
+        o->device_failed = 1;
         break;
       }
     } else {
@@ -119,6 +119,7 @@ static void nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcR
     o->choose_s += host_now() - t1;
   }
   free(logits); free(sf); free(si); free(mask);
+  return nomem ? -1 : 0;
 }
 
 int nc_decode(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
@@ -126,14 +127,15 @@ int nc_decode(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs
   NnCache *cache = g ? NULL : nn_cache_new(m, NC_ROWS);
   NcRow *r;
   int32_t total = njobs * ncand, base;
-  int tty = isatty(2);
+  int rc = 0;
   if (!g && !cache) return 1;
-  r = xmalloc(sizeof(NcRow) * NC_ROWS);
+  if (!(r = host_alloc(sizeof(NcRow) * NC_ROWS))) { nn_cache_free(cache); return 1; }
   o->model_s = o->choose_s = 0;
   o->steps = o->tokens = 0;
-  for (base = 0; base < total; base += NC_ROWS) {
+  o->device_failed = 0;
+  for (base = 0; base < total && rc == 0; base += NC_ROWS) {
     int n = total - base < NC_ROWS ? total - base : NC_ROWS, i;
-    if (tty) fprintf(stderr, "\rdecoding: %d of %d candidate functions   ", base, total);
+    if (o->progress) o->progress(base, total);
     for (i = 0; i < n; i++) {
       NcRow *w = &r[i];
       int32_t row = base + i;
@@ -145,20 +147,21 @@ int nc_decode(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs
       w->ctx.fi = w->job->fi;
       w->ctx.lits = &w->job->p->lits[w->job->fi];
       nl_dec_init(&w->dec, &w->ctx);
-      w->out = xmalloc(sizeof(int32_t) * (size_t)(o->max_len + NC_CLOSE_ROOM + 1));
+      w->out = host_alloc(sizeof(int32_t) * (size_t)(o->max_len + NC_CLOSE_ROOM + 1));
       w->active = w->job->p->plen[w->job->fi] + 16 < m->cfg.ctx; /* else the prompt leaves no room */
+      if (!w->out) rc = 1;
       out[row] = NULL;
       out_len[row] = 0;
     }
-    nc_decode_rows(m, g, cache, r, n, o);
+    if (rc == 0 && nc_decode_rows(m, g, cache, r, n, o) != 0) rc = 1;
     for (i = 0; i < n; i++) {
       int32_t row = base + i;
-      if (nl_dec_done(&r[i].dec)) { out[row] = r[i].out; out_len[row] = r[i].n; }
+      if (rc == 0 && nl_dec_done(&r[i].dec)) { out[row] = r[i].out; out_len[row] = r[i].n; }
       else free(r[i].out);
     }
   }
-  if (tty) fprintf(stderr, "\r%60s\r", "");
+  if (o->progress) o->progress(total, total);
   free(r);
   if (cache) nn_cache_free(cache);
-  return 0;
+  return rc;
 }

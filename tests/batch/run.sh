@@ -570,6 +570,64 @@ if [ -z "${SKIP_API:-}" ]; then
   fi
 fi
 
+# ---------------------------------------------------------------- out of memory (tests/batch/nomem_test.c)
+# every allocation of the library fails in turn, through the C API, under ASan + UBSan (fault injection:
+# src/engine/util.c); the test prints its number of sweep points
+if [ -z "${SKIP_API:-}" ]; then
+  if $CC -std=c11 -D_GNU_SOURCE -O1 -g -ffp-contract=off -fno-strict-aliasing -Wall -Wextra -Wshadow \
+      -Wno-unused-parameter -Isrc -Itools -Iinclude -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+      -o "$TMP/nomem_test" tests/batch/nomem_test.c $CORE $(ls src/engine/*.c) $STUB -ljansson -lpthread -lm \
+      2>"$TMP/nomem.err"; then
+    "$TMP/nomem_test" >"$TMP/nomem.out" 2>&1
+    rc=$?
+    grep -E '^nomem: .*sweep points' "$TMP/nomem.out" | tail -n 1
+    n=$(sed -n 's/^nomem: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$TMP/nomem.out")
+    if [ $rc -eq 0 ] && [ -n "$n" ]; then pass=$((pass + ${n% *})); else
+      bad "out-of-memory test (exit $rc)" "$(grep -v '^nomem: [a-z]' "$TMP/nomem.out" | head -c 3000)"
+      [ -n "$n" ] && pass=$((pass + ${n% *})) && fail=$((fail + ${n#* }))
+    fi
+  else
+    bad "out-of-memory test: build failed" "$(cat "$TMP/nomem.err")"
+  fi
+fi
+
+# ---------------------------------------------------------------- what libgnc.so imports
+# The library never exits, aborts, asserts or prints on its own: build/libgnc.so (make lib) must import none
+# of these.  Allowed, and why: snprintf/vsnprintf (into buffers), fprintf/fputc/fwrite (to a FILE * the
+# caller gave, diag_print, or a file the library opened itself: the router's and the checkpoint's save), and
+# host_alloc_fail (an undefined weak name: the fault-injection hook, src/engine/util.c).  stdout, stderr and
+# stdin are data imports: no library code may name them.  The library's C objects (build/lib/obj) are
+# checked too, with nm -u.  With CUDA (nvcc), two of the names come from NVIDIA's side and are allowed there
+# alone: exit (nvcc's host stubs of __device__ functions, never called on the host) and __assert_fail (the
+# CUB headers' host code) in build/cuda/*.o and in the .so, whose libcudart_static is kept private.
+FORBIDDEN='exit _exit _Exit quick_exit abort __assert_fail __assert_perror_fail __assert err errx verr verrx warn
+  warnx vwarn vwarnx error error_at_line perror psignal psiginfo printf vprintf puts putchar putchar_unlocked
+  __printf_chk __vprintf_chk stdout stderr stdin'
+CUDA_ALLOWED='exit __assert_fail'
+if [ -f build/libgnc.so ] || make -s lib >/dev/null 2>&1; then
+  imports=$(nm -D --undefined-only build/libgnc.so | awk '{print $NF}' | sed 's/@.*//')
+  cuda=
+  nm build/libgnc.so | grep -q ' gk_\| _ZL.*gk_' && cuda=1
+  found=
+  for name in $FORBIDDEN; do
+    allowed=
+    [ -n "$cuda" ] && [[ " $CUDA_ALLOWED " == *" $name "* ]] && allowed=1
+    if [ -z "$allowed" ] && echo "$imports" | grep -qx "$name"; then found="$found $name(libgnc.so)"; fi
+    for o in $(find build/lib/obj -name '*.o'); do
+      nm -u "$o" | awk '{print $2}' | grep -qx "$name" && found="$found $name($o)"
+    done
+    for o in $([ -n "$cuda" ] && ls build/cuda/*.o); do
+      [ -z "$allowed" ] && nm -u "$o" | awk '{print $2}' | grep -qx "$name" && found="$found $name($o)"
+    done
+  done
+  if [ -z "$found" ] && echo "$imports" | grep -qx 'malloc'; then ok; else bad "libgnc.so imports:$found"; fi
+  if [ "$(nm -D --defined-only build/libgnc.so | awk '{print $NF}' | grep -c '^gnc_')" = 28 ] &&
+     [ "$(nm -D --defined-only build/libgnc.so | awk '$2 ~ /^[TDBR]$/ {print $3}' | grep -vc '^gnc_')" = 0 ]; then ok
+  else bad "libgnc.so exports other names than the 28 gnc_ ones" "$(nm -D --defined-only build/libgnc.so)"; fi
+else
+  bad "make lib failed"
+fi
+
 # (the Python binding: tests/python/run.sh)
 
 echo "$pass passed, $fail failed"

@@ -3,6 +3,7 @@
 #   python/test_gnc.py           Batch, values, errors, output, strings, the neural and hybrid compilers
 #   python/tests/test_api.py     run_batch, Result, errors naming the field, Batcher (threads, asyncio), the GIL
 #   python/tests/test_device.py  device buffers: host paths and validation (the GPU part: scripts/gpu-check.sh)
+#   tests/python/test_nomem.py   MemoryError when the library's allocations fail (nomem_hook.c, LD_PRELOAD)
 #   pip install --target into a temporary folder, imported from another directory (test_api.py run again
 #   against it), GNC_LIB overriding the bundled library, and the build's errors (no repository root, no make)
 # Ends with "N passed, N failed".
@@ -39,6 +40,11 @@ if make -s lib >"$TMP/make.log" 2>&1 && [ -f build/libgnc.so ]; then ok; else ba
 script python python/test_gnc.py GNC_LIB=
 script api python/tests/test_api.py GNC_LIB=
 script device python/tests/test_device.py GNC_LIB=
+
+# MemoryError when the library runs out of memory: the fault-injection hook (nomem_hook.c) preloaded
+if ${CC:-cc} -shared -fPIC -O1 -o "$TMP/nomem_hook.so" tests/python/nomem_hook.c 2>"$TMP/hook.log"; then
+  script nomem tests/python/test_nomem.py GNC_LIB= LD_PRELOAD="$TMP/nomem_hook.so" GNC_NOMEM_HOOK="$TMP/nomem_hook.so"
+else bad "nomem_hook.so: build failed" "$(cat "$TMP/hook.log")"; fi
 
 # pip install --target: builds (make lib: up to date) and bundles libgnc.so; import from elsewhere
 SITE=$TMP/site

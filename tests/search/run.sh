@@ -17,7 +17,7 @@ if echo 'int main(void){return 0;}' | $CC -fsanitize=address,undefined -x c - -o
   SAN="-fsanitize=address,undefined -fno-omit-frame-pointer"
 fi
 $CC -std=c11 -D_GNU_SOURCE -O1 -g $SAN -Isrc -Itools -Iinclude -o "$OUT/test_gp" tests/unit/test_gp.c \
-  src/cli/search_problem.c src/engine/batch_cpu.c src/engine/util.c src/engine/diag.c src/core/*/*.c \
+  src/cli/search_problem.c src/cli/util.c src/engine/batch_cpu.c src/engine/util.c src/engine/diag.c src/core/*/*.c \
   -ljansson -lpthread -lm || exit 1
 "$OUT/test_gp" tests/search/lin.json "$OUT"/problems/*.json > "$OUT/test_gp.log" 2>&1
 grep -E '^(FAIL|.*compile rate)' "$OUT/test_gp.log"

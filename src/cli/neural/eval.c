@@ -128,6 +128,7 @@ static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
   char err[200];
   int32_t fi, n, why;
   int e = nc_prog_init(&it->p, it->src, (int32_t)it->len, ctx, err, sizeof err);
+  if (e == NC_E_NOMEM) cli_nomem();
   if (e) { snprintf(it->why, sizeof it->why, "%s", err); return; }
   {
     Module m;
@@ -144,6 +145,7 @@ static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
     }
   for (fi = 0; fi < it->p.nfn; fi++) {
     int32_t *l = nc_prog_listing(&it->p, fi, &n, &why);
+    if (!l && why == NC_E_NOMEM) cli_nomem();
     if (l) { it->ref_tokens += n; free(l); }
     else it->ref_tokens += 100000; /* not expressible: the longest bucket */
   }
@@ -255,7 +257,7 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
       for (fi = 0; fi < items[i].p.nfn; fi++) { jobs[q].p = &items[i].p; jobs[q++].fi = fi; }
   lst = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t *));
   len = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t));
-  nc_decode(m, o->g, jobs, njobs, nc, &o->so, lst, len);
+  nc_decode_cli(m, o->g, jobs, njobs, nc, &o->so, lst, len);
   q = 0;
   for (i = 0; i < n; i++) {
     NcItem *it = &items[i];
@@ -272,7 +274,9 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
       }
       if (!done) continue;
       total = nl_assemble(&it->p.c, fl, fn_len, it->p.lits, scratch, NC_SCRATCH, &bad);
-      if (total > 0 && nc_verify(scratch, total, &mm) == 0) { /* a module size is a multiple of 8 */
+      int v = total > 0 ? nc_verify(scratch, total, &mm) : 1;
+      if (v < 0) cli_nomem();
+      if (v == 0) { /* a module size is a multiple of 8 */
         x->mod = aligned_alloc(8, (size_t)total);
         memcpy(x->mod, scratch, (size_t)total);
         x->len = total;

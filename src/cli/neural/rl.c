@@ -38,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "cli/cli.h"
 #include "neural/nc.h"
 #include "engine/host.h"
 #include "gen/gen.h"
@@ -105,7 +106,9 @@ static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
   if (len >= sizeof buf) return 0;
   q->src = xmalloc(len + 1);
   memcpy(q->src, buf, len + 1);
-  if (nc_prog_init(&q->p, q->src, (int32_t)len, ctx, err, sizeof err)) { nc_rl_prog_free(q); return 0; }
+  int e = nc_prog_init(&q->p, q->src, (int32_t)len, ctx, err, sizeof err);
+  if (e == NC_E_NOMEM) cli_nomem();
+  if (e) { nc_rl_prog_free(q); return 0; }
   for (fi = 0; fi < q->p.nfn; fi++)
     if (q->p.plen[fi] + 16 >= ctx) { nc_rl_prog_free(q); return 0; }
   mod_load(q->p.ref, (size_t)q->p.ref_len, &ref);
@@ -150,7 +153,10 @@ static double nc_rl_reward(NcRlProg *q, const int32_t **fl, const int32_t *fn_le
   for (t = 0; t < q->p.nfn; t++)
     if (!fl[t]) return 0;
   total = nl_assemble(&q->p.c, fl, fn_len, q->p.lits, scratch, NC_RL_SCRATCH, &bad);
-  if (total <= 0 || nc_verify(scratch, total, &cm)) return 0;
+  if (total <= 0) return 0;
+  int v = nc_verify(scratch, total, &cm);
+  if (v < 0) cli_nomem();
+  if (v) return 0;
   *valid = 1;
   for (t = 0; t < q->nsets; t++) {
     NcRun y;
@@ -235,7 +241,7 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
   memset(&so, 0, sizeof so);
   so.temperature = st->temperature; so.top_k = 0; so.top_p = 1.0f; so.max_len = max_len; so.sample_all = 1;
   so.seed = nn_rand_u64(st->seed, (uint64_t)st->step);
-  nc_decode(m, g, jobs, njobs, G, &so, lst, len);
+  nc_decode_cli(m, g, jobs, njobs, G, &so, lst, len);
   /* rewards and advantages, group by group */
   seqs = xmalloc(sizeof(NcRlSeq) * (size_t)njobs * (size_t)G);
   q = 0;

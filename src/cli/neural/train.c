@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "cli/cli.h"
 #include "neural/nc.h"
 #include "engine/host.h"
 #include "gen/gen.h"
@@ -45,6 +46,7 @@ typedef struct {
 static int32_t nc_example(const NcProg *p, int32_t fi, int32_t *seq, int32_t ctx, int32_t *plen) {
   int32_t n, why;
   int32_t *lst = nc_prog_listing(p, fi, &n, &why);
+  if (!lst && why == NC_E_NOMEM) cli_nomem();
   if (!lst) return 0;
   if (p->plen[fi] + n > ctx) { free(lst); return 0; }
   memcpy(seq, p->prompt[fi], sizeof(int32_t) * (size_t)p->plen[fi]);
@@ -83,7 +85,9 @@ static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int32_t limit, int si
     o.size = size_mode == 1 && seed % 8 == 0 ? GEN_MEDIUM : GEN_SMALL;
     len = gen_program(seed, &o, buf, sizeof buf, NULL);
     if (len >= sizeof buf) continue;
-    if (nc_prog_init(&p, buf, (int32_t)len, b->ctx, err, sizeof err) == 0) {
+    int e = nc_prog_init(&p, buf, (int32_t)len, b->ctx, err, sizeof err);
+    if (e == NC_E_NOMEM) cli_nomem();
+    if (e == 0) {
       for (fi = 0; fi < p.nfn && got < b->B; fi++) {
         int32_t n = nc_example(&p, fi, b->seq + (size_t)got * b->ctx, b->ctx, &b->plen[got]);
         if (n == 0 || n > limit) continue;

@@ -102,15 +102,18 @@ typedef struct {
  * past GNC_MAX_SRC the compile reports it) in a workspace sized from its scan (a lean first compile), with
  * CC_HOST_SLOT as in a GPU slot (the phases one by one); a compile that ran out of a scan-sized arena
  * (E_WS_SMALL) is compiled again in the workspace it measured (cc_retry: at most CC_MAX_RETRIES times).
- * ws, ws_cap: the workspace (*ws), grown as needed and kept for the next call (the caller frees *ws); out of
- * host memory, the compile reports E_OUT_OF_SPACE.  file: __FILE__ (NULL: "<stdin>").  Returns 0 when it
- * compiled (module in c->out, c->out_len bytes), else nonzero with the diagnostics in c. */
+ * ws, ws_cap: the workspace (*ws), grown as needed and kept for the next call (the caller frees *ws).
+ * file: __FILE__ (NULL: "<stdin>").  Returns 0 when it compiled (module in c->out, c->out_len bytes), 1 with
+ * the diagnostics in c, or CC_HOST_NOMEM when the workspace could not be allocated (no verdict: the caller
+ * reports that memory ran out). */
 enum { CC_HOST_NOOPT = 1, CC_HOST_SLOT = 2 };
+enum { CC_HOST_NOMEM = -1 };
 int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file, int flags, void **ws,
                     size_t *ws_cap);
 
 /* CPU backend (batch_cpu.c) and CUDA backend (src/cuda/, or cuda_stub.c without nvcc) */
 /* tb: the report areas, ntests * report_bytes bytes (NULL: nothing reported; the lengths still are) */
+/* Both return 0, or -1 when out of host memory (the results are then incomplete). */
 int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb);
 /* the same, and *steps: the VM instructions all tests executed (the CUDA backend's batch_cuda_last_stats
  * vm_steps counts the same) */
@@ -296,11 +299,12 @@ int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOp
  * instead of its compiled source: steps 2-4 above, on the calling thread, in a worker's memory sized from the
  * BatchOpts it was made with.  tr: the program's tests (tr[0] its first), tb: their report areas (NULL: none);
  * *steps (may be NULL): the VM instructions the tests executed.  The module is verified first (a module that
- * fails is PS_COMPILE_ERROR, BATCH_E_VERIFY, as in step 1).  batch_worker_new: NULL when out of memory. */
+ * fails is PS_COMPILE_ERROR, BATCH_E_VERIFY, as in step 1).  Returns 0, or -1 when out of host memory (the
+ * results are then incomplete).  batch_worker_new: NULL when out of memory. */
 typedef struct BatchWorker BatchWorker;
 BatchWorker *batch_worker_new(const BatchOpts *o);
 void batch_worker_free(BatchWorker *b);
-void batch_run_with_module(BatchWorker *b, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
+int batch_run_with_module(BatchWorker *b, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
                            ProgResult *r, TestResult *tr, char *tb, int64_t *steps);
 
 /* ---------------------------------------------------------------- device-resident batches (optional)

@@ -11,6 +11,7 @@
  * model is returned.  Every failure is one sentence in err.
  */
 #include "neural/nn/nn.h"
+#include "engine/host.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -138,7 +139,7 @@ int nn_save(const NnModel *m, const char *path, const void *extra, size_t extra_
   float *zeros = NULL;
   NnModel tmp = *m;
   if (with_optimizer && (!m->m_flat || !m->v_flat)) {
-    zeros = calloc(m->nparams, sizeof(float));
+    zeros = host_calloc(m->nparams, sizeof(float));
     if (!zeros) {
       set_err(err, errlen, "cannot save %s: out of memory.", path);
       return 0;
@@ -147,7 +148,7 @@ int nn_save(const NnModel *m, const char *path, const void *extra, size_t extra_
     if (!tmp.v_flat) tmp.v_flat = zeros;
   }
   size_t n = strlen(path);
-  char *tmp_path = malloc(n + 5);
+  char *tmp_path = host_alloc(n + 5);
   if (!tmp_path) {
     free(zeros);
     set_err(err, errlen, "cannot save %s: out of memory.", path);
@@ -269,16 +270,17 @@ static int check_header(const uint8_t *h, long size, const char *path, Header *h
 
 /* read the body into a new model; NULL with err set */
 static NnModel *read_body(Reader *r, const Header *hd, const char *path, void *extra, size_t extra_cap,
-                          size_t *extra_len, char *err, size_t errlen) {
+                          size_t *extra_len, char *err, size_t errlen, int *nomem) {
   NnModel *m = nn_alloc_model(&hd->cfg);
-  uint8_t *blob = hd->extra_len ? malloc(hd->extra_len) : NULL;
+  uint8_t *blob = hd->extra_len ? host_alloc(hd->extra_len) : NULL;
   int opt = hd->flags & NN_FLAG_OPTIMIZER;
   if (opt && m) {
-    m->m_flat = calloc(m->nparams, sizeof(float));
-    m->v_flat = calloc(m->nparams, sizeof(float));
+    m->m_flat = host_calloc(m->nparams, sizeof(float));
+    m->v_flat = host_calloc(m->nparams, sizeof(float));
   }
   if (!m || (hd->extra_len && !blob) || (opt && (!m->m_flat || !m->v_flat))) {
     set_err(err, errlen, "cannot load %s: out of memory.", path);
+    *nomem = 1;
     goto fail;
   }
   uint8_t tail[4];
@@ -318,6 +320,7 @@ NnModel *nn_load(const char *path, void *extra, size_t extra_cap, size_t *extra_
     return NULL;
   }
   NnModel *m = NULL;
+  int nomem = 0;
   uint8_t h[NN_CKPT_HEADER] = {0};
   Header hd;
   long size = -1;
@@ -330,9 +333,10 @@ NnModel *nn_load(const char *path, void *extra, size_t extra_cap, size_t *extra_
       set_err(err, errlen, "cannot read %s: %s.", path, strerror(errno ? errno : EIO));
     else if (check_header(h, size, path, &hd, err, errlen)) {
       r.crc = crc_update(0, h, sizeof h);
-      m = read_body(&r, &hd, path, extra, extra_cap, extra_len, err, errlen);
+      m = read_body(&r, &hd, path, extra, extra_cap, extra_len, err, errlen, &nomem);
     }
   }
   fclose(f);
+  if (!m) errno = nomem ? ENOMEM : EINVAL;
   return m;
 }

@@ -17,6 +17,7 @@
  * keys and values cached for that row; it reproduces nn_forward's logits up to float rounding.
  */
 #include "neural/nn/nn.h"
+#include "engine/host.h"
 
 #include <cblas.h>
 #include <math.h>
@@ -91,11 +92,11 @@ static int config_ok(const NnConfig *c) {
 /* a zeroed model of this config (parameters 0, no gradients, activations or optimizer state) */
 NnModel *nn_alloc_model(const NnConfig *cfg) {
   if (!cfg || !config_ok(cfg)) return NULL;
-  NnModel *m = calloc(1, sizeof *m);
+  NnModel *m = host_calloc(1, sizeof *m);
   if (!m) return NULL;
   m->cfg = *cfg;
   m->nparams = nn_param_count(cfg);
-  m->params_flat = calloc(m->nparams, sizeof(float));
+  m->params_flat = host_calloc(m->nparams, sizeof(float));
   if (!m->params_flat) {
     free(m);
     return NULL;
@@ -172,12 +173,12 @@ static int ensure_acts(NnModel *m, int B, int T) {
   size_t need = acts_layout(&m->cfg, B, T, NULL, NULL), ntok = (size_t)B * T;
   if (!m->acts_flat || need > m->nacts) {
     drop_acts(m);
-    m->acts_flat = malloc(need * sizeof(float));
+    m->acts_flat = host_alloc(need * sizeof(float));
     m->nacts = m->acts_flat ? need : 0;
   }
-  int *in = realloc(m->inputs, ntok * sizeof(int));
+  int *in = host_realloc(m->inputs, ntok * sizeof(int));
   if (in) m->inputs = in;
-  int *tg = realloc(m->targets, ntok * sizeof(int));
+  int *tg = host_realloc(m->targets, ntok * sizeof(int));
   if (tg) m->targets = tg;
   if (!m->acts_flat || !in || !tg) {
     drop_acts(m);
@@ -305,11 +306,11 @@ static void block_backward(NnModel *m, const Acts *a, const GradActs *g, int l, 
 
 static int ensure_grads(NnModel *m) {
   if (!m->grads_flat) {
-    m->grads_flat = calloc(m->nparams, sizeof(float));
+    m->grads_flat = host_calloc(m->nparams, sizeof(float));
     if (!m->grads_flat) return 0;
     nn_param_point(&m->cfg, m->grads_flat, &m->grads);
   }
-  if (!m->grad_acts_flat) m->grad_acts_flat = malloc(m->nacts * sizeof(float));
+  if (!m->grad_acts_flat) m->grad_acts_flat = host_alloc(m->nacts * sizeof(float));
   return m->grad_acts_flat != NULL;
 }
 
@@ -373,8 +374,8 @@ static float grad_norm(const NnModel *m) {
 float nn_update(NnModel *m, float lr, float weight_decay, float grad_clip) {
   const float beta1 = 0.9f, beta2 = 0.95f, eps = 1e-8f;
   if (!m->grads_flat) return 0.0f;
-  if (!m->m_flat) m->m_flat = calloc(m->nparams, sizeof(float));
-  if (!m->v_flat) m->v_flat = calloc(m->nparams, sizeof(float));
+  if (!m->m_flat) m->m_flat = host_calloc(m->nparams, sizeof(float));
+  if (!m->v_flat) m->v_flat = host_calloc(m->nparams, sizeof(float));
   if (!m->m_flat || !m->v_flat) return -1.0f;
   float norm = grad_norm(m), scale = grad_clip > 0.0f && norm > grad_clip ? grad_clip / norm : 1.0f;
   m->step++;
@@ -403,15 +404,15 @@ struct NnCache {
 
 NnCache *nn_cache_new(const NnModel *m, int rows) {
   if (rows < 1) return NULL;
-  NnCache *c = calloc(1, sizeof *c);
+  NnCache *c = host_calloc(1, sizeof *c);
   if (!c) return NULL;
   size_t R = (size_t)rows, C = (size_t)m->cfg.ch, kv = R * m->cfg.layers * m->cfg.ctx * C;
   c->cfg = m->cfg;
   c->rows = rows;
-  c->k = malloc(kv * sizeof(float));
-  c->v = malloc(kv * sizeof(float));
-  c->x = malloc(R * C * 15 * sizeof(float)); /* x, ln, qkv (3), atty, proj, fch (4), fchg (4) */
-  c->mean = malloc((2 * R + (size_t)m->cfg.ctx) * sizeof(float));
+  c->k = host_alloc(kv * sizeof(float));
+  c->v = host_alloc(kv * sizeof(float));
+  c->x = host_alloc(R * C * 15 * sizeof(float)); /* x, ln, qkv (3), atty, proj, fch (4), fchg (4) */
+  c->mean = host_alloc((2 * R + (size_t)m->cfg.ctx) * sizeof(float));
   if (!c->k || !c->v || !c->x || !c->mean) {
     nn_cache_free(c);
     return NULL;
