@@ -24,9 +24,11 @@ HTTP_LIBS := -lmicrohttpd
 NEURAL_LIBS := -lopenblas
 
 # The folders are the build: libgnc.so is src/core + src/engine + src/neural (+ src/cuda); build/gnc adds
-# src/cli (main and the commands) and tools/gen (the random-program generator).  docs/architecture.md
+# src/jsonl (the JSON-lines engine of gnc batch and gnc serve), src/cli (main and the commands) and tools/gen
+# (the random-program generator).  docs/architecture.md
 CORE_SRCS := $(wildcard src/core/*/*.c)
 ENGINE_SRCS := $(wildcard src/engine/*.c)
+JSONL_SRCS := $(wildcard src/jsonl/*.c)
 CLI_SRCS  := $(wildcard src/cli/*.c src/cli/*/*.c)
 GEN_SRCS  := $(wildcard tools/gen/*.c)
 CUDA_SRCS := $(wildcard src/cuda/*.cu)
@@ -68,6 +70,7 @@ endif
 obj = $(patsubst %.c,build/obj/%.o,$(patsubst src/%,%,$(1)))
 CORE_OBJS := $(call obj,$(CORE_SRCS))
 ENGINE_OBJS := $(call obj,$(ENGINE_SRCS))
+JSONL_OBJS := $(call obj,$(JSONL_SRCS))
 CLI_OBJS  := $(call obj,$(CLI_SRCS))
 GEN_OBJS  := $(call obj,$(GEN_SRCS))
 CUDA_STUB_OBJS := $(call obj,$(CUDA_STUB_SRCS))
@@ -82,7 +85,7 @@ all: build/gnc
 # every core by default, and the CUDA objects first: the unity TU is the longest job, and the C objects
 # build beside it
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
-build/gnc: $(CUDA_OBJS) $(CUDA_STUB_OBJS) $(NEURAL_CUDA_OBJS) $(CORE_OBJS) $(ENGINE_OBJS) $(NEURAL_OBJS) $(CLI_OBJS) $(GEN_OBJS)
+build/gnc: $(CUDA_OBJS) $(CUDA_STUB_OBJS) $(NEURAL_CUDA_OBJS) $(CORE_OBJS) $(ENGINE_OBJS) $(NEURAL_OBJS) $(JSONL_OBJS) $(CLI_OBJS) $(GEN_OBJS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS) $(HTTP_LIBS) $(NEURAL_LIBS) $(CUDA_LINK) $(MPI_LINK)
 
 build/obj/%.o: src/%.c $(HDRS)
@@ -140,7 +143,7 @@ build/gpu-emu: tests/gpu/emu.c tests/gpu/emu_dev.h $(GPU_TEST_HDRS) $(GPU_HOST_O
 	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/emu.c $(GPU_HOST_OBJS) $(LIBS)
 # gnc with the emulated device as its CUDA backend: `--backend cuda` runs the GPU pipeline on the CPU
 # (tests/search/ compares gnc search's CPU and CUDA paths with it)
-EMU_GNC_OBJS := $(CORE_OBJS) $(ENGINE_OBJS) $(CLI_OBJS) $(GEN_OBJS) $(call obj,$(NC_SRCS)) $(NN_OBJS) $(NN_STUB_OBJ)
+EMU_GNC_OBJS := $(CORE_OBJS) $(ENGINE_OBJS) $(JSONL_OBJS) $(CLI_OBJS) $(GEN_OBJS) $(call obj,$(NC_SRCS)) $(NN_OBJS) $(NN_STUB_OBJ)
 build/gnc-emu: tests/gpu/emu_backend.c tests/gpu/emu_dev.h $(GPU_TEST_HDRS) $(EMU_GNC_OBJS)
 	$(CC) $(BASEFLAGS) $(CFLAGS) -o $@ tests/gpu/emu_backend.c $(EMU_GNC_OBJS) $(LIBS) $(HTTP_LIBS) $(NEURAL_LIBS) $(MPI_LINK)
 build/gpu-diff: tests/gpu/gpu_diff.c $(GPU_TEST_HDRS) $(GPU_HOST_OBJS) $(GPU_BACKEND)
@@ -171,7 +174,7 @@ cuda:
 ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 # the library's CPU build: the core, the engine, the neural compiler's CPU code, both stubs
 LIB_CPU_SRCS := $(CORE_SRCS) $(ENGINE_SRCS) $(CUDA_STUB) $(NC_SRCS) $(NN_SRCS) $(NN_STUB)
-ASAN_SRCS := $(LIB_CPU_SRCS) $(CLI_SRCS) $(GEN_SRCS)
+ASAN_SRCS := $(LIB_CPU_SRCS) $(JSONL_SRCS) $(CLI_SRCS) $(GEN_SRCS)
 ASAN_OBJS := $(patsubst %.c,build/asan/obj/%.o,$(patsubst src/%,%,$(ASAN_SRCS)))
 asan: build/asan/gnc
 build/asan/gnc: $(ASAN_OBJS)
@@ -190,11 +193,11 @@ build/asan/obj/tools/%.o: tools/%.c $(HDRS)
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 # the transformer's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(NN_SRCS) $(NN_STUB)
-FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/mpi.c src/cli/util.c src/cli/jsonio.c src/engine/batch_engine.c \
-                   src/engine/humaneval.c src/engine/run.c src/engine/backend.c src/engine/batch_cpu.c src/engine/jsonl.c \
-                   src/engine/util.c src/engine/diag.c $(CUDA_STUB) $(NC_SRCS) $(FUZZ_NEURAL_SRCS)
+FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/mpi.c src/cli/util.c $(JSONL_SRCS) src/engine/run.c src/engine/backend.c \
+                   src/engine/batch_cpu.c src/engine/jsonl.c src/engine/util.c src/engine/diag.c $(CUDA_STUB) $(NC_SRCS) \
+                   $(FUZZ_NEURAL_SRCS)
 FUZZ_NLIST_SRCS := src/neural/nc_prog.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c
-FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/cli/util.c src/cli/jsonio.c \
+FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/cli/util.c src/jsonl/jsonio.c \
                     src/engine/backend.c src/engine/batch_cpu.c src/engine/jsonl.c src/engine/util.c src/engine/diag.c \
                     $(CUDA_STUB)
 fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist \

@@ -20,11 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/batch/batch.h"
-#include "engine/humaneval.h"
+#include "jsonl/jsonl.h"
 #include "neural/hybrid.h"
 #include "cli/cli.h"
 #include "cli/mpi.h"
-#include "engine/jsonl.h"
 
 #define CHUNK_LINES 65536
 #define CHUNK_BYTES ((size_t)16 << 20)

@@ -43,7 +43,7 @@
 #include "cli/cli.h"
 #include "cli/mpi.h"
 #include "engine/jsonl.h"
-#include "cli/jsonio.h"
+#include "jsonl/jsonl.h"
 #include "cuda/cuda_api.h"
 
 static const char *const SEL_NAMES[] = {"lexicase", "dlexicase", "tournament"};

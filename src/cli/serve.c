@@ -26,7 +26,7 @@
 #include <time.h>
 #include "cli/cli.h"
 #include "cli/serve.h"
-#include "engine/jsonl.h"
+#include "jsonl/jsonl.h"
 
 typedef struct Job Job;
 struct Job {

@@ -16,8 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "engine/jsonl.h"
-#include "cli/jsonio.h"
+#include "jsonl/jsonl.h"
 #include "cli/serve.h"
 
 static void errf(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -49,8 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cuda/cuda_api.h"
-#include "engine/humaneval.h"
-#include "engine/jsonl.h"
+#include "jsonl/jsonl.h"
 #include "neural/nn/nn.h"
 
 #define OUT_BLOCK 256 /* lines formatted per output block */
@@ -109,10 +108,7 @@ typedef struct {
 } Chunk;
 
 /* out of memory on the host: the message and exit status 3 (an internal error, as cli.h numbers them) */
-static void out_of_memory(void) {
-  fputs("gnc batch: out of memory\n", stderr);
-  exit(3);
-}
+static void out_of_memory(void) { jsonl_nomem("gnc batch"); }
 
 static char *msgf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static char *msgf(const char *fmt, ...) {

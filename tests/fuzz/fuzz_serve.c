@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "engine/jsonl.h"
+#include "jsonl/jsonl.h"
 #include "cli/serve.h"
 
 static BatchEngine *fz_engine;

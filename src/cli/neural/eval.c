@@ -25,7 +25,7 @@
 #include "neural/nc.h"
 #include "engine/host.h"
 #include "cli/cli.h"
-#include "engine/humaneval.h"
+#include "jsonl/jsonl.h"
 #include "cli/neural/common.h"
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
