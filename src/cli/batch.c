@@ -55,7 +55,7 @@
 #include "core/batch/batch.h"
 #include "cli/humaneval.h"
 #include "neural/hybrid.h"
-#include "cli/cli.h"
+#include "engine/cli.h"
 #include "cli/mpi.h"
 #include "engine/jsonl.h"
 #include "cli/batch_cli.h"

@@ -5,7 +5,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "cli/cli.h"
+#include "engine/cli.h"
 
 static const char compile_help[] =
   "usage: gnc compile FILE -o OUT [--no-opt]\n"

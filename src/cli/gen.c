@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "cli/cli.h"
+#include "engine/cli.h"
 #include "gen/gen.h"
 
 static void usage(FILE *f) {

@@ -6,7 +6,7 @@
  * module that fails verification), 2 runtime trap, 3 internal error.
  */
 #include <string.h>
-#include "cli/cli.h"
+#include "engine/cli.h"
 #include "cli/search.h"
 
 typedef struct {

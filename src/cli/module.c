@@ -7,7 +7,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "cli/cli.h"
+#include "engine/cli.h"
 
 static const char disasm_help[] =
   "usage: gnc disasm MODULE|FILE [--no-opt] [--force]\n"

@@ -19,7 +19,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/cli.h"
+#include "engine/cli.h"
 #include "core/vm/builtins.h"
 #include "core/bytecode/opcodes.h"
 

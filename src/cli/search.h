@@ -5,11 +5,11 @@
  * batch engine's tagged values.  search.c is the command: the generation loop (its steps are core code,
  * src/core/search/gploop.c, on the CPU or the device), checkpoints, progress and the result lines.
  */
-#ifndef GNC_SEARCH_H
-#define GNC_SEARCH_H
+#ifndef GNC_CLI_SEARCH_H
+#define GNC_CLI_SEARCH_H
 #include <stddef.h>
 #include "core/batch/batch.h"
-#include "core/search/gploop.h"
+#include "core/search/search.h"
 
 #define SR_MAX_CASES 100000     /* training or test cases per problem                                 */
 

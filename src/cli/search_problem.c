@@ -12,7 +12,7 @@
  * length); the compiler sees it only inside candidates.
  */
 #include "cli/search.h"
-#include "cli/cli.h"
+#include "engine/cli.h"
 #include <jansson.h>
 #include <math.h>
 #include <stdarg.h>

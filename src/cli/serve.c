@@ -25,7 +25,7 @@
 #include <string.h>
 #include <time.h>
 #include "cli/batch_cli.h"
-#include "cli/cli.h"
+#include "engine/cli.h"
 #include "cli/serve.h"
 
 typedef struct Job Job;

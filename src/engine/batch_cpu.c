@@ -9,7 +9,7 @@
  *     array memory, call frames, and the byte memory, object table and output buffer of pointer
  *     programs, all in one block: batch_vm_mem).  Nothing is allocated per program or per test once a
  *     thread has warmed up, and nothing is cleared between runs (the VM zeroes what it hands out);
- *   - a program runs through the steps of batchcore.h (shared with the CUDA backend, so the results are
+ *   - a program runs through the steps of batch.h (shared with the CUDA backend, so the results are
  *     the same bit for bit); they depend only on the program's own input, so the output is identical
  *     for every thread count and schedule.
  */
@@ -18,7 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
+#include "engine/host.h"
 
 #define WS_KEEP_MAX ((size_t)256 << 20) /* a compiler workspace larger than this is freed after use */
 
@@ -101,7 +102,7 @@ int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file,
   }
 }
 
-/* steps 2-4 of batchcore.h for program p with the module bytes (mod, len): load, verify, entry, tests.  tr: the
+/* steps 2-4 of batch.h for program p with the module bytes (mod, len): load, verify, entry, tests.  tr: the
  * program's tests (tr[0] is its first), tb: the first test's report area (NULL: none); *steps (may be NULL)
  * receives the VM instructions its tests executed */
 static void run_module(Worker *w, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
@@ -131,7 +132,7 @@ done:
   if (steps) *steps = nsteps;
 }
 
-/* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r */
+/* one program: the steps of batch.h in order, each stopping the program with its verdict in r */
 static void run_prog(Worker *w, Job *j, int32_t p) {
   const BatchIn *in = j->in;
   ProgResult *r = &j->pr[p];

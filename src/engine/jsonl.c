@@ -15,7 +15,7 @@
 #include <unistd.h>
 #include "engine/host.h"
 #include "engine/jsonl.h"
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
 
 /* ---------------------------------------------------------------- Buf */
 static void buf_reserve(Buf *b, size_t n) {

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "cli/cli.h"
+#include "engine/cli.h"
 #include "core/batch/batch.h"
 
 double host_now(void) {
@@ -322,7 +322,7 @@ const char *cli_type_name(int ty) {
   static int next;
   int b = TY_BASE(ty);
   const char *n = b < TY__END ? (TY_IS_ARR(ty) ? arrays[b] : names[b]) : 0;
-  if (!n && b >= TY_PTR1) { /* a pointer type: 32 * depth + base (core.h) */
+  if (!n && b >= TY_PTR1) { /* a pointer type: 32 * depth + base (bytecode.h) */
     char *o = buf[next++ & 7];
     snprintf(o, sizeof buf[0], "%s %s%s", b % TY_PTR1 == TY_VOID ? "void" : cli_type_name(b % TY_PTR1),
              stars[b / TY_PTR1], TY_IS_ARR(ty) ? "[]" : "");

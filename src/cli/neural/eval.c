@@ -24,7 +24,7 @@
 #include <sys/stat.h>
 #include "neural/nc.h"
 #include "engine/host.h"
-#include "cli/cli.h"
+#include "engine/cli.h"
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
 

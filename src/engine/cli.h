@@ -1,6 +1,6 @@
-/* cli.h - helpers shared by the CLI commands (cmd_*.c) beyond the public host.h: option scanning,
- * whole-file input into aligned memory, compiling with diagnostics printed, loading + verifying a module,
- * and VM memory from the documented defaults.
+/* cli.h - helpers shared by the CLI commands (src/cli/) beyond host.h, implemented by the engine (util.c):
+ * option scanning, whole-file input into aligned memory, compiling with diagnostics printed, loading +
+ * verifying a module, and VM memory from the documented defaults.
  *
  * Exit statuses of every command: 0 success, 1 user error (bad usage, missing file, compile error,
  * module that fails verification), 2 runtime trap, 3 internal error (a compiled program that does not
