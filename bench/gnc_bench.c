@@ -25,7 +25,8 @@
 #include <lualib.h>
 #include <libtcc.h>
 
-#include "core/core.h"
+#include "core/compiler/compiler.h"
+#include "core/vm/vm.h"
 
 static double now(void) {
   struct timespec ts;

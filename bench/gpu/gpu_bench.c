@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include <math.h>
 #include "core/batch/batch.h"
+#include "engine/host.h"
 #include "cuda/cuda_api.h"
 #include "../../tests/gpu/batchgen.h"
 

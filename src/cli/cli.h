@@ -1,6 +1,6 @@
-/* cli.h - helpers shared by the CLI commands (cmd_*.c) beyond the public host.h: option scanning,
- * whole-file input into aligned memory, compiling with diagnostics printed, loading + verifying a module,
- * and VM memory from the documented defaults.
+/* cli.h - helpers shared by the CLI commands (src/cli/) beyond host.h, implemented by the engine (util.c):
+ * option scanning, whole-file input into aligned memory, compiling with diagnostics printed, loading +
+ * verifying a module, and VM memory from the documented defaults.
  *
  * Exit statuses of every command: 0 success, 1 user error (bad usage, missing file, compile error,
  * module that fails verification), 2 runtime trap, 3 internal error (a compiled program that does not
@@ -11,6 +11,18 @@
 #include "engine/host.h"
 
 #define GNC_VERSION_TEXT "gnc 0.1 (bytecode module versions 1 and 2)"
+
+/* the commands, one file each in src/cli (each returns the process exit status) */
+int cmd_run(int argc, char **argv);     /* run.c     */
+int cmd_compile(int argc, char **argv); /* compile.c */
+int cmd_check(int argc, char **argv);   /* compile.c */
+int cmd_disasm(int argc, char **argv);  /* module.c  */
+int cmd_verify(int argc, char **argv);  /* module.c  */
+int cmd_batch(int argc, char **argv);   /* batch.c   */
+int cmd_serve(int argc, char **argv);   /* serve.c   */
+int cmd_gen(int argc, char **argv);     /* gen.c     */
+int cmd_neural(int argc, char **argv);  /* neural.c  */
+int cmd_search(int argc, char **argv);  /* search.c  */
 
 enum { EXIT_OK = 0, EXIT_USER = 1, EXIT_TRAP = 2, EXIT_INTERNAL = 3 };
 

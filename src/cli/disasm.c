@@ -35,7 +35,7 @@ static const char *disasm_type_name(int t) {
 }
 
 static void disasm_type(FILE *f, int t) {
-  if (TY_BASE(t) >= TY_PTR1 && TY_BASE(t) % TY_PTR1 != TY_ERR) { /* a pointer type (core.h) */
+  if (TY_BASE(t) >= TY_PTR1 && TY_BASE(t) % TY_PTR1 != TY_ERR) { /* a pointer type (bytecode.h) */
     int k;
     fputs(disasm_type_name(TY_BASE(t) % TY_PTR1), f);
     for (k = 0; k < TY_BASE(t) / TY_PTR1; k++) fputc('*', f);

@@ -7,7 +7,6 @@
  */
 #include <string.h>
 #include "cli/cli.h"
-#include "cli/search.h"
 
 typedef struct {
   const char *name;

@@ -14,7 +14,7 @@
  *     next      <- the best `elite` unchanged, the rest gp_vary(parents from lexicase, down-sampled lexicase
  *                  or tournament selection)
  *
- * Each step is core code over the loop's state (src/core/search/gploop.h): the CPU backend keeps that state in host
+ * Each step is core code over the loop's state (src/core/search/search.h): the CPU backend keeps that state in host
  * memory and runs a step on all cores; the CUDA backend keeps it in device memory, runs each step as a kernel
  * and the batch engine on device-resident batches (batch_cuda_run_device), so the population stays on the
  * device and per generation only a GpSum of counters comes back.  This file is the driver: it orders the
@@ -61,7 +61,7 @@ typedef struct {
   double rate, time_limit;
 } Opts;
 
-/* one run's state: the loop's state L lives in the backend's memory (gploop.h); the host keeps the options,
+/* one run's state: the loop's state L lives in the backend's memory (search.h); the host keeps the options,
  * the counters it last read back (GpSum) and the answer */
 typedef struct {
   const Opts *o;

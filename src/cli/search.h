@@ -5,11 +5,11 @@
  * batch engine's tagged values.  search.c is the command: the generation loop (its steps are core code,
  * src/core/search/gploop.c, on the CPU or the device), checkpoints, progress and the result lines.
  */
-#ifndef GNC_SEARCH_H
-#define GNC_SEARCH_H
+#ifndef GNC_CLI_SEARCH_H
+#define GNC_CLI_SEARCH_H
 #include <stddef.h>
 #include "core/batch/batch.h"
-#include "core/search/gploop.h"
+#include "core/search/search.h"
 
 #define SR_MAX_CASES 100000     /* training or test cases per problem                                 */
 
@@ -47,5 +47,4 @@ int sr_checkpoint_parse(const uint8_t *p, size_t n, const Problem *pb, SrCkHead 
                         char *err, size_t cap);
 
 
-int cmd_search(int argc, char **argv);
 #endif

@@ -15,12 +15,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+/* the core's headers first, outside extern "C" (the core's functions have C++ linkage here); cuda_api.h
+ * declares the backend's C entry points */
 #include "core/core.h"
-extern "C" {
 #include "core/batch/batch.h"
-}
 #include "cuda/cuda_api.h"
-#include "core/batch/batchcore.h"
 
 /* The core, as device (and host) code.  The checker, parser, optimizer and code generator are recursive
  * tree walks with many call sites of large helpers; inlined, they grow into functions of ~60k PTX lines
@@ -32,7 +31,7 @@ extern "C" {
 #define GNC_UNITY_NOINLINE_opt 1
 #define GNC_UNITY_NOINLINE_codegen 1
 /* the VM's C library (vmlib.c): out of line, so that vm_call's dispatch loop stays small; its checked
- * access vl_at is a static inline of vmlib.h and stays inlined into the load and store handlers */
+ * access vl_at is a static inline of vm.h and stays inlined into the load and store handlers */
 #define GNC_UNITY_NOINLINE_vmlib 1
 #define GNC_UNITY_NOINLINE_lm 1
 #define GNC_UNITY_NOINLINE_fmt 1

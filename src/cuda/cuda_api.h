@@ -1,6 +1,8 @@
-/* cuda_api.h - what the CUDA backend offers besides batch.h's entry points: statistics of the last batch
- * (for the benchmarks) and a compile-only entry point (for the differential tests).  C linkage; the
- * no-CUDA build (cuda_stub.c) implements these too and answers "built without CUDA". */
+/* cuda_api.h - the CUDA backend's entry points (src/cuda/): the batch run (batch.h's semantics, as the CPU
+ * backend of engine/host.h), device-resident batches, statistics of the last batch (for the benchmarks), a
+ * compile-only entry point (for the differential tests) and gnc search's loop steps.  C linkage; the no-CUDA
+ * build (cuda_stub.c) implements these too and answers "built without CUDA".  Includes the core's batch.h
+ * only (src/cuda includes nothing of the engine). */
 #ifndef GNC_CUDA_API_H
 #define GNC_CUDA_API_H
 #include <stdint.h>
@@ -8,6 +10,23 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+int cuda_available(void);   /* 1 if a CUDA device can be used                              */
+int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
+                   char *err, int errcap);  /* 0 on success; else a message in err          */
+
+/* ---------------------------------------------------------------- device-resident batches (optional)
+ * For the public API's device input (gnc_batch_set_device_input) and scores written to device memory.
+ * Implemented by the CUDA backend; include/gnc.h's implementation (api.c) refers to them weakly, so a build
+ * without them links and answers GNC_E_NO_CUDA.  All BatchIn pointers of din and dpr/dtr/dscores are
+ * device pointers; the functions return 0 on success, else a message in err (where there is one). */
+int batch_cuda_run_device(const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr,
+                          char *dtb, char *err, int errcap);
+void *batch_cuda_alloc(size_t bytes);                              /* device memory or NULL      */
+void batch_cuda_free(void *dptr);
+int batch_cuda_copy(void *dst, const void *src, size_t bytes, int to_device); /* 1: host->device, 0: device->host */
+/* dscores[p] = passed / (test_off[p+1] - test_off[p]) for PS_OK programs with tests, else 0 (float) */
+int batch_cuda_scores(const ProgResult *dpr, const int64_t *dtest_off, int32_t nprog, float *dscores);
 
 /* phases of a batch on the device, in order (ms[] below) */
 #define BATCH_CUDA_PHASES(P) \
@@ -49,7 +68,7 @@ const char *batch_cuda_device_info(void);
 int batch_cuda_compile(const BatchIn *in, unsigned char **mods, int64_t *mod_off, ProgResult *pr,
                        char *err, int errcap);
 
-/* gnc search's loop on the device (src/core/search/gploop.h): step `kind` for i in [0, n), every pointer of L in
+/* gnc search's loop on the device (src/core/search/search.h): step `kind` for i in [0, n), every pointer of L in
  * device memory (batch_cuda_alloc); returns when the step is done.  0 on success, else a message in err. */
 typedef struct GpLoop GpLoop;
 int batch_cuda_gp_step(int kind, const GpLoop *L, int64_t n, char *err, int errcap);

@@ -25,7 +25,7 @@
  */
 #ifndef GNC_GK_CUH
 #define GNC_GK_CUH
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
 
 #define GK_FN CORE_FN static inline
 /* a function that more than one kernel calls, kept out of line on the device so that ptxas compiles it once

@@ -211,7 +211,7 @@ __global__ void k_scores(const ProgResult *pr, const int64_t *test_off, int32_t 
   out[p] = pr[p].status == PS_OK && nt > 0 ? (float)pr[p].passed / (float)nt : 0.0f;
 }
 
-/* gnc search's steps (src/core/search/gploop.h): one thread per index, the same function the CPU backend runs */
+/* gnc search's steps (src/core/search/search.h): one thread per index, the same function the CPU backend runs */
 __global__ void k_gp_step(int kind, GpLoop L, int64_t n) {
   int64_t i = GK_TID;
   if (i < n) gp_step(kind, &L, i);

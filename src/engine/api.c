@@ -8,7 +8,7 @@
  * first request and cached.
  *
  * Device input (gnc_batch_set_device_input) and device scores need the CUDA backend's device entry points
- * (batch.h, "device-resident batches").  They are referenced weakly: a build without them links, and the
+ * (cuda/cuda_api.h, "device-resident batches").  They are referenced weakly: a build without them links, and the
  * calls answer GNC_E_NO_CUDA.
  */
 #include <stdlib.h>
@@ -16,7 +16,8 @@
 #include "gnc.h"
 #include "engine/host.h"
 #include "engine/jsonl.h"
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
+#include "cuda/cuda_api.h"
 #include "neural/hybrid.h"
 
 typedef char api_route_ok[(int)GNC_ROUTE_NEURAL == (int)HY_R_NEURAL && (int)GNC_ROUTE_FALLBACK == (int)HY_R_FALLBACK &&

@@ -11,7 +11,7 @@
  *     thread has warmed up, and nothing is cleared between runs (the VM zeroes what it hands out);
  *   - out of host memory (a workspace that cannot grow), the run stops: every worker ends and batch_run_cpu
  *     answers -1, with no verdict made up for the program that needed the memory;
- *   - a program runs through the steps of batchcore.h (shared with the CUDA backend, so the results are
+ *   - a program runs through the steps of batch.h (shared with the CUDA backend, so the results are
  *     the same bit for bit); they depend only on the program's own input, so the output is identical
  *     for every thread count and schedule.
  */
@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
 #include "engine/host.h"
 
 #define WS_KEEP_MAX ((size_t)256 << 20) /* a compiler workspace larger than this is freed after use */
@@ -106,7 +106,7 @@ int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file,
   }
 }
 
-/* steps 2-4 of batchcore.h for program p with the module bytes (mod, len): load, verify, entry, tests.  tr: the
+/* steps 2-4 of batch.h for program p with the module bytes (mod, len): load, verify, entry, tests.  tr: the
  * program's tests (tr[0] is its first), tb: the first test's report area (NULL: none); *steps (may be NULL)
  * receives the VM instructions its tests executed.  -1 when the verifier's workspace cannot be allocated. */
 static int run_module(Worker *w, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
@@ -134,7 +134,7 @@ done:
   return 0;
 }
 
-/* one program: the steps of batchcore.h in order, each stopping the program with its verdict in r; -1 when out
+/* one program: the steps of batch.h in order, each stopping the program with its verdict in r; -1 when out
  * of host memory */
 static int run_prog(Worker *w, Job *j, int32_t p) {
   const BatchIn *in = j->in;

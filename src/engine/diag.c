@@ -4,7 +4,7 @@
  *   <the source line>
  *   <spaces and tabs up to the column>^~~~
  *
- * LINE and COL are 1-based; COL counts bytes.  The message comes from the DIAGS table in core.h: %s is the
+ * LINE and COL are 1-based; COL counts bytes.  The message comes from the DIAGS table in compiler.h: %s is the
  * source text the diagnostic covers (non-printable bytes escaped as \xNN, long texts shortened), or for
  * E_EXPECTED the text EXPECTED_TEXTS[arg]; %d is arg.  The source line is shown with its tabs kept, so that
  * the caret line (which copies each tab) lines up in any terminal; control bytes and invalid UTF-8 show as

@@ -7,7 +7,7 @@
 #include <string.h>
 #include "engine/host.h"
 #include "engine/jsonl.h"
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
 
 /* ---------------------------------------------------------------- messages */
 const char *batch_type_text(int ty) {

@@ -18,7 +18,7 @@
  * run did, tens of microseconds, against the model's fraction of a second per routed program.
  */
 #include "neural/hybrid.h"
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

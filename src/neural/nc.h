@@ -16,7 +16,6 @@
 #define GNC_NC_H
 #include <stddef.h>
 #include <stdint.h>
-#include "core/core.h"
 #include "core/nlist/nlist.h"
 
 #define NC_DEFAULT_MODEL "models/gnc-neural.ckpt"

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
 
 static int npass, nfail;
 #define CHECK(cond)                                                        \

@@ -5,7 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
+#include "core/compiler/compiler.h"
+#include "core/vm/vm.h"
 
 enum { FZ_STACK = 4096, FZ_HEAP = 1 << 16, FZ_DEPTH = 64, FZ_FUEL = 20000 };
 

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 #include "core/batch/batch.h"
+#include "engine/host.h"
 #include "emu_dev.h"
 #include "batchgen.h"
 

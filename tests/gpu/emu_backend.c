@@ -10,7 +10,7 @@
  */
 #include "emu_dev.h"
 #include "cuda/cuda_api.h"
-#include "core/search/gploop.h"
+#include "core/search/search.h"
 
 #define EMU_BUDGET ((size_t)256 << 20) /* emulated device memory */
 #define EMU_RESIDENT 64                /* VM threads resident at once */

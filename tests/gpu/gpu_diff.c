@@ -16,7 +16,7 @@
 #include <string.h>
 #include <time.h>
 #include "core/batch/batch.h"
-#include "core/batch/batchcore.h"
+#include "engine/host.h"
 #include "cuda/cuda_api.h"
 #include "batchgen.h"
 

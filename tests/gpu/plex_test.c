@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 typedef struct { char *s; int64_t n; } Src;
 static Src *srcs;

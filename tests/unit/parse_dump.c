@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg) {
   c->nerr_total++;

@@ -23,6 +23,9 @@
 #   test_fmt:       printf conversions and strtod (src/core/lib/fmt.c) against the host's glibc, byte for byte:
 #                   every flag/width/precision/length on edge values, random formats and values, truncation,
 #                   strtod on edge, random, halfway and hexadecimal strings (with sanitizers)
+#   includes:       the include rules (tests/unit/includes.sh): src/core includes only core/ and follows its
+#                   layering, the engine and the neural compiler never include cli/ or gen/, src/cuda only core/
+#                   and cuda/ (one test per file)
 # Prints "N passed, N failed" (the sum over the tests) and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/../.."
@@ -179,6 +182,10 @@ else
   echo "test_vmlib: build failed" >&2
   fail=$((fail + 1))
 fi
+
+# includes: the include rules of the source tree, one test per file (tests/unit/includes.sh)
+bash tests/unit/includes.sh > "$OUT/includes.out" 2>&1 || true
+count "$OUT/includes.out" includes
 
 # plex: the data-parallel lexer (CUDA lexing step) against lex_run, emulated on the host (tests/unit/plex.sh)
 bash tests/unit/plex.sh > "$OUT/plex.out" 2>&1 || true

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 /* the other phases are not linked in (compile.c's cc_compile refers to them; the lexer is, for the C
  * library's strtod, which the checker's table of library functions pulls in) */

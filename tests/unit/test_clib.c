@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/lib/clib.h"
+#include "core/lib/lib.h"
 
 /* ASan's strtol interceptor writes *endptr even for an invalid base (glibc itself leaves it alone) */
 #if defined(__SANITIZE_ADDRESS__)

@@ -29,7 +29,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/lib/fmt.h"
+#include "core/compiler/compiler.h"
+#include "core/lib/lib.h"
 
 /* lex.c reports errors through cc_error (compile.c); lex_parse_double never calls it */
 void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32_t arg) {

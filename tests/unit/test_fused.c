@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 #include "gen/gen.h"
 
 static int passed, failed;

@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 /* the front end is not linked in (compile.c's cc_compile refers to it) */
 int lex_run(Compiler *c) { (void)c; return 1; }

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "core/batch/batch.h"
+#include "engine/host.h"
 #include "cli/search.h"
 
 static int npass, nfail;

@@ -38,7 +38,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
 #include "gen/gen.h"
 #include "neural/nc.h"
 #include "core/nlist/nlist.h"

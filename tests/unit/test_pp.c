@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 static int npass, nfail, nboth_reject, nlimit;
 

@@ -12,9 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 #include "core/vm/builtins.h"
-#include "core/vm/vmlib.h"
+#include "core/vm/vm.h"
 
 static int npass, nfail;
 #define CHECK(cond, ...) do { if (cond) npass++; else { nfail++; if (nfail < 30) { \

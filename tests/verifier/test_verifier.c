@@ -2,7 +2,7 @@
  * assembled by hand.
  *
  *   - a tiny assembler (functions with signatures, code words, a constant pool) serialises modules
- *     exactly as the compiler does (layout in core.h / docs/bytecode.md);
+ *     exactly as the compiler does (layout in bytecode.h / docs/bytecode.md);
  *   - loader tests: each MOD_E_* code on a corrupted module;
  *   - verifier tests: each VE_* code with its exact function, pc and argument;
  *   - VM tests: the semantics of every opcode (table-driven from op_sig for the plain ones; wrapping,
@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "core/core.h"
+#include "core/bytecode/bytecode.h"
 #include "engine/host.h"
 #include "core/vm/builtins.h"
 

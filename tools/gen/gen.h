@@ -13,7 +13,7 @@
 #define GNC_GEN_H
 #include <stddef.h>
 #include <stdint.h>
-#include "core/core.h"
+#include "core/vm/vm.h"
 
 enum { GEN_SMALL = 0, GEN_MEDIUM = 1, GEN_LARGE = 2 };
 

@@ -10,11 +10,16 @@
  * Results: one ProgResult per program, one TestResult per test, and per test a report area of
  * BatchOpts.report_bytes bytes (the array `tb`, test t's area at t * report_bytes) holding what the test
  * shows: the string a char * entry returned, then the program's output, each cut at the area's end.
+ *
+ * Includes compiler.h (step 1 compiles) and vm/vm.h (step 4 runs).  The backends' entry points are the
+ * host's: engine/host.h (the CPU backend, cc_compile_host) and cuda/cuda_api.h (the CUDA backend).
  */
 #ifndef GNC_BATCH_H
 #define GNC_BATCH_H
-#include <stdint.h>
+
 #include "core/core.h"
+#include "core/compiler/compiler.h"
+#include "core/vm/vm.h"
 
 enum { BV_INT = 1, BV_DOUBLE = 2, BV_BOOL = 3, BV_ARRAY = 4, BV_STRING = 5, BV_NULL = 6 };
 typedef struct {
@@ -98,31 +103,6 @@ typedef struct {
   int32_t pad;
 } BatchOpts;
 
-/* The host's compile (batch_cpu.c), for every caller that compiles one program on the CPU: src (len bytes;
- * past GNC_MAX_SRC the compile reports it) in a workspace sized from its scan (a lean first compile), with
- * CC_HOST_SLOT as in a GPU slot (the phases one by one); a compile that ran out of a scan-sized arena
- * (E_WS_SMALL) is compiled again in the workspace it measured (cc_retry: at most CC_MAX_RETRIES times).
- * ws, ws_cap: the workspace (*ws), grown as needed and kept for the next call (the caller frees *ws).
- * file: __FILE__ (NULL: "<stdin>").  Returns 0 when it compiled (module in c->out, c->out_len bytes), 1 with
- * the diagnostics in c, or CC_HOST_NOMEM when the workspace could not be allocated (no verdict: the caller
- * reports that memory ran out). */
-enum { CC_HOST_NOOPT = 1, CC_HOST_SLOT = 2 };
-enum { CC_HOST_NOMEM = -1 };
-int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file, int flags, void **ws,
-                    size_t *ws_cap);
-
-/* CPU backend (batch_cpu.c) and CUDA backend (src/cuda/, or cuda_stub.c without nvcc) */
-/* tb: the report areas, ntests * report_bytes bytes (NULL: nothing reported; the lengths still are) */
-/* Both return 0, or -1 when out of host memory (the results are then incomplete). */
-int batch_run_cpu(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb);
-/* the same, and *steps: the VM instructions all tests executed (the CUDA backend's batch_cuda_last_stats
- * vm_steps counts the same) */
-int batch_run_cpu_steps(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
-                        int64_t *steps);
-int cuda_available(void);   /* 1 if a CUDA device can be used                              */
-int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
-                   char *err, int errcap);  /* 0 on success; else a message in err          */
-
 /* ---------------------------------------------------------------- shared semantics of both backends
  * (batch_cpu.c and src/cuda/ both call these, so that their ProgResult/TestResult arrays are bit-identical).
  *
@@ -134,7 +114,7 @@ int batch_run_cuda(const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestRe
  *      From here on ret_type = the entry's return type.
  *   3. batch_check_prog: every test's arguments and expected value against the entry's signature; the
  *      first bad test -> PS_INVALID_INPUT, invalid = BI_*, invalid_arg = that test's index within p.
- *   4. every test: batch_load_args, vm_call, batch_score (batchcore.h).  passed = #TS_PASS, failed =
+ *   4. every test: batch_load_args, vm_call, batch_score (below).  passed = #TS_PASS, failed =
  *      #TS_FAIL + #TS_TRAP.
  * A program that does not reach step 4 leaves its tests TS_NOT_RUN (value 0, trap 0) and passed = failed
  * = 0.  Every field of ProgResult not named above is 0.  Results depend only on the program, its tests and
@@ -188,7 +168,7 @@ CORE_FN static inline void batch_report_lens(const TestResult *tr, int32_t rcap,
   *out = tr->out_len < rcap - s ? tr->out_len : rcap - s;
 }
 
-/* Pointer types in a module (core.h, docs/memory.md): TY_PTR, or TY_PTR1 * depth + base (int * is 34, char *
+/* Pointer types in a module (bytecode.h, docs/memory.md): TY_PTR, or TY_PTR1 * depth + base (int * is 34, char *
  * 48, void * 32, char ** 80).  A pointer to a scalar (depth 1, an arithmetic base) takes test values; other
  * pointers take only null. */
 CORE_FN static inline int bty_is_ptr(int t) { return ty_is_ptr(t); }
@@ -291,33 +271,88 @@ typedef struct {
   int64_t need;  /* BI_MEM_BIG: bytes, BI_OBJS_BIG: object ids, BI_AFTER_LEN: elements wanted */
 } BatchBad;
 
-/* batch_check_prog and batch_load_args: batchcore.h (core functions) */
+/* ---------------------------------------------------------------- the per-program steps (batchcore.c)
+ * The steps above as core functions that both backends run, so that the CPU backend
+ * (batch_cpu.c, one thread per program) and the CUDA backend (src/cuda/, one phase kernel per step) call the
+ * same code and their ProgResult/TestResult arrays cannot drift apart.  Everything here is CORE_FN: no libc,
+ * no allocation; the caller owns every buffer.
+ *
+ * Per program p (ProgResult r zeroed by batch_prog_begin):
+ *   len  = batch_src_len(in, p)                        clamped so that cc_compile reports E_PROGRAM_TOO_BIG
+ *   cc_init(c, src, len, ws, cc_workspace_size_src(src, len))   (ws NULL, size 0 when len > GNC_MAX_SRC;
+ *                                                      after E_WS_SMALL again in the room cc_retry gives)
+ *   for ph in 0..BATCH_PHASES-1: if (cc_phase(c, ph)) break;   == cc_compile, one phase a step
+ *   batch_compile_result(c, failed, r)                 step 1: PS_COMPILE_ERROR with the first Diag
+ *   batch_load(c->out, c->out_len, &m, r)              step 1: mod_load (internal error BATCH_E_VERIFY)
+ *   batch_verify(&m, vws, vfy_workspace_size(&m), r)   step 1: vfy_module
+ *   fn = batch_entry(in, p, &m, r)                     step 2: mod_find; sets ret_type
+ *   batch_check(in, p, &m, fn, opts, r)                step 3: every test against the signature
+ *   per test: batch_load_args, vm_call, batch_score, batch_tally     step 4 (batch_score reads the
+ *                                                    run's memory: before the next run uses it)
+ * Each step returns 0 (go on) or nonzero (r holds the verdict; the program's tests stay TS_NOT_RUN).
+ */
+/* the compile pipeline as separate steps (the GPU runs each as its own kernel over a whole chunk) */
+enum { BATCH_PH_LEX = CC_PH_LEX, BATCH_PH_PARSE = CC_PH_PARSE, BATCH_PH_CHECK = CC_PH_CHECK,
+       BATCH_PH_OPT = CC_PH_OPT, BATCH_PH_GEN = CC_PH_GEN, BATCH_PHASES = CC_PHASES };
 
-/* ---------------------------------------------------------------- CPU backend helpers (batch_cpu.c) */
-int batch_cpu_threads(int requested);  /* threads batch_run_cpu uses for BatchOpts.threads = requested */
-/* One program's tests run with a module given as bytes (the neural compiler's candidates, src/neural/hybrid.c)
- * instead of its compiled source: steps 2-4 above, on the calling thread, in a worker's memory sized from the
- * BatchOpts it was made with.  tr: the program's tests (tr[0] its first), tb: their report areas (NULL: none);
- * *steps (may be NULL): the VM instructions the tests executed.  The module is verified first (a module that
- * fails is PS_COMPILE_ERROR, BATCH_E_VERIFY, as in step 1).  Returns 0, or -1 when out of host memory (the
- * results are then incomplete).  batch_worker_new: NULL when out of memory. */
-typedef struct BatchWorker BatchWorker;
-BatchWorker *batch_worker_new(const BatchOpts *o);
-void batch_worker_free(BatchWorker *b);
-int batch_run_with_module(BatchWorker *b, const BatchIn *in, int32_t p, const uint8_t *mod, int32_t len,
-                           ProgResult *r, TestResult *tr, char *tb, int64_t *steps);
+/* Checks every test of program p against function fn of m (step 3 above; o resolved): returns BI_NONE or
+ * the BI_* reason of the first bad test, described in *bad.  Array arguments of one test must fit into
+ * o->heap_slots together (else BI_TOO_BIG), the objects of its pointer arguments into o->mem_bytes and
+ * o->objs (BI_MEM_BIG, BI_OBJS_BIG).  Pointer parameters (bty_is_ptr) take null (BV_NULL), char * and
+ * unsigned char * a string (its bytes and a NUL), a pointer to a scalar an array of values converting
+ * to it.  Expected values of pointer results: null, or a string for char *.  BatchIn.after (when there):
+ * an array argument's (T a[], or a pointer given an array) final contents, an array of as many values
+ * (a string argument: its bytes and the NUL), or for char * a string (BI_AFTER_*). */
+CORE_FN int batch_check_prog(const BatchIn *in, int32_t p, const Module *m, int32_t fn, const BatchOpts *o,
+                             BatchBad *bad);
+/* Arguments of test t (already checked) for function fn: scalars into args[0..nparams), array elements
+ * into mem->heap[0..) in argument order, pointer arguments as objects of the run (vm_new_object; mem's
+ * host objects start anew); mem->in the test's standard input (BatchCheck.in, in BatchIn.bytes).  Returns
+ * heap_used for vm_call, or -1 if the objects do not fit mem (only possible with less memory than the check
+ * was given: the GPU's tier 1). */
+CORE_FN int32_t batch_load_args(const BatchIn *in, int64_t t, const Module *m, int32_t fn, Value *args,
+                                VmMem *mem);
 
-/* ---------------------------------------------------------------- device-resident batches (optional)
- * For the public API's device input (gnc_batch_set_device_input) and scores written to device memory.
- * Implemented by the CUDA backend; include/gnc.h's implementation (api.c) refers to them weakly, so a build
- * without them links and answers GNC_E_NO_CUDA.  All BatchIn pointers of din and dpr/dtr/dscores are
- * device pointers; the functions return 0 on success, else a message in err (where there is one). */
-int batch_cuda_run_device(const BatchIn *din, const BatchOpts *o, ProgResult *dpr, TestResult *dtr,
-                          char *dtb, char *err, int errcap);
-void *batch_cuda_alloc(size_t bytes);                              /* device memory or NULL      */
-void batch_cuda_free(void *dptr);
-int batch_cuda_copy(void *dst, const void *src, size_t bytes, int to_device); /* 1: host->device, 0: device->host */
-/* dscores[p] = passed / (test_off[p+1] - test_off[p]) for PS_OK programs with tests, else 0 (float) */
-int batch_cuda_scores(const ProgResult *dpr, const int64_t *dtest_off, int32_t nprog, float *dscores);
+CORE_FN void batch_prog_begin(ProgResult *r);
+CORE_FN int32_t batch_src_len(const BatchIn *in, int32_t p);
+CORE_FN int batch_compile_result(const Compiler *c, int failed, ProgResult *r);
+CORE_FN int batch_load(const uint8_t *mod, int32_t len, Module *m, ProgResult *r);
+CORE_FN int batch_verify(const Module *m, void *vws, size_t vws_size, ProgResult *r);
+CORE_FN int32_t batch_entry(const BatchIn *in, int32_t p, const Module *m, ProgResult *r);
+CORE_FN int batch_check(const BatchIn *in, int32_t p, const Module *m, int32_t fn, const BatchOpts *o,
+                        ProgResult *r);
+/* Step 4's verdict of test t after vm_call(m, fn, args, ...) with memory mem gave r: TS_TRAP (value 0),
+ * else the value (0 for void; after exit() the status, TR_EXITED) and TS_DONE when the test checks
+ * nothing, else TS_PASS when every check holds: the return value (doubles bit for bit or both NaN, or
+ * within the test's tolerance; char * results: the string they point to, null: a null pointer), the
+ * output (every byte, none cut off), the final contents of array and pointer arguments (BatchIn.after).
+ * The output and its length are kept also for traps.  tb: the test's report area of rcap bytes (NULL:
+ * none): the returned string, then the output. */
+CORE_FN void batch_score(const BatchIn *in, int64_t t, const Module *m, int32_t fn, const Value *args,
+                         const VmMem *mem, const VmResult *r, TestResult *tr, char *tb, int32_t rcap);
+/* do two floating values (bits of doubles) match: bit for bit or both NaN, or within the tolerance of
+ * ck (BCK_TOL; NaN still matches only NaN, an infinity only itself) */
+CORE_FN int batch_same_float(uint64_t got, uint64_t want, const BatchCheck *ck);
+CORE_FN void batch_tally(ProgResult *r, const TestResult *tr);
+CORE_FN void batch_not_run(TestResult *tr);
+
+/* Array elements test t's arguments put into the heap (what batch_load_args will use). */
+CORE_FN int64_t batch_test_heap(const BatchIn *in, int64_t t, const Module *m, int32_t fn);
+
+/* The capacities of one running test's VmMem (BatchOpts gives the full ones; the GPU's tier 1 runs with
+ * smaller stack, heap, frames, mem and out, never a smaller object table: object ids are visible to a
+ * program, docs/gpu.md).  frames = VM_FRAME_INTS * (max_depth + 2), the value the VM compares against (it
+ * indexes at most VM_FRAME_INTS * max_depth of them). */
+typedef struct {
+  int32_t stack, heap, frames, objs, out, pad;
+  int64_t mem;
+} BatchCaps;
+CORE_FN int32_t batch_frames_cap(const BatchOpts *o);
+CORE_FN void batch_caps(const BatchOpts *o, BatchCaps *c); /* the full capacities; o resolved */
+/* VmMem of one running test, carved from one block of batch_vm_bytes(c) bytes (8-byte aligned):
+ * stack | heap | frames | objs | out | mem.  Nothing needs clearing between runs: the VM zeroes every
+ * object it makes (docs/memory.md) and keeps the liveness of ids itself. */
+CORE_FN size_t batch_vm_bytes(const BatchCaps *c);
+CORE_FN void batch_vm_mem(void *block, const BatchCaps *c, VmMem *mem);
 
 #endif

@@ -1,6 +1,6 @@
 /* batchcore.c - steps 1-4 of the batch engine for one program, shared by the CPU and CUDA backends.
  *
- * The order of the steps and what each writes into ProgResult are stated in batch.h and batchcore.h.
+ * The order of the steps and what each writes into ProgResult are stated in batch.h.
  * The backends differ only in how they schedule these calls (a thread per program on the CPU; one kernel
  * per step over a chunk of programs, and a warp per program over its tests, on the GPU), so a result can
  * depend only on the program, its tests and the resolved BatchOpts.
@@ -8,7 +8,7 @@
  * Compiling goes through cc_phase (compile.c), one pass at a time, so that the GPU can time and launch
  * each phase separately with exactly cc_compile's pass list.
  */
-#include "core/batch/batchcore.h"
+#include "core/batch/batch.h"
 
 CORE_FN static void batch_clear_diag(Diag *d) {
   int32_t i;

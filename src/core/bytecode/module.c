@@ -1,6 +1,6 @@
 /* module.c - the bytecode module: loading a zero-copy view of module bytes, and the opcode tables.
  *
- * A module is one flat little-endian byte string (layout in core.h and docs/bytecode.md):
+ * A module is one flat little-endian byte string (layout in bytecode.h and docs/bytecode.md):
  *
  *   ModHeader | ModFunc[nfuncs] | uint64 consts[nconsts] | uint32 code[code_words] | uint8 types[ntypes]
  *   | char names[names_bytes] | zero padding to a multiple of 8        (every section 8-byte aligned)
@@ -15,7 +15,7 @@
  * The opcode tables (name, operand kind, words, signature) are switches generated from the OPCODES
  * X-macro, because file-scope arrays are not usable from CUDA device code.
  */
-#include "core/core.h"
+#include "core/bytecode/bytecode.h"
 
 #define MOD_ALIGN8(n) (((n) + 7u) & ~(uint64_t)7u)
 

@@ -25,7 +25,7 @@
  * Memory: one caller-provided workspace, vfy_workspace_size(m) bytes, reused for every function
  * (24-32 bytes per code word of the largest function).  No recursion, no allocation.
  */
-#include "core/core.h"
+#include "core/bytecode/bytecode.h"
 #include "core/vm/builtins.h"
 
 /* info[pc] values besides a stored stack state (>= 0, 0 = empty stack) */
@@ -86,7 +86,7 @@ CORE_FN static int vfy_fail(Vfy *v, int code, int32_t pc, int32_t arg) {
  * the value-slot array memory) have arithmetic elements only. */
 CORE_FN static int vfy_is_scalar(int t) { return (t >= TY_BOOL && t <= TY_DOUBLE) || t == TY_PTR; }
 CORE_FN static int vfy_is_local_type(int t) {
-  if (t >= TY_PTR1) /* a pointer type: 32 * depth + a base that is void or a scalar type (core.h) */
+  if (t >= TY_PTR1) /* a pointer type: 32 * depth + a base that is void or a scalar type (bytecode.h) */
     return !TY_IS_ARR(t) && ((t & 31) == TY_VOID || ty_is_arith(t & 31));
   return ty_is_scalar(t) || (TY_IS_ARR(t) && ty_is_arith(TY_BASE(t)));
 }

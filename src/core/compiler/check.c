@@ -1,6 +1,6 @@
 /* check.c - the semantic checker: function table, scopes, types.
  *
- * check_run turns the parser's tree into the typed tree described in core.h, in two passes:
+ * check_run turns the parser's tree into the typed tree described in compiler.h, in two passes:
  *
  *   1. the function table: every top-level N_FUNC in source order; the first declaration of a name makes
  *      its Func (so function indices follow first declaration), later ones must agree with it.  Names are
@@ -27,7 +27,7 @@
  * Errors are reported through cc_error and checking goes on; TY_ERR marks an expression whose error was
  * already reported, so that it causes no further ones.
  */
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 #include "core/vm/builtins.h"
 
 #define CK_LBITS      10                      /* at most 1 << CK_LBITS local-name hash buckets   */

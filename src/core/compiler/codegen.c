@@ -48,7 +48,7 @@
  * in a temp local: one per type, appended after the function's locals (the types section lists it).
  * A temp lives only across a few instructions with no expression in between, so one per type is enough.
  */
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 #include "core/vm/builtins.h"
 
 #define NO_JUMP (-1)

@@ -20,9 +20,9 @@
  *      back until the checker has seen every function (the passes in order never generate code for a
  *      program with checking errors).
  * The per-function entry points of the passes (parse_begin/parse_next, check_begin/check_function/...) are
- * declared in core.h; tests/unit/test_fused.c compares both drivers.
+ * declared in compiler.h; tests/unit/test_fused.c compares both drivers.
  */
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 #define ALIGN8(n) (((n) + 7) & ~(size_t)7)
 

@@ -30,7 +30,8 @@
  * division (at most 800 significant digits are kept; the rest is a sticky digit, which is exact because
  * every halfway point between doubles has fewer than 770 significant digits).
  */
-#include "core/core.h"
+#include "core/compiler/compiler.h"
+#include "core/lib/lib.h"
 
 /* character classes: a 256-entry string literal (usable from device code): 1 letter or '_', 2 digit,
  * 4 white space, 8 a token of its own, one of the ten in TK_* order from TK_LPAREN, its index in the high

@@ -15,7 +15,7 @@
  * The tree walk is recursive and bounded by the parser's nesting limit (an implicit cast adds at most one
  * level per level); statement lists are walked iteratively.
  */
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 /* out of line: the folding helpers are rare next to the walk, and kept out of it they leave the
  * recursive walk a small frame (the CUDA build makes every function of this file out of line anyway) */

@@ -21,7 +21,7 @@
  * the structure intact (array sizes, `void x`, indexing or calling a non-name, too many parameters) are
  * reported without abandoning anything.  Only successfully parsed definitions are linked under c->root.
  */
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 /* an operator of ps_expr whose (right) operand is being parsed, an open parenthesis, a '?' or a name's
  * '[' (see ps_expr) */
@@ -410,7 +410,7 @@ CORE_FN static int ps_enum_body(Parser *p, const Token *tag) {
 }
 
 /* ---------------------------------------------------------------- structs, unions and array types */
-/* Aggregate types are N_AGG nodes numbered in Compiler.agg (core.h: TY_AGG).  A struct or union is laid
+/* Aggregate types are N_AGG nodes numbered in Compiler.agg (compiler.h: TY_AGG).  A struct or union is laid
  * out as gcc lays it out on x86-64 when its '}' is read: each member at the next multiple of its
  * alignment, the size a multiple of the largest alignment (a union: every member at 0).  An array type
  * (an element or pointee of another type: int[4] in int m[3][4]) is made once per element type and
@@ -724,12 +724,12 @@ CORE_FN static int ps_pointer(Parser *p, int ty, int *cst) {
   return ty;
 }
 
-/* ---- function types and pointers to functions.  A function type is an aggregate (AG_FUNC, core.h) made
+/* ---- function types and pointers to functions.  A function type is an aggregate (AG_FUNC, compiler.h) made
  * once per signature, so that int (*)(int, int) is a pointer to it and two such pointer types are one type
  * exactly when their signatures are equal.  Declarators: `T (*name)(params)`, `T (*name[N])(params)` (an
  * array of them), `T (**name)(params)`, abstract ones in type names (`(int (*)(int))f`), a parameter
  * `T name(params)` (adjusted to a pointer, C11 6.7.6.3) and `typedef T name(params)` (a function type).
- * The types themselves: cc_fn_type (core.h), which the checker uses too (a function's name as a value). */
+ * The types themselves: cc_fn_type (compiler.h), which the checker uses too (a function's name as a value). */
 
 CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed);
 

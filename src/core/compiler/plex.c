@@ -24,7 +24,8 @@
  * lex_run instead; since neither path produces a token lex_run would not, the Token arrays are identical
  * (tests/gpu/plex_test.c checks this on every program of the test suites and on mutated inputs).
  */
-#include "core/core.h"
+#include "core/compiler/compiler.h"
+#include "core/lib/lib.h"
 
 enum {
   PX_BOUND = 0, PX_ID, PX_NUM, PX_OP1, PX_OP2, PX_FAIL,

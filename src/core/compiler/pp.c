@@ -34,7 +34,7 @@
  * dead while the preprocessor runs): what the source's scan bounds (macros, parameter names, the source's
  * and the headers' tokens, arguments: pp_caps) first, shares of the rest for the expansions.
  */
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 #ifdef __CUDA_ARCH__
 #define PP_DATA static __device__ const
@@ -122,7 +122,7 @@ CORE_FN static int pp_is(const PpTok *t, const char *s) {
 }
 
 /* ---------------------------------------------------------------- needing the preprocessor */
-/* pp_byte_needs (core.h): the byte test of pp_needed, shared with lex_scan and the data-parallel lexer */
+/* pp_byte_needs (compiler.h): the byte test of pp_needed, shared with lex_scan and the data-parallel lexer */
 CORE_FN int pp_needed(const char *src, int32_t len) {
   const unsigned char *s = (const unsigned char *)src;
   int32_t i = 0;

@@ -26,7 +26,7 @@
  * explicit stack of frames (at most ceil(log2 n) + 1 deep) and the merge a resumable loop that hands each
  * comparison to the caller, so the comparator (VM bytecode) runs between steps.
  */
-#include "core/lib/clib.h"
+#include "core/lib/lib.h"
 
 /* ---------------------------------------------------------------- rand / srand */
 

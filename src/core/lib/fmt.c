@@ -42,7 +42,7 @@
  * (FmtDec is 384 bytes); fmt_strtod about 1.4 KB (lex's two 516-byte big integers, or one FmtDec).
  * No recursion; the only tables are the powers of ten below 10^10 and the hex digits.
  */
-#include "core/lib/fmt.h"
+#include "core/lib/lib.h"
 
 #ifdef __CUDA_ARCH__
 #define FMT_DATA static __device__ const

@@ -45,7 +45,7 @@
  * Constants (tables of 2^(j/64), atan(k/16), 2/pi, series coefficients, split ln2 and pi/2) were
  * computed with 400-bit arithmetic (mpmath) and are written as hexadecimal double literals.
  */
-#include "core/lib/lm.h"
+#include "core/lib/lib.h"
 
 #ifdef __CUDA_ARCH__
 #define LM_DATA static __device__ const

@@ -18,9 +18,7 @@
  * the caller to store through its next pointer argument; the count of assignments (sscanf's result) is
  * kept in the state.  No allocation, no recursion, no libc: core code for the CPU and CUDA builds.
  */
-#include "core/lib/scan.h"
-#include "core/lib/clib.h"
-#include "core/lib/fmt.h"
+#include "core/lib/lib.h"
 
 enum {
   SC_SUPPRESS = 1, SC_LONG = 2, SC_LONGDBL = 4, SC_SHORT = 8, SC_CHAR = 16, SC_SIGNED = 32, SC_HEXA = 64

@@ -27,7 +27,7 @@
 #ifndef GNC_NLIST_H
 #define GNC_NLIST_H
 
-#include "core/core.h"
+#include "core/compiler/compiler.h"
 
 #define NL_MAXF   32   /* functions a program may have for the model          */
 #define NL_MAXV   64   /* names / slots per function                          */

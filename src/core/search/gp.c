@@ -1,12 +1,12 @@
-/* gp.c - genomes, variation, C text and selection of `gnc search` (design: gp.h; use: docs/search.md).
+/* gp.c - genomes, variation, C text and selection of `gnc search` (design: search.h; use: docs/search.md).
  *
  * Trees are prefix arrays: node i's children follow it, each a whole subtree, so a subtree is a contiguous
  * range (gp_end) and every operator is a splice: copy the parent, replacing one range by another tree.
  * A child that would exceed GP_MAX_NODES or the depth limit is not made; gp_vary then tries another draw and
  * after a few failures copies the parent.
  */
-#include "core/search/gp.h"
-#include "core/lib/fmt.h"
+#include "core/search/search.h"
+#include "core/lib/lib.h"
 
 /* Tables: a const array at file scope is host memory to nvcc, so device code gets its own copy */
 #ifdef __CUDA_ARCH__

@@ -1,5 +1,5 @@
-/* gploop.c - the steps of gnc search's generation loop (gploop.h has the list and the order). */
-#include "core/search/gploop.h"
+/* gploop.c - the steps of gnc search's generation loop (search.h has the list and the order). */
+#include "core/search/search.h"
 
 CORE_FN uint64_t gp_fnv(uint64_t h, const void *p, int64_t n) {
   const uint8_t *b = (const uint8_t *)p;

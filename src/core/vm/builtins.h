@@ -65,7 +65,7 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
   /* <stdlib.h> qsort: vm.c calls the comparator, a function pointer (FPTR) of int (const void *, const void *) */ \
   B(qsort, "pllp>", 0) \
   /* <stdio.h> streams: stdout and stderr are (__builtin_stdout ()) and (__builtin_stderr ()), values that name
-   * no object (vmlib.h); what goes to stderr is counted, not kept */ \
+   * no object (vm.h); what goes to stderr is counted, not kept */ \
   B(__builtin_stdout, ">p", 0) B(__builtin_stderr, ">p", 0) B(fprintf, "pp>i", BI_VARIADIC) B(fputs, "pp>i", 0) \
   B(fputc, "ip>i", 0) B(fflush, "p>i", 0) \
   /* <math.h>'s macros: INFINITY NAN HUGE_VAL HUGE_VALF isnan isinf isfinite, as glibc spells them */ \

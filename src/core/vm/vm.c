@@ -10,7 +10,7 @@
  *   frames  VM_FRAME_INTS (5) ints per active call below the current one: return pc, function, base
  *           (bp - stack), heap base and frame-object top (VmRun.ftop) of the caller.
  *   bytes   the byte memory of pointers (docs/memory.md): statics, frame objects (FOBJ), heap blocks
- *           (malloc), an object table; its state is the VmRun in this function's frame (vmlib.h), and
+ *           (malloc), an object table; its state is the VmRun in this function's frame (vm.h), and
  *           every load, store and library call goes through vmlib.c's checked access.
  *
  * The verifier (verify.c) has proved everything static: operand ranges, stack depth <= max_stack, types,
@@ -36,9 +36,8 @@
  * error in the computed-goto build (its label is missing).  The top of the operand stack is cached in
  * the local t; memory holds the values below it.
  */
-#include "core/core.h"
+#include "core/vm/vm.h"
 #include "core/vm/builtins.h"
-#include "core/vm/vmlib.h"
 
 /* -DVM_FORCE_SWITCH builds the GPU's switch dispatch on the host (the tests run both) */
 #if defined(__GNUC__) && !defined(__CUDA_ARCH__) && !defined(VM_FORCE_SWITCH)
@@ -279,7 +278,7 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   OP(CONST_D) *sp++ = t; t.u = K[A_U]; NEXT;
   /* ---- locals and arrays */
   OP(LOAD) *sp++ = t; t = bp[A_U]; NEXT;
-  OP(FPTR) *sp++ = t; t.u = (uint64_t)VL_FNPTR_ID << 32 | A_U; NEXT; /* a function pointer (vmlib.h) */
+  OP(FPTR) *sp++ = t; t.u = (uint64_t)VL_FNPTR_ID << 32 | A_U; NEXT; /* a function pointer (vm.h) */
   OP(STORE) bp[A_U] = t; t = *--sp; NEXT;
   OP(LOAD2) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t = bp[*ip++]; NEXT;
   OP(LOADK_I) CREDIT(1); sp[0] = t; sp[1] = bp[A_U]; sp += 2; t.i = (int32_t)*ip++; NEXT;
@@ -647,7 +646,7 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
     }
     NEXT;
   }
-  /* qsort and bsearch (vmlib.h): the CALLB pops the arguments, then the comparator is called like CALL does
+  /* qsort and bsearch (vm.h): the CALLB pops the arguments, then the comparator is called like CALL does
    * for each comparison the sort or search hands out, with a frame whose return pc is -1: its RET comes back
    * to qsort_return (the caller's frame restored, the comparator's int in t) instead of into bytecode. */
 qsort_call: {

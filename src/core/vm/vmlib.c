@@ -1,7 +1,7 @@
 /* vmlib.c - a run's byte memory (statics, frame objects, the heap) and the C library the VM calls
  * (CALLB, the table in builtins.h).
  *
- * Memory layout and object ids: vmlib.h.  Every library function reaches memory only through vl_at /
+ * Memory layout and object ids: vm.h.  Every library function reaches memory only through vl_at /
  * vl_span, the checked access of docs/memory.md, and checks every byte it touches: a string without its
  * NUL inside its object traps index_out_of_bounds, a write into a string literal readonly_write, and so on.
  *
@@ -26,13 +26,9 @@
  * variadic argument (a pointer, checked like any store); bsearch runs on qsort's machinery (vm.c calls the
  * comparator).
  */
-#include "core/core.h"
+#include "core/vm/vm.h"
 #include "core/vm/builtins.h"
-#include "core/vm/vmlib.h"
-#include "core/lib/clib.h"
-#include "core/lib/fmt.h"
-#include "core/lib/lm.h"
-#include "core/lib/scan.h"
+#include "core/lib/lib.h"
 
 /* ---------------------------------------------------------------- the table */
 

@@ -1,4 +1,97 @@
-/* vmlib.h - a run's byte memory and the C library the VM calls (vmlib.c); shared by vm.c and vmlib.c only.
+/* vm.h - the VM: traps, VmMem, VmResult, vm_call (vm.c), and the run's byte memory and C library that vm.c
+ * and vmlib.c share (VmRun, vl_*).
+ *
+ * Includes bytecode.h (the VM runs verified modules) and lib/lib.h (rand's state and qsort's order, ClRand and
+ * ClSort, live in VmRun); never the compiler.  vm.c and vmlib.c include vm/builtins.h (the table of library
+ * functions, CALLB's operand).
+ */
+#ifndef GNC_VM_H
+#define GNC_VM_H
+
+#include "core/core.h"
+#include "core/bytecode/bytecode.h"
+#include "core/lib/lib.h"
+
+/* ---------------------------------------------------------------- running a call (vm.c) */
+#define TRAPS(T) \
+  T(TRAP_NONE, "none") T(TRAP_DIV_ZERO, "division_by_zero") T(TRAP_DIV_OVERFLOW, "division_overflow") \
+  T(TRAP_SHIFT, "shift_out_of_range") T(TRAP_BOUNDS, "index_out_of_bounds") \
+  T(TRAP_CALL_DEPTH, "call_depth_exceeded") T(TRAP_STACK, "stack_overflow") \
+  T(TRAP_FUEL, "out_of_fuel") T(TRAP_CONVERSION, "float_conversion") T(TRAP_BAD_CALL, "bad_entry_call") \
+  /* memory (docs/memory.md) */ \
+  T(TRAP_NULL, "null_dereference") T(TRAP_USE_AFTER_FREE, "use_after_free") \
+  T(TRAP_DANGLING, "dangling_pointer") T(TRAP_READONLY, "readonly_write") T(TRAP_BAD_FREE, "invalid_free") \
+  T(TRAP_DOUBLE_FREE, "double_free") T(TRAP_OOM, "out_of_memory") T(TRAP_PTR_OVERFLOW, "pointer_overflow") \
+  T(TRAP_PTR_MISMATCH, "pointer_mismatch") \
+  /* the C library (builtins.h) */ \
+  T(TRAP_ABORT, "abort") T(TRAP_BAD_FORMAT, "bad_format") T(TRAP_LIB_ARG, "bad_library_argument") \
+  T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */ \
+  /* the language */ \
+  T(TRAP_MISSING_RETURN, "missing_return") /* the end of a non-void function other than main */ \
+  T(TRAP_BAD_FNPTR, "bad_function_pointer") /* CALLP: no function, or one of another signature */
+enum {
+#define T(code, name) code,
+  TRAPS(T)
+#undef T
+  TRAP__COUNT
+};
+typedef struct {
+  int64_t fuel;        /* instructions allowed (each executed instruction costs 1) */
+  int32_t max_depth;   /* call depth                                                */
+} VmLimits;
+/* One object of a run's byte memory (docs/memory.md): bytes [base, base + size) of VmMem.mem. */
+enum { VM_OBJ_LIVE = 1, VM_OBJ_RO = 2, VM_OBJ_HEAP = 4, VM_OBJ_FREED = 8 };
+typedef struct { uint32_t base, size, flags; } VmObj;
+#define VM_FRAME_INTS 5        /* ints per call frame in VmMem.frames                                 */
+/* CPU defaults of the byte memory (gnc run; gnc run --mem N) */
+#define GNC_DEF_MEM        (64 << 20) /* bytes of byte memory per run                       */
+#define GNC_DEF_OBJS       (1 << 20)  /* object-table entries per run                        */
+#define GNC_DEF_OUT        (1 << 20)  /* bytes of program output (printf, puts) kept per run */
+typedef struct {       /* memory for one execution, owned by the caller              */
+  Value *stack; int32_t stack_cap;
+  Value *heap;  int32_t heap_cap;   /* array memory: frames' arrays, entry array args */
+  int32_t *frames; int32_t frames_cap; /* VM_FRAME_INTS ints per call frame          */
+  /* the byte memory (docs/memory.md); all 0/NULL: the run has none (FOBJ, malloc trap out_of_memory) */
+  uint8_t *mem; int64_t mem_cap;    /* bytes (at most 2^32 - 16 are used)              */
+  VmObj *objs; int32_t objs_cap;    /* object table, indexed by object id (0 unused)   */
+  char *out; int32_t out_cap;       /* program output (printf, puts, putchar)          */
+  /* standard input (getchar, scanf, fgets, ...): read-only, in_len bytes; NULL/0: empty (reads give EOF) */
+  const char *in; int32_t in_len;
+  /* host objects made by vm_new_object for this run's arguments: set both to 0 before the first */
+  int32_t host_objs; uint32_t host_bytes;
+} VmMem;
+typedef struct {
+  Value ret;           /* the return value (int/bool sign-extended, double as bits); after exit() the
+                          exit status as an int; after the trap assertion_failed the assert's line */
+  int32_t trap;        /* TRAP_*                                                    */
+  int64_t steps;       /* instructions executed                                     */
+  int32_t out_len;     /* bytes of output in mem->out (<= out_cap)                  */
+  int32_t out_truncated; /* 1: the program wrote more than out_cap bytes            */
+  int32_t exited;      /* 1: the program called exit(); ret.i is the status         */
+  int32_t heap_lo;     /* byte memory: ids heap_lo .. objs_cap-1 are the run's heap objects (the
+                          host's argument objects included; objs_cap - host_objs when it made none), so
+                          a host can tell them from stale entries of earlier runs (batch results) */
+} VmResult;
+/* Array arguments: the caller writes the elements into mem->heap[0..heap_used) and passes
+ * vm_arr_ref(offset, len) as the argument's value. */
+CORE_FN Value vm_arr_ref(int32_t offset, int32_t len);
+CORE_FN void vm_call(const Module *m, int32_t fn, const Value *args, int32_t nargs, int32_t heap_used,
+                     const VmMem *mem, const VmLimits *lim, VmResult *res);
+CORE_FN const char *vm_trap_name(int trap);
+/* Pointer arguments: before vm_call (after setting mem->host_objs = mem->host_bytes = 0), make an object of
+ * `size` bytes whose first n (<= size) are bytes[0..n), the rest zero: a writable heap object of the run
+ * (the program may free it).  *ptr = its pointer value.  0, or TRAP_OOM when memory or ids run out. */
+CORE_FN int vm_new_object(VmMem *mem, const void *bytes, uint32_t n, uint32_t size, Value *ptr);
+
+/* ---------------------------------------------------------------- runtime defaults */
+/* runtime defaults (the CLI's; every VM call takes its own VmLimits) */
+#define GNC_DEF_FUEL       1000000000LL
+#define GNC_DEF_STACK      (1 << 20)  /* value-stack slots                                 */
+#define GNC_DEF_HEAP       (1 << 20)  /* array-memory slots                                */
+#define GNC_DEF_DEPTH      10000      /* call depth                                        */
+
+/* ---------------------------------------------------------------- the run's byte memory and library (vmlib.c)
+ * A run's byte memory and the C library the VM calls; shared by vm.c and vmlib.c only.
  *
  * VmRun is the state of one run's memory (docs/memory.md), kept in vm_call's frame:
  *   bytes   [0, send)          the statics, laid out in order at their alignment
@@ -11,11 +104,6 @@
  * So liveness needs no table scan and the table needs no clearing between runs: an id between ftop and
  * hnext is no object (dangling_pointer), a heap id is live unless flagged freed.
  */
-#ifndef GNC_VMLIB_H
-#define GNC_VMLIB_H
-
-#include "core/core.h"
-#include "core/lib/clib.h"
 
 #define VL_NCLASS 104          /* heap size classes (vl_class)                                         */
 #define VL_EXIT (-1)           /* vl_call: the program called exit()                                  */
