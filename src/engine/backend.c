@@ -8,6 +8,7 @@
  */
 #include <string.h>
 #include "engine/host.h"
+#include "cuda/cuda_api.h"
 
 static const char *const NAMES[] = {"auto", "cpu", "cuda"};
 

@@ -10,6 +10,7 @@
  */
 #include <string.h>
 #include "engine/host.h"
+#include "cuda/cuda_api.h"
 
 int runner_open(Runner *r, int asked) {
   memset(r, 0, sizeof *r);
