@@ -1,6 +1,6 @@
 /* batch.c - `gnc batch`: compile, run and test many programs given as JSON lines.
  *
- * The command around the JSON-lines engine (src/engine/batch_engine.c, which describes the input and output
+ * The command around the JSON-lines engine (src/jsonl/engine.c, which describes the input and output
  * lines; docs/batch.md every rule): the options, the reading of the input, the summary line on stderr, and
  * --format humaneval's problems and pass@k summary (humaneval.c).
  *
@@ -10,7 +10,7 @@
  *
  * --mpi (docs/scale-out.md): every rank maps the same FILE and cuts it into the same chunks of --mpi-chunk
  * lines; chunk j is rank j % size's.  A round is one chunk per rank, each processed as above into memory, then
- * gathered in rank order (gmpi.h) and written by rank 0, so the output is the single process's byte for byte
+ * gathered in rank order (mpi.h) and written by rank 0, so the output is the single process's byte for byte
  * and memory stays bounded by a chunk per rank.  The totals are summed over the ranks for rank 0's summary.
  */
 #include <errno.h>

@@ -1,4 +1,4 @@
-/* cmd_compile.c - `gnc compile FILE -o OUT` and `gnc check FILE...`
+/* compile.c - `gnc compile FILE -o OUT` and `gnc check FILE...`
  *
  * compile writes the module bytes (after checking that the verifier accepts them: a compiled program
  * that does not verify is an internal error); check only diagnoses, silently when the program is fine.

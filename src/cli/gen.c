@@ -1,4 +1,4 @@
-/* gen_cli.c - `gnc gen`: random valid programs from the generator (gen.c), as source text, as files, or as
+/* gen.c - `gnc gen`: random valid programs from the generator (tools/gen), as source text, as files, or as
  * JSON lines that `gnc batch` reads.
  *
  * Program k of a run has seed SEED + k, so any program of a run is reproduced alone with

@@ -1,4 +1,4 @@
-/* main.c - the gnc command line: dispatch to one command per file (cmd_*.c, batch_cli.c, gen_cli.c).
+/* main.c - the gnc command line: dispatch to one command per file of src/cli (run.c, compile.c, batch.c, ...).
  *
  *   gnc run | compile | disasm | check | verify | batch | serve | gen | search | neural  [options]
  *

@@ -1,4 +1,4 @@
-/* cmd_module.c - the commands on bytecode modules: `gnc disasm MODULE|FILE` and `gnc verify MODULE...`
+/* module.c - the commands on bytecode modules: `gnc disasm MODULE|FILE` and `gnc verify MODULE...`
  *
  * A module file is recognised by its magic ("GNCB"); disasm compiles anything else as a source file.
  * Module files are read into malloc'd, hence 8-byte aligned, memory, as mod_load requires.  Only a module

@@ -1,4 +1,4 @@
-/* gmpi.h - the MPI layer of `gnc batch --mpi` and `gnc search --mpi` (docs/scale-out.md).
+/* mpi.h - the MPI layer of `gnc batch --mpi` and `gnc search --mpi` (docs/scale-out.md).
  *
  * Every MPI call of gnc is in mpi.c, behind this interface: who am I (rank, size, and the ranks on this
  * node, for threads and GPUs), an ordered gather of byte strings to rank 0's output, sums and a bitwise or

@@ -1,9 +1,9 @@
-/* nc_cli.c - `gnc neural ...`: the neural compiler's commands.
+/* neural.c - `gnc neural ...`: the neural compiler's commands.
  *
  *   gnc neural data     the training data's view of generated programs: how many the listing language
  *                       expresses, sequence lengths, and that every reference listing assembles back to
  *                       the reference module byte for byte (the assembler's own check)
- *   gnc neural train    nc_train.c
+ *   gnc neural train    neural/train.c
  *   gnc neural compile  one program: greedy, then up to K samples, first verified + tested one wins
  *   gnc neural eval     many programs against the traditional compiler, by execution
  *   gnc neural info     a checkpoint's configuration, step and parameter hash

@@ -1,4 +1,4 @@
-/* cmd_run.c - `gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--] [ARG ...]`
+/* run.c - `gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--] [ARG ...]`
  *
  * Compile FILE (or take it as a module file, recognised by its magic), load and verify the module (a
  * compiled program that fails verification is an internal error), find the entry function, convert the command-line arguments to its parameter types, call it in

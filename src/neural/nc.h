@@ -1,16 +1,16 @@
-/* nc.h - the neural compiler's host side: programs prepared for the model, sampling, training, the
- * `gnc neural` commands.
+/* nc.h - the neural compiler's host side: programs prepared for the model, sampling, running candidates, the
+ * model (the library's part); the `gnc neural` commands that train and evaluate it live in src/cli/neural.
  *
  *   nc_prog.c    a program -> its checked front end, per-function prompts and literal tables, and the
  *                reference module of the traditional compiler (without the optimizer: the model's target)
  *   nc_sample.c  batched, verifier-constrained decoding: greedy + K samples per function, candidates
  *                assembled into modules
- *   nc_train.c   `gnc neural train`: data from `gnc gen`, curriculum, resumable checkpoints
- *   nc_rl.c      `gnc neural rl`: policy gradients from execution rewards
- *   nc_router.c  `gnc neural train-router`: the hybrid's router (router.h) from the hybrid's own results
+ *   src/cli/neural/train.c   `gnc neural train`: data from `gnc gen`, curriculum, resumable checkpoints
+ *   src/cli/neural/rl.c      `gnc neural rl`: policy gradients from execution rewards
+ *   src/cli/neural/router.c  `gnc neural train-router`: the hybrid's router (router.h) from the hybrid's own results
  *   nc_model.c   finding models/ and loading the checkpoint
- *   nc_eval.c    `gnc neural compile | eval | info`
- *   nc_cli.c     `gnc neural data` and the command table
+ *   src/cli/neural/eval.c    `gnc neural compile | eval | info`
+ *   src/cli/neural.c         `gnc neural data` and the command table
  */
 #ifndef GNC_NC_H
 #define GNC_NC_H
@@ -103,12 +103,5 @@ struct NnModel *nc_load_model(const char *given, const char *cmd);
 void nc_decode_cli(const struct NnModel *m, struct NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
                    NcSampleOpts *o, int32_t **out, int32_t *out_len);
 
-/* ---- commands */
-int nc_cmd_train(int argc, char **argv);
-int nc_cmd_eval(int argc, char **argv);
-int nc_cmd_compile(int argc, char **argv);
-int nc_cmd_info(int argc, char **argv);
-int nc_cmd_train_router(int argc, char **argv);
-int nc_cmd_rl(int argc, char **argv);   /* nc_rl.c: reinforcement learning from execution rewards */
 
 #endif

@@ -6,7 +6,7 @@
  * that gnc and gcc must print the same value for every suggested argument set.  The same seed and options
  * always give the same program; the prefix only renames functions and consumes no randomness.
  *
- * Users: `gnc gen` (gen_cli.c), the differential test against gcc (tests/diff/), and later training data
+ * Users: `gnc gen` (src/cli/gen.c), the differential test against gcc (tests/diff/), and later training data
  * and program search.
  */
 #ifndef GNC_GEN_H

@@ -14,6 +14,14 @@
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
 
+/* the subcommands, one file each (neural.c dispatches) */
+int nc_cmd_train(int argc, char **argv);
+int nc_cmd_eval(int argc, char **argv);
+int nc_cmd_compile(int argc, char **argv);
+int nc_cmd_info(int argc, char **argv);
+int nc_cmd_train_router(int argc, char **argv);
+int nc_cmd_rl(int argc, char **argv);   /* reinforcement learning from execution rewards */
+
 /* 1 after "option 'OPT' needs a value" when argv[i] has none (no OPT=VALUE, no next argument), else 0 */
 int nc_no_value(const char *cmd, int argc, char **argv, int i);
 /* "bad value 'V' for OPT"; returns EXIT_USER */

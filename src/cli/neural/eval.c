@@ -1,4 +1,4 @@
-/* nc_eval.c - `gnc neural compile` and `gnc neural eval`: probabilistic verification.
+/* eval.c - `gnc neural compile` and `gnc neural eval`: probabilistic verification.
  *
  * Both read programs (a C file, or JSON lines in `gnc batch`'s format), prepare them (nc_prog.c), and
  * decode every function's candidates in one batched pass (nc_sample.c): candidate 0 greedy, 1..K sampled.

@@ -1,4 +1,4 @@
-/* nc_rl.c - `gnc neural rl`: the supervised model fine-tuned by reinforcement learning from execution
+/* rl.c - `gnc neural rl`: the supervised model fine-tuned by reinforcement learning from execution
  * rewards (the paper's eq. 5), with group-relative policy gradients and no critic.
  *
  * A step takes --programs programs (`gnc gen` seeds from NC_RL_SEED0 up: disjoint from the supervised

@@ -1,4 +1,4 @@
-/* nc_router.c - `gnc neural train-router`: the hybrid's router (router.h) from held-out results of the neural
+/* router.c - `gnc neural train-router`: the hybrid's router (router.h) from held-out results of the neural
  * compiler.
  *
  * The labels come from the hybrid itself: `gnc batch --compiler hybrid --threshold 0` sends every program to the

@@ -1,4 +1,4 @@
-/* nc_train.c - `gnc neural train`: the model learns the traditional compiler's listings (without the
+/* train.c - `gnc neural train`: the model learns the traditional compiler's listings (without the
  * optimizer) of `gnc gen` programs.
  *
  * Data: program seeds from NC_TRAIN_SEED0 upward, so every seed below it (what `gnc gen --seed 1` and the
