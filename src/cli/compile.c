@@ -88,7 +88,8 @@ int cmd_check(int argc, char **argv) {
   for (i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (cli_is_help(a)) { fputs(check_help, stdout); return EXIT_OK; }
-    if (a[0] == '-' && a[1] != 0) return cli_error("check", "unknown option '%s' (gnc check --help lists the options)", a);
+    if (a[0] == '-' && a[1] != 0)
+      return cli_error("check", "unknown option '%s' (gnc check --help lists the options)", a);
   }
   for (i = 1; i < argc; i++) {
     size_t len, mod_len;

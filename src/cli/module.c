@@ -81,7 +81,8 @@ int cmd_verify(int argc, char **argv) {
   for (i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (cli_is_help(a)) { fputs(verify_help, stdout); return EXIT_OK; }
-    if (a[0] == '-' && a[1] != 0) return cli_error("verify", "unknown option '%s' (gnc verify --help lists the options)", a);
+    if (a[0] == '-' && a[1] != 0)
+      return cli_error("verify", "unknown option '%s' (gnc verify --help lists the options)", a);
   }
   for (i = 1; i < argc; i++) {
     size_t len;

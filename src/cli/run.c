@@ -1,7 +1,8 @@
 /* run.c - `gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--] [ARG ...]`
  *
  * Compile FILE (or take it as a module file, recognised by its magic), load and verify the module (a
- * compiled program that fails verification is an internal error), find the entry function, convert the command-line arguments to its parameter types, call it in
+ * compiled program that fails verification is an internal error), find the entry function, convert the command-line
+ * arguments to its parameter types, call it in
  * the VM and print the return value on one line.  Arguments: integers (decimal or 0x hex, negative ones
  * too), floating literals (also inf, nan), true/false, and [a,b,...] for an array parameter, whose
  * elements are written into the VM's array memory before the call.  A pointer parameter takes a string:
@@ -169,7 +170,10 @@ static int convert_array(const char *text, int base, Value *arg, Value *heap, in
         snprintf(msg, cap, "malformed array '%s' (expected [a,b,...])", text);
         return 1;
       }
-      if (start + n >= heap_cap) { snprintf(msg, cap, "array arguments exceed the VM's array memory (%d elements)", (int)heap_cap); return 1; }
+      if (start + n >= heap_cap) {
+        snprintf(msg, cap, "array arguments exceed the VM's array memory (%d elements)", (int)heap_cap);
+        return 1;
+      }
       if (convert_scalar(elem, base, &heap[start + n], inner, sizeof inner)) {
         snprintf(msg, cap, "element %d: %.300s", (int)n + 1, inner);
         return 1;

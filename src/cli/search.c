@@ -336,9 +336,10 @@ static void progress(Run *R, int tty) {
   if (R->o->time_limit > 0 && R->o->time_limit - el < eta) eta = R->o->time_limit - el;
   fmt_time(e1, sizeof e1, el);
   fmt_time(e2, sizeof e2, eta > 0 ? eta : 0);
-  fprintf(stderr, "%srun %d/%d  gen %d/%d  best %.6g  median %.6g  solved %d/%d  diversity %.2f  %.0f exec/s  %s  ETA %s%s",
-          tty ? "\r" : "", R->run + 1, R->o->runs, R->gen, R->o->gens, R->best, R->median, R->sum.best_cases,
-          R->L.ncase, (double)R->sum.npool / R->o->pop, R->sum.execs / (el > 0 ? el : 1e-9), e1, e2, tty ? "   " : "\n");
+  fprintf(
+      stderr, "%srun %d/%d  gen %d/%d  best %.6g  median %.6g  solved %d/%d  diversity %.2f  %.0f exec/s  %s  ETA %s%s",
+      tty ? "\r" : "", R->run + 1, R->o->runs, R->gen, R->o->gens, R->best, R->median, R->sum.best_cases, R->L.ncase,
+      (double)R->sum.npool / R->o->pop, R->sum.execs / (el > 0 ? el : 1e-9), e1, e2, tty ? "   " : "\n");
   fflush(stderr);
 }
 
@@ -353,8 +354,8 @@ static void result_line(Run *R, Buf *b) {
   const Opts *o = R->o;
   const GpSum *s = &R->sum;
   double el = run_seconds(R);
-  buf_printf(b, "{\"run\": %d, \"seed\": %llu, \"backend\": \"%s\", \"selection\": \"%s\", \"solved\": %s, ",
-             R->run, (unsigned long long)(o->seed + (uint64_t)R->run), backend_name(o->cuda ? BACKEND_CUDA : BACKEND_CPU),
+  buf_printf(b, "{\"run\": %d, \"seed\": %llu, \"backend\": \"%s\", \"selection\": \"%s\", \"solved\": %s, ", R->run,
+             (unsigned long long)(o->seed + (uint64_t)R->run), backend_name(o->cuda ? BACKEND_CUDA : BACKEND_CPU),
              SEL_NAMES[o->sel], R->solved ? "true" : "false");
   if (R->pb->ntest > 0) buf_printf(b, "\"generalized\": %s, ", R->generalized ? "true" : "false");
   else buf_puts(b, "\"generalized\": null, ");
@@ -818,9 +819,11 @@ static int parse_opts(int argc, char **argv, Opts *o) {
       if (k == 3) return cli_error("search", "--selection: expected lexicase, dlexicase or tournament"), -1;
       o->sel = k;
     } else if (cli_opt(argc, argv, &i, "--downsample", NULL, &v)) {
-      if (parse_rate(v, 1e-6, 1, &o->rate) < 0) return cli_error("search", "--downsample: expected a rate in (0, 1]"), -1;
+      if (parse_rate(v, 1e-6, 1, &o->rate) < 0)
+        return cli_error("search", "--downsample: expected a rate in (0, 1]"), -1;
     } else if (cli_opt(argc, argv, &i, "--time-limit", NULL, &v)) {
-      if (parse_rate(v, 1e-3, 1e9, &o->time_limit) < 0) return cli_error("search", "--time-limit: expected seconds > 0"), -1;
+      if (parse_rate(v, 1e-3, 1e9, &o->time_limit) < 0)
+        return cli_error("search", "--time-limit: expected seconds > 0"), -1;
     } else if (cli_opt(argc, argv, &i, "--checkpoint", NULL, &v)) {
       if (!(o->checkpoint = v)) return cli_error("search", "--checkpoint: expected a file"), -1;
     } else if (cli_opt(argc, argv, &i, "--resume", NULL, &v)) {
@@ -841,7 +844,8 @@ static int parse_opts(int argc, char **argv, Opts *o) {
   if (o->stop_after && !o->checkpoint) return cli_error("search", "--stop-after: needs --checkpoint FILE"), -1;
   if (o->elite >= o->pop) return cli_error("search", "--elite: must be less than --population"), -1;
   if (o->mpi && (o->checkpoint || o->resume))
-    return cli_error("search", "--mpi: no --checkpoint, --resume or --stop-after (a checkpoint holds one population)"), -1;
+    return cli_error("search", "--mpi: no --checkpoint, --resume or --stop-after (a checkpoint holds one population)"),
+           -1;
   if (o->mpi && o->migrants > o->pop - o->elite - 1)
     return cli_error("search", "--migrants: at most --population - --elite - 1 (%d)", o->pop - o->elite - 1), -1;
   if ((backend = backend_choose(backend)) < 0)
@@ -903,7 +907,8 @@ int cmd_search(int argc, char **argv) {
   if (o.mpi) {
     o.seed += (uint64_t)gmpi_rank() * (uint64_t)o.runs;
     if (gmpi_rank() != 0) o.quiet = 1, o.log = NULL, tty = 0;
-    if (o.threads == 0) o.threads = batch_cpu_threads(0) / gmpi_local_size() > 0 ? batch_cpu_threads(0) / gmpi_local_size() : 1;
+    if (o.threads == 0)
+      o.threads = batch_cpu_threads(0) / gmpi_local_size() > 0 ? batch_cpu_threads(0) / gmpi_local_size() : 1;
   }
   bad = sr_problem_load(o.file, &pb) < 0;
   if (gmpi_or(bad)) {   /* a single process: bad as it is */

@@ -166,7 +166,9 @@ static int blocks_ops(json_t *v, const char *field, uint64_t *mask, Err *e) {
       found = 1;
       for (j = 0; j < 3 && OP_NAMES[k].ops[j] >= 0; j++) *mask |= 1ull << OP_NAMES[k].ops[j];
     }
-    if (!found) return fail(e, "%s[%zu]: unknown building block '%s' (docs/search.md lists them)", field, i, json_string_value(x));
+    if (!found)
+      return fail(e, "%s[%zu]: unknown building block '%s' (docs/search.md lists them)", field, i,
+                  json_string_value(x));
   }
   return 0;
 }
@@ -174,7 +176,8 @@ static int blocks_ops(json_t *v, const char *field, uint64_t *mask, Err *e) {
 static int get_count(json_t *v, const char *field, int64_t lo, int64_t hi, int64_t *out, Err *e) {
   if (!json_is_integer(v)) return fail(e, "%s: expected an integer, got %s", field, kind(v));
   *out = json_integer_value(v);
-  if (*out < lo || *out > hi) return fail(e, "%s: %lld is out of range (%lld to %lld)", field, (long long)*out, (long long)lo, (long long)hi);
+  if (*out < lo || *out > hi)
+    return fail(e, "%s: %lld is out of range (%lld to %lld)", field, (long long)*out, (long long)lo, (long long)hi);
   return 0;
 }
 
@@ -419,13 +422,15 @@ static int parse_root(json_t *root, Problem *pb, Err *e) {
     if (get_count(v, "step_limit", 1, (int64_t)1 << 40, &n, e) < 0) return -1;
     pb->fuel = n;
   }
-  if ((v = json_object_get(root, "name")) && !json_is_string(v)) return fail(e, "name: expected a string, got %s", kind(v));
+  if ((v = json_object_get(root, "name")) && !json_is_string(v))
+    return fail(e, "name: expected a string, got %s", kind(v));
   train = json_object_get(root, "train");
   test = json_object_get(root, "test");
   if (case_list(train, "train", 1, e) < 0 || case_list(test, "test", 0, e) < 0) return -1;
   pb->ntrain = (int32_t)json_array_size(train);
   pb->ntest = test ? (int32_t)json_array_size(test) : 0;
-  pb->args = calloc((size_t)(pb->ntrain + pb->ntest) * (size_t)(pb->spec.nparam ? pb->spec.nparam : 1), sizeof *pb->args);
+  pb->args =
+      calloc((size_t)(pb->ntrain + pb->ntest) * (size_t)(pb->spec.nparam ? pb->spec.nparam : 1), sizeof *pb->args);
   pb->want = calloc((size_t)(pb->ntrain + pb->ntest), sizeof *pb->want);
   if (!pb->args || !pb->want) return fail(e, "out of memory");
   if (cases(train, "train", 0, &f, e) < 0) return -1;

@@ -257,7 +257,8 @@ static enum MHD_Result start(Server *s, struct MHD_Connection *c, const char *ur
 
 static enum MHD_Result answer(Server *s, struct MHD_Connection *c, Job *j) {
   if (j->failed == 2) return reply_error(c, MHD_HTTP_SERVICE_UNAVAILABLE, "the server is shutting down");
-  if (j->failed) return reply_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "the batch engine failed (see the server's log)");
+  if (j->failed)
+    return reply_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "the batch engine failed (see the server's log)");
   const char **lines = xmalloc(sizeof *lines * (size_t)(j->progs.n + 1));
   size_t *lens = xmalloc(sizeof *lens * (size_t)(j->progs.n + 1)), n = 0;
   for (long p = 0; p < j->progs.n; p++) {
@@ -473,7 +474,8 @@ int cmd_serve(int argc, char **argv) {
   signal(SIGPIPE, SIG_IGN);
   pthread_t bt;
   if (pthread_create(&bt, NULL, batcher, &s) != 0) return cli_error("serve", "cannot start a thread");
-  unsigned flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC | MHD_USE_ERROR_LOG | (v6 ? MHD_USE_IPv6 : 0);
+  unsigned flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC | MHD_USE_ERROR_LOG |
+                   (v6 ? MHD_USE_IPv6 : 0);
   struct MHD_Daemon *d = MHD_start_daemon(
       flags, (uint16_t)o.port, NULL, NULL, on_request, &s, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
       MHD_OPTION_THREAD_POOL_SIZE, (unsigned)o.http_threads, MHD_OPTION_NOTIFY_COMPLETED, on_completed, &s,

@@ -123,7 +123,8 @@ static int parse_batch(char *body, size_t len, const char *query_fuel, const SvL
   long n = (long)json_array_size(root);
   for (long i = 0; i < n; i++)
     if (!json_is_object(json_array_get(root, (size_t)i))) {
-      errf(err, cap, "[%ld]: expected a JSON object (a program), got %s", i, batch_json_kind(json_array_get(root, (size_t)i)));
+      errf(err, cap, "[%ld]: expected a JSON object (a program), got %s", i,
+           batch_json_kind(json_array_get(root, (size_t)i)));
       json_decref(root);
       return -1;
     }
@@ -202,7 +203,10 @@ static int parse_scalebox(char *body, size_t len, const SvLimits *lim, SvProgs *
   }
   if ((k = get_string(cfg, "language", "config.", &lang, err, cap)) < 0) return -1;
   if (k == 0) { errf(err, cap, "config.language: missing"); return -1; }
-  if (strcmp(lang, "c") != 0) { errf(err, cap, "config.language: only \"c\" is supported, got \"%.40s\"", lang); return -1; }
+  if (strcmp(lang, "c") != 0) {
+    errf(err, cap, "config.language: only \"c\" is supported, got \"%.40s\"", lang);
+    return -1;
+  }
   if (timeout_fuel(json_object_get(cfg, "run_timeout"), "config.run_timeout", lim, &p->fuel, err, cap)) return -1;
   pd = json_object_get(cfg, "provided_data");
   if (!json_is_object(pd)) {
@@ -228,8 +232,14 @@ static int parse_scalebox(char *body, size_t len, const SvLimits *lim, SvProgs *
   if (!stdio && !fn) { errf(err, cap, TC ".fn_name: missing"); return -1; }
   in = json_object_get(tc, "input");
   out = json_object_get(tc, "output");
-  if (!json_is_array(in)) { errf(err, cap, TC ".input: expected an array, got %s", in ? batch_json_kind(in) : "nothing"); return -1; }
-  if (!json_is_array(out)) { errf(err, cap, TC ".output: expected an array, got %s", out ? batch_json_kind(out) : "nothing"); return -1; }
+  if (!json_is_array(in)) {
+    errf(err, cap, TC ".input: expected an array, got %s", in ? batch_json_kind(in) : "nothing");
+    return -1;
+  }
+  if (!json_is_array(out)) {
+    errf(err, cap, TC ".output: expected an array, got %s", out ? batch_json_kind(out) : "nothing");
+    return -1;
+  }
   if (json_array_size(in) != json_array_size(out)) {
     errf(err, cap, TC ".output: %zu values for %zu inputs", json_array_size(out), json_array_size(in));
     return -1;
@@ -270,13 +280,15 @@ static int parse_scalebox(char *body, size_t len, const SvLimits *lim, SvProgs *
       return -1;
     }
     if (json_is_array(o) && json_array_size(o) != 1) {
-      errf(err, cap, TC ".output[%zu]: expected [VALUE] (the return value), got an array of %zu", i, json_array_size(o));
+      errf(err, cap, TC ".output[%zu]: expected [VALUE] (the return value), got an array of %zu", i,
+           json_array_size(o));
       json_decref(a); json_decref(o); json_decref(tests);
       return -1;
     }
     json_t *want = json_is_array(o) ? json_array_get(o, 0) : o;
     json_array_append_new(tests, json_pack("{sOsO}", "args", a, "expect", want));
-    json_array_append_new(cases, json_pack("{sssssoso}", "type", "function_call", "fn_name", fn, "input", a, "output", o));
+    json_array_append_new(cases,
+                          json_pack("{sssssoso}", "type", "function_call", "fn_name", fn, "input", a, "output", o));
   }
   char *code = extract_code(completion);
   if (!code) { json_decref(tests); errf(err, cap, "out of memory"); return -1; }
@@ -302,7 +314,10 @@ static int parse_runcode(char *body, size_t len, const SvLimits *lim, SvProgs *p
   if (k == 0) { errf(err, cap, "language: missing"); return -1; }
   if (strcmp(lang, "c") != 0) { errf(err, cap, "language: only \"c\" is supported, got \"%.40s\"", lang); return -1; }
   if (get_string(root, "stdin", "", &in, err, cap) < 0) return -1;
-  if (in && *in && !lim->stdin_ok) { errf(err, cap, "stdin: standard input is not supported by this server"); return -1; }
+  if (in && *in && !lim->stdin_ok) {
+    errf(err, cap, "stdin: standard input is not supported by this server");
+    return -1;
+  }
   if (timeout_fuel(json_object_get(root, "run_timeout"), "run_timeout", lim, &p->fuel, err, cap)) return -1;
   if ((v = json_object_get(root, "files")) && !json_is_null(v) && (!json_is_object(v) || json_object_size(v))) {
     errf(err, cap, "files: not supported (programs get no files), expected {}");
@@ -452,7 +467,8 @@ static char *answer_scalebox(const SvProgs *p, const char *line, size_t n, doubl
     json_t *x = exec_info(one, run_s, &passed);
     json_decref(one);
     if (json_is_true(json_object_get(p->ctx, "gnc_stdio"))) { /* Success, and the output is the expected one */
-      json_t *run = json_object_get(x, "run_result"), *want = json_object_get(json_object_get(json_array_get(cases, i), "output"), "stdout");
+      json_t *run = json_object_get(x, "run_result"),
+             *want = json_object_get(json_object_get(json_array_get(cases, i), "output"), "stdout");
       const char *got = json_string_value(json_object_get(run, "stdout"));
       passed = strcmp(json_string_value(json_object_get(x, "status")), "Success") == 0 && got &&
                !strstr(json_string_value(json_object_get(run, "stderr")), "cut off") &&

@@ -95,7 +95,8 @@ typedef struct {
  * slots are carved from them (gk_slots, then a scan). */
 GK_FN void gk_sizes(const BatchIn *in, int32_t p, int64_t *size) {
   int32_t len = batch_src_len(in, p);
-  size[p] = GK_CC_HDR + (len > GNC_MAX_SRC ? 0 : GK_ROUND((int64_t)cc_workspace_size_src(in->src + in->src_off[p], len)));
+  size[p] =
+      GK_CC_HDR + (len > GNC_MAX_SRC ? 0 : GK_ROUND((int64_t)cc_workspace_size_src(in->src + in->src_off[p], len)));
 }
 
 GK_FN Compiler *gk_cc(const GkChunk *ch, int32_t i) { return (Compiler *)(ch->cpool + ch->slot_off[i]); }

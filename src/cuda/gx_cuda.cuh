@@ -27,7 +27,8 @@
  * code generator recurse over the tree, at most GNC_MAX_NEST levels deep.  scripts/cuda-stack.py derives a
  * bound from the frame sizes ptxas reports (-Xptxas -v) and the PTX call graph: 100 levels x the heaviest
  * recursive cycle (456 B with call overhead, in the code generator) + the heaviest acyclic path (3.2 KB,
- * the parser's state) = 48 KiB; 64 KiB leaves a 1.3x margin (docs/gpu.md).  The driver reserves this for every thread that can be
+ * the parser's state) = 48 KiB; 64 KiB leaves a 1.3x margin (docs/gpu.md).  The driver reserves this for every thread
+ * that can be
  * resident (64 KiB x 2048 x 132 SMs = 17.7 GB on an H100).  GNC_CUDA_STACK (bytes) overrides it. */
 #ifndef GX_STACK_BYTES
 #define GX_STACK_BYTES (64 * 1024)

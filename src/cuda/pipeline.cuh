@@ -484,7 +484,8 @@ static int gx_run_resident(GxDev *x, const BatchIn *din, const int64_t *h_src_of
     if (mods) { /* compile only: gather the modules */
       int64_t len = 0;
       gx_mark(x, GX_PH_DOWNLOAD);
-      if (gx_k_gather(x, &ch, 0) || gx_scan(x, ch.tmp, ch.voff, ch.n + 1) || gx_d2h(x, &len, ch.voff + ch.n, sizeof len) || gx_sync(x))
+      if (gx_k_gather(x, &ch, 0) || gx_scan(x, ch.tmp, ch.voff, ch.n + 1) ||
+          gx_d2h(x, &len, ch.voff + ch.n, sizeof len) || gx_sync(x))
         goto fail;
       if (gx_buf(x, &s->gather, (size_t)len + 8)) goto fail;
       {
@@ -634,7 +635,8 @@ static int64_t gx_part_bytes(const BatchIn *in, int32_t p, int64_t rcap) {
   GxRefs r;
   if (gx_refs(in, t0, t1, &r)) r.elems = r.bytes = 0;
   return (in->src_off[p + 1] - in->src_off[p]) + (in->entry_off[p + 1] - in->entry_off[p]) + 8 + 4 + 8 +
-         (int64_t)sizeof(ProgResult) + (t1 - t0) * (8 + 2 * (int64_t)sizeof(BVal) + (int64_t)sizeof(TestResult) + rcap) +
+         (int64_t)sizeof(ProgResult) +
+         (t1 - t0) * (8 + 2 * (int64_t)sizeof(BVal) + (int64_t)sizeof(TestResult) + rcap) +
          (t1 - t0) * (in->check ? (int64_t)sizeof(BatchCheck) : 0) + na * (int64_t)sizeof(BVal) * (in->after ? 2 : 1) +
          r.elems * (int64_t)sizeof(BVal) + r.bytes;
 }

@@ -21,8 +21,10 @@
 #include "neural/hybrid.h"
 
 typedef char api_route_ok[(int)GNC_ROUTE_NEURAL == (int)HY_R_NEURAL && (int)GNC_ROUTE_FALLBACK == (int)HY_R_FALLBACK &&
-                          (int)GNC_ROUTE_UNSUPPORTED == (int)HY_R_UNSUPPORTED && (int)GNC_ROUTE_SLOWER == (int)HY_R_SLOWER
-                          ? 1 : -1];
+                                  (int)GNC_ROUTE_UNSUPPORTED == (int)HY_R_UNSUPPORTED &&
+                                  (int)GNC_ROUTE_SLOWER == (int)HY_R_SLOWER
+                              ? 1
+                              : -1];
 
 /* optional device entry points (src/cuda/) */
 #pragma weak batch_cuda_run_device
@@ -38,12 +40,14 @@ _Static_assert(SAME(GNC_INT, BV_INT) && SAME(GNC_DOUBLE, BV_DOUBLE) && SAME(GNC_
 _Static_assert(SAME(GNC_RESULT_EXITED, TR_EXITED) && SAME(GNC_RESULT_OUTPUT_CUT, TR_OUT_TRUNC) &&
                SAME(GNC_RESULT_VALUE_DIFFERS, TR_DIFF_VALUE) && SAME(GNC_RESULT_OUTPUT_DIFFERS, TR_DIFF_OUT) &&
                SAME(GNC_RESULT_AFTER_DIFFERS, TR_DIFF_AFTER) && SAME(GNC_RESULT_STRING, TR_STR), "result flags");
-_Static_assert(sizeof(gnc_flat_check) == sizeof(BatchCheck) && offsetof(gnc_flat_check, output) == offsetof(BatchCheck, out) &&
-               offsetof(gnc_flat_check, abs_tol) == offsetof(BatchCheck, atol) &&
-               offsetof(gnc_flat_check, rel_tol) == offsetof(BatchCheck, rtol) &&
-               offsetof(gnc_flat_check, tolerance) == offsetof(BatchCheck, flags) &&
-               offsetof(gnc_flat_check, input) == offsetof(BatchCheck, in) && sizeof(gnc_flat_check) % 8 == 0 &&
-               BCK_TOL == 1, "flat checks");
+_Static_assert(sizeof(gnc_flat_check) == sizeof(BatchCheck) &&
+                   offsetof(gnc_flat_check, output) == offsetof(BatchCheck, out) &&
+                   offsetof(gnc_flat_check, abs_tol) == offsetof(BatchCheck, atol) &&
+                   offsetof(gnc_flat_check, rel_tol) == offsetof(BatchCheck, rtol) &&
+                   offsetof(gnc_flat_check, tolerance) == offsetof(BatchCheck, flags) &&
+                   offsetof(gnc_flat_check, input) == offsetof(BatchCheck, in) && sizeof(gnc_flat_check) % 8 == 0 &&
+                   BCK_TOL == 1,
+               "flat checks");
 _Static_assert(SAME(GNC_PROG_OK, PS_OK) && SAME(GNC_PROG_COMPILE_ERROR, PS_COMPILE_ERROR) &&
                SAME(GNC_PROG_INVALID_INPUT, PS_INVALID_INPUT), "program status");
 _Static_assert(SAME(GNC_TEST_PASS, TS_PASS) && SAME(GNC_TEST_FAIL, TS_FAIL) && SAME(GNC_TEST_TRAP, TS_TRAP) &&
@@ -152,7 +156,9 @@ const char *gnc_trap_name(int trap) { return trap >= 0 && trap < TRAP__COUNT ? v
 
 #define GNC_STR_(x) #x
 #define GNC_STR(x) GNC_STR_(x)
-const char *gnc_version(void) { return "gnc 0.1 (bytecode module versions 1 and 2, API version " GNC_STR(GNC_API_VERSION) ")"; }
+const char *gnc_version(void) {
+  return "gnc 0.1 (bytecode module versions 1 and 2, API version " GNC_STR(GNC_API_VERSION) ")";
+}
 
 void gnc_options_default(gnc_options *o) {
   if (o) memset(o, 0, sizeof *o);
@@ -839,7 +845,10 @@ int gnc_call(const void *module, size_t module_len, const char *entry, const gnc
   /* one program with one test, checked and loaded exactly as in a batch */
   int64_t narr = 0, nbytes = 0;
   for (int32_t i = 0; i < nargs; i++)
-    if (check_value(&args[i], 1, &narr, &nbytes)) { put_err(err, errcap, "malformed argument value"); return GNC_E_INVALID; }
+    if (check_value(&args[i], 1, &narr, &nbytes)) {
+      put_err(err, errcap, "malformed argument value");
+      return GNC_E_INVALID;
+    }
   BatchOpts bo = resolve(opts);
   int32_t rcap = batch_report_cap(&bo);
   BVal *bv = host_alloc(sizeof(BVal) * (size_t)(nargs + narr + 1));

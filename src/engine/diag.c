@@ -127,7 +127,8 @@ static void diag_show(FILE *f, const char *file, const char *src, int32_t src_le
                       const char *msg) {
   int line, col;
   int32_t pos = diag_show_pos(src, src_len, d->pos), start = pos, end = pos, i;
-  int32_t tok_end = d->len > 0 && d->pos >= 0 && d->pos < src_len && d->len <= src_len - d->pos ? d->pos + d->len : pos + 1;
+  int32_t tok_end =
+      d->len > 0 && d->pos >= 0 && d->pos < src_len && d->len <= src_len - d->pos ? d->pos + d->len : pos + 1;
   diag_linecol(src, src_len, d->pos, &line, &col);
   fprintf(f, "%s:%d:%d: %s: %s\n", file, line, col, kind, msg);
   while (start > 0 && src[start - 1] != '\n') start--;

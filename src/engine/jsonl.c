@@ -105,10 +105,12 @@ void batch_bad_text(char *buf, size_t cap, int bi, const BatchBad *bad, const Mo
     if (bi == BI_EXPECT_TYPE && f->ret == TY_VOID)
       snprintf(buf, cap, "%s: '%.*s' returns void, nothing to expect", where, elen, entry);
     else if (bad->why == BC_RANGE)
-      snprintf(buf, cap, "%s: %lld is out of range for %s", where, (long long)v->v, batch_type_name(tn, sizeof tn, want));
+      snprintf(buf, cap, "%s: %lld is out of range for %s", where, (long long)v->v,
+               batch_type_name(tn, sizeof tn, want));
     else if (bi == BI_EXPECT_TYPE && bty_is_ptr(want))
       snprintf(buf, cap, "%s: '%.*s' returns %s: expected %s, got %s", where, elen, entry,
-               batch_type_name(tn, sizeof tn, want), bty_is_charp(want) ? "a string or null" : "null", tag_text(v->tag));
+               batch_type_name(tn, sizeof tn, want), bty_is_charp(want) ? "a string or null" : "null",
+               tag_text(v->tag));
     else if (bi == BI_ARG_TYPE && bty_is_ptr(want))
       snprintf(buf, cap, "%s: expected %s for %s, got %s", where,
                bty_is_charp(want) ? "a string, an array or null" : bty_pointee(want) ? "an array or null" : "null",
@@ -119,7 +121,8 @@ void batch_bad_text(char *buf, size_t cap, int bi, const BatchBad *bad, const Mo
     break;
   case BI_AFTER_TYPE:
     if (bad->why == BC_RANGE)
-      snprintf(buf, cap, "%s: %lld is out of range for %s", where, (long long)v->v, batch_type_name(tn, sizeof tn, want));
+      snprintf(buf, cap, "%s: %lld is out of range for %s", where, (long long)v->v,
+               batch_type_name(tn, sizeof tn, want));
     else if (bad->elem < 0)
       snprintf(buf, cap, "%s: expected an array%s, got %s", where,
                bty_is_charp(bad->want) ? " or a string" : "", tag_text(v->tag));
@@ -140,7 +143,8 @@ void batch_bad_text(char *buf, size_t cap, int bi, const BatchBad *bad, const Mo
     break;
   case BI_MEM_BIG:
     snprintf(buf, cap, "%s%sthe pointer arguments need %lld bytes of memory, more than the %lld there are", test,
-             single ? "" : ": ", (long long)bad->need, (long long)(o->mem_bytes > 0xfffffff0LL ? 0xfffffff0LL : o->mem_bytes & ~15LL));
+             single ? "" : ": ", (long long)bad->need,
+             (long long)(o->mem_bytes > 0xfffffff0LL ? 0xfffffff0LL : o->mem_bytes & ~15LL));
     break;
   case BI_OBJS_BIG:
     snprintf(buf, cap, "%s%sthe pointer arguments need %lld object ids, more than the %d there are", test,

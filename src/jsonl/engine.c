@@ -271,7 +271,8 @@ static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
       const char *name = k ? "stdout" : "stdin";
       json_t *x = json_object_get(test, name);
       if (!x || json_is_null(x)) continue;
-      if (!fill && !json_is_string(x)) return msgf("tests[%zu].%s: expected a string, got %s", t, name, batch_json_kind(x));
+      if (!fill && !json_is_string(x))
+        return msgf("tests[%zu].%s: expected a string, got %s", t, name, batch_json_kind(x));
       if (!fill && json_string_length(x) > (size_t)INT32_MAX) return msgf("tests[%zu].%s: too long", t, name);
       if (k) ck.out = json_str_val(x, cnt, fill);
       else ck.in = json_str_val(x, cnt, fill);
@@ -281,7 +282,8 @@ static char *walk_tests(json_t *tests, Counts *cnt, Line *fill) {
       json_t *x = json_object_get(test, name);
       if (!x || json_is_null(x)) continue;
       double d = json_is_integer(x) ? (double)json_integer_value(x) : json_is_real(x) ? json_real_value(x) : -1;
-      if (!fill && !json_is_number(x)) return msgf("tests[%zu].%s: expected a number >= 0, got %s", t, name, batch_json_kind(x));
+      if (!fill && !json_is_number(x))
+        return msgf("tests[%zu].%s: expected a number >= 0, got %s", t, name, batch_json_kind(x));
       if (!fill && !(d >= 0 && d <= 1.7976931348623157e308)) {
         char *txt = json_dumps(x, JSON_ENCODE_ANY);
         char *m = msgf("tests[%zu].%s: expected a finite number >= 0, got %s", t, name, txt ? txt : "?");
@@ -507,7 +509,10 @@ static void put_output(Buf *b, const Chunk *c, int64_t t, const TestResult *x) {
   if (x->status == TS_FAIL && ((x->flags & (TR_DIFF_OUT | TR_DIFF_AFTER)) || c->check[t].out.tag)) {
     const char *sep = "";
     buf_puts(b, ",\"mismatch\":[");
-    if (x->flags & TR_DIFF_VALUE) { buf_printf(b, "%s\"%s\"", sep, x->flags & TR_EXITED ? "exit" : "value"); sep = ","; }
+    if (x->flags & TR_DIFF_VALUE) {
+      buf_printf(b, "%s\"%s\"", sep, x->flags & TR_EXITED ? "exit" : "value");
+      sep = ",";
+    }
     if (x->flags & TR_DIFF_OUT) { buf_printf(b, "%s\"stdout\"", sep); sep = ","; }
     if (x->flags & TR_DIFF_AFTER) buf_printf(b, "%s\"args_after[%d]\"", sep, x->after_arg);
     buf_puts(b, "]");

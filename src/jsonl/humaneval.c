@@ -66,12 +66,18 @@ static int add_problem(He *h, json_t *p, char *(*check)(json_t *), char *err, si
     return -1;
   }
   if (tests) {
-    if (!json_is_array(tests)) { snprintf(err, cap, "task %s: tests: expected an array, got %s", id, kind(tests)); return -1; }
+    if (!json_is_array(tests)) {
+      snprintf(err, cap, "task %s: tests: expected an array, got %s", id, kind(tests));
+      return -1;
+    }
     if (!entry) { snprintf(err, cap, "task %s: missing \"entry_point\" (the function the tests call)", id); return -1; }
     char *why = check(tests);
     if (why) { snprintf(err, cap, "task %s: %s", id, why); free(why); return -1; }
   }
-  if (json_object_get(h->byid, id)) { snprintf(err, cap, "task %s: a second problem with this task_id", id); return -1; }
+  if (json_object_get(h->byid, id)) {
+    snprintf(err, cap, "task %s: a second problem with this task_id", id);
+    return -1;
+  }
   json_object_set_new(h->byid, id, json_integer((json_int_t)json_array_size(h->problems)));
   json_array_append(h->problems, p);
   return 0;

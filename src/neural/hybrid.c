@@ -90,7 +90,10 @@ int hy_open(Hybrid **out, const HyOpts *o, const BatchOpts *bo, char *err, size_
     if (nomem) rc = HY_E_NOMEM;
     goto fail;
   }
-  if (o->cuda && !(h->g = nn_cuda_new(h->m, msg, sizeof msg))) { snprintf(err, cap, "--device cuda: %s", msg); goto fail; }
+  if (o->cuda && !(h->g = nn_cuda_new(h->m, msg, sizeof msg))) {
+    snprintf(err, cap, "--device cuda: %s", msg);
+    goto fail;
+  }
   if (o->compiler == HY_HYBRID && o->threshold != 0) {
     path = nc_model_path(o->router ? o->router : RT_DEFAULT, buf, sizeof buf);
     if (rt_load(&h->r, path, msg, sizeof msg)) { snprintf(err, cap, "cannot load the router: %s", msg); goto fail; }
@@ -145,7 +148,8 @@ static int hy_same_results(const Hybrid *h, const BatchIn *in, int32_t p, const 
 }
 
 /* the candidate against the traditional module on nsets random argument sets from set `first` on; 1: agree */
-static int hy_agree(const Module *ref, const Module *cm, const char *entry, int32_t elen, int32_t first, int32_t nsets) {
+static int hy_agree(const Module *ref, const Module *cm, const char *entry, int32_t elen, int32_t first,
+                    int32_t nsets) {
   int32_t rf = mod_find(ref, entry, elen), cf = mod_find(cm, entry, elen);
   if (rf < 0 || cf < 0) return 0;
   for (int32_t s = first; s < first + nsets; s++) {

@@ -87,7 +87,8 @@ const char *nc_token_text(int tok, char *buf, size_t cap) {
     ">", ">=", "<<", ">>", "+", "-", "*", "/", "%", "!", "~", "++", "--"};
   if (tok < 0 || tok >= NL_VOCAB) snprintf(buf, cap, "?%d", tok);
   else if (tok < NL_SRC0) snprintf(buf, cap, "%s", special[tok]);
-  else if (tok < NL_OP0) snprintf(buf, cap, "%s", (size_t)(tok - NL_SRC0) < sizeof src / sizeof *src ? src[tok - NL_SRC0] : "?src");
+  else if (tok < NL_OP0)
+    snprintf(buf, cap, "%s", (size_t)(tok - NL_SRC0) < sizeof src / sizeof *src ? src[tok - NL_SRC0] : "?src");
   else if (tok < NL_TY0) snprintf(buf, cap, "%s", op_name(tok - NL_OP0));
   else if (tok < NL_F0) snprintf(buf, cap, ":%s", types[tok - NL_TY0]);
   else if (tok < NL_V0) snprintf(buf, cap, "F%d", tok - NL_F0);

@@ -7,7 +7,8 @@
  * finished listing assembles and verifies.  A row about to run out of context (or of max_len) is ended
  * by the decoder's shortest valid completion (nl_dec_close_tok: return a zero, place the open labels)
  * instead of the model, so every candidate finishes; only a prompt that leaves no room has none.
- * Candidate 0 is greedy (temperature 0; unless sample_all); the others sample with temperature, top-k and top-p, each draw
+ * Candidate 0 is greedy (temperature 0; unless sample_all); the others sample with temperature, top-k and top-p, each
+ * draw
  * a counter-based random number of (seed, function, candidate, step), so results do not depend on how
  * rows are grouped into batches.
  */
@@ -49,8 +50,8 @@ static int nc_pick(const NnModel *m, NcRow *w, const float *logits, const NcSamp
     return 0;
   }
   nl_dec_mask(&w->dec, mask);
-  tok = nn_sample(logits, mask, m->cfg.vocab, w->cand == 0 && !o->sample_all ? 0.0f : o->temperature, o->top_k, o->top_p,
-                  nn_rand_uniform(nc_stream(o->seed, w->jobi, w->cand), (uint64_t)w->n), sf, si);
+  tok = nn_sample(logits, mask, m->cfg.vocab, w->cand == 0 && !o->sample_all ? 0.0f : o->temperature, o->top_k,
+                  o->top_p, nn_rand_uniform(nc_stream(o->seed, w->jobi, w->cand), (uint64_t)w->n), sf, si);
   if (tok < 0 || nl_dec_push(&w->dec, tok) != NL_OK) return 0;
   w->out[w->n++] = tok;
   return !nl_dec_done(&w->dec);

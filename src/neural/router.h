@@ -4,7 +4,8 @@
  * on them (no lexer, no allocation: 0.84 us for a 1 KB program), each log(1 + count): bytes, lines, loop
  * keywords, parentheses (calls, conditions), brackets (arrays), braces (blocks), semicolons (statements),
  * comparison and logic characters, stars (pointers, products), quotes (strings), digits (literals), dots
- * (floating literals, members) and '#' (directives).  A logistic regression over the standardised features gives the probability that the neural
+ * (floating literals, members) and '#' (directives).  A logistic regression over the standardised features gives the
+ * probability that the neural
  * compiler will produce an accepted candidate; the hybrid sends a program to the neural path when that
  * probability is at least the threshold, and to the traditional compiler otherwise.  Whatever it decides,
  * the program's verdict is the traditional compiler's (docs/neural.md, The hybrid compiler): the router

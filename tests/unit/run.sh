@@ -23,6 +23,7 @@
 #   test_fmt:       printf conversions and strtod (src/core/lib/fmt.c) against the host's glibc, byte for byte:
 #                   every flag/width/precision/length on edge values, random formats and values, truncation,
 #                   strtod on edge, random, halfway and hexadecimal strings (with sanitizers)
+#   style:          every source line within 120 columns (tests/unit/style.sh)
 #   includes:       the include rules (tests/unit/includes.sh): src/core includes only core/ and follows its
 #                   layering, the engine and the neural compiler never include cli/ or gen/, src/cuda only core/
 #                   and cuda/ (one test per file)
@@ -186,6 +187,10 @@ fi
 # includes: the include rules of the source tree, one test per file (tests/unit/includes.sh)
 bash tests/unit/includes.sh > "$OUT/includes.out" 2>&1 || true
 count "$OUT/includes.out" includes
+
+# style: lines within 120 columns, one test per file (tests/unit/style.sh)
+bash tests/unit/style.sh > "$OUT/style.out" 2>&1 || true
+count "$OUT/style.out" style
 
 # plex: the data-parallel lexer (CUDA lexing step) against lex_run, emulated on the host (tests/unit/plex.sh)
 bash tests/unit/plex.sh > "$OUT/plex.out" 2>&1 || true

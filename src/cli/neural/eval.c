@@ -96,7 +96,8 @@ static int nc_read_tests(NcItem *it, json_t *tests, char *err, size_t cap) {
     char where[64];
     if (!json_is_array(args)) { snprintf(err, cap, "tests[%zu].args: expected an array", t); return 1; }
     if (json_array_size(args) != f->nparams || f->nparams > NC_MAX_ARGS) {
-      snprintf(err, cap, "tests[%zu]: %zu arguments given, '%s' takes %d", t, json_array_size(args), it->entry, f->nparams);
+      snprintf(err, cap, "tests[%zu]: %zu arguments given, '%s' takes %d", t, json_array_size(args), it->entry,
+               f->nparams);
       return 1;
     }
     x->n = f->nparams;
@@ -104,7 +105,10 @@ static int nc_read_tests(NcItem *it, json_t *tests, char *err, size_t cap) {
       json_t *v = json_array_get(args, a);
       snprintf(where, sizeof where, "tests[%zu].args[%zu]", t, a);
       if (TY_IS_ARR(pt[a])) {
-        if (!json_is_array(v) || json_array_size(v) > 64) { snprintf(err, cap, "%s: expected an array of at most 64", where); return 1; }
+        if (!json_is_array(v) || json_array_size(v) > 64) {
+          snprintf(err, cap, "%s: expected an array of at most 64", where);
+          return 1;
+        }
         x->alen[a] = (int32_t)json_array_size(v);
         for (e = 0; e < json_array_size(v); e++)
           if (nc_json_value(json_array_get(v, e), TY_BASE(pt[a]), &x->arr[a][e], err, cap, where)) return 1;
@@ -510,7 +514,8 @@ int nc_cmd_compile(int argc, char **argv) {
       char path[4096];
       FILE *f;
       NcCand *x = &c[i * (1 + o.k) + acc];
-      if (n == 1 && strcmp(file + (strlen(file) > 6 ? strlen(file) - 6 : 0), ".jsonl")) snprintf(path, sizeof path, "%s", out);
+      if (n == 1 && strcmp(file + (strlen(file) > 6 ? strlen(file) - 6 : 0), ".jsonl"))
+        snprintf(path, sizeof path, "%s", out);
       else {
         if (mkdir(out, 0777) != 0 && errno != EEXIST) {
           fprintf(stderr, "gnc neural compile: cannot create %s: %s\n", out, strerror(errno));
@@ -652,9 +657,10 @@ int nc_cmd_eval(int argc, char **argv) {
       b_n[b]++; b_greedy[b] += c[i * nc].correct; b_solved[b] += any;
     }
     if (!json_only)
-      printf("%-10s functions %d  listing %d tokens  verified %d/%d  exact %d  greedy %s  correct samples %d/%d  p %.2f\n",
-             it->name, it->p.nfn, it->ref_tokens, nver, nc, (int)c[i * nc].exact,
-             c[i * nc].correct ? "correct" : "wrong", correct, o.k, p);
+      printf(
+          "%-10s functions %d  listing %d tokens  verified %d/%d  exact %d  greedy %s  correct samples %d/%d  p %.2f\n",
+          it->name, it->p.nfn, it->ref_tokens, nver, nc, (int)c[i * nc].exact, c[i * nc].correct ? "correct" : "wrong",
+          correct, o.k, p);
   }
   qsort(k99, (size_t)n, sizeof(double), nc_cmp_double);
   {

@@ -61,26 +61,34 @@ static TrRow *tr_read(const char *in_path, const char *res_path, int32_t *n) {
     json_t *x, *y;
     const char *comp;
     line++;
-    if (!tr_getline(fr, &b, &bc)) { fprintf(stderr, "gnc neural train-router: %s has fewer lines than %s\n", res_path, in_path); goto fail; }
+    if (!tr_getline(fr, &b, &bc)) {
+      fprintf(stderr, "gnc neural train-router: %s has fewer lines than %s\n", res_path, in_path);
+      goto fail;
+    }
     x = json_loads(a, 0, &je);
     y = json_loads(b, 0, &je);
     if (!x || !y || !json_is_string(json_object_get(x, "source"))) {
       fprintf(stderr, "gnc neural train-router: line %d: %s\n", line,
-              !x ? "the input is not a JSON object with \"source\"" : !y ? "the result is not JSON" : "no \"source\" string");
+              !x   ? "the input is not a JSON object with \"source\""
+              : !y ? "the result is not JSON"
+                   : "no \"source\" string");
       json_decref(x); json_decref(y);
       goto fail;
     }
     comp = json_string_value(json_object_get(y, "compiler"));
     if (comp) {
       if (*n == cap) rows = realloc(rows, sizeof(TrRow) * (size_t)(cap *= 2));
-      rt_features(json_string_value(json_object_get(x, "source")), (int64_t)json_string_length(json_object_get(x, "source")),
-                  rows[*n].f);
+      rt_features(json_string_value(json_object_get(x, "source")),
+                  (int64_t)json_string_length(json_object_get(x, "source")), rows[*n].f);
       rows[*n].y = !strcmp(comp, "neural");
       (*n)++;
     }
     json_decref(x); json_decref(y);
   }
-  if (tr_getline(fr, &b, &bc)) { fprintf(stderr, "gnc neural train-router: %s has more lines than %s\n", res_path, in_path); goto fail; }
+  if (tr_getline(fr, &b, &bc)) {
+    fprintf(stderr, "gnc neural train-router: %s has more lines than %s\n", res_path, in_path);
+    goto fail;
+  }
   free(a); free(b); fclose(fi); fclose(fr);
   return rows;
 fail:
@@ -97,7 +105,11 @@ static int tr_held(int32_t i) { return i % 4 == 3; }
 static void tr_fit(Router *r, const TrRow *rows, int32_t n) {
   double cnt = 0, g[RT_NFEAT], gb;
   memset(r->mean, 0, sizeof r->mean);
-  for (int32_t i = 0; i < n; i++) if (!tr_held(i)) { cnt++; for (int k = 0; k < RT_NFEAT; k++) r->mean[k] += rows[i].f[k]; }
+  for (int32_t i = 0; i < n; i++)
+    if (!tr_held(i)) {
+      cnt++;
+      for (int k = 0; k < RT_NFEAT; k++) r->mean[k] += rows[i].f[k];
+    }
   for (int k = 0; k < RT_NFEAT; k++) { r->mean[k] /= cnt > 0 ? cnt : 1; r->scale[k] = 0; r->weight[k] = 0; }
   for (int32_t i = 0; i < n; i++)
     if (!tr_held(i)) for (int k = 0; k < RT_NFEAT; k++) r->scale[k] += pow(rows[i].f[k] - r->mean[k], 2);
@@ -136,7 +148,11 @@ static int tr_report(const Router *r, TrRow *rows, int32_t n, const char *curve)
   qsort(h, (size_t)m, sizeof *h, tr_by_p);
   for (int32_t i = m - 1; i >= 0; i--) { if (h[i]->y) auc += below; else below++; } /* pairs ranked right */
   if (pos > 0 && pos < m) auc /= (double)pos * (double)(m - pos);
-  if (curve && !(f = fopen(curve, "w"))) { fprintf(stderr, "gnc neural train-router: cannot write %s\n", curve); free(h); return 1; }
+  if (curve && !(f = fopen(curve, "w"))) {
+    fprintf(stderr, "gnc neural train-router: cannot write %s\n", curve);
+    free(h);
+    return 1;
+  }
   if (f) fprintf(f, "coverage,risk,threshold\n");
   for (int32_t i = 0, bad = 0; i < m; i++) {
     bad += !h[i]->y;
@@ -144,8 +160,8 @@ static int tr_report(const Router *r, TrRow *rows, int32_t n, const char *curve)
     if (h[i]->p >= r->threshold) { routed = i + 1; fell = bad; }
   }
   if (f) fclose(f);
-  printf("held out %d programs: %d accepted by the neural path (%.1f%%); AUROC %.3f\n", m, pos, m ? 100.0 * pos / m : 0.0,
-         pos > 0 && pos < m ? auc : 0.5);
+  printf("held out %d programs: %d accepted by the neural path (%.1f%%); AUROC %.3f\n", m, pos,
+         m ? 100.0 * pos / m : 0.0, pos > 0 && pos < m ? auc : 0.5);
   printf("at threshold %.3f: coverage %.1f%% (routed to the neural path), risk %.1f%% (of those, fall back)\n",
          r->threshold, m ? 100.0 * routed / m : 0.0, routed ? 100.0 * fell / routed : 0.0);
   free(h);
@@ -184,9 +200,16 @@ int nc_cmd_train_router(int argc, char **argv) {
       return cli_error(cmd, "unknown option '%s' (gnc neural train-router --help)", a);
     }
   }
-  if (nf < 2) { fprintf(stderr, "gnc neural train-router: needs INPUT.jsonl and RESULTS.jsonl (gnc neural train-router --help)\n"); return 1; }
+  if (nf < 2) {
+    fprintf(stderr, "gnc neural train-router: needs INPUT.jsonl and RESULTS.jsonl (gnc neural train-router --help)\n");
+    return 1;
+  }
   if (!(rows = tr_read(files[0], files[1], &n))) return 1;
-  if (n < 8) { fprintf(stderr, "gnc neural train-router: %d programs with results; at least 8 are needed\n", n); free(rows); return 1; }
+  if (n < 8) {
+    fprintf(stderr, "gnc neural train-router: %d programs with results; at least 8 are needed\n", n);
+    free(rows);
+    return 1;
+  }
   tr_fit(&r, rows, n);
   printf("trained on %d programs (%d held out); weights:", n - n / 4, n / 4);
   for (int k = 0; k < RT_NFEAT; k++) printf(" %s %.3f", rt_feature_name(k), r.weight[k]);

@@ -230,7 +230,8 @@ int nc_cmd_train(int argc, char **argv) {
   b.plen = xmalloc(sizeof(int32_t) * (size_t)b.B);
   b.inputs = xmalloc(sizeof(int) * (size_t)b.B * (size_t)b.ctx);
   b.targets = xmalloc(sizeof(int) * (size_t)b.B * (size_t)b.ctx);
-  fprintf(stderr, "gnc neural train: %zu parameters (L=%d H=%d C=%d ctx=%d V=%d), batch %d, steps %lld..%lld, %s, -> %s\n",
+  fprintf(stderr,
+          "gnc neural train: %zu parameters (L=%d H=%d C=%d ctx=%d V=%d), batch %d, steps %lld..%lld, %s, -> %s\n",
           nn_param_count(&cfg), cfg.layers, cfg.heads, cfg.ch, cfg.ctx, cfg.vocab, b.B, (long long)st.step,
           (long long)st.steps, o.cuda ? "cuda" : "cpu", out);
   t0 = host_now();
@@ -244,7 +245,8 @@ int nc_cmd_train(int argc, char **argv) {
       int64_t s = st.step;
       nc_fill_batch(&b, &st.next_seed, nc_len_limit(s, st.steps, cfg.ctx), st.size_mode);
       lr = s < warm ? lr_max * (double)(s + 1) / (double)warm
-                    : lr_max * (0.1 + 0.45 * (1 + cos(M_PI * (double)(s - warm) / (double)(st.steps - warm > 0 ? st.steps - warm : 1))));
+                    : lr_max * (0.1 + 0.45 * (1 + cos(M_PI * (double)(s - warm) /
+                                                      (double)(st.steps - warm > 0 ? st.steps - warm : 1))));
       if (g) {
         if (nn_cuda_train_step(g, b.inputs, b.targets, b.B, b.T, (float)lr, 0.0f, 1.0f, &loss, &norm)) {
           fprintf(stderr, "\ngnc neural train: the GPU step failed: %s\n", nn_cuda_error());

@@ -970,7 +970,8 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
   for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
     int t, letter = argn < nfix ? sig[argn] : 0;
     argn++;
-    if ((bi == BI_qsort && argn == 4) || (bi == BI_bsearch && argn == 5)) { /* the comparator: a function, or a pointer to one */
+    if ((bi == BI_qsort && argn == 4) ||
+        (bi == BI_bsearch && argn == 5)) { /* the comparator: a function, or a pointer to one */
       t = ck_value(k, ref);
       if (t != TY_ERR && !ck_qsort_cmp(k, t)) ck_err_name(k, E_QSORT_CMP, idx, 0);
       continue;
@@ -1222,7 +1223,8 @@ CORE_FN static int ck_lvalue(Ck *k, int32_t *ref) {
     }
     if (x->kind == N_INDEX && v->kind == N_VAR && !(v->flags & NF_GLOBAL) && bs_get(k->cslots, v->slot))
       return ck_const_lvalue(k, v);
-    if (x->kind == N_INDEX && v->kind == N_MEMBER && (v->flags & NF_MARR) && ((v->flags & NF_CONST) || ck_const_object(k, v->a))) {
+    if (x->kind == N_INDEX && v->kind == N_MEMBER && (v->flags & NF_MARR) &&
+        ((v->flags & NF_CONST) || ck_const_object(k, v->a))) {
       ck_err(k, E_CONST_ASSIGN, v->name, v->nlen, 0); /* s.a[i] of a const s */
       return TY_ERR;
     }
@@ -1385,7 +1387,8 @@ CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
   x = &k->n[idx];
   if (TY_IS_ARR(t) && (k->n[x->a].flags & NF_MARR)) t = ck_decay(k, x->a);
   else if (TY_IS_ARR(t) && !k->c->memory && ty_is_ptr(to)) return x->ty = (uint16_t)ck_need_mem(k, x->a);
-  if (t != TY_ERR && (CK_IS_PTR(to)) != (CK_IS_PTR(t)) && to != TY_BOOL && to != TY_VOID && !(CK_IS_PTR(to) && ck_is_null(k, x->a))) {
+  if (t != TY_ERR && (CK_IS_PTR(to)) != (CK_IS_PTR(t)) && to != TY_BOOL && to != TY_VOID &&
+      !(CK_IS_PTR(to) && ck_is_null(k, x->a))) {
     /* an address as a number, or a number as an address: gcc's values are the machine's addresses */
     ck_err(k, ty_is_float(to) || ty_is_float(t) || TY_IS_ARR(t) ? E_BAD_CAST : E_PTR_INT_CAST, x->pos, 1, 0);
     return x->ty = TY_ERR;

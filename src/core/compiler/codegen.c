@@ -627,13 +627,15 @@ CORE_FN static int gen_arith_base(int tok) {
 
 /* the _L and _D instructions sit at fixed distances from the _I ones (checked at compile time; doubles
  * have only ADD SUB MUL DIV, the only ones the checker lets through for them) */
-typedef char gen_arith_order_check[(OP_SHR_L - OP_SHR_I == OP_ADD_L - OP_ADD_I && OP_REM_L - OP_REM_I == OP_ADD_L - OP_ADD_I &&
-                                    OP_AND_L - OP_AND_I == OP_ADD_L - OP_ADD_I && OP_DIV_D - OP_DIV_I == OP_ADD_D - OP_ADD_I &&
-                                    OP_SUB_D - OP_SUB_I == OP_ADD_D - OP_ADD_I && OP_MUL_D - OP_MUL_I == OP_ADD_D - OP_ADD_I &&
-                                    OP_OR_L - OP_OR_I == OP_ADD_L - OP_ADD_I && OP_XOR_L - OP_XOR_I == OP_ADD_L - OP_ADD_I &&
-                                    OP_SUB_L - OP_SUB_I == OP_ADD_L - OP_ADD_I && OP_MUL_L - OP_MUL_I == OP_ADD_L - OP_ADD_I &&
-                                    OP_DIV_L - OP_DIV_I == OP_ADD_L - OP_ADD_I && OP_SHL_L - OP_SHL_I == OP_ADD_L - OP_ADD_I)
-                                       ? 1 : -1];
+typedef char
+    gen_arith_order_check[(OP_SHR_L - OP_SHR_I == OP_ADD_L - OP_ADD_I && OP_REM_L - OP_REM_I == OP_ADD_L - OP_ADD_I &&
+                           OP_AND_L - OP_AND_I == OP_ADD_L - OP_ADD_I && OP_DIV_D - OP_DIV_I == OP_ADD_D - OP_ADD_I &&
+                           OP_SUB_D - OP_SUB_I == OP_ADD_D - OP_ADD_I && OP_MUL_D - OP_MUL_I == OP_ADD_D - OP_ADD_I &&
+                           OP_OR_L - OP_OR_I == OP_ADD_L - OP_ADD_I && OP_XOR_L - OP_XOR_I == OP_ADD_L - OP_ADD_I &&
+                           OP_SUB_L - OP_SUB_I == OP_ADD_L - OP_ADD_I && OP_MUL_L - OP_MUL_I == OP_ADD_L - OP_ADD_I &&
+                           OP_DIV_L - OP_DIV_I == OP_ADD_L - OP_ADD_I && OP_SHL_L - OP_SHL_I == OP_ADD_L - OP_ADD_I)
+                              ? 1
+                              : -1];
 
 /* the instruction of an arithmetic token on operation type t (int, unsigned int, long, unsigned long,
  * float or double: the usual arithmetic conversions leave no other); float then needs gen_arith_t's
@@ -691,7 +693,11 @@ CORE_FN static int gen_neg_cmp(int tok) {
 
 /* the instruction that brings an int-slot value into the range of type t, or -1 when none is needed */
 CORE_FN static int gen_narrow_op(int t) {
-  return t == TY_CHAR ? OP_SEXT8 : t == TY_UCHAR ? OP_ZEXT8 : t == TY_SHORT ? OP_SEXT16 : t == TY_USHORT ? OP_ZEXT16 : -1;
+  return t == TY_CHAR     ? OP_SEXT8
+         : t == TY_UCHAR  ? OP_ZEXT8
+         : t == TY_SHORT  ? OP_SEXT16
+         : t == TY_USHORT ? OP_ZEXT16
+                          : -1;
 }
 
 /* does every value of integer type `from` fit type `to` unchanged (both kept in int slots)? */
@@ -1179,7 +1185,8 @@ CORE_FN static void gen_offset(Gen *g, int32_t off) {
 /* pushes the address of object x (a struct or an array lvalue, gen_is_object) */
 CORE_FN static void gen_object(Gen *g, int32_t x) {
   const Node *n = &g->n[x];
-  if (n->kind != N_INDEX && n->kind != N_MEMBER && n->kind != N_DEREF) gen_expr(g, x, 1); /* a variable, a call, s = t */
+  if (n->kind != N_INDEX && n->kind != N_MEMBER && n->kind != N_DEREF)
+    gen_expr(g, x, 1); /* a variable, a call, s = t */
   else gen_offset(g, gen_addr(g, x));
 }
 
@@ -2028,7 +2035,8 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   /* the temps' types until the types section is written: 3 bits each in pad0/pad1 (cleared then) */
   {
     uint32_t packed = 0;
-    for (i = 0; i < g->ntemps; i++) packed |= (uint32_t)(g->temp_ty[i] == TY_PTR ? GEN_TEMP_P : g->temp_ty[i]) << (3 * i);
+    for (i = 0; i < g->ntemps; i++)
+      packed |= (uint32_t)(g->temp_ty[i] == TY_PTR ? GEN_TEMP_P : g->temp_ty[i]) << (3 * i);
     mf->pad0 = (uint8_t)packed;
     mf->pad1 = (uint8_t)(packed >> 8);
   }

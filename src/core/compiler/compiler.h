@@ -90,7 +90,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_PP_TOO_LARGE,    "the preprocessed program is too large (limit %d bytes)") \
   D(E_PP_INCLUDE_SYNTAX, "#include expects <FILENAME>") \
   D(E_PP_INCLUDE_LOCAL, "#include %s: only the standard headers <...> are available in gnc") \
-  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)") \
+  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h " \
+                       "stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)") \
   D(E_PP_STDARG,       "<stdarg.h>: functions with variable arguments (...) are not supported by gnc") \
   D(E_PP_ERROR,        "#error %s") \
   D(E_PP_LINE,         "invalid #line directive") \
@@ -180,10 +181,13 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_ADDR,            "the operand of '&' must be a variable, an array element or *p") \
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
-  D(E_QSORT_CMP,       "the comparator of '%s' must be a function int (const void *, const void *) declared before, or a pointer to one") \
+  D(E_QSORT_CMP,       "the comparator of '%s' must be a function int (const void *, const void *) declared before, " \
+                       "or a pointer to one") \
   D(E_FNPTR_CONV,      "incompatible function pointer types (the signatures differ)") \
-  D(E_LIB_VALUE,       "library function '%s' cannot be used as a value in gnc (call it from a function of the program)") \
-  D(E_FN_OBJECT,       "'%s' has a function type: gnc supports pointers to functions, not variables or members of function type") \
+  D(E_LIB_VALUE,       "library function '%s' cannot be used as a value in gnc (call it from a function of the " \
+                       "program)") \
+  D(E_FN_OBJECT,       "'%s' has a function type: gnc supports pointers to functions, not variables or members of " \
+                       "function type") \
   D(E_LIB_STDIN,       "'%s' is not in gnc's library (read standard input with fgets, getline, scanf or getchar)") \
   D(E_NO_MEMBER,       "no member named '%s'") \
   D(E_NOT_STRUCT,      "the operand of '%s' is not a struct or union (or a pointer to one for '->')") \
@@ -200,7 +204,8 @@ CORE_FN static inline int ty_mod(int t) {
   /* the workspace: a compile that ran out of a scan-sized arena (cc_retry), the expansions' hard limit */ \
   D(E_WS_SMALL,        "program needs a larger compiler workspace (%d KiB)") \
   D(E_PP_EXPAND_BIG,   "the macro expansions need too much memory (limit %d bytes)") \
-  D(E_DESIG_CHAIN,     "chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }")
+  D(E_DESIG_CHAIN,     "chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in " \
+                       ".a = { .b = ... }")
 
 enum {
   E_NONE = 0,
@@ -346,19 +351,27 @@ enum {
  *  - N_VAR.slot, N_DECL.slot, N_PARAM.slot are local slots (params are 0..nparams-1);
  *  - Func[i] holds nlocals, ltypes (types of all locals) and arr_words; N_CALL.fn is the callee index,
  *    and N_FUNC.fn its own index.  Function index order = order of first declaration in the source. */
-enum { NF_POSTFIX = 1, NF_INITLIST = 2, NF_IMPLICIT = 4, NF_DEAD = 8, NF_HASSIZE = 16, NF_CONST = 32 /* N_DECL, N_PARAM */,
-       NF_DEFAULT = 64 /* N_CASE */, NF_LABEL_OK = 128 /* N_CASE directly in its switch's body */,
-       /* the memory model (docs/memory.md) */
-       NF_ADDR = 256,  /* N_DECL, N_PARAM, N_VAR: a scalar variable whose address is taken (parser): it lives in
+enum {
+  NF_POSTFIX = 1,
+  NF_INITLIST = 2,
+  NF_IMPLICIT = 4,
+  NF_DEAD = 8,
+  NF_HASSIZE = 16,
+  NF_CONST = 32 /* N_DECL, N_PARAM */,
+  NF_DEFAULT = 64 /* N_CASE */,
+  NF_LABEL_OK = 128 /* N_CASE directly in its switch's body */,
+  /* the memory model (docs/memory.md) */
+  NF_ADDR = 256,    /* N_DECL, N_PARAM, N_VAR: a scalar variable whose address is taken (parser): it lives in
                           a frame object; its slot holds the object's pointer                               */
-       NF_MARR = 512,  /* N_DECL, N_VAR: an array in byte memory (a frame object; the slot holds its pointer);
+  NF_MARR = 512,    /* N_DECL, N_VAR: an array in byte memory (a frame object; the slot holds its pointer);
                           an N_VAR with it has the decayed pointer type                                     */
-       NF_OBJ = 1024,  /* N_DECL, N_PARAM: made as a frame object at function entry (Func.objs chain)       */
-       NF_GLOBAL = 2048, /* N_DECL, N_VAR: a global or static local variable: a static object (slot = its index);
+  NF_OBJ = 1024,    /* N_DECL, N_PARAM: made as a frame object at function entry (Func.objs chain)       */
+  NF_GLOBAL = 2048, /* N_DECL, N_VAR: a global or static local variable: a static object (slot = its index);
                            N_BLOCK: a file-scope declaration (its a: the N_DECLs)                           */
-       NF_AGGINIT = 4096 /* N_DECL: its initialiser is a chain of leaves (checker): N_DESIG with op 0, d = the
+  NF_AGGINIT = 4096 /* N_DECL: its initialiser is a chain of leaves (checker): N_DESIG with op 0, d = the
                            byte offset in the object, ty = the leaf's type (a scalar, a struct copied whole,
-                           or TY_ARR of char: ival bytes from a string literal), a = the value            */ };
+                           or TY_ARR of char: ival bytes from a string literal), a = the value            */
+};
 
 typedef struct {
   int64_t ival;  /* literal value / array length                                 */
@@ -559,8 +572,12 @@ CORE_FN static inline const Node *cc_fn_of(const Compiler *c, int t) {
  * six parameter types << 16.., then eight parameter types a word; returns the number of words (1..5) */
 CORE_FN int32_t cc_fn_sig(const Compiler *c, int t, uint64_t sig[5]);
 /* sizeof and _Alignof of a type that is no TY_ARR variable's (-1: an incomplete struct) */
-CORE_FN static inline int64_t cc_ty_size(const Compiler *c, int t) { return ty_is_agg(t) ? cc_agg(c, t)->ival : ty_size(t); }
-CORE_FN static inline int32_t cc_ty_align(const Compiler *c, int t) { return ty_is_agg(t) ? cc_agg(c, t)->slot : ty_size(t); }
+CORE_FN static inline int64_t cc_ty_size(const Compiler *c, int t) {
+  return ty_is_agg(t) ? cc_agg(c, t)->ival : ty_size(t);
+}
+CORE_FN static inline int32_t cc_ty_align(const Compiler *c, int t) {
+  return ty_is_agg(t) ? cc_agg(c, t)->slot : ty_size(t);
+}
 /* the member of struct or union type t named src[pos, pos+len): its N_DECL, or -1 */
 CORE_FN static inline int32_t cc_member(const Compiler *c, int t, int32_t pos, int32_t len) {
   int32_t m, i;
@@ -667,7 +684,9 @@ CORE_FN static inline int pp_byte_needs(const char *s, int64_t i, int64_t lo, in
   char ch = s[i];
   int64_t j;
   if (ch == '#') {
-    for (j = i; j > lo && (s[j - 1] == ' ' || s[j - 1] == '\t' || s[j - 1] == '\v' || s[j - 1] == '\f' || s[j - 1] == '\r'); j--) {}
+    for (j = i;
+         j > lo && (s[j - 1] == ' ' || s[j - 1] == '\t' || s[j - 1] == '\v' || s[j - 1] == '\f' || s[j - 1] == '\r');
+         j--) {}
     return j == lo || s[j - 1] == '\n' || s[j - 1] == '/';
   }
   if (ch == '\\') {

@@ -11,7 +11,8 @@
  *     takes a copy of that child in place, so parents and list links need no rewiring;
  *   - dead code: `if` with a constant test keeps one branch, while(0) and for(;0;) disappear (a for whose
  *     init declares variables becomes a block of those declarations, an expression init an expression
- *     statement), and statements after return/break/continue in the same list are unlinked (NF_DEAD), up to a case label.
+ *     statement), and statements after return/break/continue in the same list are unlinked (NF_DEAD), up to a case
+ * label.
  * The tree walk is recursive and bounded by the parser's nesting limit (an implicit cast adds at most one
  * level per level); statement lists are walked iteratively.
  */

@@ -40,8 +40,22 @@ typedef struct {
 #define PSP_NODE(info) ((int)((info) >> 8 & 255))
 
 /* precedence levels of ps_expr (see there) */
-enum { PSL_COMMA = 1, PSL_ASSIGN, PSL_COND, PSL_OROR, PSL_ANDAND, PSL_BITOR, PSL_BITXOR, PSL_BITAND, PSL_EQUALITY, PSL_RELATION,
-       PSL_SHIFT, PSL_ADDITIVE, PSL_MULTIPLICATIVE, PSL_UNARY };
+enum {
+  PSL_COMMA = 1,
+  PSL_ASSIGN,
+  PSL_COND,
+  PSL_OROR,
+  PSL_ANDAND,
+  PSL_BITOR,
+  PSL_BITXOR,
+  PSL_BITAND,
+  PSL_EQUALITY,
+  PSL_RELATION,
+  PSL_SHIFT,
+  PSL_ADDITIVE,
+  PSL_MULTIPLICATIVE,
+  PSL_UNARY
+};
 
 #define PS_MAX_TYPEDEFS 64
 #define PS_MAX_ENUMS    256 /* enumeration constants and tags together */
@@ -1988,7 +2002,8 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   ty = ps_decl_type(p);
   p->top = 0;
   if (p->fail) return -1;
-  if ((t->kind == TK_ENUM || t->kind == TK_STRUCT || t->kind == TK_UNION) && PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
+  if ((t->kind == TK_ENUM || t->kind == TK_STRUCT || t->kind == TK_UNION) &&
+      PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
     ps_next(p);
     return PS_TYPEDEF;
   }

@@ -17,7 +17,8 @@
  * Comments and the common character literals have their own states (PX_LC, PX_BC*, PX_CH*).  Whatever
  * this lexer does not reproduce exactly goes to PX_FAIL: a backslash in a comment where it could splice
  * lines (after a '*' of a block comment, anywhere in a line comment), character literals other than 'c',
- * '\c' (simple escapes), '\d', '\dd', '\ddd' (octal, at most 0377), '\xh', '\xhh', string literals, '#', any other byte outside the token alphabet.  A program ending inside a block comment or a
+ * '\c' (simple escapes), '\d', '\dd', '\ddd' (octal, at most 0377), '\xh', '\xhh', string literals, '#', any other
+ * byte outside the token alphabet.  A program ending inside a block comment or a
  * character literal goes to lex_run too (plex_failed).
  * plex_token fails (returns 1) on an unsupported keyword or reserved identifier and on any numeric literal
  * lex_run would reject.  A program whose final state is PX_FAIL, or with a failing token, is lexed by
@@ -101,7 +102,8 @@ CORE_FN static int px_step(int st, const unsigned char *s, int64_t i, int64_t lo
   /* character literals: 'c', '\c' (simple escapes), '\d', '\dd', '\ddd', '\xh', '\xhh' */
   case PX_CH_OPEN: return ch == '\\' ? PX_CH_ESC : px_chplain(ch) ? PX_CH_BODY : PX_FAIL;
   case PX_CH_BODY: return ch == '\'' ? PX_BOUND : PX_FAIL;
-  case PX_CH_ESC: return px_chesc(ch) ? PX_CH_BODY : (ch >= '0' && ch <= '7') ? PX_CH_OCT1 : ch == 'x' ? PX_CH_HEX0 : PX_FAIL;
+  case PX_CH_ESC:
+    return px_chesc(ch) ? PX_CH_BODY : (ch >= '0' && ch <= '7') ? PX_CH_OCT1 : ch == 'x' ? PX_CH_HEX0 : PX_FAIL;
   /* PX_CH_HEX1 also follows two octal digits: it admits a hex digit there, which plex_token rejects */
   case PX_CH_OCT1: return ch == '\'' ? PX_BOUND : (ch >= '0' && ch <= '7') ? PX_CH_HEX1 : PX_FAIL;
   case PX_CH_HEX0: return px_xdigit(ch) ? PX_CH_HEX1 : PX_FAIL;
@@ -183,7 +185,8 @@ CORE_FN static int px_number(const unsigned char *s, int64_t p, int64_t e, int64
   return TK_DBLLIT;
 }
 
-/* the token lex_run makes at the start byte i of the program [lo, hi) (pos is relative to lo); 0 ok, 1 = lex this program
+/* the token lex_run makes at the start byte i of the program [lo, hi) (pos is relative to lo); 0 ok, 1 = lex this
+ * program
  * with lex_run (an error, or something this lexer does not handle) */
 CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token *t) {
   const unsigned char *s = (const unsigned char *)src;

@@ -350,7 +350,8 @@ CORE_FN static int pp_ispunct(unsigned ch) {
  * at the end of the line when there is none (the lexer reports it) */
 CORE_FN static int32_t pp_quoted_end(const char *s, int32_t i, int32_t n, char q) {
   i++;
-  while (i < n && s[i] != q && s[i] != '\n' && s[i] != '\r') i += (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ? 2 : 1;
+  while (i < n && s[i] != q && s[i] != '\n' && s[i] != '\r')
+    i += (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ? 2 : 1;
   return i < n && s[i] == q ? i + 1 : i;
 }
 
@@ -631,7 +632,10 @@ CORE_FN static void pp_define(PpState *pp, int32_t dir) {
           pp_diag_at(pp, E_PP_BAD_PARAMS, p, 0);
           return;
         }
-        if (m.nparams >= GNC_PP_MAX_PARAMS) { pp_diag_at(pp, E_PP_TOO_MANY_PARAMS, &pp->tok[k], GNC_PP_MAX_PARAMS); return; }
+        if (m.nparams >= GNC_PP_MAX_PARAMS) {
+          pp_diag_at(pp, E_PP_TOO_MANY_PARAMS, &pp->tok[k], GNC_PP_MAX_PARAMS);
+          return;
+        }
         if (pp->npn + m.nparams >= pp->pn_cap) { pp_fail(pp, E_PP_TOO_LARGE, &pp->tok[k], pp->out_cap); return; }
         if (p) {
           for (i = 0; i < m.nparams; i++)
@@ -1232,7 +1236,9 @@ CORE_FN static int pp_number(const PpTok *t, PpVal *out) {
   else if (s[0] == '0') base = 8;
   for (; i < n; i++) {
     char ch = s[i];
-    int d = pp_isdigit((unsigned char)ch) ? ch - '0' : ((ch | 32) >= 'a' && (ch | 32) <= 'f') ? (ch | 32) - 'a' + 10 : -1;
+    int d = pp_isdigit((unsigned char)ch)            ? ch - '0'
+            : ((ch | 32) >= 'a' && (ch | 32) <= 'f') ? (ch | 32) - 'a' + 10
+                                                     : -1;
     if (d < 0 || d >= base) break;
     if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base) over = 1;
     v = v * (uint64_t)base + (uint64_t)d;
@@ -2039,7 +2045,8 @@ CORE_FN static int pp_carve(Compiler *c, PpState **ppp, int32_t out_cap) {
 
 /* The end of pp_run: the later passes read the output, in arenas behind the front part sized for its own
  * scan.  A compile that ran out of room measured what it can (cc_out_of_room): the room for expansions
- * (it stopped: the next try gets 16 times as much, the one after GNC_PP_MAX_EXPAND bytes), the output (its bytes, and the counts of the
+ * (it stopped: the next try gets 16 times as much, the one after GNC_PP_MAX_EXPAND bytes), the output (its bytes, and
+ * the counts of the
  * part written and of the tokens counted past it), or the output's scan (beyond the room the source's
  * budget has, cc_pp_budget).  Errors of a preprocessor that got to the end are reported as they are; one
  * that stopped for room after an error runs again with more, so that its errors do not depend on the room
@@ -2179,10 +2186,20 @@ CORE_FN int pp_run(Compiler *c) {
     int32_t id;
     name.p = "__LINE__"; name.len = 8; name.pos = 0; name.mlen = 0; name.flags = PF_HDR;
     id = pp_entry(pp, &name);
-    if (id >= 0) { pp->mac[id].defined = 1; pp->mac[id].kind = PM_LINE; pp->mac[id].nparams = 0; pp->mac[id].variadic = 0; }
+    if (id >= 0) {
+      pp->mac[id].defined = 1;
+      pp->mac[id].kind = PM_LINE;
+      pp->mac[id].nparams = 0;
+      pp->mac[id].variadic = 0;
+    }
     name.p = "__FILE__";
     id = pp_entry(pp, &name);
-    if (id >= 0) { pp->mac[id].defined = 1; pp->mac[id].kind = PM_FILE; pp->mac[id].nparams = 0; pp->mac[id].variadic = 0; }
+    if (id >= 0) {
+      pp->mac[id].defined = 1;
+      pp->mac[id].kind = PM_FILE;
+      pp->mac[id].nparams = 0;
+      pp->mac[id].variadic = 0;
+    }
     pp_run_text(pp, pp_predef, 0, 1);
     pp_walk(pp, first);
   }

@@ -734,7 +734,8 @@ CORE_FN static int32_t fmt_to_float(const char *s, int32_t n, uint64_t *bits) {
   if (b == 0 || (b >> 52) >= 0x7FF) return 0;
   m = (b & FMT_MANT) | ((uint64_t)1 << 52);
   below = e >= -126 ? 29 : -97 - e; /* the double's bits below a float's last place */
-  if (e < -1022 || below > 53 || (m & (((uint64_t)1 << below) - 1)) != (uint64_t)1 << (below - 1)) return fv.u == 0x7F800000u;
+  if (e < -1022 || below > 53 || (m & (((uint64_t)1 << below) - 1)) != (uint64_t)1 << (below - 1))
+    return fv.u == 0x7F800000u;
   {
     FmtDec d;
     int32_t c;

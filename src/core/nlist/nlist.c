@@ -572,7 +572,8 @@ CORE_FN static int nl_type_src(int ty, int32_t *out, int32_t *n, int32_t cap) {
   int b = TY_BASE(ty), kw = b == TY_BOOL ? TK_BOOL : b == TY_INT ? TK_INT : b == TY_LONG ? TK_LONG
                             : b == TY_DOUBLE ? TK_DOUBLE : TK_VOID;
   int ok = nl_put(out, n, cap, NL_PUNCT(kw));
-  if (TY_IS_ARR(ty)) ok = ok && nl_put(out, n, cap, NL_PUNCT(TK_LBRACKET)) && nl_put(out, n, cap, NL_PUNCT(TK_RBRACKET));
+  if (TY_IS_ARR(ty))
+    ok = ok && nl_put(out, n, cap, NL_PUNCT(TK_LBRACKET)) && nl_put(out, n, cap, NL_PUNCT(TK_RBRACKET));
   return ok;
 }
 

@@ -249,7 +249,8 @@ CORE_FN static int gp_splice(const GpSpec *sp, GpGenome *c, const GpGenome *a, i
   for (k = 0; k < i; k++) c->node[k] = a->node[k];
   for (k = 0; k < m; k++) c->node[i + k] = src[k];
   for (k = e; k < a->n; k++) c->node[k - e + i + m] = a->node[k];
-  for (s = 0; s <= sp->nslot; s++) c->start[s] = (int16_t)(a->start[s] >= e && a->start[s] > i ? a->start[s] - (e - i) + m : a->start[s]);
+  for (s = 0; s <= sp->nslot; s++)
+    c->start[s] = (int16_t)(a->start[s] >= e && a->start[s] > i ? a->start[s] - (e - i) + m : a->start[s]);
   c->n = n;
   c->loop = a->loop;
   c->pad[0] = c->pad[1] = c->pad[2] = 0;

@@ -671,7 +671,8 @@ CORE_FN static int32_t vl_scanf(VmRun *r, const Value *a, int32_t vfirst, int32_
   if (!(f = vl_str(r, a[vfirst - 1].u, &lf, &trap))) return trap;
   if (lf > INT32_MAX) return TRAP_BAD_FORMAT;
   if (r->in_back >= 0) return TRAP_LIB_ARG;
-  trap = vl_scan(r, r->in ? r->in + r->in_pos : f, r->in_len - r->in_pos, f, (int32_t)lf, a, vfirst, nargs, cls, &res, &used, &eof);
+  trap = vl_scan(r, r->in ? r->in + r->in_pos : f, r->in_len - r->in_pos, f, (int32_t)lf, a, vfirst, nargs, cls, &res,
+                 &used, &eof);
   if (trap) return trap;
   r->in_pos += used;
   if (eof) r->in_eof = 1;
