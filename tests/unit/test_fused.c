@@ -1,6 +1,6 @@
 /* test_fused.c - cc_compile against cc_phase's five whole-program passes.  cc_compile parses, checks,
- * optimizes and generates one function at a time, and a program with errors goes through a whole parse,
- * then check, opt and gen per function.  Both must give the same module bytes for valid programs and the
+ * optimizes and generates one function at a time, and a program with errors starts over from its tokens
+ * with the whole-program passes.  Both must give the same module bytes for valid programs and the
  * same diagnostics (code, position, length, argument, order, total count) for invalid ones, with the
  * optimizer on and off.
  *

@@ -8,19 +8,12 @@
  * bound.  Given room for any source of its length (cc_workspace_size), cc_init carves for that worst case
  * without a scan.
  *
- * cc_phase runs one whole-program pass: lex -> parse -> check -> opt -> gen (the GPU backend launches each
- * as a kernel over a batch, the CPU batch engine runs them one by one).  cc_compile gives exactly their
- * result (module bytes, diagnostics) but keeps each function in cache from parse to gen, which takes about
- * a quarter less time than the five passes on a large file (docs/benchmarks.md):
- *   1. lex the whole program;
- *   2. cc_stream: for each top-level definition, parse -> enter it in the function table -> check -> opt ->
- *      gen (in function-index order: a definition after its prototype waits for the functions before it).
- *      This is only the path of a program without diagnostics: at the first one it gives up, and
- *   3. cc_back: parse the whole program, then check -> opt -> gen per function, with codegen's errors held
- *      back until the checker has seen every function (the passes in order never generate code for a
- *      program with checking errors).
- * The per-function entry points of the passes (parse_begin/parse_next, check_begin/check_function/...) are
- * declared in compiler.h; tests/unit/test_fused.c compares both drivers.
+ * The pass list, preprocess -> lex -> parse -> check -> opt -> gen, is at the end of the file, in one
+ * place for both of its drivers: cc_phase, one whole-program pass at a time (the GPU backend runs each as
+ * a kernel over a batch, the CPU batch engine one by one), and cc_compile, which gives exactly their result
+ * (module bytes, diagnostics) with parse to gen per function (cc_stream).  The per-function entry points of
+ * the passes (parse_begin/parse_next, check_begin_stream/check_function/..., gen_function) are declared in
+ * compiler.h.
  */
 #include "core/compiler/compiler.h"
 
@@ -326,31 +319,96 @@ CORE_FN static int cc_restart_memory(Compiler *c, int32_t nd, int32_t ne) {
   return 1;
 }
 
-/* one phase of the pass list (the GPU backend runs each phase as its own kernel over a batch); the lexing
- * phase runs the preprocessor first when the source needs it.  Diagnostics leave in the user's positions. */
+/* ---------------------------------------------------------------- the passes */
+/* preprocess (when the source needs it), then lex */
+CORE_FN static int cc_lex(Compiler *c) {
+  if (c->src_len > GNC_MAX_SRC) {
+    cc_error(c, E_PROGRAM_TOO_BIG, 0, 0, GNC_MAX_SRC);
+    return 1;
+  }
+  if (!c->tok) {
+    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    return 1;
+  }
+  if (!c->pp_done && (c->scan.pp < 0 ? pp_needed(c->src, c->src_len) : c->scan.pp) && pp_run(c)) return 1;
+  return lex_run(c) != 0;
+}
+
+/* the parse, marking the diagnostics before it (cc_check's restart forgets what came after) */
+CORE_FN static int cc_parse(Compiler *c) {
+  c->mark_ndiag = c->ndiag;
+  c->mark_nerr = c->nerr_total;
+  return parse_run(c) != 0;
+}
+
+/* the check, and once more from the parse with the memory model when the program needs it */
+CORE_FN static int cc_check(Compiler *c) {
+  if (!check_run(c)) return 0;
+  if (!cc_restart_memory(c, c->mark_ndiag, c->mark_nerr)) return 1;
+  parse_run(c);
+  return check_run(c) != 0;
+}
+
+/* Streaming: parse -> check -> opt -> gen for each top-level definition while its nodes are in cache,
+ * functions entered in the checker's table as they are parsed (check_declare).  Code goes out in
+ * function-index order: a definition that follows its prototype waits for the functions before it
+ * (ready).  Only the path of a program without diagnostics: nonzero at the first one (or at a call of a
+ * function never defined, which the whole-program check reports), and cc_compile starts over. */
+typedef struct {
+  int32_t next;                           /* the next function index to generate */
+  uint32_t ready[GNC_MAX_FUNCS / 32 + 1]; /* checked (and folded) definitions    */
+} CcOrder;
+
+/* generates the ready functions in index order from o->next on (all: every function); nonzero on errors */
+CORE_FN static int cc_gen_ready(Compiler *c, GenBox *gb, CcOrder *o, int all) {
+  while (o->next < c->nfn && (all || (o->ready[o->next >> 5] >> (o->next & 31) & 1u)))
+    if (gen_function(gb, o->next++)) return 1;
+  return 0;
+}
+
+CORE_FN static int cc_stream(Compiler *c) {
+  PsBox pb;
+  CkBox ck;
+  GenBox gb;
+  CcOrder o;
+  int32_t fn, fi, last = -1, errs = c->nerr_total, i;
+  if (parse_begin(c, &pb) || check_begin_stream(c, &ck) || gen_begin(c, &gb, c->fn_cap)) return 1;
+  o.next = 0;
+  for (i = 0; i < GNC_MAX_FUNCS / 32 + 1; i++) o.ready[i] = 0;
+  while ((fn = parse_next(&pb)) != PS_END) {
+    if (fn < 0 || c->nerr_total != errs) return 1;
+    if (last < 0) c->root = fn;
+    else c->node[last].next = fn;
+    last = fn;
+    check_declare(&ck, fn);
+    fi = check_function(&ck, fn);
+    if (c->nerr_total != errs) return 1;
+    if (fi < 0) continue; /* a prototype or a declaration */
+    if (c->optimize) opt_function(c, fn);
+    o.ready[fi >> 5] |= 1u << (fi & 31);
+    if (cc_gen_ready(c, &gb, &o, 0)) return 1;
+  }
+  if (c->nerr_total != errs || check_end(&ck) || check_stream_end(&ck)) return 1;
+  return cc_gen_ready(c, &gb, &o, 1) || gen_end(&gb);
+}
+
+/* ---------------------------------------------------------------- the pass list
+ *   preprocess -> lex -> parse -> check -> opt -> gen -> the module in c->out[0, out_len)
+ * (loading and verifying it are the caller's: mod_load, vfy_module).  cc_phase runs one pass over the
+ * whole program: the GPU backend launches each as its own kernel over a batch, the batch engine steps
+ * through them.  cc_compile runs the same list, parse to gen per definition (cc_stream), and a program
+ * with any diagnostic starts over from its tokens with the rest of the list pass by pass, so that it
+ * reports exactly what cc_phase's passes report (tests/unit/test_fused.c compares the two: module bytes
+ * and diagnostics).  Streaming takes a third off a large file: 0.082 s against 0.119 s for the pass list
+ * to compile the 3.3 MB `gnc gen --size large --seed 1` (cc_compile in-process, medians of 21 runs, CPU
+ * time, 2-core x86); on 20,000 small programs (`gnc gen --count 20000`) it costs 3 %: 23.8 us against
+ * 23.0 us a program.  Diagnostics leave in the user's positions (pp_map_diags). */
 CORE_FN static int cc_phase_run(Compiler *c, int ph) {
   switch (ph) {
-  case CC_PH_LEX:
-    if (c->src_len > GNC_MAX_SRC) {
-      cc_error(c, E_PROGRAM_TOO_BIG, 0, 0, GNC_MAX_SRC);
-      return 1;
-    }
-    if (!c->tok) {
-      cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
-      return 1;
-    }
-    if (!c->pp_done && (c->scan.pp < 0 ? pp_needed(c->src, c->src_len) : c->scan.pp) && pp_run(c)) return 1;
-    return lex_run(c) != 0;
-  case CC_PH_PARSE:
-    c->mark_ndiag = c->ndiag;
-    c->mark_nerr = c->nerr_total;
-    return parse_run(c) != 0;
-  case CC_PH_CHECK:
-    if (!check_run(c)) return 0;
-    if (!cc_restart_memory(c, c->mark_ndiag, c->mark_nerr)) return 1;
-    parse_run(c);
-    return check_run(c) != 0;
-  case CC_PH_OPT: return c->optimize ? opt_run(c) != 0 : 0;
+  case CC_PH_LEX: return cc_lex(c);
+  case CC_PH_PARSE: return cc_parse(c);
+  case CC_PH_CHECK: return cc_check(c);
+  case CC_PH_OPT: return c->optimize && opt_run(c);
   case CC_PH_GEN: return gen_run(c) != 0;
   default: return 0;
   }
@@ -362,120 +420,17 @@ CORE_FN int cc_phase(Compiler *c, int ph) {
   return r;
 }
 
-/* ---------------------------------------------------------------- check, opt and gen per function */
-/* Codegen's errors are held back until the checker has seen every function: cc_phase's pass list never
- * generates code for a program with checking errors, so those are all that such a program reports. */
-typedef struct {
-  Diag held[2]; int32_t nheld, nerr; /* codegen's errors, not yet reported        */
-  int failed;                        /* codegen stopped                            */
-  int32_t next;                      /* the next function index to generate        */
-  uint32_t ready[GNC_MAX_FUNCS / 32 + 1]; /* checked (and folded) definitions      */
-} CcBack;
-
-/* runs a codegen step with its errors held back */
-CORE_FN static void cc_held(Compiler *c, CcBack *bk, GenBox *gb, int32_t fi) {
-  int32_t nd = c->ndiag, ne = c->nerr_total, i;
-  if (!(fi < 0 ? gen_begin(c, gb, c->nfn) : gen_function(gb, fi))) return;
-  bk->failed = 1;
-  bk->nerr = c->nerr_total - ne;
-  for (i = nd; i < c->ndiag && bk->nheld < 2; i++) bk->held[bk->nheld++] = c->diag[i];
-  c->ndiag = nd;
-  c->nerr_total = ne;
-}
-
-CORE_FN static void cc_back_init(CcBack *bk) {
-  int32_t i;
-  bk->nheld = bk->nerr = bk->failed = bk->next = 0;
-  for (i = 0; i < GNC_MAX_FUNCS / 32 + 1; i++) bk->ready[i] = 0;
-}
-
-/* generates every ready function in index order, from bk->next on */
-CORE_FN static void cc_gen_ready(Compiler *c, CcBack *bk, GenBox *gb, int all) {
-  while (!bk->failed && bk->next < c->nfn &&
-         (all || (bk->ready[bk->next >> 5] >> (bk->next & 31) & 1u)))
-    cc_held(c, bk, gb, bk->next++);
-}
-
-/* a checked definition fn (function fi): fold it, then generate what is ready */
-CORE_FN static void cc_checked(Compiler *c, CcBack *bk, GenBox *gb, int32_t fn, int32_t fi) {
-  if (c->optimize) opt_function(c, fn);
-  bk->ready[fi >> 5] |= 1u << (fi & 31);
-  cc_gen_ready(c, bk, gb, 0);
-}
-
-/* check -> opt -> gen for each function while its nodes are in cache, with the exact result of the
- * three whole-program passes: code in function-index order (a definition that follows its prototype
- * waits for the functions before it), and nothing generated once the checker has reported an error */
-CORE_FN static int cc_back(Compiler *c) {
-  CkBox ck;
-  GenBox gb;
-  CcBack bk;
-  int32_t fn, fi, errs = c->nerr_total, i;
-  if (check_begin(c, &ck)) return 1;
-  cc_back_init(&bk);
-  cc_held(c, &bk, &gb, -1);
-  for (fn = c->root; fn >= 0; fn = c->node[fn].next) {
-    fi = check_function(&ck, fn);
-    if (fi >= 0 && c->nerr_total == errs && !bk.failed) cc_checked(c, &bk, &gb, fn, fi);
-  }
-  if (check_end(&ck)) return 1;
-  cc_gen_ready(c, &bk, &gb, 1); /* functions declared but never defined, and the rest */
-  if (bk.failed) {
-    for (i = 0; i < bk.nheld; i++) cc_error(c, bk.held[i].code, bk.held[i].pos, bk.held[i].len, bk.held[i].arg);
-    c->nerr_total += bk.nerr - bk.nheld;
-    return 1;
-  }
-  return gen_end(&gb);
-}
-
-/* ---------------------------------------------------------------- streaming: parse to gen per function */
-/* Each definition goes from the parser straight through check, opt and gen while its nodes are still in
- * cache.  This is only the fast path of a program without diagnostics: at the first one (or a call of a
- * function that is never defined) it gives up, and cc_compile starts over from the tokens with the passes
- * in order, so that an invalid program reports exactly what they report. */
-CORE_FN static int cc_stream(Compiler *c) {
-  PsBox pb;
-  CkBox ck;
-  GenBox gb;
-  CcBack bk;
-  int32_t fn, fi, last = -1, errs = c->nerr_total;
-  if (parse_begin(c, &pb) || check_begin_stream(c, &ck) || gen_begin(c, &gb, c->fn_cap)) return 1;
-  cc_back_init(&bk);
-  while ((fn = parse_next(&pb)) != PS_END) {
-    if (fn < 0 || c->nerr_total != errs) return 1;
-    if (last < 0) c->root = fn;
-    else c->node[last].next = fn;
-    last = fn;
-    check_declare(&ck, fn);
-    fi = check_function(&ck, fn);
-    if (c->nerr_total != errs) return 1;
-    if (fi < 0) continue; /* a prototype */
-    cc_checked(c, &bk, &gb, fn, fi);
-    if (bk.failed) return 1;
-  }
-  if (c->nerr_total != errs || check_end(&ck) || check_stream_end(&ck)) return 1;
-  cc_gen_ready(c, &bk, &gb, 1);
-  return bk.failed || gen_end(&gb);
-}
-
-/* the pass list: lex, then parse -> check -> opt -> gen per function (streaming); a program with errors
- * goes through parse, then check -> opt -> gen per function (cc_back), with diagnostics as cc_phase's */
 CORE_FN int cc_compile(Compiler *c) {
   int32_t nd, ne;
-  int r;
+  int ph;
   if (cc_phase(c, CC_PH_LEX)) return 1;
   nd = c->ndiag;
   ne = c->nerr_total;
-  if (!cc_stream(c)) return 0;
-  if (cc_restart_memory(c, nd, ne) && !cc_stream(c)) return 0;
-  for (;;) {
-    c->ndiag = nd; /* start over from the tokens */
-    c->nerr_total = ne;
-    if (c->nmapped > nd) c->nmapped = nd;
-    if (cc_phase(c, CC_PH_PARSE)) return 1;
-    r = cc_back(c);
-    if (!cc_restart_memory(c, nd, ne)) break;
-  }
-  if (c->pp_done) pp_map_diags(c);
-  return r;
+  if (!cc_stream(c) || (cc_restart_memory(c, nd, ne) && !cc_stream(c))) return 0;
+  c->ndiag = nd; /* start over from the tokens */
+  c->nerr_total = ne;
+  if (c->nmapped > nd) c->nmapped = nd;
+  for (ph = CC_PH_PARSE; ph < CC_PHASES; ph++)
+    if (cc_phase(c, ph)) return 1;
+  return 0;
 }
