@@ -639,8 +639,12 @@ CORE_FN static int ps_type_seq(Parser *p) {
   while (ps_starts_type(p, PS_TOK(p))) {
     k = PS_KIND(p);
     if (k == TK_ENUM || k == TK_STRUCT || k == TK_UNION) {
-      if (other >= 0) other = 99;
-      else other = k == TK_ENUM ? ps_enum(p) : ps_struct(p); /* (a body is read by ps_decl_type) */
+      if (other >= 0) { /* double struct A: two types (reported below) */
+        other = 99;
+        t = PS_TOK(p);
+        break;
+      }
+      other = k == TK_ENUM ? ps_enum(p) : ps_struct(p); /* (a body is read by ps_decl_type) */
       if (p->fail) return TY_ERR;
       t = PS_TOK(p) - 1;
       continue;
