@@ -10,22 +10,13 @@ import ctypes
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python", "tests"))
+from checks import check, done  # noqa: E402  (checks.py also puts python/ on the path)
 import gnc  # noqa: E402
 
 hook = ctypes.CDLL(os.environ["GNC_NOMEM_HOOK"])
 calls = ctypes.c_long.in_dll(hook, "nomem_calls")
 fail_at = ctypes.c_long.in_dll(hook, "nomem_fail_at")
-npass = nfail = 0
-
-
-def check(cond, what):
-    global npass, nfail
-    if cond:
-        npass += 1
-    else:
-        nfail += 1
-        print("FAIL:", what)
 
 
 def failing(n, fn):
@@ -81,5 +72,4 @@ fail_at.value = 0
 b.run()
 check(b.program_results()[0].passed == 1, "Batch.run after a MemoryError")
 
-print("nomem: %d passed, %d failed" % (npass, nfail))
-sys.exit(1 if nfail else 0)
+done("nomem")
