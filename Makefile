@@ -194,11 +194,11 @@ FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=u
 # the transformer's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(NN_SRCS) $(NN_STUB)
 FUZZ_BATCH_SRCS := src/cli/batch.c src/cli/mpi.c src/cli/util.c $(JSONL_SRCS) src/engine/run.c src/engine/backend.c \
-                   src/engine/batch_cpu.c src/engine/jsonl.c src/engine/util.c src/engine/diag.c $(CUDA_STUB) $(NC_SRCS) \
+                   src/engine/batch_cpu.c src/engine/message.c src/engine/util.c src/engine/diag.c $(CUDA_STUB) $(NC_SRCS) \
                    $(FUZZ_NEURAL_SRCS)
 FUZZ_NLIST_SRCS := src/neural/nc_prog.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c
 FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/cli/util.c src/jsonl/jsonio.c \
-                    src/engine/backend.c src/engine/batch_cpu.c src/engine/jsonl.c src/engine/util.c src/engine/diag.c \
+                    src/engine/backend.c src/engine/batch_cpu.c src/engine/message.c src/engine/util.c src/engine/diag.c \
                     $(CUDA_STUB)
 fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist \
       build/fuzz/fuzz_router build/fuzz/fuzz_search build/fuzz/fuzz_serve

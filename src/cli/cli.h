@@ -24,6 +24,13 @@ int cmd_gen(int argc, char **argv);     /* gen.c     */
 int cmd_neural(int argc, char **argv);  /* neural.c  */
 int cmd_search(int argc, char **argv);  /* search.c  */
 
+/* util.c: compiling a source in one call (host convenience over cc_*): returns malloc'd module bytes or NULL
+ * with the Compiler's diagnostics copied to *diags (caller frees both); exits when out of memory */
+unsigned char *host_compile(const char *src, size_t len, size_t *mod_len, Diag **diags, int *ndiags);
+
+/* disasm.c: the listing of a module, as gnc disasm prints it */
+void disasm_module(FILE *f, const Module *m);
+
 enum { EXIT_OK = 0, EXIT_USER = 1, EXIT_TRAP = 2, EXIT_INTERNAL = 3 };
 
 /* malloc that prints "gnc: out of memory (N bytes)" and exits with EXIT_INTERNAL when memory runs out */

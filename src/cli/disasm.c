@@ -12,7 +12,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "engine/host.h"
+#include "cli/cli.h"
 #include "core/vm/builtins.h"
 
 static const char *disasm_type_name(int t) {

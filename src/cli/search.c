@@ -42,7 +42,7 @@
 #include <unistd.h>
 #include "cli/cli.h"
 #include "cli/mpi.h"
-#include "engine/jsonl.h"
+#include "engine/host.h"
 #include "jsonl/jsonl.h"
 #include "cuda/cuda_api.h"
 

@@ -7,7 +7,7 @@
  *     with a body of at most --max-body bytes (else 413).  Its body is collected, translated into programs
  *     (400 naming the field on a bad body), queued for the batcher, and the connection suspended.
  *   - One batcher thread gathers the programs of every queued request into one gnc batch run (the engine of
- *     gnc batch, engine/jsonl.h: same backend choice, CPU threads or CUDA): it runs when --batch-programs
+ *     gnc batch, jsonl/jsonl.h: same backend choice, CPU threads or CUDA): it runs when --batch-programs
  *     programs are waiting, or --batch-ms after the oldest waiting request arrived.  Requests that asked for
  *     less fuel run in a batch of their own fuel.  Each request gets its result lines back, and its
  *     connection is resumed; the HTTP thread formats the answer.

@@ -8,8 +8,6 @@
  * live in malloc'd memory, which is 8-byte aligned as mod_load requires.
  */
 #include <errno.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -359,34 +357,3 @@ void cli_print_value(FILE *f, int ty, Value v) {
   default: break;
   }
 }
-
-/* ---------------------------------------------------------------- a parallel for over [0, n) */
-typedef struct {
-  HostRangeFn fn;
-  void *ctx;
-  long n, chunk;
-  atomic_long next;
-} ParFor;
-
-static void *par_worker(void *arg) {
-  ParFor *p = arg;
-  for (;;) {
-    long i0 = atomic_fetch_add(&p->next, p->chunk);
-    if (i0 >= p->n) return NULL;
-    p->fn(p->ctx, i0, i0 + p->chunk < p->n ? i0 + p->chunk : p->n);
-  }
-}
-
-void host_par_for(int nt, long n, long chunk, HostRangeFn fn, void *ctx) {
-  ParFor p = {.fn = fn, .ctx = ctx, .n = n, .chunk = chunk};
-  pthread_t tid[256];
-  int started = 0;
-  atomic_init(&p.next, 0);
-  if (nt > 256) nt = 256;
-  if ((n + chunk - 1) / chunk < nt) nt = (int)((n + chunk - 1) / chunk);
-  for (int i = 1; i < nt; i++)
-    if (pthread_create(&tid[started], NULL, par_worker, &p) == 0) started++;
-  par_worker(&p);
-  for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
-}
-

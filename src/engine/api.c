@@ -15,7 +15,6 @@
 #include <string.h>
 #include "gnc.h"
 #include "engine/host.h"
-#include "engine/jsonl.h"
 #include "core/batch/batch.h"
 #include "cuda/cuda_api.h"
 #include "neural/hybrid.h"

@@ -28,14 +28,11 @@ void *host_aligned_alloc(size_t align, size_t n);
 char *host_strdup(const char *s);
 double host_now(void);                            /* seconds on the monotonic clock, for timings      */
 
-/* src/cli/util.c (the CLI's): fn(ctx, i0, i1) over [0, n) in chunks of `chunk`, on nt threads (the caller's
- * among them); returns when all are done.  Chunks are handed out dynamically, so fn must not depend on which
- * thread runs a chunk. */
+/* fn(ctx, i0, i1) over [0, n) in chunks of `chunk`, on nt threads (the caller's among them; fewer when threads
+ * cannot be started); returns when all are done.  Chunks are handed out dynamically, so fn must not depend on
+ * which thread runs a chunk. */
 typedef void (*HostRangeFn)(void *ctx, long i0, long i1);
 void host_par_for(int nt, long n, long chunk, HostRangeFn fn, void *ctx);
-/* compiling a source in one call (host convenience over cc_*): returns malloc'd module bytes or NULL
- * with the Compiler's diagnostics copied to *diags (caller frees both); exits when out of memory */
-unsigned char *host_compile(const char *src, size_t len, size_t *mod_len, Diag **diags, int *ndiags);
 
 /* The host's compile (batch_cpu.c), for every caller that compiles one program on the CPU: src (len bytes;
  * past GNC_MAX_SRC the compile reports it) in a workspace sized from its scan (a lean first compile), with
@@ -98,6 +95,22 @@ int runner_open(Runner *r, int asked);
 int runner_run(Runner *r, const BatchIn *in, const BatchOpts *o, ProgResult *pr, TestResult *tr, char *tb,
                Hybrid *hy, uint8_t *route, HyStats *st);
 
-/* disasm.c */
-void disasm_module(FILE *f, const Module *m);
+/* ---------------------------------------------------------------- messages (message.c)
+ * A program's error text, shared by the C API and the JSON-lines engine of src/jsonl, so that both say the same
+ * thing. */
+const char *batch_type_text(int ty);   /* "int", "long", "double", "bool", "void", "int[]" ...         */
+const char *batch_type_name(char *buf, size_t cap, int ty); /* also pointer types: "char *", "int **" */
+/* The error text of program p of a host BatchIn whose result r is PS_COMPILE_ERROR ("LINE:COL: error:
+ * MESSAGE", with the count of further errors) or PS_INVALID_INPUT (the reason, naming the test and the
+ * argument as tests[T].args[A]); "" for PS_OK.  o: the resolved BatchOpts.  Returns 0, or -1 when out of
+ * memory (the text is then not set). */
+int batch_prog_error(char *buf, size_t cap, const BatchIn *in, int32_t p, const ProgResult *r,
+                     const BatchOpts *o);
+/* The text of a BatchBad (batch_check_prog's answer bi for program p, entry fn of m); single: leave out
+ * the "tests[T]" prefix (one call, not a batch). */
+void batch_bad_text(char *buf, size_t cap, int bi, const BatchBad *bad, const Module *m, int32_t fn,
+                    const BatchIn *in, int32_t p, const BatchOpts *o, int single);
+/* Only the source is at hand (device input): compile errors as above, invalid input without details. */
+void batch_prog_error_src(char *buf, size_t cap, const char *src, int64_t len, const char *entry,
+                          int32_t entry_len, const ProgResult *r);
 #endif

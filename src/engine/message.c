@@ -1,12 +1,11 @@
-/* jsonl.c - the batch engine's text of a program's error (compile error or invalid input), shared by the CLI
- * and the C API so that both say the same thing.  (The CLI's JSON Lines plumbing: src/cli/jsonio.c.)
+/* message.c - the batch engine's text of a program's error (compile error or invalid input), shared by the C API
+ * and the JSON-lines engine (src/jsonl) so that both say the same thing.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "engine/host.h"
-#include "engine/jsonl.h"
 #include "core/batch/batch.h"
 
 /* ---------------------------------------------------------------- messages */

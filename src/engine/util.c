@@ -11,6 +11,8 @@
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime also in plain -std=c11 builds (tests/unit links this file) */
 #include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -44,4 +46,34 @@ char *host_strdup(const char *s) {
   char *p = host_alloc(n);
   if (p) memcpy(p, s, n);
   return p;
+}
+
+/* ---------------------------------------------------------------- a parallel for over [0, n) */
+typedef struct {
+  HostRangeFn fn;
+  void *ctx;
+  long n, chunk;
+  atomic_long next;
+} ParFor;
+
+static void *par_worker(void *arg) {
+  ParFor *p = arg;
+  for (;;) {
+    long i0 = atomic_fetch_add(&p->next, p->chunk);
+    if (i0 >= p->n) return NULL;
+    p->fn(p->ctx, i0, i0 + p->chunk < p->n ? i0 + p->chunk : p->n);
+  }
+}
+
+void host_par_for(int nt, long n, long chunk, HostRangeFn fn, void *ctx) {
+  ParFor p = {.fn = fn, .ctx = ctx, .n = n, .chunk = chunk};
+  pthread_t tid[256];
+  int started = 0;
+  atomic_init(&p.next, 0);
+  if (nt > 256) nt = 256;
+  if ((n + chunk - 1) / chunk < nt) nt = (int)((n + chunk - 1) / chunk);
+  for (int i = 1; i < nt; i++)
+    if (pthread_create(&tid[started], NULL, par_worker, &p) == 0) started++;
+  par_worker(&p);
+  for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
 }

@@ -13,7 +13,6 @@
 #include <stddef.h>
 #include <jansson.h>
 #include "engine/host.h"
-#include "engine/jsonl.h"
 
 /* out of memory: "WHO: out of memory" on stderr, exit status 3 (an internal error) */
 void jsonl_nomem(const char *who) __attribute__((noreturn));

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/bytecode/bytecode.h"
-#include "engine/host.h"
+#include "cli/cli.h"
 #include "core/vm/builtins.h"
 
 static int npass, nfail;
