@@ -25,7 +25,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
-#include "engine/host.h"
+#include "cli/cli.h"
 
 void __sanitizer_set_report_fd(void *fd);
 
