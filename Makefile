@@ -214,7 +214,7 @@ build/fuzz/fuzz_ckpt: tests/fuzz/fuzz_ckpt.c $(FUZZ_NEURAL_SRCS) src/engine/util
 build/fuzz/fuzz_nlist: tests/fuzz/fuzz_nlist.c $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_NLIST_SRCS) $(CORE_SRCS) $(LIBS)
-build/fuzz/fuzz_router: tests/fuzz/fuzz_router.c src/neural/router.c src/neural/router.h
+build/fuzz/fuzz_router: tests/fuzz/fuzz_router.c src/neural/router.c src/neural/nc.h
 	@mkdir -p build/fuzz
 	clang $(BASEFLAGS) $(FUZZ_FLAGS) -o $@ $< src/neural/router.c -lm
 build/fuzz/fuzz_search: tests/fuzz/fuzz_search.c $(FUZZ_SEARCH_SRCS) $(CORE_SRCS) $(HDRS)

@@ -21,7 +21,7 @@
 #include <string.h>
 #include "core/batch/batch.h"
 #include "jsonl/jsonl.h"
-#include "neural/hybrid.h"
+#include "neural/nc.h"
 #include "cli/cli.h"
 #include "cli/mpi.h"
 

@@ -17,7 +17,7 @@
 #include "engine/host.h"
 #include "core/batch/batch.h"
 #include "cuda/cuda_api.h"
-#include "neural/hybrid.h"
+#include "neural/nc.h"
 
 typedef char api_route_ok[(int)GNC_ROUTE_NEURAL == (int)HY_R_NEURAL && (int)GNC_ROUTE_FALLBACK == (int)HY_R_FALLBACK &&
                                   (int)GNC_ROUTE_UNSUPPORTED == (int)HY_R_UNSUPPORTED &&

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stddef.h>
 #include "core/batch/batch.h"
-#include "neural/hybrid.h"
+#include "neural/nc.h"
 
 
 /* diag.c: "FILE:LINE:COL: error: MESSAGE", the source line and a caret, to f */

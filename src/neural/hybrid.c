@@ -1,4 +1,4 @@
-/* hybrid.c - the neural and hybrid compilers inside the batch engine (hybrid.h).
+/* hybrid.c - the neural and hybrid compilers inside the batch engine (nc.h).
  *
  * hy_run, after the traditional run of a chunk:
  *   1. route: the programs that compiled with valid input; neural mode takes them all, hybrid asks the router
@@ -17,7 +17,6 @@
  * both backends' interface for the few programs routed here.  A compile costs what the program's traditional
  * run did, tens of microseconds, against the model's fraction of a second per routed program.
  */
-#include "neural/hybrid.h"
 #include "core/batch/batch.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +25,6 @@
 #include "neural/nc.h"
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
-#include "neural/router.h"
 
 #define HY_SCRATCH (1 << 20) /* bytes for one assembled candidate */
 

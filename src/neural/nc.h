@@ -1,4 +1,5 @@
-/* nc.h - the neural compiler's host side: programs prepared for the model, sampling, running candidates, the
+/* nc.h - the neural compiler (src/neural), its one header: the router (router.c), the hybrid stage of the batch
+ * engine (hybrid.c), and the host side: programs prepared for the model, sampling, running candidates, the
  * model (the library's part); the `gnc neural` commands that train and evaluate it live in src/cli/neural.
  *
  *   nc_prog.c    a program -> its checked front end, per-function prompts and literal tables, and the
@@ -7,7 +8,7 @@
  *                assembled into modules
  *   src/cli/neural/train.c   `gnc neural train`: data from `gnc gen`, curriculum, resumable checkpoints
  *   src/cli/neural/rl.c      `gnc neural rl`: policy gradients from execution rewards
- *   src/cli/neural/router.c  `gnc neural train-router`: the hybrid's router (router.h) from the hybrid's own results
+ *   src/cli/neural/router.c  `gnc neural train-router`: the hybrid's router (nc.h) from the hybrid's own results
  *   nc_model.c   finding models/ and loading the checkpoint
  *   src/cli/neural/eval.c    `gnc neural compile | eval | info`
  *   src/cli/neural.c         `gnc neural data` and the command table
@@ -17,7 +18,56 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "core/nlist/nlist.h"
+#include "core/batch/batch.h"
 
+/* ---------------------------------------------------------------- the router (router.c) */
+/* the hybrid compiler's router: which programs go to the neural compiler.
+ *
+ * A program is described by RT_NFEAT numbers read from its source in one pass over the bytes, without a branch
+ * on them (no lexer, no allocation: 0.84 us for a 1 KB program), each log(1 + count): bytes, lines, loop
+ * keywords, parentheses (calls, conditions), brackets (arrays), braces (blocks), semicolons (statements),
+ * comparison and logic characters, stars (pointers, products), quotes (strings), digits (literals), dots
+ * (floating literals, members) and '#' (directives).  A logistic regression over the standardised features gives the
+ * probability that the neural
+ * compiler will produce an accepted candidate; the hybrid sends a program to the neural path when that
+ * probability is at least the threshold, and to the traditional compiler otherwise.  Whatever it decides,
+ * the program's verdict is the traditional compiler's (docs/neural.md, The hybrid compiler): the router
+ * only decides where the time goes.
+ *
+ * Routers are text files (models/gnc-router.txt, made by `gnc neural train-router`):
+ *   gnc-router 1
+ *   features 13
+ *   threshold 0.5
+ *   mean  m0 ... m12
+ *   scale s0 ... s12
+ *   weight w0 ... w12
+ *   bias b
+ * Every line must be there, in this order, with exactly these counts; anything else is an error that names
+ * the line.
+ */
+#define RT_NFEAT 13
+#define RT_DEFAULT "models/gnc-router.txt"
+
+typedef struct {
+  double mean[RT_NFEAT], scale[RT_NFEAT], weight[RT_NFEAT], bias;
+  double threshold;
+} Router;
+
+/* the features of a source of len bytes */
+void rt_features(const char *src, int64_t len, double f[RT_NFEAT]);
+/* the features' names, for listings ("bytes", "lines", ...) */
+const char *rt_feature_name(int i);
+/* P(the neural compiler's candidate is accepted) */
+double rt_predict(const Router *r, const double f[RT_NFEAT]);
+/* 1: send to the neural path */
+int rt_route(const Router *r, const char *src, int64_t len);
+/* text form; 0 on success, else a sentence in err */
+int rt_save(const Router *r, const char *path, char *err, size_t cap);
+int rt_load(Router *r, const char *path, char *err, size_t cap);
+/* parses the text form (text, n bytes); on error err holds "line N: ..." */
+int rt_parse(Router *r, const char *text, size_t n, char *err, size_t cap);
+
+/* ---------------------------------------------------------------- the neural compiler */
 #define NC_DEFAULT_MODEL "models/gnc-neural.ckpt"
 
 typedef struct {
@@ -103,5 +153,81 @@ struct NnModel *nc_load_model(const char *given, const char *cmd);
 void nc_decode_cli(const struct NnModel *m, struct NnCudaModel *g, const NcJob *jobs, int32_t njobs, int32_t ncand,
                    NcSampleOpts *o, int32_t **out, int32_t *out_len);
 
+/* ---------------------------------------------------------------- the hybrid stage (hybrid.c) */
+/* `gnc batch --compiler neural|hybrid`: the neural compiler inside the batch engine.
+ *
+ * The batch first runs as always, with the traditional compiler, on the chosen backend (CPU or CUDA).  Then,
+ * for the programs that compiled and whose tests fit their entry:
+ *   neural   every program goes to the neural compiler: greedy, then K samples; the first candidate whose
+ *            tests all pass (run by the batch engine's own steps, batch_run_with_module) is kept, else the
+ *            greedy one, and the program's results become that module's.  A program the model cannot take
+ *            (a construct outside the listing language, a prompt too long) keeps the traditional results.
+ *   hybrid   the router (nc.h) picks the programs for the neural path; a candidate is accepted only when
+ *            its results on the program's tests are identical to the traditional module's (every field of
+ *            every test, output included) AND it agrees with the traditional module on random argument sets
+ *            of the entry's signature (nc_random_args: trap, return value bit for bit, arrays after the call).
+ *            A program with no accepted candidate falls back.  The results are therefore always the
+ *            traditional compiler's: the route decides which module is kept (and where the time goes), never a
+ *            verdict.  With prefer_fast the accepted candidate that executed the fewest VM instructions on the
+ *            tests is kept only when it executed fewer than the traditional module (a verified
+ *            superoptimiser); otherwise the first accepted candidate is kept.
+ * What is guaranteed and what is probabilistic: docs/neural.md, The hybrid compiler.
+ */
+enum { HY_TRADITIONAL = 0, HY_NEURAL = 1, HY_HYBRID = 2 };
+/* what happened to a program (route[p]) */
+enum {
+  HY_R_TRADITIONAL = 0, /* not sent to the neural path (routed so, or not compiled / invalid input)         */
+  HY_R_NEURAL = 1,      /* the neural compiler's module was kept                                           */
+  HY_R_FALLBACK = 2,    /* sent to the neural path, no candidate accepted: the traditional module kept      */
+  HY_R_UNSUPPORTED = 3, /* sent to the neural path, which cannot take it: the traditional module kept       */
+  HY_R_SLOWER = 4       /* prefer_fast: a candidate was accepted but ran no fewer instructions: traditional */
+};
 
+typedef struct {
+  int compiler;                  /* HY_*                                                                 */
+  const char *model, *router;    /* checkpoint and router files (NULL: models/gnc-neural.ckpt, models/gnc-router.txt) */
+  int32_t k;                     /* samples after the greedy candidate (default 8)                       */
+  float temperature, top_p;      /* sampling (defaults 0.8, 0.95)                                        */
+  uint64_t seed;
+  double threshold;              /* hybrid: neural when P(accept) >= threshold; < 0: the router's own;
+                                    0: every program (no router is read)                                */
+  int32_t random_sets;           /* hybrid: random argument sets a candidate must agree on (default 1000) */
+  int32_t audit_sets;            /* hybrid: after acceptance, this many further sets are compared and the
+                                    accepted candidates that differ counted (never changes a result)    */
+  int prefer_fast;
+  int cuda;                      /* the model on the GPU                                                 */
+} HyOpts;
+
+typedef struct {
+  int64_t programs;              /* programs that compiled with valid input                              */
+  int64_t routed;                /* of those, sent to the neural path                                    */
+  int64_t neural, fallback, unsupported, slower; /* route counts (HY_R_*)                                */
+  int64_t candidates;            /* candidates judged                                                    */
+  int64_t faster;                /* prefer_fast: kept neural modules that ran fewer instructions         */
+  int64_t steps_neural, steps_traditional; /* prefer_fast: instructions of the kept neural modules and of the
+                                    traditional ones on the same tests                                  */
+  double saving_sum;             /* prefer_fast: the sum over the faster programs of 1 - neural / traditional */
+  int64_t audited, audit_differs;
+  double router_s, decode_s, check_s; /* routing, the model, judging candidates                          */
+} HyStats;
+
+typedef struct Hybrid Hybrid;
+/* defaults for every field */
+void hy_opts_default(HyOpts *o);
+/* loads the model (and the router where one is needed) into *out: 0, or HY_E_INVALID (a missing or damaged
+ * file, a device that cannot take the model) or HY_E_NOMEM (out of memory) with a sentence in err */
+enum { HY_E_INVALID = -1, HY_E_NOMEM = -2 };
+int hy_open(Hybrid **out, const HyOpts *o, const BatchOpts *bo, char *err, size_t cap);
+void hy_close(Hybrid *h);
+/* After the batch ran with the traditional compiler (pr, tr, tb as the backend left them): routes, samples,
+ * judges; in neural mode replaces the results of the programs it compiled.  route[p] receives HY_R_*.
+ * Adds to *st.  0 on success, -1 out of memory. */
+int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *tb, uint8_t *route, HyStats *st);
+/* "traditional", "neural", "hybrid"; -1 for another name */
+int hy_compiler(const char *name);
+/* the per-program field of route r: "neural" or "traditional" */
+const char *hy_route_compiler(int r);
+/* why a program sent to the neural path kept the traditional module: "fallback", "unsupported", "slower"; NULL
+ * otherwise */
+const char *hy_route_reason(int r);
 #endif

@@ -1,6 +1,6 @@
-/* router.c - the hybrid compiler's router (router.h): features of a source, a logistic regression, the text
+/* router.c - the hybrid compiler's router (nc.h): features of a source, a logistic regression, the text
  * form of a router. */
-#include "neural/router.h"
+#include "neural/nc.h"
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>

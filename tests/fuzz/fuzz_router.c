@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "neural/router.h"
+#include "neural/nc.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Router r;

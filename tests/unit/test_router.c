@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "neural/router.h"
+#include "neural/nc.h"
 
 static int npass, nfail;
 

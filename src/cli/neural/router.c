@@ -1,4 +1,4 @@
-/* router.c - `gnc neural train-router`: the hybrid's router (router.h) from held-out results of the neural
+/* router.c - `gnc neural train-router`: the hybrid's router (nc.h) from held-out results of the neural
  * compiler.
  *
  * The labels come from the hybrid itself: `gnc batch --compiler hybrid --threshold 0` sends every program to the
@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "neural/nc.h"
-#include "neural/router.h"
 #include "cli/neural/common.h"
 
 #define TR_ITERS 3000
