@@ -10,7 +10,7 @@
  *
  * --mpi (docs/scale-out.md): every rank maps the same FILE and cuts it into the same chunks of --mpi-chunk
  * lines; chunk j is rank j % size's.  A round is one chunk per rank, each processed as above into memory, then
- * gathered in rank order (mpi.h) and written by rank 0, so the output is the single process's byte for byte
+ * gathered in rank order (cli.h) and written by rank 0, so the output is the single process's byte for byte
  * and memory stays bounded by a chunk per rank.  The totals are summed over the ranks for rank 0's summary.
  */
 #include <errno.h>
@@ -23,7 +23,6 @@
 #include "jsonl/jsonl.h"
 #include "neural/nc.h"
 #include "cli/cli.h"
-#include "cli/mpi.h"
 
 #define CHUNK_LINES 65536
 #define CHUNK_BYTES ((size_t)16 << 20)

@@ -60,7 +60,7 @@ static void usage(FILE *f) {
           GEN_MAX_TESTS);
 }
 
-static void json_string(FILE *f, const char *s) {
+static void put_json_string(FILE *f, const char *s) {
   fputc('"', f);
   for (; *s; s++) {
     unsigned char c = (unsigned char)*s;
@@ -86,9 +86,9 @@ static void write_jsonl(FILE *f, uint64_t seed, const char *src, const GenInfo *
                         int traps) {
   int t;
   fprintf(f, "{\"id\": %llu, \"source\": ", (unsigned long long)seed);
-  json_string(f, src);
+  put_json_string(f, src);
   fputs(", \"entry\": ", f);
-  json_string(f, in->entry);
+  put_json_string(f, in->entry);
   fputs(", \"tests\": [", f);
   for (t = 0; t < in->ntests; t++) {
     fprintf(f, "%s{\"args\": [", t ? ", " : "");

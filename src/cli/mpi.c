@@ -1,4 +1,4 @@
-/* mpi.c - gnc's only MPI calls (mpi.h): the real layer when built with GNC_HAVE_MPI (the Makefile defines it
+/* mpi.c - gnc's only MPI calls (cli.h): the real layer when built with GNC_HAVE_MPI (the Makefile defines it
  * and adds `mpicc --showme:compile` / `--showme:link` when mpicc is found), else a stub that refuses --mpi.
  *
  * Design: MPI_COMM_WORLD only, blocking calls only, rank 0 the one writer.  An ordered gather is a header
@@ -6,7 +6,7 @@
  * come (rank 0 holds one rank's bytes at a time), then the combined status broadcast; byte strings go in
  * pieces of at most 1 GiB (MPI counts are ints).
  */
-#include "cli/mpi.h"
+#include "cli/cli.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -31,9 +31,8 @@
  * genomes copied one by one out of and into the backend's memory (get/put), checked with gp_valid as a
  * checkpoint's are.  A generation's stop (solved, the last one, the time limit) is or-ed over the ranks, so all
  * stop together; rank 0 prints the result line of the best island (solved first, then the smallest program,
- * else the least training error).  MPI itself is behind mpi.h.
+ * else the least training error).  MPI itself is behind the MPI layer (mpi.c, declared in cli.h).
  */
-#include "cli/search.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,7 +40,6 @@
 #include <time.h>
 #include <unistd.h>
 #include "cli/cli.h"
-#include "cli/mpi.h"
 #include "engine/host.h"
 #include "jsonl/jsonl.h"
 #include "cuda/cuda_api.h"

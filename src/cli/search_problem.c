@@ -11,7 +11,6 @@
  * declarator of int, long, double and bool scalars and `T name[]` arrays, each array followed by its
  * length); the compiler sees it only inside candidates.
  */
-#include "cli/search.h"
 #include "cli/cli.h"
 #include <jansson.h>
 #include <math.h>

@@ -25,7 +25,6 @@
 #include <string.h>
 #include <time.h>
 #include "cli/cli.h"
-#include "cli/serve.h"
 #include "jsonl/jsonl.h"
 
 typedef struct Job Job;

@@ -1,4 +1,4 @@
-/* serve_req.c - the request bodies and answers of `gnc serve` (serve.h), apart from HTTP.
+/* serve_req.c - the request bodies and answers of `gnc serve` (cli.h), apart from HTTP.
  *
  * Every endpoint is a translation onto gnc batch: a body becomes programs in gnc batch's input format (one
  * JSON object each, made here with jansson), the server runs them with gnc batch's own code
@@ -17,7 +17,7 @@
 #include <string.h>
 #include <strings.h>
 #include "jsonl/jsonl.h"
-#include "cli/serve.h"
+#include "cli/cli.h"
 
 static void errf(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void errf(char *err, size_t cap, const char *fmt, ...) {

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/search.h"
+#include "cli/cli.h"
 
 static const char PROBLEM[] =
   "{\"signature\": \"double f(int x[], int n, double y, bool b)\", \"train\": [{\"args\": [[1, 2], 2, 0.5, true], "

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "jsonl/jsonl.h"
-#include "cli/serve.h"
+#include "cli/cli.h"
 
 static BatchEngine *fz_engine;
 

@@ -2,7 +2,7 @@
  * builds): gmpi_init refuses --mpi with a clear message, the rest acts as a single rank.  Prints "N passed, M failed". */
 #include <stdio.h>
 #include <string.h>
-#include "cli/mpi.h"
+#include "cli/cli.h"
 
 static int passed, failed;
 static void check(int ok, const char *what) {

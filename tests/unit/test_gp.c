@@ -16,7 +16,7 @@
 #include <sys/stat.h>
 #include "core/batch/batch.h"
 #include "engine/host.h"
-#include "cli/search.h"
+#include "cli/cli.h"
 
 static int npass, nfail;
 
