@@ -23,7 +23,7 @@
 typedef char nc_src_table_ok[TK_NL_END - TK_INT == 58 ? 1 : -1];
 
 static void decode_progress(int32_t done, int32_t total) {
-  if (done < total) fprintf(stderr, "\rdecoding: %d of %d candidate functions   ", done, total);
+  if (done < total) fprintf(stderr, "\rdecoding: %d of %d candidate units   ", done, total);
   else fprintf(stderr, "\r%60s\r", "");
 }
 
@@ -68,7 +68,8 @@ static int nc_cmd_data(int argc, char **argv) {
   long count = 100, k;
   int size = GEN_SMALL, i, show = 0;
   long programs = 0, expressible = 0, exact = 0, verified = 0, why[16] = {0};
-  NcStat ps = {0}, ls = {0}, ss = {0};
+  NcStat ps = {0}, ls = {0}, ss = {0}, us = {0};
+  long long words = 0, unit_words = 0;
   for (i = 0; i < argc; i++) {
     const char *v;
     int64_t n = 0;
@@ -76,9 +77,9 @@ static int nc_cmd_data(int argc, char **argv) {
     if (cli_is_help(argv[i])) {
       printf("usage: gnc neural data [--seed N] [--count K] [--size small|medium] [--show]\n\n"
              "The training data's view of generated programs: how many the listing language expresses, the\n"
-             "sequence lengths, and that every reference listing assembles back to the reference module byte\n"
-             "for byte (exit 1 when one does not).  --show prints each\n"
-             "function's prompt and listing.\n");
+             "sequence lengths, the share of the code in units, and that the reference listings of every unit\n"
+             "compose back to the reference module byte for byte (exit 1 when they do not).  --show prints each\n"
+             "unit's prompt and listing.\n");
       return 0;
     }
     if (!strcmp(argv[i], "--show")) {
@@ -103,43 +104,53 @@ static int nc_cmd_data(int argc, char **argv) {
     static char buf[1 << 20];
     size_t len;
     NcProg p;
+    NcCompose cs;
     char err[200];
-    int32_t *lst[NL_MAXF] = {0}, n[NL_MAXF] = {0}, fi;
+    int32_t **lst, *n, ui;
     int bad = 0, e;
     gen_default_opts(&o);
     o.size = size;
     len = gen_program(seed + (uint64_t)k, &o, buf, sizeof buf, NULL);
     if (len >= sizeof buf) continue;
     programs++;
-    e = nc_prog_init(&p, buf, (int32_t)len, 8192, err, sizeof err);
+    e = nc_prog_init(&p, buf, (int32_t)len, err, sizeof err);
     if (e == NC_E_NOMEM) cli_nomem();
     if (e) { why[e > 0 && e < 16 ? e : 0]++; nc_prog_free(&p); continue; }
-    for (fi = 0; fi < p.nfn && !bad; fi++) {
-      lst[fi] = nc_prog_listing(&p, fi, &n[fi], &e);
-      if (!lst[fi] && e == NC_E_NOMEM) cli_nomem();
-      if (!lst[fi]) { why[e < 16 ? e : 0]++; bad = 1; }
+    lst = xmalloc(sizeof *lst * ((size_t)p.nunit + 1));
+    memset(lst, 0, sizeof *lst * ((size_t)p.nunit + 1));
+    n = xmalloc(sizeof *n * ((size_t)p.nunit + 1));
+    memset(n, 0, sizeof *n * ((size_t)p.nunit + 1));
+    for (ui = 0; ui < p.nunit && !bad; ui++) {
+      lst[ui] = nc_prog_listing(&p, ui, &n[ui], &e);
+      if (!lst[ui] && e == NC_E_NOMEM) cli_nomem();
+      if (!lst[ui]) { why[e < 16 ? e : 0]++; bad = 1; }
     }
+    words += p.code_words;
+    unit_words += p.unit_words;
+    nc_stat(&us, p.nunit);
     if (!bad) {
-      static uint8_t out[1 << 20] __attribute__((aligned(8)));
-      int32_t bad_fn, m_len;
+      const uint8_t *out;
+      int32_t bad_unit, m_len;
       expressible++;
-      for (fi = 0; fi < p.nfn; fi++) {
-        nc_stat(&ps, p.plen[fi]);
-        nc_stat(&ls, n[fi]);
-        nc_stat(&ss, p.plen[fi] + n[fi]);
+      for (ui = 0; ui < p.nunit; ui++) {
+        nc_stat(&ps, p.unit[ui].plen);
+        nc_stat(&ls, n[ui]);
+        nc_stat(&ss, p.unit[ui].plen + n[ui]);
         if (show) {
           int32_t t;
           char tb[32];
-          for (t = 0; t < p.plen[fi]; t++) printf("%s ", nc_token_text(p.prompt[fi][t], tb, sizeof tb));
+          for (t = 0; t < p.unit[ui].plen; t++) printf("%s ", nc_token_text(p.unit[ui].prompt[t], tb, sizeof tb));
           printf("\n  => ");
-          for (t = 0; t < n[fi]; t++) printf("%s ", nc_token_text(lst[fi][t], tb, sizeof tb));
+          for (t = 0; t < n[ui]; t++) printf("%s ", nc_token_text(lst[ui][t], tb, sizeof tb));
           printf("\n");
         }
       }
-      m_len = nl_assemble(&p.c, (const int32_t *const *)lst, n, p.lits, out, (int32_t)sizeof out, &bad_fn);
+      memset(&cs, 0, sizeof cs);
+      m_len = nc_compose(&p, (const int32_t *const *)lst, n, &cs, &out, &bad_unit);
+      if (m_len == NC_E_NOMEM) cli_nomem();
       if (m_len == p.ref_len && !memcmp(out, p.ref, (size_t)m_len)) exact++;
-      else fprintf(stderr, "seed %llu: assembled module differs (%d vs %d bytes, fn %d)\n",
-                   (unsigned long long)(seed + (uint64_t)k), m_len, p.ref_len, bad_fn);
+      else fprintf(stderr, "seed %llu: composed module differs (%d vs %d bytes, unit %d)\n",
+                   (unsigned long long)(seed + (uint64_t)k), m_len, p.ref_len, bad_unit);
       if (m_len > 0) {
         Module m;
         VfyError ve;
@@ -148,18 +159,25 @@ static int nc_cmd_data(int argc, char **argv) {
             vfy_module(&m, vws, sizeof vws, &ve) == 0)
           verified++;
       }
+      nc_compose_free(&cs);
     }
-    for (fi = 0; fi < NL_MAXF; fi++) free(lst[fi]);
+    for (ui = 0; ui < p.nunit; ui++) free(lst[ui]);
+    free(lst);
+    free(n);
     nc_prog_free(&p);
   }
-  printf("programs %ld  expressible %ld (%.1f%%)  assembled exactly %ld  verified %ld\n", programs, expressible,
+  printf("programs %ld  expressible %ld (%.1f%%)  composed exactly %ld  verified %ld\n", programs, expressible,
          programs ? 100.0 * expressible / programs : 0.0, exact, verified);
   for (i = 1; i < 16; i++)
     if (why[i]) printf("  not expressible: %ld x %s\n", why[i], nc_error_text(i));
+  if (us.n)
+    printf("units per program mean %.1f max %ld; code words in units %.1f%% (%lld of %lld)\n",
+           (double)us.sum / us.n, us.max, words ? 100.0 * (double)unit_words / (double)words : 0.0,
+           (long long)unit_words, (long long)words);
   if (ps.n)
-    printf("functions %ld  prompt mean %.0f max %ld  listing mean %.0f max %ld  sequence mean %.0f max %ld\n",
+    printf("units %ld  prompt mean %.1f max %ld  listing mean %.1f max %ld  sequence mean %.1f max %ld\n",
            ps.n, (double)ps.sum / ps.n, ps.max, (double)ls.sum / ls.n, ls.max, (double)ss.sum / ss.n, ss.max);
-  return exact == expressible ? 0 : 1; /* a reference listing that does not assemble back is a bug */
+  return exact == expressible ? 0 : 1; /* a reference listing that does not compose back is a bug */
 }
 
 int cmd_neural(int argc, char **argv) {

@@ -77,8 +77,9 @@ static void *grow(void **buf, size_t *cap, size_t n) {
 }
 
 /* ---------------------------------------------------------------- compiling one program (batch.h) */
-static int compile_once(Compiler *c, const char *file, int flags) {
+static int compile_once(Compiler *c, const char *file, int flags, CcUnits *units) {
   int failed = 0;
+  c->units = units;
   c->file = file;
   c->file_len = file ? (int32_t)strlen(file) : 0;
   c->optimize = !(flags & CC_HOST_NOOPT);
@@ -87,8 +88,8 @@ static int compile_once(Compiler *c, const char *file, int flags) {
   return failed;
 }
 
-int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file, int flags, void **ws,
-                    size_t *ws_cap) {
+static int compile_host(Compiler *c, const char *src, int32_t len, const char *file, int flags, CcUnits *units,
+                        void **ws, size_t *ws_cap) {
   CcScan s;
   size_t need = 0;
   int failed;
@@ -101,9 +102,18 @@ int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file,
     if (need && !w) return CC_HOST_NOMEM;
     if (!w) cc_init(c, src, len, 0, 0); /* too large: the compile says so */
     else cc_init_scan(c, src, len, w, need, &s);
-    failed = compile_once(c, file, flags) != 0;
+    failed = compile_once(c, file, flags, units) != 0;
     if (!failed || !w || !(need = cc_retry(c, &s))) return failed;
   }
+}
+
+int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file, int flags, void **ws,
+                    size_t *ws_cap) {
+  return compile_host(c, src, len, file, flags, NULL, ws, ws_cap);
+}
+
+int cc_compile_units(Compiler *c, const char *src, int32_t len, CcUnits *units, void **ws, size_t *ws_cap) {
+  return compile_host(c, src, len, NULL, CC_HOST_NOOPT, units, ws, ws_cap);
 }
 
 /* steps 2-4 of batch.h for program p with the module bytes (mod, len): load, verify, entry, tests.  tr: the

@@ -46,6 +46,8 @@ enum { CC_HOST_NOOPT = 1, CC_HOST_SLOT = 2 };
 enum { CC_HOST_NOMEM = -1 };
 int cc_compile_host(Compiler *c, const char *src, int32_t len, const char *file, int flags, void **ws,
                     size_t *ws_cap);
+/* the same without the optimizer, with the neural compiler's units (compiler.h, CcUnits): recorded or composed */
+int cc_compile_units(Compiler *c, const char *src, int32_t len, CcUnits *units, void **ws, size_t *ws_cap);
 
 /* The CPU batch backend (batch_cpu.c; batch.h states the semantics, cuda/cuda_api.h has the CUDA backend's entry
  * points).  tb: the report areas, ntests * report_bytes bytes (NULL: nothing reported; the lengths still are).

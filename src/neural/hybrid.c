@@ -2,7 +2,7 @@
  *
  * hy_run, after the traditional run of a chunk:
  *   1. route: the programs that compiled with valid input; neural mode takes them all, hybrid asks the router
- *   2. prepare each routed program for the model (nc_prog_init: prompts, literal tables); one that does not fit
+ *   2. prepare each routed program for the model (nc_prog_init: its units and their prompts); one that does not fit
  *      the listing language or the context is unsupported
  *   3. decode every function of every routed program at once: greedy + K samples (nc_decode)
  *   4. judge each program's candidates in order, skipping duplicates: assemble, verify, run the program's
@@ -37,6 +37,7 @@ struct Hybrid {
   BatchWorker *w;
   uint8_t *scratch;
   void *ws; size_t ws_cap;       /* the traditional compile of a judged program */
+  NcCompose cs;                  /* composing candidates                        */
 };
 
 void hy_opts_default(HyOpts *o) {
@@ -71,6 +72,7 @@ void hy_close(Hybrid *h) {
   batch_worker_free(h->w);
   free(h->scratch);
   free(h->ws);
+  nc_compose_free(&h->cs);
   free(h);
 }
 
@@ -175,18 +177,24 @@ static int hy_traditional(Hybrid *h, const BatchIn *in, int32_t p, uint8_t **mod
   return 0;
 }
 
-/* candidate j of item it: assembled and verified into h->scratch; its length, 0 if none, -1 out of memory */
+/* candidate j of item it: composed and verified into h->scratch; its length, 0 if none, -1 out of memory */
 static int32_t hy_assemble(Hybrid *h, const HyItem *it, int32_t **lst, int32_t *len, int32_t nc, int32_t j) {
-  const int32_t *fl[NL_MAXF];
-  int32_t fn_len[NL_MAXF], bad, total;
+  const int32_t **ul = host_alloc(sizeof *ul * ((size_t)it->np.nunit + 1));
+  int32_t *ulen = host_alloc(sizeof *ulen * ((size_t)it->np.nunit + 1)), bad, total = 0;
+  const uint8_t *mod;
   Module mm;
-  for (int32_t fi = 0; fi < it->np.nfn; fi++) {
-    fl[fi] = lst[(it->job0 + fi) * nc + j];
-    fn_len[fi] = len[(it->job0 + fi) * nc + j];
-    if (!fl[fi]) return 0;
+  if (!ul || !ulen) total = -1;
+  for (int32_t ui = 0; total == 0 && ui < it->np.nunit; ui++) {
+    ul[ui] = lst[(it->job0 + ui) * nc + j];
+    ulen[ui] = len[(it->job0 + ui) * nc + j];
+    if (!ul[ui]) total = -2;
   }
-  total = nl_assemble(&it->np.c, fl, fn_len, it->np.lits, h->scratch, HY_SCRATCH, &bad);
-  if (total <= 0) return 0;
+  if (total == 0) total = nc_compose(&it->np, ul, ulen, &h->cs, &mod, &bad);
+  free(ul);
+  free(ulen);
+  if (total == NC_E_NOMEM || total == -1) return -1;
+  if (total <= 0 || total > HY_SCRATCH) return 0;
+  memcpy(h->scratch, mod, (size_t)total);
   int v = nc_verify(h->scratch, total, &mm);
   return v < 0 ? -1 : v == 0 ? total : 0;
 }
@@ -302,26 +310,26 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
   for (int32_t i = 0; i < n; i++) {
     HyItem *it = &items[i];
     char err[200];
-    int e = nc_prog_init(&it->np, in->src + in->src_off[it->p], (int32_t)batch_src_len(in, it->p), ctx, err,
+    int e = nc_prog_init(&it->np, in->src + in->src_off[it->p], (int32_t)batch_src_len(in, it->p), err,
                          sizeof err);
     if (e == NC_E_NOMEM) goto done;
     if (e == 0) {
       it->ok = 1;
-      for (int32_t fi = 0; fi < it->np.nfn; fi++) if (it->np.plen[fi] + 16 >= ctx) it->ok = 0;
+      for (int32_t ui = 0; ui < it->np.nunit; ui++) if (it->np.unit[ui].plen + 16 >= ctx) it->ok = 0;
     }
-    if (it->ok) { it->job0 = njobs; njobs += it->np.nfn; }
+    if (it->ok) { it->job0 = njobs; njobs += it->np.nunit; }
   }
   jobs = host_alloc(sizeof(NcJob) * (size_t)(njobs + 1));
   lst = host_calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t *));
   len = host_calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t));
   if (!jobs || !lst || !len || hy_run_alloc(&cur, maxt, rcap) || hy_run_alloc(&best, maxt, rcap)) goto done;
   for (int32_t i = 0, q = 0; i < n; i++)
-    for (int32_t fi = 0; items[i].ok && fi < items[i].np.nfn; fi++) { jobs[q].p = &items[i].np; jobs[q++].fi = fi; }
+    for (int32_t ui = 0; items[i].ok && ui < items[i].np.nunit; ui++) { jobs[q].p = &items[i].np; jobs[q++].ui = ui; }
   memset(&so, 0, sizeof so);
   so.temperature = h->o.temperature;
   so.top_p = h->o.top_p;
   so.seed = h->o.seed;
-  so.max_len = 2048;
+  so.max_len = 512;
   t = host_now();
   if (njobs > 0 && nc_decode(h->m, h->g, jobs, njobs, nc, &so, lst, len) != 0) goto done;
   st->decode_s += host_now() - t;

@@ -70,34 +70,51 @@ int rt_parse(Router *r, const char *text, size_t n, char *err, size_t cap);
 /* ---------------------------------------------------------------- the neural compiler */
 #define NC_DEFAULT_MODEL "models/gnc-neural.ckpt"
 
+/* a program prepared for the model: its units (nlist.h), each with its prompt, and the reference module */
+typedef struct {
+  CcUnit cu;                     /* where codegen met it                                              */
+  NlUnit u;                      /* its names, functions and literals                                 */
+  int32_t prompt[NL_PMAX]; int32_t plen;
+} NcUnit;
 typedef struct {
   const char *src; int32_t len;
-  void *ws; Compiler c;          /* the compile of the reference (optimize = 0): tokens, functions   */
-  uint8_t *ref; int32_t ref_len; /* the reference module                                             */
-  int32_t nfn;
-  NlLits lits[NL_MAXF];
-  int32_t *prompt[NL_MAXF]; int32_t plen[NL_MAXF];
+  void *ws; size_t ws_cap; Compiler c; /* the compile that recorded the units (no optimizer): the tree      */
+  uint8_t *mark;                 /* nl_plan's marks                                                   */
+  uint8_t *ref; int32_t ref_len; /* the reference module (the traditional compiler without the optimizer) */
+  int32_t nunit; NcUnit *unit;   /* in the order codegen meets them                                   */
+  int64_t unit_words, code_words; /* code words of the reference in units, in all                     */
 } NcProg;
 
-/* prepares src (kept by pointer: it must outlive p).  0 on success; else NL_E_* (or -1: the program does
- * not compile; NC_E_NOMEM: out of memory) and a sentence in err.  nc_prog_free after either. */
+/* prepares src (kept by pointer: it must outlive p).  0 on success; else -1 (the program does not compile),
+ * NC_E_NOMEM (out of memory) or NL_E_* with a sentence in err.  nc_prog_free after either. */
 enum { NC_E_NOMEM = -2 };
-int nc_prog_init(NcProg *p, const char *src, int32_t len, int32_t prompt_cap, char *err, size_t errlen);
+int nc_prog_init(NcProg *p, const char *src, int32_t len, char *err, size_t errlen);
 void nc_prog_free(NcProg *p);
-/* the reference listing of function fi (malloc'd, *n tokens), or NULL with the NL_E_* code (or NC_E_NOMEM)
+/* the reference listing of unit ui (malloc'd, *n tokens), or NULL with the NL_E_* code (or NC_E_NOMEM)
  * in *why */
-int32_t *nc_prog_listing(const NcProg *p, int32_t fi, int32_t *n, int *why);
+int32_t *nc_prog_listing(const NcProg *p, int32_t ui, int32_t *n, int *why);
+/* composing: the module of listing[ui] (len[ui] tokens) for every unit, by codegen (compiler.h, CcUnits) */
+typedef struct {
+  void *ws; size_t ws_cap; Compiler c;
+  CcIns *ins; int32_t ins_cap;
+  int32_t *off; int32_t off_cap;
+} NcCompose;
+/* the module's size, its bytes at *mod (in s: valid until the next call); or -NL_E_* (*bad: the unit whose
+ * listing is bad, else -1), or NC_E_NOMEM */
+int32_t nc_compose(const NcProg *p, const int32_t *const *listing, const int32_t *len, NcCompose *s,
+                   const uint8_t **mod, int32_t *bad);
+void nc_compose_free(NcCompose *s);
 const char *nc_error_text(int code);
 /* a token as text, for listings and debugging ("LOAD", "V3", "#2", "N-1", ...) into buf */
 const char *nc_token_text(int tok, char *buf, size_t cap);
 
 
 /* ---- nc_sample.c: constrained decoding */
-typedef struct { const NcProg *p; int32_t fi; } NcJob;        /* one function of a program             */
+typedef struct { const NcProg *p; int32_t ui; } NcJob;        /* one unit of a program                 */
 typedef struct {
   float temperature, top_p; int32_t top_k;
   uint64_t seed;
-  int32_t max_len;                                               /* listing tokens per function            */
+  int32_t max_len;                                               /* listing tokens per unit                */
   int32_t sample_all;                                            /* 1: candidate 0 samples too (no greedy) */
   void (*progress)(int32_t done, int32_t total); /* NULL, or told of every block of candidates and the end */
   /* filled by nc_decode: where the time went */

@@ -1,15 +1,15 @@
-/* nc_sample.c - verifier-constrained decoding of many functions x many candidates at once.
+/* nc_sample.c - verifier-constrained decoding of many units x many candidates at once.
  *
- * Every (function, candidate) pair is one row of the model's key/value cache.  The prompt of a function
+ * Every (unit, candidate) pair is one row of the model's key/value cache.  The prompt of a unit
  * is fed once, on its first candidate's row, and copied to the rows of its other candidates; then all
  * rows step together, one token per row per nn_decode_step (one batched matrix product per layer).
  * Before each choice the row's NlDec masks every token that would break the verifier's rules, so every
  * finished listing assembles and verifies.  A row about to run out of context (or of max_len) is ended
- * by the decoder's shortest valid completion (nl_dec_close_tok: return a zero, place the open labels)
+ * by the decoder's shortest valid completion (nl_dec_close_tok: pop, finish calls, push a zero)
  * instead of the model, so every candidate finishes; only a prompt that leaves no room has none.
  * Candidate 0 is greedy (temperature 0; unless sample_all); the others sample with temperature, top-k and top-p, each
  * draw
- * a counter-based random number of (seed, function, candidate, step), so results do not depend on how
+ * a counter-based random number of (seed, unit, candidate, step), so results do not depend on how
  * rows are grouped into batches.
  */
 #include <stdio.h>
@@ -21,12 +21,11 @@
 #include "neural/nn/nn_cuda.h"
 
 #define NC_ROWS 128     /* rows decoded together                                      */
-#define NC_CLOSE_ROOM 512 /* room past max_len for a forced ending (nl_dec_close_len: at most 397) */
+#define NC_CLOSE_ROOM 2200 /* room past max_len for a forced ending (nl_dec_close_len: at most 2148) */
 
 typedef struct {
   const NcJob *job;
   int32_t cand, jobi;
-  NlCtx ctx;
   NlDec dec;
   int32_t pos, fed;        /* next position; prompt tokens fed        */
   int32_t *out; int32_t n; /* listing so far                          */
@@ -68,7 +67,7 @@ static int nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcRo
   int *si = host_alloc(sizeof(int) * (size_t)V);
   uint8_t *mask = host_alloc((size_t)V);
   int nomem = !logits || !sf || !si || !mask;
-  /* rows of the same function share the prompt: the lead row feeds it, the others copy its cache */
+  /* rows of the same unit share the prompt: the lead row feeds it, the others copy its cache */
   for (i = 0; i < n; i++) {
     lead[i] = i;
     for (j = 0; j < i && !g; j++) /* (the GPU cache has no row copy: each row feeds its prompt) */
@@ -80,10 +79,10 @@ static int nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcRo
     int k = 0;
     for (i = 0; i < n; i++) {
       NcRow *w = &r[i];
-      int plen = w->job->p->plen[w->job->fi];
+      int plen = w->job->p->unit[w->job->ui].plen;
       if (!w->active || w->shared) continue;
       rows[k] = i;
-      toks[k] = w->fed < plen ? w->job->p->prompt[w->job->fi][w->fed] : w->out[w->n - 1];
+      toks[k] = w->fed < plen ? w->job->p->unit[w->job->ui].prompt[w->fed] : w->out[w->n - 1];
       pos[k++] = w->pos;
     }
     if (k == 0) break;
@@ -103,7 +102,7 @@ static int nc_decode_rows(const NnModel *m, NnCudaModel *g, NnCache *cache, NcRo
     for (i = 0; i < k; i++) {
       NcRow *w = &r[rows[i]];
       const float *lg = logits + (size_t)i * V;
-      int plen = w->job->p->plen[w->job->fi];
+      int plen = w->job->p->unit[w->job->ui].plen;
       w->pos++;
       if (w->fed < plen && ++w->fed < plen) continue;
       if (w->n == 0) /* the prompt is in: the rows sharing it take a copy and their first token */
@@ -144,12 +143,9 @@ int nc_decode(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs
       w->jobi = row / ncand;
       w->cand = row % ncand;
       w->job = &jobs[w->jobi];
-      w->ctx.c = &w->job->p->c;
-      w->ctx.fi = w->job->fi;
-      w->ctx.lits = &w->job->p->lits[w->job->fi];
-      nl_dec_init(&w->dec, &w->ctx);
+      nl_dec_init(&w->dec, &w->job->p->c, &w->job->p->unit[w->job->ui].u);
       w->out = host_alloc(sizeof(int32_t) * (size_t)(o->max_len + NC_CLOSE_ROOM + 1));
-      w->active = w->job->p->plen[w->job->fi] + 16 < m->cfg.ctx; /* else the prompt leaves no room */
+      w->active = w->job->p->unit[w->job->ui].plen + 16 < m->cfg.ctx; /* else the prompt leaves no room */
       if (!w->out) rc = 1;
       out[row] = NULL;
       out_len[row] = 0;

@@ -32,7 +32,6 @@
 
 #define NC_RANDOM_SETS 1000
 #define NC_MAX_TESTS 64
-#define NC_SCRATCH (1 << 20) /* bytes for one assembled candidate (a model-sized program needs a few KB) */
 
 typedef struct {
   char *src; size_t len;
@@ -130,8 +129,8 @@ static int nc_read_tests(NcItem *it, json_t *tests, char *err, size_t cap) {
  * kept with ok = 0 and the reason */
 static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
   char err[200];
-  int32_t fi, n, why;
-  int e = nc_prog_init(&it->p, it->src, (int32_t)it->len, ctx, err, sizeof err);
+  int32_t ui, n, why;
+  int e = nc_prog_init(&it->p, it->src, (int32_t)it->len, err, sizeof err);
   if (e == NC_E_NOMEM) cli_nomem();
   if (e) { snprintf(it->why, sizeof it->why, "%s", err); return; }
   {
@@ -141,14 +140,14 @@ static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
   }
   if (it->entry_fn < 0) { snprintf(it->why, sizeof it->why, "no function '%s'", it->entry); return; }
   if (tests && nc_read_tests(it, tests, err, sizeof err)) { snprintf(it->why, sizeof it->why, "%s", err); return; }
-  for (fi = 0; fi < it->p.nfn; fi++)
-    if (it->p.plen[fi] + 16 >= ctx) {
-      snprintf(it->why, sizeof it->why, "function %d's prompt (%d tokens) leaves no room in the model's context (%d)",
-               fi, it->p.plen[fi], ctx);
+  for (ui = 0; ui < it->p.nunit; ui++)
+    if (it->p.unit[ui].plen + 16 >= ctx) {
+      snprintf(it->why, sizeof it->why, "unit %d's prompt (%d tokens) leaves no room in the model's context (%d)",
+               ui, it->p.unit[ui].plen, ctx);
       return;
     }
-  for (fi = 0; fi < it->p.nfn; fi++) {
-    int32_t *l = nc_prog_listing(&it->p, fi, &n, &why);
+  for (ui = 0; ui < it->p.nunit; ui++) {
+    int32_t *l = nc_prog_listing(&it->p, ui, &n, &why);
     if (!l && why == NC_E_NOMEM) cli_nomem();
     if (l) { it->ref_tokens += n; free(l); }
     else it->ref_tokens += 100000; /* not expressible: the longest bucket */
@@ -246,52 +245,65 @@ typedef struct {
   int verified, exact, tests_ok, correct;
 } NcCand;
 
-/* decodes every function of the prepared items; cands[item * (1 + k) + j] */
+/* decodes every unit of the prepared items; cands[item * (1 + k) + j] */
 static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts *o, double *secs) {
-  int32_t nc = 1 + o->k, njobs = 0, i, j, fi, q = 0;
+  int32_t nc = 1 + o->k, njobs = 0, i, j, ui, q = 0;
   NcJob *jobs;
   int32_t **lst, *len;
   NcCand *c = calloc((size_t)n * (size_t)nc, sizeof(NcCand));
-  uint8_t *scratch = aligned_alloc(8, NC_SCRATCH);        /* each candidate is assembled here first */
+  NcCompose cs;
   double t0 = host_now();
-  for (i = 0; i < n; i++) if (items[i].ok) njobs += items[i].p.nfn;
+  memset(&cs, 0, sizeof cs);
+  for (i = 0; i < n; i++) if (items[i].ok) njobs += items[i].p.nunit;
   jobs = xmalloc(sizeof(NcJob) * (size_t)(njobs + 1));
   for (i = 0; i < n; i++)
     if (items[i].ok)
-      for (fi = 0; fi < items[i].p.nfn; fi++) { jobs[q].p = &items[i].p; jobs[q++].fi = fi; }
+      for (ui = 0; ui < items[i].p.nunit; ui++) { jobs[q].p = &items[i].p; jobs[q++].ui = ui; }
   lst = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t *));
   len = calloc((size_t)(njobs + 1) * (size_t)nc, sizeof(int32_t));
   nc_decode_cli(m, o->g, jobs, njobs, nc, &o->so, lst, len);
   q = 0;
   for (i = 0; i < n; i++) {
     NcItem *it = &items[i];
+    const int32_t **ul;
+    int32_t *ulen;
     if (!it->ok) continue;
+    ul = xmalloc(sizeof *ul * ((size_t)it->p.nunit + 1));
+    ulen = xmalloc(sizeof *ulen * ((size_t)it->p.nunit + 1));
     for (j = 0; j < nc; j++) {
-      const int32_t *fl[NL_MAXF];
-      int32_t fn_len[NL_MAXF], bad, total, done = 1;
+      const uint8_t *mod;
+      int32_t bad, total, done = 1;
       NcCand *x = &c[i * nc + j];
       Module mm;
-      for (fi = 0; fi < it->p.nfn; fi++) {
-        fl[fi] = lst[(q + fi) * nc + j];
-        fn_len[fi] = len[(q + fi) * nc + j];
-        if (!fl[fi]) done = 0;
+      for (ui = 0; ui < it->p.nunit; ui++) {
+        ul[ui] = lst[(q + ui) * nc + j];
+        ulen[ui] = len[(q + ui) * nc + j];
+        if (!ul[ui]) done = 0;
       }
       if (!done) continue;
-      total = nl_assemble(&it->p.c, fl, fn_len, it->p.lits, scratch, NC_SCRATCH, &bad);
-      int v = total > 0 ? nc_verify(scratch, total, &mm) : 1;
+      total = nc_compose(&it->p, ul, ulen, &cs, &mod, &bad);
+      if (total == NC_E_NOMEM) cli_nomem();
+      if (total <= 0) continue;
+      x->mod = aligned_alloc(8, (size_t)total); /* a module size is a multiple of 8 */
+      memcpy(x->mod, mod, (size_t)total);
+      int v = nc_verify(x->mod, total, &mm);
       if (v < 0) cli_nomem();
-      if (v == 0) { /* a module size is a multiple of 8 */
-        x->mod = aligned_alloc(8, (size_t)total);
-        memcpy(x->mod, scratch, (size_t)total);
+      if (v == 0) {
         x->len = total;
         x->verified = 1;
         x->exact = total == it->p.ref_len && !memcmp(x->mod, it->p.ref, (size_t)total);
+      } else {
+        free(x->mod);
+        x->mod = NULL;
       }
     }
-    q += it->p.nfn;
+    free(ul);
+    free(ulen);
+    q += it->p.nunit;
   }
   for (i = 0; i < njobs * nc; i++) free(lst[i]);
-  free(lst); free(len); free(jobs); free(scratch);
+  free(lst); free(len); free(jobs);
+  nc_compose_free(&cs);
   *secs = host_now() - t0;
   return c;
 }
@@ -658,8 +670,8 @@ int nc_cmd_eval(int argc, char **argv) {
     }
     if (!json_only)
       printf(
-          "%-10s functions %d  listing %d tokens  verified %d/%d  exact %d  greedy %s  correct samples %d/%d  p %.2f\n",
-          it->name, it->p.nfn, it->ref_tokens, nver, nc, (int)c[i * nc].exact, c[i * nc].correct ? "correct" : "wrong",
+          "%-10s units %d  listing %d tokens  verified %d/%d  exact %d  greedy %s  correct samples %d/%d  p %.2f\n",
+          it->name, it->p.nunit, it->ref_tokens, nver, nc, (int)c[i * nc].exact, c[i * nc].correct ? "correct" : "wrong",
           correct, o.k, p);
   }
   qsort(k99, (size_t)n, sizeof(double), nc_cmp_double);

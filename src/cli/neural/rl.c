@@ -76,7 +76,7 @@ typedef struct {
 
 typedef struct {
   const NcProg *p;
-  int32_t fi, n, free_n;         /* listing length; tokens the model chose (the rest closed by the decoder) */
+  int32_t ui, n, free_n;         /* listing length; tokens the model chose (the rest closed by the decoder) */
   const int32_t *lst;
   float adv;
 } NcRlSeq;
@@ -98,7 +98,7 @@ static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
   Module ref;
   char err[200];
   size_t len;
-  int32_t fi, t, a, k;
+  int32_t ui, t, a, k;
   memset(q, 0, sizeof *q);
   gen_default_opts(&o);
   o.size = size_mode == 1 && seed % 8 == 0 ? GEN_MEDIUM : GEN_SMALL;
@@ -106,11 +106,11 @@ static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
   if (len >= sizeof buf) return 0;
   q->src = xmalloc(len + 1);
   memcpy(q->src, buf, len + 1);
-  int e = nc_prog_init(&q->p, q->src, (int32_t)len, ctx, err, sizeof err);
+  int e = nc_prog_init(&q->p, q->src, (int32_t)len, err, sizeof err);
   if (e == NC_E_NOMEM) cli_nomem();
   if (e) { nc_rl_prog_free(q); return 0; }
-  for (fi = 0; fi < q->p.nfn; fi++)
-    if (q->p.plen[fi] + 16 >= ctx) { nc_rl_prog_free(q); return 0; }
+  for (ui = 0; ui < q->p.nunit; ui++)
+    if (q->p.unit[ui].plen + 16 >= ctx) { nc_rl_prog_free(q); return 0; }
   mod_load(q->p.ref, (size_t)q->p.ref_len, &ref);
   q->entry_fn = mod_find(&ref, info.entry, (int32_t)strlen(info.entry));
   if (q->entry_fn < 0 || ref.fn[q->entry_fn].nparams != info.nparams || info.nparams > NC_MAX_ARGS) {
@@ -143,17 +143,20 @@ static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
   return 1;
 }
 
-/* the reward of program candidate fl (one listing per function; NULL: unfinished); *pass set */
-static double nc_rl_reward(NcRlProg *q, const int32_t **fl, const int32_t *fn_len, uint8_t *scratch,
+/* the reward of program candidate ul (one listing per unit; NULL: unfinished); *pass set */
+static double nc_rl_reward(NcRlProg *q, const int32_t **ul, const int32_t *ulen, NcCompose *cs, uint8_t *scratch,
                            const NcRlState *st, int *pass, int *valid) {
   Module cm;
+  const uint8_t *mod;
   int32_t bad, total, t, ok = 0;
   int64_t steps = 0;
   *pass = *valid = 0;
-  for (t = 0; t < q->p.nfn; t++)
-    if (!fl[t]) return 0;
-  total = nl_assemble(&q->p.c, fl, fn_len, q->p.lits, scratch, NC_RL_SCRATCH, &bad);
-  if (total <= 0) return 0;
+  for (t = 0; t < q->p.nunit; t++)
+    if (!ul[t]) return 0;
+  total = nc_compose(&q->p, ul, ulen, cs, &mod, &bad);
+  if (total == NC_E_NOMEM) cli_nomem();
+  if (total <= 0 || total > NC_RL_SCRATCH) return 0;
+  memcpy(scratch, mod, (size_t)total);
   int v = nc_verify(scratch, total, &cm);
   if (v < 0) cli_nomem();
   if (v) return 0;
@@ -179,13 +182,9 @@ static double nc_rl_reward(NcRlProg *q, const int32_t **fl, const int32_t *fn_le
  * test of nc_pick, with the same max_len), replayed through NlDec.  With mask != NULL also writes the allowed
  * set before each of them (mask + k * NL_VOCAB). */
 static int32_t nc_rl_replay(const NcRlSeq *s, int32_t ctx, int32_t max_len, uint8_t *mask, size_t stride) {
-  NlCtx c;
   NlDec d;
-  int32_t k, plen = s->p->plen[s->fi];
-  c.c = &s->p->c;
-  c.fi = s->fi;
-  c.lits = &s->p->lits[s->fi];
-  nl_dec_init(&d, &c);
+  int32_t k, plen = s->p->unit[s->ui].plen;
+  nl_dec_init(&d, &s->p->c, &s->p->unit[s->ui].u);
   for (k = 0; k < s->n; k++) {
     int32_t room = ctx - (plen + k) < max_len - k ? ctx - (plen + k) : max_len - k;
     if (room <= nl_dec_close_len(&d) + 6) break;
@@ -221,7 +220,8 @@ typedef struct {
 /* one step: programs, samples, rewards, the policy-gradient update.  0 on success. */
 static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) {
   int32_t B = st->programs, G = st->group, ctx = m->cfg.ctx, V = m->cfg.vocab, max_len = ctx;
-  int32_t i, j, fi, njobs = 0, q = 0, nseq = 0, rc = 0;
+  int32_t i, j, ui, njobs = 0, q = 0, nseq = 0, rc = 0;
+  NcCompose cs;
   NcRlProg *progs = xmalloc(sizeof(NcRlProg) * (size_t)B);
   NcJob *jobs;
   NcRlSeq *seqs;
@@ -232,31 +232,32 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
   memset(ss, 0, sizeof *ss);
   for (i = 0; i < B; i++)
     while (!nc_rl_take(&progs[i], st->next_seed++, st->size_mode, ctx)) {}
-  for (i = 0; i < B; i++) njobs += progs[i].p.nfn;
-  jobs = xmalloc(sizeof(NcJob) * (size_t)njobs);
+  memset(&cs, 0, sizeof cs);
+  for (i = 0; i < B; i++) njobs += progs[i].p.nunit;
+  jobs = xmalloc(sizeof(NcJob) * (size_t)(njobs + 1));
   for (i = 0; i < B; i++)
-    for (fi = 0; fi < progs[i].p.nfn; fi++) { jobs[q].p = &progs[i].p; jobs[q++].fi = fi; }
-  lst = calloc((size_t)njobs * (size_t)G, sizeof(int32_t *));
-  len = calloc((size_t)njobs * (size_t)G, sizeof(int32_t));
+    for (ui = 0; ui < progs[i].p.nunit; ui++) { jobs[q].p = &progs[i].p; jobs[q++].ui = ui; }
+  lst = calloc((size_t)(njobs + 1) * (size_t)G, sizeof(int32_t *));
+  len = calloc((size_t)(njobs + 1) * (size_t)G, sizeof(int32_t));
   memset(&so, 0, sizeof so);
   so.temperature = st->temperature; so.top_k = 0; so.top_p = 1.0f; so.max_len = max_len; so.sample_all = 1;
   so.seed = nn_rand_u64(st->seed, (uint64_t)st->step);
   nc_decode_cli(m, g, jobs, njobs, G, &so, lst, len);
   /* rewards and advantages, group by group */
-  seqs = xmalloc(sizeof(NcRlSeq) * (size_t)njobs * (size_t)G);
+  seqs = xmalloc(sizeof(NcRlSeq) * (size_t)(njobs + 1) * (size_t)G);
   q = 0;
   for (i = 0; i < B; i++) {
     NcRlProg *pr = &progs[i];
     double mean = 0, var = 0, lo = INFINITY, hi = -INFINITY, sd;
+    const int32_t **ul = xmalloc(sizeof *ul * ((size_t)pr->p.nunit + 1));
+    int32_t *ulen = xmalloc(sizeof *ulen * ((size_t)pr->p.nunit + 1));
     for (j = 0; j < G; j++) {
-      const int32_t *fl[NL_MAXF];
-      int32_t fn_len[NL_MAXF];
       int pass, valid;
-      for (fi = 0; fi < pr->p.nfn; fi++) {
-        fl[fi] = lst[(q + fi) * G + j];
-        fn_len[fi] = len[(q + fi) * G + j];
+      for (ui = 0; ui < pr->p.nunit; ui++) {
+        ul[ui] = lst[(q + ui) * G + j];
+        ulen[ui] = len[(q + ui) * G + j];
       }
-      rew[i * G + j] = nc_rl_reward(pr, fl, fn_len, scratch, st, &pass, &valid);
+      rew[i * G + j] = nc_rl_reward(pr, ul, ulen, &cs, scratch, st, &pass, &valid);
       ss->pass += pass;
       ss->valid += valid;
       ss->reward += rew[i * G + j];
@@ -269,11 +270,11 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
     sd = sqrt(var);
     if (hi > lo) {
       ss->informative++;
-      for (fi = 0; fi < pr->p.nfn; fi++)
+      for (ui = 0; ui < pr->p.nunit; ui++)
         for (j = 0; j < G; j++) {
           NcRlSeq *s = &seqs[nseq];
           double adv = (rew[i * G + j] - mean) / (sd + NC_RL_ADV_EPS);
-          s->p = &pr->p; s->fi = fi; s->lst = lst[(q + fi) * G + j]; s->n = len[(q + fi) * G + j];
+          s->p = &pr->p; s->ui = ui; s->lst = lst[(q + ui) * G + j]; s->n = len[(q + ui) * G + j];
           s->adv = (float)adv;
           if (!s->lst || adv == 0) continue;
           s->free_n = nc_rl_replay(s, ctx, max_len, NULL, 0);
@@ -282,8 +283,11 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
           nseq++;
         }
     }
-    q += pr->p.nfn;
+    free(ul);
+    free(ulen);
+    q += pr->p.nunit;
   }
+  nc_compose_free(&cs);
   ss->samples = (double)B * G;
   ss->tokens = ntok;
   /* the policy-gradient step over the informative groups' sequences, in micro-batches */
@@ -300,7 +304,7 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
       float nll = 0;
       for (b = 0; b < nb; b++) {
         const NcRlSeq *s = &seqs[s0 + b];
-        int32_t need = s->p->plen[s->fi] + s->free_n - 1;
+        int32_t need = s->p->unit[s->ui].plen + s->free_n - 1;
         if (need > T) T = need;
       }
       T = (T + 15) / 16 * 16;
@@ -308,12 +312,12 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
       memset(allowed, 0, (size_t)nb * (size_t)T * (size_t)V);
       for (b = 0; b < nb; b++) {
         const NcRlSeq *s = &seqs[s0 + b];
-        int32_t plen = s->p->plen[s->fi];
+        int32_t plen = s->p->unit[s->ui].plen;
         int *in = inputs + (size_t)b * T, *tg = targets + (size_t)b * T;
         float *w = weights + (size_t)b * T;
         for (t = 0; t < T; t++) {
           int32_t k = t - plen + 1; /* the listing token predicted at position t */
-          in[t] = t < plen ? s->p->prompt[s->fi][t] : t - plen < s->free_n - 1 ? s->lst[t - plen] : NL_PAD;
+          in[t] = t < plen ? s->p->unit[s->ui].prompt[t] : t - plen < s->free_n - 1 ? s->lst[t - plen] : NL_PAD;
           tg[t] = k >= 0 && k < s->free_n ? s->lst[k] : -1;
           w[t] = tg[t] >= 0 ? (float)(s->adv / ntok) : 0.0f;
         }

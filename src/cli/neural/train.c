@@ -31,6 +31,7 @@
 
 #define NC_TRAIN_SEED0 1000000ULL
 #define NC_STATE_MAGIC 0x54434E47u /* "GNCT" */
+#define NC_PER_PROG 8              /* units a program gives a batch at most: spread over many programs */
 
 /* the trainer's state, saved in the checkpoint's extra blob */
 typedef struct {
@@ -42,18 +43,20 @@ typedef struct {
   int32_t batch, size_mode;
 } NcTrainState;
 
-/* one example: prompt + listing into seq; returns its length or 0 if it does not fit / is not expressible */
-static int32_t nc_example(const NcProg *p, int32_t fi, int32_t *seq, int32_t ctx, int32_t *plen) {
+/* one example: prompt + listing of unit ui into seq; returns its length or 0 if it does not fit / is not
+ * expressible */
+static int32_t nc_example(const NcProg *p, int32_t ui, int32_t *seq, int32_t ctx, int32_t *plen) {
+  const NcUnit *u = &p->unit[ui];
   int32_t n, why;
-  int32_t *lst = nc_prog_listing(p, fi, &n, &why);
+  int32_t *lst = nc_prog_listing(p, ui, &n, &why);
   if (!lst && why == NC_E_NOMEM) cli_nomem();
   if (!lst) return 0;
-  if (p->plen[fi] + n > ctx) { free(lst); return 0; }
-  memcpy(seq, p->prompt[fi], sizeof(int32_t) * (size_t)p->plen[fi]);
-  memcpy(seq + p->plen[fi], lst, sizeof(int32_t) * (size_t)n);
-  *plen = p->plen[fi];
+  if (u->plen + n > ctx) { free(lst); return 0; }
+  memcpy(seq, u->prompt, sizeof(int32_t) * (size_t)u->plen);
+  memcpy(seq + u->plen, lst, sizeof(int32_t) * (size_t)n);
+  *plen = u->plen;
   free(lst);
-  return p->plen[fi] + n;
+  return u->plen + n;
 }
 
 /* the curriculum's length limit at step */
@@ -80,16 +83,18 @@ static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int32_t limit, int si
     char err[160];
     uint64_t seed = (*next_seed)++;
     size_t len;
-    int32_t fi;
     gen_default_opts(&o);
     o.size = size_mode == 1 && seed % 8 == 0 ? GEN_MEDIUM : GEN_SMALL;
     len = gen_program(seed, &o, buf, sizeof buf, NULL);
     if (len >= sizeof buf) continue;
-    int e = nc_prog_init(&p, buf, (int32_t)len, b->ctx, err, sizeof err);
+    int e = nc_prog_init(&p, buf, (int32_t)len, err, sizeof err);
     if (e == NC_E_NOMEM) cli_nomem();
-    if (e == 0) {
-      for (fi = 0; fi < p.nfn && got < b->B; fi++) {
-        int32_t n = nc_example(&p, fi, b->seq + (size_t)got * b->ctx, b->ctx, &b->plen[got]);
+    if (e == 0 && p.nunit > 0) { /* NC_PER_PROG of its units, from a place that the seed chooses */
+      int32_t k, first = (int32_t)(seed * 2654435761u % (uint64_t)p.nunit);
+      int32_t take = p.nunit < NC_PER_PROG ? p.nunit : NC_PER_PROG, step = p.nunit / take;
+      for (k = 0; k < take && got < b->B; k++) {
+        int32_t ui = (first + k * step) % p.nunit;
+        int32_t n = nc_example(&p, ui, b->seq + (size_t)got * b->ctx, b->ctx, &b->plen[got]);
         if (n == 0 || n > limit) continue;
         b->len[got++] = n;
       }

@@ -108,6 +108,8 @@ typedef struct {
   uint8_t temp_ty[5];
   int32_t line_pos, line_no; /* gen_user_line's count: line_no is the line of user position line_pos */
   int32_t fi;             /* the function being generated */
+  int32_t in_unit;        /* inside a unit (CcUnits): no unit starts                     */
+  int32_t unit_next;      /* compose: the next unit's number                             */
 } Gen;
 
 /* ---------------------------------------------------------------- errors */
@@ -831,15 +833,15 @@ CORE_FN static int gen_const_conv(int64_t *v, int *t, int to) {
 }
 
 /* is expression x a constant (literal, casts and unary - + ~ of literals)?  its value and type */
-CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) {
-  const Node *n = &g->n[x];
+CORE_FN int cc_const_value(const Node *node, int32_t x, int64_t *v, int *t) {
+  const Node *n = &node[x];
   switch (n->kind) {
   case N_NUM: *v = n->ival; *t = n->ty == TY_LONG || n->ty == TY_ULONG || n->ty == TY_UINT ? n->ty : TY_INT; return 1;
   case N_DNUM: *v = n->ival; *t = n->ty == TY_FLOAT ? TY_FLOAT : TY_DOUBLE; return 1;
   case N_BOOLLIT: *v = n->ival != 0; *t = TY_BOOL; return 1;
-  case N_CAST: return gen_const(g, n->a, v, t) && gen_const_conv(v, t, n->ty);
+  case N_CAST: return cc_const_value(node, n->a, v, t) && gen_const_conv(v, t, n->ty);
   case N_UNARY:
-    if (n->op == TK_NOT || !gen_const(g, n->a, v, t) || !gen_const_conv(v, t, n->ty)) return 0;
+    if (n->op == TK_NOT || !cc_const_value(node, n->a, v, t) || !gen_const_conv(v, t, n->ty)) return 0;
     if (n->op == TK_MINUS) {
       if (*t == TY_DOUBLE) *v = (int64_t)((uint64_t)*v ^ 0x8000000000000000ull);
       else if (*t == TY_INT) *v = gen_s32(0 - (uint64_t)*v);
@@ -855,11 +857,14 @@ CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) {
   }
 }
 
+CORE_FN static int gen_const(Gen *g, int32_t x, int64_t *v, int *t) { return cc_const_value(g->n, x, v, t); }
+
 CORE_FN static int gen_truth(int64_t v, int t) { return ty_is_float(t) ? gen_dbl(v) != 0.0 : v != 0; }
 
 /* ---------------------------------------------------------------- expressions */
 CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want);
 CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt);
+CORE_FN static int gen_unit(Gen *g, int32_t x, int want);
 
 /* the temp local for values of type t */
 CORE_FN static int gen_writes_arrays(const Gen *g, int32_t x);
@@ -1418,6 +1423,52 @@ CORE_FN GEN_COLD static void gen_logic_effect(Gen *g, int32_t x) {
   gen_patch_here(g, skip);
 }
 
+/* ---------------------------------------------------------------- units (compiler.h, CcUnits) */
+/* emits compose unit k's instructions */
+CORE_FN GEN_COLD static void gen_unit_emit(Gen *g, int32_t k) {
+  const CcUnits *u = g->c->units;
+  int32_t i;
+  for (i = u->off[k]; i < u->off[k + 1]; i++) {
+    const CcIns *in = &u->ins[i];
+    switch (op_kind(in->op)) {
+    case OK_CONST: gen_op_a(g, in->op, (uint32_t)gen_const_index(g, (uint64_t)in->v)); break;
+    case OK_SLOT: gen_op_a(g, in->op, in->temp ? (uint32_t)gen_temp(g, in->temp) : in->a); break;
+    case OK_FUNC: {
+      const Func *f = &g->c->fn[in->a];
+      gen_emit_a(g, OP_CALL, in->a);
+      gen_stack(g, -f->nparams + (f->ret != TY_VOID));
+      break;
+    }
+    default: gen_op_a(g, in->op, in->a); break;
+    }
+  }
+}
+
+/* x is a unit: recorded as it is generated, or replaced by the given instructions; 0 when it is none */
+CORE_FN GEN_COLD static int gen_unit(Gen *g, int32_t x, int want) {
+  CcUnits *u = g->c->units;
+  int32_t k;
+  if (g->in_unit || !u->mark[x] || g->opt) return 0;
+  k = g->unit_next++;
+  if (u->compose) {
+    if (k >= u->n) gen_fail(g, E_OUT_OF_SPACE, 0);
+    else gen_unit_emit(g, k);
+    return 1;
+  }
+  if (k < u->cap) {
+    u->unit[k].node = x;
+    u->unit[k].want = want;
+    u->unit[k].fn = g->fi;
+    u->unit[k].start = g->pc;
+  }
+  g->in_unit = 1;
+  gen_expr(g, x, want);
+  g->in_unit = 0;
+  if (k < u->cap) u->unit[k].end = g->pc;
+  u->n = k + 1;
+  return 1;
+}
+
 /* may x be a compile-time constant (gen_const)?  A cheap test on x and its operand */
 CORE_FN static int gen_maybe_const(const Gen *g, const Node *n) {
   int k = g->n[n->a].kind;
@@ -1531,6 +1582,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
  * integer literals, most of the operands, are pushed here without entering the recursive walk. */
 CORE_FN static GEN_INLINE void gen_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
+  if (g->c->units && gen_unit(g, x, want)) return;
   if (want && n->kind == N_VAR && !(n->flags & (NF_ADDR | NF_GLOBAL))) {
     gen_load(g, n->slot);
     return;
@@ -1552,13 +1604,16 @@ CORE_FN static int gen_is_zero(Gen *g, int32_t x, int ty) {
 }
 
 /* comparison x (N_BINARY, TK_EQ..TK_GE) as a jump taken when its truth is jt */
-CORE_FN static int32_t gen_jif_cmp(Gen *g, const Node *n, int jt) {
+CORE_FN static int32_t gen_jif_cmp(Gen *g, int32_t x, int jt) {
+  const Node *n = &g->n[x];
   int t = g->n[n->a].ty, tok = n->op;
   int32_t a = n->a, b = n->b;
   if (ty_is_float(t) || !g->opt || ty_is_ptr(t) || (t >= TY_CHAR && tok != TK_EQ && tok != TK_NE)) {
-    gen_expr(g, a, 1);
-    gen_expr(g, b, 1);
-    gen_op_n(g, gen_cmp_op(tok, t), -1);
+    if (!g->c->units || !gen_unit(g, x, 1)) { /* (a unit: the same code, gen_tree's comparison) */
+      gen_expr(g, a, 1);
+      gen_expr(g, b, 1);
+      gen_op_n(g, gen_cmp_op(tok, t), -1);
+    }
     return gen_cjump(g, jt ? OP_JNZ : OP_JZ);
   }
   if (!jt) tok = gen_neg_cmp(tok);
@@ -1593,7 +1648,7 @@ CORE_FN static int32_t gen_jif(Gen *g, int32_t x, int jt) {
     if (gen_const(g, x, &v, &t)) return gen_truth(v, t) == jt ? gen_jump(g) : NO_JUMP;
     break;
   case N_BINARY:
-    if (gen_is_cmp(n->op)) return gen_jif_cmp(g, n, jt);
+    if (gen_is_cmp(n->op)) return gen_jif_cmp(g, x, jt);
     break;
   case N_LOGAND: case N_LOGOR: {
     int32_t b = n->b, l, skip;
@@ -2313,6 +2368,8 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   g->n = c->node;
   g->opt = c->optimize;
   g->err = 0;
+  g->in_unit = g->unit_next = 0;
+  if (c->units) c->units->n = c->units->compose ? c->units->n : 0;
   g->nk = 0;
   c->out_len = 0;
   base = sizeof(ModHeader) + (uint64_t)(nfuncs > c->nfn ? nfuncs : c->nfn) * sizeof(ModFunc);

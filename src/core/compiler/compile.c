@@ -203,6 +203,7 @@ CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *w
   c->src_len = src_len;
   c->ntok = c->nnode = c->nfn = c->nltypes = c->ndiag = c->nerr_total = c->out_len = 0;
   c->optimize = 1;
+  c->units = 0;
   c->memory = c->need_mem = 0;
   c->mark_ndiag = c->mark_nerr = 0;
   c->usrc = src;

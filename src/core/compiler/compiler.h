@@ -519,6 +519,32 @@ CORE_FN static inline int pp_header_index(const char *name, int32_t n) {
   return -1;
 }
 
+/* ---------------------------------------------------------------- units (the neural compiler's composer)
+ * The neural compiler (docs/neural.md) translates expressions, not functions: codegen is its composer.  Given
+ * CcUnits, codegen treats every node with mark[x] set that it reaches as an expression (gen_expr, or a
+ * comparison in a condition) while not already inside one as a *unit*:
+ *   - record (compose = 0): it generates the unit as always and appends {node, want, fn, code range} to unit;
+ *   - compose (compose = 1): it generates nothing for the unit's subtree and emits the next unit's given
+ *     instructions instead (ins[off[k] .. off[k + 1]), k counting the units in the order they are reached).
+ * Everything else (statements, jumps, &&, ||, ?:, the frame) is codegen's own work in both, so composing the
+ * recorded units' own instructions gives the module byte for byte.  Only for unoptimized compiles. */
+typedef struct {
+  int32_t node, want, fn;  /* the expression, whether its value is used, the function        */
+  int32_t start, end;      /* record: its code words [start, end) in the function's code     */
+} CcUnit;
+typedef struct {           /* one instruction of a unit, resolved by its producer (nlist.c)   */
+  uint8_t op;
+  uint8_t temp;            /* OK_SLOT: 0 = slot a; else the temp of type temp (TY_BOOL..TY_DOUBLE) */
+  uint32_t a;              /* slot, function, or an immediate's 24 bits                      */
+  int64_t v;               /* OK_CONST: the constant's 64 bits                                */
+} CcIns;
+typedef struct {
+  const uint8_t *mark;     /* per node: may be a unit                                         */
+  int32_t compose;
+  CcUnit *unit; int32_t n, cap;          /* record: the units (n counts past cap: too small)  */
+  const CcIns *ins; const int32_t *off;  /* compose: n units' instructions                     */
+} CcUnits;
+
 /* ---------------------------------------------------------------- the compiler state */
 typedef struct {
   const char *src; int32_t src_len;
@@ -534,6 +560,7 @@ typedef struct {
   int32_t nerr_total;
   uint8_t *out; int32_t out_len, out_cap;     /* the serialized module                       */
   int32_t optimize;                            /* 1: run opt and peephole (default)          */
+  CcUnits *units;                              /* NULL, or the neural compiler's units (above) */
   /* the memory model: 1 when arrays live in byte memory (array parameters are pointers); chosen by the
    * parser from the tokens, or forced when the checker finds an array used as a pointer (need_mem) */
   int32_t memory, need_mem;
@@ -753,6 +780,9 @@ CORE_FN int32_t lex_escape(const unsigned char *s, int32_t i, int32_t n, unsigne
 CORE_FN void lex_scan(const char *src, int32_t len, CcScan *s); /* the counts of CcScan (see lex.c)    */
 CORE_FN int32_t check_scratch_cap(int32_t fn_cap, int32_t words, int32_t branches, int lean); /* its scratch ints */
 CORE_FN int32_t gen_kpool_cap(int32_t consts);           /* kpool ints for that many constants        */
+/* is expression x a compile-time constant (a literal, or casts and unary - + ~ of one)?  Its value (doubles:
+ * bits) and type, as codegen folds it */
+CORE_FN int cc_const_value(const Node *node, int32_t x, int64_t *v, int *t);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */
 CORE_FN int lex_keyword(const char *w, int32_t len);  /* TK_IDENT, a keyword's TK_*, or -1 (unsupported) */
 /* integer literal typing: TK_INTLIT/TK_LONGLIT, or -1 and an E_* code */

@@ -1,23 +1,20 @@
-/* nlist.c - prompts, symbolic listings, the constrained decoder and the assembler of the neural compiler.
+/* nlist.c - units, their prompts and listings, the constrained decoder and the resolver of the neural
+ * compiler (the token language is described in nlist.h).
  *
- * The token language is described in nlist.h.  Three users share this file's rules:
- *   - the training data: nl_prompt + nl_encode turn a program compiled by the traditional compiler into
- *     (prompt, listing) pairs;
+ * Three users share this file's rules:
+ *   - the training data: nl_plan marks the units, codegen records them (compiler.h, CcUnits), and nl_unit +
+ *     nl_encode turn each into a (prompt, listing) pair;
  *   - sampling: nl_dec_mask says which tokens may come next, so the model only writes listings that the
- *     verifier accepts (the rules below are the verifier's, verify.c, applied one token at a time);
- *   - nl_assemble: a listing -> module bytes, laid out exactly as codegen lays out a module (constant pool
- *     in order of first use, array areas in order of ARR_INIT, max_stack = the deepest stack reached), so
- *     that a correct listing gives the reference module byte for byte.
- * The decoder reads code in listing order: at `DEF Lk` the stack becomes the one recorded for Lk (jumps
- * to a label record their stack; a label first met unreachable, the head of a rotated loop, starts with an
- * empty stack, as every statement does).  Code after JUMP/RET is unreachable and may only place a label.
+ *     verifier accepts (the rules below are the verifier's, verify.c, for straight-line code);
+ *   - composing: nl_resolve turns a listing into instructions that codegen emits in the unit's place, so the
+ *     reference units' listings give the reference module byte for byte.
+ * Arrays only ever leave the stack as call arguments, so the decoder lets one be pushed only while the
+ * stack can still be finished by calls (nl_can_finish): every listing it allows can be completed.
  */
 #include "core/nlist/nlist.h"
 
 /* value operand types */
-enum { VT_B, VT_I24, VT_L24, VT_I32, VT_L, VT_L32, VT_D, VT_LEN };
-/* operand roles */
-enum { RO_NONE, RO_VAL, RO_SLOT, RO_LABEL, RO_FUNC };
+enum { VT_B, VT_I24, VT_L24, VT_I32, VT_L, VT_D };
 
 CORE_FN int nl_type_index(int ty) {
   if (ty >= TY_VOID && ty <= TY_DOUBLE) return ty;
@@ -27,40 +24,25 @@ CORE_FN int nl_type_index(int ty) {
 
 CORE_FN int nl_type_of_index(int k) { return k <= 4 ? k : (TY_ARR | (k - 4)); }
 
-/* ---------------------------------------------------------------- operands of each opcode */
+CORE_FN static int nl_scalar(int ty) { return ty >= TY_BOOL && ty <= TY_DOUBLE; }
 
-CORE_FN static int nl_nopnds(int op) {
-  switch (op_kind(op)) {
-  case OK_NONE: return 0;
-  case OK_IMM: case OK_CONST: case OK_SLOT: case OK_JUMP: case OK_FUNC: return 1;
-  default: return 2;
-  }
+/* ---------------------------------------------------------------- the instructions of units */
+
+/* may op be in a unit?  What codegen emits for straight-line code without the optimizer */
+CORE_FN static int nl_unit_op(int op) {
+  return (op >= OP_POP && op <= OP_LNOT && op != OP_ARR_INIT) || op == OP_CALL || op == OP_PUSH_L;
 }
 
-/* the role of operand i of op */
-CORE_FN static int nl_role(int op, int i) {
-  switch (op_kind(op)) {
-  case OK_IMM: case OK_CONST: return RO_VAL;
-  case OK_SLOT: return RO_SLOT;
-  case OK_JUMP: return RO_LABEL;
-  case OK_FUNC: return RO_FUNC;
-  case OK_ARR: case OK_SLOT_IMM: return i == 0 ? RO_SLOT : RO_VAL;
-  case OK_SLOT_JUMP: return i == 0 ? RO_LABEL : RO_SLOT;
-  case OK_SLOT2: return RO_SLOT;
-  default: return RO_NONE;
-  }
-}
+CORE_FN static int nl_has_operand(int op) { return op_kind(op) != OK_NONE; }
 
 CORE_FN static int nl_vt(int op) {
   switch (op) {
   case OP_PUSH_B: return VT_B;
-  case OP_PUSH_I: case OP_ADDK_I: case OP_MULK_I: return VT_I24;
-  case OP_PUSH_L: case OP_ADDK_L: case OP_MULK_L: return VT_L24;
-  case OP_CONST_I: case OP_LOADK_I: case OP_INC_SLOT_I: return VT_I32;
+  case OP_PUSH_I: return VT_I24;
+  case OP_PUSH_L: return VT_L24;
+  case OP_CONST_I: return VT_I32;
   case OP_CONST_L: return VT_L;
-  case OP_LOADK_L: case OP_INC_SLOT_L: return VT_L32;
-  case OP_CONST_D: return VT_D;
-  default: return VT_LEN; /* ARR_INIT */
+  default: return VT_D;
   }
 }
 
@@ -68,28 +50,18 @@ CORE_FN static int nl_vt(int op) {
 
 typedef union { int64_t i; uint64_t u; double d; } NlNum;
 
-/* the value of literal k as the operand type vt wants it (int types: sign-extended int32); 0 if the
- * literal cannot be converted (a double where an integer is wanted) */
-CORE_FN static int nl_lit_value(const NlLits *l, int k, int vt, int neg, int i32, int64_t *out) {
+/* the value of literal k as operand type vt wants it (int types: sign-extended int32); 0 when it does not
+ * convert (a double where an integer is wanted) */
+CORE_FN static int nl_lit_value(const NlUnit *u, int k, int vt, int64_t *out) {
   NlNum x;
-  int kind = l->kind[k];
-  x.i = l->val[k];
-  if (i32) { /* (int) first: integers wrap, doubles truncate toward zero when in range */
-    if (kind == TK_DBLLIT) {
-      if (!(x.d > -2147483649.0 && x.d < 2147483648.0)) return 0;
-      x.i = (int32_t)x.d;
-    } else {
-      x.i = (int32_t)(uint32_t)x.u;
-    }
-    kind = TK_LONGLIT;
-  }
+  int t = u->kty[k];
+  x.i = u->kval[k];
   if (vt == VT_D) {
-    if (kind != TK_DBLLIT) x.d = (double)x.i;
-    if (neg) x.u ^= (uint64_t)1 << 63;
+    if (t != TY_DOUBLE) x.d = (double)x.i;
   } else {
-    if (kind == TK_DBLLIT) return 0;
-    if (neg) x.u = 0 - x.u;
-    if (vt != VT_L && vt != VT_L24 && vt != VT_L32) x.i = (int32_t)(uint32_t)x.u;
+    if (t == TY_DOUBLE) return 0;
+    if (vt == VT_B) x.i = x.i != 0;
+    else if (vt != VT_L && vt != VT_L24) x.i = (int32_t)(uint32_t)x.u;
   }
   *out = x.i;
   return 1;
@@ -102,47 +74,42 @@ CORE_FN static int64_t nl_small_value(int v, int vt) {
   return x.i;
 }
 
-/* is value v in range for vt (arr_words: the array area so far, of frame elements) */
-CORE_FN static int nl_fits(int64_t v, int vt, int32_t arr_words, int32_t frame) {
+/* is value v codegen's form for vt?  (PUSH_* take 24 bits; CONST_I/CONST_L only what PUSH_* cannot) */
+CORE_FN static int nl_fits(int64_t v, int vt) {
+  int small = v >= -(1 << 23) && v < (1 << 23);
   switch (vt) {
   case VT_B: return v == 0 || v == 1;
-  case VT_I24: case VT_L24: return v >= -(1 << 23) && v < (1 << 23);
-  case VT_L32: return v >= -2147483647LL - 1 && v <= 2147483647LL;
-  case VT_LEN: return v >= 1 && v <= GNC_MAX_ARRAY && arr_words + v <= frame;
+  case VT_I24: case VT_L24: return small;
+  case VT_I32: case VT_L: return !small;
   default: return 1;
   }
 }
 
-/* ---------------------------------------------------------------- the decoder */
-
-CORE_FN void nl_dec_init(NlDec *d, const NlCtx *ctx) {
-  const Func *f = &ctx->c->fn[ctx->fi];
-  int i;
-  d->ctx = ctx;
-  d->phase = NL_PH_TYPES;
-  d->op = -1;
-  d->opnd = 0;
-  d->nlocals = f->nparams;
-  for (i = 0; i < f->nparams && i < NL_MAXV; i++) d->lt[i] = f->params[i];
-  d->reach = 1;
-  d->after_def = 0;
-  d->neg = d->i32 = 0;
-  d->dead = 0;
-  d->elem = 0;
-  d->slot_a = 0;
-  d->depth = d->max_depth = 0;
-  d->nlabels = d->nopen = 0;
-  d->arr_words = 0;
-  d->words = 0;
-  for (i = 0; i < NL_MAXL; i++) d->lab[i].state = 0;
+/* the value of token tok as an operand of op, if it may be one */
+CORE_FN static int nl_val(const NlUnit *u, int op, int tok, int64_t *v) {
+  int vt = nl_vt(op);
+  int64_t x;
+  if (tok >= NL_K0 && tok < NL_K0 + NL_MAXK) {
+    if (tok - NL_K0 >= u->nk || !nl_lit_value(u, tok - NL_K0, vt, &x)) return 0;
+  } else if (tok >= NL_N0 && tok < NL_VOCAB) {
+    x = nl_small_value(tok - NL_N0 + NL_SMIN, vt);
+  } else {
+    return 0;
+  }
+  if (v) *v = x;
+  return nl_fits(x, vt);
 }
 
-CORE_FN static int nl_stack_eq(const NlDec *d, const NlLabel *l) {
-  int i;
-  if (l->depth != d->depth) return 0;
-  for (i = 0; i < d->depth; i++)
-    if (l->stk[i] != d->stk[i]) return 0;
-  return 1;
+/* ---------------------------------------------------------------- the decoder */
+
+CORE_FN void nl_dec_init(NlDec *d, const Compiler *c, const NlUnit *u) {
+  d->c = c;
+  d->u = u;
+  d->phase = NL_PH_INS;
+  d->op = -1;
+  d->nins = 0;
+  d->elem = 0;
+  d->depth = 0;
 }
 
 CORE_FN static int nl_top(const NlDec *d, int k) { return d->depth > k ? d->stk[d->depth - 1 - k] : -1; }
@@ -154,92 +121,141 @@ CORE_FN static int nl_letter_ok(char ch, int t) {
   case 'd': return t == TY_DOUBLE;
   case 'b': return t == TY_BOOL;
   case 'c': return t == TY_INT || t == TY_BOOL;
-  case '*': return t >= TY_BOOL && t <= TY_DOUBLE;
+  case '*': return nl_scalar(t);
   default: return 0;
   }
 }
 
 CORE_FN static int nl_letter_type(char ch) {
-  return ch == 'i' ? TY_INT : ch == 'l' ? TY_LONG : ch == 'd' ? TY_DOUBLE : TY_BOOL;
+  return ch == 'i' ? TY_INT : ch == 'l' ? TY_LONG : ch == 'd' ? TY_DOUBLE : ch == 'b' ? TY_BOOL : -1;
 }
 
-/* does some local satisfy the slot rule of operand i of op? */
-CORE_FN static int nl_slot_ok(const NlDec *d, int op, int i, int s) {
-  int t;
-  if (s < 0 || s >= d->nlocals) return 0;
-  t = d->lt[s];
-  switch (op) {
-  case OP_LOAD: case OP_LOAD2: return d->depth + TY_IS_ARR(t) < NL_MAXSTK; /* see nl_op_ok: OP_DUP */
+/* the type of slot token tok (a variable or a temp), or -1 */
+CORE_FN static int nl_slot_type(const NlDec *d, int tok) {
+  if (tok >= NL_V0 && tok < NL_V0 + d->u->nv) return d->u->vty[tok - NL_V0];
+  if (tok >= NL_T0 && tok < NL_T0 + 4) return TY_BOOL + tok - NL_T0;
+  return -1;
+}
+
+/* are the parameters of f from `from` on pushable (scalars, or arrays the unit has)? */
+CORE_FN static int nl_args_pushable(const NlDec *d, const Func *f, int from) {
+  int i, k;
+  for (i = from; i < f->nparams; i++) {
+    if (!TY_IS_ARR(f->params[i])) continue;
+    for (k = 0; k < d->u->nv && d->u->vty[k] != f->params[i]; k++) {}
+    if (k == d->u->nv) return 0;
+  }
+  return 1;
+}
+
+/* a way to take the topmost array off stack stk[0, depth) (index i) by a call: callee g, the array its
+ * argument j, m of the scalars above it kept as the next arguments (the rest popped); the largest m of the
+ * first (g, j) that works.  Returns 1 and the choice, or 0 */
+CORE_FN static int nl_can_finish(const NlDec *d, const uint8_t *stk, int depth, int budget);
+CORE_FN static int nl_finish_plan(const NlDec *d, const uint8_t *stk, int depth, int budget, int *pg, int *pj,
+                                  int *pm) {
+  int i, g, j, m, k;
+  for (i = depth - 1; i >= 0 && !TY_IS_ARR(stk[i]); i--) {}
+  if (i < 0 || budget <= 0) return 0;
+  for (g = 0; g < d->u->nf; g++) {
+    const Func *f = &d->c->fn[d->u->fidx[g]];
+    for (j = 0; j < f->nparams && j <= i; j++) {
+      int ok = f->params[j] == stk[i], best = -1;
+      uint8_t s2[NL_MAXSTK];
+      int n2 = i - j;
+      for (k = 0; k < j && ok; k++) ok = f->params[k] == stk[i - j + k];
+      if (!ok || n2 + f->nparams > NL_MAXSTK) continue;
+      for (k = 0; k < n2; k++) s2[k] = stk[k];
+      if (f->ret != TY_VOID) s2[n2++] = (uint8_t)f->ret;
+      if (!nl_can_finish(d, s2, n2, budget - 1)) continue;
+      for (m = 0;; m++) {
+        if (nl_args_pushable(d, f, j + 1 + m)) best = m;
+        if (i + 1 + m >= depth || j + 1 + m >= f->nparams || f->params[j + 1 + m] != stk[i + 1 + m]) break;
+      }
+      if (best >= 0) {
+        *pg = g; *pj = j; *pm = best;
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+CORE_FN static int nl_can_finish(const NlDec *d, const uint8_t *stk, int depth, int budget) {
+  int i, g, j, m;
+  for (i = depth - 1; i >= 0 && !TY_IS_ARR(stk[i]); i--) {}
+  return i < 0 || nl_finish_plan(d, stk, depth, budget, &g, &j, &m);
+}
+
+/* may the stack become stk[0, depth) + t? */
+CORE_FN static int nl_push_ok(const NlDec *d, int t) {
+  uint8_t s[NL_MAXSTK];
+  int i;
+  if (d->depth >= NL_MAXSTK) return 0;
+  if (!TY_IS_ARR(t)) return 1;
+  for (i = 0; i < d->depth; i++) s[i] = d->stk[i];
+  s[d->depth] = (uint8_t)t;
+  return nl_can_finish(d, s, d->depth + 1, 8);
+}
+
+/* may function k of the unit be called now? */
+CORE_FN static int nl_call_ok(const NlDec *d, int k) {
+  const Func *f;
+  uint8_t s[NL_MAXSTK];
+  int i, n;
+  if (k < 0 || k >= d->u->nf) return 0;
+  f = &d->c->fn[d->u->fidx[k]];
+  if (f->nparams > d->depth) return 0;
+  for (i = 0; i < f->nparams; i++)
+    if (d->stk[d->depth - f->nparams + i] != f->params[i]) return 0;
+  n = d->depth - f->nparams;
+  for (i = 0; i < n; i++) s[i] = d->stk[i];
+  if (f->ret != TY_VOID) s[n++] = (uint8_t)f->ret;
+  return nl_can_finish(d, s, n, 8);
+}
+
+/* may slot token tok be the operand of d->op? */
+CORE_FN static int nl_slot_ok(const NlDec *d, int tok) {
+  int t = nl_slot_type(d, tok);
+  if (t < 0) return 0;
+  switch (d->op) {
+  case OP_LOAD: return nl_push_ok(d, t);
   case OP_STORE: return !TY_IS_ARR(t) && t == nl_top(d, 0);
-  case OP_ALOAD: return TY_IS_ARR(t);
+  case OP_ALOAD: return TY_IS_ARR(t) && nl_push_ok(d, TY_BASE(t));
   case OP_ASTORE: case OP_ASTORE_K: return TY_IS_ARR(t) && TY_BASE(t) == d->elem;
-  case OP_ARR_INIT: return TY_IS_ARR(t);
-  case OP_INC_SLOT_I: case OP_LOADK_I: return t == TY_INT;
-  case OP_INC_SLOT_L: case OP_LOADK_L: return t == TY_LONG;
-  case OP_MOV: return i == 0 ? !TY_IS_ARR(t) : t == d->lt[d->slot_a];
-  case OP_JZ_S: case OP_JNZ_S: return t == TY_INT || t == TY_BOOL || t == TY_LONG;
   default: return 0;
   }
 }
 
-CORE_FN static int nl_any_slot(const NlDec *d, int op, int i) {
-  int s;
-  for (s = 0; s < d->nlocals; s++)
-    if (nl_slot_ok(d, op, i, s)) return 1;
+CORE_FN static int nl_any(const NlDec *d, int lo, int hi) {
+  int t;
+  for (t = lo; t < hi; t++)
+    if (nl_dec_allowed(d, t)) return 1;
   return 0;
 }
 
-/* may function g be called with the current stack? */
-CORE_FN static int nl_call_ok(const NlDec *d, int g) {
-  const Compiler *c = d->ctx->c;
-  const Func *f;
-  int i;
-  if (g < 0 || g >= c->nfn || g >= NL_MAXF) return 0;
-  f = &c->fn[g];
-  if (f->nparams > d->depth) return 0;
-  for (i = 0; i < f->nparams; i++)
-    if (d->stk[d->depth - f->nparams + i] != f->params[i]) return 0;
-  return f->ret == TY_VOID || d->depth - f->nparams < NL_MAXSTK;
-}
-
-/* the opcode's pops and pushes as far as they are known before its operands: may op come now? */
+/* may op come now (its pops and the pushes known before its operand)? */
 CORE_FN static int nl_op_ok(const NlDec *d, int op) {
   const char *sig = op_sig(op);
-  int ret = d->ctx->c->fn[d->ctx->fi].ret, gt = 0, i, pops, pushes = 0, g;
-  if (!d->reach) { /* codegen leaves a JUMP after a jump at times: to a label already named */
-    if (op != OP_JUMP) return 0;
-    for (g = 0; g < d->nlabels; g++)
-      if (d->lab[g].state) return 1;
-    return 0;
-  }
+  int gt = 0, i, pops, pushes = 0;
+  NlDec e;
+  if (!nl_unit_op(op)) return 0;
   switch (op) {
-  case OP_NOP: return 0; /* never emitted by codegen; keeps listings canonical */
-  /* an array never takes the stack's last place: a full stack with an array on top could not be popped
-   * (POP takes scalars) nor pushed on, and once every label number is used no jump leaves it either, so
-   * the listing could never end (with no stack-neutral instruction left: nothing allowed at all) */
-  case OP_DUP: return d->depth > 0 && d->depth + TY_IS_ARR(nl_top(d, 0)) < NL_MAXSTK;
-  case OP_ARR_INIT: return d->arr_words < d->ctx->c->fn[d->ctx->fi].arr_words && nl_any_slot(d, op, 0);
-  case OP_JZ_S: case OP_JNZ_S: return d->nlabels < NL_MAXL && nl_any_slot(d, op, 0);
-  case OP_LOAD: case OP_INC_SLOT_I: case OP_INC_SLOT_L: case OP_MOV:
-    return nl_any_slot(d, op, 0);
-  case OP_LOAD2: /* with room for two only, the second must be a scalar (nl_any_slot(MOV, 0): one exists) */
-    return d->depth + 2 < NL_MAXSTK ? d->nlocals > 0 : d->depth + 2 == NL_MAXSTK && nl_any_slot(d, OP_MOV, 0);
-  case OP_LOADK_I: case OP_LOADK_L: return d->depth + 2 <= NL_MAXSTK && nl_any_slot(d, op, 0);
-  case OP_STORE: return d->depth > 0 && nl_any_slot(d, op, 0);
-  case OP_ALOAD: return (nl_top(d, 0) == TY_INT || nl_top(d, 0) == TY_LONG) && nl_any_slot(d, op, 0);
+  case OP_DUP: return nl_scalar(nl_top(d, 0)) && d->depth < NL_MAXSTK;
+  case OP_LOAD: case OP_CALL: /* some operand must work */
+    e = *d;
+    e.op = op;
+    e.phase = NL_PH_OPND;
+    return op == OP_CALL ? nl_any(&e, NL_F0, NL_F0 + d->u->nf) : nl_any(&e, NL_T0, NL_V0 + d->u->nv);
+  case OP_STORE: return nl_scalar(nl_top(d, 0));
+  case OP_ALOAD: return (nl_top(d, 0) == TY_INT || nl_top(d, 0) == TY_LONG);
   case OP_ASTORE: case OP_ASTORE_K: {
-    int s, e = nl_top(d, 0), ix = nl_top(d, 1);
-    if (ix != TY_INT && ix != TY_LONG) return 0;
-    for (s = 0; s < d->nlocals; s++)
-      if (TY_IS_ARR(d->lt[s]) && TY_BASE(d->lt[s]) == e) return 1;
+    int k, el = nl_top(d, 0), ix = nl_top(d, 1);
+    if ((ix != TY_INT && ix != TY_LONG) || !nl_scalar(el)) return 0;
+    for (k = 0; k < d->u->nv; k++)
+      if (TY_IS_ARR(d->u->vty[k]) && TY_BASE(d->u->vty[k]) == el) return 1;
     return 0;
   }
-  case OP_CALL:
-    for (g = 0; g < d->ctx->c->nfn && g < NL_MAXF; g++)
-      if (nl_call_ok(d, g)) return 1;
-    return 0;
-  case OP_RET: return ret != TY_VOID && nl_top(d, 0) == ret;
-  case OP_RET_V: return ret == TY_VOID;
   default: break;
   }
   while (sig[gt] && sig[gt] != '>') gt++;
@@ -248,84 +264,23 @@ CORE_FN static int nl_op_ok(const NlDec *d, int op) {
   if (pops > d->depth) return 0;
   for (i = 0; i < pops; i++)
     if (!nl_letter_ok(sig[pops - 1 - i], nl_top(d, i))) return 0;
-  for (i = gt + 1; sig[i]; i++) pushes++;
-  if (d->depth - pops + pushes > NL_MAXSTK) return 0;
-  if ((op_kind(op) == OK_JUMP) && d->nlabels >= NL_MAXL) return 0; /* keeps every choice completable */
-  return 1;
-}
-
-/* may label k be the target of a jump now (the jump's pops already applied)? */
-CORE_FN static int nl_jump_label_ok(const NlDec *d, int k) {
-  if (k < 0 || k >= NL_MAXL || k > d->nlabels) return 0;
-  if (d->dead) return k < d->nlabels && d->lab[k].state != 0;
-  if (k == d->nlabels) return 1; /* a new label */
-  return nl_stack_eq(d, &d->lab[k]);
-}
-
-/* may label k be placed (DEF) now? */
-CORE_FN static int nl_def_label_ok(const NlDec *d, int k) {
-  if (k < 0 || k >= NL_MAXL || k > d->nlabels) return 0;
-  if (k == d->nlabels) return 1;
-  if (d->lab[k].state != 1) return 0;
-  return !d->reach || nl_stack_eq(d, &d->lab[k]);
-}
-
-/* may value token tok (after NEG if d->neg) be operand of d->op? */
-CORE_FN static int nl_val_ok(const NlDec *d, int tok, int64_t *v) {
-  int vt = nl_vt(d->op);
-  int64_t x;
-  if (tok >= NL_K0 && tok < NL_K0 + NL_MAXK) {
-    if (tok - NL_K0 >= d->ctx->lits->n) return 0;
-    if (!nl_lit_value(d->ctx->lits, tok - NL_K0, vt, d->neg, d->i32, &x)) return 0;
-  } else if (!d->neg && !d->i32 && tok >= NL_N0 && tok < NL_VOCAB) {
-    x = nl_small_value(tok - NL_N0 + NL_SMIN, vt);
-  } else {
-    return 0;
-  }
-  if (v) *v = x;
-  return nl_fits(x, vt, d->arr_words, d->ctx->c->fn[d->ctx->fi].arr_words);
-}
-
-/* may the prefix NEG (i32 = 0) or I32 (i32 = 1) come now: does some literal follow it? */
-CORE_FN static int nl_prefix_ok(const NlDec *d, int i32) {
-  int k;
-  NlDec e = *d;
-  if (nl_vt(d->op) == VT_B || nl_vt(d->op) == VT_LEN || d->i32 || (d->neg && !i32)) return 0;
-  if (i32) e.i32 = 1;
-  else e.neg = 1;
-  for (k = 0; k < d->ctx->lits->n; k++)
-    if (nl_val_ok(&e, NL_K0 + k, 0)) return 1;
-  return 0;
+  for (i = gt + 1; sig[i]; i++, pushes++)
+    if (nl_letter_type(sig[i]) < 0) return 0;
+  return d->depth - pops + pushes <= NL_MAXSTK;
 }
 
 CORE_FN int nl_dec_allowed(const NlDec *d, int tok) {
   if (tok < 0 || tok >= NL_VOCAB) return 0;
   switch (d->phase) {
-  case NL_PH_TYPES:
-    if (tok == NL_BODY) return 1;
-    return d->nlocals < NL_MAXV && tok > NL_TY0 && tok < NL_TY0 + NL_NTYPES;
   case NL_PH_INS:
     if (tok == NL_END)
-      return !d->reach && !d->after_def && d->nopen == 0 && d->words > 0;
-    if (tok == NL_DEF) {
-      int k;
-      if (d->after_def) return 0;
-      for (k = 0; k <= d->nlabels && k < NL_MAXL; k++)
-        if (nl_def_label_ok(d, k)) return 1;
-      return 0;
-    }
-    if (tok >= NL_OP0 && tok < NL_OP0 + OP_NL_END) return nl_op_ok(d, tok - NL_OP0);
-    return 0;
-  case NL_PH_DEF: return tok >= NL_L0 && tok < NL_L0 + NL_MAXL && nl_def_label_ok(d, tok - NL_L0);
+      return d->u->want ? d->depth == 1 && d->stk[0] == d->u->res : d->depth == 0;
+    return tok >= NL_OP0 && tok < NL_OP0 + OP_NL_END && nl_op_ok(d, tok - NL_OP0);
   case NL_PH_OPND:
-    switch (nl_role(d->op, d->opnd)) {
-    case RO_SLOT: return tok >= NL_V0 && tok < NL_V0 + NL_MAXV && nl_slot_ok(d, d->op, d->opnd, tok - NL_V0);
-    case RO_LABEL: return tok >= NL_L0 && tok < NL_L0 + NL_MAXL && nl_jump_label_ok(d, tok - NL_L0);
-    case RO_FUNC: return tok >= NL_F0 && tok < NL_F0 + NL_MAXF && nl_call_ok(d, tok - NL_F0);
-    case RO_VAL:
-      if (tok == NL_NEG || tok == NL_I32) return nl_prefix_ok(d, tok == NL_I32);
-      return nl_val_ok(d, tok, 0);
-    default: return 0;
+    switch (op_kind(d->op)) {
+    case OK_SLOT: return nl_slot_ok(d, tok);
+    case OK_FUNC: return tok >= NL_F0 && tok < NL_F0 + NL_MAXF && nl_call_ok(d, tok - NL_F0);
+    default: return nl_val(d->u, d->op, tok, 0);
     }
   default: return 0;
   }
@@ -336,141 +291,68 @@ CORE_FN void nl_dec_mask(const NlDec *d, uint8_t *allowed) {
   for (t = 0; t < NL_VOCAB; t++) allowed[t] = (uint8_t)nl_dec_allowed(d, t);
 }
 
-CORE_FN static void nl_push_t(NlDec *d, int t) {
-  d->stk[d->depth++] = (uint8_t)t;
-  if (d->depth > d->max_depth) d->max_depth = d->depth;
-}
+CORE_FN static void nl_push_t(NlDec *d, int t) { d->stk[d->depth++] = (uint8_t)t; }
 
-/* the opcode is chosen: apply what is known of its effect (pops; pushes that need no operand) */
+/* the opcode is chosen: its pops, and the pushes that need no operand */
 CORE_FN static void nl_begin_op(NlDec *d, int op) {
   const char *sig = op_sig(op);
   int gt = 0, i;
   d->op = op;
-  d->opnd = 0;
-  d->neg = d->i32 = 0;
-  d->dead = !d->reach;
-  d->words += op_words(op);
   switch (op) {
   case OP_DUP: nl_push_t(d, nl_top(d, 0)); return;
   case OP_ALOAD: d->depth--; return;
   case OP_ASTORE: case OP_ASTORE_K: d->elem = nl_top(d, 0); d->depth -= 2; return;
-  case OP_RET: d->depth--; d->reach = 0; return;
-  case OP_RET_V: d->reach = 0; return;
-  case OP_LOAD: case OP_LOAD2: case OP_STORE: case OP_ARR_INIT: case OP_INC_SLOT_I: case OP_INC_SLOT_L:
-  case OP_MOV: case OP_JZ_S: case OP_JNZ_S: case OP_LOADK_I: case OP_LOADK_L: case OP_CALL: return;
+  case OP_LOAD: case OP_STORE: case OP_CALL: return;
   default: break;
   }
   while (sig[gt] && sig[gt] != '>') gt++;
   d->depth -= gt;
   for (i = gt + 1; sig[i]; i++) nl_push_t(d, nl_letter_type(sig[i]));
-  if (op == OP_JUMP) d->reach = 0;
-}
-
-/* operand i = slot s */
-CORE_FN static void nl_slot_effect(NlDec *d, int s) {
-  int t = d->lt[s];
-  switch (d->op) {
-  case OP_LOAD: case OP_LOAD2: nl_push_t(d, t); break;
-  case OP_STORE: d->depth--; break;
-  case OP_ALOAD: nl_push_t(d, TY_BASE(t)); break;
-  case OP_ASTORE_K: nl_push_t(d, TY_BASE(t)); break;
-  case OP_LOADK_I: nl_push_t(d, TY_INT); nl_push_t(d, TY_INT); break;
-  case OP_LOADK_L: nl_push_t(d, TY_LONG); nl_push_t(d, TY_LONG); break;
-  case OP_MOV: if (d->opnd == 0) d->slot_a = s; break;
-  default: break;
-  }
-}
-
-CORE_FN static void nl_label_ref(NlDec *d, int k) {
-  NlLabel *l = &d->lab[k];
-  int i;
-  if (d->dead) return; /* a dead jump: no stack flows along it */
-  if (k == d->nlabels) d->nlabels++;
-  if (l->state == 0) {
-    l->state = 1;
-    d->nopen++;
-    l->depth = (uint8_t)d->depth;
-    for (i = 0; i < d->depth; i++) l->stk[i] = d->stk[i];
-  }
-}
-
-CORE_FN static void nl_label_def(NlDec *d, int k) {
-  NlLabel *l = &d->lab[k];
-  int i;
-  if (k == d->nlabels) d->nlabels++;
-  if (l->state == 1) {
-    d->nopen--;
-    if (!d->reach) {
-      d->depth = l->depth;
-      for (i = 0; i < l->depth; i++) d->stk[i] = l->stk[i];
-    }
-  } else if (!d->reach) {
-    d->depth = 0; /* a new label where control cannot fall: a statement's start */
-  }
-  l->state = 2;
-  l->depth = (uint8_t)d->depth;
-  for (i = 0; i < d->depth; i++) l->stk[i] = d->stk[i];
-  d->reach = 1;
-  d->after_def = 1;
-}
-
-CORE_FN static void nl_end_op(NlDec *d) {
-  d->phase = NL_PH_INS;
-  d->after_def = 0;
 }
 
 CORE_FN int nl_dec_push(NlDec *d, int tok) {
   if (!nl_dec_allowed(d, tok)) return NL_E_TOKEN;
-  switch (d->phase) {
-  case NL_PH_TYPES:
-    if (tok == NL_BODY) d->phase = NL_PH_INS;
-    else d->lt[d->nlocals++] = (uint8_t)nl_type_of_index(tok - NL_TY0);
-    return NL_OK;
-  case NL_PH_INS:
-    if (tok == NL_END) { d->phase = NL_PH_DONE; return NL_OK; }
-    if (tok == NL_DEF) { d->phase = NL_PH_DEF; return NL_OK; }
-    nl_begin_op(d, tok - NL_OP0);
-    if (nl_nopnds(d->op) == 0) nl_end_op(d);
-    else d->phase = NL_PH_OPND;
-    return NL_OK;
-  case NL_PH_DEF:
-    nl_label_def(d, tok - NL_L0);
-    d->phase = NL_PH_INS;
-    return NL_OK;
-  default: break;
-  }
-  /* an operand */
-  switch (nl_role(d->op, d->opnd)) {
-  case RO_SLOT: nl_slot_effect(d, tok - NL_V0); break;
-  case RO_LABEL: nl_label_ref(d, tok - NL_L0); break;
-  case RO_FUNC: {
-    const Func *g = &d->ctx->c->fn[tok - NL_F0];
-    d->depth -= g->nparams;
-    if (g->ret != TY_VOID) nl_push_t(d, g->ret);
-    break;
-  }
-  case RO_VAL:
-    if (tok == NL_NEG) { d->neg = 1; return NL_OK; }
-    if (tok == NL_I32) { d->i32 = 1; return NL_OK; }
-    if (d->op == OP_ARR_INIT) {
-      int64_t v = 0;
-      nl_val_ok(d, tok, &v);
-      d->arr_words += (int32_t)v;
+  if (d->phase == NL_PH_INS) {
+    if (tok == NL_END) {
+      d->phase = NL_PH_DONE;
+      return NL_OK;
     }
-    d->neg = d->i32 = 0;
-    break;
-  default: return NL_E_TOKEN;
+    nl_begin_op(d, tok - NL_OP0);
+    d->nins++;
+    if (nl_has_operand(d->op)) d->phase = NL_PH_OPND;
+    return NL_OK;
   }
-  if (++d->opnd >= nl_nopnds(d->op)) nl_end_op(d);
+  switch (op_kind(d->op)) { /* the operand */
+  case OK_SLOT: {
+    int t = nl_slot_type(d, tok);
+    if (d->op == OP_LOAD) nl_push_t(d, t);
+    else if (d->op == OP_STORE) d->depth--;
+    else if (d->op == OP_ALOAD || d->op == OP_ASTORE_K) nl_push_t(d, TY_BASE(t));
+    break;
+  }
+  case OK_FUNC: {
+    const Func *f = &d->c->fn[d->u->fidx[tok - NL_F0]];
+    d->depth -= f->nparams;
+    if (f->ret != TY_VOID) nl_push_t(d, f->ret);
+    break;
+  }
+  default: break; /* a value: the push is done */
+  }
+  d->phase = NL_PH_INS;
   return NL_OK;
 }
 
 CORE_FN int nl_dec_done(const NlDec *d) { return d->phase == NL_PH_DONE; }
 
-/* the longest forced ending: the instruction in progress (2 operand tokens; a jump's label may be a new
- * one, one more to place), a return (POP of a full stack, a zero, RET: 4) and END; then for each open
- * label DEF Lk and a return (6: its stack may be full) */
-CORE_FN int32_t nl_dec_close_len(const NlDec *d) { return 13 + 6 * d->nopen; }
+/* the operand in progress (1), then per stack entry a POP (1), per array a call with all its arguments
+ * pushed (2 tokens each, and CALL Fk) and the result's POP, then a zero of the result and END (3) */
+CORE_FN int32_t nl_dec_close_len(const NlDec *d) {
+  int i, arrays = 0, maxp = 0;
+  for (i = 0; i < d->depth; i++) arrays += TY_IS_ARR(d->stk[i]) != 0;
+  for (i = 0; i < d->u->nf && arrays; i++)
+    if (d->c->fn[d->u->fidx[i]].nparams > maxp) maxp = d->c->fn[d->u->fidx[i]].nparams;
+  return 4 + d->depth + arrays * (2 * maxp + 3);
+}
 
 /* the first allowed token in [lo, hi), or -1 */
 CORE_FN static int nl_first_allowed(const NlDec *d, int lo, int hi) {
@@ -480,422 +362,411 @@ CORE_FN static int nl_first_allowed(const NlDec *d, int lo, int hi) {
   return -1;
 }
 
+/* the instruction that pushes a zero of scalar type t */
+CORE_FN static int nl_zero_op(int t) {
+  return t == TY_INT ? OP_PUSH_I : t == TY_LONG ? OP_PUSH_L : t == TY_BOOL ? OP_PUSH_B : OP_CONST_D;
+}
+
 CORE_FN int nl_dec_close_tok(const NlDec *d) {
-  int ret = d->ctx->c->fn[d->ctx->fi].ret;
-  switch (d->phase) {
-  case NL_PH_TYPES: return NL_BODY;
-  case NL_PH_DEF: return nl_first_allowed(d, NL_L0, NL_L0 + NL_MAXL); /* an open label first, by number */
-  case NL_PH_OPND: { /* a small integer, else any allowed operand */
+  int i, g, j, m;
+  if (d->phase == NL_PH_OPND) { /* a zero, else any allowed operand */
     int t = nl_dec_allowed(d, NL_N0 - NL_SMIN) ? NL_N0 - NL_SMIN : -1;
     return t >= 0 ? t : nl_first_allowed(d, 0, NL_VOCAB);
   }
-  case NL_PH_INS:
-    if (!d->reach) return d->nopen > 0 ? NL_DEF : NL_END;
-    if (ret == TY_VOID) return NL_OP0 + OP_RET_V;
-    if (nl_top(d, 0) == ret) return NL_OP0 + OP_RET;
-    if (d->depth < NL_MAXSTK) {
-      int op = ret == TY_INT ? OP_PUSH_I : ret == TY_LONG ? OP_PUSH_L : ret == TY_BOOL ? OP_PUSH_B : OP_CONST_D;
-      return NL_OP0 + op;
-    }
-    if (nl_op_ok(d, OP_POP)) return NL_OP0 + OP_POP;
-    return nl_first_allowed(d, NL_OP0, NL_OP0 + OP_NL_END); /* a full stack of arrays: any instruction */
-  default: return -1;
+  if (d->phase != NL_PH_INS) return -1;
+  for (i = d->depth - 1; i >= 0 && !TY_IS_ARR(d->stk[i]); i--) {}
+  if (i >= 0) { /* the topmost array goes to a call */
+    const Func *f;
+    int have, next;
+    if (!nl_finish_plan(d, d->stk, d->depth, 8, &g, &j, &m)) return -1;
+    if (d->depth > i + 1 + m) return NL_OP0 + OP_POP;
+    f = &d->c->fn[d->u->fidx[g]];
+    have = d->depth - (i - j);
+    if (have == f->nparams) return NL_OP0 + OP_CALL;
+    next = f->params[have];
+    return NL_OP0 + (TY_IS_ARR(next) ? OP_LOAD : nl_zero_op(next));
+  }
+  if (d->u->want && d->depth == 1 && d->stk[0] == d->u->res) return NL_END;
+  if (d->depth > 0) return NL_OP0 + OP_POP;
+  return d->u->want ? NL_OP0 + nl_zero_op(d->u->res) : NL_END;
+}
+
+/* ---------------------------------------------------------------- planning: which expressions are units */
+
+/* may x be (part of) a unit: straight-line code of the small language's types? */
+CORE_FN static int nl_straight(const Compiler *c, int32_t x);
+
+CORE_FN static int nl_local(const Node *v) {
+  return v->kind == N_VAR && !(v->flags & (NF_ADDR | NF_GLOBAL | NF_MARR)) && nl_type_index(v->ty) >= 0;
+}
+
+/* an lvalue a unit may assign: a scalar variable or an element of an array variable */
+CORE_FN static int nl_lvalue(const Compiler *c, const Node *l) {
+  if (l->kind == N_VAR) return nl_local(l) && nl_scalar(l->ty);
+  return l->kind == N_INDEX && nl_local(&c->node[l->a]) && TY_IS_ARR(c->node[l->a].ty) &&
+         nl_straight(c, l->b);
+}
+
+CORE_FN static int nl_straight(const Compiler *c, int32_t x) {
+  const Node *n = &c->node[x];
+  int32_t a;
+  switch (n->kind) {
+  case N_NUM: return n->ty == TY_INT || n->ty == TY_LONG;
+  case N_DNUM: return n->ty == TY_DOUBLE;
+  case N_BOOLLIT: return 1;
+  case N_VAR: return nl_local(n);
+  case N_BINARY:
+    return nl_scalar(n->ty) && nl_scalar(c->node[n->a].ty) && nl_straight(c, n->a) && nl_straight(c, n->b);
+  case N_UNARY: {
+    const Node *o = &c->node[n->a];
+    if (!nl_scalar(n->ty) || !nl_scalar(o->ty)) return 0;
+    if (n->op == TK_NOT && (o->kind == N_LOGAND || o->kind == N_LOGOR || (o->kind == N_UNARY && o->op == TK_NOT)))
+      return 0; /* a 0/1 value through jumps */
+    return nl_straight(c, n->a);
+  }
+  case N_CAST: return nl_scalar(n->ty) && nl_scalar(c->node[n->a].ty) && nl_straight(c, n->a);
+  case N_INDEX: return nl_lvalue(c, n) && nl_scalar(n->ty);
+  case N_ASSIGN: case N_INCDEC:
+    if (!nl_scalar(n->ty) || !nl_lvalue(c, &c->node[n->a])) return 0;
+    return n->kind == N_INCDEC ? nl_scalar(n->d) : nl_straight(c, n->b);
+  case N_CALL: {
+    const Func *f;
+    if (n->b >= 0 || n->fn < 0) return 0;
+    f = &c->fn[n->fn];
+    if (nl_type_index(f->ret) < 0 || TY_IS_ARR(f->ret)) return 0;
+    for (a = n->a; a >= 0; a = c->node[a].next)
+      if (!nl_straight(c, a)) return 0;
+    return 1;
+  }
+  case N_COMMA: return nl_straight(c, n->a) && nl_straight(c, n->b);
+  default: return 0;
+  }
+}
+
+/* nodes of x's subtree, counting up to lim + 1 */
+CORE_FN static int32_t nl_size(const Compiler *c, int32_t x, int32_t lim) {
+  const Node *n = &c->node[x];
+  int32_t s = 1, a;
+  if (lim < 0) return 1;
+  switch (n->kind) {
+  case N_BINARY: case N_ASSIGN: case N_COMMA: case N_INDEX:
+    s += nl_size(c, n->a, lim - s);
+    if (s <= lim) s += nl_size(c, n->b, lim - s);
+    return s;
+  case N_UNARY: case N_CAST: case N_INCDEC: return s + nl_size(c, n->a, lim - s);
+  case N_CALL:
+    for (a = n->a; a >= 0 && s <= lim; a = c->node[a].next) s += nl_size(c, a, lim - s);
+    return s;
+  default: return s;
   }
 }
 
 /* ---------------------------------------------------------------- prompts */
 
-/* token index of the first token at byte pos (tokens are sorted by position), or -1 */
-CORE_FN static int32_t nl_tok_at(const Compiler *c, int32_t pos) {
-  int32_t lo = 0, hi = c->ntok - 1;
-  while (lo < hi) {
-    int32_t mid = (lo + hi) / 2;
-    if (c->tok[mid].pos < pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo >= 0 && lo < c->ntok && c->tok[lo].pos == pos ? lo : -1;
-}
+typedef struct {
+  const Compiler *c;
+  NlUnit *u;
+  int32_t *out; int32_t n, cap;  /* out NULL: count only */
+  int fail;
+} NlDp;
 
-/* the function index named by token t, or -1 */
-CORE_FN static int32_t nl_fn_named(const Compiler *c, const Token *t) {
-  int32_t i, k;
-  for (i = 0; i < c->nfn; i++) {
-    const Func *f = &c->fn[i];
-    if (f->nlen != t->len) continue;
-    for (k = 0; k < t->len && c->src[f->name + k] == c->src[t->pos + k]; k++) {}
-    if (k == t->len) return i;
-  }
-  return -1;
-}
-
-/* the token range [*b, *e) of function fi's definition; 0 on success */
-CORE_FN static int nl_fn_range(const Compiler *c, int32_t fi, int32_t *b, int32_t *e) {
-  const Node *n = &c->node[c->fn[fi].node];
-  int32_t t = nl_tok_at(c, n->pos), depth = 0;
-  if (t < 0 || n->b < 0) return 1;
-  *b = t;
-  for (; t < c->ntok && c->tok[t].kind != TK_LBRACE; t++) {}
-  for (; t < c->ntok; t++) {
-    if (c->tok[t].kind == TK_LBRACE) depth++;
-    else if (c->tok[t].kind == TK_RBRACE && --depth == 0) break;
-  }
-  if (t >= c->ntok) return 1;
-  *e = t + 1;
-  return 0;
-}
-
-CORE_FN int nl_lits(const Compiler *c, int32_t fi, NlLits *l) {
-  int32_t b, e, t;
-  l->n = 0;
-  if (nl_fn_range(c, fi, &b, &e)) return NL_E_SPACE;
-  for (t = b; t < e; t++) {
-    int k = c->tok[t].kind;
-    if (k != TK_INTLIT && k != TK_LONGLIT && k != TK_DBLLIT) continue;
-    if (l->n >= NL_MAXK) return NL_E_LITS;
-    l->kind[l->n] = (uint8_t)k;
-    l->val[l->n++] = c->tok[t].val;
-  }
-  return NL_OK;
-}
-
-/* appends tok; 0 if there is no room */
-CORE_FN static int nl_put(int32_t *out, int32_t *n, int32_t cap, int32_t tok) {
-  if (*n >= cap) return 0;
-  out[(*n)++] = tok;
-  return 1;
+CORE_FN static void nl_put(NlDp *p, int32_t tok) {
+  if (p->out && p->n < p->cap) p->out[p->n] = tok;
+  p->n++;
 }
 
 #define NL_PUNCT(tk) (NL_SRC0 + (tk) - TK_INT)
 
-/* a type as source tokens: its keyword, and `[ ]` for an array */
-CORE_FN static int nl_type_src(int ty, int32_t *out, int32_t *n, int32_t cap) {
+/* the node under implicit conversions */
+CORE_FN static int32_t nl_skip_implicit(const Compiler *c, int32_t x) {
+  while (c->node[x].kind == N_CAST && (c->node[x].flags & NF_IMPLICIT)) x = c->node[x].a;
+  return x;
+}
+
+CORE_FN static int nl_composite(const Compiler *c, int32_t x) {
+  int k = c->node[nl_skip_implicit(c, x)].kind;
+  return k == N_BINARY || k == N_ASSIGN || k == N_COMMA;
+}
+
+CORE_FN static void nl_var(NlDp *p, const Node *v) {
+  NlUnit *u = p->u;
+  int k;
+  for (k = 0; k < u->nv && u->vslot[k] != v->slot; k++) {}
+  if (k == u->nv) {
+    if (u->nv >= NL_MAXV) { p->fail = NL_E_NAMES; return; }
+    u->vslot[k] = v->slot;
+    u->vty[k] = (uint8_t)v->ty;
+    u->nv++;
+  }
+  nl_put(p, NL_V0 + k);
+}
+
+CORE_FN static void nl_type_src(NlDp *p, int ty) {
   int b = TY_BASE(ty), kw = b == TY_BOOL ? TK_BOOL : b == TY_INT ? TK_INT : b == TY_LONG ? TK_LONG
                             : b == TY_DOUBLE ? TK_DOUBLE : TK_VOID;
-  int ok = nl_put(out, n, cap, NL_PUNCT(kw));
-  if (TY_IS_ARR(ty))
-    ok = ok && nl_put(out, n, cap, NL_PUNCT(TK_LBRACKET)) && nl_put(out, n, cap, NL_PUNCT(TK_RBRACKET));
-  return ok;
-}
-
-/* `ret Fk ( ptype , ... ) ;` of function g, in source tokens */
-CORE_FN static int nl_head(const Compiler *c, int32_t g, int32_t *out, int32_t *n, int32_t cap) {
-  const Func *f = &c->fn[g];
-  int i, ok = nl_type_src(f->ret, out, n, cap);
-  ok &= nl_put(out, n, cap, NL_F0 + g);
-  ok &= nl_put(out, n, cap, NL_PUNCT(TK_LPAREN));
-  for (i = 0; i < f->nparams; i++) {
-    if (i) ok &= nl_put(out, n, cap, NL_PUNCT(TK_COMMA));
-    ok &= nl_type_src(f->params[i], out, n, cap);
+  nl_put(p, NL_PUNCT(kw));
+  if (TY_IS_ARR(ty)) {
+    nl_put(p, NL_PUNCT(TK_LBRACKET));
+    nl_put(p, NL_PUNCT(TK_RBRACKET));
   }
-  ok &= nl_put(out, n, cap, NL_PUNCT(TK_RPAREN));
-  ok &= nl_put(out, n, cap, NL_PUNCT(TK_SEMI));
-  return ok;
 }
 
-CORE_FN int32_t nl_prompt(const Compiler *c, int32_t fi, int32_t *out, int32_t cap) {
-  int32_t n = 0, b, e, t, g, nnames = 0, nlit = 0;
-  int32_t name_pos[NL_MAXV], name_len[NL_MAXV];
-  if (c->nfn > NL_MAXF) return -NL_E_FUNCS;
-  for (g = 0; g < c->nfn; g++)
-    if (!nl_head(c, g, out, &n, cap)) return -NL_E_SPACE;
-  if (nl_fn_range(c, fi, &b, &e)) return -NL_E_SPACE;
-  for (t = b; t < e; t++) {
-    const Token *tk = &c->tok[t];
-    int32_t tok, k, j;
-    if (tk->kind == TK_IDENT) {
-      g = nl_fn_named(c, tk);
-      if (g >= 0 && t + 1 < e && (c->tok[t + 1].kind == TK_LPAREN || t == b + 1)) {
-        tok = NL_F0 + g;
-      } else {
-        for (k = 0; k < nnames; k++) {
-          if (name_len[k] != tk->len) continue;
-          for (j = 0; j < tk->len && c->src[name_pos[k] + j] == c->src[tk->pos + j]; j++) {}
-          if (j == tk->len) break;
-        }
-        if (k == nnames) {
-          if (nnames >= NL_MAXV) return -NL_E_NAMES;
-          name_pos[nnames] = tk->pos;
-          name_len[nnames++] = tk->len;
-        }
-        tok = NL_V0 + k;
-      }
-    } else if (tk->kind == TK_INTLIT || tk->kind == TK_LONGLIT || tk->kind == TK_DBLLIT) {
-      if (nlit >= NL_MAXK) return -NL_E_LITS;
-      if (!nl_put(out, &n, cap, tk->kind == TK_INTLIT ? NL_LI : tk->kind == TK_LONGLIT ? NL_LL : NL_LD))
-        return -NL_E_SPACE;
-      tok = NL_K0 + nlit++;
-    } else if (tk->kind >= TK_INT && tk->kind < TK_NL_END) {
-      tok = NL_SRC0 + tk->kind - TK_INT;
+/* literal x (N_NUM, N_DNUM) standing for the constant (v, t) that codegen pushes */
+CORE_FN static void nl_lit(NlDp *p, int32_t x, int64_t v, int t) {
+  NlUnit *u = p->u;
+  const Node *n = &p->c->node[x];
+  if (u->nk >= NL_MAXK) { p->fail = NL_E_VALUE; return; }
+  u->kty[u->nk] = (uint8_t)t;
+  u->kval[u->nk] = v;
+  nl_put(p, n->kind == N_DNUM ? NL_LD : n->ty == TY_LONG ? NL_LL : NL_LI);
+  nl_put(p, NL_K0 + u->nk++);
+}
+
+CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft);
+
+/* operand x, in parentheses when it is itself an operation */
+CORE_FN static void nl_dp_operand(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
+  int par = nl_composite(p->c, x);
+  if (par) nl_put(p, NL_PUNCT(TK_LPAREN));
+  nl_dp(p, x, fold, fv, ft);
+  if (par) nl_put(p, NL_PUNCT(TK_RPAREN));
+}
+
+/* the expression x as source tokens.  fold: x is inside a constant that codegen pushes as the one value
+ * (fv, ft) (cc_const_value: a cast or unary - + ~ of a literal), so its literal stands for that value */
+CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
+  const Compiler *c = p->c;
+  const Node *n = &c->node[x];
+  int32_t a;
+  int64_t v;
+  int t, first;
+  if (p->fail) return;
+  if (!fold && (n->kind == N_CAST || (n->kind == N_UNARY && n->op != TK_NOT))) { /* gen_tree's folding */
+    int k = c->node[n->a].kind;
+    if ((k == N_NUM || k == N_DNUM || k == N_BOOLLIT || k == N_CAST || k == N_UNARY) &&
+        cc_const_value(c->node, x, &v, &t)) {
+      fold = 1;
+      fv = v;
+      ft = t;
+    }
+  }
+  switch (n->kind) {
+  case N_NUM: case N_DNUM:
+    if (fold) nl_lit(p, x, fv, ft);
+    else if (cc_const_value(c->node, x, &v, &t)) nl_lit(p, x, v, t);
+    else p->fail = NL_E_UNIT;
+    return;
+  case N_BOOLLIT: nl_put(p, NL_PUNCT(n->ival ? TK_TRUE : TK_FALSE)); return;
+  case N_VAR: nl_var(p, n); return;
+  case N_INDEX:
+    nl_var(p, &c->node[n->a]);
+    nl_put(p, NL_PUNCT(TK_LBRACKET));
+    nl_dp(p, n->b, 0, 0, 0);
+    nl_put(p, NL_PUNCT(TK_RBRACKET));
+    return;
+  case N_CAST:
+    if (!(n->flags & NF_IMPLICIT)) {
+      nl_put(p, NL_PUNCT(TK_LPAREN));
+      nl_type_src(p, n->ty);
+      nl_put(p, NL_PUNCT(TK_RPAREN));
+      nl_dp_operand(p, n->a, fold, fv, ft);
     } else {
-      return -NL_E_TOKEN;
+      nl_dp(p, n->a, fold, fv, ft);
     }
-    if (!nl_put(out, &n, cap, tok)) return -NL_E_SPACE;
+    return;
+  case N_UNARY:
+    nl_put(p, NL_PUNCT(n->op));
+    nl_dp_operand(p, n->a, fold, fv, ft);
+    return;
+  case N_BINARY:
+    nl_dp_operand(p, n->a, 0, 0, 0);
+    nl_put(p, NL_PUNCT(n->op));
+    nl_dp_operand(p, n->b, 0, 0, 0);
+    return;
+  case N_ASSIGN: case N_COMMA:
+    nl_dp(p, n->a, 0, 0, 0);
+    nl_put(p, NL_PUNCT(n->kind == N_COMMA ? TK_COMMA : n->op));
+    if (nl_skip_implicit(c, n->b) >= 0 && c->node[nl_skip_implicit(c, n->b)].kind == N_COMMA)
+      nl_dp_operand(p, n->b, 0, 0, 0);
+    else
+      nl_dp(p, n->b, 0, 0, 0);
+    return;
+  case N_INCDEC:
+    if (!(n->flags & NF_POSTFIX)) nl_put(p, NL_PUNCT(n->op));
+    nl_dp(p, n->a, 0, 0, 0);
+    if (n->flags & NF_POSTFIX) nl_put(p, NL_PUNCT(n->op));
+    return;
+  case N_CALL: {
+    NlUnit *u = p->u;
+    int k;
+    for (k = 0; k < u->nf && u->fidx[k] != n->fn; k++) {}
+    if (k == u->nf) {
+      if (u->nf >= NL_MAXF) { p->fail = NL_E_NAMES; return; }
+      u->fidx[u->nf++] = n->fn;
+    }
+    nl_put(p, NL_F0 + k);
+    nl_put(p, NL_PUNCT(TK_LPAREN));
+    for (a = n->a, first = 1; a >= 0; a = c->node[a].next, first = 0) {
+      if (!first) nl_put(p, NL_PUNCT(TK_COMMA));
+      if (c->node[nl_skip_implicit(c, a)].kind == N_COMMA) nl_dp_operand(p, a, 0, 0, 0);
+      else nl_dp(p, a, 0, 0, 0);
+    }
+    nl_put(p, NL_PUNCT(TK_RPAREN));
+    return;
   }
-  if (!nl_put(out, &n, cap, NL_SEP)) return -NL_E_SPACE;
-  return n;
+  default: p->fail = NL_E_UNIT; return;
+  }
 }
 
-/* ---------------------------------------------------------------- encoding a compiled function */
+/* the unit of expression x (want: its value is used) into u, its prompt into out (NULL: counted) */
+CORE_FN static int32_t nl_unit_at(const Compiler *c, int32_t x, int want, int32_t fn, NlUnit *u, int32_t *out,
+                                  int32_t cap) {
+  NlDp p;
+  int32_t k, i;
+  u->node = x;
+  u->want = want;
+  u->fn = fn;
+  u->res = want ? c->node[x].ty : TY_VOID;
+  u->nv = u->nf = u->nk = 0;
+  p.c = c; p.u = u; p.out = 0; p.n = 0; p.cap = 0; p.fail = 0;
+  nl_dp(&p, x, 0, 0, 0); /* names, functions and literals first: the header lists them */
+  if (p.fail) return -p.fail;
+  if (nl_type_index(u->res) < 0 || TY_IS_ARR(u->res)) return -NL_E_UNIT;
+  p.out = out; p.cap = cap; p.n = 0;
+  nl_put(&p, NL_TY0 + nl_type_index(u->res));
+  for (k = 0; k < u->nv; k++) nl_put(&p, NL_TY0 + nl_type_index(u->vty[k]));
+  nl_put(&p, NL_PUNCT(TK_SEMI));
+  for (k = 0; k < u->nf; k++) {
+    const Func *f = &c->fn[u->fidx[k]];
+    nl_type_src(&p, f->ret);
+    nl_put(&p, NL_F0 + k);
+    nl_put(&p, NL_PUNCT(TK_LPAREN));
+    for (i = 0; i < f->nparams; i++) {
+      if (i) nl_put(&p, NL_PUNCT(TK_COMMA));
+      nl_type_src(&p, f->params[i]);
+    }
+    nl_put(&p, NL_PUNCT(TK_RPAREN));
+    nl_put(&p, NL_PUNCT(TK_SEMI));
+  }
+  nl_put(&p, NL_BODY);
+  u->nv = u->nf = u->nk = 0; /* numbered again, in the same order */
+  nl_dp(&p, x, 0, 0, 0);
+  nl_put(&p, NL_SEP);
+  if (p.n > cap || p.n > NL_PMAX) return -NL_E_SPACE;
+  return p.n;
+}
 
-/* the tokens of value v for the current operand: 1 to 3 into out, or 0 if not expressible */
-CORE_FN static int nl_enc_value(const NlDec *d, int64_t v, int32_t *out) {
-  NlDec e = *d;
-  int k, neg;
+CORE_FN int32_t nl_unit(const Compiler *c, const CcUnit *cu, NlUnit *u, int32_t *out, int32_t cap) {
+  return nl_unit_at(c, cu->node, cu->want, cu->fn, u, out, cap);
+}
+
+CORE_FN void nl_plan(const Compiler *c, uint8_t *mark) {
+  int32_t x;
+  NlUnit u;
+  for (x = 0; x < c->nnode; x++) {
+    int k = c->node[x].kind;
+    mark[x] = 0;
+    if (k < N_NUM || k > N_COMMA || nl_size(c, x, NL_UNODES) > NL_UNODES || !nl_straight(c, x)) continue;
+    /* both results fit: the prompt of a used value is one type token longer at most (void counts too) */
+    mark[x] = nl_unit_at(c, x, 1, 0, &u, 0, NL_PMAX) > 0;
+  }
+}
+
+/* ---------------------------------------------------------------- encoding a unit's code */
+
+/* the token of value v as operand of op (a small integer for -1..1, then a literal, then any small
+ * integer), or -1 */
+CORE_FN static int nl_enc_value(const NlUnit *u, int op, int64_t v) {
   int64_t x;
-  if (v >= -1 && v <= 1) {                     /* small constants of the compiler's own: N */
-    if (nl_val_ok(&e, NL_N0 + (int)v - NL_SMIN, &x) && x == v) { out[0] = NL_N0 + (int)v - NL_SMIN; return 1; }
-  }
-  for (neg = 0; neg < 4; neg++) { /* #k, NEG #k, I32 #k, NEG I32 #k */
-    int n = 0;
-    e.neg = neg & 1;
-    e.i32 = neg >> 1;
-    if (e.neg) out[n++] = NL_NEG;
-    if (e.i32) out[n++] = NL_I32;
-    for (k = 0; k < d->ctx->lits->n; k++)
-      if (nl_val_ok(&e, NL_K0 + k, &x) && x == v) {
-        out[n] = NL_K0 + k;
-        return n + 1;
-      }
-    if (neg == 0) {
-      e.neg = 0;
-      for (k = NL_SMIN; k <= NL_SMAX; k++)
-        if (nl_val_ok(&e, NL_N0 + k - NL_SMIN, &x) && x == v) { out[0] = NL_N0 + k - NL_SMIN; return 1; }
-    }
-  }
-  return 0;
+  int k;
+  if (v >= -1 && v <= 1 && nl_val(u, op, NL_N0 + (int)v - NL_SMIN, &x) && x == v) return NL_N0 + (int)v - NL_SMIN;
+  for (k = 0; k < u->nk; k++)
+    if (nl_val(u, op, NL_K0 + k, &x) && x == v) return NL_K0 + k;
+  for (k = NL_SMIN; k <= NL_SMAX; k++)
+    if (nl_val(u, op, NL_N0 + k - NL_SMIN, &x) && x == v) return NL_N0 + k - NL_SMIN;
+  return -1;
 }
 
-/* feeds tok to the decoder and appends it */
-CORE_FN static int nl_emit(NlDec *d, int32_t *out, int32_t *n, int32_t cap, int32_t tok) {
-  if (nl_dec_push(d, tok)) return 0;
-  return nl_put(out, n, cap, tok);
-}
-
-CORE_FN int32_t nl_encode(const Compiler *c, const Module *m, int32_t fi, const NlLits *lits, int32_t *out,
+CORE_FN int32_t nl_encode(const Compiler *c, const NlUnit *u, const CcUnit *cu, const Module *m, int32_t *out,
                           int32_t cap) {
-  const ModFunc *f = &m->fn[fi];
+  const ModFunc *f = &m->fn[cu->fn];
   const uint32_t *code = m->code + f->code_off;
   const uint8_t *lt = m->types + f->types_off;
-  int32_t label_pc[NL_MAXL], nlab = 0, n = 0, pc, i;
-  uint8_t target_at[NL_MAXCODE];
-  NlCtx ctx;
+  int32_t n = 0, pc, nvars = c->fn[cu->fn].nlocals;
   NlDec d;
-  if (f->code_len > NL_MAXCODE) return -NL_E_CODE;
-  for (i = 0; i < (int32_t)f->code_len; i++) target_at[i] = 0;
-  for (i = 0; i < (int32_t)f->code_len; i += op_words((int)(code[i] & 0xff))) {
-    int kk = op_kind((int)(code[i] & 0xff));
-    if ((kk == OK_JUMP || kk == OK_SLOT_JUMP) && (code[i] >> 8) < f->code_len) target_at[code[i] >> 8] = 1;
-  }
-  ctx.c = c; ctx.fi = fi; ctx.lits = lits;
-  nl_dec_init(&d, &ctx);
-  if (f->nlocals > NL_MAXV) return -NL_E_SLOTS;
-  if (nl_type_index(f->ret) < 0) return -NL_E_TOKEN;
-  for (i = 0; i < f->nlocals; i++) /* the C types added after the token language are not in it */
-    if (nl_type_index(lt[i]) < 0) return -NL_E_TOKEN;
-  for (i = f->nparams; i < f->nlocals; i++)
-    if (!nl_emit(&d, out, &n, cap, NL_TY0 + nl_type_index(lt[i]))) return -NL_E_TOKEN;
-  if (!nl_emit(&d, out, &n, cap, NL_BODY)) return -NL_E_TOKEN;
-  for (pc = 0; pc < (int32_t)f->code_len;) {
+  if (cu->start < 0 || cu->end > (int32_t)f->code_len || cu->start > cu->end) return -NL_E_UNIT;
+  nl_dec_init(&d, c, u);
+  for (pc = cu->start; pc < cu->end; pc += op_words((int)(code[pc] & 0xff))) {
     uint32_t w = code[pc], a = w >> 8;
-    int op = (int)(w & 0xff), k, r, tokv[3], nt;
-    int32_t target = -1;
-    if (target_at[pc]) {
-      for (k = 0; k < nlab && label_pc[k] != pc; k++) {}
-      if (k == nlab) { if (nlab >= NL_MAXL) return -NL_E_LABELS; label_pc[nlab++] = pc; }
-      if (!nl_emit(&d, out, &n, cap, NL_DEF) || !nl_emit(&d, out, &n, cap, NL_L0 + k)) return -NL_E_TOKEN;
-    }
-    if (op >= OP_NL_END || !nl_emit(&d, out, &n, cap, NL_OP0 + op)) return -NL_E_TOKEN;
-    for (r = 0; r < nl_nopnds(op); r++) {
-      uint32_t word = r == 0 ? a : code[pc + 1];
-      int role = nl_role(op, r);
-      if (op_kind(op) == OK_ARR && r == 1) word = code[pc + 2];
-      if (op_kind(op) == OK_SLOT_JUMP && r == 1) word = code[pc + 1];
-      switch (role) {
-      case RO_SLOT:
-        if (word >= NL_MAXV || !nl_emit(&d, out, &n, cap, NL_V0 + (int32_t)word)) return -NL_E_SLOTS;
-        break;
-      case RO_FUNC:
-        if (word >= NL_MAXF || !nl_emit(&d, out, &n, cap, NL_F0 + (int32_t)word)) return -NL_E_FUNCS;
-        break;
-      case RO_LABEL:
-        target = (int32_t)word;
-        for (k = 0; k < nlab && label_pc[k] != target; k++) {}
-        if (k == nlab) { if (nlab >= NL_MAXL) return -NL_E_LABELS; label_pc[nlab++] = target; }
-        if (!nl_emit(&d, out, &n, cap, NL_L0 + k)) return -NL_E_LABELS;
-        break;
-      default: { /* a value */
-        int64_t v;
-        if (op_kind(op) == OK_CONST) v = (int64_t)m->consts[a];
-        else if (op_kind(op) == OK_IMM) v = (int32_t)(a ^ 0x800000u) - 0x800000;
-        else v = (int32_t)word;
-        if (op == OP_CONST_I) v = (int32_t)(uint32_t)v;
-        /* the assembler places arrays in order of ARR_INIT; codegen by declaration, so an array declared
-         * in code that was never generated (if (0) {...}) leaves a gap the listing cannot express */
-        if (op_kind(op) == OK_ARR && code[pc + 1] != (uint32_t)d.arr_words) return -NL_E_VALUE;
-        nt = nl_enc_value(&d, v, tokv);
-        if (!nt) return -NL_E_VALUE;
-        for (k = 0; k < nt; k++)
-          if (!nl_emit(&d, out, &n, cap, tokv[k])) return -NL_E_VALUE;
+    int op = (int)(w & 0xff), tok = -1, k;
+    if (op >= OP_NL_END || n + 2 > cap || nl_dec_push(&d, NL_OP0 + op)) return -NL_E_TOKEN;
+    out[n++] = NL_OP0 + op;
+    if (!nl_has_operand(op)) continue;
+    switch (op_kind(op)) {
+    case OK_SLOT:
+      if ((int32_t)a >= nvars) {
+        if (a >= f->nlocals || lt[a] < TY_BOOL || lt[a] > TY_DOUBLE) return -NL_E_NAMES;
+        tok = NL_T0 + lt[a] - TY_BOOL;
+      } else {
+        for (k = 0; k < u->nv && u->vslot[k] != (int32_t)a; k++) {}
+        if (k == u->nv) return -NL_E_NAMES;
+        tok = NL_V0 + k;
       }
-      }
+      break;
+    case OK_FUNC:
+      for (k = 0; k < u->nf && u->fidx[k] != (int32_t)a; k++) {}
+      if (k == u->nf) return -NL_E_NAMES;
+      tok = NL_F0 + k;
+      break;
+    default: {
+      int64_t v = op_kind(op) == OK_CONST ? (int64_t)m->consts[a] : (int64_t)((int32_t)(a ^ 0x800000u) - 0x800000);
+      if (op == OP_CONST_I) v = (int32_t)(uint32_t)v;
+      tok = nl_enc_value(u, op, v);
+      if (tok < 0) return -NL_E_VALUE;
     }
-    pc += op_words(op);
+    }
+    if (nl_dec_push(&d, tok)) return -NL_E_TOKEN;
+    out[n++] = tok;
   }
-  if (!nl_emit(&d, out, &n, cap, NL_END)) return -NL_E_UNFINISHED;
+  if (n >= cap || nl_dec_push(&d, NL_END)) return -NL_E_UNFINISHED;
+  out[n++] = NL_END;
   return n;
 }
 
-/* ---------------------------------------------------------------- the assembler */
+/* ---------------------------------------------------------------- resolving a listing */
 
-#define NL_ALIGN8(x) (((x) + 7u) & ~(uint32_t)7u)
-
-typedef struct {
-  uint8_t *out; int32_t cap;
-  uint32_t consts_off; int32_t nk;     /* the pool grows at consts_off                */
-  uint32_t *code; int32_t ncode;       /* code words (pass 2); NULL in pass 1 (count) */
-  int32_t code_cap;
-} NlAsm;
-
-/* the pool index of 64-bit value v (added if new); -1 if out of room */
-CORE_FN static int32_t nl_const(NlAsm *a, int64_t v, int add) {
-  uint64_t *k = (uint64_t *)(void *)(a->out + a->consts_off);
-  int32_t i;
-  for (i = 0; i < a->nk; i++)
-    if (k[i] == (uint64_t)v) return i;
-  if (!add || a->consts_off + 8u * (uint32_t)(a->nk + 1) > (uint32_t)a->cap) return -1;
-  k[a->nk] = (uint64_t)v;
-  return a->nk++;
-}
-
-CORE_FN static int nl_word(NlAsm *a, uint32_t w) {
-  if (a->code) {
-    if (a->ncode >= a->code_cap) return 0;
-    a->code[a->ncode] = w;
-  }
-  a->ncode++;
-  return 1;
-}
-
-/* one function's listing: checked by the decoder, emitted into a (pass 2) or counted (pass 1) */
-CORE_FN static int nl_asm_fn(NlAsm *a, const NlCtx *ctx, const int32_t *tok, int32_t len, NlDec *d,
-                             int pass) {
-  int32_t label_pc[NL_MAXL], i, start = a->ncode, ins = -1;
-  int64_t val = 0;
-  nl_dec_init(d, ctx);
-  for (i = 0; i < NL_MAXL; i++) label_pc[i] = -1;
-  for (i = 0; i < len && !nl_dec_done(d); i++) {
-    int32_t t = tok[i], phase = d->phase, op = d->op, r = d->opnd, arr0 = d->arr_words;
-    if (phase == NL_PH_OPND && nl_role(op, r) == RO_VAL && t != NL_NEG && t != NL_I32) nl_val_ok(d, t, &val);
-    if (nl_dec_push(d, t)) return NL_E_TOKEN;
-    if (phase == NL_PH_DEF) { label_pc[t - NL_L0] = a->ncode - start; continue; }
-    if (phase == NL_PH_INS && t >= NL_OP0) {
-      int w;
-      ins = a->ncode;
-      for (w = 0; w < op_words(t - NL_OP0); w++)
-        if (!nl_word(a, w == 0 ? (uint32_t)(t - NL_OP0) : 0)) return NL_E_SPACE;
+CORE_FN int32_t nl_resolve(const Compiler *c, const NlUnit *u, const int32_t *tok, int32_t n, CcIns *out,
+                           int32_t cap) {
+  NlDec d;
+  int32_t i, k = 0;
+  nl_dec_init(&d, c, u);
+  for (i = 0; i < n && !nl_dec_done(&d); i++) {
+    int32_t t = tok[i];
+    int phase = d.phase;
+    if (nl_dec_push(&d, t)) return -NL_E_TOKEN;
+    if (phase == NL_PH_INS) {
+      if (t == NL_END) break;
+      if (k >= cap) return -NL_E_SPACE;
+      out[k].op = (uint8_t)(t - NL_OP0);
+      out[k].temp = 0;
+      out[k].a = 0;
+      out[k++].v = 0;
       continue;
     }
-    if (phase != NL_PH_OPND || !a->code || t == NL_NEG || t == NL_I32) continue;
-    {
-      uint32_t *ip = a->code + ins, x;
-      int kind = op_kind(op), role = nl_role(op, r);
-      if (role == RO_SLOT) x = (uint32_t)(t - NL_V0);
-      else if (role == RO_LABEL) x = (uint32_t)(t - NL_L0); /* a label number until the end */
-      else if (role == RO_FUNC) x = (uint32_t)(t - NL_F0);
-      else if (kind == OK_CONST) x = (uint32_t)nl_const(a, val, 0);
-      else x = (uint32_t)val;
-      if (kind == OK_ARR && r == 1) { ip[1] = (uint32_t)arr0; ip[2] = x; }
-      else if (r == 1) ip[1] = x;
-      else ip[0] |= (x & 0xFFFFFFu) << 8;
-    }
-  }
-  if (!nl_dec_done(d)) return NL_E_UNFINISHED;
-  /* pass 1 fills the pool: every CONST_* value, in order of first use */
-  if (pass == 1) {
-    NlDec e;
-    nl_dec_init(&e, ctx);
-    for (i = 0; i < len && !nl_dec_done(&e); i++) {
-      int32_t t = tok[i];
-      if (e.phase == NL_PH_OPND && op_kind(e.op) == OK_CONST && t != NL_NEG && t != NL_I32) {
-        nl_val_ok(&e, t, &val);
-        if (nl_const(a, val, 1) < 0) return NL_E_SPACE;
+    { /* the operand of out[k - 1] */
+      CcIns *in = &out[k - 1];
+      int64_t v = 0;
+      switch (op_kind(in->op)) {
+      case OK_SLOT:
+        if (t >= NL_T0 && t < NL_T0 + 4) in->temp = (uint8_t)(TY_BOOL + t - NL_T0);
+        else in->a = (uint32_t)u->vslot[t - NL_V0];
+        break;
+      case OK_FUNC: in->a = (uint32_t)u->fidx[t - NL_F0]; break;
+      case OK_CONST: nl_val(u, in->op, t, &v); in->v = v; break;
+      default: nl_val(u, in->op, t, &v); in->a = (uint32_t)v & 0xffffffu; break;
       }
-      nl_dec_push(&e, t);
     }
   }
-  if (a->code) { /* labels -> code offsets */
-    int32_t pc;
-    for (pc = start; pc < a->ncode;) {
-      uint32_t *ip = a->code + pc;
-      int op = (int)(ip[0] & 0xff), kind = op_kind(op);
-      if (kind == OK_JUMP || kind == OK_SLOT_JUMP)
-        ip[0] = (ip[0] & 0xffu) | (uint32_t)label_pc[ip[0] >> 8] << 8;
-      pc += op_words(op);
-    }
-  }
-  return NL_OK;
+  if (!nl_dec_done(&d)) return -NL_E_UNFINISHED;
+  return k;
 }
-
-CORE_FN static void nl_zero(uint8_t *p, uint32_t from, uint32_t to) {
-  for (; from < to; from++) p[from] = 0;
-}
-
-CORE_FN int32_t nl_assemble(const Compiler *c, const int32_t *const *listing, const int32_t *len,
-                            const NlLits *lits, uint8_t *out, int32_t cap, int32_t *bad_fn) {
-  NlAsm a;
-  NlCtx ctx;
-  NlDec d;
-  ModFunc *mf;
-  uint32_t code_off, types_off, names_off, total, ntypes = 0, names = 0, k;
-  int32_t fi, e;
-  uint32_t head = (uint32_t)(sizeof(ModHeader) + (size_t)c->nfn * sizeof(ModFunc));
-  *bad_fn = -1;
-  if (c->nfn > NL_MAXF) return -NL_E_FUNCS;
-  if ((uint32_t)cap < head) return -NL_E_SPACE;
-  a.out = out; a.cap = cap; a.consts_off = head; a.nk = 0; a.code = 0; a.ncode = 0; a.code_cap = 0;
-  ctx.c = c;
-  for (fi = 0; fi < c->nfn; fi++) { /* pass 1: the pool and the code size */
-    ctx.fi = fi; ctx.lits = &lits[fi];
-    if ((e = nl_asm_fn(&a, &ctx, listing[fi], len[fi], &d, 1)) != NL_OK) { *bad_fn = fi; return -e; }
-    ntypes += (uint32_t)d.nlocals;
-    names += (uint32_t)c->fn[fi].nlen;
-  }
-  code_off = head + 8u * (uint32_t)a.nk;
-  types_off = NL_ALIGN8(code_off + 4u * (uint32_t)a.ncode);
-  names_off = NL_ALIGN8(types_off + ntypes);
-  total = NL_ALIGN8(names_off + names);
-  if (total > (uint32_t)cap) return -NL_E_SPACE;
-  a.code = (uint32_t *)(void *)(out + code_off);
-  a.code_cap = a.ncode;
-  a.ncode = 0;
-  ntypes = names = 0;
-  nl_zero(out, 0, head);
-  for (fi = 0; fi < c->nfn; fi++) { /* pass 2: code, function table, types, names */
-    const Func *f = &c->fn[fi];
-    int32_t start = a.ncode;
-    ctx.fi = fi; ctx.lits = &lits[fi];
-    if ((e = nl_asm_fn(&a, &ctx, listing[fi], len[fi], &d, 2)) != NL_OK) { *bad_fn = fi; return -e; }
-    mf = (ModFunc *)(void *)(out + sizeof(ModHeader)) + fi;
-    mf->name_off = names; mf->name_len = (uint32_t)f->nlen;
-    mf->code_off = (uint32_t)start; mf->code_len = (uint32_t)(a.ncode - start);
-    mf->types_off = ntypes; mf->arr_words = (uint32_t)f->arr_words; /* the checker's frame: every array declared */
-    mf->nlocals = (uint16_t)d.nlocals; mf->max_stack = (uint16_t)d.max_depth;
-    mf->nparams = (uint8_t)f->nparams; mf->ret = (uint8_t)f->ret;
-    for (k = 0; k < (uint32_t)d.nlocals; k++) out[types_off + ntypes + k] = d.lt[k];
-    for (k = 0; k < (uint32_t)f->nlen; k++) out[names_off + names + k] = (uint8_t)c->src[f->name + (int32_t)k];
-    ntypes += (uint32_t)d.nlocals;
-    names += (uint32_t)f->nlen;
-  }
-  nl_zero(out, code_off + 4u * (uint32_t)a.ncode, types_off);
-  nl_zero(out, types_off + ntypes, names_off);
-  nl_zero(out, names_off + names, total);
-  {
-    ModHeader *h = (ModHeader *)(void *)out;
-    h->magic = GNC_MAGIC; h->version = GNC_VERSION;
-    h->nfuncs = (uint32_t)c->nfn; h->nconsts = (uint32_t)a.nk; h->code_words = (uint32_t)a.ncode;
-    h->ntypes = ntypes; h->names_bytes = names; h->total_size = total;
-  }
-  return (int32_t)total;
-}
-
-#undef NL_ALIGN8
