@@ -32,6 +32,7 @@
 #define NC_TRAIN_SEED0 1000000ULL
 #define NC_STATE_MAGIC 0x54434E47u /* "GNCT" */
 #define NC_PER_PROG 8              /* units a program gives a batch at most: spread over many programs */
+#define NC_POOL 4                  /* a batch is the B of NC_POOL x B examples nearest in length to one */
 
 /* the trainer's state, saved in the checkpoint's extra blob */
 typedef struct {
@@ -68,16 +69,28 @@ static int32_t nc_len_limit(int64_t step, int64_t steps, int32_t ctx) {
 
 typedef struct {
   int32_t B, ctx, T;
-  int32_t *seq, *len, *plen;   /* B x ctx examples                     */
-  int *inputs, *targets;       /* B x T                                */
-  int64_t tokens;              /* listing tokens (those with a target) */
+  int32_t *seq, *len, *plen;   /* NC_POOL x B x ctx examples: the pool; the batch is B of them */
+  int32_t *pick;               /* the pool's examples in the batch                            */
+  int *inputs, *targets;       /* B x T                                                       */
+  int64_t tokens;              /* listing tokens (those with a target)                        */
 } NcBatch;
 
-/* fills a batch from seeds *next_seed.. (advanced past the programs used) */
-static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int32_t limit, int size_mode) {
+/* the pool's order by distance of length to the pivot's (then by position) */
+static int32_t nc_pivot_len;
+static const int32_t *nc_pool_len;
+static int nc_by_pivot(const void *a, const void *b) {
+  int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+  int32_t dx = abs(nc_pool_len[x] - nc_pivot_len), dy = abs(nc_pool_len[y] - nc_pivot_len);
+  return dx != dy ? (dx > dy) - (dx < dy) : (x > y) - (x < y);
+}
+
+/* fills a batch from seeds *next_seed.. (advanced past the programs used): a pool of NC_POOL x B examples,
+ * of which the B whose lengths are nearest to that of one chosen by the step (so that little of the batch is
+ * padding; the data is unlimited, the rest of the pool is dropped) */
+static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int64_t step, int32_t limit, int size_mode) {
   static char buf[1 << 20];
-  int32_t got = 0, i, t, maxlen = 1;
-  while (got < b->B) {
+  int32_t got = 0, i, t, maxlen = 1, P = NC_POOL * b->B;
+  while (got < P) {
     GenOpts o;
     NcProg p;
     char err[160];
@@ -91,9 +104,9 @@ static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int32_t limit, int si
     if (e == NC_E_NOMEM) cli_nomem();
     if (e == 0 && p.nunit > 0) { /* NC_PER_PROG of its units, from a place that the seed chooses */
       int32_t k, first = (int32_t)(seed * 2654435761u % (uint64_t)p.nunit);
-      int32_t take = p.nunit < NC_PER_PROG ? p.nunit : NC_PER_PROG, step = p.nunit / take;
-      for (k = 0; k < take && got < b->B; k++) {
-        int32_t ui = (first + k * step) % p.nunit;
+      int32_t take = p.nunit < NC_PER_PROG ? p.nunit : NC_PER_PROG, stride = p.nunit / take;
+      for (k = 0; k < take && got < P; k++) {
+        int32_t ui = (first + k * stride) % p.nunit;
         int32_t n = nc_example(&p, ui, b->seq + (size_t)got * b->ctx, b->ctx, &b->plen[got]);
         if (n == 0 || n > limit) continue;
         b->len[got++] = n;
@@ -101,15 +114,20 @@ static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int32_t limit, int si
     }
     nc_prog_free(&p);
   }
-  for (i = 0; i < b->B; i++) if (b->len[i] > maxlen) maxlen = b->len[i];
-  b->T = (maxlen + 15) / 16 * 16;
+  for (i = 0; i < P; i++) b->pick[i] = i;
+  nc_pool_len = b->len;
+  nc_pivot_len = b->len[(uint64_t)step * 0x9E3779B97F4A7C15ull % (uint64_t)P];
+  qsort(b->pick, (size_t)P, sizeof *b->pick, nc_by_pivot);
+  for (i = 0; i < b->B; i++) if (b->len[b->pick[i]] > maxlen) maxlen = b->len[b->pick[i]];
+  b->T = (maxlen + 7) / 8 * 8;
   if (b->T > b->ctx) b->T = b->ctx;
   b->tokens = 0;
   for (i = 0; i < b->B; i++) {
-    const int32_t *s = b->seq + (size_t)i * b->ctx;
+    int32_t e = b->pick[i];
+    const int32_t *s = b->seq + (size_t)e * b->ctx;
     for (t = 0; t < b->T; t++) {
-      int in = t < b->len[i] ? s[t] : NL_PAD;
-      int tg = (t + 1 < b->len[i] && t + 1 >= b->plen[i]) ? s[t + 1] : -1;
+      int in = t < b->len[e] ? s[t] : NL_PAD;
+      int tg = (t + 1 < b->len[e] && t + 1 >= b->plen[e]) ? s[t + 1] : -1;
       b->inputs[i * b->T + t] = in;
       b->targets[i * b->T + t] = tg;
       if (tg >= 0) b->tokens++;
@@ -126,7 +144,7 @@ static int nc_train_usage(int rc) {
           "are held out).  Saves a checkpoint (model, AdamW state, data position) every --save-every seconds\n"
           "(default 300) and at the end; --resume continues the checkpoint at --out (default %s),\n"
           "with --steps as the new total when given (the learning-rate schedule follows it).\n"
-          "Defaults: --steps 4000 --batch 16 --lr 0.001 --layers 4 --heads 4 --ch 128 --ctx 512 --size small.\n",
+          "Defaults: --steps 4000 --batch 64 --lr 0.001 --layers 4 --heads 4 --ch 128 --ctx 256 --size small.\n",
           (unsigned long long)NC_TRAIN_SEED0, NC_DEFAULT_MODEL);
   return rc;
 }
@@ -152,12 +170,12 @@ static int nc_train_int(const char *opt, const char *v, int32_t *out) {
 /* 0, or the exit status after the error */
 static int nc_train_opts(int argc, char **argv, NcTrainOpts *o) {
   static const char *cmd = "neural train";
-  NnConfig cfg = {NL_VOCAB, 512, 4, 4, 128};
+  NnConfig cfg = {NL_VOCAB, 256, 4, 4, 128};
   int i, bad = 0;
   int64_t seed = 1;
   memset(o, 0, sizeof *o);
   o->cfg = cfg; o->out = NC_DEFAULT_MODEL; o->lr = 1e-3; o->save_every = 300;
-  o->st.steps = 4000; o->st.batch = 16; o->st.size_mode = 0;
+  o->st.steps = 4000; o->st.batch = 64; o->st.size_mode = 0;
   for (i = 0; i < argc && !bad; i++) {
     const char *a = argv[i], *v;
     if (!strcmp(a, "--resume")) { o->resume = 1; continue; }
@@ -230,9 +248,10 @@ int nc_cmd_train(int argc, char **argv) {
     if (!g) { fprintf(stderr, "gnc neural train: --device cuda: %s\n", err); nn_free(m); return 1; }
   }
   b.B = st.batch; b.ctx = cfg.ctx;
-  b.seq = xmalloc(sizeof(int32_t) * (size_t)b.B * (size_t)b.ctx);
-  b.len = xmalloc(sizeof(int32_t) * (size_t)b.B);
-  b.plen = xmalloc(sizeof(int32_t) * (size_t)b.B);
+  b.seq = xmalloc(sizeof(int32_t) * NC_POOL * (size_t)b.B * (size_t)b.ctx);
+  b.len = xmalloc(sizeof(int32_t) * NC_POOL * (size_t)b.B);
+  b.plen = xmalloc(sizeof(int32_t) * NC_POOL * (size_t)b.B);
+  b.pick = xmalloc(sizeof(int32_t) * NC_POOL * (size_t)b.B);
   b.inputs = xmalloc(sizeof(int) * (size_t)b.B * (size_t)b.ctx);
   b.targets = xmalloc(sizeof(int) * (size_t)b.B * (size_t)b.ctx);
   fprintf(stderr,
@@ -248,7 +267,7 @@ int nc_cmd_train(int argc, char **argv) {
       double lr, now, rate, eta;
       float loss, norm = 0;
       int64_t s = st.step;
-      nc_fill_batch(&b, &st.next_seed, nc_len_limit(s, st.steps, cfg.ctx), st.size_mode);
+      nc_fill_batch(&b, &st.next_seed, s, nc_len_limit(s, st.steps, cfg.ctx), st.size_mode);
       lr = s < warm ? lr_max * (double)(s + 1) / (double)warm
                     : lr_max * (0.1 + 0.45 * (1 + cos(M_PI * (double)(s - warm) /
                                                       (double)(st.steps - warm > 0 ? st.steps - warm : 1))));
@@ -293,6 +312,6 @@ int nc_cmd_train(int argc, char **argv) {
                   (long long)st.step, (long long)st.tokens, st.elapsed, out);
   if (g) nn_cuda_free(g);
   nn_free(m);
-  free(b.seq); free(b.len); free(b.plen); free(b.inputs); free(b.targets);
+  free(b.seq); free(b.len); free(b.plen); free(b.pick); free(b.inputs); free(b.targets);
   return i ? 1 : 0;
 }
