@@ -1089,7 +1089,7 @@ int first(int a[]) { return a[0]; }
           rc=1, err_re=r"cannot load the model: cannot open")
         r.check(not os.path.exists(bad_out), "no checkpoint from bad rl options", "bad.ckpt written")
         t("neural data", ["neural", "data", "--count", "20"],
-          out_re=r"^programs 20  expressible 20 \S+  assembled exactly 20  verified 20$")
+          out_re=r"^programs 20  expressible 20 \S+  composed exactly 20  verified 20\nunits per program mean ")
         # a tiny model: each train call takes a fraction of a second
         tiny = ["--batch", "2", "--layers", "1", "--heads", "1", "--ch", "8", "--ctx", "512", "--save-every", "1000"]
         ck_a, ck_b = os.path.join(tmp, "a.ckpt"), os.path.join(tmp, "b.ckpt")

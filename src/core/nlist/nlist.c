@@ -247,6 +247,10 @@ CORE_FN static int nl_op_ok(const NlDec *d, int op) {
     e.op = op;
     e.phase = NL_PH_OPND;
     return op == OP_CALL ? nl_any(&e, NL_F0, NL_F0 + d->u->nf) : nl_any(&e, NL_T0, NL_V0 + d->u->nv);
+  case OP_CONST_I: case OP_CONST_L: /* only for a literal beyond 24 bits: is there one? */
+    for (i = 0; i < d->u->nk; i++)
+      if (nl_val(d->u, op, NL_K0 + i, 0)) return d->depth < NL_MAXSTK;
+    return 0;
   case OP_STORE: return nl_scalar(nl_top(d, 0));
   case OP_ALOAD: return (nl_top(d, 0) == TY_INT || nl_top(d, 0) == TY_LONG);
   case OP_ASTORE: case OP_ASTORE_K: {
