@@ -678,16 +678,21 @@ CORE_FN void nl_plan(const Compiler *c, uint8_t *mark) {
 
 /* ---------------------------------------------------------------- encoding a unit's code */
 
-/* the token of value v as operand of op (a small integer for -1..1, then a literal, then any small
- * integer), or -1 */
-CORE_FN static int nl_enc_value(const NlUnit *u, int op, int64_t v) {
+/* the token of value v as operand of op: the unit's literals are pushed in their order (a unit is evaluated
+ * left to right), so the first literal from *next on that gives v, and the next literal after it; else a
+ * small integer (the 1 of ++, a boolean); else any literal that gives v; -1 if none */
+CORE_FN static int nl_enc_value(const NlUnit *u, int op, int64_t v, int32_t *next) {
   int64_t x;
   int k;
-  if (v >= -1 && v <= 1 && nl_val(u, op, NL_N0 + (int)v - NL_SMIN, &x) && x == v) return NL_N0 + (int)v - NL_SMIN;
-  for (k = 0; k < u->nk; k++)
-    if (nl_val(u, op, NL_K0 + k, &x) && x == v) return NL_K0 + k;
+  for (k = *next; k < u->nk; k++)
+    if (nl_val(u, op, NL_K0 + k, &x) && x == v) {
+      *next = k + 1;
+      return NL_K0 + k;
+    }
   for (k = NL_SMIN; k <= NL_SMAX; k++)
     if (nl_val(u, op, NL_N0 + k - NL_SMIN, &x) && x == v) return NL_N0 + k - NL_SMIN;
+  for (k = 0; k < u->nk; k++)
+    if (nl_val(u, op, NL_K0 + k, &x) && x == v) return NL_K0 + k;
   return -1;
 }
 
@@ -696,7 +701,7 @@ CORE_FN int32_t nl_encode(const Compiler *c, const NlUnit *u, const CcUnit *cu, 
   const ModFunc *f = &m->fn[cu->fn];
   const uint32_t *code = m->code + f->code_off;
   const uint8_t *lt = m->types + f->types_off;
-  int32_t n = 0, pc, nvars = c->fn[cu->fn].nlocals;
+  int32_t n = 0, pc, nvars = c->fn[cu->fn].nlocals, next = 0;
   NlDec d;
   if (cu->start < 0 || cu->end > (int32_t)f->code_len || cu->start > cu->end) return -NL_E_UNIT;
   nl_dec_init(&d, c, u);
@@ -725,7 +730,7 @@ CORE_FN int32_t nl_encode(const Compiler *c, const NlUnit *u, const CcUnit *cu, 
     default: {
       int64_t v = op_kind(op) == OK_CONST ? (int64_t)m->consts[a] : (int64_t)((int32_t)(a ^ 0x800000u) - 0x800000);
       if (op == OP_CONST_I) v = (int32_t)(uint32_t)v;
-      tok = nl_enc_value(u, op, v);
+      tok = nl_enc_value(u, op, v, &next);
       if (tok < 0) return -NL_E_VALUE;
     }
     }

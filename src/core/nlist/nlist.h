@@ -20,7 +20,8 @@
  * Its listing: instructions (an opcode of the OPCODES X-macro and its operands), then END.  An operand is a
  * variable Vk, a temp Tb..Td (codegen's temp of that type: `a[i]++` as a value, `a[i] op= f(a)`), a function
  * Fk, or a value: #k (literal k's value as codegen folds it: `-5`, `(double)7L`, `~0` are one constant,
- * converted to the operand's type) or a small integer N<v> (NL_SMIN..NL_SMAX).  Nothing else: slots,
+ * converted to the operand's type; a literal is always written as #k, never as the small integer of its value) or
+ * a small integer N<v> (NL_SMIN..NL_SMAX: the constants codegen adds itself).  Nothing else: slots,
  * function indices and constant-pool indices are the resolver's (nl_resolve).
  *
  * The decoder (NlDec) follows a listing token by token with the verifier's rules (stack depth and types,
