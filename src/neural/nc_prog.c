@@ -35,6 +35,23 @@ void nc_prog_free(NcProg *p) {
   memset(p, 0, sizeof *p);
 }
 
+/* is the module in the neural compiler's language: no statics, the types bool int long double and arrays of
+ * them, only the opcodes of those (the first OP_NL_END)? */
+static int nc_small_language(const uint8_t *bytes, int32_t len) {
+  Module m;
+  uint32_t fi, i;
+  if (mod_load(bytes, (size_t)len, &m) != MOD_OK || m.nstatics != 0) return 0;
+  for (fi = 0; fi < m.nfuncs; fi++) {
+    const ModFunc *f = &m.fn[fi];
+    if (nl_type_index(f->ret) < 0 || TY_IS_ARR(f->ret)) return 0;
+    for (i = 0; i < f->nlocals; i++)
+      if (nl_type_index(m.types[f->types_off + i]) < 0) return 0;
+    for (i = 0; i < f->code_len; i += (uint32_t)op_words((int)(m.code[f->code_off + i] & 0xff)))
+      if ((m.code[f->code_off + i] & 0xff) >= OP_NL_END) return 0;
+  }
+  return 1;
+}
+
 int nc_prog_init(NcProg *p, const char *src, int32_t len, char *err, size_t errlen) {
   CcUnits units;
   int32_t ui, failed;
@@ -63,6 +80,12 @@ int nc_prog_init(NcProg *p, const char *src, int32_t len, char *err, size_t errl
   memcpy(p->ref, p->c.out, (size_t)p->c.out_len);
   p->ref_len = p->c.out_len;
   p->code_words = ((const ModHeader *)(const void *)p->ref)->code_words;
+  if (!nc_small_language(p->ref, p->ref_len)) {
+    free(units.unit);
+    snprintf(err, errlen, "the program uses what the neural compiler does not translate (pointers, strings, "
+             "globals, library calls, C types beyond bool, int, long, double)");
+    return NC_E_LANG;
+  }
   p->nunit = units.n;
   if (!(p->unit = host_alloc(sizeof(NcUnit) * (size_t)(units.n + 1)))) { free(units.unit); goto nomem; }
   for (ui = 0; ui < units.n; ui++) {
