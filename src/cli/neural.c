@@ -1,6 +1,6 @@
 /* neural.c - `gnc neural ...`: the neural compiler's commands.
  *
- *   gnc neural data     the training data's view of generated programs: how many the listing language
+ *   gnc neural data     the training data's view of generated programs: how many the unit language
  *                       expresses, sequence lengths, and that every reference listing assembles back to
  *                       the reference module byte for byte (the assembler's own check)
  *   gnc neural train    neural/train.c
@@ -76,7 +76,7 @@ static int nc_cmd_data(int argc, char **argv) {
     int bad = 0;
     if (cli_is_help(argv[i])) {
       printf("usage: gnc neural data [--seed N] [--count K] [--size small|medium] [--show]\n\n"
-             "The training data's view of generated programs: how many the listing language expresses, the\n"
+             "The training data's view of generated programs: how many the unit language expresses, the\n"
              "sequence lengths, the share of the code in units, and that the reference listings of every unit\n"
              "compose back to the reference module byte for byte (exit 1 when they do not).  --show prints each\n"
              "unit's prompt and listing.\n");

@@ -2,10 +2,10 @@
  *
  * hy_run, after the traditional run of a chunk:
  *   1. route: the programs that compiled with valid input; neural mode takes them all, hybrid asks the router
- *   2. prepare each routed program for the model (nc_prog_init: its units and their prompts); one that does not fit
- *      the listing language or the context is unsupported
- *   3. decode every function of every routed program at once: greedy + K samples (nc_decode)
- *   4. judge each program's candidates in order, skipping duplicates: assemble, verify, run the program's
+ *   2. prepare each routed program for the model (nc_prog_init: its units and their prompts); one outside the
+ *      neural compiler's language (pointers, strings, ...) or the context is unsupported
+ *   3. decode every unit of every routed program at once: greedy + K samples (nc_decode)
+ *   4. judge each program's candidates in order, skipping duplicates: compose, verify, run the program's
  *      tests through the batch engine's steps (batch_run_with_module), then
  *        neural: keep the first whose tests all pass, else the greedy one, and take over its results;
  *        hybrid: accept the first whose results equal the traditional ones field for field and that agrees

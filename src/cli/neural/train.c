@@ -2,11 +2,12 @@
  * optimizer) of `gnc gen` programs.
  *
  * Data: program seeds from NC_TRAIN_SEED0 upward, so every seed below it (what `gnc gen --seed 1` and the
- * benchmarks use) is held out and never trained on.  Each function of a program is one example:
- * prompt + listing (nlist.h), the loss taken on the listing's tokens only.  A batch is a pure function of
- * (the next seed, the step): it takes programs in seed order and their functions in order until B examples
- * are found, dropping the rest of the last program; so a run that resumes from a checkpoint sees exactly
- * the batches an uninterrupted run would have seen.
+ * benchmarks use) is held out and never trained on.  Each unit of a program (an expression, nlist.h) is one
+ * example: prompt + listing, the loss taken on the listing's tokens only.  A batch is a pure function of
+ * (the next seed, the step): it takes programs in seed order, NC_PER_PROG units of each, until NC_POOL x B
+ * examples are found, and keeps the B whose lengths are nearest to that of one the step chooses (little
+ * padding); so a run that resumes from a checkpoint sees exactly the batches an uninterrupted run would have
+ * seen.
  * Curriculum: an example enters only if its length is at most the current limit, which grows linearly from
  * 128 tokens to the context over the first third of the steps; the program size (small, or 1 in 8 medium
  * with --size mixed) follows the seed.
