@@ -1,8 +1,8 @@
 /* neural.c - `gnc neural ...`: the neural compiler's commands.
  *
  *   gnc neural data     the training data's view of generated programs: how many the unit language
- *                       expresses, sequence lengths, and that every reference listing assembles back to
- *                       the reference module byte for byte (the assembler's own check)
+ *                       expresses, sequence lengths, the share of the code in units, and that the reference
+ *                       listings compose back to the reference module byte for byte (the composer's own check)
  *   gnc neural train    neural/train.c
  *   gnc neural compile  one program: greedy, then up to K samples, first verified + tested one wins
  *   gnc neural eval     many programs against the traditional compiler, by execution

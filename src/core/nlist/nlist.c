@@ -14,7 +14,7 @@
 #include "core/nlist/nlist.h"
 
 /* value operand types */
-enum { VT_B, VT_I24, VT_L24, VT_I32, VT_L, VT_D };
+enum { VT_B, VT_I32, VT_L, VT_D };
 
 CORE_FN int nl_type_index(int ty) {
   if (ty >= TY_VOID && ty <= TY_DOUBLE) return ty;
@@ -28,9 +28,12 @@ CORE_FN static int nl_scalar(int ty) { return ty >= TY_BOOL && ty <= TY_DOUBLE; 
 
 /* ---------------------------------------------------------------- the instructions of units */
 
-/* may op be in a unit?  What codegen emits for straight-line code without the optimizer */
+/* may op be in a listing?  What codegen emits for straight-line code without the optimizer, except CONST_I and
+ * CONST_L: a listing pushes every int and long constant with PUSH_I / PUSH_L, and nl_resolve makes those
+ * beyond 24 bits CONST_I / CONST_L as codegen does (the model never sees a value, so it could not choose) */
 CORE_FN static int nl_unit_op(int op) {
-  return (op >= OP_POP && op <= OP_LNOT && op != OP_ARR_INIT) || op == OP_CALL || op == OP_PUSH_L;
+  return (op >= OP_POP && op <= OP_LNOT && op != OP_ARR_INIT && op != OP_CONST_I && op != OP_CONST_L) ||
+         op == OP_CALL || op == OP_PUSH_L;
 }
 
 CORE_FN static int nl_has_operand(int op) { return op_kind(op) != OK_NONE; }
@@ -38,10 +41,8 @@ CORE_FN static int nl_has_operand(int op) { return op_kind(op) != OK_NONE; }
 CORE_FN static int nl_vt(int op) {
   switch (op) {
   case OP_PUSH_B: return VT_B;
-  case OP_PUSH_I: return VT_I24;
-  case OP_PUSH_L: return VT_L24;
-  case OP_CONST_I: return VT_I32;
-  case OP_CONST_L: return VT_L;
+  case OP_PUSH_I: case OP_CONST_I: return VT_I32;
+  case OP_PUSH_L: case OP_CONST_L: return VT_L;
   default: return VT_D;
   }
 }
@@ -61,7 +62,7 @@ CORE_FN static int nl_lit_value(const NlUnit *u, int k, int vt, int64_t *out) {
   } else {
     if (t == TY_DOUBLE) return 0;
     if (vt == VT_B) x.i = x.i != 0;
-    else if (vt != VT_L && vt != VT_L24) x.i = (int32_t)(uint32_t)x.u;
+    else if (vt != VT_L) x.i = (int32_t)(uint32_t)x.u;
   }
   *out = x.i;
   return 1;
@@ -74,16 +75,10 @@ CORE_FN static int64_t nl_small_value(int v, int vt) {
   return x.i;
 }
 
-/* is value v codegen's form for vt?  (PUSH_* take 24 bits; CONST_I/CONST_L only what PUSH_* cannot) */
-CORE_FN static int nl_fits(int64_t v, int vt) {
-  int small = v >= -(1 << 23) && v < (1 << 23);
-  switch (vt) {
-  case VT_B: return v == 0 || v == 1;
-  case VT_I24: case VT_L24: return small;
-  case VT_I32: case VT_L: return !small;
-  default: return 1;
-  }
-}
+CORE_FN static int nl_fits24(int64_t v) { return v >= -(1 << 23) && v < (1 << 23); }
+
+/* may value v be an operand of type vt? */
+CORE_FN static int nl_fits(int64_t v, int vt) { return vt != VT_B || v == 0 || v == 1; }
 
 /* the value of token tok as an operand of op, if it may be one */
 CORE_FN static int nl_val(const NlUnit *u, int op, int tok, int64_t *v) {
@@ -247,10 +242,6 @@ CORE_FN static int nl_op_ok(const NlDec *d, int op) {
     e.op = op;
     e.phase = NL_PH_OPND;
     return op == OP_CALL ? nl_any(&e, NL_F0, NL_F0 + d->u->nf) : nl_any(&e, NL_T0, NL_V0 + d->u->nv);
-  case OP_CONST_I: case OP_CONST_L: /* only for a literal beyond 24 bits: is there one? */
-    for (i = 0; i < d->u->nk; i++)
-      if (nl_val(d->u, op, NL_K0 + i, 0)) return d->depth < NL_MAXSTK;
-    return 0;
   case OP_STORE: return nl_scalar(nl_top(d, 0));
   case OP_ALOAD: return (nl_top(d, 0) == TY_INT || nl_top(d, 0) == TY_LONG);
   case OP_ASTORE: case OP_ASTORE_K: {
@@ -707,8 +698,9 @@ CORE_FN int32_t nl_encode(const Compiler *c, const NlUnit *u, const CcUnit *cu, 
   nl_dec_init(&d, c, u);
   for (pc = cu->start; pc < cu->end; pc += op_words((int)(code[pc] & 0xff))) {
     uint32_t w = code[pc], a = w >> 8;
-    int op = (int)(w & 0xff), tok = -1, k;
-    if (op >= OP_NL_END || n + 2 > cap || nl_dec_push(&d, NL_OP0 + op)) return -NL_E_TOKEN;
+    int raw = (int)(w & 0xff), tok = -1, k;
+    int op = raw == OP_CONST_I ? OP_PUSH_I : raw == OP_CONST_L ? OP_PUSH_L : raw; /* nl_unit_op */
+    if (raw >= OP_NL_END || n + 2 > cap || nl_dec_push(&d, NL_OP0 + op)) return -NL_E_TOKEN;
     out[n++] = NL_OP0 + op;
     if (!nl_has_operand(op)) continue;
     switch (op_kind(op)) {
@@ -728,8 +720,8 @@ CORE_FN int32_t nl_encode(const Compiler *c, const NlUnit *u, const CcUnit *cu, 
       tok = NL_F0 + k;
       break;
     default: {
-      int64_t v = op_kind(op) == OK_CONST ? (int64_t)m->consts[a] : (int64_t)((int32_t)(a ^ 0x800000u) - 0x800000);
-      if (op == OP_CONST_I) v = (int32_t)(uint32_t)v;
+      int64_t v = op_kind(raw) == OK_CONST ? (int64_t)m->consts[a] : (int64_t)((int32_t)(a ^ 0x800000u) - 0x800000);
+      if (op == OP_PUSH_I) v = (int32_t)(uint32_t)v;
       tok = nl_enc_value(u, op, v, &next);
       if (tok < 0) return -NL_E_VALUE;
     }
@@ -772,7 +764,15 @@ CORE_FN int32_t nl_resolve(const Compiler *c, const NlUnit *u, const int32_t *to
         break;
       case OK_FUNC: in->a = (uint32_t)u->fidx[t - NL_F0]; break;
       case OK_CONST: nl_val(u, in->op, t, &v); in->v = v; break;
-      default: nl_val(u, in->op, t, &v); in->a = (uint32_t)v & 0xffffffu; break;
+      default:
+        nl_val(u, in->op, t, &v);
+        if ((in->op == OP_PUSH_I || in->op == OP_PUSH_L) && !nl_fits24(v)) { /* codegen's CONST_I / CONST_L */
+          in->op = in->op == OP_PUSH_I ? OP_CONST_I : OP_CONST_L;
+          in->v = v;
+        } else {
+          in->a = (uint32_t)v & 0xffffffu;
+        }
+        break;
       }
     }
   }
