@@ -234,21 +234,24 @@ CORE_FN static int nl_any(const NlDec *d, int lo, int hi) {
   return 0;
 }
 
-/* may op come now (its pops and the pushes known before its operand)? */
+/* may op come now (its pops and the pushes known before its operand)?  An op with an operand only when some
+ * operand may follow (CONST_I needs a literal outside 24 bits, ALOAD an array) */
 CORE_FN static int nl_op_ok(const NlDec *d, int op) {
   const char *sig = op_sig(op);
   int gt = 0, i, pops, pushes = 0;
-  NlDec e;
+  NlDec e = *d;
   if (!nl_unit_op(op)) return 0;
+  e.op = op;
+  e.phase = NL_PH_OPND;
   switch (op) {
   case OP_DUP: return nl_scalar(nl_top(d, 0)) && d->depth < NL_MAXSTK;
-  case OP_LOAD: case OP_CALL: /* some operand must work */
-    e = *d;
-    e.op = op;
-    e.phase = NL_PH_OPND;
-    return op == OP_CALL ? nl_any(&e, NL_F0, NL_F0 + d->u->nf) : nl_any(&e, NL_T0, NL_V0 + d->u->nv);
+  case OP_LOAD: return nl_any(&e, NL_T0, NL_V0 + d->u->nv);
+  case OP_CALL: return nl_any(&e, NL_F0, NL_F0 + d->u->nf);
   case OP_STORE: return nl_scalar(nl_top(d, 0));
-  case OP_ALOAD: return (nl_top(d, 0) == TY_INT || nl_top(d, 0) == TY_LONG);
+  case OP_ALOAD:
+    if (nl_top(d, 0) != TY_INT && nl_top(d, 0) != TY_LONG) return 0;
+    e.depth--; /* the index is popped first */
+    return nl_any(&e, NL_V0, NL_V0 + d->u->nv);
   case OP_ASTORE: case OP_ASTORE_K: {
     int k, el = nl_top(d, 0), ix = nl_top(d, 1);
     if ((ix != TY_INT && ix != TY_LONG) || !nl_scalar(el)) return 0;
@@ -266,7 +269,8 @@ CORE_FN static int nl_op_ok(const NlDec *d, int op) {
     if (!nl_letter_ok(sig[pops - 1 - i], nl_top(d, i))) return 0;
   for (i = gt + 1; sig[i]; i++, pushes++)
     if (nl_letter_type(sig[i]) < 0) return 0;
-  return d->depth - pops + pushes <= NL_MAXSTK;
+  if (d->depth - pops + pushes > NL_MAXSTK) return 0;
+  return !nl_has_operand(op) || nl_any(&e, NL_K0, NL_VOCAB); /* a value operand */
 }
 
 CORE_FN int nl_dec_allowed(const NlDec *d, int tok) {
