@@ -149,18 +149,20 @@ CORE_FN static int nl_args_pushable(const NlDec *d, const Func *f, int from) {
 }
 
 /* a way to take the topmost array off stack stk[0, depth) (index i) by a call: callee g, the array its
- * argument j, m of the scalars above it kept as the next arguments (the rest popped); the largest m of the
- * first (g, j) that works.  Returns 1 and the choice, or 0 */
+ * argument j, m of the scalars above it kept as the next arguments (the rest popped); the largest j that
+ * works (the call that takes the most of the stack below the array: an array pushed as one of its arguments
+ * is planned into the same call, so a forced ending that follows the plans progresses), its first g, the
+ * largest m.  Returns 1 and the choice, or 0 */
 CORE_FN static int nl_can_finish(const NlDec *d, const uint8_t *stk, int depth, int budget);
 CORE_FN static int nl_finish_plan(const NlDec *d, const uint8_t *stk, int depth, int budget, int *pg, int *pj,
                                   int *pm) {
   int i, g, j, m, k;
   for (i = depth - 1; i >= 0 && !TY_IS_ARR(stk[i]); i--) {}
   if (i < 0 || budget <= 0) return 0;
-  for (g = 0; g < d->u->nf; g++) {
-    const Func *f = &d->c->fn[d->u->fidx[g]];
-    for (j = 0; j < f->nparams && j <= i; j++) {
-      int ok = f->params[j] == stk[i], best = -1;
+  for (j = i; j >= 0; j--) {
+    for (g = 0; g < d->u->nf; g++) {
+      const Func *f = &d->c->fn[d->u->fidx[g]];
+      int ok = j < f->nparams && f->params[j] == stk[i], best = -1;
       uint8_t s2[NL_MAXSTK];
       int n2 = i - j;
       for (k = 0; k < j && ok; k++) ok = f->params[k] == stk[i - j + k];
@@ -348,14 +350,15 @@ CORE_FN int nl_dec_push(NlDec *d, int tok) {
 
 CORE_FN int nl_dec_done(const NlDec *d) { return d->phase == NL_PH_DONE; }
 
-/* the operand in progress (1), then per stack entry a POP (1), per array a call with all its arguments
- * pushed (2 tokens each, and CALL Fk) and the result's POP, then a zero of the result and END (3) */
+/* the operand in progress (1) and the POP of what it pushes (1: LOAD, ALOAD, CALL push after their operand),
+ * then per stack entry a POP (1), per array a call with all its arguments pushed (2 tokens each, and CALL Fk)
+ * and the result's POP, then a zero of the result and END (3) */
 CORE_FN int32_t nl_dec_close_len(const NlDec *d) {
   int i, arrays = 0, maxp = 0;
   for (i = 0; i < d->depth; i++) arrays += TY_IS_ARR(d->stk[i]) != 0;
   for (i = 0; i < d->u->nf && arrays; i++)
     if (d->c->fn[d->u->fidx[i]].nparams > maxp) maxp = d->c->fn[d->u->fidx[i]].nparams;
-  return 4 + d->depth + arrays * (2 * maxp + 3);
+  return 4 + (d->phase == NL_PH_OPND) + d->depth + arrays * (2 * maxp + 3);
 }
 
 /* the first allowed token in [lo, hi), or -1 */
@@ -371,10 +374,26 @@ CORE_FN static int nl_zero_op(int t) {
   return t == TY_INT ? OP_PUSH_I : t == TY_LONG ? OP_PUSH_L : t == TY_BOOL ? OP_PUSH_B : OP_CONST_D;
 }
 
+/* LOAD's operand when the plan of the stack's topmost array (nl_finish_plan) passes an array next: a variable
+ * of that type; else -1 */
+CORE_FN static int nl_close_array(const NlDec *d) {
+  int i, g, j, m, k, next;
+  const Func *f;
+  for (i = d->depth - 1; i >= 0 && !TY_IS_ARR(d->stk[i]); i--) {}
+  if (i < 0 || !nl_finish_plan(d, d->stk, d->depth, 8, &g, &j, &m) || d->depth > i + 1 + m) return -1;
+  f = &d->c->fn[d->u->fidx[g]];
+  next = d->depth - (i - j);
+  if (next >= f->nparams || !TY_IS_ARR(f->params[next])) return -1;
+  for (k = 0; k < d->u->nv; k++)
+    if (d->u->vty[k] == f->params[next] && nl_dec_allowed(d, NL_V0 + k)) return NL_V0 + k;
+  return -1;
+}
+
 CORE_FN int nl_dec_close_tok(const NlDec *d) {
   int i, g, j, m;
-  if (d->phase == NL_PH_OPND) { /* a zero, else any allowed operand */
+  if (d->phase == NL_PH_OPND) { /* a zero, the array the plan passes next, else any allowed operand */
     int t = nl_dec_allowed(d, NL_N0 - NL_SMIN) ? NL_N0 - NL_SMIN : -1;
+    if (t < 0 && d->op == OP_LOAD) t = nl_close_array(d);
     return t >= 0 ? t : nl_first_allowed(d, 0, NL_VOCAB);
   }
   if (d->phase != NL_PH_INS) return -1;
