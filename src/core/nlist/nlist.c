@@ -74,6 +74,15 @@ CORE_FN static int64_t nl_small_value(int v, int vt) {
   return x.i;
 }
 
+/* is constant (v, type t) a small integer's value?  (A constant folded from a bool literal has no literal
+ * token: -(double)false is -0.0, which none is) */
+CORE_FN static int nl_small_const(int64_t v, int t) {
+  int k;
+  for (k = NL_SMIN; k <= NL_SMAX; k++)
+    if (nl_small_value(k, t == TY_DOUBLE ? VT_D : VT_L) == v) return 1;
+  return 0;
+}
+
 /* is value v codegen's form for vt?  (PUSH_* take 24 bits; CONST_I/CONST_L only what PUSH_* cannot) */
 CORE_FN static int nl_fits(int64_t v, int vt) {
   int small = v >= -(1 << 23) && v < (1 << 23);
@@ -579,7 +588,10 @@ CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
     else if (cc_const_value(c->node, x, &v, &t)) nl_lit(p, x, v, t);
     else p->fail = NL_E_UNIT;
     return;
-  case N_BOOLLIT: nl_put(p, NL_PUNCT(n->ival ? TK_TRUE : TK_FALSE)); return;
+  case N_BOOLLIT:
+    if (fold && !nl_small_const(fv, ft)) p->fail = NL_E_VALUE;
+    else nl_put(p, NL_PUNCT(n->ival ? TK_TRUE : TK_FALSE));
+    return;
   case N_VAR: nl_var(p, n); return;
   case N_INDEX:
     nl_var(p, &c->node[n->a]);
