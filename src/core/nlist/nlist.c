@@ -209,7 +209,8 @@ CORE_FN static int nl_push_ok(const NlDec *d, int t) {
   return nl_can_finish(d, s, d->depth + 1, 8);
 }
 
-/* may function k of the unit be called now? */
+/* may function k of the unit be called now?  (Its result must fit: a function without parameters called
+ * on a full stack pushes one value more) */
 CORE_FN static int nl_call_ok(const NlDec *d, int k) {
   const Func *f;
   uint8_t s[NL_MAXSTK];
@@ -220,6 +221,7 @@ CORE_FN static int nl_call_ok(const NlDec *d, int k) {
   for (i = 0; i < f->nparams; i++)
     if (d->stk[d->depth - f->nparams + i] != f->params[i]) return 0;
   n = d->depth - f->nparams;
+  if (f->ret != TY_VOID && n >= NL_MAXSTK) return 0;
   for (i = 0; i < n; i++) s[i] = d->stk[i];
   if (f->ret != TY_VOID) s[n++] = (uint8_t)f->ret;
   return nl_can_finish(d, s, n, 8);
