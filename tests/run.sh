@@ -144,7 +144,7 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
       --checkpoint build/fuzz/corpus_search/run.ck --stop-after 1 >> "$LOGS/fuzz-search-seeds.log" 2>&1
     cp tests/search/lin.json build/fuzz/corpus_search/
     cp tests/fuzz/seeds/serve_* build/fuzz/corpus_serve/  # gnc serve: a byte for the endpoint, then a body
-    # listings: the fixed program's reference listings, as raw token ids and as decoder choices
+    # unit listings: the fixed programs' reference listings of every unit, as raw token ids and as decoder choices
     FUZZ_NLIST_SEEDS=build/fuzz/corpus_nlist build/fuzz/fuzz_nlist > "$LOGS/fuzz-nlist-seeds.log" 2>&1
     FUZZ_ARGS=(-max_total_time="$FUZZ_TIME" -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1)
     declare -A pid

@@ -14,8 +14,10 @@
 #                   compiling alike in a workspace of exactly its size, stress and adversarial programs
 #   test_clib:      the C library pieces of src/core/lib/clib.c (rand, strtol family, ctype, qsort order) against
 #                   this machine's glibc (with ASan+UBSan where available)
-#   test_nlist:     the neural compiler's token language (src/core/nlist/nlist.c): listing round trips, verifier-
-#                   constrained random decoding, random and mutated listings, hand-written listings and rules
+#   test_nlist:     the neural compiler's unit language (src/core/nlist/nlist.c) and composer (nc_compose): every
+#                   unit's reference listing composing back to the reference module, verifier-constrained random
+#                   decoding of units and forced endings, random and mutated listings, hand-written units (prompts
+#                   and listings read against gnc disasm --no-opt) and the decoder's rules
 #   test_router:    the hybrid compiler's router (src/neural/router.c): features, prediction, the text form's errors
 #   test_lm:        gnc's <math.h> (src/core/lib/lm.c) against glibc's libm: special values and 100k random inputs
 #                   per function, double and float forms; prints the per-function table (identical %, max ulp)
@@ -125,7 +127,7 @@ else
   fail=$((fail + 1))
 fi
 
-# test_nlist: encoder, constrained decoder and assembler of the neural compiler's listings (with sanitizers)
+# test_nlist: units, encoder, constrained decoder, resolver and composer of the neural compiler (with sanitizers)
 if $CC -std=c11 -O1 -g $SAN -ffp-contract=off -Isrc -Itools -o "$OUT/test_nlist" tests/unit/test_nlist.c \
      src/core/*/*.c src/neural/nc_prog.c tools/gen/*.c src/engine/util.c src/engine/diag.c src/engine/batch_cpu.c \
      -lpthread -lm; then

@@ -671,8 +671,8 @@ int nc_cmd_eval(int argc, char **argv) {
     if (!json_only)
       printf(
           "%-10s units %d  listing %d tokens  verified %d/%d  exact %d  greedy %s  correct samples %d/%d  p %.2f\n",
-          it->name, it->p.nunit, it->ref_tokens, nver, nc, (int)c[i * nc].exact, c[i * nc].correct ? "correct" : "wrong",
-          correct, o.k, p);
+          it->name, it->p.nunit, it->ref_tokens, nver, nc, (int)c[i * nc].exact,
+          c[i * nc].correct ? "correct" : "wrong", correct, o.k, p);
   }
   qsort(k99, (size_t)n, sizeof(double), nc_cmp_double);
   {

@@ -878,10 +878,13 @@ CORE_FN static int32_t gen_temp(Gen *g, int t) {
   return g->temp_slot[i];
 }
 
-/* evaluates x into the temp of its type (a plain STORE: no fusion); returns the temp */
+/* evaluates x into the temp of its type (a plain STORE: no fusion); returns the temp.  The temp is taken
+ * after x's code, so temps are numbered in the order the code first uses them (the composer of units,
+ * CcUnits, meets them so) */
 CORE_FN static int32_t gen_spill(Gen *g, int32_t x) {
-  int32_t tmp = gen_temp(g, g->n[x].ty);
+  int32_t tmp;
   gen_expr(g, x, 1);
+  tmp = gen_temp(g, g->n[x].ty);
   gen_emit_a(g, OP_STORE, (uint32_t)tmp);
   gen_stack(g, -1);
   return tmp;

@@ -428,6 +428,8 @@ CORE_FN int cc_compile(Compiler *c) {
   nd = c->ndiag;
   ne = c->nerr_total;
   if (!cc_stream(c) || (cc_restart_memory(c, nd, ne) && !cc_stream(c))) return 0;
+  if (c->units) return 1; /* units are marked by node, and the passes number the nodes otherwise: the caller
+                             compiles again (cc_retry: in the larger workspace when the stream outgrew this one) */
   c->ndiag = nd; /* start over from the tokens */
   c->nerr_total = ne;
   if (c->nmapped > nd) c->nmapped = nd;

@@ -80,6 +80,15 @@ CORE_FN static int nl_fits24(int64_t v) { return v >= -(1 << 23) && v < (1 << 23
 /* may value v be an operand of type vt? */
 CORE_FN static int nl_fits(int64_t v, int vt) { return vt != VT_B || v == 0 || v == 1; }
 
+/* is constant (v, type t) a small integer's value?  (A constant folded from a bool literal has no literal
+ * token: -(double)false is -0.0, which none is) */
+CORE_FN static int nl_small_const(int64_t v, int t) {
+  int k;
+  for (k = NL_SMIN; k <= NL_SMAX; k++)
+    if (nl_small_value(k, t == TY_DOUBLE ? VT_D : VT_L) == v) return 1;
+  return 0;
+}
+
 /* the value of token tok as an operand of op, if it may be one */
 CORE_FN static int nl_val(const NlUnit *u, int op, int tok, int64_t *v) {
   int vt = nl_vt(op);
@@ -144,18 +153,20 @@ CORE_FN static int nl_args_pushable(const NlDec *d, const Func *f, int from) {
 }
 
 /* a way to take the topmost array off stack stk[0, depth) (index i) by a call: callee g, the array its
- * argument j, m of the scalars above it kept as the next arguments (the rest popped); the largest m of the
- * first (g, j) that works.  Returns 1 and the choice, or 0 */
+ * argument j, m of the scalars above it kept as the next arguments (the rest popped); the largest j that
+ * works (the call that takes the most of the stack below the array: an array pushed as one of its arguments
+ * is planned into the same call, so a forced ending that follows the plans progresses), its first g, the
+ * largest m.  Returns 1 and the choice, or 0 */
 CORE_FN static int nl_can_finish(const NlDec *d, const uint8_t *stk, int depth, int budget);
 CORE_FN static int nl_finish_plan(const NlDec *d, const uint8_t *stk, int depth, int budget, int *pg, int *pj,
                                   int *pm) {
   int i, g, j, m, k;
   for (i = depth - 1; i >= 0 && !TY_IS_ARR(stk[i]); i--) {}
   if (i < 0 || budget <= 0) return 0;
-  for (g = 0; g < d->u->nf; g++) {
-    const Func *f = &d->c->fn[d->u->fidx[g]];
-    for (j = 0; j < f->nparams && j <= i; j++) {
-      int ok = f->params[j] == stk[i], best = -1;
+  for (j = i; j >= 0; j--) {
+    for (g = 0; g < d->u->nf; g++) {
+      const Func *f = &d->c->fn[d->u->fidx[g]];
+      int ok = j < f->nparams && f->params[j] == stk[i], best = -1;
       uint8_t s2[NL_MAXSTK];
       int n2 = i - j;
       for (k = 0; k < j && ok; k++) ok = f->params[k] == stk[i - j + k];
@@ -193,7 +204,8 @@ CORE_FN static int nl_push_ok(const NlDec *d, int t) {
   return nl_can_finish(d, s, d->depth + 1, 8);
 }
 
-/* may function k of the unit be called now? */
+/* may function k of the unit be called now?  (Its result must fit: a function without parameters called
+ * on a full stack pushes one value more) */
 CORE_FN static int nl_call_ok(const NlDec *d, int k) {
   const Func *f;
   uint8_t s[NL_MAXSTK];
@@ -204,6 +216,7 @@ CORE_FN static int nl_call_ok(const NlDec *d, int k) {
   for (i = 0; i < f->nparams; i++)
     if (d->stk[d->depth - f->nparams + i] != f->params[i]) return 0;
   n = d->depth - f->nparams;
+  if (f->ret != TY_VOID && n >= NL_MAXSTK) return 0;
   for (i = 0; i < n; i++) s[i] = d->stk[i];
   if (f->ret != TY_VOID) s[n++] = (uint8_t)f->ret;
   return nl_can_finish(d, s, n, 8);
@@ -229,21 +242,24 @@ CORE_FN static int nl_any(const NlDec *d, int lo, int hi) {
   return 0;
 }
 
-/* may op come now (its pops and the pushes known before its operand)? */
+/* may op come now (its pops and the pushes known before its operand)?  An op with an operand only when some
+ * operand may follow (ALOAD needs an array) */
 CORE_FN static int nl_op_ok(const NlDec *d, int op) {
   const char *sig = op_sig(op);
   int gt = 0, i, pops, pushes = 0;
-  NlDec e;
+  NlDec e = *d;
   if (!nl_unit_op(op)) return 0;
+  e.op = op;
+  e.phase = NL_PH_OPND;
   switch (op) {
   case OP_DUP: return nl_scalar(nl_top(d, 0)) && d->depth < NL_MAXSTK;
-  case OP_LOAD: case OP_CALL: /* some operand must work */
-    e = *d;
-    e.op = op;
-    e.phase = NL_PH_OPND;
-    return op == OP_CALL ? nl_any(&e, NL_F0, NL_F0 + d->u->nf) : nl_any(&e, NL_T0, NL_V0 + d->u->nv);
+  case OP_LOAD: return nl_any(&e, NL_T0, NL_V0 + d->u->nv);
+  case OP_CALL: return nl_any(&e, NL_F0, NL_F0 + d->u->nf);
   case OP_STORE: return nl_scalar(nl_top(d, 0));
-  case OP_ALOAD: return (nl_top(d, 0) == TY_INT || nl_top(d, 0) == TY_LONG);
+  case OP_ALOAD:
+    if (nl_top(d, 0) != TY_INT && nl_top(d, 0) != TY_LONG) return 0;
+    e.depth--; /* the index is popped first */
+    return nl_any(&e, NL_V0, NL_V0 + d->u->nv);
   case OP_ASTORE: case OP_ASTORE_K: {
     int k, el = nl_top(d, 0), ix = nl_top(d, 1);
     if ((ix != TY_INT && ix != TY_LONG) || !nl_scalar(el)) return 0;
@@ -261,7 +277,8 @@ CORE_FN static int nl_op_ok(const NlDec *d, int op) {
     if (!nl_letter_ok(sig[pops - 1 - i], nl_top(d, i))) return 0;
   for (i = gt + 1; sig[i]; i++, pushes++)
     if (nl_letter_type(sig[i]) < 0) return 0;
-  return d->depth - pops + pushes <= NL_MAXSTK;
+  if (d->depth - pops + pushes > NL_MAXSTK) return 0;
+  return !nl_has_operand(op) || nl_any(&e, NL_K0, NL_VOCAB); /* a value operand */
 }
 
 CORE_FN int nl_dec_allowed(const NlDec *d, int tok) {
@@ -339,14 +356,15 @@ CORE_FN int nl_dec_push(NlDec *d, int tok) {
 
 CORE_FN int nl_dec_done(const NlDec *d) { return d->phase == NL_PH_DONE; }
 
-/* the operand in progress (1), then per stack entry a POP (1), per array a call with all its arguments
- * pushed (2 tokens each, and CALL Fk) and the result's POP, then a zero of the result and END (3) */
+/* the operand in progress (1) and the POP of what it pushes (1: LOAD, ALOAD, CALL push after their operand),
+ * then per stack entry a POP (1), per array a call with all its arguments pushed (2 tokens each, and CALL Fk)
+ * and the result's POP, then a zero of the result and END (3) */
 CORE_FN int32_t nl_dec_close_len(const NlDec *d) {
   int i, arrays = 0, maxp = 0;
   for (i = 0; i < d->depth; i++) arrays += TY_IS_ARR(d->stk[i]) != 0;
   for (i = 0; i < d->u->nf && arrays; i++)
     if (d->c->fn[d->u->fidx[i]].nparams > maxp) maxp = d->c->fn[d->u->fidx[i]].nparams;
-  return 4 + d->depth + arrays * (2 * maxp + 3);
+  return 4 + (d->phase == NL_PH_OPND) + d->depth + arrays * (2 * maxp + 3);
 }
 
 /* the first allowed token in [lo, hi), or -1 */
@@ -362,10 +380,26 @@ CORE_FN static int nl_zero_op(int t) {
   return t == TY_INT ? OP_PUSH_I : t == TY_LONG ? OP_PUSH_L : t == TY_BOOL ? OP_PUSH_B : OP_CONST_D;
 }
 
+/* LOAD's operand when the plan of the stack's topmost array (nl_finish_plan) passes an array next: a variable
+ * of that type; else -1 */
+CORE_FN static int nl_close_array(const NlDec *d) {
+  int i, g, j, m, k, next;
+  const Func *f;
+  for (i = d->depth - 1; i >= 0 && !TY_IS_ARR(d->stk[i]); i--) {}
+  if (i < 0 || !nl_finish_plan(d, d->stk, d->depth, 8, &g, &j, &m) || d->depth > i + 1 + m) return -1;
+  f = &d->c->fn[d->u->fidx[g]];
+  next = d->depth - (i - j);
+  if (next >= f->nparams || !TY_IS_ARR(f->params[next])) return -1;
+  for (k = 0; k < d->u->nv; k++)
+    if (d->u->vty[k] == f->params[next] && nl_dec_allowed(d, NL_V0 + k)) return NL_V0 + k;
+  return -1;
+}
+
 CORE_FN int nl_dec_close_tok(const NlDec *d) {
   int i, g, j, m;
-  if (d->phase == NL_PH_OPND) { /* a zero, else any allowed operand */
+  if (d->phase == NL_PH_OPND) { /* a zero, the array the plan passes next, else any allowed operand */
     int t = nl_dec_allowed(d, NL_N0 - NL_SMIN) ? NL_N0 - NL_SMIN : -1;
+    if (t < 0 && d->op == OP_LOAD) t = nl_close_array(d);
     return t >= 0 ? t : nl_first_allowed(d, 0, NL_VOCAB);
   }
   if (d->phase != NL_PH_INS) return -1;
@@ -551,7 +585,10 @@ CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
     else if (cc_const_value(c->node, x, &v, &t)) nl_lit(p, x, v, t);
     else p->fail = NL_E_UNIT;
     return;
-  case N_BOOLLIT: nl_put(p, NL_PUNCT(n->ival ? TK_TRUE : TK_FALSE)); return;
+  case N_BOOLLIT:
+    if (fold && !nl_small_const(fv, ft)) p->fail = NL_E_VALUE;
+    else nl_put(p, NL_PUNCT(n->ival ? TK_TRUE : TK_FALSE));
+    return;
   case N_VAR: nl_var(p, n); return;
   case N_INDEX:
     nl_var(p, &c->node[n->a]);
