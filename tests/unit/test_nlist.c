@@ -757,7 +757,7 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  if (s < n && !b) s = -s;\n"
    "  return s;\n"
    "}\n",
-   {":int ; BODY LI #0 <sep> => PUSH_I N0 END",
+   {":int ; BODY LI #0 <sep> => PUSH_I #0 END",
     ":void :int ; BODY V0 ++ <sep> => LOAD V0 PUSH_I N1 ADD_I STORE V0 END",
     ":void :int ; BODY -- V0 <sep> => LOAD V0 PUSH_I N1 SUB_I STORE V0 END",
     ":void :bool :int ; BODY V0 = V1 > LI #0 <sep> => LOAD V1 PUSH_I #0 GT_I I2B STORE V0 END",
@@ -778,13 +778,13 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  k += ~0;\n"
    "  return d * -1.25 + e + (double)(y + 100000L + z) + w + q;\n"
    "}\n",
-   {":long :long ; BODY V0 * LL #0 <sep> => LOAD V0 CONST_L #0 MUL_L END",
+   {":long :long ; BODY V0 * LL #0 <sep> => LOAD V0 PUSH_L #0 MUL_L END",
     ":double ; BODY LD #0 <sep> => CONST_D #0 END",
-    ":long ; BODY ( int ) LL #0 <sep> => CONST_L #0 END",
+    ":long ; BODY ( int ) LL #0 <sep> => PUSH_L #0 END",
     ":double ; BODY - ( int ) LL #0 <sep> => CONST_D #0 END",
     ":int ; BODY - LI #0 <sep> => PUSH_I #0 END",
     ":double ; BODY ( double ) LL #0 <sep> => CONST_D #0 END",
-    ":void :int ; BODY V0 += ~ LI #0 <sep> => LOAD V0 PUSH_I N-1 ADD_I STORE V0 END",
+    ":void :int ; BODY V0 += ~ LI #0 <sep> => LOAD V0 PUSH_I #0 ADD_I STORE V0 END",
     ":double :double :double :long :long :double :int ; BODY ( ( ( ( V0 * - LD #0 ) + V1 ) + ( double ) ( ( V2 + "
     "LL #1 ) + V3 ) ) + V4 ) + V5 <sep> => LOAD V0 CONST_D #0 MUL_D LOAD V1 ADD_D LOAD V2 PUSH_L #1 ADD_L LOAD V3 "
     "ADD_L L2D ADD_D LOAD V4 ADD_D LOAD V5 I2D ADD_D END"}},
@@ -799,16 +799,16 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  v[1] += sum(v, 4);\n"
    "  return t + v[1];\n"
    "}\n",
-   {":long :long[] :int ; BODY V0 [ LI #0 ] + V0 [ V1 - LI #1 ] <sep> => PUSH_I N0 ALOAD V0 LOAD V1 PUSH_I N1 SUB_I "
+   {":long :long[] :int ; BODY V0 [ LI #0 ] + V0 [ V1 - LI #1 ] <sep> => PUSH_I #0 ALOAD V0 LOAD V1 PUSH_I #1 SUB_I "
     "ALOAD V0 ADD_L END",
     ":int :int ; BODY V0 & LI #0 <sep> => LOAD V0 PUSH_I #0 AND_I END",
     ":void :long[] :int ; BODY V0 [ V1 ] = LI #0 <sep> => LOAD V1 PUSH_L #0 ASTORE V0 END",
     ":void :long[] :int ; BODY V0 [ V1 ] ++ <sep> => LOAD V1 DUP ALOAD V0 PUSH_L N1 ADD_L ASTORE V0 END",
     ":long :long[] :int ; BODY V0 [ V1 ] ++ <sep> => LOAD V1 DUP ALOAD V0 DUP STORE Tl PUSH_L N1 ADD_L ASTORE V0 "
     "LOAD Tl END",
-    ":void :long[] ; long F0 ( long [ ] , int ) ; BODY V0 [ LI #0 ] += F0 ( V0 , LI #1 ) <sep> => PUSH_I N1 LOAD V0 "
+    ":void :long[] ; long F0 ( long [ ] , int ) ; BODY V0 [ LI #0 ] += F0 ( V0 , LI #1 ) <sep> => PUSH_I #0 LOAD V0 "
     "PUSH_I #1 CALL F0 STORE Tl DUP ALOAD V0 LOAD Tl ADD_L ASTORE V0 END",
-    ":long :long :long[] ; BODY V0 + V1 [ LI #0 ] <sep> => LOAD V0 PUSH_I N1 ALOAD V1 ADD_L END"}},
+    ":long :long :long[] ; BODY V0 + V1 [ LI #0 ] <sep> => LOAD V0 PUSH_I #0 ALOAD V1 ADD_L END"}},
   {"two temps, and control flow around units",
    "bool odd(int v) { return (v & 1) == 1; }\n"
    "void f(double d[], int a[]) {\n"
@@ -820,22 +820,22 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  for (int i = 0; i < 3; i++) s = s * 2 + i;\n"
    "  return odd(s) && s < 100 ? 1 : (int)(double)s;\n"
    "}\n",
-   {":bool :int ; BODY ( V0 & LI #0 ) == LI #1 <sep> => LOAD V0 PUSH_I N1 AND_I PUSH_I N1 EQ_I I2B END",
-    ":void :double[] :int[] ; BODY V0 [ LI #0 ] += V1 [ LI #1 ] -- <sep> => PUSH_I N0 PUSH_I N1 DUP ALOAD V1 DUP "
+   {":bool :int ; BODY ( V0 & LI #0 ) == LI #1 <sep> => LOAD V0 PUSH_I #0 AND_I PUSH_I #1 EQ_I I2B END",
+    ":void :double[] :int[] ; BODY V0 [ LI #0 ] += V1 [ LI #1 ] -- <sep> => PUSH_I #0 PUSH_I #1 DUP ALOAD V1 DUP "
     "STORE Ti PUSH_I N1 SUB_I ASTORE V1 LOAD Ti I2D STORE Td DUP ALOAD V0 LOAD Td ADD_D ASTORE V0 END",
-    ":int :int ; BODY V0 > LI #0 <sep> => LOAD V0 PUSH_I N0 GT_I END",
+    ":int :int ; BODY V0 > LI #0 <sep> => LOAD V0 PUSH_I #0 GT_I END",
     ":int :int ; BODY V0 <sep> => LOAD V0 END",
     ":int :int ; BODY - V0 <sep> => LOAD V0 NEG_I END",
     ":void :int ; BODY V0 /= LI #0 <sep> => LOAD V0 PUSH_I #0 DIV_I STORE V0 END",
     ":int :int ; BODY V0 > LI #0 <sep> => LOAD V0 PUSH_I #0 GT_I END",
     ":bool :int ; bool F0 ( int ) ; BODY F0 ( V0 ) <sep> => LOAD V0 CALL F0 END",
-    ":int ; BODY LI #0 <sep> => PUSH_I N0 END",
+    ":int ; BODY LI #0 <sep> => PUSH_I #0 END",
     ":void :int :int ; BODY V0 = ( V0 * LI #0 ) + V1 <sep> => LOAD V0 PUSH_I #0 MUL_I LOAD V1 ADD_I STORE V0 END",
     ":void :int ; BODY V0 ++ <sep> => LOAD V0 PUSH_I N1 ADD_I STORE V0 END",
     ":int :int ; BODY V0 < LI #0 <sep> => LOAD V0 PUSH_I #0 LT_I END",
     ":bool :int ; bool F0 ( int ) ; BODY F0 ( V0 ) <sep> => LOAD V0 CALL F0 END",
     ":int :int ; BODY V0 < LI #0 <sep> => LOAD V0 PUSH_I #0 LT_I END",
-    ":int ; BODY LI #0 <sep> => PUSH_I N1 END",
+    ":int ; BODY LI #0 <sep> => PUSH_I #0 END",
     ":int :int ; BODY ( int ) ( double ) V0 <sep> => LOAD V0 I2D D2I END"}},
 };
 
@@ -1016,9 +1016,8 @@ static void test_rules(void) {
   CloseStats cs = {0, 0, 0};
   size_t k;
   if (!rules_init()) { prog_free(&rules_prog); return; }
-  rule_only("a unit starts with a push", RU_BIG, "", "PUSH_I PUSH_B CONST_I CONST_L CONST_D LOAD PUSH_L");
-  rule_only("no literal outside 24 bits: no CONST_I, no CONST_L; no variable: LOAD only temps", RU_LONG, "",
-            "PUSH_I PUSH_B CONST_D LOAD PUSH_L");
+  rule_only("a unit starts with a push (never CONST_I or CONST_L)", RU_BIG, "", "PUSH_I PUSH_B CONST_D LOAD PUSH_L");
+  rule_only("no variable: LOAD only temps", RU_LONG, "", "PUSH_I PUSH_B CONST_D LOAD PUSH_L");
   rule_only("LOAD of a unit without variables: the temps", RU_LONG, "LOAD", "Tb Ti Tl Td");
   rule_only("no array: no ALOAD", RU_LONG, "PUSH_I N0",
             "POP DUP PUSH_I PUSH_B CONST_D LOAD STORE NEG_I NOT_I I2L I2D I2B LNOT PUSH_L");
@@ -1057,14 +1056,13 @@ static void test_rules(void) {
   rule("ASTORE drops the element", RU_BIG, "LOAD V0 LOAD V0 LOAD V0 ASTORE V3", "END", 1);
   rule("temps: one per scalar type", RU_BIG, "LOAD", "Tb Ti Tl Td V0 V1 V2 V5", 1);
   rule("only the unit's variables", RU_BIG, "LOAD", "V6 V31", 0);
-  /* literal forms: CONST_I and CONST_L only for values outside 24 bits, literals that exist */
-  rule_only("CONST_I only outside 24 bits", RU_BIG, "CONST_I", "#0");
-  rule_only("CONST_L only outside 24 bits", RU_BIG, "CONST_L", "#0");
+  /* literal forms: PUSH_I and PUSH_L take any value (nl_resolve makes CONST_I and CONST_L of those beyond 24
+   * bits), literals that exist */
   rule_only("PUSH_B takes 0 or 1", RU_BIG, "PUSH_B", "N0 N1 #0 #1");
-  rule("PUSH_I takes 24 bits", RU_BIG, "PUSH_I", "#1 N-8 N-1 N0 N64", 1);
-  rule("PUSH_I takes 24 bits", RU_BIG, "PUSH_I", "#0 #2 #31", 0);
-  rule("PUSH_L takes 24 bits", RU_BIG, "PUSH_L", "#1 N-8 N64", 1);
-  rule("PUSH_L takes 24 bits", RU_BIG, "PUSH_L", "#0 #2", 0);
+  rule("PUSH_I takes any int", RU_BIG, "PUSH_I", "#0 #1 N-8 N-1 N0 N64", 1);
+  rule("PUSH_I takes the unit's literals", RU_BIG, "PUSH_I", "#2 #31", 0);
+  rule("PUSH_L takes any long", RU_BIG, "PUSH_L", "#0 #1 N-8 N64", 1);
+  rule("PUSH_L takes the unit's literals", RU_BIG, "PUSH_L", "#2", 0);
   rule("CONST_D takes any literal and small integer", RU_BIG, "CONST_D", "#0 #1 N-8 N0 N64", 1);
   rule("CONST_D takes any literal and small integer", RU_BIG, "CONST_D", "#2 V0 END", 0);
   rule("a long literal is no int", RU_LONG, "PUSH_I", "#0", 1);
