@@ -506,17 +506,6 @@ CORE_FN static void nl_put(NlDp *p, int32_t tok) {
 
 #define NL_PUNCT(tk) (NL_SRC0 + (tk) - TK_INT)
 
-/* the node under implicit conversions */
-CORE_FN static int32_t nl_skip_implicit(const Compiler *c, int32_t x) {
-  while (c->node[x].kind == N_CAST && (c->node[x].flags & NF_IMPLICIT)) x = c->node[x].a;
-  return x;
-}
-
-CORE_FN static int nl_composite(const Compiler *c, int32_t x) {
-  int k = c->node[nl_skip_implicit(c, x)].kind;
-  return k == N_BINARY || k == N_ASSIGN || k == N_COMMA;
-}
-
 CORE_FN static void nl_var(NlDp *p, const Node *v) {
   NlUnit *u = p->u;
   int k;
@@ -551,24 +540,17 @@ CORE_FN static void nl_lit(NlDp *p, int32_t x, int64_t v, int t) {
   nl_put(p, NL_K0 + u->nk++);
 }
 
-CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft);
-
-/* operand x, in parentheses when it is itself an operation */
-CORE_FN static void nl_dp_operand(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
-  int par = nl_composite(p->c, x);
-  if (par) nl_put(p, NL_PUNCT(TK_LPAREN));
-  nl_dp(p, x, fold, fv, ft);
-  if (par) nl_put(p, NL_PUNCT(TK_RPAREN));
-}
-
-/* the expression x as source tokens.  fold: x is inside a constant that codegen pushes as the one value
- * (fv, ft) (cc_const_value: a cast or unary - + ~ of a literal), so its literal stands for that value */
+/* the expression x in post-order, the order in which its operations happen: an operation's token follows its
+ * operands' (`a + b` is `a b +`, `x = v` is `x v =`, `a[i]` is `i a [ ]`, `(long) e` is `e ( long )`, `f(a, b)`
+ * is `a b F0`, `-a` is `a ( - )`), except a prefix ++ or --, which precedes its operand.  fold: x is inside a constant that
+ * codegen pushes as the one value (fv, ft) (cc_const_value: a cast or unary - + ~ of a literal), so its
+ * literal stands for that value */
 CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
   const Compiler *c = p->c;
   const Node *n = &c->node[x];
   int32_t a;
   int64_t v;
-  int t, first;
+  int t;
   if (p->fail) return;
   if (!fold && (n->kind == N_CAST || (n->kind == N_UNARY && n->op != TK_NOT))) { /* gen_tree's folding */
     int k = c->node[n->a].kind;
@@ -591,37 +573,29 @@ CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
     return;
   case N_VAR: nl_var(p, n); return;
   case N_INDEX:
+    nl_dp(p, n->b, 0, 0, 0);
     nl_var(p, &c->node[n->a]);
     nl_put(p, NL_PUNCT(TK_LBRACKET));
-    nl_dp(p, n->b, 0, 0, 0);
     nl_put(p, NL_PUNCT(TK_RBRACKET));
     return;
   case N_CAST:
+    nl_dp(p, n->a, fold, fv, ft);
     if (!(n->flags & NF_IMPLICIT)) {
       nl_put(p, NL_PUNCT(TK_LPAREN));
       nl_type_src(p, n->ty);
       nl_put(p, NL_PUNCT(TK_RPAREN));
-      nl_dp_operand(p, n->a, fold, fv, ft);
-    } else {
-      nl_dp(p, n->a, fold, fv, ft);
     }
     return;
-  case N_UNARY:
+  case N_UNARY: /* in parentheses, as a cast: `a ( - )` is no `a - b` */
+    nl_dp(p, n->a, fold, fv, ft);
+    nl_put(p, NL_PUNCT(TK_LPAREN));
     nl_put(p, NL_PUNCT(n->op));
-    nl_dp_operand(p, n->a, fold, fv, ft);
+    nl_put(p, NL_PUNCT(TK_RPAREN));
     return;
-  case N_BINARY:
-    nl_dp_operand(p, n->a, 0, 0, 0);
-    nl_put(p, NL_PUNCT(n->op));
-    nl_dp_operand(p, n->b, 0, 0, 0);
-    return;
-  case N_ASSIGN: case N_COMMA:
+  case N_BINARY: case N_ASSIGN: case N_COMMA:
     nl_dp(p, n->a, 0, 0, 0);
+    nl_dp(p, n->b, 0, 0, 0);
     nl_put(p, NL_PUNCT(n->kind == N_COMMA ? TK_COMMA : n->op));
-    if (nl_skip_implicit(c, n->b) >= 0 && c->node[nl_skip_implicit(c, n->b)].kind == N_COMMA)
-      nl_dp_operand(p, n->b, 0, 0, 0);
-    else
-      nl_dp(p, n->b, 0, 0, 0);
     return;
   case N_INCDEC:
     if (!(n->flags & NF_POSTFIX)) nl_put(p, NL_PUNCT(n->op));
@@ -631,19 +605,13 @@ CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
   case N_CALL: {
     NlUnit *u = p->u;
     int k;
+    for (a = n->a; a >= 0; a = c->node[a].next) nl_dp(p, a, 0, 0, 0);
     for (k = 0; k < u->nf && u->fidx[k] != n->fn; k++) {}
     if (k == u->nf) {
       if (u->nf >= NL_MAXF) { p->fail = NL_E_NAMES; return; }
       u->fidx[u->nf++] = n->fn;
     }
     nl_put(p, NL_F0 + k);
-    nl_put(p, NL_PUNCT(TK_LPAREN));
-    for (a = n->a, first = 1; a >= 0; a = c->node[a].next, first = 0) {
-      if (!first) nl_put(p, NL_PUNCT(TK_COMMA));
-      if (c->node[nl_skip_implicit(c, a)].kind == N_COMMA) nl_dp_operand(p, a, 0, 0, 0);
-      else nl_dp(p, a, 0, 0, 0);
-    }
-    nl_put(p, NL_PUNCT(TK_RPAREN));
     return;
   }
   default: p->fail = NL_E_UNIT; return;
