@@ -745,7 +745,7 @@ static void test_unconstrained(void) {
 #define HAND_MAXU 24
 static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
   {"arithmetic", "int f(int a, int b) { return a + b * 3; }\n",
-   {":int :int :int ; BODY V0 + ( V1 * LI #0 ) <sep> => LOAD V0 LOAD V1 PUSH_I #0 MUL_I ADD_I END"}},
+   {":int :int :int ; BODY V0 V1 LI #0 * + <sep> => LOAD V0 LOAD V1 PUSH_I #0 MUL_I ADD_I END"}},
   {"bool, ++, --, casts and conditions",
    "int g(int n, bool b) {\n"
    "  int s = 0;\n"
@@ -760,12 +760,12 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    {":int ; BODY LI #0 <sep> => PUSH_I #0 END",
     ":void :int ; BODY V0 ++ <sep> => LOAD V0 PUSH_I N1 ADD_I STORE V0 END",
     ":void :int ; BODY -- V0 <sep> => LOAD V0 PUSH_I N1 SUB_I STORE V0 END",
-    ":void :bool :int ; BODY V0 = V1 > LI #0 <sep> => LOAD V1 PUSH_I #0 GT_I I2B STORE V0 END",
-    ":void :int :bool ; BODY V0 += ( int ) V1 <sep> => LOAD V0 LOAD V1 B2I ADD_I STORE V0 END",
-    ":void :int ; BODY V0 = V0 << LI #0 <sep> => LOAD V0 PUSH_L #0 SHL_I STORE V0 END",
-    ":int :int :int ; BODY V0 < V1 <sep> => LOAD V0 LOAD V1 LT_I END",
+    ":void :bool :int ; BODY V0 V1 LI #0 > = <sep> => LOAD V1 PUSH_I #0 GT_I I2B STORE V0 END",
+    ":void :int :bool ; BODY V0 V1 ( int ) += <sep> => LOAD V0 LOAD V1 B2I ADD_I STORE V0 END",
+    ":void :int ; BODY V0 V0 LI #0 << = <sep> => LOAD V0 PUSH_L #0 SHL_I STORE V0 END",
+    ":int :int :int ; BODY V0 V1 < <sep> => LOAD V0 LOAD V1 LT_I END",
     ":bool :bool ; BODY V0 <sep> => LOAD V0 END",
-    ":void :int ; BODY V0 = - V0 <sep> => LOAD V0 NEG_I STORE V0 END",
+    ":void :int ; BODY V0 V0 ( - ) = <sep> => LOAD V0 NEG_I STORE V0 END",
     ":int :int ; BODY V0 <sep> => LOAD V0 END"}},
   {"long, double and folded constants",
    "double m(long x, int k) {\n"
@@ -778,16 +778,16 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  k += ~0;\n"
    "  return d * -1.25 + e + (double)(y + 100000L + z) + w + q;\n"
    "}\n",
-   {":long :long ; BODY V0 * LL #0 <sep> => LOAD V0 PUSH_L #0 MUL_L END",
+   {":long :long ; BODY V0 LL #0 * <sep> => LOAD V0 PUSH_L #0 MUL_L END",
     ":double ; BODY LD #0 <sep> => CONST_D #0 END",
-    ":long ; BODY ( int ) LL #0 <sep> => PUSH_L #0 END",
-    ":double ; BODY - ( int ) LL #0 <sep> => CONST_D #0 END",
-    ":int ; BODY - LI #0 <sep> => PUSH_I #0 END",
-    ":double ; BODY ( double ) LL #0 <sep> => CONST_D #0 END",
-    ":void :int ; BODY V0 += ~ LI #0 <sep> => LOAD V0 PUSH_I #0 ADD_I STORE V0 END",
-    ":double :double :double :long :long :double :int ; BODY ( ( ( ( V0 * - LD #0 ) + V1 ) + ( double ) ( ( V2 + "
-    "LL #1 ) + V3 ) ) + V4 ) + V5 <sep> => LOAD V0 CONST_D #0 MUL_D LOAD V1 ADD_D LOAD V2 PUSH_L #1 ADD_L LOAD V3 "
-    "ADD_L L2D ADD_D LOAD V4 ADD_D LOAD V5 I2D ADD_D END"}},
+    ":long ; BODY LL #0 ( int ) <sep> => PUSH_L #0 END",
+    ":double ; BODY LL #0 ( int ) ( - ) <sep> => CONST_D #0 END",
+    ":int ; BODY LI #0 ( - ) <sep> => PUSH_I #0 END",
+    ":double ; BODY LL #0 ( double ) <sep> => CONST_D #0 END",
+    ":void :int ; BODY V0 LI #0 ( ~ ) += <sep> => LOAD V0 PUSH_I #0 ADD_I STORE V0 END",
+    ":double :double :double :long :long :double :int ; BODY V0 LD #0 ( - ) * V1 + V2 LL #1 + V3 + ( double ) + V4 + "
+    "V5 + <sep> => LOAD V0 CONST_D #0 MUL_D LOAD V1 ADD_D LOAD V2 PUSH_L #1 ADD_L LOAD V3 ADD_L L2D ADD_D LOAD V4 "
+    "ADD_D LOAD V5 I2D ADD_D END"}},
   {"arrays, calls and temps",
    "long sum(long a[], int n) { return a[0] + a[n - 1]; }\n"
    "long h(int k) {\n"
@@ -799,16 +799,16 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  v[1] += sum(v, 4);\n"
    "  return t + v[1];\n"
    "}\n",
-   {":long :long[] :int ; BODY V0 [ LI #0 ] + V0 [ V1 - LI #1 ] <sep> => PUSH_I #0 ALOAD V0 LOAD V1 PUSH_I #1 SUB_I "
+   {":long :long[] :int ; BODY LI #0 V0 [ ] V1 LI #1 - V0 [ ] + <sep> => PUSH_I #0 ALOAD V0 LOAD V1 PUSH_I #1 SUB_I "
     "ALOAD V0 ADD_L END",
-    ":int :int ; BODY V0 & LI #0 <sep> => LOAD V0 PUSH_I #0 AND_I END",
-    ":void :long[] :int ; BODY V0 [ V1 ] = LI #0 <sep> => LOAD V1 PUSH_L #0 ASTORE V0 END",
-    ":void :long[] :int ; BODY V0 [ V1 ] ++ <sep> => LOAD V1 DUP ALOAD V0 PUSH_L N1 ADD_L ASTORE V0 END",
-    ":long :long[] :int ; BODY V0 [ V1 ] ++ <sep> => LOAD V1 DUP ALOAD V0 DUP STORE Tl PUSH_L N1 ADD_L ASTORE V0 "
+    ":int :int ; BODY V0 LI #0 & <sep> => LOAD V0 PUSH_I #0 AND_I END",
+    ":void :int :long[] ; BODY V0 V1 [ ] LI #0 = <sep> => LOAD V0 PUSH_L #0 ASTORE V1 END",
+    ":void :int :long[] ; BODY V0 V1 [ ] ++ <sep> => LOAD V0 DUP ALOAD V1 PUSH_L N1 ADD_L ASTORE V1 END",
+    ":long :int :long[] ; BODY V0 V1 [ ] ++ <sep> => LOAD V0 DUP ALOAD V1 DUP STORE Tl PUSH_L N1 ADD_L ASTORE V1 "
     "LOAD Tl END",
-    ":void :long[] ; long F0 ( long [ ] , int ) ; BODY V0 [ LI #0 ] += F0 ( V0 , LI #1 ) <sep> => PUSH_I #0 LOAD V0 "
-    "PUSH_I #1 CALL F0 STORE Tl DUP ALOAD V0 LOAD Tl ADD_L ASTORE V0 END",
-    ":long :long :long[] ; BODY V0 + V1 [ LI #0 ] <sep> => LOAD V0 PUSH_I #0 ALOAD V1 ADD_L END"}},
+    ":void :long[] ; long F0 ( long [ ] , int ) ; BODY LI #0 V0 [ ] V0 LI #1 F0 += <sep> => PUSH_I #0 LOAD V0 PUSH_I "
+    "#1 CALL F0 STORE Tl DUP ALOAD V0 LOAD Tl ADD_L ASTORE V0 END",
+    ":long :long :long[] ; BODY V0 LI #0 V1 [ ] + <sep> => LOAD V0 PUSH_I #0 ALOAD V1 ADD_L END"}},
   {"two temps, and control flow around units",
    "bool odd(int v) { return (v & 1) == 1; }\n"
    "void f(double d[], int a[]) {\n"
@@ -820,23 +820,23 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  for (int i = 0; i < 3; i++) s = s * 2 + i;\n"
    "  return odd(s) && s < 100 ? 1 : (int)(double)s;\n"
    "}\n",
-   {":bool :int ; BODY ( V0 & LI #0 ) == LI #1 <sep> => LOAD V0 PUSH_I #0 AND_I PUSH_I #1 EQ_I I2B END",
-    ":void :double[] :int[] ; BODY V0 [ LI #0 ] += V1 [ LI #1 ] -- <sep> => PUSH_I #0 PUSH_I #1 DUP ALOAD V1 DUP "
+   {":bool :int ; BODY V0 LI #0 & LI #1 == <sep> => LOAD V0 PUSH_I #0 AND_I PUSH_I #1 EQ_I I2B END",
+    ":void :double[] :int[] ; BODY LI #0 V0 [ ] LI #1 V1 [ ] -- += <sep> => PUSH_I #0 PUSH_I #1 DUP ALOAD V1 DUP "
     "STORE Ti PUSH_I N1 SUB_I ASTORE V1 LOAD Ti I2D STORE Td DUP ALOAD V0 LOAD Td ADD_D ASTORE V0 END",
-    ":int :int ; BODY V0 > LI #0 <sep> => LOAD V0 PUSH_I #0 GT_I END",
+    ":int :int ; BODY V0 LI #0 > <sep> => LOAD V0 PUSH_I #0 GT_I END",
     ":int :int ; BODY V0 <sep> => LOAD V0 END",
-    ":int :int ; BODY - V0 <sep> => LOAD V0 NEG_I END",
-    ":void :int ; BODY V0 /= LI #0 <sep> => LOAD V0 PUSH_I #0 DIV_I STORE V0 END",
-    ":int :int ; BODY V0 > LI #0 <sep> => LOAD V0 PUSH_I #0 GT_I END",
-    ":bool :int ; bool F0 ( int ) ; BODY F0 ( V0 ) <sep> => LOAD V0 CALL F0 END",
+    ":int :int ; BODY V0 ( - ) <sep> => LOAD V0 NEG_I END",
+    ":void :int ; BODY V0 LI #0 /= <sep> => LOAD V0 PUSH_I #0 DIV_I STORE V0 END",
+    ":int :int ; BODY V0 LI #0 > <sep> => LOAD V0 PUSH_I #0 GT_I END",
+    ":bool :int ; bool F0 ( int ) ; BODY V0 F0 <sep> => LOAD V0 CALL F0 END",
     ":int ; BODY LI #0 <sep> => PUSH_I #0 END",
-    ":void :int :int ; BODY V0 = ( V0 * LI #0 ) + V1 <sep> => LOAD V0 PUSH_I #0 MUL_I LOAD V1 ADD_I STORE V0 END",
+    ":void :int :int ; BODY V0 V0 LI #0 * V1 + = <sep> => LOAD V0 PUSH_I #0 MUL_I LOAD V1 ADD_I STORE V0 END",
     ":void :int ; BODY V0 ++ <sep> => LOAD V0 PUSH_I N1 ADD_I STORE V0 END",
-    ":int :int ; BODY V0 < LI #0 <sep> => LOAD V0 PUSH_I #0 LT_I END",
-    ":bool :int ; bool F0 ( int ) ; BODY F0 ( V0 ) <sep> => LOAD V0 CALL F0 END",
-    ":int :int ; BODY V0 < LI #0 <sep> => LOAD V0 PUSH_I #0 LT_I END",
+    ":int :int ; BODY V0 LI #0 < <sep> => LOAD V0 PUSH_I #0 LT_I END",
+    ":bool :int ; bool F0 ( int ) ; BODY V0 F0 <sep> => LOAD V0 CALL F0 END",
+    ":int :int ; BODY V0 LI #0 < <sep> => LOAD V0 PUSH_I #0 LT_I END",
     ":int ; BODY LI #0 <sep> => PUSH_I #0 END",
-    ":int :int ; BODY ( int ) ( double ) V0 <sep> => LOAD V0 I2D D2I END"}},
+    ":int :int ; BODY V0 ( double ) ( int ) <sep> => LOAD V0 I2D D2I END"}},
 };
 
 static void test_hand_units(void) {
@@ -917,12 +917,11 @@ static const char *rules_src =
  * #0 2): no variable, no function.  RU_BOOL: `true` (bool).  RU_CALL0: `a += z();` (void): V0 int; F0 z() */
 static const char *rules_prompt[RU_COUNT] = {
   ":int :int :long :bool :int[] :double[] :double ; int F0 ( int , long , bool , int [ ] ) ; double F1 ( "
-  "double [ ] , int [ ] , int ) ; BODY ( ( ( F0 ( V0 , V1 , V2 , V3 ) + ( int ) F1 ( V4 , V3 , V0 ) ) + LI #0 ) + "
-  "LI #1 ) + ( int ) V5 <sep>",
-  ":void :int[] :long ; void F0 ( int [ ] , long ) ; BODY F0 ( V0 , V1 ) <sep>",
+  "double [ ] , int [ ] , int ) ; BODY V0 V1 V2 V3 F0 V4 V3 V0 F1 ( int ) + LI #0 + LI #1 + V5 ( int ) + <sep>",
+  ":void :int[] :long ; void F0 ( int [ ] , long ) ; BODY V0 V1 F0 <sep>",
   ":long ; BODY LL #0 <sep>",
   ":bool ; BODY true <sep>",
-  ":void :int ; int F0 ( ) ; BODY V0 += F0 ( ) <sep>"};
+  ":void :int ; int F0 ( ) ; BODY V0 F0 += <sep>"};
 
 static int rules_init(void) {
   static char text[1 << 12];
