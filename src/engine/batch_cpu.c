@@ -95,6 +95,11 @@ static int compile_host(Compiler *c, const char *src, int32_t len, const char *f
   int failed;
   if (len >= 0 && len <= GNC_MAX_SRC) {
     cc_scan(src, len, &s);
+    if (units && units->compose) { /* the units' code may be longer than codegen's: room for all of it too */
+      int64_t words = 0;
+      for (int32_t i = 0; i < units->off[units->n]; i++) words += op_words(units->ins[i].op);
+      s.nodal = (int32_t)(s.nodal + words / 4 + 1 < INT32_MAX / 8 ? s.nodal + words / 4 + 1 : INT32_MAX / 8);
+    }
     need = cc_workspace_size_scan(&s);
   }
   for (;;) {

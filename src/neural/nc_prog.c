@@ -60,8 +60,9 @@ int nc_prog_init(NcProg *p, const char *src, int32_t len, char *err, size_t errl
   p->src = src;
   p->len = len;
   if (len < 0 || len > GNC_MAX_SRC) { snprintf(err, errlen, "program is too large"); return -1; }
-  /* the tree first (for the plan), then the compile that records the units */
-  failed = cc_compile_host(&p->c, src, len, NULL, CC_HOST_NOOPT, &p->ws, &p->ws_cap);
+  /* the tree first (for the plan), then the compile that records the units; both through cc_compile_units,
+   * so that they number the nodes alike */
+  failed = cc_compile_units(&p->c, src, len, &units, &p->ws, &p->ws_cap);
   if (failed == CC_HOST_NOMEM) goto nomem;
   if (failed || p->c.nerr_total != 0) { snprintf(err, errlen, "the program does not compile"); return -1; }
   if (!(p->mark = host_alloc((size_t)p->c.nnode + 1))) goto nomem;

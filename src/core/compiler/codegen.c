@@ -1451,7 +1451,7 @@ CORE_FN GEN_COLD static void gen_unit_emit(Gen *g, int32_t k) {
 CORE_FN GEN_COLD static int gen_unit(Gen *g, int32_t x, int want) {
   CcUnits *u = g->c->units;
   int32_t k;
-  if (g->in_unit || !u->mark[x] || g->opt) return 0;
+  if (g->in_unit || !u->mark || !u->mark[x] || g->opt) return 0;
   k = g->unit_next++;
   if (u->compose) {
     if (k >= u->n) gen_fail(g, E_OUT_OF_SPACE, 0);

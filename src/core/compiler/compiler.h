@@ -539,7 +539,7 @@ typedef struct {           /* one instruction of a unit, resolved by its produce
   int64_t v;               /* OK_CONST: the constant's 64 bits                                */
 } CcIns;
 typedef struct {
-  const uint8_t *mark;     /* per node: may be a unit                                         */
+  const uint8_t *mark;     /* per node: may be a unit (NULL: none is)                         */
   int32_t compose;
   CcUnit *unit; int32_t n, cap;          /* record: the units (n counts past cap: too small)  */
   const CcIns *ins; const int32_t *off;  /* compose: n units' instructions                     */
