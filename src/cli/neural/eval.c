@@ -44,6 +44,7 @@ typedef struct {
   int32_t entry_fn;
   NcArgs *tests; int32_t ntests;
   int32_t ref_tokens;            /* reference listing length (buckets) */
+  int32_t units_exact;           /* units whose greedy listing is the reference's */
   NcRun *ref_runs; int32_t ref_nsets; /* the reference on the tests, then on ref_nsets random sets */
   unsigned char *opt; size_t opt_len; /* eval: the traditional compiler's optimized module           */
 } NcItem;
@@ -270,6 +271,13 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
     if (!it->ok) continue;
     ul = xmalloc(sizeof *ul * ((size_t)it->p.nunit + 1));
     ulen = xmalloc(sizeof *ulen * ((size_t)it->p.nunit + 1));
+    for (ui = 0; ui < it->p.nunit; ui++) { /* the greedy listing of each unit against the reference's */
+      int32_t rn, why, *ref = nc_prog_listing(&it->p, ui, &rn, &why);
+      const int32_t *g = lst[(q + ui) * nc];
+      if (!ref && why == NC_E_NOMEM) cli_nomem();
+      it->units_exact += ref && g && len[(q + ui) * nc] == rn && !memcmp(g, ref, sizeof(int32_t) * (size_t)rn);
+      free(ref);
+    }
     for (j = 0; j < nc; j++) {
       const uint8_t *mod;
       int32_t bad, total, done = 1;
@@ -577,6 +585,7 @@ int nc_cmd_eval(int argc, char **argv) {
   NnModel *m;
   int32_t n, i, j, nc, hist[10] = {0}, ok_progs = 0;
   long cands = 0, verified = 0, exact = 0, greedy_ok = 0, never = 0, accepted = 0, false_acc = 0, faster = 0;
+  long units = 0, units_exact = 0;
   double saving_sum = 0;
   double secs, ref_secs, pass1 = 0, passk = 0, psum = 0, *k99;
   static const int bucket_max[4] = {256, 512, 1024, 1 << 30};
@@ -618,6 +627,8 @@ int nc_cmd_eval(int argc, char **argv) {
       continue;
     }
     ok_progs++;
+    units += it->p.nunit;
+    units_exact += it->units_exact;
     mod_load(it->p.ref, (size_t)it->p.ref_len, &ref);
     for (j = 0; j < nc; j++) {
       NcCand *x = &c[i * nc + j];
@@ -679,7 +690,9 @@ int nc_cmd_eval(int argc, char **argv) {
     double med = n ? k99[(n - 1) / 2] : INFINITY;
     double rate = secs > 0 ? (double)cands / secs : 0, ref_rate = ref_secs > 0 ? n / ref_secs : 0;
     if (!json_only) {
-      printf("\nprograms %d (%d supported)  candidates %ld  verified %.4f  exact %.4f\n", n, ok_progs, cands,
+      printf("\nunits %ld  greedy listing exact %.4f (the unit's reference listing token for token)\n", units,
+             units ? (double)units_exact / units : 0);
+      printf("programs %d (%d supported)  candidates %ld  verified %.4f  exact %.4f\n", n, ok_progs, cands,
              cands ? (double)verified / cands : 0, cands ? (double)exact / cands : 0);
       printf("greedy correct %.4f  pass@1 %.4f  pass@%d %.4f  never solved %.4f  false accepts %.4f\n",
              n ? (double)greedy_ok / n : 0, n ? pass1 / n : 0, o.k, n ? passk / n : 0, n ? (double)never / n : 0,
@@ -721,7 +734,7 @@ int nc_cmd_eval(int argc, char **argv) {
         printf("%s{\"max_listing_tokens\": %d, \"programs\": %ld, \"greedy_correct\": %.6f, \"solved\": %.6f}",
                j++ ? ", " : "", bucket_max[i] == 1 << 30 ? -1 : bucket_max[i], b_n[i], (double)b_greedy[i] / b_n[i],
                (double)b_solved[i] / b_n[i]);
-    printf("]}\n");
+    printf("], \"units\": %ld, \"unit_exact\": %.6f}\n", units, units ? (double)units_exact / units : 0);
   }
   for (i = 0; i < n * nc; i++) free(c[i].mod);
   free(c);

@@ -542,9 +542,9 @@ CORE_FN static void nl_lit(NlDp *p, int32_t x, int64_t v, int t) {
 
 /* the expression x in post-order, the order in which its operations happen: an operation's token follows its
  * operands' (`a + b` is `a b +`, `x = v` is `x v =`, `a[i]` is `i a [ ]`, `(long) e` is `e ( long )`, `f(a, b)`
- * is `a b F0`, `-a` is `a ( - )`), except a prefix ++ or --, which precedes its operand.  fold: x is inside a constant that
- * codegen pushes as the one value (fv, ft) (cc_const_value: a cast or unary - + ~ of a literal), so its
- * literal stands for that value */
+ * is `a b F0`, `-a` is `a ( - )`), except a prefix ++ or --, which precedes its operand.  fold: x is inside a
+ * constant that codegen pushes as the one value (fv, ft) (cc_const_value: a cast or unary - + ~ of a
+ * literal), so its literal stands for that value */
 CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
   const Compiler *c = p->c;
   const Node *n = &c->node[x];
