@@ -23,8 +23,8 @@ echo "## Neural compiler ($(build/gnc neural info "$model" | sed 's/.*: //'))"
 echo
 echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'); K = $k samples + greedy; OpenBLAS threads: ${OPENBLAS_NUM_THREADS:-1}"
 echo
-echo "| programs | supported | verified | exact | greedy correct | pass@1 | pass@$k | never solved | false accept | K99 median | neural candidates/s | compiler programs/s | ratio |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| programs | supported | units | unit exact | verified | exact | greedy correct | pass@1 | pass@$k | never solved | false accept | K99 median | neural candidates/s | compiler programs/s | ratio |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 for size in small medium; do
   build/gnc neural eval "build/bench/neural-$size.jsonl" --k "$k" --model "$model" --json > "build/bench/neural-$size.json"
   python3 - "$size" "build/bench/neural-$size.json" <<'PY'
@@ -34,9 +34,10 @@ d = json.loads(open(path).read().strip().splitlines()[-1])
 k99 = d["k99_median"] if d["k99_median"] is not None else "inf"
 ratio = d["reference_programs_per_s"] / d["candidates_per_s"] if d["candidates_per_s"] else float("inf")
 if d["candidates"] == 0:
-    print(f"| {d['programs']} {size} | {d['supported']} | " + "- | " * 9 + f"{d['reference_programs_per_s']:.0f} | - |")
+    print(f"| {d['programs']} {size} | {d['supported']} | " + "- | " * 11 + f"{d['reference_programs_per_s']:.0f} | - |")
     sys.exit(0)
-print(f"| {d['programs']} {size} | {d['supported']} | {d['verified_rate']:.3f} | {d['exact_rate']:.3f} | "
+print(f"| {d['programs']} {size} | {d['supported']} | {d['units']} | {d['unit_exact']:.4f} | "
+      f"{d['verified_rate']:.3f} | {d['exact_rate']:.3f} | "
       f"{d['greedy_correct']:.3f} | {d['pass_at_1']:.3f} | {d['pass_at_k']:.3f} | {d['never_solved']:.3f} | "
       f"{d['false_accept']:.3f} | {k99} | {d['candidates_per_s']:.1f} | {d['reference_programs_per_s']:.0f} | "
       f"{ratio:.0f}x |")
