@@ -31,7 +31,7 @@ typedef struct {
   int32_t cand, jobi;
   NlDec dec;
   int32_t fed;             /* tokens of its history (prompt, then listing) in its cache row     */
-  int32_t *out; int32_t n; /* listing so far                                                     */
+  int32_t *out; int32_t n, cap; /* listing so far, in room for cap tokens                        */
   int active;
   int32_t lead;            /* the row whose logits this one takes (itself: it feeds the model)   */
   int32_t crow;            /* its cache row while it leads (-1: none yet; it will feed its history) */
@@ -61,7 +61,7 @@ static int nc_pick(const NnModel *m, NcRow *w, const float *logits, const NcSamp
                    float *sf, int *si) {
   int tok;
   if (!mask) {
-    while (!nl_dec_done(&w->dec) && w->n < o->max_len + NC_CLOSE_ROOM) {
+    while (!nl_dec_done(&w->dec) && w->n < w->cap) {
       tok = nl_dec_close_tok(&w->dec);
       if (tok < 0 || nl_dec_push(&w->dec, tok) != NL_OK) return 0;
       w->out[w->n++] = tok;
@@ -203,7 +203,8 @@ int nc_decode(const NnModel *m, NnCudaModel *g, const NcJob *jobs, int32_t njobs
       w->cand = row % ncand;
       w->job = &jobs[w->jobi];
       nl_dec_init(&w->dec, &w->job->p->c, &w->job->p->unit[w->job->ui].u);
-      w->out = host_alloc(sizeof(int32_t) * (size_t)(room + NC_CLOSE_ROOM + 1));
+      w->cap = room + NC_CLOSE_ROOM;
+      w->out = host_alloc(sizeof(int32_t) * (size_t)(w->cap + 1));
       w->active = nc_plen(w) + 16 < m->cfg.ctx; /* else the prompt leaves no room */
       w->lead = g || w->cand == 0 ? i : i - w->cand; /* a unit's rows follow its first one (CPU) */
       w->crow = g ? i : -1;

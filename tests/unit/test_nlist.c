@@ -515,7 +515,8 @@ static int32_t rd_choose_units(const Prog *g, Rng *r, int32_t *out) {
 }
 
 /* programs whose units call functions that take arrays (rare in generated programs): arrays after scalars,
- * several arrays of one type, calls as arguments, a[i] op= f(a) */
+ * several arrays of one type, calls as arguments, a[i] op= f(a), a callee without arguments beside them (a
+ * forced ending must call the function its plan passes the arrays to, not one it could call and pop for ever) */
 static const char *arr_srcs[] = {
   "int sum(int a[], int n) {\n"
   "  int s = 0;\n"
@@ -528,6 +529,7 @@ static const char *arr_srcs[] = {
   "long mix(int a[], long b[], double w, bool f) { return (long)a[0] + b[1] + (long)w + (long)f; }\n"
   "int pick(int k, int a[], int b[]) { return a[k & 3] - b[k & 3]; }\n"
   "long span(int k, int a[], long w, long b[], int j) { return (long)a[k & 3] + w * b[j & 1]; }\n"
+  "int one() { return 1; }\n"
   "int entry(int k) {\n"
   "  int a[4];\n"
   "  int c[4];\n"
@@ -545,6 +547,7 @@ static const char *arr_srcs[] = {
   "  a[k & 3] += pick(k, a, c) * sum(c, 4);\n"
   "  x[1] = dot(y, x, pick(s, c, a)) - y[0];\n"
   "  w = span(k, a, w, b, s) + span(1, c, b[2], b, k);\n"
+  "  w += span(one(), a, (long)one(), b, one()) + (long)one();\n"
   "  return s + (int)b[1] + pick(1, c, c) + (int)w;\n"
   "}\n",
   "void swap(double a[], double b[], int i) { double t = a[i & 1]; a[i & 1] = b[i & 1]; b[i & 1] = t; }\n"

@@ -397,9 +397,12 @@ CORE_FN static int nl_close_array(const NlDec *d) {
 
 CORE_FN int nl_dec_close_tok(const NlDec *d) {
   int i, g, j, m;
-  if (d->phase == NL_PH_OPND) { /* a zero, the array the plan passes next, else any allowed operand */
+  if (d->phase == NL_PH_OPND) { /* a zero, the array or the call the plan takes next, else any allowed operand */
     int t = nl_dec_allowed(d, NL_N0 - NL_SMIN) ? NL_N0 - NL_SMIN : -1;
     if (t < 0 && d->op == OP_LOAD) t = nl_close_array(d);
+    if (t < 0 && d->op == OP_CALL && nl_finish_plan(d, d->stk, d->depth, 8, &g, &j, &m) &&
+        nl_dec_allowed(d, NL_F0 + g))
+      t = NL_F0 + g; /* (another callee, one without arguments, could be called and popped for ever) */
     return t >= 0 ? t : nl_first_allowed(d, 0, NL_VOCAB);
   }
   if (d->phase != NL_PH_INS) return -1;
