@@ -19,7 +19,7 @@ export OPENBLAS_NUM_THREADS=1
   $G gen --jsonl --seed 700000 --count 400 --size small; } > "$OUT/in.jsonl"
 $G batch --compiler hybrid --threshold 0 --summary "$OUT/in.jsonl" > "$OUT/labels.jsonl" 2> "$OUT/labels.log"
 cat "$OUT/labels.log"
-$G neural train-router "$OUT/in.jsonl" "$OUT/labels.jsonl" --threshold 0.2 --out "$OUT/gnc-router.txt" \
+$G neural train-router "$OUT/in.jsonl" "$OUT/labels.jsonl" --threshold 0.6 --out "$OUT/gnc-router.txt" \
   --curve "$OUT/curve.csv"
 bash scripts/plot-router.sh "$OUT/curve.csv" "$OUT/router-curve.png"
 $G gen --jsonl --seed 900000 --count 100000 --size small > "$OUT/cost.jsonl"
