@@ -5,13 +5,12 @@
  * the rows that feed the model step together, one token per row per nn_decode_step (one batched matrix
  * product per layer).
  * Before each choice the row's NlDec masks every token that would break the verifier's rules, so every
- * finished listing assembles and verifies.  A row about to run out of context (or of max_len) is ended
+ * finished listing composes and verifies.  A row about to run out of context (or of max_len) is ended
  * by the decoder's shortest valid completion (nl_dec_close_tok: pop, finish calls, push a zero)
  * instead of the model, so every candidate finishes; only a prompt that leaves no room has none.
- * Candidate 0 is greedy (temperature 0; unless sample_all); the others sample with temperature, top-k and top-p, each
- * draw
- * a counter-based random number of (seed, unit, candidate, step), so results do not depend on how
- * rows are grouped into batches.
+ * Candidate 0 is greedy (temperature 0; unless sample_all); the others sample with temperature, top-k and
+ * top-p, each draw a counter-based random number of (seed, unit, candidate, step), so results do not depend
+ * on how rows are grouped.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +23,7 @@
 #define NC_CROWS 256      /* cache rows (CPU): the rows that feed the model at once                     */
 #define NC_JOBS 128       /* units decoded together (CPU): their rows share cache rows while they agree */
 #define NC_GPU_ROWS 128   /* rows decoded together on the GPU, each in its own cache row                */
-#define NC_CLOSE_ROOM 2200 /* room past max_len for a forced ending (nl_dec_close_len: at most 2148)     */
+#define NC_CLOSE_ROOM 2200 /* room past max_len for a forced ending (nl_dec_close_len: at most 2181)     */
 
 typedef struct {
   const NcJob *job;
