@@ -146,7 +146,7 @@ static int nc_cmd_data(int argc, char **argv) {
         }
       }
       memset(&cs, 0, sizeof cs);
-      m_len = nc_compose(&p, (const int32_t *const *)lst, n, &cs, &out, &bad_unit);
+      m_len = nc_compose(&p, (const int32_t *const *)lst, n, 1, &cs, &out, &bad_unit);
       if (m_len == NC_E_NOMEM) cli_nomem();
       if (m_len == p.ref_len && !memcmp(out, p.ref, (size_t)m_len)) exact++;
       else fprintf(stderr, "seed %llu: composed module differs (%d vs %d bytes, unit %d)\n",

@@ -179,20 +179,11 @@ static int hy_traditional(Hybrid *h, const BatchIn *in, int32_t p, uint8_t **mod
 
 /* candidate j of item it: composed and verified into h->scratch; its length, 0 if none, -1 out of memory */
 static int32_t hy_assemble(Hybrid *h, const HyItem *it, int32_t **lst, int32_t *len, int32_t nc, int32_t j) {
-  const int32_t **ul = host_alloc(sizeof *ul * ((size_t)it->np.nunit + 1));
-  int32_t *ulen = host_alloc(sizeof *ulen * ((size_t)it->np.nunit + 1)), bad, total = 0;
   const uint8_t *mod;
+  int32_t bad, first = it->job0 * nc + j;
+  int32_t total = nc_compose(&it->np, (const int32_t *const *)lst + first, len + first, nc, &h->cs, &mod, &bad);
   Module mm;
-  if (!ul || !ulen) total = -1;
-  for (int32_t ui = 0; total == 0 && ui < it->np.nunit; ui++) {
-    ul[ui] = lst[(it->job0 + ui) * nc + j];
-    ulen[ui] = len[(it->job0 + ui) * nc + j];
-    if (!ul[ui]) total = -2;
-  }
-  if (total == 0) total = nc_compose(&it->np, ul, ulen, &h->cs, &mod, &bad);
-  free(ul);
-  free(ulen);
-  if (total == NC_E_NOMEM || total == -1) return -1;
+  if (total == NC_E_NOMEM) return -1;
   if (total <= 0 || total > HY_SCRATCH) return 0;
   memcpy(h->scratch, mod, (size_t)total);
   int v = nc_verify(h->scratch, total, &mm);

@@ -100,10 +100,12 @@ typedef struct {
   CcIns *ins; int32_t ins_cap;
   int32_t *off; int32_t off_cap;
 } NcCompose;
-/* the module's size, its bytes at *mod (in s: valid until the next call); or -NL_E_* (*bad: the unit whose
- * listing is bad, else -1), or NC_E_NOMEM */
-int32_t nc_compose(const NcProg *p, const int32_t *const *listing, const int32_t *len, NcCompose *s,
-                   const uint8_t **mod, int32_t *bad);
+/* the module of unit ui's listing listing[ui * stride] (len[ui * stride] tokens; NULL: its decoding did not
+ * finish) for every unit: stride 1 for one listing per unit, stride K + 1 for candidate j of nc_decode's output
+ * (listing = out + first unit's row + j).  The module's size, its bytes at *mod (in s: valid until the next
+ * call); or -NL_E_* (*bad: the unit whose listing is bad or missing, else -1), or NC_E_NOMEM */
+int32_t nc_compose(const NcProg *p, const int32_t *const *listing, const int32_t *len, int32_t stride,
+                   NcCompose *s, const uint8_t **mod, int32_t *bad);
 void nc_compose_free(NcCompose *s);
 const char *nc_error_text(int code);
 /* a token as text, for listings and debugging ("LOAD", "V3", "#2", "N-1", ...) into buf */

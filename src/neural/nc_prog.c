@@ -129,18 +129,22 @@ static int nc_grow(void **buf, int32_t *cap, int32_t n, size_t sz) {
   return 1;
 }
 
-int32_t nc_compose(const NcProg *p, const int32_t *const *listing, const int32_t *len, NcCompose *s,
-                   const uint8_t **mod, int32_t *bad) {
+int32_t nc_compose(const NcProg *p, const int32_t *const *listing, const int32_t *len, int32_t stride,
+                   NcCompose *s, const uint8_t **mod, int32_t *bad) {
   CcUnits units;
   int32_t ui, total = 0, failed;
   *bad = -1;
-  for (ui = 0; ui < p->nunit; ui++) total += len[ui];
+  for (ui = 0; ui < p->nunit; ui++) {
+    if (!listing[ui * stride]) { *bad = ui; return -NL_E_UNFINISHED; }
+    total += len[ui * stride];
+  }
   if (!nc_grow((void **)&s->ins, &s->ins_cap, total + 1, sizeof(CcIns)) ||
       !nc_grow((void **)&s->off, &s->off_cap, p->nunit + 1, sizeof(int32_t)))
     return NC_E_NOMEM;
   s->off[0] = 0;
   for (ui = 0; ui < p->nunit; ui++) {
-    int32_t k = nl_resolve(&p->c, &p->unit[ui].u, listing[ui], len[ui], s->ins + s->off[ui], total + 1 - s->off[ui]);
+    int32_t k = nl_resolve(&p->c, &p->unit[ui].u, listing[ui * stride], len[ui * stride], s->ins + s->off[ui],
+                           total + 1 - s->off[ui]);
     if (k < 0) { *bad = ui; return k; }
     s->off[ui + 1] = s->off[ui] + k;
   }

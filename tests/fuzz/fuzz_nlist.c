@@ -108,7 +108,7 @@ static int32_t fz_compose(int32_t pi, int32_t ui, const int32_t *tok, int32_t n,
     g->use[i] = i == ui ? tok : g->ref[i];
     g->use_n[i] = i == ui ? n : g->ref_len[i];
   }
-  size = nc_compose(&g->p, g->use, g->use_n, &fz_cs, &mod, bad);
+  size = nc_compose(&g->p, g->use, g->use_n, 1, &fz_cs, &mod, bad);
   if (size == NC_E_NOMEM) abort();
   if (size > 0) {
     if ((size_t)size > sizeof fz_mod) fz_die("a composed module larger than the buffer", pi, ui, tok, n);

@@ -155,7 +155,7 @@ static int32_t prog_compose(Prog *g, int32_t ui, const int32_t *tok, int32_t n, 
   for (i = 0; i < g->p.nunit; i++) { g->use[i] = g->lst[i]; g->use_n[i] = g->n[i]; }
   if (ui >= 0) { g->use[ui] = tok; g->use_n[ui] = n; }
   *bad = -2;
-  len = nc_compose(&g->p, g->use, g->use_n, &compose_ws, &mod, bad);
+  len = nc_compose(&g->p, g->use, g->use_n, 1, &compose_ws, &mod, bad);
   if (len > 0) {
     if ((size_t)len > sizeof mod_buf) { printf("FAIL test bug: a module of %d bytes\n", len); exit(1); }
     memcpy(mod_buf, mod, (size_t)len);

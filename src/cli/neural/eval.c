@@ -130,7 +130,7 @@ static int nc_read_tests(NcItem *it, json_t *tests, char *err, size_t cap) {
  * kept with ok = 0 and the reason */
 static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
   char err[200];
-  int32_t ui, n, why;
+  int32_t ui;
   int e = nc_prog_init(&it->p, it->src, (int32_t)it->len, err, sizeof err);
   if (e == NC_E_NOMEM) cli_nomem();
   if (e) { snprintf(it->why, sizeof it->why, "%s", err); return; }
@@ -147,12 +147,6 @@ static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
                ui, it->p.unit[ui].plen, ctx);
       return;
     }
-  for (ui = 0; ui < it->p.nunit; ui++) {
-    int32_t *l = nc_prog_listing(&it->p, ui, &n, &why);
-    if (!l && why == NC_E_NOMEM) cli_nomem();
-    if (l) { it->ref_tokens += n; free(l); }
-    else it->ref_tokens += 100000; /* not expressible: the longest bucket */
-  }
   it->ok = 1;
 }
 
@@ -266,30 +260,21 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
   q = 0;
   for (i = 0; i < n; i++) {
     NcItem *it = &items[i];
-    const int32_t **ul;
-    int32_t *ulen;
     if (!it->ok) continue;
-    ul = xmalloc(sizeof *ul * ((size_t)it->p.nunit + 1));
-    ulen = xmalloc(sizeof *ulen * ((size_t)it->p.nunit + 1));
-    for (ui = 0; ui < it->p.nunit; ui++) { /* the greedy listing of each unit against the reference's */
+    for (ui = 0; ui < it->p.nunit; ui++) { /* each unit's reference listing: its length, the greedy one equal? */
       int32_t rn, why, *ref = nc_prog_listing(&it->p, ui, &rn, &why);
       const int32_t *g = lst[(q + ui) * nc];
       if (!ref && why == NC_E_NOMEM) cli_nomem();
+      it->ref_tokens += ref ? rn : 100000; /* not expressible: the longest bucket */
       it->units_exact += ref && g && len[(q + ui) * nc] == rn && !memcmp(g, ref, sizeof(int32_t) * (size_t)rn);
       free(ref);
     }
     for (j = 0; j < nc; j++) {
       const uint8_t *mod;
-      int32_t bad, total, done = 1;
+      int32_t bad, total;
       NcCand *x = &c[i * nc + j];
       Module mm;
-      for (ui = 0; ui < it->p.nunit; ui++) {
-        ul[ui] = lst[(q + ui) * nc + j];
-        ulen[ui] = len[(q + ui) * nc + j];
-        if (!ul[ui]) done = 0;
-      }
-      if (!done) continue;
-      total = nc_compose(&it->p, ul, ulen, &cs, &mod, &bad);
+      total = nc_compose(&it->p, (const int32_t *const *)lst + q * nc + j, len + q * nc + j, nc, &cs, &mod, &bad);
       if (total == NC_E_NOMEM) cli_nomem();
       if (total <= 0) continue;
       x->mod = aligned_alloc(8, (size_t)total); /* a module size is a multiple of 8 */
@@ -305,8 +290,6 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
         x->mod = NULL;
       }
     }
-    free(ul);
-    free(ulen);
     q += it->p.nunit;
   }
   for (i = 0; i < njobs * nc; i++) free(lst[i]);

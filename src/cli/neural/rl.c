@@ -143,17 +143,15 @@ static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
   return 1;
 }
 
-/* the reward of program candidate ul (one listing per unit; NULL: unfinished); *pass set */
-static double nc_rl_reward(NcRlProg *q, const int32_t **ul, const int32_t *ulen, NcCompose *cs, uint8_t *scratch,
-                           const NcRlState *st, int *pass, int *valid) {
+/* the reward of program candidate ul (unit ui's listing ul[ui * stride]; NULL: unfinished); *pass set */
+static double nc_rl_reward(NcRlProg *q, int32_t *const *ul, const int32_t *ulen, int32_t stride, NcCompose *cs,
+                           uint8_t *scratch, const NcRlState *st, int *pass, int *valid) {
   Module cm;
   const uint8_t *mod;
   int32_t bad, total, t, ok = 0;
   int64_t steps = 0;
   *pass = *valid = 0;
-  for (t = 0; t < q->p.nunit; t++)
-    if (!ul[t]) return 0;
-  total = nc_compose(&q->p, ul, ulen, cs, &mod, &bad);
+  total = nc_compose(&q->p, (const int32_t *const *)ul, ulen, stride, cs, &mod, &bad);
   if (total == NC_E_NOMEM) cli_nomem();
   if (total <= 0 || total > NC_RL_SCRATCH) return 0;
   memcpy(scratch, mod, (size_t)total);
@@ -249,15 +247,9 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
   for (i = 0; i < B; i++) {
     NcRlProg *pr = &progs[i];
     double mean = 0, var = 0, lo = INFINITY, hi = -INFINITY, sd;
-    const int32_t **ul = xmalloc(sizeof *ul * ((size_t)pr->p.nunit + 1));
-    int32_t *ulen = xmalloc(sizeof *ulen * ((size_t)pr->p.nunit + 1));
     for (j = 0; j < G; j++) {
       int pass, valid;
-      for (ui = 0; ui < pr->p.nunit; ui++) {
-        ul[ui] = lst[(q + ui) * G + j];
-        ulen[ui] = len[(q + ui) * G + j];
-      }
-      rew[i * G + j] = nc_rl_reward(pr, ul, ulen, &cs, scratch, st, &pass, &valid);
+      rew[i * G + j] = nc_rl_reward(pr, lst + q * G + j, len + q * G + j, G, &cs, scratch, st, &pass, &valid);
       ss->pass += pass;
       ss->valid += valid;
       ss->reward += rew[i * G + j];
@@ -283,8 +275,6 @@ static int nc_rl_step(NnModel *m, NnCudaModel *g, NcRlState *st, NcRlStats *ss) 
           nseq++;
         }
     }
-    free(ul);
-    free(ulen);
     q += pr->p.nunit;
   }
   nc_compose_free(&cs);

@@ -8,9 +8,7 @@
  * examples are found, and keeps the B whose lengths are nearest to that of one the step chooses (little
  * padding); so a run that resumes from a checkpoint sees exactly the batches an uninterrupted run would have
  * seen.
- * Curriculum: an example enters only if its length is at most the current limit, which grows linearly from
- * 128 tokens to the context over the first third of the steps; the program size (small, or 1 in 8 medium
- * with --size mixed) follows the seed.
+ * The program size (small, or 1 in 8 medium with --size mixed) follows the seed.
  * Optimizer: AdamW, linear warmup then cosine decay to lr/10, gradient clipping at 1.
  * Checkpoints: every --save-every seconds and at the end, the model with its AdamW state and the trainer's
  * state (next seed, step, tokens, elapsed time, options), written atomically; --resume continues one.
@@ -61,13 +59,6 @@ static int32_t nc_example(const NcProg *p, int32_t ui, int32_t *seq, int32_t ctx
   return u->plen + n;
 }
 
-/* the curriculum's length limit at step */
-static int32_t nc_len_limit(int64_t step, int64_t steps, int32_t ctx) {
-  int64_t ramp = steps / 3 > 0 ? steps / 3 : 1;
-  int32_t lim = 128 + (int32_t)((int64_t)(ctx - 128) * (step < ramp ? step : ramp) / ramp);
-  return lim < ctx ? lim : ctx;
-}
-
 typedef struct {
   int32_t B, ctx, T;
   int32_t *seq, *len, *plen;   /* NC_POOL x B x ctx examples: the pool; the batch is B of them */
@@ -88,7 +79,7 @@ static int nc_by_pivot(const void *a, const void *b) {
 /* fills a batch from seeds *next_seed.. (advanced past the programs used): a pool of NC_POOL x B examples,
  * of which the B whose lengths are nearest to that of one chosen by the step (so that little of the batch is
  * padding; the data is unlimited, the rest of the pool is dropped) */
-static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int64_t step, int32_t limit, int size_mode) {
+static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int64_t step, int size_mode) {
   static char buf[1 << 20];
   int32_t got = 0, i, t, maxlen = 1, P = NC_POOL * b->B;
   while (got < P) {
@@ -109,7 +100,7 @@ static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int64_t step, int32_t
       for (k = 0; k < take && got < P; k++) {
         int32_t ui = (first + k * stride) % p.nunit;
         int32_t n = nc_example(&p, ui, b->seq + (size_t)got * b->ctx, b->ctx, &b->plen[got]);
-        if (n == 0 || n > limit) continue;
+        if (n == 0) continue;
         b->len[got++] = n;
       }
     }
@@ -268,7 +259,7 @@ int nc_cmd_train(int argc, char **argv) {
       double lr, now, rate, eta;
       float loss, norm = 0;
       int64_t s = st.step;
-      nc_fill_batch(&b, &st.next_seed, s, nc_len_limit(s, st.steps, cfg.ctx), st.size_mode);
+      nc_fill_batch(&b, &st.next_seed, s, st.size_mode);
       lr = s < warm ? lr_max * (double)(s + 1) / (double)warm
                     : lr_max * (0.1 + 0.45 * (1 + cos(M_PI * (double)(s - warm) /
                                                       (double)(st.steps - warm > 0 ? st.steps - warm : 1))));
@@ -293,13 +284,11 @@ int nc_cmd_train(int argc, char **argv) {
       rate = (double)tok_run / (now - t0 > 1e-9 ? now - t0 : 1e-9);
       eta = (double)(st.steps - st.step) * (now - t0) / (double)(st.step - first);
       if (tty) {
-        fprintf(stderr, "\rstep %lld/%lld  loss %.4f  lr %.2e  |g| %.2f  %.0f tok/s  len<=%d  ETA %.0fm   ",
-                (long long)st.step, (long long)st.steps, loss_avg, lr, norm, rate,
-                nc_len_limit(s, st.steps, cfg.ctx), eta / 60);
+        fprintf(stderr, "\rstep %lld/%lld  loss %.4f  lr %.2e  |g| %.2f  %.0f tok/s  ETA %.0fm   ",
+                (long long)st.step, (long long)st.steps, loss_avg, lr, norm, rate, eta / 60);
       } else if (st.step % 50 == 0 || st.step == st.steps) {
-        fprintf(stderr, "step %lld/%lld loss %.4f lr %.2e |g| %.2f %.0f tok/s len<=%d elapsed %.0fs ETA %.0fs\n",
-                (long long)st.step, (long long)st.steps, loss_avg, lr, norm, rate,
-                nc_len_limit(s, st.steps, cfg.ctx), st.elapsed, eta);
+        fprintf(stderr, "step %lld/%lld loss %.4f lr %.2e |g| %.2f %.0f tok/s elapsed %.0fs ETA %.0fs\n",
+                (long long)st.step, (long long)st.steps, loss_avg, lr, norm, rate, st.elapsed, eta);
       }
       if (now - last_save >= o.save_every && st.step < st.steps) {
         if (nc_save("neural train", m, g, out, &st, sizeof st)) break;

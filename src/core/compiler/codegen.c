@@ -2372,7 +2372,7 @@ CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs) {
   g->opt = c->optimize;
   g->err = 0;
   g->in_unit = g->unit_next = 0;
-  if (c->units) c->units->n = c->units->compose ? c->units->n : 0;
+  if (c->units && !c->units->compose) c->units->n = 0; /* recording starts over (a compile may be retried) */
   g->nk = 0;
   c->out_len = 0;
   base = sizeof(ModHeader) + (uint64_t)(nfuncs > c->nfn ? nfuncs : c->nfn) * sizeof(ModFunc);
