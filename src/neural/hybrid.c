@@ -26,7 +26,7 @@
 #include "neural/nn/nn.h"
 #include "neural/nn/nn_cuda.h"
 
-#define HY_SCRATCH (1 << 20) /* bytes for one assembled candidate */
+#define HY_SCRATCH (1 << 20) /* bytes for one composed candidate */
 
 struct Hybrid {
   HyOpts o;
@@ -178,7 +178,7 @@ static int hy_traditional(Hybrid *h, const BatchIn *in, int32_t p, uint8_t **mod
 }
 
 /* candidate j of item it: composed and verified into h->scratch; its length, 0 if none, -1 out of memory */
-static int32_t hy_assemble(Hybrid *h, const HyItem *it, int32_t **lst, int32_t *len, int32_t nc, int32_t j) {
+static int32_t hy_compose(Hybrid *h, const HyItem *it, int32_t **lst, int32_t *len, int32_t nc, int32_t j) {
   const uint8_t *mod;
   int32_t bad, first = it->job0 * nc + j;
   int32_t total = nc_compose(&it->np, (const int32_t *const *)lst + first, len + first, nc, &h->cs, &mod, &bad);
@@ -207,7 +207,7 @@ static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int
     return tr_rc < 0 ? -1 : HY_R_UNSUPPORTED;
   }
   for (int32_t j = 0; j < nc && seen_n < 1025; j++) {
-    int32_t n = hy_assemble(h, it, lst, len, nc, j), dup = 0;
+    int32_t n = hy_compose(h, it, lst, len, nc, j), dup = 0;
     Module cm;
     if (n < 0) { route = -1; break; }
     if (!n) continue;

@@ -2,11 +2,10 @@
  * engine (hybrid.c), and the host side: programs prepared for the model, sampling, running candidates, the
  * model (the library's part); the `gnc neural` commands that train and evaluate it live in src/cli/neural.
  *
- *   nc_prog.c    a program -> its checked front end, per-function prompts and literal tables, and the
- *                reference module of the traditional compiler (without the optimizer: the model's target)
- *   nc_sample.c  batched, verifier-constrained decoding: greedy + K samples per function, candidates
- *                assembled into modules
- *   src/cli/neural/train.c   `gnc neural train`: data from `gnc gen`, curriculum, resumable checkpoints
+ *   nc_prog.c    a program -> its checked front end, its units and their prompts, and the reference module
+ *                of the traditional compiler (without the optimizer: the model's target); the composer
+ *   nc_sample.c  batched, verifier-constrained decoding: greedy + K samples per unit
+ *   src/cli/neural/train.c   `gnc neural train`: data from `gnc gen`, resumable checkpoints
  *   src/cli/neural/rl.c      `gnc neural rl`: policy gradients from execution rewards
  *   src/cli/neural/router.c  `gnc neural train-router`: the hybrid's router (nc.h) from the hybrid's own results
  *   nc_model.c   finding models/ and loading the checkpoint
@@ -181,7 +180,7 @@ void nc_decode_cli(const struct NnModel *m, struct NnCudaModel *g, const NcJob *
  *   neural   every program goes to the neural compiler: greedy, then K samples; the first candidate whose
  *            tests all pass (run by the batch engine's own steps, batch_run_with_module) is kept, else the
  *            greedy one, and the program's results become that module's.  A program the model cannot take
- *            (a construct outside the listing language, a prompt too long) keeps the traditional results.
+ *            (pointers, strings, globals, library calls, a prompt too long) keeps the traditional results.
  *   hybrid   the router (nc.h) picks the programs for the neural path; a candidate is accepted only when
  *            its results on the program's tests are identical to the traditional module's (every field of
  *            every test, output included) AND it agrees with the traditional module on random argument sets

@@ -2,7 +2,7 @@
  *
  * Both read programs (a C file, or JSON lines in `gnc batch`'s format), prepare them (nc_prog.c), and
  * decode every function's candidates in one batched pass (nc_sample.c): candidate 0 greedy, 1..K sampled.
- * Program candidate j is the module assembled from every function's candidate j.
+ * Program candidate j is the module composed from every unit's candidate j.
  *   compile: the first candidate (greedy, then the samples, duplicates skipped) that verifies and passes the
  *            program's tests is written; when none does, that is the answer (exit 1): no silent fallback.
  *   eval:    every candidate is judged against the traditional compiler's module by execution on the
@@ -236,7 +236,7 @@ static void nc_free_items(NcItem *items, int32_t n) {
 /* ---------------------------------------------------------------- candidates */
 
 typedef struct {
-  uint8_t *mod; int32_t len;   /* assembled module (NULL: unfinished or rejected) */
+  uint8_t *mod; int32_t len;   /* composed module (NULL: unfinished or rejected) */
   int verified, exact, tests_ok, correct;
 } NcCand;
 
@@ -689,7 +689,7 @@ int nc_cmd_eval(int argc, char **argv) {
       printf("throughput: %.1f neural candidates/s (%.2f s), traditional compiler %.0f programs/s (%.4f s): %.0fx\n",
              rate, secs, ref_rate, ref_secs, rate > 0 ? ref_rate / rate : 0);
       printf("where the neural time goes: model %.2f s (%lld batched steps, %lld tokens, %.1f us/token), masks and "
-             "sampling %.2f s, assembling and verifying %.2f s\n", o.so.model_s, (long long)o.so.steps,
+             "sampling %.2f s, composing and verifying %.2f s\n", o.so.model_s, (long long)o.so.steps,
              (long long)o.so.tokens, o.so.tokens ? 1e6 * o.so.model_s / o.so.tokens : 0, o.so.choose_s,
              secs - o.so.model_s - o.so.choose_s);
       for (i = 0; i < 4; i++)

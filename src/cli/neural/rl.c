@@ -5,7 +5,7 @@
  * training data, seeds from 1,000,000, and from the held-out seeds below that) and samples --group
  * candidates of each with the verifier-constrained decoder of nc_sample.c (every candidate samples: no
  * greedy one; top-k and top-p off, so the sampled policy is exactly the masked softmax at the temperature).
- * Program candidate j is the module assembled from every function's candidate j.
+ * Program candidate j is the module composed from every unit's candidate j.
  *
  * Reward of a candidate (the paper's shape): the oracle is the reference module (the traditional compiler
  * without the optimizer) on the program's own tests plus NC_RL_RANDOM_SETS random argument sets of the
