@@ -1104,6 +1104,20 @@ int first(int a[]) { return a[0]; }
         hash_b = re.findall(r"parameter hash ([0-9a-f]+)", info_b)
         r.check(hash_a and hash_a == hash_b, "neural train resumes deterministically",
                 "parameter hash %s after 4 steps, %s after 2 + 2 resumed" % (hash_a, hash_b))
+        # eval --misses: one entry per unit whose greedy listing is not the reference's (an untrained model: most)
+        gen5 = run([gnc, "gen", "--jsonl", "--count", "5", "--seed", "3"])[1]
+        rc_m, out_m, err_m = run([gnc, "neural", "eval", w("m.jsonl", gen5), "--k", "1", "--json", "--misses",
+                                  "--model", ck_a])
+        try:
+            last = json.loads(out_m.strip().splitlines()[-1])
+            wrong = round(last["units"] * (1 - last["unit_exact"]))
+        except (ValueError, IndexError, KeyError):
+            last, wrong = None, -1
+        entries = re.findall(r"^miss \S+ unit \d+: :\S+ .*BODY .*<sep>\n  reference: .* END\n  greedy:   .*\n",
+                             out_m, re.M)
+        r.check(rc_m == 0 and last and wrong > 0 and len(entries) == wrong == out_m.count("miss "),
+                "neural eval --misses", "exit %d, %d entries, %d wrong units: %r" % (rc_m, len(entries), wrong,
+                                                                                   (out_m + err_m)[-400:]))
         # reinforcement learning on a small model trained for a second, so that some of its candidates agree
         # with the reference on some argument sets (partial credit on, so that its groups differ): 4 steps in one
         # go equal 2 steps + 2 resumed, bit for bit, and the steps changed the parameters

@@ -70,16 +70,17 @@ static int nc_cmd_data(int argc, char **argv) {
   long programs = 0, expressible = 0, exact = 0, verified = 0, why[16] = {0};
   NcStat ps = {0}, ls = {0}, ss = {0}, us = {0};
   long long words = 0, unit_words = 0;
+  int64_t unit_nodes = 0;
   for (i = 0; i < argc; i++) {
     const char *v;
     int64_t n = 0;
     int bad = 0;
     if (cli_is_help(argv[i])) {
-      printf("usage: gnc neural data [--seed N] [--count K] [--size small|medium] [--show]\n\n"
+      printf("usage: gnc neural data [--seed N] [--count K] [--size small|medium] [--unit-nodes N] [--show]\n\n"
              "The training data's view of generated programs: how many the unit language expresses, the\n"
              "sequence lengths, the share of the code in units, and that the reference listings of every unit\n"
              "compose back to the reference module byte for byte (exit 1 when they do not).  --show prints each\n"
-             "unit's prompt and listing.\n");
+             "unit's prompt and listing.  --unit-nodes: the largest unit (as for `gnc neural compile`).\n");
       return 0;
     }
     if (!strcmp(argv[i], "--show")) {
@@ -92,9 +93,12 @@ static int nc_cmd_data(int argc, char **argv) {
       count = (long)n;
     } else if (cli_opt(argc, argv, &i, "--size", NULL, &v)) {
       size = v ? gen_parse_size(v) : -1;
+    } else if (cli_opt(argc, argv, &i, "--unit-nodes", NULL, &v)) {
+      bad = nc_count("neural data", "--unit-nodes", v, 1, NL_UNODES_MAX, &n);
+      unit_nodes = n;
     } else {
       return cli_error("neural data", "unknown option '%s'\nusage: gnc neural data [--seed N] [--count K] "
-                       "[--size small|medium] [--show]", argv[i]);
+                       "[--size small|medium] [--unit-nodes N] [--show]", argv[i]);
     }
     if (bad) return bad;
   }
@@ -113,7 +117,7 @@ static int nc_cmd_data(int argc, char **argv) {
     len = gen_program(seed + (uint64_t)k, &o, buf, sizeof buf, NULL);
     if (len >= sizeof buf) continue;
     programs++;
-    e = nc_prog_init(&p, buf, (int32_t)len, err, sizeof err);
+    e = nc_prog_init(&p, buf, (int32_t)len, (int32_t)unit_nodes, err, sizeof err);
     if (e == NC_E_NOMEM) cli_nomem();
     if (e) { why[e > 0 && e < 16 ? e : 0]++; nc_prog_free(&p); continue; }
     lst = xmalloc(sizeof *lst * ((size_t)p.nunit + 1));

@@ -301,7 +301,7 @@ int hy_run(Hybrid *h, const BatchIn *in, ProgResult *pr, TestResult *tr, char *t
   for (int32_t i = 0; i < n; i++) {
     HyItem *it = &items[i];
     char err[200];
-    int e = nc_prog_init(&it->np, in->src + in->src_off[it->p], (int32_t)batch_src_len(in, it->p), err,
+    int e = nc_prog_init(&it->np, in->src + in->src_off[it->p], (int32_t)batch_src_len(in, it->p), 0, err,
                          sizeof err);
     if (e == NC_E_NOMEM) goto done;
     if (e == 0) {

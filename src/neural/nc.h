@@ -84,11 +84,12 @@ typedef struct {
   int64_t unit_words, code_words; /* code words of the reference in units, in all                     */
 } NcProg;
 
-/* prepares src (kept by pointer: it must outlive p).  0 on success; else -1 (the program does not compile),
+/* prepares src (kept by pointer: it must outlive p), its units of at most unit_nodes nodes (0: NL_UNODES, the
+ * best measured; up to NL_UNODES_MAX).  0 on success; else -1 (the program does not compile),
  * NC_E_LANG (it uses what the model does not translate: pointers, strings, globals, library calls, other C
  * types), NC_E_NOMEM (out of memory) or NL_E_* with a sentence in err.  nc_prog_free after either. */
 enum { NC_E_NOMEM = -2, NC_E_LANG = -3 };
-int nc_prog_init(NcProg *p, const char *src, int32_t len, char *err, size_t errlen);
+int nc_prog_init(NcProg *p, const char *src, int32_t len, int32_t unit_nodes, char *err, size_t errlen);
 void nc_prog_free(NcProg *p);
 /* the reference listing of unit ui (malloc'd, *n tokens), or NULL with the NL_E_* code (or NC_E_NOMEM)
  * in *why */

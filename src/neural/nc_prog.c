@@ -52,7 +52,7 @@ static int nc_small_language(const uint8_t *bytes, int32_t len) {
   return 1;
 }
 
-int nc_prog_init(NcProg *p, const char *src, int32_t len, char *err, size_t errlen) {
+int nc_prog_init(NcProg *p, const char *src, int32_t len, int32_t unit_nodes, char *err, size_t errlen) {
   CcUnits units;
   int32_t ui, failed;
   memset(p, 0, sizeof *p);
@@ -66,7 +66,7 @@ int nc_prog_init(NcProg *p, const char *src, int32_t len, char *err, size_t errl
   if (failed == CC_HOST_NOMEM) goto nomem;
   if (failed || p->c.nerr_total != 0) { snprintf(err, errlen, "the program does not compile"); return -1; }
   if (!(p->mark = host_alloc((size_t)p->c.nnode + 1))) goto nomem;
-  nl_plan(&p->c, p->mark);
+  nl_plan(&p->c, p->mark, unit_nodes > 0 && unit_nodes <= NL_UNODES_MAX ? unit_nodes : NL_UNODES);
   units.mark = p->mark;
   units.cap = p->c.nnode + 1;
   if (!(units.unit = host_alloc(sizeof(CcUnit) * (size_t)units.cap))) goto nomem;

@@ -188,7 +188,7 @@ static void fz_prepare(int32_t pi) {
   char err[200];
   int why;
   int32_t size, bad, k;
-  if (nc_prog_init(&g->p, fz_src[pi], (int32_t)strlen(fz_src[pi]), err, sizeof err) != 0 || g->p.nunit < 1) {
+  if (nc_prog_init(&g->p, fz_src[pi], (int32_t)strlen(fz_src[pi]), 0, err, sizeof err) != 0 || g->p.nunit < 1) {
     fprintf(stderr, "fuzz_nlist: fixed program %d: %s\n", pi, err);
     abort();
   }

@@ -45,6 +45,9 @@
 #include "neural/nc.h"
 #include "core/nlist/nlist.h"
 
+#define NL_XSTR(x) #x
+#define NL_STR(x) NL_XSTR(x) /* a number macro as a string */
+
 static int passed, failed;
 
 static void check(int ok, const char *fmt, ...) {
@@ -102,14 +105,15 @@ typedef struct {
   const int32_t **use; int32_t *use_n; /* the listings given to nc_compose                  */
 } Prog;
 
-static int prog_make(Prog *g, const char *src, size_t len) {
+/* prepares src with units of at most unit_nodes nodes (0: the default) */
+static int prog_make_nodes(Prog *g, const char *src, size_t len, int32_t unit_nodes) {
   char err[200];
   int32_t ui, k;
   memset(g, 0, sizeof *g);
   g->src = malloc(len + 1);
   memcpy(g->src, src, len);
   g->src[len] = 0;
-  g->init = nc_prog_init(&g->p, g->src, (int32_t)len, err, sizeof err);
+  g->init = nc_prog_init(&g->p, g->src, (int32_t)len, unit_nodes, err, sizeof err);
   if (g->init) { g->why = g->init; return g->init; }
   k = g->p.nunit + 1;
   g->lst = calloc((size_t)k, sizeof *g->lst);
@@ -124,7 +128,9 @@ static int prog_make(Prog *g, const char *src, size_t len) {
   return 0;
 }
 
-static int prog_gen(Prog *g, uint64_t seed, int size) {
+static int prog_make(Prog *g, const char *src, size_t len) { return prog_make_nodes(g, src, len, 0); }
+
+static int prog_gen_nodes(Prog *g, uint64_t seed, int size, int32_t unit_nodes) {
   static char buf[1 << 20];
   GenOpts o;
   size_t len;
@@ -132,8 +138,10 @@ static int prog_gen(Prog *g, uint64_t seed, int size) {
   o.size = size;
   len = gen_program(seed, &o, buf, sizeof buf, NULL);
   if (len >= sizeof buf) { memset(g, 0, sizeof *g); g->init = -2; return -2; }
-  return prog_make(g, buf, len);
+  return prog_make_nodes(g, buf, len, unit_nodes);
 }
+
+static int prog_gen(Prog *g, uint64_t seed, int size) { return prog_gen_nodes(g, seed, size, 0); }
 
 static void prog_free(Prog *g) {
   int32_t i;
@@ -293,18 +301,19 @@ static int round_trip_one(Prog *g, const char *set, unsigned long long seed) {
 }
 
 static void test_round_trip(void) {
-  static const struct { int size; int count; const char *name; } sets[] = {
-    {GEN_SMALL, 400, "small"}, {GEN_MEDIUM, 40, "medium"}};
+  static const struct { int size; int count; const char *name; int32_t nodes; } sets[] = {
+    {GEN_SMALL, 400, "small", 0}, {GEN_MEDIUM, 40, "medium", 0},
+    {GEN_SMALL, 100, "small, units of up to " NL_STR(NL_UNODES_MAX) " nodes", NL_UNODES_MAX}};
   uint64_t seed0 = scale > 1 ? 1000000u : 0; /* a larger run: other seeds than the default run's */
   int s;
-  for (s = 0; s < 2; s++) {
+  for (s = 0; s < 3; s++) {
     int programs = 0, exact = 0, i;
     long units = 0, array_calls = 0;
     int64_t words = 0, unit_words = 0;
     for (i = 1; i <= sets[s].count * scale; i++) {
       Prog g;
       unsigned long long seed = seed0 + (uint64_t)i;
-      int rc = prog_gen(&g, seed, sets[s].size), ui;
+      int rc = prog_gen_nodes(&g, seed, sets[s].size, sets[s].nodes), ui;
       programs++;
       if (g.init == -1 || g.init == -2) {
         check(0, "round trip: %s seed %llu: the generated program does not compile (or is too long)", sets[s].name,
@@ -319,7 +328,7 @@ static void test_round_trip(void) {
         for (ui = 0; ui < g.p.nunit; ui++) array_calls += unit_calls_with_arrays(&g, ui);
         if (round_trip_one(&g, sets[s].name, seed)) {
           exact++;
-          if (sets[s].size == GEN_SMALL && nok < (int)(sizeof ok_seeds / sizeof *ok_seeds)) ok_seeds[nok++] = seed;
+          if (sets[s].size == GEN_SMALL && !sets[s].nodes && nok < (int)(sizeof ok_seeds / sizeof *ok_seeds)) ok_seeds[nok++] = seed;
         }
       }
       prog_free(&g);
@@ -743,8 +752,9 @@ static void test_unconstrained(void) {
 
 /* ---------------------------------------------------------------- 4. hand-written programs and rules */
 
-/* each unit as "prompt => listing", in the order codegen meets them; the listings were read against
- * `gnc disasm --no-opt` of each program (slots to V<k> in the prompt's order, temps to Tb..Td) */
+/* each unit as "prompt => listing", in the order codegen meets them, with units of up to NL_UNODES_MAX nodes (the
+ * long ones have the temps); the listings were read against `gnc disasm --no-opt` of each program (slots to V<k>
+ * in the prompt's order, temps to Tb..Td) */
 #define HAND_MAXU 24
 static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
   {"arithmetic", "int f(int a, int b) { return a + b * 3; }\n",
@@ -763,9 +773,9 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    {":int ; BODY LI #0 <sep> => PUSH_I #0 END",
     ":void :int ; BODY V0 ++ <sep> => LOAD V0 PUSH_I N1 ADD_I STORE V0 END",
     ":void :int ; BODY -- V0 <sep> => LOAD V0 PUSH_I N1 SUB_I STORE V0 END",
-    ":void :bool :int ; BODY V0 V1 LI #0 > = <sep> => LOAD V1 PUSH_I #0 GT_I I2B STORE V0 END",
+    ":void :bool :int ; BODY V0 V1 LI #0 > :bool = <sep> => LOAD V1 PUSH_I #0 GT_I I2B STORE V0 END",
     ":void :int :bool ; BODY V0 V1 ( int ) += <sep> => LOAD V0 LOAD V1 B2I ADD_I STORE V0 END",
-    ":void :int ; BODY V0 V0 LI #0 << = <sep> => LOAD V0 PUSH_L #0 SHL_I STORE V0 END",
+    ":void :int ; BODY V0 V0 LI #0 :long << = <sep> => LOAD V0 PUSH_L #0 SHL_I STORE V0 END",
     ":int :int :int ; BODY V0 V1 < <sep> => LOAD V0 LOAD V1 LT_I END",
     ":bool :bool ; BODY V0 <sep> => LOAD V0 END",
     ":void :int ; BODY V0 V0 ( - ) = <sep> => LOAD V0 NEG_I STORE V0 END",
@@ -783,13 +793,13 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "}\n",
    {":long :long ; BODY V0 LL #0 * <sep> => LOAD V0 PUSH_L #0 MUL_L END",
     ":double ; BODY LD #0 <sep> => CONST_D #0 END",
-    ":long ; BODY LL #0 ( int ) <sep> => PUSH_L #0 END",
-    ":double ; BODY LL #0 ( int ) ( - ) <sep> => CONST_D #0 END",
+    ":long ; BODY LL #0 ( int ) :long <sep> => PUSH_L #0 END",
+    ":double ; BODY LL #0 ( int ) ( - ) :double <sep> => CONST_D #0 END",
     ":int ; BODY LI #0 ( - ) <sep> => PUSH_I #0 END",
     ":double ; BODY LL #0 ( double ) <sep> => CONST_D #0 END",
     ":void :int ; BODY V0 LI #0 ( ~ ) += <sep> => LOAD V0 PUSH_I #0 ADD_I STORE V0 END",
     ":double :double :double :long :long :double :int ; BODY V0 LD #0 ( - ) * V1 + V2 LL #1 + V3 + ( double ) + V4 + "
-    "V5 + <sep> => LOAD V0 CONST_D #0 MUL_D LOAD V1 ADD_D LOAD V2 PUSH_L #1 ADD_L LOAD V3 ADD_L L2D ADD_D LOAD V4 "
+    "V5 :double + <sep> => LOAD V0 CONST_D #0 MUL_D LOAD V1 ADD_D LOAD V2 PUSH_L #1 ADD_L LOAD V3 ADD_L L2D ADD_D LOAD V4 "
     "ADD_D LOAD V5 I2D ADD_D END"}},
   {"arrays, calls and temps",
    "long sum(long a[], int n) { return a[0] + a[n - 1]; }\n"
@@ -805,7 +815,7 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    {":long :long[] :int ; BODY LI #0 V0 [ ] V1 LI #1 - V0 [ ] + <sep> => PUSH_I #0 ALOAD V0 LOAD V1 PUSH_I #1 SUB_I "
     "ALOAD V0 ADD_L END",
     ":int :int ; BODY V0 LI #0 & <sep> => LOAD V0 PUSH_I #0 AND_I END",
-    ":void :int :long[] ; BODY V0 V1 [ ] LI #0 = <sep> => LOAD V0 PUSH_L #0 ASTORE V1 END",
+    ":void :int :long[] ; BODY V0 V1 [ ] LI #0 :long = <sep> => LOAD V0 PUSH_L #0 ASTORE V1 END",
     ":void :int :long[] ; BODY V0 V1 [ ] ++ <sep> => LOAD V0 DUP ALOAD V1 PUSH_L N1 ADD_L ASTORE V1 END",
     ":long :int :long[] ; BODY V0 V1 [ ] ++ <sep> => LOAD V0 DUP ALOAD V1 DUP STORE Tl PUSH_L N1 ADD_L ASTORE V1 "
     "LOAD Tl END",
@@ -823,8 +833,8 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  for (int i = 0; i < 3; i++) s = s * 2 + i;\n"
    "  return odd(s) && s < 100 ? 1 : (int)(double)s;\n"
    "}\n",
-   {":bool :int ; BODY V0 LI #0 & LI #1 == <sep> => LOAD V0 PUSH_I #0 AND_I PUSH_I #1 EQ_I I2B END",
-    ":void :double[] :int[] ; BODY LI #0 V0 [ ] LI #1 V1 [ ] -- += <sep> => PUSH_I #0 PUSH_I #1 DUP ALOAD V1 DUP "
+   {":bool :int ; BODY V0 LI #0 & LI #1 == :bool <sep> => LOAD V0 PUSH_I #0 AND_I PUSH_I #1 EQ_I I2B END",
+    ":void :double[] :int[] ; BODY LI #0 V0 [ ] LI #1 V1 [ ] -- :double += <sep> => PUSH_I #0 PUSH_I #1 DUP ALOAD V1 DUP "
     "STORE Ti PUSH_I N1 SUB_I ASTORE V1 LOAD Ti I2D STORE Td DUP ALOAD V0 LOAD Td ADD_D ASTORE V0 END",
     ":int :int ; BODY V0 LI #0 > <sep> => LOAD V0 PUSH_I #0 GT_I END",
     ":int :int ; BODY V0 <sep> => LOAD V0 END",
@@ -840,6 +850,17 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
     ":int :int ; BODY V0 LI #0 < <sep> => LOAD V0 PUSH_I #0 LT_I END",
     ":int ; BODY LI #0 <sep> => PUSH_I #0 END",
     ":int :int ; BODY V0 ( double ) ( int ) <sep> => LOAD V0 I2D D2I END"}},
+  {"operation types of op= and ++ written after the operand they convert",
+   "int f(bool b, int x) {\n"
+   "  b += 2;\n"
+   "  int y = b++;\n"
+   "  x *= 2.5;\n"
+   "  return x + y;\n"
+   "}\n",
+   {":void :bool ; BODY V0 :int LI #0 += <sep> => LOAD V0 B2I PUSH_I #0 ADD_I I2B STORE V0 END",
+    ":int :bool ; BODY V0 :int ++ :int <sep> => LOAD V0 DUP B2I PUSH_I N1 ADD_I I2B STORE V0 B2I END",
+    ":void :int ; BODY V0 :double LD #0 *= <sep> => LOAD V0 I2D CONST_D #0 MUL_D D2I STORE V0 END",
+    ":int :int :int ; BODY V0 V1 + <sep> => LOAD V0 LOAD V1 ADD_I END"}},
 };
 
 static void test_hand_units(void) {
@@ -848,7 +869,7 @@ static void test_hand_units(void) {
   for (h = 0; h < sizeof hand / sizeof *hand; h++) {
     Prog g;
     int32_t ui, bad = -2, len;
-    int rc = prog_make(&g, hand[h].src, strlen(hand[h].src)), nwant = 0;
+    int rc = prog_make_nodes(&g, hand[h].src, strlen(hand[h].src), NL_UNODES_MAX), nwant = 0;
     while (nwant < HAND_MAXU && hand[h].want[nwant]) nwant++;
     check(rc == 0, "hand units %s: not prepared (%d)", hand[h].name, rc);
     if (rc) { prog_free(&g); continue; }
@@ -929,7 +950,7 @@ static const char *rules_prompt[RU_COUNT] = {
 static int rules_init(void) {
   static char text[1 << 12];
   int32_t k, ui;
-  int rc = prog_make(&rules_prog, rules_src, strlen(rules_src));
+  int rc = prog_make_nodes(&rules_prog, rules_src, strlen(rules_src), NL_UNODES_MAX);
   check(rc == 0, "rules: the program is not prepared (%d)", rc);
   if (rc) return 0;
   for (k = 0; k < RU_COUNT; k++) {

@@ -31,6 +31,8 @@
 #include "neural/nn/nn_cuda.h"
 
 #define NC_RANDOM_SETS 1000
+#define NC_XSTR(x) #x
+#define NC_STR(x) NC_XSTR(x)  /* a number macro as a string, for the help texts */
 #define NC_MAX_TESTS 64
 
 typedef struct {
@@ -55,6 +57,8 @@ typedef struct {
   const char *model;
   int cuda;                      /* --device cuda                    */
   NnCudaModel *g;
+  int misses;                    /* eval --misses: print the units the greedy candidate gets wrong */
+  int32_t unit_nodes;            /* --unit-nodes: the largest unit (0: NL_UNODES)                 */
 } NcOpts;
 
 /* ---------------------------------------------------------------- reading programs */
@@ -128,10 +132,10 @@ static int nc_read_tests(NcItem *it, json_t *tests, char *err, size_t cap) {
 
 /* prepares an item from its source; a program that does not compile or that the model cannot take is
  * kept with ok = 0 and the reason */
-static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
+static void nc_prepare(NcItem *it, int32_t ctx, int32_t unit_nodes, json_t *tests) {
   char err[200];
   int32_t ui;
-  int e = nc_prog_init(&it->p, it->src, (int32_t)it->len, err, sizeof err);
+  int e = nc_prog_init(&it->p, it->src, (int32_t)it->len, unit_nodes, err, sizeof err);
   if (e == NC_E_NOMEM) cli_nomem();
   if (e) { snprintf(it->why, sizeof it->why, "%s", err); return; }
   {
@@ -151,7 +155,7 @@ static void nc_prepare(NcItem *it, int32_t ctx, json_t *tests) {
 }
 
 /* items from FILE: JSON lines when it ends in .jsonl, else one C program */
-static NcItem *nc_read_items(const char *path, int32_t *n, int32_t ctx, const char *entry) {
+static NcItem *nc_read_items(const char *path, int32_t *n, int32_t ctx, int32_t unit_nodes, const char *entry) {
   size_t len, plen = strlen(path);
   char *text = cli_read_input(path, &len, 0);
   NcItem *items;
@@ -161,7 +165,7 @@ static NcItem *nc_read_items(const char *path, int32_t *n, int32_t ctx, const ch
     items->src = text; items->len = len;
     snprintf(items->name, sizeof items->name, "%s", path);
     snprintf(items->entry, sizeof items->entry, "%s", entry ? entry : "main");
-    nc_prepare(items, ctx, NULL);
+    nc_prepare(items, ctx, unit_nodes, NULL);
     *n = 1;
     return items;
   }
@@ -211,7 +215,7 @@ static NcItem *nc_read_items(const char *path, int32_t *n, int32_t ctx, const ch
         it->len = json_string_length(src);
         it->src = malloc(it->len + 1);
         memcpy(it->src, json_string_value(src), it->len + 1);
-        nc_prepare(it, ctx, json_object_get(o, "tests"));
+        nc_prepare(it, ctx, unit_nodes, json_object_get(o, "tests"));
       }
       json_decref(o);
     }
@@ -240,6 +244,20 @@ typedef struct {
   int verified, exact, tests_ok, correct;
 } NcCand;
 
+/* eval --misses: unit ui of item it, its prompt, the reference listing and the greedy one (g NULL: unfinished) */
+static void nc_print_miss(const NcItem *it, int32_t ui, const int32_t *ref, int32_t rn, const int32_t *g, int32_t gn) {
+  const NcUnit *u = &it->p.unit[ui];
+  char b[32];
+  int32_t t;
+  printf("miss %s unit %d:", it->name, ui);
+  for (t = 0; t < u->plen; t++) printf(" %s", nc_token_text(u->prompt[t], b, sizeof b));
+  printf("\n  reference:");
+  for (t = 0; t < rn; t++) printf(" %s", nc_token_text(ref[t], b, sizeof b));
+  printf("\n  greedy:   ");
+  for (t = 0; g && t < gn; t++) printf(" %s", nc_token_text(g[t], b, sizeof b));
+  printf(g ? "\n" : " (unfinished)\n");
+}
+
 /* decodes every unit of the prepared items; cands[item * (1 + k) + j] */
 static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts *o, double *secs) {
   int32_t nc = 1 + o->k, njobs = 0, i, j, ui, q = 0;
@@ -266,7 +284,9 @@ static NcCand *nc_candidates(const NnModel *m, NcItem *items, int32_t n, NcOpts 
       const int32_t *g = lst[(q + ui) * nc];
       if (!ref && why == NC_E_NOMEM) cli_nomem();
       it->ref_tokens += ref ? rn : 100000; /* not expressible: the longest bucket */
-      it->units_exact += ref && g && len[(q + ui) * nc] == rn && !memcmp(g, ref, sizeof(int32_t) * (size_t)rn);
+      int same = ref && g && len[(q + ui) * nc] == rn && !memcmp(g, ref, sizeof(int32_t) * (size_t)rn);
+      it->units_exact += same;
+      if (o->misses && ref && !same) nc_print_miss(it, ui, ref, rn, g, len[(q + ui) * nc]);
       free(ref);
     }
     for (j = 0; j < nc; j++) {
@@ -387,6 +407,9 @@ static int nc_value_opt(const char *cmd, int argc, char **argv, int *i, NcOpts *
   if (cli_opt(argc, argv, i, "--k", NULL, &v)) {
     bad = nc_count(cmd, "--k", v, 0, 1024, &n);
     o->k = (int32_t)n;
+  } else if (cli_opt(argc, argv, i, "--unit-nodes", NULL, &v)) {
+    bad = nc_count(cmd, "--unit-nodes", v, 1, NL_UNODES_MAX, &n);
+    o->unit_nodes = (int32_t)n;
   } else if (cli_opt(argc, argv, i, "--temperature", NULL, &v)) {
     bad = nc_opt_float(cmd, "--temperature", v, 0, 0, 100, &o->so.temperature);
   } else if (cli_opt(argc, argv, i, "--top-k", NULL, &v)) {
@@ -412,19 +435,21 @@ static int nc_value_opt(const char *cmd, int argc, char **argv, int *i, NcOpts *
   return bad;
 }
 
-/* the options of compile and eval (json_only: eval's --json, NULL for compile); 0, or EXIT_USER after the error */
+/* the options of compile and eval (json_only: eval's --json, NULL for compile; eval also takes --misses); 0, or
+ * EXIT_USER after the error */
 static int nc_parse_opts(int argc, char **argv, NcOpts *o, const char **file, const char **out, const char **entry,
                          int *json_only, const char *sub) {
   char cmd[32];
   int i, bad = 0;
   snprintf(cmd, sizeof cmd, "neural %s", sub);
-  o->k = 8; o->model = NC_DEFAULT_MODEL; o->cuda = 0; o->g = NULL;
+  o->k = 8; o->model = NC_DEFAULT_MODEL; o->cuda = 0; o->g = NULL; o->misses = 0; o->unit_nodes = 0;
   o->so.temperature = 0.8f; o->so.top_k = 0; o->so.top_p = 0.95f; o->so.seed = 1; o->so.max_len = 2048;
   o->so.sample_all = 0;
   *file = NULL;
   for (i = 0; i < argc && !bad; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--json") && json_only) { *json_only = 1; continue; }
+    if (!strcmp(a, "--misses") && json_only) { o->misses = 1; continue; }
     if (a[0] != '-' || !strcmp(a, "-")) {
       if (*file) return cli_error(cmd, "more than one input file");
       *file = a;
@@ -450,14 +475,16 @@ static int nc_to_device(NcOpts *o, const NnModel *m, const char *cmd) {
 
 static const char *nc_compile_help =
   "usage: gnc neural compile FILE [--k K] [--temperature T] [--top-k N] [--top-p P] [--seed S]\n"
-  "                          [--model PATH] [--entry NAME] [--device cpu|cuda] [-o OUT]\n\n"
+  "                          [--model PATH] [--entry NAME] [--device cpu|cuda] [--unit-nodes N] [-o OUT]\n\n"
   "Translates FILE (a C program, or JSON lines in `gnc batch`'s format when it ends in .jsonl) with the\n"
   "neural compiler: the greedy candidate first, then up to K distinct samples (default 8, temperature 0.8,\n"
   "top-p 0.95).  Every candidate verifies by construction; the first one that also passes the program's\n"
   "tests (JSON lines input; a test without \"expect\" must give the traditional compiler's result) is\n"
   "accepted and written to OUT (a module file; for JSON lines, a directory that receives ID.gncb, ID the\n"
   "program's id or line number).  When no candidate is accepted gnc says so and exits 1: it does not fall\n"
-  "back to the traditional compiler.  --model: default " NC_DEFAULT_MODEL ".\n";
+  "back to the traditional compiler.  --model: default " NC_DEFAULT_MODEL ".\n"
+  "--unit-nodes: the largest expression the model translates as one unit (1.." NC_STR(NL_UNODES_MAX) ", default "
+  NC_STR(NL_UNODES) ");\na larger one is split: its operator is codegen's, its operands are units.\n";
 
 int nc_cmd_compile(int argc, char **argv) {
   NcOpts o;
@@ -472,7 +499,7 @@ int nc_cmd_compile(int argc, char **argv) {
   if (nc_parse_opts(argc, argv, &o, &file, &out, &entry, NULL, "compile")) return 1;
   if (!(m = nc_load_model(o.model, "compile"))) return 1;
   if (nc_to_device(&o, m, "compile")) { nn_free(m); return 1; }
-  items = nc_read_items(file, &n, m->cfg.ctx, entry);
+  items = nc_read_items(file, &n, m->cfg.ctx, o.unit_nodes, entry);
   if (!items) { nn_free(m); return 1; }
   if (n == 1 && !items[0].ok && !items[0].p.ref && items[0].src) { /* the front end's own diagnostics */
     size_t ml;
@@ -547,12 +574,13 @@ int nc_cmd_compile(int argc, char **argv) {
 
 static const char *nc_eval_help =
   "usage: gnc neural eval FILE.jsonl [--k K] [--temperature T] [--top-k N] [--top-p P] [--seed S]\n"
-  "                       [--model PATH] [--device cpu|cuda] [--json]\n\n"
+  "                       [--model PATH] [--device cpu|cuda] [--unit-nodes N] [--json] [--misses]\n\n"
   "Measures the neural compiler against the traditional compiler (without the optimizer) on the programs of\n"
   "FILE (JSON lines in `gnc batch`'s format; tests optional).  For every program: the greedy candidate and K\n"
   "samples (default 8), each judged by execution on the program's tests and 1,000 random argument sets of\n"
   "the entry's signature.  Prints a line per program, a summary, and as the last line one JSON object\n"
-  "(--json: only that object).\n";
+  "(--json: only that object).  --misses first prints every unit whose greedy listing is not the reference's:\n"
+  "its prompt, the reference listing and the greedy one.  --unit-nodes: as for `gnc neural compile`.\n";
 
 static int nc_cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
@@ -579,7 +607,7 @@ int nc_cmd_eval(int argc, char **argv) {
   if (o.k < 1) { fprintf(stderr, "gnc neural eval: --k must be at least 1\n"); return 1; }
   if (!(m = nc_load_model(o.model, "eval"))) return 1;
   if (nc_to_device(&o, m, "eval")) { nn_free(m); return 1; }
-  items = nc_read_items(file, &n, m->cfg.ctx, NULL);
+  items = nc_read_items(file, &n, m->cfg.ctx, o.unit_nodes, NULL);
   if (!items) { nn_free(m); return 1; }
   nc = 1 + o.k;
   { /* the reference: the traditional compiler on the same programs */

@@ -106,7 +106,7 @@ static int nc_rl_take(NcRlProg *q, uint64_t seed, int size_mode, int32_t ctx) {
   if (len >= sizeof buf) return 0;
   q->src = xmalloc(len + 1);
   memcpy(q->src, buf, len + 1);
-  int e = nc_prog_init(&q->p, q->src, (int32_t)len, err, sizeof err);
+  int e = nc_prog_init(&q->p, q->src, (int32_t)len, 0, err, sizeof err);
   if (e == NC_E_NOMEM) cli_nomem();
   if (e) { nc_rl_prog_free(q); return 0; }
   for (ui = 0; ui < q->p.nunit; ui++)

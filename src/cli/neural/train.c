@@ -5,9 +5,9 @@
  * benchmarks use) is held out and never trained on.  Each unit of a program (an expression, nlist.h) is one
  * example: prompt + listing, the loss taken on the listing's tokens only.  A batch is a pure function of
  * (the next seed, the step): it takes programs in seed order, NC_PER_PROG units of each, until NC_POOL x B
- * examples are found, and keeps the B whose lengths are nearest to that of one the step chooses (little
- * padding); so a run that resumes from a checkpoint sees exactly the batches an uninterrupted run would have
- * seen.
+ * examples are found, and keeps the B whose lengths are nearest to that of one the step chooses in proportion
+ * to its listing's length (little padding); so a run that resumes from a checkpoint sees exactly the batches an
+ * uninterrupted run would have seen.
  * The program size (small, or 1 in 8 medium with --size mixed) follows the seed.
  * Optimizer: AdamW, linear warmup then cosine decay to lr/10, gradient clipping at 1.
  * Checkpoints: every --save-every seconds and at the end, the model with its AdamW state and the trainer's
@@ -76,6 +76,18 @@ static int nc_by_pivot(const void *a, const void *b) {
   return dx != dy ? (dx > dy) - (dx < dy) : (x > y) - (x < y);
 }
 
+/* the pool's example that a step's batch is grouped around: the one holding a listing token the step chooses,
+ * so that an example is chosen in proportion to its listing's length (long units, rare among units but
+ * where the model errs, are trained on as often as their share of the code) */
+static int32_t nc_pivot(const NcBatch *b, int64_t step) {
+  int64_t total = 0, r;
+  int32_t i, P = NC_POOL * b->B;
+  for (i = 0; i < P; i++) total += b->len[i] - b->plen[i];
+  r = (int64_t)((uint64_t)step * 0x9E3779B97F4A7C15ull % (uint64_t)total);
+  for (i = 0; i < P - 1 && r >= b->len[i] - b->plen[i]; i++) r -= b->len[i] - b->plen[i];
+  return i;
+}
+
 /* fills a batch from seeds *next_seed.. (advanced past the programs used): a pool of NC_POOL x B examples,
  * of which the B whose lengths are nearest to that of one chosen by the step (so that little of the batch is
  * padding; the data is unlimited, the rest of the pool is dropped) */
@@ -92,7 +104,7 @@ static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int64_t step, int siz
     o.size = size_mode == 1 && seed % 8 == 0 ? GEN_MEDIUM : GEN_SMALL;
     len = gen_program(seed, &o, buf, sizeof buf, NULL);
     if (len >= sizeof buf) continue;
-    int e = nc_prog_init(&p, buf, (int32_t)len, err, sizeof err);
+    int e = nc_prog_init(&p, buf, (int32_t)len, 0, err, sizeof err);
     if (e == NC_E_NOMEM) cli_nomem();
     if (e == 0 && p.nunit > 0) { /* NC_PER_PROG of its units, from a place that the seed chooses */
       int32_t k, first = (int32_t)(seed * 2654435761u % (uint64_t)p.nunit);
@@ -108,7 +120,7 @@ static void nc_fill_batch(NcBatch *b, uint64_t *next_seed, int64_t step, int siz
   }
   for (i = 0; i < P; i++) b->pick[i] = i;
   nc_pool_len = b->len;
-  nc_pivot_len = b->len[(uint64_t)step * 0x9E3779B97F4A7C15ull % (uint64_t)P];
+  nc_pivot_len = b->len[nc_pivot(b, step)];
   qsort(b->pick, (size_t)P, sizeof *b->pick, nc_by_pivot);
   for (i = 0; i < b->B; i++) if (b->len[b->pick[i]] > maxlen) maxlen = b->len[b->pick[i]];
   b->T = (maxlen + 7) / 8 * 8;

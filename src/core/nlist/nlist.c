@@ -532,6 +532,13 @@ CORE_FN static void nl_type_src(NlDp *p, int ty) {
   }
 }
 
+/* an implicit conversion to ty, written after its operand (`b + 1` for a bool b is `V0 :int LI #0 +`); also the
+ * operation type of `x op= v`, `x++` ... where it is not x's, written after x (where codegen converts x) */
+CORE_FN static void nl_conv(NlDp *p, int ty) {
+  if (nl_type_index(ty) < 0) p->fail = NL_E_UNIT;
+  else nl_put(p, NL_TY0 + nl_type_index(ty));
+}
+
 /* literal x (N_NUM, N_DNUM) standing for the constant (v, t) that codegen pushes */
 CORE_FN static void nl_lit(NlDp *p, int32_t x, int64_t v, int t) {
   NlUnit *u = p->u;
@@ -583,7 +590,9 @@ CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
     return;
   case N_CAST:
     nl_dp(p, n->a, fold, fv, ft);
-    if (!(n->flags & NF_IMPLICIT)) {
+    if (n->flags & NF_IMPLICIT) {
+      nl_conv(p, n->ty);
+    } else {
       nl_put(p, NL_PUNCT(TK_LPAREN));
       nl_type_src(p, n->ty);
       nl_put(p, NL_PUNCT(TK_RPAREN));
@@ -597,12 +606,14 @@ CORE_FN static void nl_dp(NlDp *p, int32_t x, int fold, int64_t fv, int ft) {
     return;
   case N_BINARY: case N_ASSIGN: case N_COMMA:
     nl_dp(p, n->a, 0, 0, 0);
+    if (n->kind == N_ASSIGN && n->op != TK_ASSIGN && n->d != c->node[n->a].ty) nl_conv(p, n->d);
     nl_dp(p, n->b, 0, 0, 0);
     nl_put(p, NL_PUNCT(n->kind == N_COMMA ? TK_COMMA : n->op));
     return;
   case N_INCDEC:
     if (!(n->flags & NF_POSTFIX)) nl_put(p, NL_PUNCT(n->op));
     nl_dp(p, n->a, 0, 0, 0);
+    if (n->d != c->node[n->a].ty) nl_conv(p, n->d);
     if (n->flags & NF_POSTFIX) nl_put(p, NL_PUNCT(n->op));
     return;
   case N_CALL: {
@@ -663,13 +674,13 @@ CORE_FN int32_t nl_unit(const Compiler *c, const CcUnit *cu, NlUnit *u, int32_t 
   return nl_unit_at(c, cu->node, cu->want, cu->fn, u, out, cap);
 }
 
-CORE_FN void nl_plan(const Compiler *c, uint8_t *mark) {
+CORE_FN void nl_plan(const Compiler *c, uint8_t *mark, int32_t max_nodes) {
   int32_t x;
   NlUnit u;
   for (x = 0; x < c->nnode; x++) {
     int k = c->node[x].kind;
     mark[x] = 0;
-    if (k < N_NUM || k > N_COMMA || nl_size(c, x, NL_UNODES) > NL_UNODES || !nl_straight(c, x)) continue;
+    if (k < N_NUM || k > N_COMMA || nl_size(c, x, max_nodes) > max_nodes || !nl_straight(c, x)) continue;
     /* both results fit: the prompt of a used value is one type token longer at most (void counts too) */
     mark[x] = nl_unit_at(c, x, 1, 0, &u, 0, NL_PMAX) > 0;
   }

@@ -3,7 +3,8 @@
  *
  * The model translates *units*, not functions (docs/neural.md, Design).  A unit is an expression that codegen
  * compiles as straight-line code: no jump, no label (&&, ||, ?: and everything around them stay codegen's),
- * only the small language's types (bool int long double and arrays of them), at most NL_UNODES nodes.
+ * only the small language's types (bool int long double and arrays of them), at most NL_UNODES nodes (a plan
+ * may allow up to NL_UNODES_MAX).
  * nl_plan marks the nodes that may be units; codegen (compiler.h, CcUnits) takes each marked expression it
  * reaches as one, records its code, and composes a module from the units' instructions.  So the model writes
  * every unit's code and codegen, the composer, writes the rest: statements, control flow, the frame.
@@ -40,7 +41,8 @@
 #define NL_SMAX   64
 #define NL_MAXSTK 32   /* operand stack depth the decoder allows              */
 #define NL_NTYPES 9    /* void bool int long double bool[] int[] long[] double[] */
-#define NL_UNODES 48   /* nodes of a unit's expression                        */
+#define NL_UNODES 8    /* nodes of a unit's expression (docs/neural.md: why 8)  */
+#define NL_UNODES_MAX 48 /* the most a plan may allow (the prompt's limits)   */
 #define NL_PMAX   160  /* tokens of a unit's prompt                           */
 
 enum {
@@ -88,8 +90,9 @@ enum { NL_PH_INS = 0, NL_PH_OPND, NL_PH_DONE };
 CORE_FN int nl_type_index(int ty);          /* type byte -> 0..8, or -1 */
 CORE_FN int nl_type_of_index(int k);
 
-/* marks (mark[0, c->nnode)) the expressions that may be units: straight-line, small enough */
-CORE_FN void nl_plan(const Compiler *c, uint8_t *mark);
+/* marks (mark[0, c->nnode)) the expressions that may be units: straight-line, at most max_nodes nodes
+ * (1..NL_UNODES_MAX) */
+CORE_FN void nl_plan(const Compiler *c, uint8_t *mark, int32_t max_nodes);
 /* the unit that codegen recorded as cu: u and its prompt in out[0..cap); the prompt's length, or -NL_E_* */
 CORE_FN int32_t nl_unit(const Compiler *c, const CcUnit *cu, NlUnit *u, int32_t *out, int32_t cap);
 /* the listing of unit u from its recorded code (cu's range of module m's function): its length, or -NL_E_*
