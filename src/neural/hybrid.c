@@ -130,7 +130,8 @@ static int hy_run_alloc(HyRun *r, int64_t ntests, int32_t rcap) {
   return r->tr && (r->tb || !rcap) ? 0 : -1;
 }
 
-/* the same results as the traditional run of program p: status, counts, every test and what it reported */
+/* the same results as the traditional run of program p (pr: its ProgResult; tr, tb: the batch's): status, counts,
+ * every test and what it reported */
 static int hy_same_results(const Hybrid *h, const BatchIn *in, int32_t p, const ProgResult *pr,
                            const TestResult *tr, const char *tb, const HyRun *c) {
   int64_t t0 = in->test_off[p], nt = in->test_off[p + 1] - t0;
@@ -233,7 +234,8 @@ static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int
       continue;
     }
     mod_load(h->scratch, (size_t)n, &cm);
-    if (!hy_same_results(h, in, p, pr, tr, tb, cur) || !hy_agree(&tm, &cm, entry, elen, 0, h->o.random_sets)) continue;
+    if (!hy_same_results(h, in, p, &pr[p], tr, tb, cur) || !hy_agree(&tm, &cm, entry, elen, 0, h->o.random_sets))
+      continue;
     if (!have || cur->steps < best->steps) {
       HyRun x = *best; *best = *cur; *cur = x;
       if (h->o.audit_sets > 0) {
