@@ -177,5 +177,6 @@ print("determinism:", json.dumps(res["determinism"]))
 print("memory:", json.dumps(res["memory"]))
 print("energy:", res["energy"])
 if A.json:
+    os.makedirs(os.path.dirname(A.json) or ".", exist_ok=True)
     json.dump(res, open(A.json, "w"), indent=1)
 shutil.rmtree(TMP)
