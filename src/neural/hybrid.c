@@ -148,18 +148,26 @@ static int hy_same_results(const Hybrid *h, const BatchIn *in, int32_t p, const 
   return 1;
 }
 
-/* the candidate against the traditional module on nsets random argument sets from set `first` on; 1: agree */
+/* the candidate against the traditional module on nsets random argument sets from set `first` on: 1 they agree,
+ * 0 they differ, -1 the evidence costs too much: once the traditional module has run HY_AGREE_STEPS instructions
+ * on the sets (a program that loops until its fuel runs out on many inputs) the check stops, and the candidate
+ * is not accepted — the program falls back, which costs nothing in correctness, where checking every set would
+ * cost seconds */
+#define HY_AGREE_STEPS (GNC_DEF_FUEL / 10)
 static int hy_agree(const Module *ref, const Module *cm, const char *entry, int32_t elen, int32_t first,
                     int32_t nsets) {
   int32_t rf = mod_find(ref, entry, elen), cf = mod_find(cm, entry, elen);
+  int64_t spent = 0;
   if (rf < 0 || cf < 0) return 0;
   for (int32_t s = first; s < first + nsets; s++) {
     NcArgs a;
     NcRun x, y;
     nc_random_args(ref, rf, s, &a);
     nc_exec(ref, rf, &a, GNC_DEF_FUEL / 100, &x);
-    nc_exec(cm, cf, &a, x.steps * 10 + 1000, &y);
+    nc_exec(cm, cf, &a, nc_candidate_fuel(&x), &y);
+    spent += x.steps;
     if (!nc_same(&x, &y)) return 0;
+    if (spent > HY_AGREE_STEPS) return -1;
   }
   return 1;
 }
@@ -234,13 +242,14 @@ static int hy_judge(Hybrid *h, const BatchIn *in, HyItem *it, int32_t **lst, int
       continue;
     }
     mod_load(h->scratch, (size_t)n, &cm);
-    if (!hy_same_results(h, in, p, &pr[p], tr, tb, cur) || !hy_agree(&tm, &cm, entry, elen, 0, h->o.random_sets))
+    if (!hy_same_results(h, in, p, &pr[p], tr, tb, cur) || hy_agree(&tm, &cm, entry, elen, 0, h->o.random_sets) != 1)
       continue;
     if (!have || cur->steps < best->steps) {
       HyRun x = *best; *best = *cur; *cur = x;
-      if (h->o.audit_sets > 0) {
-        st->audited++;
-        st->audit_differs += !hy_agree(&tm, &cm, entry, elen, h->o.random_sets, h->o.audit_sets);
+      if (h->o.audit_sets > 0) { /* an audit too costly to finish counts neither way */
+        int agree = hy_agree(&tm, &cm, entry, elen, h->o.random_sets, h->o.audit_sets);
+        st->audited += agree >= 0;
+        st->audit_differs += agree == 0;
       }
     }
     have = 1;

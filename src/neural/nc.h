@@ -155,6 +155,10 @@ void nc_exec(const Module *m, int32_t fn, const NcArgs *a, int64_t fuel, NcRun *
 void nc_random_args(const Module *m, int32_t fn, int32_t set, NcArgs *a);
 /* the same results? (trap, return value bits, arrays) */
 int nc_same(const NcRun *a, const NcRun *b);
+/* the fuel a candidate gets on an argument set where the reference ran as ref did: ten times the reference's
+ * steps and 1,000 more (a correct candidate may be slower), or, where the reference ran out of fuel, the same
+ * fuel (the candidate must run out too; ten times as much of a loop that does not end would be wasted) */
+int64_t nc_candidate_fuel(const NcRun *ref);
 /* loads + verifies module bytes (8-byte aligned); 0 ok, 1 bad, -1 out of memory */
 int nc_verify(const uint8_t *bytes, int32_t len, Module *m);
 

@@ -64,6 +64,10 @@ void nc_exec(const Module *m, int32_t fn, const NcArgs *a, int64_t fuel, NcRun *
   r->arr_hash = h;
 }
 
+int64_t nc_candidate_fuel(const NcRun *ref) {
+  return ref->trap == TRAP_FUEL ? ref->steps : ref->steps * 10 + 1000;
+}
+
 int nc_same(const NcRun *a, const NcRun *b) {
   if (a->trap != b->trap) return 0;
   if (a->trap != TRAP_NONE) return 1;

@@ -122,6 +122,8 @@ def main():
         check(int(m.group(5)) >= 2, "unsupported programs", err)  # fallbacks: the tiny model's, below
     check(r[-1] == ("neural", None), "the small program's neural module is kept", str(r[-1]))
     check(r[-4] == ("traditional", "unsupported"), "the string program is unsupported", str(r))
+    # a loop that runs out of fuel on half the random inputs: the check's price limit stops it, it falls back
+    check(r[-2] == ("traditional", "fallback"), "the looping program falls back", str(r))
     labels_out = out
 
     # each program is judged against its own traditional results: entries of different return types in one

@@ -359,7 +359,7 @@ static int nc_agree_random(NcItem *it, const Module *ref, const Module *cm, int 
     NcArgs a;
     NcRun y;
     nc_random_args(ref, it->entry_fn, s, &a);
-    nc_exec(cm, it->entry_fn, &a, r[s].steps * 10 + 1000, &y);
+    nc_exec(cm, it->entry_fn, &a, nc_candidate_fuel(&r[s]), &y);
     if (!nc_same(&r[s], &y)) return 0;
   }
   return 1;
@@ -380,7 +380,7 @@ static int64_t nc_steps_on_sets(NcItem *it, const Module *ref, const Module *mm,
     NcArgs a;
     NcRun y;
     nc_random_args(ref, it->entry_fn, t, &a);
-    nc_exec(mm, fn, &a, r[it->ntests + t].steps * 10 + 1000, &y);
+    nc_exec(mm, fn, &a, nc_candidate_fuel(&r[it->ntests + t]), &y);
     total += y.steps;
   }
   return total;

@@ -161,7 +161,7 @@ static double nc_rl_reward(NcRlProg *q, int32_t *const *ul, const int32_t *ulen,
   *valid = 1;
   for (t = 0; t < q->nsets; t++) {
     NcRun y;
-    nc_exec(&cm, q->entry_fn, &q->sets[t], q->ref[t].steps * 10 + 1000, &y);
+    nc_exec(&cm, q->entry_fn, &q->sets[t], nc_candidate_fuel(&q->ref[t]), &y);
     if (nc_same(&q->ref[t], &y)) ok++;
     steps += y.steps;
   }
