@@ -84,8 +84,8 @@ typedef struct {
   int64_t unit_words, code_words; /* code words of the reference in units, in all                     */
 } NcProg;
 
-/* prepares src (kept by pointer: it must outlive p), its units of at most unit_nodes nodes (0: NL_UNODES, the
- * best measured; up to NL_UNODES_MAX).  0 on success; else -1 (the program does not compile),
+/* prepares src (kept by pointer: it must outlive p), its units of at most unit_nodes nodes (1..NL_UNODES_MAX;
+ * 0 or any other value: NL_UNODES, the best measured).  0 on success; else -1 (the program does not compile),
  * NC_E_LANG (it uses what the model does not translate: pointers, strings, globals, library calls, other C
  * types), NC_E_NOMEM (out of memory) or NL_E_* with a sentence in err.  nc_prog_free after either. */
 enum { NC_E_NOMEM = -2, NC_E_LANG = -3 };
