@@ -822,7 +822,7 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
     ":void :long[] ; long F0 ( long [ ] , int ) ; BODY LI #0 V0 [ ] V0 LI #1 F0 += <sep> => PUSH_I #0 LOAD V0 PUSH_I "
     "#1 CALL F0 STORE Tl DUP ALOAD V0 LOAD Tl ADD_L ASTORE V0 END",
     ":long :long :long[] ; BODY V0 LI #0 V1 [ ] + <sep> => LOAD V0 PUSH_I #0 ALOAD V1 ADD_L END"}},
-  {"two temps, and control flow around units",
+  {"a store nested in a store is split, and control flow around units",
    "bool odd(int v) { return (v & 1) == 1; }\n"
    "void f(double d[], int a[]) {\n"
    "  d[0] += a[1]--;\n"
@@ -834,8 +834,9 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  return odd(s) && s < 100 ? 1 : (int)(double)s;\n"
    "}\n",
    {":bool :int ; BODY V0 LI #0 & LI #1 == :bool <sep> => LOAD V0 PUSH_I #0 AND_I PUSH_I #1 EQ_I I2B END",
-    ":void :double[] :int[] ; BODY LI #0 V0 [ ] LI #1 V1 [ ] -- :double += <sep> => PUSH_I #0 PUSH_I #1 DUP ALOAD V1 DUP "
-    "STORE Ti PUSH_I N1 SUB_I ASTORE V1 LOAD Ti I2D STORE Td DUP ALOAD V0 LOAD Td ADD_D ASTORE V0 END",
+    ":int ; BODY LI #0 <sep> => PUSH_I #0 END", /* d[0] += a[1]--: the index, then the value, codegen's += */
+    ":int :int[] ; BODY LI #0 V0 [ ] -- <sep> => PUSH_I #0 DUP ALOAD V0 DUP STORE Ti PUSH_I N1 SUB_I ASTORE V0 LOAD "
+    "Ti END",
     ":int :int ; BODY V0 LI #0 > <sep> => LOAD V0 PUSH_I #0 GT_I END",
     ":int :int ; BODY V0 <sep> => LOAD V0 END",
     ":int :int ; BODY V0 ( - ) <sep> => LOAD V0 NEG_I END",
@@ -850,6 +851,18 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
     ":int :int ; BODY V0 LI #0 < <sep> => LOAD V0 PUSH_I #0 LT_I END",
     ":int ; BODY LI #0 <sep> => PUSH_I #0 END",
     ":int :int ; BODY V0 ( double ) ( int ) <sep> => LOAD V0 I2D D2I END"}},
+  {"a unit assigns once, at its root",
+   "int f(int y, int x, bool b) {\n"
+   "  int z = y * ++x;\n"
+   "  x = y = 3;\n"
+   "  int w = b++;\n"
+   "  return z + x + w;\n"
+   "}\n",
+   {":int :int ; BODY V0 <sep> => LOAD V0 END", /* y * ++x: codegen's * of two units */
+    ":int :int ; BODY ++ V0 <sep> => LOAD V0 PUSH_I N1 ADD_I DUP STORE V0 END",
+    ":int :int ; BODY V0 LI #0 = <sep> => PUSH_I #0 DUP STORE V0 END", /* x = (y = 3): codegen's outer = */
+    ":bool :bool ; BODY V0 :int ++ <sep> => LOAD V0 DUP B2I PUSH_I N1 ADD_I I2B STORE V0 END", /* codegen's B2I */
+    ":int :int :int :int ; BODY V0 V1 + V2 + <sep> => LOAD V0 LOAD V1 ADD_I LOAD V2 ADD_I END"}},
   {"operation types of op= and ++ written after the operand they convert",
    "int f(bool b, int x) {\n"
    "  b += 2;\n"
@@ -858,7 +871,7 @@ static const struct { const char *name, *src, *want[HAND_MAXU]; } hand[] = {
    "  return x + y;\n"
    "}\n",
    {":void :bool ; BODY V0 :int LI #0 += <sep> => LOAD V0 B2I PUSH_I #0 ADD_I I2B STORE V0 END",
-    ":int :bool ; BODY V0 :int ++ :int <sep> => LOAD V0 DUP B2I PUSH_I N1 ADD_I I2B STORE V0 B2I END",
+    ":bool :bool ; BODY V0 :int ++ <sep> => LOAD V0 DUP B2I PUSH_I N1 ADD_I I2B STORE V0 END",
     ":void :int ; BODY V0 :double LD #0 *= <sep> => LOAD V0 I2D CONST_D #0 MUL_D D2I STORE V0 END",
     ":int :int :int ; BODY V0 V1 + <sep> => LOAD V0 LOAD V1 ADD_I END"}},
 };
