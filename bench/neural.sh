@@ -3,7 +3,8 @@
 # compiler on the same programs in the same run (gnc neural eval measures both).  Markdown on stdout; the
 # raw JSON objects are kept in build/bench/neural-*.json.
 #   bash bench/neural.sh [--quick] [--model PATH] [--k K]
-# Held-out programs: `gnc gen` seeds 1.. (training uses seeds from 1,000,000 up).
+# Held-out programs: `gnc gen` seeds 1.. (training uses seeds from 1,000,000 up), and the 32 functions of
+# bench/neural-hand.jsonl, written by hand in the style of HumanEval-like tasks (not by `gnc gen`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 small=200; medium=40; k=8; model=models/gnc-neural.ckpt
@@ -19,13 +20,14 @@ done
 mkdir -p build/bench
 build/gnc gen --jsonl --size small --count "$small" --seed 1 -o build/bench/neural-small.jsonl
 build/gnc gen --jsonl --size medium --count "$medium" --seed 1 -o build/bench/neural-medium.jsonl
+cp bench/neural-hand.jsonl build/bench/neural-hand.jsonl
 echo "## Neural compiler ($(build/gnc neural info "$model" | sed 's/.*: //'))"
 echo
 echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'); K = $k samples + greedy; OpenBLAS threads: ${OPENBLAS_NUM_THREADS:-1}"
 echo
 echo "| programs | supported | units | unit exact | verified | exact | greedy correct | pass@1 | pass@$k | never solved | false accept | K99 median | neural candidates/s | compiler programs/s | ratio |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
-for size in small medium; do
+for size in small medium hand; do
   build/gnc neural eval "build/bench/neural-$size.jsonl" --k "$k" --model "$model" --json > "build/bench/neural-$size.json"
   python3 - "$size" "build/bench/neural-$size.json" <<'PY'
 import json, sys
