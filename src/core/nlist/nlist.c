@@ -674,31 +674,26 @@ CORE_FN int32_t nl_unit(const Compiler *c, const CcUnit *cu, NlUnit *u, int32_t 
   return nl_unit_at(c, cu->node, cu->want, cu->fn, u, out, cap);
 }
 
-/* does x's subtree assign anything (=, op=, ++, --)?  Called on subtrees nl_size has bounded */
-CORE_FN static int nl_effect(const Compiler *c, int32_t x) {
+/* the stores (=, op=, ++, --) in x's subtree; called on subtrees nl_size has bounded */
+CORE_FN static int32_t nl_stores(const Compiler *c, int32_t x) {
   const Node *n = &c->node[x];
-  int32_t a;
+  int32_t a, s = n->kind == N_ASSIGN || n->kind == N_INCDEC;
   switch (n->kind) {
-  case N_ASSIGN: case N_INCDEC: return 1;
-  case N_BINARY: case N_COMMA: case N_INDEX: return nl_effect(c, n->a) || nl_effect(c, n->b);
-  case N_UNARY: case N_CAST: return nl_effect(c, n->a);
+  case N_BINARY: case N_ASSIGN: case N_COMMA: case N_INDEX: return s + nl_stores(c, n->a) + nl_stores(c, n->b);
+  case N_UNARY: case N_CAST: case N_INCDEC: return s + nl_stores(c, n->a);
   case N_CALL:
-    for (a = n->a; a >= 0; a = c->node[a].next)
-      if (nl_effect(c, a)) return 1;
-    return 0;
-  default: return 0;
+    for (a = n->a; a >= 0; a = c->node[a].next) s += nl_stores(c, a);
+    return s;
+  default: return s;
   }
 }
 
-/* a unit assigns at most once, at its root: `x = y + 1` and `a[i]++` are units; `y * ++x` is codegen's `*` of
+/* a unit stores at most once, at its root: `x = y + 1` and `a[i]++` are units; `y * ++x` is codegen's `*` of
  * the units `y` and `++x`, and `int w = b++` (b bool) codegen's conversion of the unit `b++` (the order of a
  * store among the loads around it was most of the model's wrong candidates) */
 CORE_FN static int nl_one_effect(const Compiler *c, int32_t x) {
-  const Node *n = &c->node[x], *l;
-  if (n->kind != N_ASSIGN && n->kind != N_INCDEC) return !nl_effect(c, x);
-  l = &c->node[n->a];
-  if (l->kind == N_INDEX && nl_effect(c, l->b)) return 0;
-  return n->kind == N_INCDEC || !nl_effect(c, n->b);
+  int k = c->node[x].kind;
+  return nl_stores(c, x) <= (k == N_ASSIGN || k == N_INCDEC);
 }
 
 CORE_FN void nl_plan(const Compiler *c, uint8_t *mark, int32_t max_nodes) {
