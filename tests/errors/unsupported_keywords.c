@@ -1,11 +1,12 @@
-// C keywords outside the subset: all reported by the lexer (after the preprocessor).
+// C keywords outside the subset: all reported by the lexer (after the preprocessor).  (volatile, register,
+// restrict and auto are taken and mean nothing to gnc; goto and extern are supported.)
 // (the #include is fine: the preprocessor runs first; char, short, float, unsigned, signed, const,
 // sizeof, switch, case, default and struct are supported: the lines below use other keywords, and the line
 // numbers of the expected errors stay those of the first version of this file.)
 //
-// 17:3: error: 'volatile' is not supported by gnc
-// 18:3: error: 'register' is not supported by gnc
-// 19:3: error: 'goto' is not supported by gnc
+// 18:3: error: '_Complex' is not supported by gnc
+// 19:3: error: 'typeof' is not supported by gnc
+// 20:3: error: '_Atomic' is not supported by gnc
 
 #include <stdio.h>
 int f(void) {
@@ -14,8 +15,8 @@ int f(void) {
   long s;
   struct S { int a; } t;
   static int y;
-  volatile int z = 1;
-  register int r = 1;
-  goto end;
+  _Complex double z = 1;
+  typeof(c) r = 1;
+  _Atomic int a = 0;
   return sizeof(int) + 'c';
 }

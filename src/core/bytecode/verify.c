@@ -248,7 +248,7 @@ CORE_FN static int vfy_operands(Vfy *v, int op, int32_t pc) {
     return 0;
   case OK_SLOT_IMM:
     if (vfy_slot(v, a, pc)) return 1;
-    if (op == OP_FOBJ && (ins[1] == 0 || ins[1] > (uint32_t)INT32_MAX)) return vfy_fail(v, VE_IMM, pc, (int32_t)ins[1]);
+    if (op == OP_FOBJ && ins[1] > (uint32_t)INT32_MAX) return vfy_fail(v, VE_IMM, pc, (int32_t)ins[1]);
     return 0;
   case OK_UIMM: /* PIDX: an element size 1 .. 2^23 */
     if (a < 1 || a > (1u << 23)) return vfy_fail(v, VE_IMM, pc, (int32_t)a);

@@ -82,6 +82,7 @@ typedef struct {
                                              as they are parsed (see ck_call)             */
   int32_t objs, objs_last;                /* the function's frame objects (Func.objs)     */
   int top;                                /* checking a file-scope declaration            */
+  int32_t fbind;                          /* the file scope's bindings (in a function)    */
   int32_t defer, defer_last;              /* compound literals whose initialiser waits for the end of
                                              their statement (ck_complit), chained by b; -1: none */
 } Ck;
@@ -298,6 +299,14 @@ CORE_FN static inline int32_t ck_find(const Ck *k, int32_t b, int32_t stop, int3
 CORE_FN static CK_NOINLINE int32_t ck_lookup(const Ck *k, int32_t name, int32_t nlen) {
   uint64_t key = ck_key(k->c->src, name, nlen);
   return ck_find(k, k->lb[ck_bucket(k, key)], 0, name, nlen, key);
+}
+
+/* the file-scope declaration of a name, or -1 */
+CORE_FN static int32_t ck_lookup_file(const Ck *k, int32_t name, int32_t nlen) {
+  uint64_t key = ck_key(k->c->src, name, nlen);
+  int32_t b = k->lb[ck_bucket(k, key)], end = k->top ? k->nbind : k->fbind;
+  while (b >= end) b = k->bind[b].prev;
+  return ck_find(k, b, 0, name, nlen, key);
 }
 
 /* ck_lookup for the name of x where it takes a load or two; -1 also where it does not.  With `longer` 0:
@@ -1674,7 +1683,7 @@ CORE_FN static CK_NOINLINE void ck_agg_init(Ck *k, int32_t idx) {
   x = &k->n[idx];
   x->a = in.first;
   x->flags |= NF_AGGINIT;
-  if (TY_IS_ARR(t) && !(x->flags & NF_HASSIZE)) x->ival = count > 0 ? count : 1;
+  if (TY_IS_ARR(t) && !(x->flags & NF_HASSIZE)) x->ival = count;
 }
 
 /* does the list from e have nested lists or designators? */
@@ -1724,16 +1733,21 @@ CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
   }
   if (x->flags & NF_HASSIZE) {
     if ((x->flags & NF_INITLIST) && count > x->ival) ck_err_name(k, E_INIT_COUNT, idx, 0);
-  } else if (count == 0) {
+  } else if (count == 0 && !(x->flags & (NF_INITLIST | NF_EXTERN))) { /* (extern int a[]: its length later) */
     ck_err_name(k, E_NOT_CONST_SIZE, idx, 0);
     x->ival = 1;
-  } else if (count > GNC_MAX_ARRAY) {
-    ck_err_name(k, E_ARRAY_SIZE, idx, GNC_MAX_ARRAY);
-    x->ival = 1;
   } else {
-    x->ival = count;
+    x->ival = count; /* int a[] = {} has no elements (gcc's zero-length array) */
   }
-  if (x->ival < 1) x->ival = 1;
+  if (x->ival * cc_ty_size(k->c, et) > GNC_MAX_TYPE_BYTES) {
+    ck_err_name(k, E_TYPE_TOO_BIG, idx, GNC_MAX_TYPE_BYTES);
+    x->ival = 1;
+  }
+  if (x->flags & NF_MARR) return; /* in byte memory: any length the run's memory holds */
+  if (x->ival < 1 || x->ival > GNC_MAX_ARRAY) { /* a value-slot array has 1 to GNC_MAX_ARRAY elements */
+    ck_need_mem(k, idx);
+    return;
+  }
   x->d = (int32_t)k->arr;
   k->arr += x->ival;
   if (k->arr > GNC_MAX_FRAME_ARR && !k->err_frame) {
@@ -1768,14 +1782,66 @@ CORE_FN static void ck_const_leaves(Ck *k, int32_t idx) {
 
 /* a variable of static storage (a global, or a static local: its name is in the current scope): a static
  * object numbered in source order; its initialiser must be constant (C11 6.7.9p4) */
+/* C11 6.9.2: a global may be declared again, at file scope (`int x; int x = 3;`, `extern int x;` before or
+ * after its definition) or by `extern` in a block, as long as the types agree (an array's length may be
+ * missing from some) and at most one has an initialiser: all of them are one static object, made at the
+ * first (which earlier functions may use); the initialiser's declaration takes its place in the chain of
+ * statics.  Returns 1 when idx is such a declaration and is done with (0: declare it as a new object). */
+CORE_FN static int ck_global_again(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx], *q;
+  int32_t prev = (k->top || (x->flags & NF_EXTERN)) ? ck_lookup_file(k, x->name, x->nlen) : -1;
+  if (prev < 0 || k->n[prev].kind != N_DECL || !(k->n[prev].flags & NF_GLOBAL)) {
+    if (prev >= 0 || k->top || !(x->flags & NF_EXTERN)) return 0;
+    ck_err_name(k, E_EXTERN_BLOCK, idx, 0);
+    return 1;
+  }
+  q = &k->n[prev];
+  if (TY_BASE(q->ty) != TY_BASE(x->ty) || TY_IS_ARR(q->ty) != TY_IS_ARR(x->ty) ||
+      ((q->flags & x->flags & NF_HASSIZE) && q->ival != x->ival) || (q->a >= 0 && x->a >= 0)) {
+    ck_err_name(k, E_REDECLARED, idx, 0);
+    return 1;
+  }
+  if (!k->top) { /* extern in a block: the name means the global here */
+    ck_declare(k, prev);
+    return 1;
+  }
+  if (!(x->flags & NF_EXTERN)) q->flags &= (uint16_t)~NF_EXTERN; /* defined (tentatively, at least) */
+  if (x->a < 0) {
+    if ((x->flags & NF_HASSIZE) && !(q->flags & NF_HASSIZE)) {
+      q->flags |= NF_HASSIZE;
+      q->ival = x->ival;
+    }
+    return 1;
+  }
+  x->slot = q->slot; /* the definition: checked as any, then in prev's place among the statics */
+  return 0;
+}
+
+/* the definition idx of the global prev (ck_global_again) takes prev's place in the chain of statics */
+CORE_FN static void ck_global_replace(Ck *k, int32_t prev, int32_t idx) {
+  Compiler *c = k->c;
+  int32_t *link = &c->static_first;
+  while (*link >= 0 && *link != prev) link = &k->n[*link].d;
+  if (*link < 0) return;
+  *link = idx;
+  k->n[idx].d = k->n[prev].d;
+  if (c->static_last == prev) c->static_last = idx;
+  k->n[prev].ival = k->n[idx].ival; /* an array's length from the initialiser */
+  k->n[prev].flags |= k->n[idx].flags & NF_HASSIZE;
+}
+
 CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
-  int32_t *ref, arr = (int32_t)k->arr;
+  int32_t *ref, arr = (int32_t)k->arr, prev = -1;
   if (TY_BASE(x->ty) == TY_VOID || x->ty == TY_ERR) {
     ck_err_name(k, E_VOID_VAR, idx, 0);
     x->ty = TY_ERR;
   }
-  ck_declare(k, idx);
+  if (k->top || (x->flags & NF_EXTERN)) {
+    if (ck_global_again(k, idx)) return;
+    if (k->n[idx].slot >= 0) prev = ck_lookup_file(k, x->name, x->nlen);
+  }
+  if (prev < 0) ck_declare(k, idx);
   if (ty_is_agg(x->ty)) { /* a struct or union */
     x->flags = (uint16_t)((x->flags | NF_MARR) & ~NF_ADDR);
     if (cc_ty_size(k->c, x->ty) < 0) ck_err_name(k, E_INCOMPLETE, idx, 0);
@@ -1797,7 +1863,8 @@ CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
     if (x->ty != TY_ERR) ck_value_as(k, &k->n[idx].a, k->n[idx].ty);
     if (!ck_const_init(k, k->n[idx].a)) ck_err(k, E_GLOBAL_INIT, k->n[k->n[idx].a].pos, 1, 0);
   }
-  ck_static(k, idx); /* after its initialiser's string literals (d becomes the chain's link) */
+  if (prev >= 0) ck_global_replace(k, prev, idx);
+  else ck_static(k, idx); /* after its initialiser's string literals (d becomes the chain's link) */
 }
 
 /* a file-scope declaration (an N_BLOCK with NF_GLOBAL): its variables in the outermost scope */
@@ -2055,6 +2122,7 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   for (i = 0; i < CK_BW; i++) k->cslots[i] = 0;
   k->loop = 0;
   k->objs = k->objs_last = -1;
+  k->fbind = k->nbind;
   old = ck_scope_open(k);
   for (p = fx->a; p >= 0; p = k->n[p].next) {
     Node *px = &k->n[p];
@@ -2322,9 +2390,17 @@ CORE_FN int32_t check_function(CkBox *b, int32_t fn) {
   return k->oom ? -1 : k->n[fn].fn;
 }
 
+/* a global declared extern and never defined is E_EXTERN_UNDEF (gcc's link would fail) */
+CORE_FN static void ck_externs(Ck *k) {
+  int32_t x;
+  for (x = k->c->static_first; x >= 0; x = k->n[x].d)
+    if (k->n[x].kind == N_DECL && (k->n[x].flags & NF_EXTERN)) ck_err_name(k, E_EXTERN_UNDEF, x, 0);
+}
+
 CORE_FN int check_end(CkBox *b) {
   CkRun *r = (CkRun *)(void *)b;
   if (!r->k.oom) ck_prototypes_only(&r->k);
+  ck_externs(&r->k);
   ck_sort_diags(r->k.c, r->first);
   return r->k.c->nerr_total != r->errs;
 }

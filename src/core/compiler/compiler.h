@@ -67,6 +67,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_FLOAT_INEXACT,   "floating literal '%s' is out of the supported range") \
   D(E_BAD_CHAR_LIT,    "invalid character literal %s") \
   D(E_UNSUPPORTED_KW,  "'%s' is not supported by gnc") \
+  D(E_UNSUPPORTED_ATTR, "attribute '%s' is not supported by gnc") \
+  D(E_PACKED_PLACE,    "gnc supports 'packed' only on a struct or union type") \
   D(E_UNTERM_STRING,   "missing terminating '\"' character") \
   D(E_BAD_ESCAPE,      "invalid escape sequence in %s") \
   D(E_PP_STRAY_HASH,   "stray '%s' in program") \
@@ -123,7 +125,7 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_TOO_DEEP,        "nesting is too deep (limit %d)") \
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
-  D(E_ARRAY_SIZE,      "array size must be a positive integer constant of at most %d") \
+  D(E_ARRAY_SIZE,      "array size must be an integer constant from 0 to %d") \
   D(E_VLA,             "variable-length arrays are not supported by gnc") \
   D(E_VOID_VAR,        "variable '%s' declared void") \
   D(E_GLOBAL_INIT,     "initializer element is not constant") \
@@ -141,6 +143,9 @@ CORE_FN static inline int ty_mod(int t) {
   /* checker */ \
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
+  D(E_EXTERN_UNDEF,    "'%s' is declared extern but not defined in this file (gnc runs one file)") \
+  D(E_EXTERN_INIT,     "'%s' is declared extern in a block and cannot have an initialiser") \
+  D(E_EXTERN_BLOCK,    "gnc needs the file-scope declaration of '%s' before this extern declaration") \
   D(E_REDEFINED_FN,    "redefinition of function '%s'") \
   D(E_CONFLICT_FN,     "conflicting types for '%s'") \
   D(E_NOT_FUNC,        "'%s' is not a function") \
@@ -259,6 +264,9 @@ enum {
   TK_STRING,               /* a string literal; val = its bytes after escapes (without the NUL)        */
   TK_STATIC, TK_INLINE,
   TK_STRUCT, TK_UNION, TK_ALIGNOF /* _Alignof */, TK_DOT, TK_ARROW,
+  TK_EXTERN, TK_GOTO, TK_STATIC_ASSERT /* _Static_assert, static_assert */, TK_ALIGNAS /* _Alignas */,
+  TK_PACKED,               /* __attribute__((packed)) after `struct`, `union` or a member list's '}'   */
+  TK_ATTRIBUTE,            /* __attribute__: the lexer's own, removed with its list (lx_attributes)    */
   TK__COUNT
 };
 
@@ -368,9 +376,11 @@ enum {
   NF_OBJ = 1024,    /* N_DECL, N_PARAM: made as a frame object at function entry (Func.objs chain)       */
   NF_GLOBAL = 2048, /* N_DECL, N_VAR: a global or static local variable: a static object (slot = its index);
                            N_BLOCK: a file-scope declaration (its a: the N_DECLs)                           */
-  NF_AGGINIT = 4096 /* N_DECL: its initialiser is a chain of leaves (checker): N_DESIG with op 0, d = the
+  NF_AGGINIT = 4096, /* N_DECL: its initialiser is a chain of leaves (checker): N_DESIG with op 0, d = the
                            byte offset in the object, ty = the leaf's type (a scalar, a struct copied whole,
                            or TY_ARR of char: ival bytes from a string literal), a = the value            */
+  NF_EXTERN = 8192   /* N_DECL: `extern T x;` without an initialiser (with NF_GLOBAL); the checker clears
+                           it on the global it names once a definition of it is seen                       */
 };
 
 typedef struct {
@@ -784,7 +794,9 @@ CORE_FN int32_t gen_kpool_cap(int32_t consts);           /* kpool ints for that 
  * bits) and type, as codegen folds it */
 CORE_FN int cc_const_value(const Node *node, int32_t x, int64_t *v, int *t);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */
-CORE_FN int lex_keyword(const char *w, int32_t len);  /* TK_IDENT, a keyword's TK_*, or -1 (unsupported) */
+CORE_FN int lex_keyword(const char *w, int32_t len);  /* TK_IDENT, a keyword's TK_*, -1 (unsupported) or
+                                                         LX_DROP (a word with no meaning for gnc: no token) */
+#define LX_DROP (-2)
 /* integer literal typing: TK_INTLIT/TK_LONGLIT, or -1 and an E_* code */
 CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *val, int32_t *err);
 CORE_FN uint64_t plex_trans(const char *src, int64_t i, int64_t lo, int64_t hi); /* byte i's transition */

@@ -161,8 +161,9 @@ CORE_FN static int lx_eq(const unsigned char *w, const char *lit, int32_t len) {
 #define LX_K7(a, b, c, d, e, f, g) (LX_K6(b, c, d, e, f, g) | LX_B(a, 1))
 #define LX_K8(a, b, c, d, e, f, g, h) (LX_K7(b, c, d, e, f, g, h) | LX_B(a, 0))
 
-/* A perfect hash of those keywords (supported: their TK_*; rejected: -1): a word's slot is
- * (word * LX_KW_MUL) >> 58, distinct for all 42 (the multiplier was found by a random search; a new
+/* A perfect hash of those keywords (supported: their TK_*; rejected: -1; without meaning for a program run
+ * by gnc, as `volatile`, `register`, `restrict` and the storage class `auto`: LX_DROP, no token): a word's
+ * slot is (word * LX_KW_MUL) >> 58, distinct for all 42 (the multiplier was found by a random search; a new
  * keyword needs a new search if its slot is taken).  Empty slots hold 0, which is no word. */
 #define LX_KW_MUL 0x96a22b878d64c475ull
 typedef struct { uint64_t word; int32_t kind; } LxKw;
@@ -173,38 +174,53 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K4('c', 'h', 'a', 'r'), TK_CHAR}, {0, 0}, {LX_K2('i', 'f'), TK_IF},
   {LX_K6('t', 'y', 'p', 'e', 'o', 'f'), -1}, {0, 0}, {LX_K3('a', 's', 'm'), -1}, {0, 0},
   {LX_K4('c', 'a', 's', 'e'), TK_CASE}, {LX_K5('c', 'o', 'n', 's', 't'), TK_CONST},
-  {LX_K6('e', 'x', 't', 'e', 'r', 'n'), -1}, {LX_K8('r', 'e', 's', 't', 'r', 'i', 'c', 't'), -1},
-  {LX_K4('g', 'o', 't', 'o'), -1}, {0, 0}, {LX_K4('b', 'o', 'o', 'l'), TK_BOOL},
-  {LX_K4('a', 'u', 't', 'o'), -1}, {LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'), -1}, {0, 0},
+  {LX_K6('e', 'x', 't', 'e', 'r', 'n'), TK_EXTERN}, {LX_K8('r', 'e', 's', 't', 'r', 'i', 'c', 't'), LX_DROP},
+  {LX_K4('g', 'o', 't', 'o'), TK_GOTO}, {0, 0}, {LX_K4('b', 'o', 'o', 'l'), TK_BOOL},
+  {LX_K4('a', 'u', 't', 'o'), LX_DROP}, {LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'), TK_ALIGNOF}, {0, 0},
   {LX_K3('f', 'o', 'r'), TK_FOR}, {0, 0}, {0, 0}, {LX_K2('d', 'o'), TK_DO},
   {LX_K5('u', 'n', 'i', 'o', 'n'), TK_UNION}, {LX_K5('f', 'a', 'l', 's', 'e'), TK_FALSE},
   {LX_K5('s', 'h', 'o', 'r', 't'), TK_SHORT}, {0, 0}, {LX_K6('s', 'i', 'g', 'n', 'e', 'd'), TK_SIGNED}, {0, 0},
-  {LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'), -1}, {0, 0}, {LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'), -1},
+  {LX_K7('a', 'l', 'i', 'g', 'n', 'a', 's'), TK_ALIGNAS}, {0, 0}, {LX_K7('n', 'u', 'l', 'l', 'p', 't', 'r'), -1},
   {LX_K7('t', 'y', 'p', 'e', 'd', 'e', 'f'), TK_TYPEDEF}, {LX_K6('i', 'n', 'l', 'i', 'n', 'e'), TK_INLINE}, {0, 0},
   {LX_K4('e', 'n', 'u', 'm'), TK_ENUM}, {0, 0}, {LX_K4('e', 'l', 's', 'e'), TK_ELSE},
   {LX_K6('s', 'w', 'i', 't', 'c', 'h'), TK_SWITCH}, {LX_K6('r', 'e', 't', 'u', 'r', 'n'), TK_RETURN},
   {LX_K3('i', 'n', 't'), TK_INT}, {0, 0}, {0, 0}, {LX_K5('f', 'l', 'o', 'a', 't'), TK_FLOAT},
   {LX_K5('w', 'h', 'i', 'l', 'e'), TK_WHILE}, {LX_K4('l', 'o', 'n', 'g'), TK_LONG}, {0, 0}, {0, 0},
-  {LX_K4('t', 'r', 'u', 'e'), TK_TRUE}, {0, 0}, {LX_K8('v', 'o', 'l', 'a', 't', 'i', 'l', 'e'), -1},
+  {LX_K4('t', 'r', 'u', 'e'), TK_TRUE}, {0, 0}, {LX_K8('v', 'o', 'l', 'a', 't', 'i', 'l', 'e'), LX_DROP},
   {LX_K8('c', 'o', 'n', 't', 'i', 'n', 'u', 'e'), TK_CONTINUE}, {LX_K5('b', 'r', 'e', 'a', 'k'), TK_BREAK},
-  {LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'), -1}, {LX_K6('s', 't', 'r', 'u', 'c', 't'), TK_STRUCT}, {0, 0}
+  {LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'), LX_DROP}, {LX_K6('s', 't', 'r', 'u', 'c', 't'), TK_STRUCT}, {0, 0}
 };
+
+/* the reserved words gnc takes (gcc's alternate spellings among them); every other __x or _Upper is -1 */
+typedef struct { char w[16]; int32_t len, kind; } LxRare;
+LX_DATA LxRare lx_rare[] = {
+  {"_Bool", 5, TK_BOOL}, {"_Alignof", 8, TK_ALIGNOF}, {"__alignof__", 11, TK_ALIGNOF}, {"_Alignas", 8, TK_ALIGNAS},
+  {"_Static_assert", 14, TK_STATIC_ASSERT}, {"__attribute__", 13, TK_ATTRIBUTE}, {"__attribute", 11, TK_ATTRIBUTE},
+  {"__inline", 8, TK_INLINE}, {"__inline__", 10, TK_INLINE}, {"__signed", 8, TK_SIGNED},
+  {"__signed__", 10, TK_SIGNED}, {"__const", 7, TK_CONST}, {"__const__", 9, TK_CONST},
+  {"_Noreturn", 9, LX_DROP}, {"_Thread_local", 13, LX_DROP}, {"__restrict", 10, LX_DROP},
+  {"__restrict__", 12, LX_DROP}, {"__volatile", 10, LX_DROP}, {"__volatile__", 12, LX_DROP},
+  {"__extension__", 13, LX_DROP}};
 
 /* lx_keyword for a word that starts with '_' or is longer than 8 bytes */
 CORE_FN static int lx_keyword_rare(const unsigned char *w, int32_t len) {
+  uint32_t i;
   if (w[0] == '_') { /* reserved identifiers: __x and _Upper, but gcc's __builtin_x */
     if (len > 10 && lx_eq(w, "__builtin_", 10)) return TK_IDENT;
-    if (len >= 2 && (w[1] == '_' || (unsigned)w[1] - 'A' < 26u))
-      return (len == 5 && lx_eq(w, "_Bool", 5)) ? TK_BOOL : (len == 8 && lx_eq(w, "_Alignof", 8)) ? TK_ALIGNOF : -1;
-    return TK_IDENT;
+    if (len < 2 || (w[1] != '_' && (unsigned)w[1] - 'A' >= 26u)) return TK_IDENT;
+    for (i = 0; i < sizeof lx_rare / sizeof lx_rare[0]; i++)
+      if (len == lx_rare[i].len && lx_eq(w, lx_rare[i].w, len)) return lx_rare[i].kind;
+    return -1;
   }
+  if (len == 13 && lx_eq(w, "static_assert", 13)) return TK_STATIC_ASSERT;
   if ((len == 9 && lx_eq(w, "constexpr", 9)) || (len == 12 && lx_eq(w, "thread_local", 12)) ||
-      (len == 13 && (lx_eq(w, "static_assert", 13) || lx_eq(w, "typeof_unqual", 13))))
+      (len == 13 && lx_eq(w, "typeof_unqual", 13)))
     return -1;
   return TK_IDENT;
 }
 
-/* TK_IDENT, a keyword's TK_*, or -1 for a word gnc does not support; x is w packed as above (len <= 8) */
+/* TK_IDENT, a keyword's TK_*, -1 for a word gnc does not support, LX_DROP for one without meaning here;
+ * x is w packed as above (len <= 8) */
 CORE_FN static int lx_keyword(const unsigned char *w, int32_t len, uint64_t x) {
   const LxKw *k;
   if (w[0] == '_' || len > 8) return lx_keyword_rare(w, len);
@@ -805,6 +821,114 @@ CORE_FN static int32_t lx_trim(const unsigned char *s, int32_t n) {
   return n;
 }
 
+/* ---------------------------------------------------------------- __attribute__
+ * gcc's __attribute__((a, b(args), ...)) lists are removed from the tokens once the source is lexed.  An
+ * attribute may go only if gcc documents it as changing nothing a run can observe (lx_attr_ok: warnings,
+ * inlining, optimisation hints); `packed` becomes a TK_PACKED token, which the parser takes after `struct`
+ * or `union` or after a member list's '}' and lays the members out without padding, as gcc does; any
+ * other attribute (aligned, cleanup, constructor, vector_size, ...) is an error that names it. */
+typedef struct { char w[24]; } LxAttr;
+LX_DATA LxAttr lx_attr_ok[] = {
+  {"unused"}, {"used"}, {"maybe_unused"}, {"always_inline"}, {"noinline"}, {"noreturn"}, {"const"}, {"pure"},
+  {"hot"}, {"cold"}, {"format"}, {"format_arg"}, {"nonnull"}, {"returns_nonnull"}, {"warn_unused_result"},
+  {"deprecated"}, {"malloc"}, {"alloc_size"}, {"alloc_align"}, {"nothrow"}, {"leaf"}, {"artificial"},
+  {"flatten"}, {"gnu_inline"}, {"visibility"}, {"fallthrough"}, {"noclone"}, {"noipa"}, {"sentinel"},
+  {"no_instrument_function"}, {"may_alias"}, {"nonstring"}, {"access"}, {"no_sanitize"},
+  {"no_sanitize_address"}, {"no_sanitize_undefined"}, {"no_stack_protector"}, {"externally_visible"}};
+
+/* is the attribute named by s[0, len) (with or without gcc's __x__ spelling) packed (2), one of
+ * lx_attr_ok (1), or neither (0)? */
+CORE_FN static int lx_attr_kind(const unsigned char *s, int32_t len) {
+  uint32_t i;
+  int32_t k;
+  if (len > 4 && s[0] == '_' && s[1] == '_' && s[len - 1] == '_' && s[len - 2] == '_') {
+    s += 2;
+    len -= 4;
+  }
+  if (len == 6 && lx_eq(s, "packed", 6)) return 2;
+  for (i = 0; i < sizeof lx_attr_ok / sizeof lx_attr_ok[0]; i++) {
+    for (k = 0; k < len && lx_attr_ok[i].w[k] == (char)s[k]; k++) {}
+    if (k == len && lx_attr_ok[i].w[k] == 0) return 1;
+  }
+  return 0;
+}
+
+/* the attribute list after the TK_ATTRIBUTE at t[i] ('(' '(' list ')' ')'): the index after it, or -1 after
+ * an error (reported); *packed is set when it names packed */
+CORE_FN static int32_t lx_attr_list(Compiler *c, const Token *t, int32_t i, int *packed) {
+  const unsigned char *s = (const unsigned char *)c->src;
+  int32_t depth = 0;
+  if (t[i + 1].kind != TK_LPAREN || t[i + 2].kind != TK_LPAREN) {
+    cc_error(c, E_EXPECTED, t[i + 1].pos, t[i + 1].len, EX_LPAREN);
+    return -1;
+  }
+  for (i += 3;; i++) { /* at depth 0 (inside the two parentheses) a name starts each attribute */
+    const Token *x = &t[i];
+    if (x->kind == TK_EOF) {
+      cc_error(c, E_EXPECTED, x->pos, x->len, EX_RPAREN);
+      return -1;
+    }
+    if (x->kind == TK_LPAREN) depth++;
+    else if (x->kind == TK_RPAREN && depth > 0) depth--;
+    else if (x->kind == TK_RPAREN) break;
+    else if (depth == 0 && x->kind != TK_COMMA && (t[i - 1].kind == TK_COMMA || t[i - 1].kind == TK_LPAREN)) {
+      int kind = lx_attr_kind(s + x->pos, x->len);
+      if (kind == 2) *packed = 1;
+      if (kind == 0) cc_error(c, E_UNSUPPORTED_ATTR, x->pos, x->len, 0);
+    }
+  }
+  if (t[i + 1].kind != TK_RPAREN) {
+    cc_error(c, E_EXPECTED, t[i + 1].pos, t[i + 1].len, EX_RPAREN);
+    return -1;
+  }
+  return i + 2;
+}
+
+/* is a word lexed after the tokens [first, t) inside an attribute list (so a reserved word there, such as
+ * __packed__ or __printf__, is a name for lx_attributes)?  Only words gnc rejects ask, and the walk back
+ * stops at the statement's start. */
+CORE_FN static LX_NOINLINE int lx_in_attr(const Token *first, const Token *t) {
+  int32_t net = 0, k;
+  for (k = 0; t > first && k < 256; k++) {
+    int kind = (--t)->kind;
+    if (kind == TK_LPAREN) net++;
+    else if (kind == TK_RPAREN) net--;
+    else if (kind == TK_ATTRIBUTE) return net >= 2;
+    else if (kind == TK_SEMI || kind == TK_LBRACE || kind == TK_RBRACE) return 0;
+  }
+  return 0;
+}
+
+/* removes the attribute lists from c's tokens (TK_EOF last), leaving TK_PACKED where one says packed */
+CORE_FN static void lx_attributes(Compiler *c) {
+  Token *t = c->tok;
+  int32_t i = 0, o = 0, n = c->ntok;
+  while (i < n) {
+    int packed = 0;
+    int32_t at = i, next;
+    if (t[i].kind != TK_ATTRIBUTE) {
+      t[o++] = t[i++];
+      continue;
+    }
+    next = lx_attr_list(c, t, i, &packed);
+    if (next < 0) { /* reported: the rest stays as it is, and the parser stops at it */
+      while (i < n) t[o++] = t[i++];
+      break;
+    }
+    i = next;
+    if (!packed) continue;
+    if (o > 0 && (t[o - 1].kind == TK_STRUCT || t[o - 1].kind == TK_UNION || t[o - 1].kind == TK_RBRACE)) {
+      t[o] = t[at];
+      t[o].kind = TK_PACKED;
+      t[o].len = t[i - 1].pos + 1 - t[at].pos;
+      o++;
+    } else {
+      cc_error(c, E_PACKED_PLACE, t[at].pos, t[i - 1].pos + 1 - t[at].pos, 0);
+    }
+  }
+  c->ntok = o;
+}
+
 /* The main loop runs while i < lim, where lim is at most the trimmed end m (so white space at i < m is
  * followed by a byte that is not, and s[i + 1] is in bounds) and at most i + the free slots (so every
  * token that starts below lim has a slot: a token is at least one byte).  With no free slot left, it
@@ -813,6 +937,7 @@ CORE_FN int lex_run(Compiler *c) {
   const unsigned char *s = (const unsigned char *)c->src, *cls = (const unsigned char *)LX_CLASS;
   Token *t = c->tok, *last = c->tok + (c->tok_cap - 1); /* the last slot is kept for TK_EOF */
   int32_t n = c->src_len, i = 0, m, nerr0 = c->nerr_total;
+  int attrs = 0;
   c->ntok = 0;
   if (!s || n < 0) n = 0;
   if (c->tok_cap < 1 || !t) {
@@ -847,7 +972,9 @@ CORE_FN int lex_run(Compiler *c) {
           len = lx_ident_end(s, i + 1, n) - i;
           kind = lx_keyword(s + i, len, lx_pack(s + i, len));
         }
-        if (kind < 0) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
+        if (kind == -1 && attrs && lx_in_attr(c->tok, t)) kind = TK_IDENT;
+        if (kind == -1) cc_error(c, E_UNSUPPORTED_KW, i, len, 0);
+        if (kind == TK_ATTRIBUTE) attrs = 1;
         t->val = 0;
       } else if (cl & 2u) { /* number */
         kind = lx_digits(c, s, i, n, t);
@@ -877,6 +1004,7 @@ CORE_FN int lex_run(Compiler *c) {
   t->kind = TK_EOF;
   t->pad = 0;
   c->ntok = (int32_t)(t - c->tok) + 1;
+  if (attrs) lx_attributes(c);
   return c->nerr_total != nerr0;
 }
 

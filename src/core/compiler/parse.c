@@ -511,11 +511,27 @@ CORE_FN static int ps_member_size(Parser *p, const Node *m, const Token *t, int6
   return 1;
 }
 
-/* the members of aggregate id after its '{' (the current token), up to and including the '}' */
+/* N_AGG flags: __attribute__((packed)) came after `struct` or `union` (TK_PACKED) */
+#define PS_PACKED 1
+
+/* is the member list at the current '{' followed by TK_PACKED? */
+CORE_FN static int ps_packed_after(const Parser *p) {
+  const Token *t = p->tk;
+  int32_t depth = 0;
+  for (; t->kind != TK_EOF; t++) {
+    if (t->kind == TK_LBRACE) depth++;
+    else if (t->kind == TK_RBRACE && --depth == 0) return t[1].kind == TK_PACKED;
+  }
+  return 0;
+}
+
+/* the members of aggregate id after its '{' (the current token), up to and including the '}' and a
+ * TK_PACKED after it; a packed aggregate's members have alignment 1 (gcc's layout: no padding) */
 CORE_FN static void ps_members(Parser *p, int id) {
   int32_t first = -1, last = -1, align = 1, n;
   int64_t off = 0, size = 0;
   int is_union = p->node[p->c->agg[id]].op == AG_UNION;
+  int packed = (p->node[p->c->agg[id]].flags & PS_PACKED) || ps_packed_after(p);
   ps_next(p); /* '{' */
   while (PS_KIND(p) != TK_RBRACE) {
     int ty0, cst0;
@@ -546,6 +562,7 @@ CORE_FN static void ps_members(Parser *p, int id) {
       if (PS_KIND(p) == TK_COLON) ps_error(p, E_BITFIELD, 0, 1);
       if (p->fail) return;
       if (ps_member_size(p, &p->node[n], t, &msize, &malign)) {
+        if (packed) malign = 1;
         if (is_union) {
           if (msize > size) size = msize;
         } else {
@@ -569,6 +586,7 @@ CORE_FN static void ps_members(Parser *p, int id) {
     if (ps_expect(p, TK_SEMI, EX_SEMI)) return;
   }
   ps_next(p); /* '}' */
+  if (PS_KIND(p) == TK_PACKED) ps_next(p);
   if (!is_union) size = off;
   n = p->c->agg[id];
   p->node[n].a = first;
@@ -583,8 +601,12 @@ CORE_FN static void ps_members(Parser *p, int id) {
  * stack, docs/gpu.md). */
 CORE_FN static int ps_struct(Parser *p) {
   const Token *kw = PS_TOK(p), *tag = 0;
-  int op = kw->kind == TK_UNION ? AG_UNION : AG_STRUCT, id = 0;
+  int op = kw->kind == TK_UNION ? AG_UNION : AG_STRUCT, id = 0, packed = 0;
   ps_next(p);
+  if (PS_KIND(p) == TK_PACKED) {
+    packed = 1;
+    ps_next(p);
+  }
   if (PS_KIND(p) == TK_IDENT) {
     tag = PS_TOK(p);
     id = ps_agg_find(p, tag);
@@ -610,6 +632,7 @@ CORE_FN static int ps_struct(Parser *p) {
     id = ps_agg_new(p, op, tag, kw);
   }
   if (!id) return TY_ERR;
+  if (packed) p->node[p->c->agg[id]].flags |= PS_PACKED;
   p->pend_def = id; /* its members: ps_decl_type (so no type name, as in sizeof, can define a struct) */
   return TY_MAKE_AGG(id);
 }
@@ -1503,8 +1526,9 @@ CORE_FN static int ps_reads_vars(const Parser *p, int32_t from) {
   return reads;
 }
 
-/* an array dimension's constant (at least lo: 1 for a length, 0 for an index) after its '[' (the current
- * token), up to and including the ']': its value, or -1 after an error (reported) */
+/* an array dimension's constant (at least lo) after its '[' (the current token), up to and including the
+ * ']': its value, or -1 after an error (reported).  A length may be 0 (gcc's zero-length arrays); its
+ * bound here is only the largest type's, the byte size is checked where the element's size is known. */
 CORE_FN static int64_t ps_dim(Parser *p, int64_t lo) {
   const Token *t = PS_TOK(p);
   int32_t pos = t->pos, e, from = p->c->nnode;
@@ -1523,8 +1547,8 @@ CORE_FN static int64_t ps_dim(Parser *p, int64_t lo) {
   }
   if (vla) {
     cc_error(p->c, E_VLA, pos, ps_span(p, pos), 0);
-  } else if (v < lo || v > GNC_MAX_ARRAY) {
-    cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_ARRAY);
+  } else if (v < lo || v > GNC_MAX_TYPE_BYTES) {
+    cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_TYPE_BYTES);
     v = -1;
   }
   ps_expect(p, TK_RBRACKET, EX_RBRACKET);
@@ -1542,9 +1566,9 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
   if (PS_KIND(p) == TK_RBRACKET) {
     ps_next(p);
   } else {
-    v = ps_dim(p, 1);
+    v = ps_dim(p, 0);
     if (p->fail) return;
-    if (v > 0) {
+    if (v >= 0) {
       PS_NODE(p, n)->flags |= NF_HASSIZE;
       PS_NODE(p, n)->ival = v;
     }
@@ -1556,11 +1580,11 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
     }
     ps_next(p);
     if (PS_KIND(p) == TK_RBRACKET) { /* only the first dimension may be omitted */
-      ps_error(p, E_ARRAY_SIZE, GNC_MAX_ARRAY, 1);
+      ps_error(p, E_ARRAY_SIZE, GNC_MAX_TYPE_BYTES, 1);
       return;
     }
-    v = ps_dim(p, 1);
-    dims[nd++] = v > 0 ? v : 1;
+    v = ps_dim(p, 0);
+    dims[nd++] = v >= 0 ? v : 1;
   }
   while (nd > 0 && !p->fail && et != TY_ERR) et = ps_array_type(p, et, dims[--nd], at);
   PS_NODE(p, n)->ty = (uint16_t)(et == TY_ERR ? TY_ERR : et | TY_ARR);
@@ -1682,10 +1706,11 @@ CORE_FN static int32_t ps_decl(Parser *p) {
 }
 
 /* the declarations of static storage (globals, static locals) that start at the current token: the chain
- * of N_DECLs, each with NF_GLOBAL */
-CORE_FN static int32_t ps_static_decl(Parser *p) {
+ * of N_DECLs, each with NF_GLOBAL, and NF_EXTERN after `extern` where it has no initialiser */
+CORE_FN static int32_t ps_static_decl(Parser *p, int ext) {
   int32_t first = ps_decl(p), d;
-  for (d = first; d >= 0 && !p->fail; d = PS_NODE(p, d)->next) PS_NODE(p, d)->flags |= NF_GLOBAL;
+  for (d = first; d >= 0 && !p->fail; d = PS_NODE(p, d)->next)
+    PS_NODE(p, d)->flags |= NF_GLOBAL | (ext && PS_NODE(p, d)->a < 0 ? NF_EXTERN : 0);
   return p->fail ? -1 : first;
 }
 
@@ -1700,7 +1725,7 @@ CORE_FN static int32_t ps_block(Parser *p) {
   if (n < 0) return -1;
   ps_next(p); /* '{' */
   while (PS_KIND(p) != TK_RBRACE) {
-    int32_t s;
+    int32_t s, e;
     if (PS_KIND(p) == TK_EOF) {
       ps_error(p, E_EXPECTED, EX_RBRACE, 1);
       return -1;
@@ -1709,13 +1734,17 @@ CORE_FN static int32_t ps_block(Parser *p) {
       ps_error(p, E_TYPEDEF_BLOCK, 0, 1);
       return -1;
     }
-    if (PS_KIND(p) == TK_STATIC) { /* a static local: static storage, like a global */
+    if (PS_KIND(p) == TK_STATIC || PS_KIND(p) == TK_EXTERN) { /* a static local: static storage, like a
+                                                                  global; extern: a global's name here */
+      int ext = PS_KIND(p) == TK_EXTERN;
       ps_next(p);
       if (!ps_starts_type(p, PS_TOK(p))) {
         ps_error(p, E_EXPECTED_TYPE, 0, 1);
         return -1;
       }
-      s = ps_static_decl(p);
+      s = ps_static_decl(p, ext);
+      for (e = s; ext && e >= 0 && !p->fail; e = PS_NODE(p, e)->next)
+        if (PS_NODE(p, e)->a >= 0) cc_error(p->c, E_EXTERN_INIT, PS_NODE(p, e)->name, PS_NODE(p, e)->nlen, 0);
     } else {
       s = ps_starts_type(p, PS_TOK(p)) ? ps_decl(p) : ps_stmt(p);
     }
@@ -1966,10 +1995,10 @@ CORE_FN static void ps_mark_addr(Parser *p, int32_t from, int32_t to) {
 }
 
 /* a file-scope declaration of variables: an N_BLOCK (flag NF_GLOBAL) holding the N_DECLs */
-CORE_FN static int32_t ps_globals(Parser *p, int32_t pos) {
+CORE_FN static int32_t ps_globals(Parser *p, int32_t pos, int ext) {
   int32_t b, first;
   p->top = 1;
-  first = ps_static_decl(p);
+  first = ps_static_decl(p, ext);
   p->top = 0;
   if (first < 0) return -1;
   b = ps_new(p, N_BLOCK, pos);
@@ -1985,7 +2014,7 @@ CORE_FN static int32_t ps_globals(Parser *p, int32_t pos) {
 CORE_FN static int32_t ps_toplevel(Parser *p) {
   const Token *t = PS_TOK(p), *name;
   int32_t n, params, unnamed, nstart = p->c->nnode;
-  int ty, cst = 0;
+  int ty, cst = 0, ext = 0;
   if (t->kind == TK_TYPEDEF) {
     ps_next(p);
     p->top = 1;
@@ -1993,7 +2022,9 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     p->top = 0;
     return PS_TYPEDEF;
   }
-  while (t->kind == TK_STATIC || t->kind == TK_INLINE) { /* internal linkage changes nothing in one file */
+  while (t->kind == TK_STATIC || t->kind == TK_INLINE || t->kind == TK_EXTERN) { /* linkage changes nothing
+                                                           in one file; an extern variable: ps_globals */
+    ext |= t->kind == TK_EXTERN;
     ps_next(p);
     t = PS_TOK(p);
   }
@@ -2017,7 +2048,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     const Token *q = PS_TOK(p);
     if (q[2].kind != TK_IDENT || q[3].kind != TK_LPAREN) { /* a global pointer to a function */
       p->tk = t;
-      return ps_globals(p, t->pos);
+      return ps_globals(p, t->pos, ext);
     }
     /* T (*name(params))(params2): a function returning a pointer to a function */
     name = q + 2;
@@ -2040,7 +2071,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
       int k = PS_KIND(p);
       if (k == TK_SEMI || k == TK_ASSIGN || k == TK_COMMA || k == TK_LBRACKET) { /* global variables */
         p->tk = t;
-        return ps_globals(p, t->pos);
+        return ps_globals(p, t->pos, ext);
       }
       ps_error(p, E_EXPECTED, EX_LPAREN, 1);
       return -1;

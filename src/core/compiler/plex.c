@@ -20,7 +20,8 @@
  * '\c' (simple escapes), '\d', '\dd', '\ddd' (octal, at most 0377), '\xh', '\xhh', string literals, '#', any other
  * byte outside the token alphabet.  A program ending inside a block comment or a
  * character literal goes to lex_run too (plex_failed).
- * plex_token fails (returns 1) on an unsupported keyword or reserved identifier and on any numeric literal
+ * plex_token fails (returns 1) on an unsupported keyword or reserved identifier, a word lex_run drops
+ * (LX_DROP), __attribute__, and on any numeric literal
  * lex_run would reject.  A program whose final state is PX_FAIL, or with a failing token, is lexed by
  * lex_run instead; since neither path produces a token lex_run would not, the Token arrays are identical
  * (tests/gpu/plex_test.c checks this on every program of the test suites and on mutated inputs).
@@ -197,7 +198,7 @@ CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token
     while (j < hi && px_idchar(s[j])) j++;
     if (j - i > 0x7FFFFFFF) return 1;
     kind = lex_keyword(src + i, (int32_t)(j - i));
-    if (kind < 0) return 1;
+    if (kind < 0 || kind == TK_ATTRIBUTE) return 1; /* lex_run drops words and removes attribute lists */
   } else if (px_digit(ch) || (ch == '.' && px_digit(c1))) {
     while (j < hi) { /* lx_ppnum_end */
       unsigned d = s[j];
