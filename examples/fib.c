@@ -1,5 +1,5 @@
 // Fibonacci numbers, recursively and iteratively.
-//   build/gnc run examples/fib.c -- 30                  prints 832040 (recursive)
+//   build/gnc run examples/fib.c --entry fib 30         prints 832040 (recursive)
 //   build/gnc run examples/fib.c --entry fib_iter 90    prints 2880067194370816120
 int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
 
@@ -12,5 +12,3 @@ long fib_iter(int n) {
   }
   return a;
 }
-
-int main(int n) { return fib(n); }

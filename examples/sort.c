@@ -1,5 +1,5 @@
 // Insertion sort through an array parameter; returns the median of the sorted array.
-//   build/gnc run examples/sort.c -- '[9, 4, 7, 1, 8]' 5      prints 7
+//   build/gnc run examples/sort.c --entry median -- '[9, 4, 7, 1, 8]' 5      prints 7
 void sort(int a[], int n) {
   for (int i = 1; i < n; i++) {
     int v = a[i];
@@ -12,7 +12,7 @@ void sort(int a[], int n) {
   }
 }
 
-int main(int a[], int n) {
+int median(int a[], int n) {
   sort(a, n);
   return a[n / 2];
 }

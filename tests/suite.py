@@ -16,7 +16,9 @@ names the call itself:
     // expect: gcd(1071, 462) = 21       this call returns 21 (arguments as on the gnc run command line;
                                          arrays as [1,2,3])
     // expect: void                      the next function returns nothing (a void function)
-    // trap: division_by_zero            the next function stops with this runtime trap (exit status 2)
+                                         (a test of main checks gnc run's exit status: main's value
+                                         modulo 256, and no output)
+    // trap: division_by_zero            the next function stops with this runtime trap (exit status 134)
     // trap: div(1, 0) = division_by_zero
     // fuel: 10000                       run the tests of the directives that follow (up to the next
                                          function) with --fuel 10000; also `// max-depth: N`
@@ -379,9 +381,15 @@ def run_lang_test(gnc, t):
     where = " ".join(os.path.relpath(c, ROOT) if c.startswith(ROOT) else c for c in cmd[1:])
     if t.kind == "trap":
         want = "%s: runtime error: %s" % (t.file, t.expect)
-        if rc != 2 or err.strip() != want:
-            return "expected trap %s (exit 2), got exit %d, stdout %r, stderr %r [gnc %s]" % (
+        if rc != 134 or err.strip() != want:
+            return "expected trap %s (exit 134), got exit %d, stdout %r, stderr %r [gnc %s]" % (
                 t.expect, rc, out.strip(), err.strip()[:500], where)
+        return None
+    if t.func == "main":  # the program: no value line, main's value is the exit status (modulo 256)
+        if not re.match(r"^-?\d+$", t.expect) or rc != int(t.expect) % 256 or out or err:
+            return "expected exit status %s, got exit %d, stdout %r, stderr %r [gnc %s]" % (
+                t.expect, rc, out[:200], err.strip()[:400], where)
+        t.got = t.expect
         return None
     if rc != 0:
         return "expected %s, got exit %d, stderr: %s [gnc %s]" % (t.expect, rc, err.strip()[:400], where)
@@ -749,7 +757,7 @@ int first(int a[]) { return a[0]; }
         noret = w("noret.c", "int divisor(int n) { for (int i = n - 1; i > 0; i--) if (n % i == 0) return i; }\n"
                              "int main(int n) { int x; if (n > 0) return divisor(n) + x; }\n")
         # run: values and conversions
-        t("run main", ["run", prog], out="7\n", err="")
+        t("run main", ["run", prog], rc=7, out="", err="")
         t("run --entry", ["run", prog, "--entry", "add", "--", "2", "40"], out="42\n")
         t("run -e", ["run", prog, "-e", "add", "2", "40"], out="42\n")
         t("run --entry=", ["run", prog, "--entry=add", "2", "40"], out="42\n")
@@ -778,7 +786,7 @@ int first(int a[]) { return a[0]; }
         t("double array arg", ["run", prog, "--entry", "dsum", "[0.5,1,2.25]", "3"], out="3.75\n")
         t("bool array arg", ["run", prog, "--entry", "bcount", "[true,false,true]", "3"], out="2\n")
         t("empty array arg", ["run", prog, "--entry", "sum", "[]", "0"], out="0\n")
-        t("array arg out of bounds", ["run", prog, "--entry", "sum", "[1,2]", "3"], rc=2,
+        t("array arg out of bounds", ["run", prog, "--entry", "sum", "[1,2]", "3"], rc=134,
           err="%s: runtime error: index_out_of_bounds\n" % prog)
         t("malformed array arg", ["run", prog, "--entry", "sum", "[1,2", "2"], rc=1, err_re=r"malformed array")
         t("bad array element", ["run", prog, "--entry", "sum", "[1,x]", "2"], rc=1, err_re=r"element 2")
@@ -793,18 +801,18 @@ int first(int a[]) { return a[0]; }
         t("missing entry", ["run", noentry], rc=1, out="", err="%s: error: no function 'main'\n" % noentry)
         t("missing named entry", ["run", prog, "--entry", "nope"], rc=1, err="%s: error: no function 'nope'\n" % prog)
         # traps and limits
-        t("fuel", ["run", prog, "--entry", "loop", "--fuel", "1000"], rc=2, out="",
+        t("fuel", ["run", prog, "--entry", "loop", "--fuel", "1000"], rc=134, out="",
           err="%s: runtime error: out_of_fuel\n" % prog)
-        t("fuel=", ["run", prog, "--entry", "loop", "--fuel=50"], rc=2, err="%s: runtime error: out_of_fuel\n" % prog)
-        t("fuel enough", ["run", prog, "--fuel", "100"], out="7\n")
-        t("max-depth", ["run", prog, "--entry", "rec", "--max-depth", "50", "0"], rc=2,
+        t("fuel=", ["run", prog, "--entry", "loop", "--fuel=50"], rc=134, err="%s: runtime error: out_of_fuel\n" % prog)
+        t("fuel enough", ["run", prog, "--fuel", "100"], rc=7, out="")
+        t("max-depth", ["run", prog, "--entry", "rec", "--max-depth", "50", "0"], rc=134,
           err="%s: runtime error: call_depth_exceeded\n" % prog)
-        t("default depth", ["run", prog, "--entry", "rec", "0"], rc=2, err_re=r"runtime error: (call_depth_exceeded|stack_overflow)")
-        t("division trap", ["run", prog, "--entry", "div", "1", "0"], rc=2,
+        t("default depth", ["run", prog, "--entry", "rec", "0"], rc=134, err_re=r"runtime error: (call_depth_exceeded|stack_overflow)")
+        t("division trap", ["run", prog, "--entry", "div", "1", "0"], rc=134,
           err="%s: runtime error: division_by_zero\n" % prog)
-        t("missing return trap", ["run", noret, "1"], rc=2, out="", err="%s: runtime error: missing_return\n" % noret)
-        t("no missing return", ["run", noret, "--no-opt", "6"], out="3\n", err="")
-        t("main ends: 0", ["run", noret, "--", "-1"], out="0\n", err="")
+        t("missing return trap", ["run", noret, "1"], rc=134, out="", err="%s: runtime error: missing_return\n" % noret)
+        t("no missing return", ["run", noret, "--no-opt", "6"], rc=3, out="", err="")
+        t("main ends: 0", ["run", noret, "--", "-1"], rc=0, out="", err="")
         t("bad fuel", ["run", prog, "--fuel", "abc"], rc=1, err_re=r"invalid value for --fuel")
         t("negative fuel", ["run", prog, "--fuel", "-5"], rc=1, err_re=r"--fuel")
         t("missing fuel value", ["run", prog, "--fuel"], rc=1, err_re=r"--fuel needs a number")
@@ -890,8 +898,8 @@ int first(int a[]) { return a[0]; }
                   + "  i += ZZZZZZZZZZZZZZZZZ;\n" * 2000 + "  printf(\"%ld %ld\\n\", s, i);\n  return 0;\n}\n")
         hmod = os.path.join(tmp, "heavy.gncb")
         t("compile macro-heavy", ["compile", heavy, "-o", hmod], out="", err="")
-        t("run macro-heavy module", ["run", hmod], out="614191 6096\n0\n")
-        t("run macro-heavy source", ["run", heavy], out="614191 6096\n0\n")
+        t("run macro-heavy module", ["run", hmod], out="614191 6096\n")
+        t("run macro-heavy source", ["run", heavy], out="614191 6096\n")
         src_json = json.dumps(open(heavy).read())
         t("batch macro-heavy", ["batch", "--backend", "cpu", "-"], stdin=('{"id": 1, "source": %s, "tests": [{"expect": 0}]}\n'
           % src_json).encode(), out='{"id":1,"status":"ok","passed":1,"failed":0,"results":[{"status":"pass","value":0,"stdout":"614191 6096\\n"}]}\n')
@@ -957,16 +965,16 @@ int first(int a[]) { return a[0]; }
             r.check(rc2 == 1 and fed < (18 << 20) and re.search(too_big % "<stdin>", e2, re.M),
                     "%s of an endless pipe" % cmd[0], "exit %d, %d bytes taken, %r" % (rc2, fed, e2[:300]))
         at_limit = b"int main(void) { return 3; }".ljust(16 << 20, b" ")
-        t("a source of exactly 16 MiB from a pipe", ["run", "-"], stdin=at_limit, out="3\n")
+        t("a source of exactly 16 MiB from a pipe", ["run", "-"], stdin=at_limit, rc=3, out="")
         t("one byte more", ["run", "-"], stdin=at_limit + b"\n", rc=1, err_re=too_big % "<stdin>")
         # the program's standard input: gnc run's own, read when the program calls a function that reads it;
         # empty when the source came that way (run -); at most 16 MiB
         rd = w("read.c", "#include <stdio.h>\nint main(void) { long a, s = 0; while (scanf(\"%ld\", &a) == 1) s += a;\n"
                          "  printf(\"sum %ld\\n\", s); return getchar(); }\n")
-        t("run passes its stdin", ["run", rd], stdin=b"1 2\n 3", out="sum 6\n-1\n", err="")
-        t("run with an empty stdin", ["run", rd], stdin=b"", out="sum 0\n-1\n")
-        t("run stops at a non-number", ["run", rd], stdin=b"4 5 x", out="sum 9\n120\n")
-        t("run -: the program's stdin is empty", ["run", "-"], stdin=open(rd, "rb").read(), out="sum 0\n-1\n")
+        t("run passes its stdin", ["run", rd], stdin=b"1 2\n 3", rc=255, out="sum 6\n", err="")
+        t("run with an empty stdin", ["run", rd], stdin=b"", rc=255, out="sum 0\n")
+        t("run stops at a non-number", ["run", rd], stdin=b"4 5 x", rc=120, out="sum 9\n")
+        t("run -: the program's stdin is empty", ["run", "-"], stdin=open(rd, "rb").read(), rc=255, out="sum 0\n")
         t("stdin with --entry and arguments", ["run", w("rdf.c", "#include <stdio.h>\nint f(int k) { int a = 0; "
                                                 "scanf(\"%d\", &a); return a * k; }\n"), "-e", "f", "--", "-3"],
           stdin=b"14", out="-42\n")
@@ -978,17 +986,17 @@ int first(int a[]) { return a[0]; }
             h = 0
             for c in data:
                 h = (h * 31 + c) & (2**64 - 1)
-            return "%d %d\n0\n" % (len(data), h - 2**64 if h >= 2**63 else h)
+            return "%d %d\n" % (len(data), h - 2**64 if h >= 2**63 else h)
         every = bytes(range(256)) * 3 + b"\r\n\x00"
         t("stdin bytes pass unchanged", ["run", cnt], stdin=every, out=hashed(every))
-        t("stdin of exactly 16 MiB", ["run", cnt], stdin=b"x" * (16 << 20), out_re=r"^16777216 -?\d+\n0\n\Z")
+        t("stdin of exactly 16 MiB", ["run", cnt], stdin=b"x" * (16 << 20), out_re=r"^16777216 -?\d+\n\Z")
         t("stdin one byte more", ["run", cnt], stdin=b"x" * ((16 << 20) + 1), rc=1, out="",
           err="%s: error: standard input is larger than 16777216 bytes, the most a run reads\n" % cnt)
         rc2, fed, e2 = feed_pipe([gnc, "run", cnt], b"y" * 65536, 64 << 20)
         r.check(rc2 == 1 and fed < (18 << 20) and "standard input is larger" in e2, "stdin of an endless pipe",
                 "exit %d, %d bytes taken, %r" % (rc2, fed, e2[:300]))
         rc2, fed, e2 = feed_pipe([gnc, "run", prog], b"y" * 65536, 64 << 20)
-        r.check(rc2 == 0 and fed < (4 << 20) and e2 == "", "a program that reads nothing leaves stdin alone",
+        r.check(rc2 == 7 and fed < (4 << 20) and e2 == "", "a program that reads nothing leaves stdin alone",
                 "exit %d, %d bytes taken, %r" % (rc2, fed, e2[:300]))
         # the same programs compiled by gcc read the same random inputs the same way (scanf's look-ahead, fgets'
         # pieces, getline's *n across 4096-byte blocks, ungetc, fread, feof)
@@ -1026,7 +1034,7 @@ int first(int a[]) { return a[0]; }
                         g = subprocess.run([path[:-2]] + extra, input=text.encode(), stdout=subprocess.PIPE, timeout=60)
                         rc2, o2, e2 = run([gnc, "run", path, "--"] + extra, stdin=text.encode())
                         runs += 1
-                        if rc2 != 0 or o2 != g.stdout.decode("utf-8", "replace") + "0\n":
+                        if rc2 != g.returncode or o2 != g.stdout.decode("utf-8", "replace"):
                             diffs.append("%s %s on %r: gcc %r, gnc %r %r" % (name, extra, text[:80], g.stdout[-200:],
                                                                           o2[-200:], e2[:200]))
             r.check(not diffs and runs == 36, "stdin: gnc run reads as the gcc-compiled program reads",
@@ -1176,9 +1184,38 @@ int first(int a[]) { return a[0]; }
                   'int main(int argc, char **argv) { for (int i = 1; i < argc; i++) printf("%s|", argv[i]);'
                   ' return argc * 10 + (argv[argc] == NULL) + (int)strlen(argv[0]) * 0; }\n'
                   'int len(const char *s) { return (int)strlen(s); }\n')
-        t("main(argc, argv)", ["run", argvp, "--", "a", "bc", "-1"], out="a|bc|-1|41\n")
-        t("main(argc, argv) without ARGs", ["run", argvp], out="11\n")
+        t("main(argc, argv)", ["run", argvp, "--", "a", "bc", "-1"], rc=41, out="a|bc|-1|")
+        t("main(argc, argv) without ARGs", ["run", argvp], rc=11, out="")
         t("a char * parameter takes a string", ["run", argvp, "--entry", "len", "--", "hello"], out="5\n")
+        # main runs as the program gcc builds: exactly its output, and main's value (or exit()'s) modulo 256 as
+        # the exit status; --entry NAME prints the value line and exits 0; a trap exits 134 in both modes
+        hello = w("hello.c", '#include <stdio.h>\n#include <stdlib.h>\n'
+                  'int main(void) { printf("hello"); return 3; }\n'
+                  'int f(void) { printf("hello"); return 3; }\n'
+                  'void leave(int n) { printf("bye\\n"); exit(n); }\n'
+                  'int g(void) { leave(7); return 1; }\n'
+                  'int trap(int z) { printf("a\\n"); return 1 / z; }\n')
+        t("main's value is the exit status", ["run", hello], rc=3, out="hello", err="")
+        t("--entry prints the value line", ["run", hello, "--entry", "f"], rc=0, out="hello3\n", err="")
+        t("exit() in a helper under --entry", ["run", hello, "--entry", "g"], rc=0, out="bye\n7\n", err="")
+        t("a trap under --entry exits 134", ["run", hello, "--entry", "trap", "0"], rc=134, out="a\n",
+          err="%s: runtime error: division_by_zero\n" % hello)
+        for name, body, rc in [("300", "return 300;", 44), ("-1", "return -1;", 255), ("0", "return 0;", 0),
+                               ("256", "return 256;", 0), ("exit(7) in a helper", "leave(7); return 1;", 7),
+                               ("exit(-2)", "exit(-2);", 254), ("no return", "int x = 1; x++;", 0),
+                               ("a long", "return 0x100000102L;", 2)]:
+            src = w("ret.c", '#include <stdio.h>\n#include <stdlib.h>\nvoid leave(int n) { printf("bye\\n"); '
+                    'exit(n); }\n%s main(void) { %s }\n' % ("long" if "L;" in body else "int", body))
+            t("main: %s exits %d" % (name, rc), ["run", src], rc=rc, out="bye\n" if "leave" in body else "", err="")
+        t("void main exits 0", ["run", w("vmain.c", '#include <stdio.h>\nvoid main(void) { puts("x"); }\n')],
+          rc=0, out="x\n", err="")
+        t("a trap in main exits 134", ["run", w("tmain.c", '#include <stdio.h>\n'
+                                                 'int main(void) { int z = 0; printf("a\\n"); return 2 / z; }\n')],
+          rc=134, out="a\n", err="%s: runtime error: division_by_zero\n" % os.path.join(tmp, "tmain.c"))
+        t("abort() in main exits 134", ["run", w("amain.c", '#include <stdlib.h>\nint main(void) { abort(); }\n')],
+          rc=134, out="", err="%s: runtime error: abort\n" % os.path.join(tmp, "amain.c"))
+        t("main(argc, argv) returns argc", ["run", w("argc.c", "int main(int argc, char **argv) { return argc; }\n"),
+                                            "--", "x", "-y", "3"], rc=4, out="", err="")
         # the examples do what their comments say: `//   build/gnc run examples/F.c ARGS    prints OUT`
         if os.path.isdir(ex):
             import shlex

@@ -3,8 +3,10 @@
  * verifying a module, and VM memory from the documented defaults.
  *
  * Exit statuses of every command: 0 success, 1 user error (bad usage, missing file, compile error,
- * module that fails verification), 2 runtime trap, 3 internal error (a compiled program that does not
- * verify, out of memory). */
+ * module that fails verification), 3 internal error (a compiled program that does not verify, out of
+ * memory), 134 runtime trap (gnc run: the status of a process killed by SIGABRT, as a sanitizer build
+ * stops, so that a trap is not taken for a program's own `return 2`).  gnc run of main exits with main's
+ * value instead of 0 (run.c). */
 #ifndef GNC_CLI_H
 #define GNC_CLI_H
 #include <stddef.h>
@@ -35,7 +37,7 @@ unsigned char *host_compile(const char *src, size_t len, size_t *mod_len, Diag *
 /* disasm.c: the listing of a module, as gnc disasm prints it */
 void disasm_module(FILE *f, const Module *m);
 
-enum { EXIT_OK = 0, EXIT_USER = 1, EXIT_TRAP = 2, EXIT_INTERNAL = 3 };
+enum { EXIT_OK = 0, EXIT_USER = 1, EXIT_INTERNAL = 3, EXIT_TRAP = 134 };
 
 /* malloc that prints "gnc: out of memory (N bytes)" and exits with EXIT_INTERNAL when memory runs out */
 void *xmalloc(size_t n);

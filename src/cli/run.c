@@ -9,8 +9,16 @@
  * its bytes and a terminating NUL become a writable object of the run (vm_new_object), and the parameter
  * points at its first byte (so `int main(char *s)` sees the string).
  *
- * The program's output (printf, puts, putchar) is printed first, then the return value (after exit(), the
- * exit status).  Output beyond the VM's buffer (GNC_DEF_OUT bytes) is dropped with a warning on stderr.
+ * Two modes, as the entry's name says.  The entry main (the default, whatever its parameters) runs as the
+ * program that gcc would build: gnc run prints exactly the program's output (printf, puts, putchar) and exits
+ * with main's return value, or the status given to exit(), modulo 256 (C's (unsigned char) of it; a main
+ * that returns no integer, or ends without a return, exits 0).  Any other entry is a function call: its
+ * output, then the return value on one line (after exit(), the exit status), and exit status 0.  Output
+ * beyond the VM's buffer (GNC_DEF_OUT bytes) is dropped with a warning on stderr.
+ *
+ * A runtime trap exits with EXIT_TRAP (134, the status of a process killed by SIGABRT, as a sanitizer build
+ * stops) and "FILE: runtime error: KIND" on stderr, in both modes.  A compile error or bad usage exits 1,
+ * an internal error 3: a program's own return value may be 1, 3 or 134 too, just as with gcc && ./a.out.
  *
  * Standard input: gnc run's own, read whole (at most GNC_MAX_SRC bytes) before the call when the module
  * calls a function that reads it (getchar, scanf, fgets, ...; so a program that reads nothing never waits
@@ -27,17 +35,20 @@
 static const char run_help[] =
   "usage: gnc run FILE [--entry NAME] [--fuel N] [--max-depth N] [--mem N] [--] [ARG ...]\n"
   "\n"
-  "Compile FILE (- reads standard input), call the function NAME (default main) with the arguments\n"
-  "converted to its parameter types, and print the return value on one line. FILE may also be a\n"
-  "module written by gnc compile (it is verified before it runs).\n"
+  "Compile FILE (- reads standard input) and call the function NAME (default main) with the arguments\n"
+  "converted to its parameter types. FILE may also be a module written by gnc compile (it is verified\n"
+  "before it runs).\n"
   "The program reads gnc run's standard input (scanf, getchar, fgets, ...; at most 16 MiB), or nothing\n"
   "when FILE is -.\n"
   "\n"
   "arguments: integers (42, -7, 0x2a), floating literals (1.5, -2e-3, inf, nan; an integer is fine for a\n"
   "double parameter), true or false, [1,2,3] for an array parameter, any text for a pointer parameter\n"
   "(a char * pointing at a copy of the text and a NUL). Negative numbers may follow --.\n"
-  "output: what the program prints (printf, puts, putchar), then the return value: integers in decimal,\n"
-  "doubles as %.17g, bools as true/false, nothing for a void function; after exit(N): N.\n"
+  "main(int argc, char **argv) gets FILE as argv[0] and the ARGs as strings.\n"
+  "output: main runs as the compiled program would: exactly what it prints (printf, puts, putchar), and\n"
+  "its return value (or exit(N)'s N) modulo 256 as the exit status. Another entry (--entry NAME) prints\n"
+  "its output, then the return value on one line: integers in decimal, doubles as %.17g, bools as\n"
+  "true/false, nothing for a void function; after exit(N): N.\n"
   "\n"
   "options:\n"
   "  -e, --entry NAME   the function to call (default: main)\n"
@@ -47,8 +58,10 @@ static const char run_help[] =
   "  --no-opt           compile without the optimizer and peephole passes\n"
   "  -h, --help         show this help\n"
   "\n"
-  "exit status: 0 success, 1 compile error or bad usage/arguments, 2 runtime trap\n"
-  "(\"FILE: runtime error: KIND\" on stderr), 3 internal error.\n";
+  "exit status: main's value (see output; --entry NAME: 0), 1 compile error or bad usage/arguments,\n"
+  "134 runtime trap (\"FILE: runtime error: KIND\" on stderr; the status of a process killed by SIGABRT,\n"
+  "as a sanitizer build stops), 3 internal error. A program may return 1, 3 or 134 itself, as with\n"
+  "gcc FILE && ./a.out.\n";
 
 /* ---------------------------------------------------------------- argument parsing */
 /* an integer: optional sign, then decimal digits or 0x hex digits; 0 if not one, -1 if out of range */
@@ -252,7 +265,7 @@ static int parse_opts(int argc, char **argv, RunOpts *o, int *help) {
   return 0;
 }
 
-static int run_finish(const char *name, const Module *m, const ModFunc *fn, CliVm *vm, VmResult *res);
+static int run_finish(const char *name, const ModFunc *fn, int program, CliVm *vm, VmResult *res);
 
 /* does a function of m call one of the library functions that read standard input? */
 static int reads_stdin(const Module *m) {
@@ -330,7 +343,7 @@ static int run_main_argv(const char *name, const Module *m, int f, const RunOpts
   args[0].i = o->nargs + 1;
   memset(&res, 0, sizeof res);
   vm_call(m, f, args, 2, 0, &vm.mem, &vm.lim, &res);
-  return run_finish(name, m, &m->fn[f], &vm, &res);
+  return run_finish(name, &m->fn[f], 1, &vm, &res);
 }
 
 static int run_entry(const char *name, const Module *m, const RunOpts *o) {
@@ -382,13 +395,13 @@ static int run_entry(const char *name, const Module *m, const RunOpts *o) {
   }
   memset(&res, 0, sizeof res);
   vm_call(m, f, args, fn->nparams, heap_used, &vm.mem, &vm.lim, &res);
-  return run_finish(name, m, fn, &vm, &res);
+  return run_finish(name, fn, !strcmp(o->entry, "main"), &vm, &res);
 }
 
-/* the program's output, then its result or trap; frees vm */
-static int run_finish(const char *name, const Module *m, const ModFunc *fn, CliVm *vm, VmResult *rp) {
+/* the program's output, then its trap, or (program: main) its exit status, or (a function) its result line;
+ * frees vm */
+static int run_finish(const char *name, const ModFunc *fn, int program, CliVm *vm, VmResult *rp) {
   VmResult res = *rp;
-  (void)m;
   if (res.out_len > 0) fwrite(vm->mem.out, 1, (size_t)res.out_len, stdout);
   cli_vm_free(vm);
   if (res.out_truncated) {
@@ -402,6 +415,11 @@ static int run_finish(const char *name, const Module *m, const ModFunc *fn, CliV
     else
       fprintf(stderr, "%s: runtime error: %s\n", name, vm_trap_name(res.trap));
     return EXIT_TRAP;
+  }
+  if (program) { /* main's value or exit()'s status, as the process's (an int, modulo 256) */
+    int integer = res.exited || fn->ret == TY_BOOL || ty_is_int32(fn->ret) || ty_is_int64(fn->ret);
+    int st = integer ? (int)(res.ret.u & 255u) : 0;
+    return fflush(stdout) == 0 ? st : EXIT_INTERNAL;
   }
   if (res.exited) {
     printf("%d\n", (int)(int32_t)res.ret.i);

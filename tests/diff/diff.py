@@ -444,8 +444,8 @@ def check_traps(args, work):
                         for v in test["args"]]
                 rr = subprocess.run([args.gnc, "run", src, "--entry", p["entry"], "--fuel", "10000000", "--max-depth",
                                      "1000", "--"] + argv, capture_output=True, text=True)
-                kinds.append(rr.stderr.strip().split("runtime error: ")[-1] if rr.returncode == 2 else None)
-                if rr.returncode not in (0, 2):
+                kinds.append(rr.stderr.strip().split("runtime error: ")[-1] if rr.returncode == 134 else None)
+                if rr.returncode not in (0, 134):
                     err = rr.stderr.strip()[-300:]
         if err is None and (p["trap"] is None or all(k == p["trap"] for k in kinds)):
             passed += 1
