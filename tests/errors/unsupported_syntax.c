@@ -1,5 +1,5 @@
 // C syntax outside the subset (and plain syntax errors): variadic function pointers, bit-fields, variable-length
-// arrays, functions returning arrays, old-style definitions, labels, nested functions, designators of
+// arrays, functions returning arrays, old-style definitions, statement expressions, nested functions, designators of
 // more than one level.
 // 20:51: error: expected ';'
 // 21:34: error: expected a type before '.'
@@ -10,7 +10,7 @@
 // 26:20: error: expected '{'
 // 28:15: error: expected a type before 'a'
 // 28:25: error: expected a function definition
-// 29:20: error: expected ';'
+// 29:31: error: expected an expression before '{'
 // 30:28: error: expected ';'
 // 31:49: error: expected '{'
 // 32:38: error: chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }
@@ -26,7 +26,7 @@ int vla(int n) { int a[n]; return a[0]; }
 int array_ret(void)[2];
 int arr_param_sized(int a[3]) { return a[0]; }
 int old_style(a) int a; { return a; }
-int label(void) { x: return 0; }
+int stmt_expr(void) { return ({ 1; }); }
 int nested_fn(void) { int g(void) { return 1; } return 0; }
 int cast_array(void) { int a[2]; return ((int[])a)[0]; }
 int desig2(void) { int a[2][2] = {[1][0] = 2}; return 0; }

@@ -83,6 +83,7 @@ typedef struct {
   int32_t objs, objs_last;                /* the function's frame objects (Func.objs)     */
   int top;                                /* checking a file-scope declaration            */
   int32_t fbind;                          /* the file scope's bindings (in a function)    */
+  int32_t labels, gotos, nlabels;         /* the function's N_LABELs and N_GOTOs so far, chained by c */
   int32_t defer, defer_last;              /* compound literals whose initialiser waits for the end of
                                              their statement (ck_complit), chained by b; -1: none */
 } Ck;
@@ -2012,11 +2013,11 @@ CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   }
 }
 
-/* switch (e) { ... }: e is promoted; the case labels of the body's own list are the ones gnc supports */
+/* switch (e) body: e is promoted; the case labels anywhere in the body (but in a nested switch) are its own */
 CORE_FN static CK_NOINLINE void ck_switch(Ck *k, int32_t idx) {
   CkLoop l;
   int t = ck_value(k, &k->n[idx].a);
-  int32_t s, body = k->n[idx].b;
+  int32_t body = k->n[idx].b;
   if (t != TY_ERR && (!ck_is_integer(t))) {
     ck_err(k, E_SWITCH_TYPE, k->n[k->n[idx].a].pos, 1, 0);
     t = TY_ERR;
@@ -2027,9 +2028,6 @@ CORE_FN static CK_NOINLINE void ck_switch(Ck *k, int32_t idx) {
   }
   k->n[idx].d = t;
   k->n[idx].c = -1;
-  if (body >= 0 && k->n[body].kind == N_BLOCK) /* the labels gnc supports: those of the body's own list */
-    for (s = k->n[body].a; s >= 0; s = k->n[s].next)
-      for (int32_t c = s; c >= 0 && k->n[c].kind == N_CASE; c = k->n[c].b) k->n[c].flags |= NF_LABEL_OK;
   ck_loop_enter(k, &l);
   l.sw = idx;
   l.last = -1;
@@ -2037,6 +2035,35 @@ CORE_FN static CK_NOINLINE void ck_switch(Ck *k, int32_t idx) {
   l.has_default = 0;
   ck_stmt(k, body);
   k->loop = l.outer;
+}
+
+/* ---- goto and labels: labels have function scope; a goto finds its label at the function's end */
+#define CK_MAX_LABELS 1024 /* labels per function (a goto looks at each) */
+
+/* the label of the function named like node x (an N_LABEL or N_GOTO), or -1 */
+CORE_FN static int32_t ck_find_label(const Ck *k, const Node *x) {
+  int32_t l;
+  for (l = k->labels; l >= 0; l = k->n[l].c)
+    if (ck_same_name(k->c->src, k->n[l].name, k->n[l].nlen, x->name, x->nlen)) return l;
+  return -1;
+}
+
+CORE_FN static CK_NOINLINE void ck_label(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  if (ck_find_label(k, x) >= 0) ck_err_name(k, E_LABEL_DUP, idx, 0);
+  else if (++k->nlabels > CK_MAX_LABELS) ck_err_name(k, E_TOO_MANY_LABELS, idx, CK_MAX_LABELS);
+  x->c = k->labels;
+  k->labels = idx;
+  ck_stmt(k, x->a);
+}
+
+/* each goto of the function to its label */
+CORE_FN static void ck_gotos(Ck *k) {
+  int32_t g;
+  for (g = k->gotos; g >= 0; g = k->n[g].c) {
+    k->n[g].d = ck_find_label(k, &k->n[g]);
+    if (k->n[g].d < 0) ck_err_name(k, E_LABEL_UNDEF, g, 0);
+  }
 }
 
 /* case v: / default: inside switch l: the value and duplicates */
@@ -2047,8 +2074,6 @@ CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
   while (l && l->sw < 0) l = l->outer;
   if (!l) {
     ck_err(k, E_CASE_OUTSIDE, x->pos, dflt ? 7 : 4, 0);
-  } else if (!(x->flags & NF_LABEL_OK)) {
-    ck_err(k, E_CASE_NESTED, x->pos, dflt ? 7 : 4, 0);
   } else {
     int st = k->n[l->sw].d;
     int64_t v = 0;
@@ -2101,6 +2126,8 @@ CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   case N_RETURN: ck_return(k, idx); break;
   case N_SWITCH: ck_switch(k, idx); break;
   case N_CASE: ck_case(k, idx); break;
+  case N_LABEL: ck_label(k, idx); break;
+  case N_GOTO: x->c = k->gotos; k->gotos = idx; break;
   default: break;
   }
 }
@@ -2123,6 +2150,8 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   k->loop = 0;
   k->objs = k->objs_last = -1;
   k->fbind = k->nbind;
+  k->labels = k->gotos = -1;
+  k->nlabels = 0;
   old = ck_scope_open(k);
   for (p = fx->a; p >= 0; p = k->n[p].next) {
     Node *px = &k->n[p];
@@ -2148,7 +2177,9 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   }
   ck_list(k, k->n[fx->b].a);
   ck_scope_close(k, old);
+  ck_gotos(k);
   if (record && !k->oom) {
+    f->labels = k->labels;
     f->nlocals = k->nslots < CK_MAX_SLOTS ? k->nslots : CK_MAX_SLOTS;
     f->ltypes = c->nltypes;
     f->arr_words = k->arr <= GNC_MAX_FRAME_ARR ? (int32_t)k->arr : 0;
@@ -2228,7 +2259,7 @@ CORE_FN static void ck_register(Ck *k, int32_t fn) {
     for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
     f->defined = fx->b >= 0;
     f->nlocals = f->ltypes = f->arr_words = 0;
-    f->objs = -1;
+    f->objs = f->labels = -1;
     k->fflag[e - 1] = 0;
   } else {
     Func *f = &c->fn[e - 1];

@@ -32,8 +32,11 @@
  * LOAD x; ADDK_I k; STORE x -> INC_SLOT_I x,k.  LOAD x; PUSH_L k; ADD_L|SUB_L; STORE x -> INC_SLOT_L x,+-k.
  * LOAD y; STORE x -> MOV x,y (and LOAD x; STORE x -> nothing).
  *
- * Reachability: `reach` is false after JUMP/RET/RET_V/break/continue until a label is placed; a
- * statement that starts unreachable is dead as a whole (C has no goto), so it is skipped.  At the end
+ * Reachability: `reach` is false after JUMP/RET/RET_V/break/continue/goto until a label is placed; a
+ * statement that starts unreachable is dead as a whole and skipped, unless it holds a label (a case of a
+ * switch, a goto's: cc_has_label), which a jump reaches: then it is generated, its code before the label
+ * dead.  A goto to a placed label jumps back to it; one to a label not yet placed is chained into the
+ * label's list (N_LABEL.d), which the label patches where it is placed.  At the end
  * of a function whose end is reachable: RET_V for void; main returns 0 (C11 5.1.2.2.3); any other
  * function traps missing_return (CALLB __gnc_missing_return), followed by a typed zero return that never
  * runs but keeps the module verifiable (the verifier rejects falling off the end).
@@ -1961,11 +1964,26 @@ CORE_FN static void gen_do(Gen *g, int32_t body, int32_t cond) {
 
 CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp);
 
-/* a block's statements; past a jump only a case label (of a switch body) is reached */
+/* a block's statements (past a jump, only those with a label are generated: gen_stmt) */
 CORE_FN static void gen_block(Gen *g, int32_t s, Loop *lp) {
   int32_t t;
-  for (t = g->n[s].a; t >= 0; t = g->n[t].next)
-    if (g->reach || g->n[t].kind == N_CASE) gen_stmt(g, t, lp);
+  for (t = g->n[s].a; t >= 0; t = g->n[t].next) gen_stmt(g, t, lp);
+}
+
+/* name: statement.  The jumps that came before go here; later ones jump back to its position */
+CORE_FN static void gen_label_stmt(Gen *g, int32_t s, Loop *lp) {
+  Node *n = &g->n[s];
+  gen_patch_here(g, n->d);
+  n->d = NO_JUMP;
+  n->ival = gen_label(g);
+  gen_stmt(g, n->a, lp);
+}
+
+/* goto name; */
+CORE_FN static void gen_goto(Gen *g, int32_t s) {
+  Node *l = &g->n[g->n[s].d];
+  if (l->ival >= 0) gen_jump_to(g, (int32_t)l->ival);
+  else l->d = gen_concat(g, gen_jump(g), l->d);
 }
 
 /* switch (e) body: e in a temp, compared with each case value in turn (a jump to each label), then a
@@ -1994,19 +2012,23 @@ CORE_FN GEN_COLD static void gen_switch(Gen *g, int32_t s, Loop *lp) {
   if (dflt >= 0) g->n[dflt].d = gen_jump(g);
   else sw.brk = gen_jump(g);
   g->reach = 0; /* the body is entered at its labels only */
-  if (g->n[n->b].kind == N_BLOCK) gen_block(g, n->b, &sw);
+  gen_stmt(g, n->b, &sw);
   gen_patch_here(g, sw.brk);
 }
 
 CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp) {
   const Node *n = &g->n[s];
   int32_t t;
-  if (n->kind == N_CASE && !g->err) { /* a label: reached by its switch's jump */
+  if (g->err) return;
+  if (n->kind == N_CASE) { /* a label: reached by its switch's jump */
     gen_patch_here(g, n->d);
     gen_stmt(g, n->b, lp);
     return;
   }
-  if (!g->reach || g->err) return; /* dead: nothing can jump into it */
+  if (!g->reach) { /* dead unless a jump reaches a label inside it: a block's statements decide each */
+    if (!cc_has_label(g->n, s)) return;
+    if (n->kind != N_BLOCK && n->kind != N_LABEL) g->reach = 1; /* (its code before the label is dead) */
+  }
   switch (n->kind) {
   case N_BLOCK: gen_block(g, s, lp); return;
   case N_SWITCH: gen_switch(g, s, lp); return;
@@ -2027,6 +2049,8 @@ CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp) {
     else gen_loop_jump(g, gen_jump(g), N_CONTINUE, lp);
     return;
   case N_RETURN: gen_return(g, n->a); return;
+  case N_LABEL: gen_label_stmt(g, s, lp); return;
+  case N_GOTO: gen_goto(g, s); return;
   default: return; /* N_EMPTY */
   }
 }
@@ -2059,6 +2083,10 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   g->ntemps = 0;
   for (i = 0; i < 8; i++) g->temp_slot[i] = -1;
   for (o = f->objs; o >= 0; o = g->n[o].c) gen_frame_object(g, o);
+  for (o = f->labels; o >= 0; o = g->n[o].c) { /* no jump to a label yet */
+    g->n[o].d = NO_JUMP;
+    g->n[o].ival = -1;
+  }
   if (fn->kind == N_FUNC && fn->b >= 0) gen_stmt(g, fn->b, 0);
   if (g->reach) {
     if (f->ret == TY_VOID) {

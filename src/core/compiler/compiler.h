@@ -143,6 +143,9 @@ CORE_FN static inline int ty_mod(int t) {
   /* checker */ \
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
+  D(E_LABEL_DUP,       "duplicate label '%s'") \
+  D(E_LABEL_UNDEF,     "label '%s' used but not defined") \
+  D(E_TOO_MANY_LABELS, "label '%s' is one too many for a function (limit %d)") \
   D(E_EXTERN_UNDEF,    "'%s' is declared extern but not defined in this file (gnc runs one file)") \
   D(E_EXTERN_INIT,     "'%s' is declared extern in a block and cannot have an initialiser") \
   D(E_EXTERN_BLOCK,    "gnc needs the file-scope declaration of '%s' before this extern declaration") \
@@ -165,7 +168,6 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_BREAK_OUTSIDE,   "'break' outside a loop") \
   D(E_CONTINUE_OUTSIDE,"'continue' outside a loop") \
   D(E_CASE_OUTSIDE,    "'%s' label not within a switch statement") \
-  D(E_CASE_NESTED,     "a '%s' label inside a nested statement of its switch is not supported by gnc") \
   D(E_CASE_CONST,      "case label is not an integer constant") \
   D(E_CASE_DUP,        "duplicate case value") \
   D(E_DEFAULT_DUP,     "multiple default labels in one switch") \
@@ -341,6 +343,9 @@ enum {
                   already pointers, chained by next), fn = their number, ival = slot = 1             */
   N_INIT,      /* a nested initialiser list { ... }: a = its first element                            */
   N_DESIG,     /* a designated initialiser: op TK_DOT (.name = a, name/nlen) or TK_LBRACKET ([ival] = a) */
+  N_LABEL,     /* name: a (name/nlen the label); c = the next label of the function (Func.labels, checker);
+                  codegen's: d = the jumps to it not yet placed, ival = its position (-1 before)      */
+  N_GOTO,      /* goto name; (name/nlen); d = its N_LABEL (checker), c = the next goto (checker)       */
   N__COUNT
 };
 /* The typed tree after check_run (what opt and gen rely on):
@@ -367,7 +372,6 @@ enum {
   NF_HASSIZE = 16,
   NF_CONST = 32 /* N_DECL, N_PARAM */,
   NF_DEFAULT = 64 /* N_CASE */,
-  NF_LABEL_OK = 128 /* N_CASE directly in its switch's body */,
   /* the memory model (docs/memory.md) */
   NF_ADDR = 256,    /* N_DECL, N_PARAM, N_VAR: a scalar variable whose address is taken (parser): it lives in
                           a frame object; its slot holds the object's pointer                               */
@@ -454,6 +458,7 @@ typedef struct {
   int32_t arr_words;   /* after check: array elements the frame needs                  */
   int32_t objs;        /* after check: the first N_DECL/N_PARAM made as a frame object at entry
                           (NF_OBJ), chained through their c; -1 if none                 */
+  int32_t labels;      /* after check: the first N_LABEL, chained through their c; -1 if none */
 } Func;
 
 /* ---------------------------------------------------------------- preprocessor */
@@ -794,6 +799,7 @@ CORE_FN int32_t gen_kpool_cap(int32_t consts);           /* kpool ints for that 
  * bits) and type, as codegen folds it */
 CORE_FN int cc_const_value(const Node *node, int32_t x, int64_t *v, int *t);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */
+CORE_FN int cc_has_label(const Node *n, int32_t s); /* does statement s hold a label a jump may reach? */
 CORE_FN int lex_keyword(const char *w, int32_t len);  /* TK_IDENT, a keyword's TK_*, -1 (unsupported) or
                                                          LX_DROP (a word with no meaning for gnc: no token) */
 #define LX_DROP (-2)

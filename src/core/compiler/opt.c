@@ -11,8 +11,8 @@
  *     takes a copy of that child in place, so parents and list links need no rewiring;
  *   - dead code: `if` with a constant test keeps one branch, while(0) and for(;0;) disappear (a for whose
  *     init declares variables becomes a block of those declarations, an expression init an expression
- *     statement), and statements after return/break/continue in the same list are unlinked (NF_DEAD), up to a case
- * label.
+ *     statement), and statements after return/break/continue in the same list are unlinked (NF_DEAD), up to
+ *     one that holds a label (a case, a goto's: cc_has_label); nothing that holds a label is removed.
  * The tree walk is recursive and bounded by the parser's nesting limit (an implicit cast adds at most one
  * level per level); statement lists are walked iteratively.
  */
@@ -366,8 +366,8 @@ CORE_FN static void op_list(Node *n, int32_t first) {
     op_stmt(n, s);
     k = n[s].kind;
     if ((k == N_RETURN || k == N_BREAK || k == N_CONTINUE) && n[s].next >= 0) {
-      /* dead up to the next case label of a switch body, which a jump reaches */
-      for (t = n[s].next; t >= 0 && n[t].kind != N_CASE; t = n[t].next) n[t].flags |= NF_DEAD;
+      /* dead up to the next statement with a label (a case of the switch, a goto's), which a jump reaches */
+      for (t = n[s].next; t >= 0 && !cc_has_label(n, t); t = n[t].next) n[t].flags |= NF_DEAD;
       n[s].next = t;
     }
   }
@@ -397,7 +397,7 @@ CORE_FN static void op_for(Node *n, int32_t idx) {
     else if (n[init].kind == N_EXPR) op_expr(n, n[init].a);
   }
   op_expr(n, x->b);
-  if (op_const_false(n, x->b)) { /* the body and the step never run */
+  if (op_const_false(n, x->b) && !cc_has_label(n, x->d)) { /* the body and the step never run */
     x->b = x->c = x->d = -1;
     if (init < 0) op_empty(x);
     else if (n[init].kind == N_DECL) { x->kind = N_BLOCK; x->a = init; }
@@ -420,7 +420,7 @@ CORE_FN static void op_stmt(Node *n, int32_t idx) {
     break;
   case N_RETURN: op_expr(n, x->a); break;
   case N_IF:
-    if (op_expr(n, x->a)) {
+    if (op_expr(n, x->a) && !cc_has_label(n, op_truth(&n[x->a]) ? x->c : x->b)) {
       int32_t keep = op_truth(&n[x->a]) ? x->b : x->c;
       if (keep < 0) {
         op_empty(x);
@@ -435,7 +435,7 @@ CORE_FN static void op_stmt(Node *n, int32_t idx) {
     break;
   case N_WHILE:
     op_expr(n, x->a);
-    if (op_const_false(n, x->a)) op_empty(x);
+    if (op_const_false(n, x->a) && !cc_has_label(n, x->b)) op_empty(x);
     else op_stmt(n, x->b);
     break;
   case N_DO:
@@ -445,6 +445,7 @@ CORE_FN static void op_stmt(Node *n, int32_t idx) {
   case N_FOR: op_for(n, idx); break;
   case N_SWITCH: op_expr(n, x->a); op_stmt(n, x->b); break;
   case N_CASE: op_stmt(n, x->b); break;
+  case N_LABEL: op_stmt(n, x->a); break;
   default: break;
   }
 }

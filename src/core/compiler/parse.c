@@ -1866,6 +1866,31 @@ CORE_FN static int32_t ps_stmt_(Parser *p) {
     n = ps_new3(p, N_CASE, t->pos, 0, a, b, -1);
     if (n >= 0 && t->kind == TK_DEFAULT) PS_NODE(p, n)->flags |= NF_DEFAULT;
     return n;
+  case TK_GOTO:
+    ps_next(p);
+    if (PS_KIND(p) != TK_IDENT) {
+      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      return -1;
+    }
+    n = ps_new(p, N_GOTO, t->pos);
+    if (n < 0) return -1;
+    PS_NODE(p, n)->name = PS_TOK(p)->pos;
+    PS_NODE(p, n)->nlen = PS_TOK(p)->len;
+    ps_next(p);
+    if (ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+    return n;
+  case TK_IDENT: /* name: statement (a label at the end of a block labels an empty statement, as in C23) */
+    if (ps_peek(p) != TK_COLON) return ps_expr_stmt(p);
+    ps_next(p);
+    ps_next(p);
+    b = PS_KIND(p) == TK_RBRACE ? ps_new(p, N_EMPTY, PS_TOK(p)->pos) : ps_stmt(p);
+    if (p->fail || b < 0) return -1;
+    n = ps_new3(p, N_LABEL, t->pos, 0, b, -1, -1);
+    if (n >= 0) {
+      PS_NODE(p, n)->name = t->pos;
+      PS_NODE(p, n)->nlen = t->len;
+    }
+    return n;
   case TK_RETURN:
     ps_next(p);
     a = PS_KIND(p) == TK_SEMI ? -1 : ps_fullexpr(p);
@@ -2101,6 +2126,27 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   if (p->fail) return -1;
   if (p->addr_seen) ps_mark_addr(p, nstart, p->c->nnode);
   return ps_done(p, n);
+}
+
+/* Does statement s contain a label (a goto's N_LABEL, or an N_CASE) that a jump may reach from outside it?
+ * The code generator generates such a statement where it starts unreachable, and the optimizer keeps it.
+ * The walk recurses once per statement level (bounded by GNC_MAX_NEST, as the parser's). */
+CORE_FN int cc_has_label(const Node *n, int32_t s) {
+  const Node *x;
+  if (s < 0) return 0;
+  x = &n[s];
+  switch (x->kind) {
+  case N_LABEL: case N_CASE: return 1;
+  case N_BLOCK:
+    for (s = x->a; s >= 0; s = n[s].next)
+      if (cc_has_label(n, s)) return 1;
+    return 0;
+  case N_IF: return cc_has_label(n, x->b) || cc_has_label(n, x->c);
+  case N_WHILE: case N_SWITCH: return cc_has_label(n, x->b);
+  case N_DO: return cc_has_label(n, x->a);
+  case N_FOR: return cc_has_label(n, x->d);
+  default: return 0;
+  }
 }
 
 /* Does the program need the memory model from the start (Compiler.memory)?  A string literal, a struct or
