@@ -11,11 +11,11 @@
 // 28:15: error: expected a type before 'a'
 // 28:25: error: expected a function definition
 // 29:31: error: expected an expression before '{'
-// 30:28: error: expected ';'
+// 30:35: error: expected ';'
 // 31:49: error: expected '{'
 // 32:38: error: chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }
 // 33:50: error: chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }
-// 35:41: error: expected ';'
+// 35:48: error: expected ';'
 
 int comma(void) { int a = 1; int b = 2; return a  b; }
 int fn_ptr(void) { int (*f)(int, ...); return 0; }
@@ -32,4 +32,4 @@ int cast_array(void) { int a[2]; return ((int[])a)[0]; }
 int desig2(void) { int a[2][2] = {[1][0] = 2}; return 0; }
 int desig3(void) { struct D { int v[2]; } d = {.v[1] = 1}; return d.v[1]; }
 int ternary_lvalue(void) { int a = 0; int b = 0; (1 ? a : b) = 2; return a; }
-int fn_in_decl_list(void) { int a = 1, b(void); return a; }
+int fn_body_in_list(void) { int a = 1, b(void) { return 2; } return a; }

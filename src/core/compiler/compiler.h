@@ -114,10 +114,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_EXPECTED_EXPR,   "expected an expression before '%s'") \
   D(E_EXPECTED_TYPE,   "expected a type before '%s'") \
   D(E_TYPE_COMBO,      "'%s' is not a type (conflicting type specifiers)") \
-  D(E_TYPEDEF_BLOCK,   "a typedef inside a function is not supported by gnc (declare it at file scope)") \
   D(E_TOO_MANY_TYPEDEFS, "too many typedef names (limit %d)") \
   D(E_LIB_HEADER,      "implicit declaration of library function '%s' (its standard header is not included)") \
-  D(E_ENUM_BLOCK,      "an enum defined inside a function is not supported by gnc (define it at file scope)") \
   D(E_ENUM_VALUE,      "enumerator value for '%s' is not an integer constant of type int") \
   D(E_ENUM_TAG,        "'enum %s' is not defined") \
   D(E_ENUM_NAME,       "'%s' is an enumeration constant: gnc does not support declaring it again") \
@@ -143,6 +141,10 @@ CORE_FN static inline int ty_mod(int t) {
   /* checker */ \
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
+  D(E_STATIC_ASSERT,   "static assertion failed") \
+  D(E_ALIGNAS,         "requested alignment '%s' is not a power of two integer constant") \
+  D(E_STATIC_ASSERT_MSG, "static assertion failed: %s") \
+  D(E_STATIC_ASSERT_CONST, "expression in static assertion is not an integer constant expression") \
   D(E_LABEL_DUP,       "duplicate label '%s'") \
   D(E_LABEL_UNDEF,     "label '%s' used but not defined") \
   D(E_TOO_MANY_LABELS, "label '%s' is one too many for a function (limit %d)") \
@@ -235,7 +237,7 @@ typedef struct {
 /* texts for E_EXPECTED (arg indexes this list) */
 #define EXPECTED_TEXTS(T) T(EX_SEMI, "';'") T(EX_RPAREN, "')'") T(EX_LPAREN, "'('") \
   T(EX_RBRACE, "'}'") T(EX_LBRACE, "'{'") T(EX_RBRACKET, "']'") T(EX_IDENT, "an identifier") \
-  T(EX_COLON, "':'") T(EX_WHILE, "'while'") T(EX_FUNC, "a function definition")
+  T(EX_COLON, "':'") T(EX_WHILE, "'while'") T(EX_FUNC, "a function definition") T(EX_STRING, "a string literal")
 enum {
 #define T(code, text) code,
   EXPECTED_TEXTS(T)
@@ -432,8 +434,25 @@ CORE_FN static inline int cc_const_int(const Node *n, int32_t idx, int64_t *v) {
     case TK_SHR: if (b < 0 || b > 62) return 0; *v = a >> b; return 1;
     case TK_SLASH: if (b == 0 || (b == -1 && a == INT64_MIN)) return 0; *v = a / b; return 1;
     case TK_PERCENT: if (b == 0 || (b == -1 && a == INT64_MIN)) return 0; *v = a % b; return 1;
+    default: break;
+    }
+    if (a < 0 || b < 0) return 0; /* a comparison: the same signed and unsigned only without negative values */
+    switch (x->op) {
+    case TK_EQ: *v = a == b; return 1;
+    case TK_NE: *v = a != b; return 1;
+    case TK_LT: *v = a < b; return 1;
+    case TK_LE: *v = a <= b; return 1;
+    case TK_GT: *v = a > b; return 1;
+    case TK_GE: *v = a >= b; return 1;
     default: return 0;
     }
+  case N_LOGAND: case N_LOGOR:
+    if (!cc_const_int(n, x->a, &a) || !cc_const_int(n, x->b, &b)) return 0;
+    *v = x->kind == N_LOGAND ? (a && b) : (a || b);
+    return 1;
+  case N_COND:
+    if (!cc_const_int(n, x->a, &a)) return 0;
+    return cc_const_int(n, a ? x->b : x->c, v);
   default: return 0;
   }
 }

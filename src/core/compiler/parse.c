@@ -70,6 +70,7 @@ typedef struct {
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
   int32_t cst;      /* the last ps_type had `const`                            */
+  int32_t alignas;  /* the last ps_type's _Alignas (the largest; 0: none)      */
   int32_t ntd;      /* typedef names (file scope): source spans and types      */
   int32_t td_pos[PS_MAX_TYPEDEFS], td_len[PS_MAX_TYPEDEFS];
   uint16_t td_ty[PS_MAX_TYPEDEFS];
@@ -77,7 +78,9 @@ typedef struct {
   int32_t nen;      /* enumeration constants (N_NUM nodes named by the enumerator) and enum tags
                        (nodes named by the tag, ty its type, flag NF_DEFAULT), file scope       */
   int32_t en[PS_MAX_ENUMS];
-  int32_t top;      /* parsing a file-scope declaration's type (where an enum may be defined)    */
+  int32_t agg_scope, td_scope; /* the aggregates and typedef names of the scopes around the innermost block */
+  int32_t pq, pq_last, pq_fn; /* functions declared in a block, queued for parse_next (chained by next),
+                                 and the function they were declared in, which it gives after them */
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
   int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
   const Token *pend_enum; /* the same for an enum's constants: its tag (or `enum`) token          */
@@ -251,7 +254,7 @@ CORE_FN static void ps_append(Parser *p, int32_t *first, int32_t *last, int32_t 
 
 CORE_FN static int ps_is_type(int kind) {
   return kind == TK_INT || kind == TK_LONG || kind == TK_DOUBLE || kind == TK_BOOL || kind == TK_VOID ||
-         (kind >= TK_CHAR && kind <= TK_CONST) || kind == TK_STRUCT || kind == TK_UNION;
+         (kind >= TK_CHAR && kind <= TK_CONST) || kind == TK_STRUCT || kind == TK_UNION || kind == TK_ALIGNAS;
 }
 
 /* the type a lone type keyword k names (not signed, unsigned or const, which ps_type_seq reads) */
@@ -268,14 +271,15 @@ CORE_FN static int ps_type1(int k) {
   }
 }
 CORE_FN static int ps_lone(int k) {
-  return ps_is_type(k) && k != TK_SIGNED && k != TK_UNSIGNED && k != TK_CONST && k != TK_STRUCT && k != TK_UNION;
+  return ps_is_type(k) && k != TK_SIGNED && k != TK_UNSIGNED && k != TK_CONST && k != TK_STRUCT && k != TK_UNION &&
+         k != TK_ALIGNAS;
 }
 
 /* the typedef name token t is (its index), or -1 */
 CORE_FN static int ps_typedef_find(const Parser *p, const Token *t) {
   int i, j;
   if (!p->ntd || t->kind != TK_IDENT) return -1;
-  for (i = 0; i < p->ntd; i++) {
+  for (i = p->ntd - 1; i >= 0; i--) { /* the innermost scope's first */
     if (p->td_len[i] != t->len) continue;
     for (j = 0; j < t->len && p->c->src[p->td_pos[i] + j] == p->c->src[t->pos + j]; j++) {}
     if (j == t->len) return i;
@@ -378,11 +382,6 @@ CORE_FN static int ps_enum(Parser *p) {
     else if (n < 0) cc_error(p->c, E_ENUM_TAG, tag->pos, tag->len, 0);
     return n >= 0 ? p->node[n].ty : TY_INT;
   }
-  if (!p->top) {
-    p->tk = kw;
-    ps_error(p, E_ENUM_BLOCK, 0, 1);
-    return TY_ERR;
-  }
   p->pend_enum = tag ? tag : kw; /* its constants: ps_decl_type (see ps_struct) */
   return TY_INT;
 }
@@ -438,11 +437,17 @@ CORE_FN static int32_t ps_ident_is(const Parser *p, const Node *x, const Token *
 }
 
 /* the struct or union tagged by token t, or 0 */
+/* N_AGG flags (the parser's): __attribute__((packed)) came after `struct` or `union` (TK_PACKED); the tag
+ * was declared in a block that has ended (ps_block), so no name finds it */
+#define PS_PACKED 1
+#define PS_HIDDEN 2
+
+/* the visible aggregate tagged t (the innermost: the newest), or 0 */
 CORE_FN static int ps_agg_find(const Parser *p, const Token *t) {
   int i;
-  for (i = 1; i <= p->c->nagg; i++) {
+  for (i = p->c->nagg; i >= 1; i--) {
     const Node *x = &p->node[p->c->agg[i]];
-    if (x->op != AG_ARRAY && ps_ident_is(p, x, t)) return i;
+    if (x->op != AG_ARRAY && !(x->flags & PS_HIDDEN) && ps_ident_is(p, x, t)) return i;
   }
   return 0;
 }
@@ -496,6 +501,8 @@ CORE_FN static int ps_pointer(Parser *p, int ty, int *cst);
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
 CORE_FN static const Token *ps_declarator(Parser *p, int *ty, const Token **dims, int flags);
 CORE_FN static void ps_dims(Parser *p, int32_t n, const Token *dims);
+CORE_FN static void ps_array_of(Parser *p, int32_t n);
+CORE_FN static void ps_typedef(Parser *p);
 
 /* the size and alignment of member m (its array length included); 0 after an error (reported) */
 CORE_FN static int ps_member_size(Parser *p, const Node *m, const Token *t, int64_t *size, int32_t *align) {
@@ -510,9 +517,6 @@ CORE_FN static int ps_member_size(Parser *p, const Node *m, const Token *t, int6
   *size = TY_IS_ARR(m->ty) ? (m->flags & NF_HASSIZE ? m->ival : 0) * es : es; /* int data[]: a flexible member */
   return 1;
 }
-
-/* N_AGG flags: __attribute__((packed)) came after `struct` or `union` (TK_PACKED) */
-#define PS_PACKED 1
 
 /* is the member list at the current '{' followed by TK_PACKED? */
 CORE_FN static int ps_packed_after(const Parser *p) {
@@ -534,13 +538,14 @@ CORE_FN static void ps_members(Parser *p, int id) {
   int packed = (p->node[p->c->agg[id]].flags & PS_PACKED) || ps_packed_after(p);
   ps_next(p); /* '{' */
   while (PS_KIND(p) != TK_RBRACE) {
-    int ty0, cst0;
+    int ty0, cst0, al0;
     if (!ps_starts_type(p, PS_TOK(p))) {
       ps_error(p, E_EXPECTED_TYPE, 0, 1);
       return;
     }
     ty0 = ps_decl_type(p);
     cst0 = p->cst;
+    al0 = p->alignas;
     for (;;) {
       const Token *t;
       int ty = ty0, cst = cst0;
@@ -559,10 +564,12 @@ CORE_FN static void ps_members(Parser *p, int id) {
       p->node[n].ty = (uint16_t)ty;
       if (cst) p->node[n].flags |= NF_CONST;
       ps_dims(p, n, dims);
+      ps_array_of(p, n);
       if (PS_KIND(p) == TK_COLON) ps_error(p, E_BITFIELD, 0, 1);
       if (p->fail) return;
       if (ps_member_size(p, &p->node[n], t, &msize, &malign)) {
         if (packed) malign = 1;
+        if (al0 > malign) malign = al0; /* _Alignas(N) on the member */
         if (is_union) {
           if (msize > size) size = msize;
         } else {
@@ -625,7 +632,9 @@ CORE_FN static int ps_struct(Parser *p) {
     if (!id) id = ps_agg_new(p, op, tag, tag);
     return id ? TY_MAKE_AGG(id) : TY_ERR;
   }
-  if (id && p->node[p->c->agg[id]].ival >= 0) { /* reported; its members are read into a type of their own */
+  if (id && id <= p->agg_scope && p->node[p->c->agg[id]].ival >= 0) { /* an outer scope's: a new type here */
+    id = ps_agg_new(p, op, tag, kw);
+  } else if (id && p->node[p->c->agg[id]].ival >= 0) { /* reported; its members are read into a type of their own */
     cc_error(p->c, E_TYPE_REDEF, kw->pos, tag->pos + tag->len - kw->pos, 0);
     id = ps_agg_new(p, op, 0, kw);
   } else if (!id) {
@@ -636,6 +645,8 @@ CORE_FN static int ps_struct(Parser *p) {
   p->pend_def = id; /* its members: ps_decl_type (so no type name, as in sizeof, can define a struct) */
   return TY_MAKE_AGG(id);
 }
+
+CORE_FN static int32_t ps_alignas(Parser *p);
 
 /* the type of a specifier multiset (C11 6.7.2: the keywords in any order): counts of int, long, short,
  * char, signed, unsigned and the one other keyword (double, float, bool, void), or -1 if it names none */
@@ -656,11 +667,18 @@ CORE_FN static int ps_type_of(int nint, int nlong, int nshort, int nchar, int ns
 /* ps_type of more than one keyword */
 CORE_FN static int ps_type_seq(Parser *p) {
   int nint = 0, nlong = 0, nshort = 0, nchar = 0, nsigned = 0, nuns = 0, other = -1, k, ty;
-  int32_t start = PS_TOK(p)->pos;
+  int32_t start = PS_TOK(p)->pos, al = 0;
   const Token *t = PS_TOK(p);
   p->cst = 0;
   while (ps_starts_type(p, PS_TOK(p))) {
     k = PS_KIND(p);
+    if (k == TK_ALIGNAS) {
+      int32_t a = ps_alignas(p);
+      if (p->fail) return TY_ERR;
+      if (a > al) al = a;
+      t = PS_TOK(p) - 1;
+      continue;
+    }
     if (k == TK_ENUM || k == TK_STRUCT || k == TK_UNION) {
       if (other >= 0) { /* double struct A: two types (reported below) */
         other = 99;
@@ -689,6 +707,7 @@ CORE_FN static int ps_type_seq(Parser *p) {
     t = PS_TOK(p);
     ps_next(p);
   }
+  p->alignas = al;
   ty = other == 99 ? -1 : ps_type_of(nint, nlong, nshort, nchar, nsigned, nuns, other);
   if (ty == -2) { /* long double */
     cc_error(p->c, E_UNSUPPORTED_KW, start, t->pos + t->len - start, 0);
@@ -709,7 +728,7 @@ CORE_FN static inline int ps_type(Parser *p) {
   int k = PS_KIND(p);
   if (ps_lone(k) && !ps_starts_type(p, p->tk + 1)) { /* one keyword */
     p->tk++;
-    p->cst = 0;
+    p->cst = p->alignas = 0;
     return ps_type1(k);
   }
   return ps_type_seq(p);
@@ -717,7 +736,7 @@ CORE_FN static inline int ps_type(Parser *p) {
 
 /* the specifiers of a declaration (ps_type), with the members of a struct or union defined there */
 CORE_FN static int ps_decl_type(Parser *p) {
-  int ty = ps_type(p), cst = p->cst, id = p->pend_def;
+  int ty = ps_type(p), cst = p->cst, al = p->alignas, id = p->pend_def;
   if (p->pend_enum) {
     const Token *tag = p->pend_enum;
     p->pend_enum = 0;
@@ -730,6 +749,7 @@ CORE_FN static int ps_decl_type(Parser *p) {
   ps_members(p, id);
   ps_leave(p);
   p->cst = cst;
+  p->alignas = al;
   return p->fail ? TY_ERR : ty;
 }
 
@@ -1526,6 +1546,30 @@ CORE_FN static int ps_reads_vars(const Parser *p, int32_t from) {
   return reads;
 }
 
+/* _Alignas(type) or _Alignas(constant) (the current token is the keyword): the alignment, a power of two up
+ * to 2^28 (0 leaves it as it is).  It changes the layout of a struct member; an object's alignment is not
+ * observable in the VM, whose pointers name objects (docs/memory.md). */
+CORE_FN static int32_t ps_alignas(Parser *p) {
+  const Token *at;
+  int64_t v;
+  ps_next(p);
+  if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return 0;
+  at = PS_TOK(p);
+  if (ps_starts_type(p, at)) {
+    int ty = ps_type_name(p);
+    v = p->fail ? 0 : cc_ty_align(p->c, ty);
+  } else {
+    int32_t e = ps_assign(p);
+    if (p->fail) return 0;
+    if (!cc_const_int(p->node, e, &v) || v < 0 || v > GNC_MAX_TYPE_BYTES || (v & (v - 1)) != 0) {
+      cc_error(p->c, E_ALIGNAS, at->pos, ps_span(p, at->pos), 0);
+      v = 0;
+    }
+  }
+  if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return 0;
+  return (int32_t)v;
+}
+
 /* an array dimension's constant (at least lo) after its '[' (the current token), up to and including the
  * ']': its value, or -1 after an error (reported).  A length may be 0 (gcc's zero-length arrays); its
  * bound here is only the largest type's, the byte size is checked where the element's size is known. */
@@ -1649,12 +1693,34 @@ CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
   return count;
 }
 
-/* T declarator [= init] (, declarator [= init])* ;  ->  a chain of N_DECLs (the first; -1 on error) */
+/* a function declared among variables or in a block (`int f(int);`, `double x, g(double);`), its name the
+ * current token: an N_FUNC prototype, queued for parse_next, which gives it to the checker before the
+ * definition being parsed (so it is known from there on, as if declared at file scope) */
+CORE_FN static void ps_fn_decl(Parser *p, int ret) {
+  const Token *name = PS_TOK(p);
+  int32_t unnamed, params, n = ps_new(p, N_FUNC, name->pos);
+  if (n < 0) return;
+  ps_next(p);
+  params = ps_params(p, &unnamed);
+  if (p->fail) return;
+  PS_NODE(p, n)->name = name->pos;
+  PS_NODE(p, n)->nlen = name->len;
+  PS_NODE(p, n)->ty = (uint16_t)ret;
+  PS_NODE(p, n)->a = params;
+  ps_done(p, n);
+  if (p->pq < 0) p->pq = n;
+  else PS_NODE(p, p->pq_last)->next = n;
+  p->pq_last = n;
+}
+
+/* T declarator [= init] (, declarator [= init])* ;  ->  a chain of N_DECLs (the first; -1 on error; an
+ * N_EMPTY when it declares only functions) */
 CORE_FN static int32_t ps_decl(Parser *p) {
   int32_t first = -1, last = -1;
   const Token *kw = PS_TOK(p);
   int ty0 = ps_decl_type(p), cst0 = p->cst;
-  if (PS_KIND(p) == TK_SEMI && !p->fail && (kw->kind == TK_STRUCT || kw->kind == TK_UNION)) { /* struct S {...}; */
+  if (PS_KIND(p) == TK_SEMI && !p->fail && (kw->kind == TK_STRUCT || kw->kind == TK_UNION || kw->kind == TK_ENUM)) {
+    /* struct S {...}; enum {...}; */
     ps_next(p);
     return ps_new(p, N_EMPTY, kw->pos);
   }
@@ -1664,6 +1730,16 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     Node *x;
     int ty = ty0, cst = cst0;
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
+    if (PS_KIND(p) == TK_IDENT && ps_peek(p) == TK_LPAREN && !p->fail) { /* int f(int): a function */
+      ps_fn_decl(p, ty);
+      if (p->fail) return -1;
+      if (PS_KIND(p) == TK_COMMA) {
+        ps_next(p);
+        continue;
+      }
+      if (ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+      return first >= 0 ? first : ps_new(p, N_EMPTY, kw->pos);
+    }
     t = ps_declarator(p, &ty, &dims, 0);
     if (p->fail || !t) return -1;
     n = ps_new(p, N_DECL, t->pos);
@@ -1677,6 +1753,7 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     if (p->nen && ps_enum_find(p, t->pos, t->len, 0) >= 0) cc_error(p->c, E_ENUM_NAME, t->pos, t->len, 0);
     ps_dims(p, n, dims);
     if (p->fail) return -1;
+    ps_array_of(p, n);
     if (PS_KIND(p) == TK_ASSIGN) {
       ps_next(p);
       if (PS_KIND(p) == TK_LBRACE) {
@@ -1719,7 +1796,32 @@ CORE_FN static int32_t ps_static_decl(Parser *p, int ext) {
 CORE_FN static int32_t ps_stmt(Parser *p);
 
 /* '{' (declaration | statement)* '}' */
-CORE_FN static int32_t ps_block(Parser *p) {
+/* _Static_assert(e, "message"); or _Static_assert(e); (C23): an error when the constant e is 0 */
+CORE_FN static void ps_static_assert(Parser *p) {
+  const Token *kw = PS_TOK(p), *msg = 0;
+  int32_t e, pos;
+  int64_t v;
+  ps_next(p);
+  if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return;
+  pos = PS_TOK(p)->pos;
+  e = ps_assign(p);
+  if (p->fail) return;
+  if (PS_KIND(p) == TK_COMMA) {
+    ps_next(p);
+    msg = PS_TOK(p);
+    if (msg->kind != TK_STRING) {
+      ps_error(p, E_EXPECTED, EX_STRING, 1);
+      return;
+    }
+    while (PS_KIND(p) == TK_STRING) ps_next(p);
+  }
+  if (ps_expect(p, TK_RPAREN, EX_RPAREN) || ps_expect(p, TK_SEMI, EX_SEMI)) return;
+  if (!cc_const_int(p->node, e, &v)) cc_error(p->c, E_STATIC_ASSERT_CONST, pos, ps_span(p, pos), 0);
+  else if (v == 0 && msg) cc_error(p->c, E_STATIC_ASSERT_MSG, msg->pos, msg->len, 0);
+  else if (v == 0) cc_error(p->c, E_STATIC_ASSERT, kw->pos, kw->len, 0);
+}
+
+CORE_FN static int32_t ps_block_(Parser *p) {
   int32_t n = ps_new(p, N_BLOCK, PS_TOK(p)->pos), first = -1, last = -1, d = 0;
   Node *x;
   if (n < 0) return -1;
@@ -1730,9 +1832,15 @@ CORE_FN static int32_t ps_block(Parser *p) {
       ps_error(p, E_EXPECTED, EX_RBRACE, 1);
       return -1;
     }
-    if (PS_KIND(p) == TK_TYPEDEF) {
-      ps_error(p, E_TYPEDEF_BLOCK, 0, 1);
-      return -1;
+    if (PS_KIND(p) == TK_TYPEDEF || PS_KIND(p) == TK_STATIC_ASSERT) { /* no statement */
+      if (PS_KIND(p) == TK_TYPEDEF) {
+        ps_next(p);
+        ps_typedef(p);
+      } else {
+        ps_static_assert(p);
+      }
+      if (p->fail) return -1;
+      continue;
     }
     if (PS_KIND(p) == TK_STATIC || PS_KIND(p) == TK_EXTERN) { /* a static local: static storage, like a
                                                                   global; extern: a global's name here */
@@ -1763,6 +1871,22 @@ CORE_FN static int32_t ps_block(Parser *p) {
   x->a = first;
   x->depth = d + 1;
   if (x->depth > GNC_MAX_NEST) ps_too_deep(p, n);
+  return n;
+}
+
+/* a block is a scope of the parser's names too: the typedef names, enumeration constants and struct tags
+ * declared in it end with it (an abandoned definition's as well) */
+CORE_FN static int32_t ps_block(Parser *p) {
+  int32_t ntd = p->ntd, nen = p->nen, nagg = p->c->nagg, agg_scope = p->agg_scope, td_scope = p->td_scope, n, i;
+  p->agg_scope = nagg;
+  p->td_scope = ntd;
+  n = ps_block_(p);
+  for (i = nagg + 1; i <= p->c->nagg; i++)
+    if (p->node[p->c->agg[i]].name >= 0) p->node[p->c->agg[i]].flags |= PS_HIDDEN;
+  p->ntd = ntd;
+  p->nen = nen;
+  p->agg_scope = agg_scope;
+  p->td_scope = td_scope;
   return n;
 }
 
@@ -1948,6 +2072,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     }
     ps_dims(p, n, dims);
     if (p->fail) return -1;
+    ps_array_of(p, n);
     ps_append(p, &first, &last, n);
     if (PS_KIND(p) == TK_COMMA) {
       ps_next(p);
@@ -1958,8 +2083,41 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
   }
 }
 
-/* typedef T name, name2 ...; at file scope (after `typedef`): each name becomes a type specifier.  A
- * repeated typedef of the same type is allowed (C11), of another type an error. */
+/* the array type of a typedef's dimensions (typedef T name[N][M]): read as a declaration's (ps_dims) into a
+ * node of the name's, then made one type; an array of unknown length (typedef int v[]) is not supported */
+CORE_FN static int ps_typedef_array(Parser *p, int ty, const Token *t, const Token *dims) {
+  int32_t n = ps_new(p, N_DECL, t->pos);
+  Node *x;
+  if (n < 0) return TY_ERR;
+  p->node[n].ty = (uint16_t)ty;
+  ps_dims(p, n, dims);
+  if (p->fail) return TY_ERR;
+  x = &p->node[n];
+  if (x->ty == TY_ERR) return TY_ERR;
+  if (!(x->flags & NF_HASSIZE)) {
+    cc_error(p->c, E_NOT_CONST_SIZE, t->pos, t->len, 0);
+    return TY_ERR;
+  }
+  return ps_array_type(p, TY_BASE(x->ty), x->ival, t);
+}
+
+/* a declared object (an N_DECL, N_PARAM or member) whose type is an array typedef's is that array: its
+ * element type and length, as if declared with the dimension (u128 x; is uint64_t x[2]) */
+CORE_FN static void ps_array_of(Parser *p, int32_t n) {
+  Node *x = &p->node[n];
+  const Node *a;
+  if (!ty_is_agg(x->ty) || TY_IS_ARR(x->ty) || TY_LO(x->ty) != TY_AGG) return;
+  a = cc_agg(p->c, x->ty);
+  if (a->op != AG_ARRAY) return;
+  x->ty = (uint16_t)(a->ty | TY_ARR);
+  x->ival = a->fn;
+  x->flags |= NF_HASSIZE;
+}
+
+/* typedef T name, name2 ...; (after `typedef`): each name becomes a type specifier, in the scope of the
+ * declaration (a block's end drops its names: ps_block).  A repeated typedef of the same type in one scope
+ * is allowed (C11), of another type an error.  An array typedef (typedef uint64_t u128[2]) names an array
+ * type: a declaration of that type is an array (ps_array_of). */
 CORE_FN static void ps_typedef(Parser *p) {
   int ty0 = ps_decl_type(p), cst0 = p->cst;
   for (;;) {
@@ -1968,17 +2126,14 @@ CORE_FN static void ps_typedef(Parser *p) {
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
     t = ps_declarator(p, &ty, &dims, PS_D_TYPEDEF);
     if (p->fail || !t) return;
-    if (dims) { /* typedef T name[N]: array typedefs are not supported */
-      p->tk = dims;
-      ps_error(p, E_EXPECTED, EX_SEMI, 1);
-      return;
-    }
+    if (dims) ty = ps_typedef_array(p, ty, t, dims);
+    if (p->fail) return;
     i = ps_typedef_find(p, t);
-    if (i >= 0 && (p->td_ty[i] != ty || p->td_cst[i] != cst)) {
+    if (i >= p->td_scope && (p->td_ty[i] != ty || p->td_cst[i] != cst)) {
       cc_error(p->c, E_CONFLICT_FN, t->pos, t->len, 0);
-    } else if (i < 0 && p->ntd >= PS_MAX_TYPEDEFS) {
+    } else if (i < p->td_scope && p->ntd >= PS_MAX_TYPEDEFS) {
       cc_error(p->c, E_TOO_MANY_TYPEDEFS, t->pos, t->len, PS_MAX_TYPEDEFS);
-    } else if (i < 0) {
+    } else if (i < p->td_scope) {
       p->td_pos[p->ntd] = t->pos;
       p->td_len[p->ntd] = t->len;
       p->td_cst[p->ntd] = (uint8_t)cst;
@@ -2022,9 +2177,7 @@ CORE_FN static void ps_mark_addr(Parser *p, int32_t from, int32_t to) {
 /* a file-scope declaration of variables: an N_BLOCK (flag NF_GLOBAL) holding the N_DECLs */
 CORE_FN static int32_t ps_globals(Parser *p, int32_t pos, int ext) {
   int32_t b, first;
-  p->top = 1;
   first = ps_static_decl(p, ext);
-  p->top = 0;
   if (first < 0) return -1;
   b = ps_new(p, N_BLOCK, pos);
   if (b < 0) return -1;
@@ -2042,9 +2195,11 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   int ty, cst = 0, ext = 0;
   if (t->kind == TK_TYPEDEF) {
     ps_next(p);
-    p->top = 1;
     ps_typedef(p);
-    p->top = 0;
+    return PS_TYPEDEF;
+  }
+  if (t->kind == TK_STATIC_ASSERT) {
+    ps_static_assert(p);
     return PS_TYPEDEF;
   }
   while (t->kind == TK_STATIC || t->kind == TK_INLINE || t->kind == TK_EXTERN) { /* linkage changes nothing
@@ -2058,9 +2213,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     else ps_error(p, E_EXPECTED, EX_FUNC, 1);
     return -1;
   }
-  p->top = 1;
   ty = ps_decl_type(p);
-  p->top = 0;
   if (p->fail) return -1;
   if ((t->kind == TK_ENUM || t->kind == TK_STRUCT || t->kind == TK_UNION) &&
       PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
@@ -2206,7 +2359,9 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->tk = p->t;
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
-  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->top = p->addr_seen = p->pend_def = 0;
+  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
+  p->agg_scope = p->td_scope = 0;
+  p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);
   p->cst = 0;
@@ -2214,11 +2369,25 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   return 0;
 }
 
+/* the first function of the queue (ps_fn_decl) */
+CORE_FN static int32_t ps_dequeue(Parser *p) {
+  int32_t f = p->pq;
+  p->pq = PS_NODE(p, f)->next;
+  PS_NODE(p, f)->next = -1;
+  return f;
+}
+
 /* the next top-level definition or prototype: its N_FUNC, PS_SKIPPED when a syntax error abandoned it
  * (parsing goes on after it), or PS_END */
 CORE_FN int32_t parse_next(PsBox *b) {
   Parser *p = (Parser *)(void *)b;
   int32_t start, f;
+  if (p->pq < 0 && p->pq_fn >= 0) { /* the definition whose functions came first */
+    f = p->pq_fn;
+    p->pq_fn = -1;
+    return f;
+  }
+  if (p->pq >= 0) return ps_dequeue(p);
   do { /* typedefs are the parser's own: on to the next definition */
     if (PS_KIND(p) == TK_EOF || p->stop || p->c->nerr_total >= GNC_MAX_DIAGS) return PS_END;
     start = (int32_t)(p->tk - p->t);
@@ -2226,10 +2395,15 @@ CORE_FN int32_t parse_next(PsBox *b) {
     p->nest = 0;
     f = ps_toplevel(p);
     if (p->fail) {
+      p->pq = -1;
       ps_recover(p, start);
       return PS_SKIPPED;
     }
-  } while (f == PS_TYPEDEF);
+  } while (f == PS_TYPEDEF && p->pq < 0);
+  if (p->pq >= 0) { /* functions declared inside f: first */
+    p->pq_fn = f == PS_TYPEDEF ? -1 : f;
+    return ps_dequeue(p);
+  }
   return f;
 }
 

@@ -1,0 +1,52 @@
+// gcc-std: gnu17
+// gcc's extensions that programs written for gcc use (compared with gcc -std=gnu17, without -pedantic):
+// empty initialiser lists and the zero-length arrays they make, __attribute__ lists (packed laid out as gcc
+// does; the attributes that change nothing a run observes are taken and ignored).
+#include <stddef.h>
+
+// An empty initialiser list: a zero-length array (gcc), which any access traps.
+int sum(const int *a, int n) {
+  int s = 0;
+  for (int i = 0; i < n; i++) s += a[i];
+  return s;
+}
+// expect: 0
+int zero_length(void) {
+  int none[] = {};
+  return sum(none, 0) + (int)sizeof none;
+}
+// trap: index_out_of_bounds
+int zero_length_read(void) {
+  int none[] = {};
+  return none[0];
+}
+// expect: 0
+int empty_init(void) {
+  int a[5] = {};
+  struct { int x; double y; } s = {};
+  char buf[16] = {};
+  return a[4] + s.x + (int)s.y + buf[15];
+}
+
+// __attribute__: packed as gcc lays it out; the others change nothing.
+struct __attribute__((packed)) Pk { char c; int x; short s; };
+struct Pk2 { char c; double d; } __attribute__((__packed__));
+struct Outer { char c; struct Pk p; };
+static int unused_helper(int x) __attribute__((unused));
+static int unused_helper(int x) { return x; }
+__attribute__((noinline, always_inline)) static inline int attr_fn(int x __attribute__((unused)), int y) {
+  return y;
+}
+// expect: 1
+int attributes(void) {
+  struct Pk p = {1, 0x01020304, 7};
+  int ok = sizeof(struct Pk) == 7 && offsetof(struct Pk, x) == 1 && sizeof(struct Pk2) == 9;
+  ok = ok && sizeof(struct Outer) == 8 && _Alignof(struct Pk) == 1 && p.x == 0x01020304 && p.s == 7;
+  switch (p.s) {
+  case 7: ok++;
+    __attribute__((fallthrough));
+  default: ok++;
+  }
+  return ok == 3 && attr_fn(0, 1) && unused_helper(1);
+}
+
