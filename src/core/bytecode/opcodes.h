@@ -156,7 +156,11 @@
   X(CALLB,  OK_BUILTIN, "special")                       /* call library function A     */ \
   X(FPTR,   OK_FUNC, ">p")                               /* push a pointer to function A (qsort's comparator) */ \
   X(CALLP,  OK_SIG,  "special")                          /* args f >: call the function pointer f, whose
-                                                            signature must be K[A]'s (else a trap)  */
+                                                            signature must be K[A]'s (else a trap)  */ \
+  X(FOBJV,  OK_SLOT2, "special")                         /* n size >: a variable-length array: ptr local
+                                  A := new frame object of n elements of size bytes (n < 0 traps
+                                  bad_array_size, too many out_of_memory), after ending the frame objects
+                                  made since this instruction last ran (long local B, its mark)        */
 
 enum {
 #define X(name, kind, sig) OP_##name,

@@ -395,6 +395,10 @@ CORE_FN static int vfy_effect(Vfy *v, int op, int32_t *s, int32_t pc) {
   case OP_FOBJ:
     if (!ty_is_ptr(v->lt[a])) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
     return 0;
+  case OP_FOBJV: /* n size >: a pointer local A, a long local B (its mark) */
+    if (!ty_is_ptr(v->lt[a])) return vfy_fail(v, VE_TYPE, pc, v->lt[a]);
+    if (ty_class(v->lt[ins[1]]) != TY_LONG) return vfy_fail(v, VE_TYPE, pc, v->lt[ins[1]]);
+    return vfy_pop_letter(v, s, 'l', pc) || vfy_pop_letter(v, s, 'l', pc);
   case OP_CALLB: { /* variadic arguments (classes in word 3, the last on top), then the fixed ones */
     const char *sig = bi_sig((int)a);
     int nf = bi_nfixed((int)a), i;

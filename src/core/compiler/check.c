@@ -84,6 +84,7 @@ typedef struct {
   int top;                                /* checking a file-scope declaration            */
   int32_t fbind;                          /* the file scope's bindings (in a function)    */
   int32_t labels, gotos, nlabels;         /* the function's N_LABELs and N_GOTOs so far, chained by c */
+  int32_t vla;                            /* its first variable-length array, or -1       */
   int32_t defer, defer_last;              /* compound literals whose initialiser waits for the end of
                                              their statement (ck_complit), chained by b; -1: none */
 } Ck;
@@ -1435,6 +1436,13 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
   if (TY_IS_ARR(t)) {
     const Node *a = &k->n[x->a];
     int32_t d = a->kind == N_VAR ? ck_lookup(k, a->name, a->nlen) : -1;
+    if (d >= 0 && k->n[d].kind == N_DECL && (k->n[d].flags & NF_VLA)) { /* its size, set where it is made */
+      x->kind = N_VAR;
+      x->slot = k->n[d].c;
+      x->flags = 0;
+      x->a = -1;
+      return x->ty = TY_ULONG;
+    }
     size = a->kind != N_VAR ? a->ival * cc_ty_size(k->c, TY_BASE(t))
            : d >= 0 && k->n[d].kind == N_DECL ? k->n[d].ival * cc_ty_size(k->c, TY_BASE(t)) : 8;
   } else if (ty_is_agg(t)) {
@@ -1879,10 +1887,39 @@ CORE_FN static void ck_globals(Ck *k, int32_t blk) {
   k->top = 0;
 }
 
+/* a variable-length array (int a[n]): in byte memory, its object made where its declaration runs (FOBJV);
+ * slot: its pointer, c: its size in bytes (sizeof a), fn: FOBJV's mark.  Its length is checked before its
+ * name is declared (int n = 3; { int n[n]; } is the outer n's length). */
+CORE_FN static CK_NOINLINE void ck_vla_decl(Ck *k, int32_t idx) {
+  Node *x = &k->n[idx];
+  if (!k->c->memory) {
+    ck_need_mem(k, idx);
+    return;
+  }
+  if (x->a >= 0) ck_err_name(k, E_VLA_INIT, idx, 0);
+  if (!ty_ptr_room(TY_BASE(x->ty))) {
+    ck_err_name(k, E_PTR_DEPTH, idx, 7);
+    x->ty = TY_ERR;
+    return;
+  }
+  ck_value_as(k, &k->n[idx].b, TY_LONG);
+  x = &k->n[idx];
+  x->flags |= NF_MARR;
+  x->slot = ck_new_slot(k, idx, ty_ptr_to(TY_BASE(x->ty)));
+  x->c = ck_new_slot(k, idx, TY_ULONG);
+  x->fn = ck_new_slot(k, idx, TY_LONG);
+  if (k->vla < 0) k->vla = idx;
+  ck_declare(k, idx);
+}
+
 CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (x->flags & NF_GLOBAL) {
     ck_static_decl(k, idx);
+    return;
+  }
+  if (x->flags & NF_VLA) {
+    ck_vla_decl(k, idx);
     return;
   }
   if (TY_BASE(x->ty) == TY_VOID || x->ty == TY_ERR) {
@@ -2057,9 +2094,11 @@ CORE_FN static CK_NOINLINE void ck_label(Ck *k, int32_t idx) {
   ck_stmt(k, x->a);
 }
 
-/* each goto of the function to its label */
+/* each goto of the function to its label (C forbids a jump into a variable-length array's scope; gnc does
+ * not follow scopes, so a function with both is an error) */
 CORE_FN static void ck_gotos(Ck *k) {
   int32_t g;
+  if (k->vla >= 0 && k->gotos >= 0) ck_err(k, E_VLA_GOTO, k->n[k->gotos].pos, 4, 0);
   for (g = k->gotos; g >= 0; g = k->n[g].c) {
     k->n[g].d = ck_find_label(k, &k->n[g]);
     if (k->n[g].d < 0) ck_err_name(k, E_LABEL_UNDEF, g, 0);
@@ -2150,7 +2189,7 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   k->loop = 0;
   k->objs = k->objs_last = -1;
   k->fbind = k->nbind;
-  k->labels = k->gotos = -1;
+  k->labels = k->gotos = k->vla = -1;
   k->nlabels = 0;
   old = ck_scope_open(k);
   for (p = fx->a; p >= 0; p = k->n[p].next) {

@@ -1795,6 +1795,20 @@ CORE_FN static void gen_decl(Gen *g, int32_t s) {
     }
     return;
   }
+  if (n->flags & NF_VLA) { /* its object, then its size in bytes (FOBJV checked that it fits) */
+    int64_t es = gen_size(g, TY_BASE(n->ty));
+    gen_expr(g, n->b, 1);
+    gen_store(g, n->c);
+    gen_load(g, n->c);
+    gen_push_const(g, es, TY_LONG);
+    gen_emit(g, OP_FOBJV, (uint32_t)n->slot, 2, (uint32_t)n->fn, 0);
+    gen_stack(g, -2);
+    gen_load(g, n->c);
+    gen_push_const(g, es, TY_LONG);
+    gen_op(g, OP_MUL_L);
+    gen_store(g, n->c);
+    return;
+  }
   if (n->flags & NF_MARR) {
     gen_array_init(g, s);
     return;

@@ -124,7 +124,7 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
   D(E_ARRAY_SIZE,      "array size must be an integer constant from 0 to %d") \
-  D(E_VLA,             "variable-length arrays are not supported by gnc") \
+  D(E_VLA,             "a variable-length array is supported by gnc only as a local variable's first dimension") \
   D(E_VOID_VAR,        "variable '%s' declared void") \
   D(E_GLOBAL_INIT,     "initializer element is not constant") \
   D(E_TOO_MANY_STATICS, "too many string literals and global variables (limit %d)") \
@@ -142,6 +142,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
   D(E_STATIC_ASSERT,   "static assertion failed") \
+  D(E_VLA_INIT,        "variable-length array '%s' cannot have an initialiser") \
+  D(E_VLA_GOTO,        "goto in a function with variable-length arrays is not supported by gnc") \
   D(E_ALIGNAS,         "requested alignment '%s' is not a power of two integer constant") \
   D(E_STATIC_ASSERT_MSG, "static assertion failed: %s") \
   D(E_STATIC_ASSERT_CONST, "expression in static assertion is not an integer constant expression") \
@@ -290,7 +292,9 @@ enum {
   N_BLOCK,     /* a = first statement                                                                 */
   N_DECL,      /* name; ty (TY_ARR for arrays); ival = array length; a = init expr, or first element of
                   an initialiser list (flag NF_INITLIST) or -1; slot; d = offset of the array in the
-                  frame's array area (checker). `int a, b;` gives two sibling N_DECLs.                */
+                  frame's array area (checker). `int a, b;` gives two sibling N_DECLs.  A variable-length
+                  array (NF_VLA): b = its length expression; c = the slot of its size in bytes (sizeof),
+                  fn = the slot of FOBJV's mark (checker)                                              */
   N_EXPR,      /* a = expression (an expression statement)                                           */
   N_IF,        /* a = cond, b = then, c = else or -1                                                  */
   N_WHILE,     /* a = cond, b = body                                                                  */
@@ -374,6 +378,7 @@ enum {
   NF_HASSIZE = 16,
   NF_CONST = 32 /* N_DECL, N_PARAM */,
   NF_DEFAULT = 64 /* N_CASE */,
+  NF_VLA = 128 /* N_DECL: a variable-length array (its length: b) */,
   /* the memory model (docs/memory.md) */
   NF_ADDR = 256,    /* N_DECL, N_PARAM, N_VAR: a scalar variable whose address is taken (parser): it lives in
                           a frame object; its slot holds the object's pointer                               */

@@ -71,6 +71,8 @@ typedef struct {
   int32_t ndefs;   /* function definitions so far                            */
   int32_t cst;      /* the last ps_type had `const`                            */
   int32_t alignas;  /* the last ps_type's _Alignas (the largest; 0: none)      */
+  int32_t in_static, vla_ok; /* in a static's declaration; a declarator's first dimension may be variable
+                                (a local's, a parameter's: ps_array_suffix) */
   int32_t ntd;      /* typedef names (file scope): source spans and types      */
   int32_t td_pos[PS_MAX_TYPEDEFS], td_len[PS_MAX_TYPEDEFS];
   uint16_t td_ty[PS_MAX_TYPEDEFS];
@@ -1245,7 +1247,7 @@ CORE_FN static int32_t ps_complit(Parser *p, int ty, int32_t pos) {
   return ps_done(p, n);
 }
 
-CORE_FN static int64_t ps_dim(Parser *p, int64_t lo);
+CORE_FN static int64_t ps_dim(Parser *p, int64_t lo, int32_t *vla);
 
 /* sizeof(type) or _Alignof(type) (kw) after its '(' (the current token), up to and including the ')' */
 CORE_FN static int64_t ps_sizeof_type(Parser *p, int kw) {
@@ -1282,7 +1284,7 @@ CORE_FN static int64_t ps_offsetof(Parser *p) {
     ps_next(p);
     while (PS_KIND(p) == TK_LBRACKET && TY_IS_ARR(ty)) {
       ps_next(p);
-      off += ps_dim(p, 0) * cc_ty_size(p->c, TY_BASE(ty));
+      off += ps_dim(p, 0, 0) * cc_ty_size(p->c, TY_BASE(ty));
       ty = TY_BASE(ty);
       if (ty_is_agg(ty) && cc_agg(p->c, ty)->op == AG_ARRAY) ty = cc_agg(p->c, ty)->ty | TY_ARR;
     }
@@ -1572,10 +1574,11 @@ CORE_FN static int32_t ps_alignas(Parser *p) {
 
 /* an array dimension's constant (at least lo) after its '[' (the current token), up to and including the
  * ']': its value, or -1 after an error (reported).  A length may be 0 (gcc's zero-length arrays); its
- * bound here is only the largest type's, the byte size is checked where the element's size is known. */
-CORE_FN static int64_t ps_dim(Parser *p, int64_t lo) {
+ * bound here is only the largest type's, the byte size is checked where the element's size is known.  With
+ * vla, a length that reads variables is a variable-length array's: *vla = its expression, and -2. */
+CORE_FN static int64_t ps_dim(Parser *p, int64_t lo, int32_t *vla_expr) {
   const Token *t = PS_TOK(p);
-  int32_t pos = t->pos, e, from = p->c->nnode;
+  int32_t pos = t->pos, e = -1, from = p->c->nnode;
   int64_t v;
   int vla = 0;
   if ((t->kind == TK_INTLIT || t->kind == TK_LONGLIT) && ps_peek(p) == TK_RBRACKET) {
@@ -1589,7 +1592,10 @@ CORE_FN static int64_t ps_dim(Parser *p, int64_t lo) {
       vla = ps_reads_vars(p, from);
     }
   }
-  if (vla) {
+  if (vla && vla_expr) {
+    *vla_expr = e;
+    v = -2;
+  } else if (vla) {
     cc_error(p->c, E_VLA, pos, ps_span(p, pos), 0);
   } else if (v < lo || v > GNC_MAX_TYPE_BYTES) {
     cc_error(p->c, E_ARRAY_SIZE, pos, ps_span(p, pos), GNC_MAX_TYPE_BYTES);
@@ -1610,11 +1616,15 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
   if (PS_KIND(p) == TK_RBRACKET) {
     ps_next(p);
   } else {
-    v = ps_dim(p, 0);
+    int32_t len = -1;
+    v = ps_dim(p, 0, p->vla_ok ? &len : 0);
     if (p->fail) return;
     if (v >= 0) {
       PS_NODE(p, n)->flags |= NF_HASSIZE;
       PS_NODE(p, n)->ival = v;
+    } else if (len >= 0) { /* int a[n]: its length when its declaration runs */
+      PS_NODE(p, n)->flags |= NF_VLA;
+      PS_NODE(p, n)->b = len;
     }
   }
   while (PS_KIND(p) == TK_LBRACKET && !p->fail) {
@@ -1627,7 +1637,7 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
       ps_error(p, E_ARRAY_SIZE, GNC_MAX_TYPE_BYTES, 1);
       return;
     }
-    v = ps_dim(p, 0);
+    v = ps_dim(p, 0, 0);
     dims[nd++] = v >= 0 ? v : 1;
   }
   while (nd > 0 && !p->fail && et != TY_ERR) et = ps_array_type(p, et, dims[--nd], at);
@@ -1653,7 +1663,7 @@ CORE_FN static int32_t ps_init_elem(Parser *p) {
       PS_NODE(p, n)->nlen = PS_TOK(p)->len;
       ps_next(p);
     } else {
-      PS_NODE(p, n)->ival = ps_dim(p, 0);
+      PS_NODE(p, n)->ival = ps_dim(p, 0, 0);
       if (p->fail) return -1;
     }
     if (PS_KIND(p) != TK_ASSIGN) { /* one designator per element (no .a.b = or [i][j] =) */
@@ -1751,9 +1761,13 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     if (cst) x->flags |= NF_CONST;
     if (ty == TY_VOID) cc_error(p->c, E_VOID_VAR, t->pos, t->len, 0);
     if (p->nen && ps_enum_find(p, t->pos, t->len, 0) >= 0) cc_error(p->c, E_ENUM_NAME, t->pos, t->len, 0);
+    p->vla_ok = !p->in_static;
     ps_dims(p, n, dims);
+    p->vla_ok = 0;
     if (p->fail) return -1;
     ps_array_of(p, n);
+    x = PS_NODE(p, n);
+    if ((x->flags & NF_VLA) && (x->depth = PS_NODE(p, x->b)->depth + 1) > GNC_MAX_NEST) ps_too_deep(p, n);
     if (PS_KIND(p) == TK_ASSIGN) {
       ps_next(p);
       if (PS_KIND(p) == TK_LBRACE) {
@@ -1785,7 +1799,10 @@ CORE_FN static int32_t ps_decl(Parser *p) {
 /* the declarations of static storage (globals, static locals) that start at the current token: the chain
  * of N_DECLs, each with NF_GLOBAL, and NF_EXTERN after `extern` where it has no initialiser */
 CORE_FN static int32_t ps_static_decl(Parser *p, int ext) {
-  int32_t first = ps_decl(p), d;
+  int32_t first, d;
+  p->in_static = 1;
+  first = ps_decl(p);
+  p->in_static = 0;
   for (d = first; d >= 0 && !p->fail; d = PS_NODE(p, d)->next)
     PS_NODE(p, d)->flags |= NF_GLOBAL | (ext && PS_NODE(p, d)->a < 0 ? NF_EXTERN : 0);
   return p->fail ? -1 : first;
@@ -2070,9 +2087,15 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
       PS_NODE(p, n)->name = name->pos;
       PS_NODE(p, n)->nlen = name->len;
     }
+    p->vla_ok = 1;
     ps_dims(p, n, dims);
+    p->vla_ok = 0;
     if (p->fail) return -1;
     ps_array_of(p, n);
+    if (PS_NODE(p, n)->flags & NF_VLA) { /* int a[n]: a pointer, as any array parameter */
+      PS_NODE(p, n)->flags &= (uint16_t)~NF_VLA;
+      PS_NODE(p, n)->b = -1;
+    }
     ps_append(p, &first, &last, n);
     if (PS_KIND(p) == TK_COMMA) {
       ps_next(p);
@@ -2360,7 +2383,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
   p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
-  p->agg_scope = p->td_scope = 0;
+  p->agg_scope = p->td_scope = p->in_static = p->vla_ok = 0;
   p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);

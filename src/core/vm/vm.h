@@ -28,7 +28,8 @@
   T(TRAP_ASSERT, "assertion_failed") /* <assert.h>: VmResult.ret.i is the assert's line */ \
   /* the language */ \
   T(TRAP_MISSING_RETURN, "missing_return") /* the end of a non-void function other than main */ \
-  T(TRAP_BAD_FNPTR, "bad_function_pointer") /* CALLP: no function, or one of another signature */
+  T(TRAP_BAD_FNPTR, "bad_function_pointer") /* CALLP: no function, or one of another signature */ \
+  T(TRAP_VLA_SIZE, "bad_array_size") /* FOBJV: a variable-length array of a negative length */
 enum {
 #define T(code, name) code,
   TRAPS(T)
