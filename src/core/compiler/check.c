@@ -1054,19 +1054,45 @@ CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
 
 /* the arguments of call idx converted to the parameter types params[0..np) (params 0: unknown, only checked
  * themselves), and the call's type: its return type ret (ok 0: TY_ERR) */
-CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *params, int32_t np, int ret, int ok) {
+/* a variable argument (of a call of T f(fixed, ...)): C's default argument promotions (float to double,
+ * char, short and bool to int), an array to its pointer; a struct is an error.  Its VM class: va_class. */
+CORE_FN static void ck_vararg(Ck *k, int32_t idx, int32_t *ref, int32_t argn) {
+  int t = ck_expr(k, ref, A_ARR | A_AGG);
+  if (TY_IS_ARR(t) && (k->n[*ref].flags & NF_MARR)) t = ck_decay(k, *ref);
+  if (t == TY_ERR) return;
+  if (ty_is_agg(t) || TY_IS_ARR(t) || t == TY_VOID) ck_err_name(k, E_ARG_TYPE, idx, argn);
+  else if (t == TY_FLOAT) ck_coerce(k, ref, TY_DOUBLE);
+  else if (t == TY_BOOL || t == TY_CHAR || t == TY_UCHAR || t == TY_SHORT || t == TY_USHORT) ck_coerce(k, ref, TY_INT);
+}
+
+/* a call of T f(fixed, ...): its variable arguments go to a frame object of the caller (NF_VARIADIC) */
+CORE_FN static void ck_varcall(Ck *k, int32_t idx, int32_t nvar) {
+  Node *x = &k->n[idx];
+  if (nvar > GNC_MAX_VARARGS) ck_err_name(k, E_VARARGS, idx, GNC_MAX_VARARGS);
+  x->flags |= NF_VARIADIC;
+  x->ival = nvar;
+  x->slot = ck_new_slot(k, idx, TY_PTR1 + TY_CHAR);
+  ck_frame_object(k, idx);
+}
+
+CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *params, int32_t np, int ret, int ok,
+                                int variadic) {
   Compiler *c = k->c;
   Node *x = &k->n[idx];
-  int32_t *ref, argn = 0, nargs = 0, a;
+  int32_t *ref, argn = 0, nargs = 0, a, nfixed = variadic ? np - 1 : np;
   for (a = x->a; a >= 0; a = k->n[a].next) nargs++;
-  if (params && nargs != np) {
-    ck_err_name(k, E_ARG_COUNT, idx, np);
+  if (params && (variadic ? nargs < nfixed : nargs != np)) {
+    ck_err_name(k, E_ARG_COUNT, idx, nfixed);
     ok = 0;
   }
   for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
-    int pt = params && argn < np ? params[argn] : TY_ERR;
+    int pt = params && argn < nfixed ? params[argn] : TY_ERR;
     int t;
     argn++;
+    if (variadic && argn > nfixed) {
+      ck_vararg(k, idx, ref, argn);
+      continue;
+    }
     t = ck_expr(k, ref, A_ARR | (ty_is_agg(pt) ? A_AGG : 0));
     if (ty_is_agg(pt)) { /* a struct by value: the callee copies it */
       if (t != TY_ERR && t != pt && ok) ck_err_name(k, E_ARG_TYPE, idx, argn);
@@ -1087,6 +1113,8 @@ CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *p
   }
   x = &k->n[idx];
   if (!params || !ok) return x->ty = TY_ERR;
+  if (variadic) ck_varcall(k, idx, nargs - nfixed);
+  x = &k->n[idx];
   x->ty = (uint16_t)ret;
   if (ty_is_agg(ret)) { /* its result goes to a frame object of the caller (a hidden last argument) */
     x->slot = ck_new_slot(k, idx, ty_ptr_to(ret));
@@ -1107,9 +1135,9 @@ CORE_FN static CK_NOINLINE int ck_call_ptr(Ck *k, int32_t idx, int allow) {
   const Node *g = t != TY_ERR ? cc_fn_of(k->c, t) : 0;
   int32_t n = 0, q;
   if (t != TY_ERR && !g) ck_err_name(k, E_NOT_FUNC, idx, 0);
-  if (!g) return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0);
+  if (!g) return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0, 0);
   for (q = g->a; q >= 0 && n < GNC_MAX_PARAMS; q = k->n[q].next) pt[n++] = k->n[q].ty;
-  return ck_call_args(k, idx, allow, pt, n, g->ty, 1);
+  return ck_call_args(k, idx, allow, pt, n, g->ty, 1, 0);
 }
 
 /* name(args) where name is a variable (a pointer to a function): the call's callee b becomes an N_VAR of it */
@@ -1134,11 +1162,35 @@ CORE_FN static CK_NOINLINE int ck_call_var(Ck *k, int32_t idx, int allow) {
   return ck_call_ptr(k, idx, allow);
 }
 
+/* va_start(ap, last) (<stdarg.h>: __builtin_va_start) in T f(..., last, ...): the assignment ap = the hidden
+ * last parameter, the pointer to the variable arguments (its node: last's, renamed to the `...`) */
+CORE_FN static CK_NOINLINE int ck_va_start(Ck *k, int32_t idx, int allow) {
+  Node *x = &k->n[idx];
+  const Node *fx = &k->n[k->c->fn[k->fi].node];
+  int32_t ap = x->a, last = ap >= 0 ? k->n[ap].next : -1, p, prev = -1;
+  for (p = fx->a; p >= 0 && k->n[p].next >= 0; p = k->n[p].next) prev = p;
+  if (!(fx->flags & NF_VARIADIC) || last < 0 || k->n[last].next >= 0 || k->n[last].kind != N_VAR || prev < 0 ||
+      !ck_same_name(k->c->src, k->n[last].name, k->n[last].nlen, k->n[prev].name, k->n[prev].nlen)) {
+    ck_err(k, E_VA_START, x->pos, x->nlen > 0 ? x->nlen : 1, 0);
+    return TY_ERR;
+  }
+  k->n[last].name = k->n[p].name;
+  k->n[last].nlen = k->n[p].nlen;
+  k->n[ap].next = -1;
+  x->kind = N_ASSIGN;
+  x->op = TK_ASSIGN;
+  x->b = last;
+  x->name = -1;
+  x->nlen = 0;
+  return ck_expr(k, &idx, allow);
+}
+
 CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
   Compiler *c = k->c;
   int32_t fi = -1;
   const Func *f = 0;
   if (x->b >= 0) return ck_call_ptr(k, idx, allow);
+  if (cc_word_is(c->src + x->name, x->nlen, "__builtin_va_start")) return ck_va_start(k, idx, allow);
   if (ck_lookup(k, x->name, x->nlen) >= 0) return ck_call_var(k, idx, allow);
   {
     uint32_t h = ck_hash(c->src, x->name, x->nlen);
@@ -1152,7 +1204,7 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
     if (e == 0 || c->fn[e - 1].name > x->name) {
       int t = ck_lib_or_undeclared(k, x, idx, allow);
       if (t != -1) return t;
-      return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0);
+      return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0, 0);
     }
     fi = e - 1;
     f = &c->fn[fi];
@@ -1162,7 +1214,7 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
       if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
     }
   }
-  return ck_call_args(k, idx, allow, f->params, f->nparams, f->ret, 1);
+  return ck_call_args(k, idx, allow, f->params, f->nparams, f->ret, 1, f->variadic);
 }
 
 CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x);
@@ -2254,11 +2306,13 @@ CORE_FN static void ck_signature(Ck *k, int32_t fnode, Func *f) {
     n = GNC_MAX_PARAMS;
   }
   f->nparams = n;
+  f->variadic = (fx->flags & NF_VARIADIC) != 0;
+  if (f->variadic && ty_is_agg(f->ret)) ck_err_name(k, E_VARIADIC_STRUCT, fnode, 0);
 }
 
 CORE_FN static int ck_same_sig(const Func *a, const Func *b) {
   int32_t i;
-  if (a->ret != b->ret || a->nparams != b->nparams) return 0;
+  if (a->ret != b->ret || a->nparams != b->nparams || a->variadic != b->variadic) return 0;
   for (i = 0; i < a->nparams; i++)
     if (a->params[i] != b->params[i]) return 0;
   return 1;
@@ -2295,6 +2349,7 @@ CORE_FN static void ck_register(Ck *k, int32_t fn) {
     f->nlen = fx->nlen;
     f->nparams = sig.nparams;
     f->ret = sig.ret;
+    f->variadic = sig.variadic;
     for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
     f->defined = fx->b >= 0;
     f->nlocals = f->ltypes = f->arr_words = 0;

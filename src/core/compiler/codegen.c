@@ -1019,6 +1019,32 @@ CORE_FN GEN_COLD static void gen_call_ptr(Gen *g, int32_t x, int want) {
   if (!want && ret != TY_VOID) gen_op(g, OP_POP);
 }
 
+CORE_FN static void gen_store_at(Gen *g, int t, int32_t off);
+
+/* The variable arguments of call x (from its argument a on) in the caller's frame object for it (slot):
+ * 8 bytes each from offset 8, as stored values of 64 bits (an int sign- or zero-extended, a double, a
+ * pointer), and at offset 0 their count | their VM classes << 8 (2 bits each, as CALLB's: int, long,
+ * double, pointer), which vprintf and the like read.  Pushes the pointer to the first (a va_list). */
+CORE_FN GEN_COLD static void gen_varargs(Gen *g, int32_t x, int32_t a) {
+  const Node *n = &g->n[x];
+  uint64_t head = (uint64_t)n->ival;
+  int32_t k;
+  for (k = 0; a >= 0; a = g->n[a].next, k++) {
+    int t = g->n[a].ty, c = ty_is_ptr(t) ? 3 : t == TY_DOUBLE ? 2 : ty_class(t) == TY_LONG ? 1 : 0;
+    gen_load(g, n->slot);
+    gen_expr(g, a, 1);
+    if (c == 0) gen_conv(g, t, t == TY_UINT ? TY_ULONG : TY_LONG);
+    gen_store_at(g, c == 0 ? TY_LONG : t, 8 + 8 * k);
+    head |= (uint64_t)c << (8 + 2 * k);
+  }
+  gen_load(g, n->slot);
+  gen_push_const(g, (int64_t)head, TY_LONG);
+  gen_store_at(g, TY_LONG, 0);
+  gen_load(g, n->slot);
+  gen_push_const(g, 8, TY_LONG);
+  gen_op(g, OP_PADD);
+}
+
 CORE_FN GEN_COLD static void gen_call(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   const Func *f;
@@ -1032,8 +1058,12 @@ CORE_FN GEN_COLD static void gen_call(Gen *g, int32_t x, int want) {
     return;
   }
   f = &g->c->fn[n->fn];
-  for (a = n->a; a >= 0; a = g->n[a].next) {
+  for (a = n->a; a >= 0 && (!f->variadic || nargs < f->nparams - 1); a = g->n[a].next) {
     gen_expr(g, a, 1);
+    nargs++;
+  }
+  if (f->variadic) { /* the variable arguments' object, then its pointer: the hidden last argument */
+    gen_varargs(g, x, a);
     nargs++;
   }
   if (ty_is_agg(f->ret)) { /* where the result goes: the caller's frame object, returned again */
@@ -1211,6 +1241,7 @@ CORE_FN static void gen_static(Gen *g, int32_t k) {
 /* the bytes of the object of declaration, compound literal or struct-valued call n */
 CORE_FN static int64_t gen_object_size(const Gen *g, const Node *n) {
   if (n->kind == N_COMPLIT && !ty_is_agg(n->ty)) return n->ival * gen_size(g, ty_pointee(n->ty));
+  if (n->kind == N_CALL && (n->flags & NF_VARIADIC)) return 8 + 8 * n->ival; /* its variable arguments */
   if (n->kind == N_CALL) return gen_size(g, n->ty); /* a struct result (also through a pointer) */
   return TY_IS_ARR(n->ty) ? n->ival * gen_size(g, TY_BASE(n->ty)) : gen_size(g, n->ty);
 }

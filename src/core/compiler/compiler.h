@@ -21,6 +21,7 @@
 #define GNC_MAX_AGG        63         /* struct, union and array types per program          */
 #define GNC_MAX_TYPE_BYTES (1 << 28)  /* sizeof of a type                                   */
 #define GNC_MAX_DIMS       8          /* dimensions of an array                             */
+#define GNC_MAX_VARARGS    24         /* variable arguments of a call of T f(fixed, ...)    */
 #define GNC_MAX_NEST       100        /* nesting depth of statements and expressions       */
 #define GNC_MAX_DIAGS      64         /* diagnostics kept per compile                      */
 #define GNC_MAX_CASES      1024       /* case labels per switch                            */
@@ -142,6 +143,11 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
   D(E_STATIC_ASSERT,   "static assertion failed") \
+  D(E_VA_START,        "va_start is used outside a function with variable arguments, or its second argument is not the last named parameter") \
+  D(E_VARARGS,         "a call of '%s' with more than %d variable arguments is not supported by gnc") \
+  D(E_VARIADIC_FIXED,  "a function with variable arguments needs a named parameter before '...'") \
+  D(E_VARIADIC_PTR,    "a pointer to a function with variable arguments is not supported by gnc") \
+  D(E_VARIADIC_STRUCT, "a function with variable arguments that returns a struct is not supported by gnc") \
   D(E_VLA_INIT,        "variable-length array '%s' cannot have an initialiser") \
   D(E_VLA_GOTO,        "goto in a function with variable-length arrays is not supported by gnc") \
   D(E_ALIGNAS,         "requested alignment '%s' is not a power of two integer constant") \
@@ -273,6 +279,7 @@ enum {
   TK_EXTERN, TK_GOTO, TK_STATIC_ASSERT /* _Static_assert, static_assert */, TK_ALIGNAS /* _Alignas */,
   TK_PACKED,               /* __attribute__((packed)) after `struct`, `union` or a member list's '}'   */
   TK_ATTRIBUTE,            /* __attribute__: the lexer's own, removed with its list (lx_attributes)    */
+  TK_ELLIPSIS,             /* ... (a variadic function's parameters)                                  */
   TK__COUNT
 };
 
@@ -390,6 +397,9 @@ enum {
   NF_AGGINIT = 4096, /* N_DECL: its initialiser is a chain of leaves (checker): N_DESIG with op 0, d = the
                            byte offset in the object, ty = the leaf's type (a scalar, a struct copied whole,
                            or TY_ARR of char: ival bytes from a string literal), a = the value            */
+  NF_VARIADIC = 16384, /* N_FUNC: T f(fixed, ...): its last parameter is hidden, the pointer to the variable
+                            arguments (an N_PARAM named by the `...`); N_CALL: a call of such a function,
+                            ival = its variable arguments, slot = their frame object's pointer (checker) */
   NF_EXTERN = 8192   /* N_DECL: `extern T x;` without an initialiser (with NF_GLOBAL); the checker clears
                            it on the global it names once a definition of it is seen                       */
 };
@@ -476,6 +486,7 @@ typedef struct {
   int32_t nparams;
   uint16_t ret;
   uint8_t defined;
+  uint8_t variadic;    /* T f(fixed, ...): params ends with the hidden pointer to the variable arguments */
   uint16_t params[GNC_MAX_PARAMS];
   int32_t nlocals;     /* after check: params + variables                              */
   int32_t ltypes;      /* after check: offset of nlocals local types in Compiler.ltypes */

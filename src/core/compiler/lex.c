@@ -795,6 +795,10 @@ CORE_FN static int lx_other(Compiler *c, const unsigned char *s, int32_t i, int3
       tk->len = j - i;
       return lx_number(c, s, i, j, &tk->val);
     }
+    if (LX_NEXT(1) == '.' && i + 2 < n && s[i + 2] == '.') {
+      tk->len = 3;
+      return TK_ELLIPSIS;
+    }
     return TK_DOT;
   case '\'':
     j = lx_charlit(c, s, i, n, &tk->val);

@@ -71,6 +71,7 @@ typedef struct {
   int32_t ndefs;   /* function definitions so far                            */
   int32_t cst;      /* the last ps_type had `const`                            */
   int32_t alignas;  /* the last ps_type's _Alignas (the largest; 0: none)      */
+  int32_t variadic;  /* the last ps_params ended in `...`                     */
   int32_t in_static, vla_ok; /* in a static's declaration; a declarator's first dimension may be variable
                                 (a local's, a parameter's: ps_array_suffix) */
   int32_t ntd;      /* typedef names (file scope): source spans and types      */
@@ -805,6 +806,11 @@ CORE_FN static int ps_fn_params(Parser *p, int ret, int32_t pos) {
   q = ps_params(p, &unnamed);
   ps_leave(p);
   if (p->fail) return TY_ERR;
+  if (p->variadic) { /* at the ')' after the `...` */
+    cc_error(p->c, E_VARIADIC_PTR, p->tk[-2].pos, p->tk[-2].len, 0);
+    p->fail = 1;
+    return TY_ERR;
+  }
   for (; q >= 0; q = PS_NODE(p, q)->next) {
     const Node *x = PS_NODE(p, q);
     int t = x->ty;
@@ -1713,6 +1719,7 @@ CORE_FN static void ps_fn_decl(Parser *p, int ret) {
   ps_next(p);
   params = ps_params(p, &unnamed);
   if (p->fail) return;
+  if (p->variadic) PS_NODE(p, n)->flags |= NF_VARIADIC;
   PS_NODE(p, n)->name = name->pos;
   PS_NODE(p, n)->nlen = name->len;
   PS_NODE(p, n)->ty = (uint16_t)ret;
@@ -2056,6 +2063,7 @@ CORE_FN static int32_t ps_stmt(Parser *p) {
 CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
   int32_t first = -1, last = -1, count = 0;
   *unnamed = -1;
+  p->variadic = 0;
   if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return -1;
   if (PS_KIND(p) == TK_RPAREN || (PS_KIND(p) == TK_VOID && ps_peek(p) == TK_RPAREN)) {
     if (PS_KIND(p) == TK_VOID) ps_next(p);
@@ -2066,6 +2074,20 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     const Token *t = PS_TOK(p), *name, *dims;
     int32_t n;
     int ty, cst;
+    if (t->kind == TK_ELLIPSIS) { /* the variable arguments: a hidden last parameter, their pointer */
+      if (first < 0) cc_error(p->c, E_VARIADIC_FIXED, t->pos, t->len, 0);
+      n = ps_new(p, N_PARAM, t->pos);
+      if (n < 0) return -1;
+      PS_NODE(p, n)->ty = TY_PTR1 + TY_CHAR;
+      PS_NODE(p, n)->name = t->pos;
+      PS_NODE(p, n)->nlen = t->len;
+      ps_append(p, &first, &last, n);
+      if (++count == GNC_MAX_PARAMS + 1) cc_error(p->c, E_TOO_MANY_PARAMS, t->pos, t->len, GNC_MAX_PARAMS);
+      p->variadic = 1;
+      ps_next(p);
+      if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+      return first;
+    }
     if (!ps_starts_type(p, t)) {
       ps_error(p, E_EXPECTED_TYPE, 0, 1);
       return -1;
@@ -2286,6 +2308,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   PS_NODE(p, n)->nlen = name->len;
   PS_NODE(p, n)->ty = (uint16_t)ty;
   PS_NODE(p, n)->a = params;
+  if (p->variadic) PS_NODE(p, n)->flags |= NF_VARIADIC;
   if (PS_KIND(p) == TK_SEMI) { /* a prototype */
     ps_next(p);
     return ps_done(p, n);
@@ -2326,7 +2349,7 @@ CORE_FN int cc_has_label(const Node *n, int32_t s) {
 }
 
 /* Does the program need the memory model from the start (Compiler.memory)?  A string literal, a struct or
- * union, a second array dimension ("]["), or a unary
+ * union, `...` (variable arguments live in memory), a second array dimension ("]["), or a unary
  * '*' or '&' (a declarator's '*' too), which is a '*' or '&' not after the end of an operand.  Anything this
  * misses that needs it (an array passed as a pointer) makes the checker restart the compile with it. */
 CORE_FN static int ps_needs_memory(const Compiler *c) {
@@ -2334,7 +2357,8 @@ CORE_FN static int ps_needs_memory(const Compiler *c) {
   int32_t i;
   for (i = 1; i < c->ntok; i++) {
     int k = t[i].kind, pk = t[i - 1].kind;
-    if (k == TK_STRING || k == TK_STRUCT || k == TK_UNION || (k == TK_LBRACKET && pk == TK_RBRACKET)) return 1;
+    if (k == TK_STRING || k == TK_STRUCT || k == TK_UNION || k == TK_ELLIPSIS || (k == TK_LBRACKET && pk == TK_RBRACKET))
+      return 1;
     if ((k == TK_STAR || k == TK_AND) && pk != TK_IDENT && pk != TK_RPAREN && pk != TK_RBRACKET &&
         pk != TK_INC && pk != TK_DEC && pk != TK_INTLIT && pk != TK_LONGLIT && pk != TK_DBLLIT &&
         pk != TK_UINTLIT && pk != TK_ULONGLIT && pk != TK_FLTLIT && pk != TK_TRUE && pk != TK_FALSE)

@@ -238,7 +238,10 @@ CORE_FN int plex_token(const char *src, int64_t i, int64_t lo, int64_t hi, Token
     case '~': kind = TK_TILDE; break;
     case '+': kind = !two ? TK_PLUS : c1 == '+' ? TK_INC : TK_ADD_ASSIGN; break;
     case '-': kind = !two ? TK_MINUS : c1 == '-' ? TK_DEC : c1 == '>' ? TK_ARROW : TK_SUB_ASSIGN; break;
-    case '.': kind = TK_DOT; break;
+    case '.': /* `...` is lex_run's */
+      if (c1 == '.') return 1;
+      kind = TK_DOT;
+      break;
     case '*': kind = two ? TK_MUL_ASSIGN : TK_STAR; break;
     case '%': kind = two ? TK_MOD_ASSIGN : TK_PERCENT; break;
     case '=': kind = two ? TK_EQ : TK_ASSIGN; break;
