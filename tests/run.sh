@@ -124,7 +124,7 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
       '{"task_id": "sq", "completion": "int sq(int x) { while (x) ; return x; }"}' '{"task_id": "nope"}' \
       > build/fuzz/corpus_batch/humaneval.txt
     cp tests/lang/*.c build/fuzz/corpus_compile/
-    for f in tests/lang/preprocessor.c tests/errors/preprocessor.c tests/errors/pp_*.c; do
+    for f in tests/lang/preprocessor.c tests/lang/pp_*.c tests/errors/preprocessor.c tests/errors/pp_*.c; do
       cp "$f" "build/fuzz/corpus_pp/$(basename "$(dirname "$f")")_$(basename "$f")"
       cp "$f" "build/fuzz/corpus_compile/pp_$(basename "$(dirname "$f")")_$(basename "$f")"
     done

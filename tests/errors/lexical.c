@@ -1,19 +1,21 @@
 // Lexical errors: each bad token is reported, and the lexer goes on to the end of the file.
-// 19:13: error: unexpected character '@'
-// 20:11: error: invalid number literal '09'
-// 21:11: error: invalid number literal '0x'
-// 22:11: error: invalid number literal '1e'
-// 23:11: error: integer literal '99999999999999999999' is too large
-// 24:12: error: integer literal '0x1FFFFFFFFFFFFFFFF' is too large
-// 25:12: error: invalid number literal '1uu'
-// 26:14: error: floating literal '1e400' is out of the supported range
-// 27:11: error: invalid character literal 'ab'
-// 28:11: error: invalid character literal ''
-// 29:11: error: invalid character literal '\q'
-// 30:11: error: invalid number literal '1.5ff'
-// 31:11: error: unexpected character '$'
-// 32:11: error: invalid number literal '1.2.3'
-// 33:11: error: integer literal '18446744073709551615' is too large
+// 21:13: error: unexpected character '@'
+// 22:11: error: invalid number literal '09'
+// 23:11: error: invalid number literal '0x'
+// 24:11: error: invalid number literal '1e'
+// 25:11: error: integer literal '99999999999999999999' is too large
+// 26:12: error: integer literal '0x1FFFFFFFFFFFFFFFF' is too large
+// 27:12: error: invalid number literal '1uu'
+// 28:14: error: floating literal '1e400' is out of the supported range
+// 29:11: error: invalid character literal 'ab'
+// 30:11: error: invalid character literal ''
+// 31:11: error: invalid character literal '\q'
+// 32:11: error: invalid number literal '1.5ff'
+// 33:11: error: unexpected character '$'
+// 34:11: error: invalid number literal '1.2.3'
+// 35:11: error: integer literal '18446744073709551615' is too large for long: gcc gives it the type __int128, which gnc does not have
+// 36:12: error: invalid number literal '0b102'
+// 37:12: error: integer literal '9223372036854775808L' is too large for long: gcc gives it the type __int128, which gnc does not have
 
 int f(void) {
   int a = 1 @ 2;
@@ -31,5 +33,7 @@ int f(void) {
   int n = $x;
   int o = 1.2.3;
   int p = 18446744073709551615;
+  long q = 0b102;
+  long r = 9223372036854775808L;
   return 0;
 }

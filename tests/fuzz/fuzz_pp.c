@@ -1,10 +1,10 @@
 /* fuzz_pp.c - libFuzzer target for the preprocessor (src/core/compiler/pp.c): any bytes as a source.
  *
  * The input is compiled twice: as it is, and behind a prefix of macro definitions and #includes (so that
- * mutations of the input meet function-like, variadic, pasting and stringizing macros, conditionals and
- * headers).  Neither may crash or hang; every diagnostic must point into the user's source (position,
- * length, the macro name of a note) with a text of at most its size; the output must stay within
- * pp_out_cap; a module that compiles must verify.
+ * mutations of the input meet function-like, variadic, pasting and stringizing macros, conditionals,
+ * headers, pragmas and _Pragma, a predefined macro redefined).  Neither may crash or hang; every
+ * diagnostic must point into the user's source (position, length, the macro name of a note) with a text
+ * of at most its size; the output must stay within pp_out_cap; a module that compiles must verify.
  *
  *   make fuzz && build/fuzz/fuzz_pp -max_total_time=60 build/fuzz/corpus_pp
  */
@@ -14,7 +14,10 @@ static const char prefix[] =
     "#include <limits.h>\n#include <stdbool.h>\n#include <stdint.h>\n#include <math.h>\n#include <assert.h>\n"
     "#define ID(x) x\n#define CAT(a, b) a ## b\n#define XCAT(a, b) CAT(a, b)\n#define STR(x) #x\n"
     "#define V(f, ...) f(__VA_ARGS__)\n#define G(f, ...) f(0 , ## __VA_ARGS__)\n#define OBJ (OBJ + 1)\n"
-    "#define A B\n#define B A\n#define F(x) F(x) G(x)\n#define N 10\n#if N > 5 && defined(ID)\n#define BIG 1\n#endif\n";
+    "#define A B\n#define B A\n#define F(x) F(x) G(x)\n#define N 10\n#if N > 5 && defined(ID)\n#define BIG 1\n#endif\n"
+    "#pragma push_macro(\"N\")\n#undef N\n#define N 11\n#pragma pop_macro(\"N\")\n#define PRAGMA(x) _Pragma(#x)\n"
+    "#define PUSH(m) PRAGMA(push_macro(#m))\n#define POP(m) PRAGMA(pop_macro(#m))\n#pragma GCC poison poisoned\n"
+    "#pragma GCC optimize(\"O2\")\n#undef __INT_MAX__\n#define __INT_MAX__ 7\n";
 
 static void check(const char *src, int32_t n, int32_t user_off) {
   Compiler c;

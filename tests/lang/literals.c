@@ -211,3 +211,20 @@ double flt_leading_zeros(void) { return 00100.0; }
 
 // expect: 1
 int int_literal_is_int(void) { return 7 / 2 == 3; }
+
+// gcc's binary literals (C23's too), typed as octal and hex ones
+// expect: 11
+int binary_literal(void) { return 0b1011 + 0B0 - 0b0u; }
+
+// expect: 4488
+int binary_types(void) {
+  return (int)(sizeof 0b11111111111111111111111111111111 * 1000 + sizeof 0b1u * 100 + sizeof 0b1L * 10 +
+               sizeof 0b100000000000000000000000000000000);
+}
+
+// expect: 1
+int binary_unsigned(void) { return 0b11111111111111111111111111111111 > 0 && -0b1u > 0; }
+
+// gcc's \e and \E in strings
+// expect: 2727
+int escape_e_string(void) { return "\e"[0] * 100 + "x\E"[1]; }

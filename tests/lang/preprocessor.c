@@ -485,3 +485,17 @@ int if_escape_e(void) {
 
 // expect: 27027
 int macro_escape_e(void) { return ESC_CHAR * 1000 + ESC_TEXT[1] + (int)sizeof ESC_TEXT - 4; }
+
+// #line N "file" sets __LINE__ of the next line and __FILE__ (also through macros: the number may be one).
+#line 2000 "renamed.c"
+// expect: 2001
+int line_and_file(void) { return __LINE__; }
+
+// expect: 10
+int file_after_line(void) { return (int)sizeof __FILE__ + (__FILE__[0] == 'r') + (__FILE__[8] == 'c') - 2; }
+
+#define LINE_NUMBER 3000
+#line LINE_NUMBER
+// expect: 3001
+int line_from_macro(void) { return __LINE__ + (__FILE__[0] != 'r'); }
+

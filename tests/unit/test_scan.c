@@ -518,7 +518,7 @@ int main(int argc, char **argv) {
   char *prog = malloc(cap), name[64];
   GenOpts o;
   /* 5. the header table */
-  for (h = -1; h < PP_H__COUNT; h++) {
+  for (h = 0; h < PP_H__COUNT; h++) {
     int32_t m, nm, sm, tm, real = pp_text_tokens(h, &m), null = pp_text_tokens(-2, &nm), std = pp_text_tokens(PP_H_STDINT, &sm);
     int32_t want = real, wmac = m, tab = pp_header_tokens(h, &tm);
     if (h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME) {

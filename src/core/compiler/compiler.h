@@ -64,6 +64,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_UNTERM_COMMENT,  "unterminated comment") \
   D(E_BAD_NUMBER,      "invalid number literal '%s'") \
   D(E_INT_TOO_LARGE,   "integer literal '%s' is too large") \
+  D(E_INT128_LIT,      "integer literal '%s' is too large for long: gcc gives it the type __int128, which gnc " \
+                       "does not have") \
   D(E_UNSIGNED_LIT,    "literal '%s' would have an unsigned type in C; gnc has no unsigned types") \
   D(E_FLOAT_INEXACT,   "floating literal '%s' is out of the supported range") \
   D(E_BAD_CHAR_LIT,    "invalid character literal %s") \
@@ -110,6 +112,12 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_PP_IF_BIG,       "integer constant '%s' is too large") \
   D(E_PP_IF_TOO_DEEP,  "#if expression is nested too deeply (limit %d)") \
   D(E_PP_DIV_ZERO,     "division by zero in #if") \
+  D(E_PP_PRAGMA_BAD,   "invalid #pragma %s directive") \
+  D(E_PP_PRAGMA_NO,    "#pragma %s is not supported by gnc") \
+  D(E_PP_PRAGMA_ERROR, "%s") /* #pragma GCC error "text" */ \
+  D(E_PP_POISONED,     "attempt to use poisoned '%s'") \
+  D(E_PP_OPT_UNKNOWN,  "'%s' after a #pragma that lowers gcc's optimization level is not supported by gnc (gcc's " \
+                       "value depends on the functions before it)") \
   /* parser */ \
   D(E_EXPECTED,        "expected %s") /* %s: a fixed text chosen by arg, see diag_expected_text */ \
   D(E_EXPECTED_EXPR,   "expected an expression before '%s'") \
@@ -754,9 +762,11 @@ CORE_FN void cc_error(Compiler *c, int32_t code, int32_t pos, int32_t len, int32
 
 /* Byte i of the program [lo, hi) shows that the program needs the preprocessor (pp_needed): a '#' that may
  * start a directive (the first byte of its line but for blanks, or after a comment's '/'), a backslash
- * that splices lines, or the two underscores that start every predefined macro name.  A '#' elsewhere is
- * an error either way (the lexer and the preprocessor both report "stray '#'").  Used per byte by the
- * data-parallel lexer, and by lex_scan. */
+ * that splices lines, or the two underscores that start a predefined macro name (all but gcc's linux, unix
+ * and _LP64: a program without directives that uses them, or _Pragma, gets an error where gcc would expand
+ * them, and one that names a variable linux compiles where gcc's does not).  A '#' elsewhere is an error
+ * either way (the lexer and the preprocessor both report "stray '#'").  Used per byte by the data-parallel
+ * lexer, and by lex_scan. */
 CORE_FN static inline int pp_byte_needs(const char *s, int64_t i, int64_t lo, int64_t hi) {
   char ch = s[i];
   int64_t j;
@@ -782,10 +792,9 @@ CORE_FN int32_t pp_out_cap(int32_t src_len);                  /* the largest out
 CORE_FN int32_t pp_text_cap(const CcScan *s);                 /* that, or the room measured (s->room)   */
 CORE_FN size_t pp_front_size(const CcScan *s);                /* output, map and splice table           */
 CORE_FN size_t pp_work_size(const CcScan *s);                 /* the least room for its own arenas      */
-CORE_FN int32_t pp_header_tokens(int h, int32_t *macros);    /* the persistent tokens #include <h> keeps
-                                                                 (-1: the predefined macros' text)     */
+CORE_FN int32_t pp_header_tokens(int h, int32_t *macros);    /* the persistent tokens #include <h> keeps */
 CORE_FN int32_t pp_text_tokens(int which, int32_t *macros);  /* the real count of a built-in text
-                                                                 (PP_H_*, -1 predefined, -2 NULL)      */
+                                                                 (PP_H_*, -2 NULL)                     */
 CORE_FN int pp_run(Compiler *c);                              /* 0 ok; src becomes the output           */
 CORE_FN void pp_map_diags(Compiler *c);                       /* diag[nmapped..] to user positions      */
 CORE_FN int32_t pp_user_pos(const Compiler *c, int32_t x);    /* a text position in the user's source   */

@@ -18,11 +18,12 @@
  *     accepted program means the same to gcc;
  *   - string literals, a backslash outside comments and character literals, a '#' (the preprocessor,
  *     pp.c, runs first and leaves none: a stray one is reported there);
- *   - integer literals that C would type as unsigned, or that are too large; hex floats; f/l suffixes
- *     on floating literals; floating literals that overflow to infinity.
- * Integer literal types follow C: decimal -> int, else long; hex/octal -> int, (unsigned int: error),
- * long, (unsigned long: error).  A comment ends where gcc ends it: a line comment ends at "\n" or a lone
- * "\r" but continues over a backslash-newline, and a block comment also ends at `*`, backslash-newline, `/`.
+ *   - integer literals that are too large (a decimal one above LONG_MAX without u, which gcc types
+ *     __int128); hex floats; l suffixes on floating literals; floating literals that overflow to infinity.
+ * Integer literal types follow C (lex_integer): decimal -> int, long; hex, octal and gcc's binary (0b101)
+ * -> int, unsigned int, long, unsigned long; suffixes as C's.  A comment ends where gcc ends it: a line
+ * comment ends at "\n" or a lone "\r" but continues over a backslash-newline, and a block comment also
+ * ends at `*`, backslash-newline, `/`.
  *
  * lex_parse_double converts a decimal floating literal to the correctly rounded double (round to nearest,
  * ties to even) without libc: a Clinger fast path for short literals with small exponents, then
@@ -266,6 +267,9 @@ CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *v
   if (s[i] == '0' && i + 1 < e && (s[i + 1] | 32u) == 'x') {
     base = 16;
     i += 2;
+  } else if (s[i] == '0' && i + 1 < e && (s[i + 1] | 32u) == 'b') { /* gcc's binary literals */
+    base = 2;
+    i += 2;
   } else if (s[i] == '0') {
     base = 8;
   }
@@ -278,13 +282,13 @@ CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *v
       if (v >> 60) over = 1;
       v = (v << 4) | d;
     }
-  } else if (base == 8) {
+  } else if (base == 8 || base == 2) {
     for (; i < e; i++) {
       unsigned d = s[i] - (unsigned)'0';
       if (d > 9u) break;
-      if (d > 7u) return -1; /* 8 or 9 in an octal literal */
-      if (v >> 61) over = 1;
-      v = (v << 3) | d;
+      if (d >= (unsigned)base) return -1; /* 8 or 9 in an octal literal, 2..9 in a binary one */
+      if (v >> (base == 8 ? 61 : 63)) over = 1;
+      v = (v << (base == 8 ? 3 : 1)) | d;
     }
   } else {
     for (; i < e; i++) {
@@ -313,6 +317,7 @@ CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *v
   if (!nlong && (uns || base != 10) && v <= 0xFFFFFFFFull) return TK_UINTLIT;
   if (!uns && v <= 0x7FFFFFFFFFFFFFFFull) return TK_LONGLIT;
   if (uns || base != 10) return TK_ULONGLIT;
+  *err = E_INT128_LIT; /* a decimal literal above LONG_MAX: gcc's type is __int128 */
   return -1;
 }
 

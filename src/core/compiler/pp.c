@@ -28,7 +28,10 @@
  *
  * The standard headers are built in: #include <h> runs a short built-in text of #define lines (the macros
  * glibc and gcc define on x86-64) at once and sets a bit in Compiler.headers; of each line only the
- * replacement list of its macro stays (pp_run_text), as of the predefined macros' text.  Limits: the output is at most
+ * replacement list of its macro stays (pp_run_text).  gcc's predefined macros are a table that costs
+ * nothing until a name of it is used (pp_builtins).  #pragma and _Pragma do what gcc does, or are errors
+ * where gnc cannot (pp_pragma's table); what they keep to the end (push_macro's saved definitions, poisoned
+ * names) lies in the pragma store, the top of the text pool.  Limits: the output is at most
  * pp_out_cap(source length) bytes; macros, parameters, nesting and depth have the GNC_PP_* limits; the
  * token, hide-set and text arenas are carved from the part of the workspace the later passes use (they are
  * dead while the preprocessor runs): what the source's scan bounds (macros, parameter names, the source's
@@ -58,10 +61,11 @@ typedef struct {
   uint16_t pad;
 } PpTok;
 
-enum { PM_OBJ = 0, PM_FUNC, PM_LINE, PM_FILE };
+enum { PM_OBJ = 0, PM_FUNC, PM_LINE, PM_FILE, PM_BUILTIN };
 typedef struct {
   const char *name; int32_t nlen;
-  int32_t body, nbody;      /* the first replacement token and their count (chained by next)       */
+  int32_t body, nbody;      /* the first replacement token and their count (chained by next); of a
+                               PM_BUILTIN, the offset of its line in pp_builtins                    */
   int32_t params, nparams;  /* parameter names: params .. params+nparams-1 in PpState.pnames         */
   int32_t hnext;            /* the next macro with the same hash                                   */
   uint8_t kind, variadic, defined, pad;
@@ -90,6 +94,10 @@ typedef struct {
   char prev_ch;                          /* its last byte                                         */
   uint8_t pend;                          /* spacing flags of tokens that vanished                 */
   int32_t line_delta;                    /* #line                                                 */
+  int32_t text_top;                      /* the pragma store: text[text_cap, text_top) (PpRec)    */
+  int32_t npoison;                       /* names poisoned by #pragma GCC poison (in the store)   */
+  uint8_t opt[2];                        /* __OPTIMIZE__, __OPTIMIZE_SIZE__ (pp_opt_level): 0 not
+                                            defined, 1 defined, 2 unknown                         */
   const char *file; int32_t file_len;    /* __FILE__'s text (a string literal), or 0: the name    */
   PpCond *cond; int32_t cond_cap, ncond; /* open #if groups (each needs a '#' of the source)      */
   int32_t failed;                        /* a resource limit: stop                                */
@@ -173,10 +181,10 @@ CORE_FN size_t pp_front_size(const CcScan *s) {
          PP_A8(sizeof(PpSplice) * ((size_t)s->splices + 1));
 }
 
-/* What the preprocessor's arenas hold that the scan bounds: macros (every #define of the source has a '#';
- * the predefined ones, those of the headers its #include lines name, and __LINE__, __FILE__), their hash
+/* What the preprocessor's arenas hold that the scan bounds: macros (every #define or #undef of the source
+ * has a '#'; those of the headers its #include lines name, and __LINE__, __FILE__), their hash
  * table, parameter names (an identifier each, or __VA_ARGS__ once per directive; at most one per two
- * bytes), the persistent tokens (the source's, and what the predefined macros and the headers keep: the
+ * bytes), the persistent tokens (the source's, and what the headers keep: the
  * replacement lists of their macros, pp_run_text; pp_inserted_tokens; PP_INCLUDE_BYTES: the shortest
  * `#include<h>`), and the arguments of nested invocations. */
 #define PP_HDR_PARAMS 24
@@ -195,15 +203,15 @@ CORE_FN static size_t pp_share(const CcScan *s) {
 }
 typedef struct { int32_t mac, hash, pn, pers, args, cond; } PpCaps;
 CORE_FN static void pp_caps(const CcScan *s, PpCaps *k) {
-  int32_t pmac, hmac, ptok = pp_header_tokens(-1, &pmac), htok = pp_inserted_tokens(s, &hmac);
-  int64_t m = (int64_t)s->hashes + pmac + hmac + 2; /* and __LINE__, __FILE__ */
+  int32_t hmac, htok = pp_inserted_tokens(s, &hmac);
+  int64_t m = (int64_t)s->hashes + hmac + 2; /* and __LINE__, __FILE__ */
   int64_t pn = (int64_t)s->words + s->hashes;
   k->mac = m > GNC_PP_MAX_MACROS ? GNC_PP_MAX_MACROS : (int32_t)m;
   k->hash = 1;
   while (k->hash < 2 * k->mac) k->hash <<= 1;
   if (pn > s->len / 2 + 1) pn = s->len / 2 + 1;
   k->pn = (int32_t)pn + PP_HDR_PARAMS;
-  k->pers = s->tokens + 1 + ptok + htok;
+  k->pers = s->tokens + 1 + htok;
   /* open #if groups: each is a directive of the source (a '#'), or <assert.h>'s one, which an #include (a
    * '#' that is no #if) opens and closes */
   k->cond = s->hashes < GNC_PP_MAX_IF ? s->hashes + 1 : GNC_PP_MAX_IF;
@@ -512,6 +520,118 @@ CORE_FN static int32_t pp_hs_inter(PpState *pp, int32_t a, int32_t b, const PpTo
   return head;
 }
 
+/* ---------------------------------------------------------------- predefined macros */
+/* gcc's predefined macros (gcc -std=gnu17 -dM -E on x86-64 Linux) that mean the same in gnc, with gcc's text
+ * (but the DBL_ constants, whose L suffix gnc's lexer rejects: the same value), and gnc's own (__gnc__, the
+ * fixed __DATE__ and __TIME__): one line "NAME BODY" or "NAME(c) BODY" each, sorted by name (bytes; a name
+ * before the longer names it starts) for pp_builtin_find.  Left out: what names a feature gnc does not have
+ * (__GNUC__ and gcc's extensions, __SIZEOF_INT128__, long double, _FloatN, decimal floats, complex,
+ * atomics, the ISA extensions), and what says nothing about a program's meaning.  They are not macros of
+ * the table: a name is looked up here when no macro entry has it (pp_lookup), and gets an entry (as
+ * PM_BUILTIN) only when a directive defines, undefines or restores it.  __OPTIMIZE__ and __OPTIMIZE_SIZE__
+ * are defined only after #pragma GCC optimize asks for it (pp_opt_level). */
+PP_DATA char pp_builtins[] =
+    "_LP64 1\n__BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__\n__CHAR16_TYPE__ short unsigned int\n"
+    "__CHAR32_TYPE__ unsigned int\n__CHAR_BIT__ 8\n__DATE__ \"Jan  1 1970\"\n__DBL_DECIMAL_DIG__ 17\n"
+    "__DBL_DENORM_MIN__ ((double)4.94065645841246544176568792868221372e-324)\n__DBL_DIG__ 15\n"
+    "__DBL_EPSILON__ ((double)2.22044604925031308084726333618164062e-16)\n__DBL_HAS_DENORM__ 1\n"
+    "__DBL_HAS_INFINITY__ 1\n__DBL_HAS_QUIET_NAN__ 1\n__DBL_IS_IEC_60559__ 2\n__DBL_MANT_DIG__ 53\n"
+    "__DBL_MAX_10_EXP__ 308\n__DBL_MAX_EXP__ 1024\n"
+    "__DBL_MAX__ ((double)1.79769313486231570814527423731704357e+308)\n__DBL_MIN_10_EXP__ (-307)\n"
+    "__DBL_MIN_EXP__ (-1021)\n__DBL_MIN__ ((double)2.22507385850720138309023271733240406e-308)\n"
+    "__DBL_NORM_MAX__ ((double)1.79769313486231570814527423731704357e+308)\n__DECIMAL_DIG__ 21\n__ELF__ 1\n"
+    "__FINITE_MATH_ONLY__ 0\n__FLOAT_WORD_ORDER__ __ORDER_LITTLE_ENDIAN__\n__FLT_DECIMAL_DIG__ 9\n"
+    "__FLT_DENORM_MIN__ 1.40129846432481707092372958328991613e-45F\n__FLT_DIG__ 6\n"
+    "__FLT_EPSILON__ 1.19209289550781250000000000000000000e-7F\n__FLT_EVAL_METHOD_TS_18661_3__ 0\n"
+    "__FLT_EVAL_METHOD__ 0\n__FLT_HAS_DENORM__ 1\n__FLT_HAS_INFINITY__ 1\n__FLT_HAS_QUIET_NAN__ 1\n"
+    "__FLT_IS_IEC_60559__ 2\n__FLT_MANT_DIG__ 24\n__FLT_MAX_10_EXP__ 38\n__FLT_MAX_EXP__ 128\n"
+    "__FLT_MAX__ 3.40282346638528859811704183484516925e+38F\n__FLT_MIN_10_EXP__ (-37)\n__FLT_MIN_EXP__ (-125)\n"
+    "__FLT_MIN__ 1.17549435082228750796873653722224568e-38F\n"
+    "__FLT_NORM_MAX__ 3.40282346638528859811704183484516925e+38F\n__FLT_RADIX__ 2\n__INT16_C(c) c\n"
+    "__INT16_MAX__ 0x7fff\n__INT16_TYPE__ short int\n__INT32_C(c) c\n__INT32_MAX__ 0x7fffffff\n__INT32_TYPE__ int\n"
+    "__INT64_C(c) c ## L\n__INT64_MAX__ 0x7fffffffffffffffL\n__INT64_TYPE__ long int\n__INT8_C(c) c\n"
+    "__INT8_MAX__ 0x7f\n__INT8_TYPE__ signed char\n__INTMAX_C(c) c ## L\n__INTMAX_MAX__ 0x7fffffffffffffffL\n"
+    "__INTMAX_TYPE__ long int\n__INTMAX_WIDTH__ 64\n__INTPTR_MAX__ 0x7fffffffffffffffL\n__INTPTR_TYPE__ long int\n"
+    "__INTPTR_WIDTH__ 64\n__INT_FAST16_MAX__ 0x7fffffffffffffffL\n__INT_FAST16_TYPE__ long int\n"
+    "__INT_FAST16_WIDTH__ 64\n__INT_FAST32_MAX__ 0x7fffffffffffffffL\n__INT_FAST32_TYPE__ long int\n"
+    "__INT_FAST32_WIDTH__ 64\n__INT_FAST64_MAX__ 0x7fffffffffffffffL\n__INT_FAST64_TYPE__ long int\n"
+    "__INT_FAST64_WIDTH__ 64\n__INT_FAST8_MAX__ 0x7f\n__INT_FAST8_TYPE__ signed char\n__INT_FAST8_WIDTH__ 8\n"
+    "__INT_LEAST16_MAX__ 0x7fff\n__INT_LEAST16_TYPE__ short int\n__INT_LEAST16_WIDTH__ 16\n"
+    "__INT_LEAST32_MAX__ 0x7fffffff\n__INT_LEAST32_TYPE__ int\n__INT_LEAST32_WIDTH__ 32\n"
+    "__INT_LEAST64_MAX__ 0x7fffffffffffffffL\n__INT_LEAST64_TYPE__ long int\n__INT_LEAST64_WIDTH__ 64\n"
+    "__INT_LEAST8_MAX__ 0x7f\n__INT_LEAST8_TYPE__ signed char\n__INT_LEAST8_WIDTH__ 8\n__INT_MAX__ 0x7fffffff\n"
+    "__INT_WIDTH__ 32\n__LONG_LONG_MAX__ 0x7fffffffffffffffLL\n__LONG_LONG_WIDTH__ 64\n"
+    "__LONG_MAX__ 0x7fffffffffffffffL\n__LONG_WIDTH__ 64\n__LP64__ 1\n__NO_INLINE__ 1\n__OPTIMIZE_SIZE__ 1\n"
+    "__OPTIMIZE__ 1\n__ORDER_BIG_ENDIAN__ 4321\n__ORDER_LITTLE_ENDIAN__ 1234\n__ORDER_PDP_ENDIAN__ 3412\n"
+    "__PTRDIFF_MAX__ 0x7fffffffffffffffL\n__PTRDIFF_TYPE__ long int\n__PTRDIFF_WIDTH__ 64\n__SCHAR_MAX__ 0x7f\n"
+    "__SCHAR_WIDTH__ 8\n__SHRT_MAX__ 0x7fff\n__SHRT_WIDTH__ 16\n__SIG_ATOMIC_MAX__ 0x7fffffff\n"
+    "__SIG_ATOMIC_MIN__ (-__SIG_ATOMIC_MAX__ - 1)\n__SIG_ATOMIC_TYPE__ int\n__SIG_ATOMIC_WIDTH__ 32\n"
+    "__SIZEOF_DOUBLE__ 8\n__SIZEOF_FLOAT__ 4\n__SIZEOF_INT__ 4\n__SIZEOF_LONG_LONG__ 8\n__SIZEOF_LONG__ 8\n"
+    "__SIZEOF_POINTER__ 8\n__SIZEOF_PTRDIFF_T__ 8\n__SIZEOF_SHORT__ 2\n__SIZEOF_SIZE_T__ 8\n__SIZEOF_WCHAR_T__ 4\n"
+    "__SIZEOF_WINT_T__ 4\n__SIZE_MAX__ 0xffffffffffffffffUL\n__SIZE_TYPE__ long unsigned int\n__SIZE_WIDTH__ 64\n"
+    "__STDC_HOSTED__ 1\n__STDC_IEC_559__ 1\n__STDC_IEC_60559_BFP__ 201404L\n__STDC_VERSION__ 201710L\n__STDC__ 1\n"
+    "__TIME__ \"00:00:00\"\n__UINT16_C(c) c\n__UINT16_MAX__ 0xffff\n__UINT16_TYPE__ short unsigned int\n"
+    "__UINT32_C(c) c ## U\n__UINT32_MAX__ 0xffffffffU\n__UINT32_TYPE__ unsigned int\n__UINT64_C(c) c ## UL\n"
+    "__UINT64_MAX__ 0xffffffffffffffffUL\n__UINT64_TYPE__ long unsigned int\n__UINT8_C(c) c\n__UINT8_MAX__ 0xff\n"
+    "__UINT8_TYPE__ unsigned char\n__UINTMAX_C(c) c ## UL\n__UINTMAX_MAX__ 0xffffffffffffffffUL\n"
+    "__UINTMAX_TYPE__ long unsigned int\n__UINTPTR_MAX__ 0xffffffffffffffffUL\n__UINTPTR_TYPE__ long unsigned int\n"
+    "__UINT_FAST16_MAX__ 0xffffffffffffffffUL\n__UINT_FAST16_TYPE__ long unsigned int\n"
+    "__UINT_FAST32_MAX__ 0xffffffffffffffffUL\n__UINT_FAST32_TYPE__ long unsigned int\n"
+    "__UINT_FAST64_MAX__ 0xffffffffffffffffUL\n__UINT_FAST64_TYPE__ long unsigned int\n__UINT_FAST8_MAX__ 0xff\n"
+    "__UINT_FAST8_TYPE__ unsigned char\n__UINT_LEAST16_MAX__ 0xffff\n__UINT_LEAST16_TYPE__ short unsigned int\n"
+    "__UINT_LEAST32_MAX__ 0xffffffffU\n__UINT_LEAST32_TYPE__ unsigned int\n"
+    "__UINT_LEAST64_MAX__ 0xffffffffffffffffUL\n__UINT_LEAST64_TYPE__ long unsigned int\n__UINT_LEAST8_MAX__ 0xff\n"
+    "__UINT_LEAST8_TYPE__ unsigned char\n__WCHAR_MAX__ 0x7fffffff\n__WCHAR_MIN__ (-__WCHAR_MAX__ - 1)\n"
+    "__WCHAR_TYPE__ int\n__WCHAR_WIDTH__ 32\n__WINT_MAX__ 0xffffffffU\n__WINT_MIN__ 0U\n"
+    "__WINT_TYPE__ unsigned int\n__WINT_WIDTH__ 32\n__amd64 1\n__amd64__ 1\n__gnc__ 1\n__gnu_linux__ 1\n__linux 1\n"
+    "__linux__ 1\n__unix 1\n__unix__ 1\n__x86_64 1\n__x86_64__ 1\nlinux 1\nunix 1\n";
+
+/* the offset of the line of builtin macro s[0, n) in pp_builtins, or -1 (a binary search over the lines) */
+CORE_FN static int32_t pp_builtin_find(const char *s, int32_t n) {
+  int32_t lo = 0, hi = (int32_t)sizeof pp_builtins - 1;
+  if (n < 4 || (s[0] != '_' && !pp_eq(s, n, "linux", 5) && !pp_eq(s, n, "unix", 4))) return -1;
+  while (lo < hi) {
+    int32_t mid = lo + (hi - lo) / 2, i = 0;
+    int c = 0;
+    while (mid > lo && pp_builtins[mid - 1] != '\n') mid--;
+    for (; c == 0; i++) { /* the line's name against s; a name's end is below every byte */
+      int a = pp_isid((unsigned char)pp_builtins[mid + i]) ? (unsigned char)pp_builtins[mid + i] : 0;
+      int b = i < n ? (unsigned char)s[i] : 0;
+      c = a - b;
+      if (a == 0 || b == 0) break;
+    }
+    if (c == 0) return mid;
+    if (c > 0) {
+      hi = mid;
+    } else {
+      while (pp_builtins[mid] != '\n') mid++;
+      lo = mid + 1;
+    }
+  }
+  return -1;
+}
+
+/* 0 for __OPTIMIZE__, 1 for __OPTIMIZE_SIZE__ (pp->opt), -1 for other names */
+CORE_FN static int pp_opt_bit(const char *s, int32_t n) {
+  return pp_eq(s, n, "__OPTIMIZE__", 12) ? 0 : pp_eq(s, n, "__OPTIMIZE_SIZE__", 17) ? 1 : -1;
+}
+
+/* the definition of the builtin macro at line off (all but name and hnext): object-like, or function-like
+ * with the one parameter c */
+CORE_FN static void pp_builtin_mac(const PpState *pp, int32_t off, PpMacro *m) {
+  const char *s = pp_builtins + off;
+  int32_t n = 0;
+  while (pp_isid((unsigned char)s[n])) n++;
+  m->kind = PM_BUILTIN;
+  m->body = off;
+  m->nbody = 0;
+  m->params = 0;
+  m->nparams = s[n] == '(';
+  m->variadic = 0;
+  m->pad = 0;
+  m->defined = pp_opt_bit(s, n) < 0 || pp->opt[pp_opt_bit(s, n)] != 0;
+}
+
 /* ---------------------------------------------------------------- macros */
 CORE_FN static uint32_t pp_hash(const char *s, int32_t n) {
   uint32_t h = 2166136261u;
@@ -530,15 +650,29 @@ CORE_FN static int pp_defined(const PpState *pp, const char *s, int32_t n) {
   int32_t m = pp_find(pp, s, n);
   return m >= 0 && pp->mac[m].defined;
 }
-CORE_FN static int32_t pp_lookup(const PpState *pp, const PpTok *t) {
-  int32_t m;
+/* the macro that identifier t names: its entry, or mac_cap + the line of a builtin macro without one
+ * (an id of hide sets like an entry's), or -1.  __OPTIMIZE__ or __OPTIMIZE_SIZE__ where gnc does not know
+ * gcc's (pp_opt_level) is an error. */
+CORE_FN static int32_t pp_lookup(PpState *pp, const PpTok *t) {
+  int32_t m, bit;
+  PpMacro b;
   if (t->kind != PK_ID) return -1;
   m = pp_find(pp, t->p, t->len);
-  return m >= 0 && pp->mac[m].defined ? m : -1;
+  if (m >= 0 && (!pp->mac[m].defined || pp->mac[m].kind != PM_BUILTIN)) return pp->mac[m].defined ? m : -1;
+  bit = pp_opt_bit(t->p, t->len);
+  if (bit >= 0 && pp->opt[bit] == 2) {
+    pp_diag_at(pp, E_PP_OPT_UNKNOWN, t, 0);
+    return -1;
+  }
+  if (m >= 0) return m;
+  m = pp_builtin_find(t->p, t->len);
+  if (m < 0) return -1;
+  pp_builtin_mac(pp, m, &b);
+  return b.defined ? pp->mac_cap + m : -1;
 }
-/* the entry for a name, made if new */
+/* the entry for a name, made if new (a builtin macro's as its definition) */
 CORE_FN static int32_t pp_entry(PpState *pp, const PpTok *name) {
-  int32_t m = pp_find(pp, name->p, name->len);
+  int32_t m = pp_find(pp, name->p, name->len), b;
   uint32_t h;
   if (m >= 0) return m;
   if (pp->nmac >= pp->mac_cap) {
@@ -547,9 +681,11 @@ CORE_FN static int32_t pp_entry(PpState *pp, const PpTok *name) {
   }
   h = pp_hash(name->p, name->len) & (uint32_t)(pp->hash_cap - 1);
   m = pp->nmac++;
+  b = pp_builtin_find(name->p, name->len);
+  if (b >= 0) pp_builtin_mac(pp, b, &pp->mac[m]);
+  else pp->mac[m].defined = 0;
   pp->mac[m].name = name->p;
   pp->mac[m].nlen = name->len;
-  pp->mac[m].defined = 0;
   pp->mac[m].hnext = pp->hash[h];
   pp->hash[h] = m;
   return m;
@@ -566,6 +702,67 @@ CORE_FN static int32_t pp_param(const PpState *pp, const PpMacro *m, const PpTok
   return -1;
 }
 
+/* ---------------------------------------------------------------- the pragma store */
+/* What #pragma keeps to the end of the program, as records at the top of the text pool: text[text_cap,
+ * text_top), the newest at text_cap (taking the room from the pool, and giving it back when a record is
+ * dropped), each a PpRec and its name (push_macro's saved definitions, poisoned names).  Its room is the
+ * expansions' (pp_no_share: the compile runs again with more, up to GNC_PP_MAX_EXPAND), as _Pragma in a
+ * macro may push without end. */
+enum { PR_PUSH = 1, PR_POISON };
+typedef struct {
+  int32_t size, nlen;                    /* the record's bytes (its name's included), the name's   */
+  int32_t body, nbody, params, nparams;  /* PR_PUSH: the definition push_macro saved              */
+  uint8_t type, kind, variadic, defined;
+} PpRec;
+
+CORE_FN static void pp_copy(void *to, const void *from, int32_t n) {
+  char *d = (char *)to;
+  const char *s = (const char *)from;
+  int32_t i;
+  for (i = 0; i < n; i++) d[i] = s[i];
+}
+
+/* adds record r with name[0, r->nlen): 0, or 1 when the room is full (stopped) */
+CORE_FN static int pp_store_add(PpState *pp, PpRec *r, const char *name, const PpTok *at) {
+  int32_t need = (int32_t)sizeof(PpRec) + r->nlen;
+  if (need > pp->text_cap - pp->ntext) {
+    pp_no_share(pp, at);
+    return 1;
+  }
+  pp->text_cap -= need;
+  r->size = need;
+  pp_copy(pp->text + pp->text_cap, r, (int32_t)sizeof(PpRec));
+  pp_copy(pp->text + pp->text_cap + sizeof(PpRec), name, r->nlen);
+  return 0;
+}
+
+/* the offset of the newest record of type `type` named s[0, n) (any name when s is 0), with it in *r; or -1 */
+CORE_FN static int32_t pp_store_find(const PpState *pp, int type, const char *s, int32_t n, PpRec *r) {
+  int32_t off;
+  for (off = pp->text_cap; off < pp->text_top; off += r->size) {
+    pp_copy(r, pp->text + off, (int32_t)sizeof(PpRec));
+    if (r->type == type && (!s || pp_eq(pp->text + off + sizeof(PpRec), r->nlen, s, n))) return off;
+  }
+  return -1;
+}
+
+/* drops the record at off (of size bytes): the newer ones move up over it */
+CORE_FN static void pp_store_drop(PpState *pp, int32_t off, int32_t size) {
+  int32_t i;
+  for (i = off - 1; i >= pp->text_cap; i--) pp->text[i + size] = pp->text[i];
+  pp->text_cap += size;
+}
+
+/* #pragma GCC poison: an identifier of the source that is read after it (not in a skipped group, nor the
+ * expansion of a macro defined before) is an error, as in gcc */
+CORE_FN static void pp_check_poison(PpState *pp, int32_t t) {
+  const PpTok *x = &pp->tok[t];
+  PpRec r;
+  if (t < pp->npers && x->kind == PK_ID && !(x->flags & (PF_HDR | PF_EXP)) &&
+      pp_store_find(pp, PR_POISON, x->p, x->len, &r) >= 0)
+    pp_diag_at(pp, E_PP_POISONED, x, 0);
+}
+
 /* ---------------------------------------------------------------- directives: lines */
 /* the token after the line that starts at t (the first one on a new line, or EOF) */
 CORE_FN static int32_t pp_line_end(const PpState *pp, int32_t t) {
@@ -577,9 +774,38 @@ CORE_FN static int pp_at_eol(const PpState *pp, int32_t t) {
   return t < 0 || pp->tok[t].kind == PK_EOF || (pp->tok[t].flags & PF_BOL);
 }
 
+/* 1 if definition b is that of the builtin macro at line off (C11 6.10.3p2) */
+CORE_FN static int pp_same_builtin(const PpState *pp, int32_t off, const PpMacro *b) {
+  const char *s = pp_builtins + off;
+  int32_t i = 0, n, k = 0, x = b->body, len;
+  while (pp_isid((unsigned char)s[i])) i++;
+  if (s[i] == '(') { /* (c) */
+    if (b->kind != PM_FUNC || b->nparams != 1 || b->variadic ||
+        !pp_eq(pp->pnames[b->params].p, pp->pnames[b->params].len, "c", 1))
+      return 0;
+    i += 3;
+  } else if (b->kind != PM_OBJ) {
+    return 0;
+  }
+  for (n = i; s[n] != '\n'; n++) {}
+  for (;;) {
+    int sp = 0;
+    while (i < n && s[i] == ' ') { i++; sp = 1; }
+    if (i >= n) break;
+    pp_scan(s, i, n, &len);
+    if (k >= b->nbody || !pp_eq(pp->tok[x].p, pp->tok[x].len, s + i, len)) return 0;
+    if (k > 0 && ((pp->tok[x].flags & PF_SPACE) != 0) != sp) return 0;
+    x = pp->tok[x].next;
+    k++;
+    i += len;
+  }
+  return k == b->nbody;
+}
+
 /* 1 if two definitions of a macro are the same (C11 6.10.3p2) */
 CORE_FN static int pp_same_def(const PpState *pp, const PpMacro *a, const PpMacro *b) {
   int32_t i, x, y;
+  if (a->kind == PM_BUILTIN) return pp_same_builtin(pp, a->body, b);
   if (a->kind != b->kind || a->nparams != b->nparams || a->variadic != b->variadic || a->nbody != b->nbody) return 0;
   for (i = 0; i < a->nparams; i++)
     if (!pp_eq(pp->pnames[a->params + i].p, pp->pnames[a->params + i].len, pp->pnames[b->params + i].p,
@@ -887,6 +1113,55 @@ CORE_FN static void pp_subst(PpState *pp, const PpMacro *m, PpArg *args, int dep
   }
 }
 
+/* The replacement of builtin macro m: the tokens of its line's body, made at `at`; of a function-like one
+ * ("NAME(c) c" or "NAME(c) c ## SUFFIX"), the argument, expanded, or as written with SUFFIX pasted to its
+ * end (to a placemarker when it is empty) */
+CORE_FN static void pp_subst_builtin(PpState *pp, const PpMacro *m, PpArg *a, int depth, const PpTok *at,
+                                     int32_t *head, int32_t *tail) {
+  const char *s = pp_builtins + m->body;
+  int32_t i = 0, n, len, k;
+  *head = *tail = -1;
+  while (pp_isid((unsigned char)s[i])) i++;
+  for (n = i; s[n] != '\n'; n++) {}
+  if (m->nparams) {
+    i += 5; /* "(c) c", then " ## SUFFIX" or nothing */
+    if (i >= n) {
+      if (a->xcount < 0) {
+        a->xfirst = pp_expand_list(pp, a->first, a->count, depth + 1, &a->xcount);
+        if (pp->failed) return;
+      }
+      pp_append_n(pp, head, tail, a->xfirst, a->xcount);
+      return;
+    }
+    if (pp_append_n(pp, head, tail, a->first, a->count)) return;
+    i += 4;
+  }
+  for (;;) {
+    int sp = 0, kind;
+    while (i < n && s[i] == ' ') { i++; sp = 1; }
+    if (i >= n) break;
+    kind = pp_scan(s, i, n, &len);
+    k = pp_new(pp, at);
+    if (k < 0) return;
+    pp->tok[k].p = s + i;
+    pp->tok[k].len = len;
+    pp->tok[k].kind = (uint8_t)kind;
+    pp->tok[k].flags = (uint8_t)(sp ? PF_SPACE : 0);
+    pp->tok[k].hs = -1;
+    if (m->nparams && *tail >= 0) { /* the suffix, pasted */
+      int32_t p = pp_paste(pp, *tail, k);
+      if (p < 0) return;
+      pp->tok[*tail] = pp->tok[p];
+      pp->tok[*tail].next = -1;
+    } else {
+      if (*tail >= 0) pp->tok[*tail].next = k;
+      else *head = k;
+      *tail = k;
+    }
+    i += len;
+  }
+}
+
 /* reads the arguments of function-like macro m whose '(' is lp; fills pp->args[base..] and returns the
  * ')' token, or -1 (not an invocation after all: never; or an error, reported) */
 CORE_FN static int32_t pp_read_args(PpState *pp, const PpMacro *m, int32_t name, int32_t lp, int32_t base) {
@@ -915,6 +1190,7 @@ CORE_FN static int32_t pp_read_args(PpState *pp, const PpMacro *m, int32_t name,
     }
     if (pp_is(x, "(")) level++;
     else if (pp_is(x, ")")) level--;
+    if (pp->npoison) pp_check_poison(pp, t);
     count++;
     t = x->next;
   }
@@ -940,13 +1216,15 @@ CORE_FN static int32_t pp_expand(PpState *pp, int32_t t, int depth, int32_t *res
   PpTok org;
   const PpTok *nt = &pp->tok[t];
   int32_t id = pp_lookup(pp, nt), head = -1, tail = -1, after, hs, k;
-  const PpMacro *m;
+  PpMacro b;
+  const PpMacro *m = &b;
   if (id < 0 || pp_hs_has(pp, nt->hs, id)) return -2;
-  m = &pp->mac[id];
+  if (id < pp->mac_cap) m = &pp->mac[id];
+  else pp_builtin_mac(pp, id - pp->mac_cap, &b);
   org = *nt; /* where the expansion comes from: the outermost invocation */
   if (org.mlen <= 0 || (org.flags & PF_HDR)) org.mlen = org.len;
   org.flags = (uint8_t)((nt->flags & (PF_SPACE | PF_BOL)) | PF_EXP);
-  if (m->kind == PM_FUNC) {
+  if (m->kind == PM_FUNC || (m->kind == PM_BUILTIN && m->nparams)) {
     int32_t lp = nt->next, base = pp->nargs, rp;
     if (lp < 0 || !pp_is(&pp->tok[lp], "(")) return -2;
     if (depth > GNC_PP_MAX_DEPTH) {
@@ -974,12 +1252,14 @@ CORE_FN static int32_t pp_expand(PpState *pp, int32_t t, int depth, int32_t *res
     hs = pp_hs_inter(pp, nt->hs, pp->tok[rp].hs, nt);
     hs = pp_hs_node(pp, id, hs, nt);
     pp->nargs = base + m->nparams;
-    pp_subst(pp, m, pp->args + base, depth, &head, &tail);
+    if (m->kind == PM_BUILTIN) pp_subst_builtin(pp, m, pp->args + base, depth, nt, &head, &tail);
+    else pp_subst(pp, m, pp->args + base, depth, &head, &tail);
     pp->nargs = base;
-  } else if (m->kind == PM_OBJ) {
+  } else if (m->kind == PM_OBJ || m->kind == PM_BUILTIN) {
     after = nt->next;
     hs = pp_hs_node(pp, id, nt->hs, nt);
-    pp_subst(pp, m, 0, depth, &head, &tail);
+    if (m->kind == PM_BUILTIN) pp_subst_builtin(pp, m, 0, depth, nt, &head, &tail);
+    else pp_subst(pp, m, 0, depth, &head, &tail);
   } else { /* __LINE__, __FILE__ */
     char *s;
     int32_t n = 0, v;
@@ -1610,14 +1890,6 @@ PP_DATA char pp_h_inttypes[] =
     "#define SCNxFAST32 \"lx\"\n#define SCNxFAST64 \"lx\"\n#define SCNxMAX \"lx\"\n"
     "#define SCNxPTR \"lx\"\n";
 
-PP_DATA char pp_predef[] =
-    "#define __STDC__ 1\n#define __STDC_VERSION__ 201710L\n#define __STDC_HOSTED__ 1\n"
-    "#define __x86_64__ 1\n#define __linux__ 1\n#define __LP64__ 1\n#define __CHAR_BIT__ 8\n"
-    "#define __SIZEOF_INT__ 4\n#define __SIZEOF_LONG__ 8\n#define __SIZEOF_POINTER__ 8\n"
-    "#define __SIZEOF_DOUBLE__ 8\n#define __SIZEOF_FLOAT__ 4\n#define __SIZEOF_SHORT__ 2\n"
-    "#define __SIZEOF_LONG_LONG__ 8\n#define __gnc__ 1\n"
-    "#define __DATE__ \"Jan  1 1970\"\n#define __TIME__ \"00:00:00\"\n";
-
 /* the built-in text of header h (NULL-texts for those that add nothing beyond NULL) */
 CORE_FN static const char *pp_header_text(int h) {
   switch (h) {
@@ -1641,12 +1913,12 @@ CORE_FN static int pp_header_null(int h) {
   return h == PP_H_STDIO || h == PP_H_STDLIB || h == PP_H_STRING || h == PP_H_STDDEF || h == PP_H_TIME;
 }
 
-/* What running built-in text `which` (PP_H_*, -1 the predefined macros, -2 NULL's; <assert.h>'s with
- * pp_h_ndebug) keeps at most, as pp_run_text runs it: the tokens of its macros' replacement lists and
- * those of its longest line (with the EOF) while that runs; *macros: its #define lines.  The exact counts
+/* What running built-in text `which` (PP_H_*, -2 NULL's; <assert.h>'s with pp_h_ndebug) keeps at most,
+ * as pp_run_text runs it: the tokens of its macros' replacement lists and those of its longest line (with
+ * the EOF) while that runs; *macros: its #define lines.  The exact counts
  * that the table of pp_header_size bounds (tests/unit/test_scan.c). */
 CORE_FN int32_t pp_text_tokens(int which, int32_t *macros) {
-  const char *t = which == -1 ? pp_predef : which == -2 ? pp_h_null : pp_header_text(which);
+  const char *t = which == -2 ? pp_h_null : pp_header_text(which);
   int32_t kept = 0, most = 0, i = 0, len, pass;
   *macros = 0;
   for (pass = 0; pass < 2; pass++, t = pp_h_ndebug, i = 0) {
@@ -1673,19 +1945,19 @@ CORE_FN int32_t pp_text_tokens(int which, int32_t *macros) {
   return kept + most;
 }
 
-/* at least what pp_text_tokens counts for header h (-1: the predefined macros), NULL's text added for the
- * headers that insert it and <stdint.h>'s for <inttypes.h>: tokens, and *macros; a table, so that a
- * program's size needs no tokenizing of the texts (tests/unit/test_scan.c checks it) */
+/* at least what pp_text_tokens counts for header h, NULL's text added for the headers that insert it and
+ * <stdint.h>'s for <inttypes.h>: tokens, and *macros; a table, so that a program's size needs no
+ * tokenizing of the texts (tests/unit/test_scan.c checks it) */
 CORE_FN int32_t pp_header_tokens(int h, int32_t *macros) {
-  PP_DATA int16_t tab[PP_H__COUNT + 1][2] = { /* tokens, macros: the predefined ones, then PP_H_* */
-      {22, 17}, {63, 8}, {26, 4}, {18, 1}, {0, 0}, {61, 21}, {19, 1}, {84, 18},
+  PP_DATA int16_t tab[PP_H__COUNT][2] = { /* tokens, macros of PP_H_* */
+      {63, 8}, {26, 4}, {18, 1}, {0, 0}, {61, 21}, {19, 1}, {84, 18},
       {139, 33}, {64, 22}, {9, 4}, {39, 2}, {34, 2}, {298, 187}, {0, 0}};
-  if (h < -1 || h >= PP_H__COUNT) {
+  if (h < 0 || h >= PP_H__COUNT) {
     *macros = PP_MACROS_MOST;
     return PP_TOKENS_MOST;
   }
-  *macros = tab[h + 1][1];
-  return tab[h + 1][0];
+  *macros = tab[h][1];
+  return tab[h][0];
 }
 
 /* the persistent tokens (and *macros) that the #include directives of a source with scan s add: each
@@ -1719,6 +1991,7 @@ CORE_FN static void pp_undef(PpState *pp, int32_t dir) {
     return;
   }
   m = pp_find(pp, pp->tok[t].p, pp->tok[t].len);
+  if (m < 0 && pp_builtin_find(pp->tok[t].p, pp->tok[t].len) >= 0) m = pp_entry(pp, &pp->tok[t]);
   if (m >= 0) pp->mac[m].defined = 0;
 }
 
@@ -1730,7 +2003,9 @@ CORE_FN static void pp_keep_body(PpState *pp, int32_t mark) {
   pp->npers = mark;
   if (pp->failed || name < 0 || pp->tok[name].kind != PK_ID) return;
   id = pp_find(pp, pp->tok[name].p, pp->tok[name].len);
-  if (id < 0 || !pp->mac[id].defined || pp->mac[id].body < mark || pp->mac[id].nbody == 0) return;
+  if (id < 0 || !pp->mac[id].defined || pp->mac[id].kind == PM_BUILTIN || pp->mac[id].body < mark ||
+      pp->mac[id].nbody == 0)
+    return;
   m = &pp->mac[id];
   for (i = 0; i < m->nbody; i++) {
     pp->tok[mark + i] = pp->tok[m->body + i];
@@ -1856,6 +2131,304 @@ CORE_FN static int32_t pp_skip_group(PpState *pp, int32_t t) {
   return t;
 }
 
+/* ---------------------------------------------------------------- directives: #pragma */
+/* Each pragma does what gcc does with it, or is an error where that would change what the program means
+ * and gnc cannot follow (gcc ignores the pragmas it does not know, and so does gnc):
+ *
+ *   pragma                                  gcc                              gnc
+ *   once, GCC system_header                 a warning in the main file       nothing
+ *   push_macro("X"), pop_macro("X")         save / restore X's definition    the same (pp_push_macro)
+ *   GCC poison X ...                        later uses of X are errors       the same (pp_check_poison)
+ *   GCC error "text"                        an error                         the same
+ *   GCC warning "text", message ...         a warning, a note                nothing (a string must follow)
+ *   GCC optimize (...), GCC push_options,   optimize what follows, define    __OPTIMIZE__ as gcc where gcc's is
+ *     GCC pop_options, GCC reset_options      __OPTIMIZE__ for an -O level     known (pp_opt_level); an option that
+ *                                                                            changes arithmetic (fast-math ...,
+ *                                                                            wrapv, trapv): error
+ *   GCC target (...)                        ISA extensions (fma: fused       nothing; fma, xop, arch=...: error
+ *                                             multiply-add where optimizing)
+ *   GCC diagnostic, GCC unroll N, GCC ivdep, warnings, loop hints, gcc's     nothing
+ *     GCC visibility, GCC dependency,         own, or unknown: nothing
+ *     STDC FP_CONTRACT/FENV_ACCESS/..., omp, ms_struct, anything else
+ *   pack, weak, redefine_extname,           struct layout, symbol names,     error
+ *     scalar_storage_order big-endian,        byte order, decimal floating
+ *     STDC FLOAT_CONST_DECIMAL64 ON,          constants, a gcc internal
+ *     GCC pch_preprocess
+ *
+ * A pragma is a line of tokens (to pp_at_eol): a #pragma line, or the text of a _Pragma operator
+ * (pp_pragma_op). */
+
+/* a diagnostic over the tokens first..last of a pragma (%s: their text) */
+CORE_FN static void pp_diag_span(PpState *pp, int32_t code, int32_t first, int32_t last) {
+  const PpTok *f = &pp->tok[first], *l = &pp->tok[last];
+  PpTok at;
+  if (!(f->flags & PF_HDR)) { /* a #pragma line of the source */
+    pp_diag_src(pp, code, f->pos, l->pos + l->len - f->pos, 0);
+    return;
+  }
+  at = *f; /* the text of a _Pragma: at the operator */
+  at.len = (int32_t)(l->p + l->len - f->p);
+  pp_diag_at(pp, code, &at, 0);
+}
+
+/* the last token of the pragma line from t */
+CORE_FN static int32_t pp_line_last(const PpState *pp, int32_t t) {
+  while (!pp_at_eol(pp, pp->tok[t].next)) t = pp->tok[t].next;
+  return t;
+}
+
+/* a string literal token with its closing quote (and no prefix) */
+CORE_FN static int pp_string(const PpState *pp, int32_t t) {
+  const PpTok *x = &pp->tok[t];
+  return !pp_at_eol(pp, t) && x->kind == PK_STR && x->len >= 2 && x->p[x->len - 1] == '"';
+}
+
+/* push_macro("X") (pop: pop_macro) at name token t.  As gcc: the name is the string's bytes as they are
+ * written (one that is no identifier names no macro); push saves X's definition (or that it has none) in
+ * the store, pop gives X the newest one saved and drops it, and does nothing when none is; anything but
+ * ( "X" ) is an error, tokens after it are not. */
+CORE_FN static void pp_push_macro(PpState *pp, int32_t t, int pop) {
+  int32_t lp = pp->tok[t].next, s = pp_at_eol(pp, lp) ? -1 : pp->tok[lp].next, rp, id, off, n;
+  const char *name;
+  PpMacro m;
+  PpRec r;
+  if (s < 0 || !pp_is(&pp->tok[lp], "(") || !pp_string(pp, s) || pp_at_eol(pp, rp = pp->tok[s].next) ||
+      !pp_is(&pp->tok[rp], ")")) {
+    pp_diag_span(pp, E_PP_PRAGMA_BAD, t, t);
+    return;
+  }
+  name = pp->tok[s].p + 1;
+  n = pp->tok[s].len - 2;
+  if (pp->npoison && pp_store_find(pp, PR_POISON, name, n, &r) >= 0) {
+    PpTok at = pp->tok[s];
+    at.p = name;
+    at.len = n;
+    pp_diag_at(pp, E_PP_POISONED, &at, 0);
+    return;
+  }
+  id = pp_find(pp, name, n);
+  if (pop) {
+    off = pp_store_find(pp, PR_PUSH, name, n, &r);
+    if (off < 0) return;
+    if (id >= 0) { /* (without an entry, X still has the definition it had: none, or the builtin one) */
+      PpMacro *x = &pp->mac[id];
+      x->kind = r.kind;
+      x->variadic = r.variadic;
+      x->defined = r.defined;
+      x->body = r.body;
+      x->nbody = r.nbody;
+      x->params = r.params;
+      x->nparams = r.nparams;
+    }
+    pp_store_drop(pp, off, r.size);
+    return;
+  }
+  m.defined = 0;
+  if (id >= 0) m = pp->mac[id];
+  else if ((off = pp_builtin_find(name, n)) >= 0) pp_builtin_mac(pp, off, &m);
+  if (!m.defined) {
+    m.kind = PM_OBJ;
+    m.variadic = 0;
+    m.body = m.nbody = m.params = m.nparams = 0;
+  }
+  r.type = PR_PUSH;
+  r.nlen = n;
+  r.kind = m.kind;
+  r.variadic = m.variadic;
+  r.defined = m.defined;
+  r.body = m.body;
+  r.nbody = m.nbody;
+  r.params = m.params;
+  r.nparams = m.nparams;
+  pp_store_add(pp, &r, name, &pp->tok[s]);
+}
+
+/* GCC poison (the tokens gcc, poison): each identifier that follows */
+CORE_FN static void pp_poison(PpState *pp, int32_t gcc, int32_t poison) {
+  PpRec r;
+  int32_t t;
+  for (t = pp->tok[poison].next; !pp_at_eol(pp, t); t = pp->tok[t].next) {
+    const PpTok *x = &pp->tok[t];
+    if (x->kind != PK_ID) {
+      pp_diag_span(pp, E_PP_PRAGMA_BAD, gcc, poison);
+      return;
+    }
+    if (pp_store_find(pp, PR_POISON, x->p, x->len, &r) >= 0) continue;
+    r.type = PR_POISON;
+    r.nlen = x->len;
+    if (pp_store_add(pp, &r, x->p, x)) return;
+    pp->npoison++;
+  }
+}
+
+/* The -O level of the #pragma GCC optimize lines so far (level: 0 -O0, 1 -O1 and up, 2 -Os), as gcc shows it in
+ * __OPTIMIZE__ and __OPTIMIZE_SIZE__ (bit = 0 or 1).  gcc defines a macro when a pragma turns its flag on, and
+ * undefines it when one turns it off, but only if no function was defined since the pragma before it (gcc
+ * compares with the command line's -O0 after one): what turns a defined flag off (a lower level, pop_options,
+ * reset_options) makes its macro unknown to gnc, and a use of it an error (pp_lookup). */
+CORE_FN static void pp_opt_flag(PpState *pp, int bit, int state) {
+  const char *n = bit ? "__OPTIMIZE_SIZE__" : "__OPTIMIZE__";
+  int32_t len = bit ? 17 : 12, id;
+  if (pp->opt[bit] == state) return;
+  pp->opt[bit] = (uint8_t)state;
+  id = pp_find(pp, n, len);
+  if (id >= 0) pp_builtin_mac(pp, pp_builtin_find(n, len), &pp->mac[id]); /* a directive's entry too */
+}
+CORE_FN static void pp_opt_level(PpState *pp, int level) { /* level -1: lowered to one not known */
+  int bit;
+  for (bit = 0; bit < 2; bit++) {
+    int on = level >= 0 && (bit ? level == 2 : level >= 1);
+    if (on) pp_opt_flag(pp, bit, 1);
+    else if (pp->opt[bit] == 1) pp_opt_flag(pp, bit, 2);
+  }
+}
+
+/* 1 if s[0, n) holds word w */
+CORE_FN static int pp_holds(const char *s, int32_t n, const char *w) {
+  int32_t i, k = pp_strlen(w);
+  for (i = 0; i + k <= n; i++)
+    if (pp_eq(s + i, k, w, k)) return 1;
+  return 0;
+}
+
+/* one option of GCC optimize, s[0, n): its -O level (0, 1, 2 for -Os/-Oz), -1 none, -2 one that changes
+ * the arithmetic (fast-math and what it sets, Ofast, wrapv, trapv, ...) */
+CORE_FN static int pp_opt_option(const char *s, int32_t n) {
+  PP_DATA char bad[] = "fast math unsafe associative reciprocal zeros trap wrapv overflow precision finite rounding "
+                       "cx-";
+  int32_t i = 0, k;
+  if (n > 0 && s[0] == '-') s++, n--;
+  while (bad[i]) {
+    char w[16];
+    for (k = 0; bad[i] && bad[i] != ' ' && k < 15; k++) w[k] = bad[i++];
+    w[k] = 0;
+    if (bad[i] == ' ') i++;
+    if (pp_holds(s, n, w)) return -2;
+  }
+  if (n == 0 || s[0] != 'O') return -1;
+  if (n == 1 || (n == 2 && s[1] == 'g')) return 1;
+  if (n == 2 && (s[1] == 's' || s[1] == 'z')) return 2;
+  for (i = 1, k = 0; i < n; i++) {
+    if (!pp_isdigit((unsigned char)s[i])) return -1;
+    k |= s[i] != '0';
+  }
+  return k;
+}
+
+/* GCC optimize (the tokens gcc, optimize): ( "options,..." or N, ... ), parentheses optional; a line in any
+ * other form does nothing (gcc warns or fails) */
+CORE_FN static void pp_optimize(PpState *pp, int32_t gcc, int32_t optimize) {
+  int32_t x, i, j;
+  int level = -2; /* none given */
+  for (x = pp->tok[optimize].next; !pp_at_eol(pp, x); x = pp->tok[x].next) {
+    const PpTok *k = &pp->tok[x];
+    if (pp_is(k, "(") || pp_is(k, ")") || pp_is(k, ",")) continue;
+    if (k->kind == PK_NUM) { /* N: -ON */
+      int nz = 0;
+      for (i = 0; i < k->len && pp_isdigit((unsigned char)k->p[i]); i++) nz |= k->p[i] != '0';
+      if (i < k->len) return;
+      level = nz;
+      continue;
+    }
+    if (!pp_string(pp, x)) return;
+    for (i = 1; i < k->len - 1; i = j + 1) { /* the options, split at commas */
+      int o;
+      for (j = i; j < k->len - 1 && k->p[j] != ','; j++) {}
+      o = pp_opt_option(k->p + i, j - i);
+      if (o == -2) {
+        pp_diag_span(pp, E_PP_PRAGMA_NO, gcc, pp_line_last(pp, gcc));
+        return;
+      }
+      if (o >= 0) level = o;
+    }
+  }
+  if (level != -2) pp_opt_level(pp, level);
+}
+
+/* the pragma whose first token is t (at_eol: none) */
+CORE_FN static void pp_pragma(PpState *pp, int32_t t) {
+  const PpTok *a = &pp->tok[t], *b;
+  int32_t k = -1, x;
+  if (pp_at_eol(pp, t)) return;
+  if (!pp_at_eol(pp, a->next)) k = a->next;
+  b = k >= 0 ? &pp->tok[k] : 0;
+  if (pp_is(a, "push_macro") || pp_is(a, "pop_macro")) {
+    pp_push_macro(pp, t, a->p[1] == 'o');
+  } else if (pp_is(a, "pack") || pp_is(a, "weak") || pp_is(a, "redefine_extname") ||
+             (pp_is(a, "scalar_storage_order") && !(b && (pp_is(b, "default") || pp_is(b, "little")))) ||
+             (pp_is(a, "STDC") && b && pp_is(b, "FLOAT_CONST_DECIMAL64") &&
+              !(!pp_at_eol(pp, b->next) && (pp_is(&pp->tok[b->next], "OFF") || pp_is(&pp->tok[b->next], "DEFAULT")))) ||
+             (pp_is(a, "GCC") && b && pp_is(b, "pch_preprocess"))) {
+    pp_diag_span(pp, E_PP_PRAGMA_NO, t, pp_line_last(pp, t));
+  } else if (!pp_is(a, "GCC") || !b) {
+    /* once, message, STDC, omp, unknown pragmas: nothing */
+  } else if (pp_is(b, "poison")) {
+    pp_poison(pp, t, k);
+  } else if (pp_is(b, "error") || pp_is(b, "warning")) {
+    x = b->next;
+    if (!pp_string(pp, x)) {
+      pp_diag_span(pp, E_PP_PRAGMA_BAD, t, k);
+    } else if (pp_is(b, "error")) { /* the text between the quotes */
+      PpTok at = pp->tok[x];
+      if (at.flags & PF_HDR) {
+        at.p++;
+        at.len -= 2;
+        pp_diag_at(pp, E_PP_PRAGMA_ERROR, &at, 0);
+      } else {
+        pp_diag_src(pp, E_PP_PRAGMA_ERROR, at.pos + 1, at.len - 2, 0);
+      }
+    }
+  } else if (pp_is(b, "optimize")) {
+    pp_optimize(pp, t, k);
+  } else if (pp_is(b, "pop_options") || pp_is(b, "reset_options")) {
+    pp_opt_level(pp, -1);
+  } else if (pp_is(b, "target")) { /* options that may make gcc fuse a * b + c */
+    for (x = b->next; !pp_at_eol(pp, x); x = pp->tok[x].next) {
+      const PpTok *o = &pp->tok[x];
+      if (o->kind == PK_STR && (pp_holds(o->p, o->len, "fma") || pp_holds(o->p, o->len, "xop") ||
+                                pp_holds(o->p, o->len, "arch="))) {
+        pp_diag_span(pp, E_PP_PRAGMA_NO, t, pp_line_last(pp, t));
+        return;
+      }
+    }
+  }
+}
+
+/* _Pragma ( string ) at token op: the string destringized (C11 6.10.9: \" and \\ lose their backslash)
+ * into the text pool, made transient tokens (at op, flagged PF_HDR: not the source's) and run as a pragma */
+CORE_FN static void pp_pragma_op(PpState *pp, int32_t op, int32_t str) {
+  const PpTok *s = &pp->tok[str];
+  int32_t n = 0, i, first = -1, last = -1, len, k;
+  char *buf;
+  if (s->len < 2 || s->p[s->len - 1] != '"') return;
+  buf = pp_text_alloc(pp, s->len, s);
+  if (!buf) return;
+  for (i = 1; i < s->len - 1; i++) {
+    if (s->p[i] == '\\' && i + 2 < s->len && (s->p[i + 1] == '"' || s->p[i + 1] == '\\')) i++;
+    buf[n++] = s->p[i];
+  }
+  for (i = 0;;) {
+    int sp = 0, kind = PK_EOF;
+    int32_t nl = 0;
+    i = pp_skip_space(pp, buf, i, n, &nl, &sp, 0);
+    len = 0;
+    if (i < n) kind = pp_scan(buf, i, n, &len);
+    k = pp_new(pp, &pp->tok[op]);
+    if (k < 0) return;
+    pp->tok[k].p = buf + i;
+    pp->tok[k].len = len;
+    pp->tok[k].kind = (uint8_t)kind;
+    pp->tok[k].flags = (uint8_t)(PF_HDR | (sp ? PF_SPACE : 0));
+    pp->tok[k].hs = -1;
+    if (last >= 0) pp->tok[last].next = k;
+    else first = k;
+    last = k;
+    if (kind == PK_EOF) break;
+    i += len;
+  }
+  pp_pragma(pp, first);
+}
+
 /* a directive at the '#' token hash: returns the token to go on with */
 CORE_FN static int32_t pp_directive(PpState *pp, int32_t hash) {
   int32_t dir = pp->tok[hash].next, rest;
@@ -1863,6 +2436,10 @@ CORE_FN static int32_t pp_directive(PpState *pp, int32_t hash) {
   if (pp_at_eol(pp, dir)) return dir; /* the null directive */
   rest = pp_line_end(pp, dir);
   d = &pp->tok[dir];
+  if (pp->npoison && !pp_is(d, "pragma") && !pp_is(d, "include") && !pp_is(d, "elif")) { /* (as gcc) */
+    int32_t t;
+    for (t = d->next; !pp_at_eol(pp, t); t = pp->tok[t].next) pp_check_poison(pp, t);
+  }
   if (pp_is(d, "define")) {
     pp_define(pp, dir);
     return rest;
@@ -1939,7 +2516,11 @@ CORE_FN static int32_t pp_directive(PpState *pp, int32_t hash) {
     pp_diag_src(pp, E_PP_ERROR, s, e - s, 0);
     return rest;
   }
-  if (pp_is(d, "pragma") || pp_is(d, "warning") || pp_is(d, "ident") || pp_is(d, "sccs")) return rest;
+  if (pp_is(d, "pragma")) {
+    pp_pragma(pp, d->next);
+    return rest;
+  }
+  if (pp_is(d, "warning") || pp_is(d, "ident") || pp_is(d, "sccs")) return rest;
   if (pp_is(d, "line") || d->kind == PK_NUM) {
     pp_line(pp, d->kind == PK_NUM ? hash : dir);
     return rest;
@@ -1960,12 +2541,15 @@ CORE_FN static void pp_walk(PpState *pp, int32_t t) {
       t = pp_directive(pp, t);
       continue;
     }
-    /* _Pragma("...") is dropped */
+    if (pp->npoison) pp_check_poison(pp, t);
+    /* _Pragma("...") runs as a #pragma line, and leaves nothing */
     if (pp_is(x, "_Pragma") && x->next >= 0 && pp_is(&pp->tok[x->next], "(")) {
       int32_t s = pp->tok[x->next].next;
       if (s >= 0 && pp->tok[s].kind == PK_STR && pp->tok[s].next >= 0 && pp_is(&pp->tok[pp->tok[s].next], ")")) {
         pp->pend |= (uint8_t)(x->flags & (PF_SPACE | PF_BOL));
-        t = pp->tok[pp->tok[s].next].next;
+        rest = pp->tok[pp->tok[s].next].next;
+        pp_pragma_op(pp, t, s);
+        t = rest;
         continue;
       }
     }
@@ -2165,6 +2749,9 @@ CORE_FN int pp_run(Compiler *c) {
   pp->npers = 0;
   pp->tlow = pp->tok_cap;
   pp->nhs = pp->ntext = pp->nmac = pp->npn = pp->nargs = 0;
+  pp->text_top = pp->text_cap;
+  pp->npoison = 0;
+  pp->opt[0] = pp->opt[1] = 0;
   pp->nout = 0;
   pp->nseg = 0;
   pp->prev_tok = -1;
@@ -2179,7 +2766,7 @@ CORE_FN int pp_run(Compiler *c) {
   pp->over = pp->no_share = 0;
   cc_room_none(&pp->meas);
   for (i = 0; i < pp->hash_cap; i++) pp->hash[i] = -1;
-  /* the source's tokens; the predefined macros, then the walk over the source */
+  /* the source's tokens, __LINE__ and __FILE__, then the walk over the source */
   first = pp_tokenize(pp, pp->cs, pp->n, 1, 0, 1, &last);
   if (first >= 0) {
     PpTok name;
@@ -2200,7 +2787,6 @@ CORE_FN int pp_run(Compiler *c) {
       pp->mac[id].nparams = 0;
       pp->mac[id].variadic = 0;
     }
-    pp_run_text(pp, pp_predef, 0, 1);
     pp_walk(pp, first);
   }
   c->nseg = pp->nseg < pp->seg_cap ? pp->nseg : pp->seg_cap;
