@@ -3,7 +3,7 @@
 // unknown size.
 // 13:25: error: 'u' has a function type: gnc supports pointers to functions, not variables or members of function type
 // 14:6: error: 'global_fn_var' has a function type: gnc supports pointers to functions, not variables or members of function type
-// 15:28: error: expected a type before '.'
+// 15:28: error: a pointer to a function with variable arguments is not supported by gnc
 // 16:43: error: expected '('
 // 17:48: error: expected ')'
 // 18:19: error: '(*p)[]' is not supported by gnc yet

@@ -2,7 +2,7 @@
 // arrays, functions returning arrays, old-style definitions, statement expressions, nested functions, designators of
 // more than one level.
 // 20:51: error: expected ';'
-// 21:34: error: expected a type before '.'
+// 21:34: error: a pointer to a function with variable arguments is not supported by gnc
 // 22:39: error: bit-fields are not supported by gnc
 // 23:44: error: expected an expression before ']'
 // 24:78: error: expected ';'

@@ -96,8 +96,7 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_PP_INCLUDE_SYNTAX, "#include expects <FILENAME>") \
   D(E_PP_INCLUDE_LOCAL, "#include %s: only the standard headers <...> are available in gnc") \
   D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h " \
-                       "stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)") \
-  D(E_PP_STDARG,       "<stdarg.h>: functions with variable arguments (...) are not supported by gnc") \
+                       "stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)") \
   D(E_PP_ERROR,        "#error %s") \
   D(E_PP_LINE,         "invalid #line directive") \
   D(E_PP_IF_DEEP,      "#if groups are nested too deeply (limit %d)") \
@@ -507,7 +506,7 @@ typedef struct {
 /* ---------------------------------------------------------------- preprocessor */
 /* the standard headers (bits of Compiler.headers) */
 enum { PP_H_STDIO = 0, PP_H_STDLIB, PP_H_STRING, PP_H_CTYPE, PP_H_MATH, PP_H_ASSERT, PP_H_LIMITS, PP_H_STDINT,
-       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H_INTTYPES, PP_H_STRINGS, PP_H__COUNT };
+       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H_INTTYPES, PP_H_STRINGS, PP_H_STDARG, PP_H__COUNT };
 typedef struct { int32_t out, pos, mlen; } PpSeg;   /* output bytes from `out` on: copies of the clean
                                                        source from pos (mlen 0), or the expansion of the
                                                        macro whose name is at pos (mlen bytes)        */
@@ -562,7 +561,7 @@ CORE_FN static inline int cc_scan_lean(const CcScan *s) { return s->room.tries =
 
 /* the standard headers' names, in PP_H_* order (pp.c has their texts) */
 #define PP_HEADER_NAMES "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0float.h\0" \
-                        "stdbool.h\0stddef.h\0time.h\0inttypes.h\0strings.h\0"
+                        "stdbool.h\0stddef.h\0time.h\0inttypes.h\0strings.h\0stdarg.h\0"
 /* the PP_H_* index of the header named name[0, n), or -1 */
 CORE_FN static inline int pp_header_index(const char *name, int32_t n) {
   const char *s = PP_HEADER_NAMES;

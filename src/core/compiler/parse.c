@@ -302,6 +302,8 @@ CORE_FN static int ps_header_type(const Parser *p, const Token *t) {
   if (cc_word_is(s, n, "ptrdiff_t")) return h & (1u << PP_H_STDDEF) ? TY_LONG : -1;
   if (cc_word_is(s, n, "ssize_t")) return h & (1u << PP_H_STDIO) ? TY_LONG : -1; /* getline's result */
   if (cc_word_is(s, n, "FILE")) return h & (1u << PP_H_STDIO) ? TY_VOID : -1; /* FILE * is a void * */
+  if (cc_word_is(s, n, "va_list") || cc_word_is(s, n, "__gnuc_va_list")) /* <stdarg.h>: a char * */
+    return h & (1u << PP_H_STDARG) ? TY_PTR1 + TY_CHAR : -1;
   if (cc_word_is(s, n, "clock_t") || cc_word_is(s, n, "time_t")) return h & (1u << PP_H_TIME) ? TY_LONG : -1;
   if (!(h & (1u << PP_H_STDINT))) return -1;
   /* [u]intN_t, [u]intptr_t, [u]intmax_t */

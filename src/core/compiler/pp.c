@@ -1835,6 +1835,10 @@ PP_DATA char pp_h_stdbool[] =
     "#define bool _Bool\n#define true 1\n#define false 0\n#define __bool_true_false_are_defined 1\n";
 PP_DATA char pp_h_stddef[] = "#define offsetof(TYPE, MEMBER) __builtin_offsetof (TYPE, MEMBER)\n";
 PP_DATA char pp_h_time[] = "#define CLOCKS_PER_SEC ((long)1000000)\n";
+/* <stdarg.h>: a va_list is a char * to the next variable argument, each in 8 bytes (codegen.c, gen_varargs) */
+PP_DATA char pp_h_stdarg[] =
+    "#define va_start(ap, last) __builtin_va_start(ap, last)\n#define va_arg(ap, T) (*(T *)(((ap) += 8) - 8))\n"
+    "#define va_end(ap) ((void)(ap))\n#define va_copy(d, s) ((d) = (s))\n#define __va_copy(d, s) ((d) = (s))\n";
 /* glibc's x86-64 <inttypes.h> format macros (int64_t is long); the header also gives <stdint.h> */
 PP_DATA char pp_h_inttypes[] =
     "#define PRId8 \"d\"\n#define PRIdLEAST8 \"d\"\n#define PRId16 \"d\"\n"
@@ -1904,6 +1908,7 @@ CORE_FN static const char *pp_header_text(int h) {
   case PP_H_STDDEF: return pp_h_stddef;
   case PP_H_TIME: return pp_h_time;
   case PP_H_INTTYPES: return pp_h_inttypes;
+  case PP_H_STDARG: return pp_h_stdarg;
   }
   return "";
 }
@@ -1951,7 +1956,7 @@ CORE_FN int32_t pp_text_tokens(int which, int32_t *macros) {
 CORE_FN int32_t pp_header_tokens(int h, int32_t *macros) {
   PP_DATA int16_t tab[PP_H__COUNT][2] = { /* tokens, macros of PP_H_* */
       {63, 8}, {26, 4}, {18, 1}, {0, 0}, {61, 21}, {19, 1}, {84, 18},
-      {139, 33}, {64, 22}, {9, 4}, {39, 2}, {34, 2}, {298, 187}, {0, 0}};
+      {139, 33}, {64, 22}, {9, 4}, {39, 2}, {34, 2}, {298, 187}, {0, 0}, {77, 5}};
   if (h < 0 || h >= PP_H__COUNT) {
     *macros = PP_MACROS_MOST;
     return PP_TOKENS_MOST;
@@ -2061,10 +2066,6 @@ CORE_FN static int32_t pp_include(PpState *pp, int32_t hash, int32_t dir, int32_
   }
   name = pp->cs + npos;
   nlen = k - npos;
-  if (pp_eq("stdarg.h", 8, name, nlen)) { /* user variadic functions do not exist in gnc */
-    pp_diag_src(pp, E_PP_STDARG, npos, nlen, 0);
-    return rest;
-  }
   h = pp_header_index(name, nlen);
   if (h < 0) {
     pp_diag_src(pp, E_PP_NO_HEADER, npos, nlen, 0);
