@@ -70,7 +70,7 @@ typedef struct {
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
   int32_t cst;      /* the last ps_type had `const`                            */
-  int32_t alignas;  /* the last ps_type's _Alignas (the largest; 0: none)      */
+  int32_t align_as; /* the last ps_type's _Alignas (the largest; 0: none)      */
   int32_t variadic;  /* the last ps_params ended in `...`                     */
   int32_t in_static, vla_ok; /* in a static's declaration; a declarator's first dimension may be variable
                                 (a local's, a parameter's: ps_array_suffix) */
@@ -550,7 +550,7 @@ CORE_FN static void ps_members(Parser *p, int id) {
     }
     ty0 = ps_decl_type(p);
     cst0 = p->cst;
-    al0 = p->alignas;
+    al0 = p->align_as;
     for (;;) {
       const Token *t;
       int ty = ty0, cst = cst0;
@@ -712,7 +712,7 @@ CORE_FN static int ps_type_seq(Parser *p) {
     t = PS_TOK(p);
     ps_next(p);
   }
-  p->alignas = al;
+  p->align_as = al;
   ty = other == 99 ? -1 : ps_type_of(nint, nlong, nshort, nchar, nsigned, nuns, other);
   if (ty == -2) { /* long double */
     cc_error(p->c, E_UNSUPPORTED_KW, start, t->pos + t->len - start, 0);
@@ -733,7 +733,7 @@ CORE_FN static inline int ps_type(Parser *p) {
   int k = PS_KIND(p);
   if (ps_lone(k) && !ps_starts_type(p, p->tk + 1)) { /* one keyword */
     p->tk++;
-    p->cst = p->alignas = 0;
+    p->cst = p->align_as = 0;
     return ps_type1(k);
   }
   return ps_type_seq(p);
@@ -741,7 +741,7 @@ CORE_FN static inline int ps_type(Parser *p) {
 
 /* the specifiers of a declaration (ps_type), with the members of a struct or union defined there */
 CORE_FN static int ps_decl_type(Parser *p) {
-  int ty = ps_type(p), cst = p->cst, al = p->alignas, id = p->pend_def;
+  int ty = ps_type(p), cst = p->cst, al = p->align_as, id = p->pend_def;
   if (p->pend_enum) {
     const Token *tag = p->pend_enum;
     p->pend_enum = 0;
@@ -754,7 +754,7 @@ CORE_FN static int ps_decl_type(Parser *p) {
   ps_members(p, id);
   ps_leave(p);
   p->cst = cst;
-  p->alignas = al;
+  p->align_as = al;
   return p->fail ? TY_ERR : ty;
 }
 
