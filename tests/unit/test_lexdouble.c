@@ -361,8 +361,11 @@ static void lexer_cases(void) {
   check_lit("\"\\x100\"", 0, 0, E_BAD_ESCAPE);
   check_lit("#", 0, 0, E_PP_STRAY_HASH); /* a directive's '#' is the preprocessor's */
   check_lit("__builtin_expect", TK_IDENT, 0, 0);
-  check_lit("volatile", 0, 0, E_UNSUPPORTED_KW);
-  check_lit("register", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("_Complex", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("__typeof__", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("goto", TK_GOTO, 0, 0);
+  check_lit("extern", TK_EXTERN, 0, 0);
+  check_lit("...", TK_ELLIPSIS, 0, 0);
   check_lit("_Atomic", 0, 0, E_UNSUPPORTED_KW);
   check_lit("__x", 0, 0, E_UNSUPPORTED_KW);
   check_lit("_Float128", 0, 0, E_UNSUPPORTED_KW);
@@ -417,7 +420,8 @@ static void lexer_cases(void) {
     CHECK_KINDS("@ $ ` \\ \x80 \xe2\x82\xac", none, 6);
     CHECK_KINDS("\"abc\\\"def\n x", k4, 1); /* unterminated: up to the end of its line */
     CHECK_KINDS("# x", k4, 1); /* a stray #: the preprocessor leaves none */
-    CHECK_KINDS("volatile extern x", k4, 2);
+    CHECK_KINDS("_Complex __typeof__ x", k4, 2);
+    CHECK_KINDS("volatile register restrict __restrict auto x", k4, 0); /* words without meaning: no token */
     CHECK_KINDS("1uu 2UU 08 x 0x", k4, 4);
     CHECK_KINDS("'a' 'b", k7, 1);
   }

@@ -70,7 +70,8 @@ static void check_scan(const char *name, const char *src, int32_t len) {
     words += k == TK_IDENT || (k >= TK_INT && k <= TK_RETURN) || (k >= TK_CHAR && k <= TK_CONST) ||
              (k >= TK_SIZEOF && k <= TK_ENUM) || k == TK_STATIC || k == TK_INLINE;
     leaves += k == TK_IDENT || (k >= TK_INT && k <= TK_RETURN) || (k >= TK_CHAR && k < TK__COUNT && k != TK_DOT &&
-              k != TK_ARROW) || k == TK_INTLIT || k == TK_LONGLIT || k == TK_DBLLIT;
+              k != TK_ARROW && k != TK_ELLIPSIS && k != TK_PACKED) || k == TK_INTLIT || k == TK_LONGLIT ||
+              k == TK_DBLLIT;
   }
   if (s.tokens < toks || s.nodal < toks - nfree || s.castable < toks - nfree - semis || s.leaves < leaves ||
       s.words < words || s.words > s.leaves || s.parens < parens || s.branches < branches || s.len != len) {

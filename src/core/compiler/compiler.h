@@ -150,7 +150,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_UNDECLARED,      "'%s' undeclared") \
   D(E_REDECLARED,      "redeclaration of '%s'") \
   D(E_STATIC_ASSERT,   "static assertion failed") \
-  D(E_VA_START,        "va_start is used outside a function with variable arguments, or its second argument is not the last named parameter") \
+  D(E_VA_START,        "va_start is used outside a function with variable arguments, or its second argument is " \
+                       "not the last named parameter") \
   D(E_VARARGS,         "a call of '%s' with more than %d variable arguments is not supported by gnc") \
   D(E_VARIADIC_FIXED,  "a function with variable arguments needs a named parameter before '...'") \
   D(E_VARIADIC_PTR,    "a pointer to a function with variable arguments is not supported by gnc") \

@@ -2359,7 +2359,8 @@ CORE_FN static int ps_needs_memory(const Compiler *c) {
   int32_t i;
   for (i = 1; i < c->ntok; i++) {
     int k = t[i].kind, pk = t[i - 1].kind;
-    if (k == TK_STRING || k == TK_STRUCT || k == TK_UNION || k == TK_ELLIPSIS || (k == TK_LBRACKET && pk == TK_RBRACKET))
+    if (k == TK_STRING || k == TK_STRUCT || k == TK_UNION || k == TK_ELLIPSIS ||
+        (k == TK_LBRACKET && pk == TK_RBRACKET))
       return 1;
     if ((k == TK_STAR || k == TK_AND) && pk != TK_IDENT && pk != TK_RPAREN && pk != TK_RBRACKET &&
         pk != TK_INC && pk != TK_DEC && pk != TK_INTLIT && pk != TK_LONGLIT && pk != TK_DBLLIT &&
