@@ -192,8 +192,9 @@ LX_DATA LxKw lx_kw[64] = {
 
 /* lx_keyword for a word that starts with '_' or is longer than 8 bytes */
 CORE_FN static int lx_keyword_rare(const unsigned char *w, int32_t len) {
-  if (w[0] == '_') { /* reserved identifiers: __x and _Upper, but gcc's __builtin_x */
+  if (w[0] == '_') { /* reserved identifiers: __x and _Upper, but gcc's __builtin_x and glibc's errno */
     if (len > 10 && lx_eq(w, "__builtin_", 10)) return TK_IDENT;
+    if (len == 16 && lx_eq(w, "__errno_location", 16)) return TK_IDENT;
     if (len >= 2 && (w[1] == '_' || (unsigned)w[1] - 'A' < 26u))
       return (len == 5 && lx_eq(w, "_Bool", 5)) ? TK_BOOL : (len == 8 && lx_eq(w, "_Alignof", 8)) ? TK_ALIGNOF : -1;
     return TK_IDENT;
