@@ -865,8 +865,10 @@ CORE_FN static int32_t fmt_strto(const char *s, int32_t n, int fl, uint64_t *out
         *range_err = fmt_dec_cmp(s + i, j - i, &d) < 0;
       }
     }
-    if (fl) /* overflow (also where the double did), or underflow */
-      *range_err = fmt_to_float(s + i, j - i, &bits) || bits == 0x7F800000u || (nz && fmt_float_tiny(s + i, j - i, bits));
+    if (fl) { /* overflow (also where the double did), or underflow */
+      *range_err = fmt_to_float(s + i, j - i, &bits) || bits == 0x7F800000u;
+      if (nz && fmt_float_tiny(s + i, j - i, bits)) *range_err = 1;
+    }
     i = j;
   }
   if (fl && bits >> 52 == 0x7FF) /* inf, NaN (the payload's low 22 bits, as glibc's strtof) */

@@ -1,7 +1,7 @@
 /* lib.h - the pieces of gnc's C library that are plain computation: bit-exact with glibc 2.36 (x86-64), the same
  * bits on the CPU and on CUDA.  Used by the VM's C library (vm/vmlib.c) and gnc search's program texts (gp.c).
  * One section per file, each with its design comment:
- *   clib.c   rand/srand, the strtol family, <ctype.h> in the C locale, qsort's comparison order
+ *   clib.c   rand/srand, the strtol family, <ctype.h> in the C locale, qsort's comparison order, strerror
  *   fmt.c    printf's conversions and strtod
  *   scan.c   sscanf's engine
  *   lm.c     the freestanding <math.h>
@@ -16,7 +16,7 @@
 
 /* ---------------------------------------------------------------- clib.c */
 /* small pieces of gnc's C library, bit-exact with glibc 2.36 (x86-64): rand/srand, the strtol
- * family, <ctype.h> in the C locale and qsort's comparison order (clib.c).
+ * family, <ctype.h> in the C locale, qsort's comparison order and strerror's texts (clib.c).
  *
  * Single-source core code (CPU and CUDA): no libc, no allocation, all state in caller-owned structs.
  * Exact behaviour and the glibc algorithms replicated: docs/library.md, "rand, strtol, ctype, qsort".
