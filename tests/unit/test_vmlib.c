@@ -668,21 +668,21 @@ static void test_errno(void) {
     p = obj("\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
     if (d32 != 0 && !(d32 == -1 && n32 == INT_MIN)) {
       div_t w = div(n32, d32);
-      CHECK(call(BI_div, &r, 3, I(n32), I(d32), P(p)) == 0 && r.u == p && (int32_t)vl_get(bytes_of(p, 4), 4) == w.quot &&
+      CHECK(call(BI_div, &r, 3, P(p), I(n32), I(d32)) == 0 && r.u == p && (int32_t)vl_get(bytes_of(p, 4), 4) == w.quot &&
             (int32_t)vl_get(bytes_of(p + 4, 4), 4) == w.rem, "div(%d, %d)", (int)n32, (int)d32);
     }
     if (d != 0 && !(d == -1 && n == INT64_MIN)) {
       ldiv_t w = ldiv(n, d);
-      CHECK(call(BI_ldiv, &r, 3, I(n), I(d), P(p)) == 0 && r.u == p && (int64_t)vl_get(bytes_of(p, 8), 8) == w.quot &&
+      CHECK(call(BI_ldiv, &r, 3, P(p), I(n), I(d)) == 0 && r.u == p && (int64_t)vl_get(bytes_of(p, 8), 8) == w.quot &&
             (int64_t)vl_get(bytes_of(p + 8, 8), 8) == w.rem, "ldiv(%ld, %ld)", (long)n, (long)d);
     }
   }
   reset();
   p = obj("\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
-  CHECK(call(BI_div, &r, 3, I(5), I(0), P(p)) == TRAP_DIV_ZERO, "div(5, 0)");
-  CHECK(call(BI_div, &r, 3, I(INT_MIN), I(-1), P(p)) == TRAP_DIV_OVERFLOW, "div(INT_MIN, -1)");
-  CHECK(call(BI_lldiv, &r, 3, I(LLONG_MIN), I(-1), P(p)) == TRAP_DIV_OVERFLOW, "lldiv(LLONG_MIN, -1)");
-  CHECK(call(BI_ldiv, &r, 3, I(7), I(2), P(obj("\0\0\0\0\0\0\0\0", 8))) == TRAP_BOUNDS, "ldiv into 8 bytes");
+  CHECK(call(BI_div, &r, 3, P(p), I(5), I(0)) == TRAP_DIV_ZERO, "div(5, 0)");
+  CHECK(call(BI_div, &r, 3, P(p), I(INT_MIN), I(-1)) == TRAP_DIV_OVERFLOW, "div(INT_MIN, -1)");
+  CHECK(call(BI_lldiv, &r, 3, P(p), I(LLONG_MIN), I(-1)) == TRAP_DIV_OVERFLOW, "lldiv(LLONG_MIN, -1)");
+  CHECK(call(BI_ldiv, &r, 3, P(obj("\0\0\0\0\0\0\0\0", 8)), I(7), I(2)) == TRAP_BOUNDS, "ldiv into 8 bytes");
 }
 
 int main(void) {

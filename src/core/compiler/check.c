@@ -964,11 +964,11 @@ CORE_FN static int ck_lib_arg(Ck *k, int32_t *ref, int pointer, int variadic) {
 }
 
 /* a call of library function bi: arguments converted to the parameters' types; N_CALL.fn = -2 - bi.  div,
- * ldiv and lldiv return a struct (<stdlib.h>'s div_t ...) as a function of the program does: its last
- * parameter is the hidden pointer to the caller's object for it */
+ * ldiv and lldiv return a struct (<stdlib.h>'s div_t ...) in the caller's object for it, as a function of the
+ * program does; the pointer to it is their hidden first parameter */
 CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi) {
   const char *sig = bi_sig(bi);
-  int agg = bi >= BI_div && bi <= BI_lldiv; /* the hidden argument is no argument of the call */
+  int agg = bi >= BI_div && bi <= BI_lldiv; /* the hidden parameter takes no argument of the call */
   int32_t *ref, nargs = 0, a, argn = 0, nfix = bi_nfixed(bi) - agg;
   int ret, var = (bi_flags(bi) & BI_VARIADIC) != 0;
   for (a = k->n[idx].a; a >= 0; a = k->n[a].next) nargs++;
@@ -977,7 +977,7 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
     return k->n[idx].ty = TY_ERR;
   }
   for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
-    int t, letter = argn < nfix ? sig[argn] : 0;
+    int t, letter = argn < nfix ? sig[agg + argn] : 0;
     argn++;
     if ((bi == BI_qsort && argn == 4) ||
         (bi == BI_bsearch && argn == 5)) { /* the comparator: a function, or a pointer to one */
@@ -998,7 +998,7 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
       : sig[nfix + 1] ? ck_lib_type(bi, sig[nfix + 1]) : TY_VOID;
   k->n[idx].fn = -2 - bi;
   k->n[idx].ty = (uint16_t)ret;
-  if (agg && ret != TY_ERR) { /* the result goes to a frame object of the caller (the hidden last argument) */
+  if (agg && ret != TY_ERR) { /* the result goes to a frame object of the caller (the hidden argument) */
     k->n[idx].slot = ck_new_slot(k, idx, ty_ptr_to(ret));
     ck_frame_object(k, idx);
     return ck_struct_use(k, idx, allow);

@@ -970,9 +970,9 @@ CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
     gen_patch_here(g, skip);
     return;
   }
-  if (!want && (bi == BI_atoi || bi == BI_atol || bi == BI_atoll || bi == BI_atof)) {
-    gen_expr(g, n->a, 0);
-    return;
+  if (ty_is_agg(n->ty)) { /* div's result: the caller's frame object, the hidden first argument */
+    gen_load(g, n->slot);
+    nargs++;
   }
   for (a = n->a; a >= 0; a = g->n[a].next) { /* variadic arguments: their classes in word 3 */
     int c = ty_class(g->n[a].ty);
@@ -982,9 +982,9 @@ CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
                  << (2 * (nargs - bi_nfixed(bi)));
     nargs++;
   }
-  if (ty_is_agg(n->ty)) { /* div's result: the caller's frame object, returned again */
-    gen_load(g, n->slot);
-    nargs++;
+  if (!want && (bi == BI_atoi || bi == BI_atol || bi == BI_atoll || bi == BI_atof)) { /* its argument only */
+    gen_op(g, OP_POP);
+    return;
   }
   gen_callb(g, bi, nargs, classes);
   if (!want && has) gen_op(g, OP_POP);

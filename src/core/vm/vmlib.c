@@ -1194,8 +1194,8 @@ CORE_FN static void vl_math_errno(VmRun *r, int bi, double x, double y, double v
 }
 
 /* div, ldiv, lldiv (w: 4 or 8 bytes a member): the quotient and remainder through p, the caller's object of
- * div_t (the hidden last argument of a call that returns a struct); division by zero and the one quotient
- * that overflows trap as `/` does */
+ * div_t (the call's hidden first argument); division by zero and the one quotient that overflows trap as `/`
+ * does */
 CORE_FN static int32_t vl_div(VmRun *r, int64_t n, int64_t d, uint64_t p, int w, Value *ret) {
   int32_t trap = 0;
   uint8_t *q;
@@ -1368,8 +1368,8 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   case BI___errno_location: return vl_errno_location(r, ret);
   case BI_strerror: return vl_strerror(r, (int32_t)a[0].i, ret);
   case BI_perror: return vl_perror(r, a[0].u);
-  case BI_div: return vl_div(r, (int32_t)a[0].i, (int32_t)a[1].i, a[2].u, 4, ret);
-  case BI_ldiv: case BI_lldiv: return vl_div(r, a[0].i, a[1].i, a[2].u, 8, ret);
+  case BI_div: return vl_div(r, (int32_t)a[1].i, (int32_t)a[2].i, a[0].u, 4, ret);
+  case BI_ldiv: case BI_lldiv: return vl_div(r, a[1].i, a[2].i, a[0].u, 8, ret);
   default:
     if (bi >= BI_fabs && bi <= BI_tanhf) {
       double y = nargs > 1 ? a[1].d : 0.0;
