@@ -1,7 +1,7 @@
 // Preprocessor errors: each is reported at its place in the source and the preprocessor goes on to the
 // end of the file (then stops: a program with preprocessor errors is not lexed).
 // 37:2: error: invalid preprocessing directive #frobnicate
-// 38:11: error: no standard header <nothere.h> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)
+// 38:11: error: no standard header <nothere.h> in gnc (it has assert.h ctype.h errno.h float.h inttypes.h limits.h math.h stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)
 // 39:10: error: #include "local.h": only the standard headers <...> are available in gnc
 // 40:10: error: #include expects <FILENAME>
 // 41:9: error: macro names must be identifiers

@@ -3,6 +3,7 @@
  *   strtol/strtoll/strtoul/strtoull/atoi/atol/atoll: hand-written edge cases and random strings in every
  *     base (value, endptr, errno), invalid bases;
  *   ctype: every is* and to* function for c in -128..255 (exact values), to* and the range flag outside;
+ *   strerror: the text of every number from -300 to 300, INT_MIN and INT_MAX;
  *   qsort: the recorded comparator call sequence (original indices, argument order) and the final order,
  *     element sizes 4..40 (direct and indirect sort), n = 0..3000 and a few large, key and random-answer
  *     comparators.
@@ -463,6 +464,29 @@ static void test_qsort(void) {
   free(rec);
 }
 
+/* ---------------------------------------------------------------- strerror */
+
+static void strerror_case(int32_t e) {
+  char want[64], unk[CL_STRERROR_MAX];
+  int32_t len;
+  const char *t = cl_strerror(e, &len);
+  int known = t != 0;
+  snprintf(want, sizeof want, "%s", strerror(e));
+  if (!t) {
+    len = cl_strerror_unknown(e, unk);
+    t = unk;
+  }
+  check((int32_t)strlen(want) == len && strcmp(t, want) == 0 && known == (strncmp(want, "Unknown error ", 14) != 0) &&
+        (!known || (e >= 0 && e < CL_STRERROR_COUNT)), "strerror", e, len);
+}
+
+static void test_strerror(void) {
+  int32_t e;
+  for (e = -300; e <= 300; e++) strerror_case(e);
+  strerror_case(INT_MIN);
+  strerror_case(INT_MAX);
+}
+
 int main(void) {
   static int unseeded[RAND_N];
   long k;
@@ -471,6 +495,7 @@ int main(void) {
   test_strtoi_fixed();
   test_strtoi_random(300000);
   test_ctype();
+  test_strerror();
   test_qsort();
   printf("%ld passed, %ld failed\n", npass, nfail);
   return nfail != 0;

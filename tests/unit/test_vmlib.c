@@ -3,10 +3,13 @@
  * strtol family and strtod (values and end pointers), printf family (byte for byte, through snprintf,
  * sprintf and printf's output buffer), ctype, abs, the allocator's reuse, and the checks (missing NUL,
  * read-only, use after free); sscanf on random formats and inputs (result and every byte stored), strtof,
- * strtok_r, strnlen, isascii/toascii and the later <math.h> functions (log1p ... modf, bit for bit).
+ * strtok_r, strnlen, isascii/toascii and the later <math.h> functions (log1p ... modf, bit for bit); errno as
+ * glibc sets it (the strto* family, sscanf, every <math.h> function, calloc, snprintf), strerror's texts,
+ * __errno_location, div / ldiv / lldiv.
  * Prints "N passed, M failed".
  */
 #include <ctype.h>
+#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -58,6 +61,9 @@ static uint64_t obj(const void *bytes, size_t n) {
 static uint8_t *bytes_of(uint64_t p, size_t n) { int32_t t = 0; return vl_at(&R, p, 0, n, 0, &t); }
 static int64_t off_of(uint64_t p, uint64_t base) { return p == 0 ? -1 : (int64_t)(int32_t)(uint32_t)p - (int64_t)(int32_t)(uint32_t)base; }
 static int sgn(int64_t x) { return (x > 0) - (x < 0); }
+/* the run's errno, and errno and the run's both set to e (before a call of glibc's and gnc's function) */
+static int32_t gnc_errno(void) { return R.errno_id ? (int32_t)vl_get(R.mem + R.objs[R.errno_id].base, 4) : R.errno_v; }
+static void both_errno(int32_t e) { errno = e; R.errno_v = e; }
 
 static void rand_str(char *s, int n, int alpha) {
   int i;
@@ -171,19 +177,23 @@ static void test_numbers(void) {
     reset();
     ps = obj(s, strlen(s) + 1);
     pe = obj("\0\0\0\0\0\0\0\0", 8);
+    both_errno(77);
     call(BI_strtoll, &r, 3, P(ps), P(pe), I(base));
     want = strtoll(s, &end, base);
-    CHECK(r.i == want && (int64_t)vl_get(bytes_of(pe, 8), 8) == (int64_t)(ps + (uint64_t)(end - s)),
-          "strtoll('%s', %d)", s, base);
+    CHECK(r.i == want && (int64_t)vl_get(bytes_of(pe, 8), 8) == (int64_t)(ps + (uint64_t)(end - s)) &&
+          gnc_errno() == errno, "strtoll('%s', %d)", s, base);
+    both_errno(77);
     call(BI_strtoull, &r, 3, P(ps), P(0), I(base));
     uwant = strtoull(s, &end, base);
-    CHECK(r.u == uwant, "strtoull('%s', %d)", s, base);
+    CHECK(r.u == uwant && gnc_errno() == errno, "strtoull('%s', %d)", s, base);
+    both_errno(77);
     call(BI_atoi, &r, 1, P(ps), I(0), I(0));
-    CHECK(r.i == (int)strtol(s, NULL, 10), "atoi('%s')", s);
+    CHECK(r.i == (int)strtol(s, NULL, 10) && gnc_errno() == errno, "atoi('%s')", s);
+    both_errno(77);
     call(BI_strtod, &r, 2, P(ps), P(pe), I(0));
     dwant = strtod(s, &end);
-    CHECK(memcmp(&r.d, &dwant, 8) == 0 && (int64_t)vl_get(bytes_of(pe, 8), 8) == (int64_t)(ps + (uint64_t)(end - s)),
-          "strtod('%s')", s);
+    CHECK(memcmp(&r.d, &dwant, 8) == 0 && (int64_t)vl_get(bytes_of(pe, 8), 8) == (int64_t)(ps + (uint64_t)(end - s)) &&
+          gnc_errno() == errno, "strtod('%s')", s);
   }
 }
 
@@ -319,14 +329,17 @@ static void test_sscanf(void) {
     unsigned char g[10][256];
     uint64_t dst[10];
     Value a[12], r;
-    int nfp = 1 + (int)(rnd() % 5), nip = (int)(rnd() % 6), want;
+    int nfp = 1 + (int)(rnd() % 5), nip = (int)(rnd() % 6), want, gerr;
     int32_t t;
     for (k = 0; k < nfp; k++) strcat(f, scan_fp[rnd() % (uint64_t)nf]);
     if (rnd() % 2) strcat(f, "%n");
     for (k = 0; k < nip; k++) strcat(in, scan_ip[rnd() % (uint64_t)ni]);
     memset(g, 0xAA, sizeof g);
+    errno = 77;
     want = sscanf(in, f, g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9]);
+    gerr = errno;
     reset();
+    R.errno_v = 77;
     a[0] = P(obj(in, strlen(in) + 1));
     a[1] = P(obj(f, strlen(f) + 1));
     for (k = 0; k < 10; k++) a[2 + k] = P(dst[k] = obj(g[9], 256)); /* g[9] is never written: 0xAA bytes */
@@ -335,6 +348,7 @@ static void test_sscanf(void) {
     if (t == TRAP_BAD_FORMAT) continue; /* a conversion gnc does not support (%Lf) */
     compared++;
     CHECK(t == 0 && r.i == want, "sscanf(\"%s\", \"%s\"): %d, glibc %d (trap %d)", in, f, (int)r.i, want, (int)t);
+    CHECK(gnc_errno() == gerr, "sscanf(\"%s\", \"%s\"): errno %d, glibc %d", in, f, (int)gnc_errno(), gerr);
     for (k = 0; k < 10; k++)
       CHECK(memcmp(bytes_of(dst[k], 256), g[k], 256) == 0, "sscanf(\"%s\", \"%s\"): argument %d", in, f, k);
   }
@@ -381,8 +395,8 @@ static void test_more_strings(void) {
     switch (rnd() % 4) {
     case 0: snprintf(s, sizeof s, "%.*g", (int)(rnd() % 20) + 1, ldexp((double)(rnd() >> 11), (int)(rnd() % 300) - 200)); break;
     case 1: snprintf(s, sizeof s, " -%a", ldexp((double)(rnd() >> 11), (int)(rnd() % 300) - 240)); break;
-    case 2: { /* a float halfway point, written out, perhaps nudged */
-      uint32_t u = (uint32_t)rnd() & 0x7f7fffffu;
+    case 2: { /* a float halfway point, written out, perhaps nudged (subnormals and FLT_MIN's neighbours too) */
+      uint32_t u = (uint32_t)rnd() & (rnd() % 4 ? 0x7f7fffffu : 0x00ffffffu);
       float lo;
       memcpy(&lo, &u, 4);
       snprintf(s, sizeof s, "%.40e", ((double)lo + (double)nextafterf(lo, INFINITY)) / 2);
@@ -393,10 +407,12 @@ static void test_more_strings(void) {
     reset();
     ps = obj(s, strlen(s) + 1);
     pe = obj("\0\0\0\0\0\0\0\0", 8);
+    both_errno(77);
     call(BI_strtof, &r, 2, P(ps), P(pe), I(0));
     want = strtof(s, &end);
     CHECK((float)r.d == want && memcmp(&want, &(float){(float)r.d}, 4) == 0 &&
-              (int64_t)vl_get(bytes_of(pe, 8), 8) == (int64_t)(ps + (uint64_t)(end - s)), "strtof('%s')", s);
+              (int64_t)vl_get(bytes_of(pe, 8), 8) == (int64_t)(ps + (uint64_t)(end - s)) && gnc_errno() == errno,
+          "strtof('%s')", s);
   }
   for (it = 0; it < 3000; it++) { /* strtok_r: every token and the saved position */
     char s[40], d[5], w[40], *save = NULL, *tok;
@@ -469,10 +485,12 @@ static void test_math(void) {
     reset();
     pe = obj("\0\0\0\0", 4);
     pd = obj("\0\0\0\0\0\0\0\0", 8);
+    both_errno(77);
     call(BI_log1p, &r, 1, D(x), I(0), I(0));
-    CHECK(same_double(r.d, log1p(x)), "log1p(%a)", x);
+    CHECK(same_double(r.d, log1p(x)) && gnc_errno() == errno, "log1p(%a)", x);
+    both_errno(77);
     call(BI_expm1, &r, 1, D(x), I(0), I(0));
-    CHECK(same_double(r.d, expm1(x)), "expm1(%a)", x);
+    CHECK(same_double(r.d, expm1(x)) && gnc_errno() == errno, "expm1(%a)", x);
     call(BI_rint, &r, 1, D(x), I(0), I(0));
     CHECK(same_double(r.d, rint(x)), "rint(%a)", x);
     call(BI_nearbyint, &r, 1, D(x), I(0), I(0));
@@ -487,8 +505,9 @@ static void test_math(void) {
     CHECK(r.i == llround(x), "llround(%a)", x);
     call(BI_copysign, &r, 2, D(x), D(y), I(0));
     CHECK(same_double(r.d, copysign(x, y)), "copysign(%a, %a)", x, y);
+    both_errno(77);
     call(BI_ldexp, &r, 2, D(x), I(k), I(0));
-    CHECK(same_double(r.d, ldexp(x, k)), "ldexp(%a, %d)", x, k);
+    CHECK(same_double(r.d, ldexp(x, k)) && gnc_errno() == errno, "ldexp(%a, %d)", x, k);
     call(BI_frexp, &r, 2, D(x), P(pe), I(0));
     CHECK(same_double(r.d, frexp(x, &e)) && (int32_t)vl_get(bytes_of(pe, 4), 4) == e, "frexp(%a)", x);
     call(BI_modf, &r, 2, D(x), P(pd), I(0));
@@ -507,6 +526,165 @@ static void test_math(void) {
   }
 }
 
+
+/* ---- errno of the <math.h> functions of the first table (fabs .. tanh, fabsf .. tanhf) against glibc's libm:
+ * random arguments, special values, and the overflow and underflow boundaries */
+typedef double (*Fd2)(double, double);
+typedef float (*Ff2)(float, float);
+#define MATH1(fn) static double m_##fn(double x, double y) { (void)y; return fn(x); } \
+  static float m_##fn##f(float x, float y) { (void)y; return fn##f(x); }
+#define MATH2(fn) static double m_##fn(double x, double y) { return fn(x, y); } \
+  static float m_##fn##f(float x, float y) { return fn##f(x, y); }
+MATH1(fabs) MATH1(sqrt) MATH1(cbrt) MATH1(floor) MATH1(ceil) MATH1(round) MATH1(trunc) MATH2(fmod) MATH2(fmin)
+MATH2(fmax) MATH2(hypot) MATH2(pow) MATH1(exp) MATH1(exp2) MATH1(log) MATH1(log2) MATH1(log10) MATH1(sin) MATH1(cos)
+MATH1(tan) MATH1(asin) MATH1(acos) MATH1(atan) MATH2(atan2) MATH1(sinh) MATH1(cosh) MATH1(tanh)
+#define MATHN 27 /* BI_fabs .. BI_tanh, and BI_fabsf .. BI_tanhf in the same order */
+static const Fd2 math_d[MATHN] = {m_fabs, m_sqrt, m_cbrt, m_floor, m_ceil, m_round, m_trunc, m_fmod, m_fmin, m_fmax,
+  m_hypot, m_pow, m_exp, m_exp2, m_log, m_log2, m_log10, m_sin, m_cos, m_tan, m_asin, m_acos, m_atan, m_atan2, m_sinh,
+  m_cosh, m_tanh};
+static const Ff2 math_f[MATHN] = {m_fabsf, m_sqrtf, m_cbrtf, m_floorf, m_ceilf, m_roundf, m_truncf, m_fmodf, m_fminf,
+  m_fmaxf, m_hypotf, m_powf, m_expf, m_exp2f, m_logf, m_log2f, m_log10f, m_sinf, m_cosf, m_tanf, m_asinf, m_acosf,
+  m_atanf, m_atan2f, m_sinhf, m_coshf, m_tanhf};
+
+/* gnc's function i (fl: its float form) of x, y against glibc's: errno (from 77) and the result's class */
+static void math_errno_case(int i, int fl, double x, double y) {
+  int bi = (fl ? BI_fabsf : BI_fabs) + i, two = bi_nfixed(bi) == 2, gerr;
+  double want;
+  Value r, a[2];
+  if (fl) {
+    x = (float)x;
+    y = (float)y;
+  }
+  a[0] = D(x);
+  a[1] = D(y);
+  errno = 77;
+  want = fl ? (double)math_f[i]((float)x, (float)y) : math_d[i](x, y);
+  gerr = errno;
+  R.errno_v = 77;
+  vl_call(&R, bi, a, two ? 2 : 1, 0, &r);
+  CHECK(gnc_errno() == gerr, "errno of %s(%a, %a) = %a: %d, glibc %d (%a)", bi_name(bi), x, y, r.d, (int)gnc_errno(), gerr,
+        want);
+}
+
+static double u01(void) { return (double)(rnd() >> 11) * 0x1p-53; }
+
+static void test_math_errno(void) {
+  static const double sp[] = {0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 1e300, -1e300, 1e-300, 0x1p-1074, -0x1p-1074,
+                              710, -710, 746, -746, 1100, -1100, 89, -104, 128, -150, INFINITY, -INFINITY, NAN, 3.5, -8};
+  const int nsp = (int)(sizeof sp / sizeof *sp);
+  int i, j, k, fl;
+  reset();
+  for (fl = 0; fl < 2; fl++)
+    for (i = 0; i < MATHN; i++) {
+      for (j = 0; j < nsp; j++)
+        for (k = 0; k < nsp; k++) math_errno_case(i, fl, sp[j], sp[k]);
+      for (k = 0; k < 20000; k++) math_errno_case(i, fl, rand_double(), rand_double());
+    }
+  for (k = 0; k < 200000; k++) { /* the underflow and overflow boundaries */
+    double b = 0.5 + 20 * u01(), y = -(1020 + 60 * u01()) / log2(b), bf = 0.01 + 30 * u01();
+    double yf = -(146 + 6 * u01()) / log2(bf), t = ldexp(u01(), -1000 - (int)(rnd() % 80));
+    math_errno_case(12, 0, -700 - 60 * u01(), 0);        /* exp */
+    math_errno_case(12, 0, 700 + 15 * u01(), 0);
+    math_errno_case(13, 0, -1020 - 60 * u01(), 0);       /* exp2 */
+    math_errno_case(11, 0, rnd() % 2 ? b : -b, rnd() % 2 ? y : nearbyint(y)); /* pow */
+    math_errno_case(23, 0, t, ldexp(1 + u01(), (int)(rnd() % 80)) * (rnd() % 2 ? 1 : -1)); /* atan2 */
+    math_errno_case(10, 0, t, t * u01());                /* hypot */
+    math_errno_case(12, 1, -100 - 6 * u01(), 0);         /* expf */
+    math_errno_case(12, 1, 86 + 6 * u01(), 0);
+    math_errno_case(13, 1, -146 - 6 * u01(), 0);         /* exp2f */
+    math_errno_case(11, 1, rnd() % 2 ? bf : -bf, rnd() % 2 ? yf : nearbyint(yf)); /* powf */
+    math_errno_case(23, 1, ldexp(u01(), -120 - (int)(rnd() % 30)), ldexp(1 + u01(), (int)(rnd() % 30))); /* atan2f */
+  }
+}
+
+/* ---- errno elsewhere: its object, strerror, calloc, snprintf's EOVERFLOW, sscanf at the end; div */
+static void test_errno(void) {
+  Value r, a[4];
+  int32_t e, t;
+  uint64_t p, q;
+  reset();
+  CHECK(gnc_errno() == 0 && R.errno_id == 0, "errno starts at 0, without an object");
+  p = obj("99999999999999999999", 21);
+  call(BI_strtol, &r, 3, P(p), P(0), I(10));
+  CHECK(R.errno_v == ERANGE, "strtol overflow: ERANGE");
+  call(BI___errno_location, &r, 0, I(0), I(0), I(0));
+  CHECK(R.errno_id != 0 && r.u == (uint64_t)(uint32_t)R.errno_id << 32 && vl_get(bytes_of(r.u, 4), 4) == ERANGE &&
+        R.objs[R.errno_id].size == 4, "__errno_location: an int holding errno");
+  q = r.u;
+  call(BI___errno_location, &r, 0, I(0), I(0), I(0));
+  CHECK(r.u == q, "__errno_location: the same object every time");
+  vl_put(vl_at(&R, q, 0, 4, 1, &t), 0, 4);
+  call(BI_strtol, &r, 3, P(obj("12", 3)), P(0), I(99));
+  CHECK(vl_get(bytes_of(q, 4), 4) == EINVAL, "strtol's EINVAL into errno's object");
+  CHECK(call(BI_free, &r, 1, P(q), I(0), I(0)) == TRAP_BAD_FREE, "free(&errno)");
+  CHECK(call(BI_realloc, &r, 2, P(q), I(8), I(0)) == TRAP_BAD_FREE, "realloc(&errno)");
+  for (e = -3; e < 140; e++) { /* strerror's texts; errno kept */
+    const char *want = strerror(e);
+    uint64_t len;
+    const uint8_t *got;
+    vl_put(vl_at(&R, q, 0, 4, 1, &t), 5, 4);
+    call(BI_strerror, &r, 1, I(e), I(0), I(0));
+    got = bytes_of(r.u, 1);
+    len = strlen(want);
+    CHECK(got && memcmp(bytes_of(r.u, len + 1), want, len + 1) == 0 && vl_get(bytes_of(q, 4), 4) == 5,
+          "strerror(%d): \"%s\"", (int)e, want);
+  }
+  call(BI_strerror, &r, 1, I(EDOM), I(0), I(0));
+  p = r.u;
+  call(BI_strerror, &r, 1, I(EDOM), I(0), I(0));
+  CHECK(r.u == p && (R.objs[p >> 32].flags & VM_OBJ_RO), "strerror(EDOM): the same read-only text");
+  CHECK(call(BI_free, &r, 1, P(p), I(0), I(0)) == TRAP_BAD_FREE, "free(strerror(EDOM))");
+  call(BI_strerror, &r, 1, I(1000), I(0), I(0));
+  p = r.u;
+  call(BI_strerror, &r, 1, I(-2147483647 - 1), I(0), I(0));
+  CHECK(r.u == p && strcmp((const char *)bytes_of(p, 26), "Unknown error -2147483648") == 0,
+        "strerror(INT_MIN): the buffer of unknown numbers");
+  reset();
+  call(BI_calloc, &r, 2, I(-1), I(2), I(0));
+  CHECK(r.u == 0 && gnc_errno() == ENOMEM, "calloc overflow: NULL, ENOMEM");
+  a[0] = P(0);
+  a[1] = I(0);
+  a[2] = P(obj("%2147483647d%d", 15));
+  a[3] = I(1);
+  CHECK(vl_call(&R, BI_snprintf, a, 4, 0, &r) == TRAP_BAD_FORMAT, "snprintf: a missing argument");
+  a[3] = I(1);
+  {
+    Value b[5];
+    b[0] = a[0]; b[1] = a[1]; b[2] = a[2]; b[3] = I(1); b[4] = I(1);
+    CHECK(vl_call(&R, BI_snprintf, b, 5, 0, &r) == 0 && r.i == -1 && gnc_errno() == EOVERFLOW, "snprintf: EOVERFLOW");
+  }
+  R.errno_v = 9;
+  call(BI_perror, &r, 1, P(obj("x", 2)), I(0), I(0));
+  CHECK(gnc_errno() == EINVAL, "perror before any output to stderr: EINVAL");
+  R.errno_v = 9;
+  call(BI_perror, &r, 1, P(0), I(0), I(0));
+  CHECK(gnc_errno() == 9, "a second perror: errno kept");
+  CHECK(call(BI_perror, &r, 1, P(obj("ab", 2)), I(0), I(0)) == TRAP_BOUNDS, "perror: a string without NUL");
+  /* div, ldiv, lldiv against glibc's */
+  for (t = 0; t < 20000; t++) {
+    int64_t n = (int64_t)rnd() >> (rnd() % 64), d = (int64_t)rnd() >> (rnd() % 64);
+    int32_t n32 = (int32_t)n, d32 = (int32_t)d;
+    reset();
+    p = obj("\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
+    if (d32 != 0 && !(d32 == -1 && n32 == INT_MIN)) {
+      div_t w = div(n32, d32);
+      CHECK(call(BI_div, &r, 3, P(p), I(n32), I(d32)) == 0 && r.u == p && (int32_t)vl_get(bytes_of(p, 4), 4) == w.quot &&
+            (int32_t)vl_get(bytes_of(p + 4, 4), 4) == w.rem, "div(%d, %d)", (int)n32, (int)d32);
+    }
+    if (d != 0 && !(d == -1 && n == INT64_MIN)) {
+      ldiv_t w = ldiv(n, d);
+      CHECK(call(BI_ldiv, &r, 3, P(p), I(n), I(d)) == 0 && r.u == p && (int64_t)vl_get(bytes_of(p, 8), 8) == w.quot &&
+            (int64_t)vl_get(bytes_of(p + 8, 8), 8) == w.rem, "ldiv(%ld, %ld)", (long)n, (long)d);
+    }
+  }
+  reset();
+  p = obj("\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
+  CHECK(call(BI_div, &r, 3, P(p), I(5), I(0)) == TRAP_DIV_ZERO, "div(5, 0)");
+  CHECK(call(BI_div, &r, 3, P(p), I(INT_MIN), I(-1)) == TRAP_DIV_OVERFLOW, "div(INT_MIN, -1)");
+  CHECK(call(BI_lldiv, &r, 3, P(p), I(LLONG_MIN), I(-1)) == TRAP_DIV_OVERFLOW, "lldiv(LLONG_MIN, -1)");
+  CHECK(call(BI_ldiv, &r, 3, P(obj("\0\0\0\0\0\0\0\0", 8)), I(7), I(2)) == TRAP_BOUNDS, "ldiv into 8 bytes");
+}
+
 int main(void) {
   M.mem_cap = 1 << 20;
   M.mem = malloc((size_t)M.mem_cap);
@@ -522,6 +700,8 @@ int main(void) {
   test_sscanf();
   test_more_strings();
   test_math();
+  test_math_errno();
+  test_errno();
   free(M.mem);
   free(M.objs);
   free(M.out);

@@ -911,6 +911,10 @@ CORE_FN static int ck_lib_header(int bi) {
   if (bi == BI_isascii || bi == BI_toascii) return PP_H_CTYPE;
   if (bi == BI___builtin_signbit) return PP_H__COUNT;
   if (bi >= BI_getchar && bi <= BI_ferror) return PP_H_STDIO;
+  if (bi == BI___errno_location) return PP_H_ERRNO;
+  if (bi == BI_strerror) return PP_H_STRING;
+  if (bi == BI_perror) return PP_H_STDIO;
+  if (bi >= BI_div && bi <= BI_lldiv) return PP_H_STDLIB;
   return -1;
 }
 
@@ -933,6 +937,8 @@ CORE_FN static int ck_lib_type(int bi, char letter) {
   int late = bi >= BI_memchr; /* the later additions: size_t and unsigned parameters */
   if (letter == 'i') return bi == BI_srand || bi == BI___builtin_popcount ? TY_UINT : TY_INT;
   if (letter == 'l' && ((bi >= BI_lround && bi <= BI_llrint) || bi == BI_getline)) return TY_LONG; /* ssize_t */
+  if (letter == 'l' && (bi == BI_ldiv || bi == BI_lldiv)) return TY_LONG;
+  if (letter == 'p' && bi == BI___errno_location) return ty_ptr_to(TY_INT);
   if (letter == 'l')
     return late || bi <= BI_strdup || bi == BI_snprintf || bi == BI_strtoul || bi == BI_strtoull || bi == BI_qsort
                ? TY_ULONG
@@ -968,10 +974,13 @@ CORE_FN static int ck_lib_arg(Ck *k, int32_t *ref, int pointer, int variadic) {
   return 1;
 }
 
-/* a call of library function bi: arguments converted to the parameters' types; N_CALL.fn = -2 - bi */
+/* a call of library function bi: arguments converted to the parameters' types; N_CALL.fn = -2 - bi.  div,
+ * ldiv and lldiv return a struct (<stdlib.h>'s div_t ...) in the caller's object for it, as a function of the
+ * program does; the pointer to it is their hidden first parameter */
 CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi) {
   const char *sig = bi_sig(bi);
-  int32_t *ref, nargs = 0, a, argn = 0, nfix = bi_nfixed(bi);
+  int agg = bi >= BI_div && bi <= BI_lldiv; /* the hidden parameter takes no argument of the call */
+  int32_t *ref, nargs = 0, a, argn = 0, nfix = bi_nfixed(bi) - agg;
   int ret, var = (bi_flags(bi) & BI_VARIADIC) != 0;
   for (a = k->n[idx].a; a >= 0; a = k->n[a].next) nargs++;
   if (var ? nargs < nfix || nargs > nfix + BI_MAX_VARARGS : nargs != nfix) {
@@ -979,7 +988,7 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
     return k->n[idx].ty = TY_ERR;
   }
   for (ref = &k->n[idx].a; *ref >= 0; ref = &k->n[*ref].next) {
-    int t, letter = argn < nfix ? sig[argn] : 0;
+    int t, letter = argn < nfix ? sig[agg + argn] : 0;
     argn++;
     if ((bi == BI_qsort && argn == 4) ||
         (bi == BI_bsearch && argn == 5)) { /* the comparator: a function, or a pointer to one */
@@ -996,9 +1005,15 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
     if (!ck_is_scalar(t) || CK_IS_PTR(t)) ck_err_name(k, E_ARG_TYPE, idx, argn);
     else ck_coerce(k, ref, ck_lib_type(bi, (char)letter));
   }
-  ret = sig[nfix + 1] ? ck_lib_type(bi, sig[nfix + 1]) : TY_VOID;
+  ret = agg ? cc_lib_struct(k->c, bi - BI_div) /* made by the parser (ps_lib_structs) */
+      : sig[nfix + 1] ? ck_lib_type(bi, sig[nfix + 1]) : TY_VOID;
   k->n[idx].fn = -2 - bi;
   k->n[idx].ty = (uint16_t)ret;
+  if (agg && ret != TY_ERR) { /* the result goes to a frame object of the caller (the hidden argument) */
+    k->n[idx].slot = ck_new_slot(k, idx, ty_ptr_to(ret));
+    ck_frame_object(k, idx);
+    return ck_struct_use(k, idx, allow);
+  }
   if (ret == TY_VOID && !(allow & A_VOID)) {
     ck_err(k, E_VOID_VALUE, k->n[idx].pos, k->n[idx].nlen > 0 ? k->n[idx].nlen : 1, 0);
     return TY_ERR;

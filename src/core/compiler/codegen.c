@@ -956,7 +956,8 @@ CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s);
 CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s);
 
 /* a call of the C library (N_CALL.fn = -2 - builtin): the arguments, then CALLB; assert(e) is
- * `if (!e) __gnc_assert_fail(its line)` */
+ * `if (!e) __gnc_assert_fail(its line)`.  atoi, atol, atoll and atof are pure to gcc (glibc declares them
+ * so): a call whose value is unused is dropped, its arguments evaluated, so that it sets no errno either */
 CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int bi = -2 - n->fn, has = bi_sig(bi)[bi_nfixed(bi) + 1] != 0;
@@ -972,6 +973,10 @@ CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
     gen_patch_here(g, skip);
     return;
   }
+  if (ty_is_agg(n->ty)) { /* div's result: the caller's frame object, the hidden first argument */
+    gen_load(g, n->slot);
+    nargs++;
+  }
   for (a = n->a; a >= 0; a = g->n[a].next) { /* variadic arguments: their classes in word 3 */
     int c = ty_class(g->n[a].ty);
     gen_expr(g, a, 1);
@@ -979,6 +984,10 @@ CORE_FN GEN_COLD static void gen_lib_call(Gen *g, int32_t x, int want) {
       classes |= (uint32_t)(c == TY_LONG ? BI_CLS_L : c == TY_DOUBLE ? BI_CLS_D : c == TY_PTR ? BI_CLS_P : BI_CLS_I)
                  << (2 * (nargs - bi_nfixed(bi)));
     nargs++;
+  }
+  if (!want && (bi == BI_atoi || bi == BI_atol || bi == BI_atoll || bi == BI_atof)) { /* its argument only */
+    gen_op(g, OP_POP);
+    return;
   }
   gen_callb(g, bi, nargs, classes);
   if (!want && has) gen_op(g, OP_POP);

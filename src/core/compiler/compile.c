@@ -27,7 +27,8 @@
  *            else, static or inline (a node is charged to its first or operator token, a parameter to the
  *            '(' or ',' before it, a compound literal to its '(', a file-scope declaration's N_BLOCK to its
  *            ';', adjacent string literals' one N_STR to the first), and the checker at most one implicit
- *            cast per expression node, whose token is no ';' and no statement keyword either;
+ *            cast per expression node, whose token is no ';' and no statement keyword either; the 16 spare
+ *            nodes hold <stdlib.h>'s div_t, ldiv_t and lldiv_t (9 nodes, parse.c ps_lib_structs);
  *   funcs    every function declaration has a '(' (and 4 bytes: `T f(`);
  *   ltypes   a local per identifier (its name, an unnamed parameter's type, a compound literal's type);
  *   scratch  check_scratch_cap (function table, bindings, bitset stack);

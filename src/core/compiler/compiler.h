@@ -95,8 +95,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_PP_TOO_LARGE,    "the preprocessed program is too large (limit %d bytes)") \
   D(E_PP_INCLUDE_SYNTAX, "#include expects <FILENAME>") \
   D(E_PP_INCLUDE_LOCAL, "#include %s: only the standard headers <...> are available in gnc") \
-  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h float.h inttypes.h limits.h math.h " \
-                       "stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)") \
+  D(E_PP_NO_HEADER,    "no standard header <%s> in gnc (it has assert.h ctype.h errno.h float.h inttypes.h limits.h " \
+                       "math.h stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h strings.h time.h)") \
   D(E_PP_ERROR,        "#error %s") \
   D(E_PP_LINE,         "invalid #line directive") \
   D(E_PP_IF_DEEP,      "#if groups are nested too deeply (limit %d)") \
@@ -507,7 +507,8 @@ typedef struct {
 /* ---------------------------------------------------------------- preprocessor */
 /* the standard headers (bits of Compiler.headers) */
 enum { PP_H_STDIO = 0, PP_H_STDLIB, PP_H_STRING, PP_H_CTYPE, PP_H_MATH, PP_H_ASSERT, PP_H_LIMITS, PP_H_STDINT,
-       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H_INTTYPES, PP_H_STRINGS, PP_H_STDARG, PP_H__COUNT };
+       PP_H_FLOAT, PP_H_STDBOOL, PP_H_STDDEF, PP_H_TIME, PP_H_INTTYPES, PP_H_STRINGS, PP_H_ERRNO, PP_H_STDARG,
+       PP_H__COUNT };
 typedef struct { int32_t out, pos, mlen; } PpSeg;   /* output bytes from `out` on: copies of the clean
                                                        source from pos (mlen 0), or the expansion of the
                                                        macro whose name is at pos (mlen bytes)        */
@@ -562,7 +563,7 @@ CORE_FN static inline int cc_scan_lean(const CcScan *s) { return s->room.tries =
 
 /* the standard headers' names, in PP_H_* order (pp.c has their texts) */
 #define PP_HEADER_NAMES "stdio.h\0stdlib.h\0string.h\0ctype.h\0math.h\0assert.h\0limits.h\0stdint.h\0float.h\0" \
-                        "stdbool.h\0stddef.h\0time.h\0inttypes.h\0strings.h\0stdarg.h\0"
+                        "stdbool.h\0stddef.h\0time.h\0inttypes.h\0strings.h\0errno.h\0stdarg.h\0"
 /* the PP_H_* index of the header named name[0, n), or -1 */
 CORE_FN static inline int pp_header_index(const char *name, int32_t n) {
   const char *s = PP_HEADER_NAMES;
@@ -663,14 +664,30 @@ CORE_FN static inline int64_t cc_ty_size(const Compiler *c, int t) {
 CORE_FN static inline int32_t cc_ty_align(const Compiler *c, int t) {
   return ty_is_agg(t) ? cc_agg(c, t)->slot : ty_size(t);
 }
+/* <stdlib.h>'s struct types div_t, ldiv_t, lldiv_t (glibc's: struct { int quot; int rem; }, with long, long
+ * long): the parser makes them before the first definition of a program that includes <stdlib.h> and names
+ * one of them or div, ldiv, lldiv (parse.c, ps_lib_structs).  Their N_AGG's name is -2 - CC_DIV_T.. (no tag
+ * matches it); their members' names are -2 (quot) and -3 (rem), spelled by cc_member_name. */
+enum { CC_DIV_T, CC_LDIV_T, CC_LLDIV_T };
+CORE_FN static inline int cc_lib_struct(const Compiler *c, int which) { /* its type, or TY_ERR */
+  int i;
+  for (i = 1; i <= c->nagg; i++)
+    if (c->node[c->agg[i]].op == AG_STRUCT && c->node[c->agg[i]].name == -2 - which) return TY_MAKE_AGG(i);
+  return TY_ERR;
+}
+CORE_FN static inline const char *cc_member_name(const Compiler *c, const Node *x) {
+  return x->name >= 0 ? c->src + x->name : x->name == -2 ? "quot" : "rem";
+}
+
 /* the member of struct or union type t named src[pos, pos+len): its N_DECL, or -1 */
 CORE_FN static inline int32_t cc_member(const Compiler *c, int t, int32_t pos, int32_t len) {
   int32_t m, i;
   if (!ty_is_agg(t) || cc_agg(c, t)->op == AG_ARRAY) return -1;
   for (m = cc_agg(c, t)->a; m >= 0; m = c->node[m].next) {
     const Node *x = &c->node[m];
+    const char *name = cc_member_name(c, x);
     if (x->nlen != len) continue;
-    for (i = 0; i < len && c->src[x->name + i] == c->src[pos + i]; i++) {}
+    for (i = 0; i < len && name[i] == c->src[pos + i]; i++) {}
     if (i == len) return m;
   }
   return -1;

@@ -208,6 +208,7 @@ CORE_FN static int lx_keyword_rare(const unsigned char *w, int32_t len) {
   uint32_t i;
   if (w[0] == '_') { /* reserved identifiers: __x and _Upper, but gcc's __builtin_x */
     if (len > 10 && lx_eq(w, "__builtin_", 10)) return TK_IDENT;
+    if (len == 16 && lx_eq(w, "__errno_location", 16)) return TK_IDENT; /* glibc's errno */
     if (len < 2 || (w[1] != '_' && (unsigned)w[1] - 'A' >= 26u)) return TK_IDENT;
     for (i = 0; i < sizeof lx_rare / sizeof lx_rare[0]; i++)
       if (len == lx_rare[i].len && lx_eq(w, lx_rare[i].w, len)) return lx_rare[i].kind;

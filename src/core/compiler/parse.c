@@ -290,6 +290,13 @@ CORE_FN static int ps_typedef_find(const Parser *p, const Token *t) {
   return -1;
 }
 
+/* <stdlib.h>'s names of division: div, ldiv, lldiv (0, 1, 2), div_t, ldiv_t, lldiv_t (3, 4, 5), or -1 */
+CORE_FN static int ps_div_name(const char *s, int32_t n) {
+  int k = n > 0 && s[0] == 'l' ? (n > 1 && s[1] == 'l' ? 2 : 1) : 0;
+  if (cc_word_is(s + k, n - k, "div")) return k;
+  return cc_word_is(s + k, n - k, "div_t") ? 3 + k : -1;
+}
+
 /* the standard headers' type names (glibc's x86-64 types): the type of the one token t spells, if a
  * header that declares it is included (size_t: <stddef.h> <stdio.h> <stdlib.h> <string.h> <time.h>), else -1 */
 CORE_FN static int ps_header_type(const Parser *p, const Token *t) {
@@ -305,6 +312,7 @@ CORE_FN static int ps_header_type(const Parser *p, const Token *t) {
   if (cc_word_is(s, n, "va_list") || cc_word_is(s, n, "__gnuc_va_list")) /* <stdarg.h>: a char * */
     return h & (1u << PP_H_STDARG) ? TY_PTR1 + TY_CHAR : -1;
   if (cc_word_is(s, n, "clock_t") || cc_word_is(s, n, "time_t")) return h & (1u << PP_H_TIME) ? TY_LONG : -1;
+  if ((k = ps_div_name(s, n)) >= 3) return h & (1u << PP_H_STDLIB) ? cc_lib_struct(p->c, k - 3) : -1;
   if (!(h & (1u << PP_H_STDINT))) return -1;
   /* [u]intN_t, [u]intptr_t, [u]intmax_t */
   if (n < u + 6 || !cc_word_is(s + u, 3, "int") || !cc_word_is(s + n - 2, 2, "_t")) return -1;
@@ -2391,6 +2399,38 @@ CORE_FN static void ps_recover(Parser *p, int32_t start) {
   p->tk = p->t + i;
 }
 
+/* <stdlib.h>'s div_t, ldiv_t and lldiv_t (compiler.h, cc_lib_struct), made when <stdlib.h> is included and a
+ * token names one of them or div, ldiv, lldiv: glibc's struct { T quot; T rem; } (T int, long, long long), in
+ * byte memory as every struct */
+CORE_FN static void ps_lib_structs(Parser *p) {
+  Compiler *c = p->c;
+  int32_t i, k, n;
+  if (!(c->headers >> PP_H_STDLIB & 1u)) return;
+  for (i = 0; i < c->ntok; i++)
+    if (c->tok[i].kind == TK_IDENT && ps_div_name(c->src + c->tok[i].pos, c->tok[i].len) >= 0) break;
+  if (i == c->ntok) return;
+  c->memory = 1;
+  for (k = CC_DIV_T; k <= CC_LLDIV_T; k++) {
+    int w = k == CC_DIV_T ? 4 : 8;
+    int32_t id = ps_agg_new(p, AG_STRUCT, 0, &c->tok[i]), m;
+    if (!id) return;
+    n = c->agg[id];
+    p->node[n].name = -2 - k;
+    p->node[n].ival = 2 * w;
+    p->node[n].slot = w;
+    for (m = 1; m >= 0; m--) { /* rem, then quot: the chain from quot */
+      int32_t x = ps_new(p, N_DECL, c->tok[i].pos);
+      if (x < 0) return;
+      p->node[x].name = -2 - m;
+      p->node[x].nlen = m ? 3 : 4;
+      p->node[x].ty = (uint16_t)(w == 4 ? TY_INT : TY_LONG);
+      p->node[x].d = m * w;
+      p->node[x].next = p->node[n].a;
+      p->node[n].a = x;
+    }
+  }
+}
+
 typedef char ps_box_fits[sizeof(Parser) <= sizeof(PsBox) ? 1 : -1];
 
 /* the parser in the caller's box, before the first top-level definition; nonzero: no room to parse */
@@ -2414,6 +2454,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);
+  ps_lib_structs(p);
   p->cst = 0;
   for (k = 0; k < 128; k++) p->cls[k] = ps_class(k);
   return 0;

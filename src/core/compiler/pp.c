@@ -1835,6 +1835,37 @@ PP_DATA char pp_h_stdbool[] =
     "#define bool _Bool\n#define true 1\n#define false 0\n#define __bool_true_false_are_defined 1\n";
 PP_DATA char pp_h_stddef[] = "#define offsetof(TYPE, MEMBER) __builtin_offsetof (TYPE, MEMBER)\n";
 PP_DATA char pp_h_time[] = "#define CLOCKS_PER_SEC ((long)1000000)\n";
+/* glibc's <errno.h> on x86-64 Linux: errno and every E* name (the aliases as glibc spells them) */
+PP_DATA char pp_h_errno[] =
+    "#define errno (*__errno_location ())\n#define EPERM 1\n#define ENOENT 2\n#define ESRCH 3\n#define EINTR 4\n"
+    "#define EIO 5\n#define ENXIO 6\n#define E2BIG 7\n#define ENOEXEC 8\n#define EBADF 9\n#define ECHILD 10\n"
+    "#define EAGAIN 11\n#define ENOMEM 12\n#define EACCES 13\n#define EFAULT 14\n#define ENOTBLK 15\n"
+    "#define EBUSY 16\n#define EEXIST 17\n#define EXDEV 18\n#define ENODEV 19\n#define ENOTDIR 20\n"
+    "#define EISDIR 21\n#define EINVAL 22\n#define ENFILE 23\n#define EMFILE 24\n#define ENOTTY 25\n"
+    "#define ETXTBSY 26\n#define EFBIG 27\n#define ENOSPC 28\n#define ESPIPE 29\n#define EROFS 30\n"
+    "#define EMLINK 31\n#define EPIPE 32\n#define EDOM 33\n#define ERANGE 34\n#define EDEADLK 35\n"
+    "#define ENAMETOOLONG 36\n#define ENOLCK 37\n#define ENOSYS 38\n#define ENOTEMPTY 39\n#define ELOOP 40\n"
+    "#define ENOMSG 42\n#define EIDRM 43\n#define ECHRNG 44\n#define EL2NSYNC 45\n#define EL3HLT 46\n"
+    "#define EL3RST 47\n#define ELNRNG 48\n#define EUNATCH 49\n#define ENOCSI 50\n#define EL2HLT 51\n"
+    "#define EBADE 52\n#define EBADR 53\n#define EXFULL 54\n#define ENOANO 55\n#define EBADRQC 56\n"
+    "#define EBADSLT 57\n#define EBFONT 59\n#define ENOSTR 60\n#define ENODATA 61\n#define ETIME 62\n"
+    "#define ENOSR 63\n#define ENONET 64\n#define ENOPKG 65\n#define EREMOTE 66\n#define ENOLINK 67\n"
+    "#define EADV 68\n#define ESRMNT 69\n#define ECOMM 70\n#define EPROTO 71\n#define EMULTIHOP 72\n"
+    "#define EDOTDOT 73\n#define EBADMSG 74\n#define EOVERFLOW 75\n#define ENOTUNIQ 76\n#define EBADFD 77\n"
+    "#define EREMCHG 78\n#define ELIBACC 79\n#define ELIBBAD 80\n#define ELIBSCN 81\n#define ELIBMAX 82\n"
+    "#define ELIBEXEC 83\n#define EILSEQ 84\n#define ERESTART 85\n#define ESTRPIPE 86\n#define EUSERS 87\n"
+    "#define ENOTSOCK 88\n#define EDESTADDRREQ 89\n#define EMSGSIZE 90\n#define EPROTOTYPE 91\n"
+    "#define ENOPROTOOPT 92\n#define EPROTONOSUPPORT 93\n#define ESOCKTNOSUPPORT 94\n#define EOPNOTSUPP 95\n"
+    "#define EPFNOSUPPORT 96\n#define EAFNOSUPPORT 97\n#define EADDRINUSE 98\n#define EADDRNOTAVAIL 99\n"
+    "#define ENETDOWN 100\n#define ENETUNREACH 101\n#define ENETRESET 102\n#define ECONNABORTED 103\n"
+    "#define ECONNRESET 104\n#define ENOBUFS 105\n#define EISCONN 106\n#define ENOTCONN 107\n#define ESHUTDOWN 108\n"
+    "#define ETOOMANYREFS 109\n#define ETIMEDOUT 110\n#define ECONNREFUSED 111\n#define EHOSTDOWN 112\n"
+    "#define EHOSTUNREACH 113\n#define EALREADY 114\n#define EINPROGRESS 115\n#define ESTALE 116\n"
+    "#define EUCLEAN 117\n#define ENOTNAM 118\n#define ENAVAIL 119\n#define EISNAM 120\n#define EREMOTEIO 121\n"
+    "#define EDQUOT 122\n#define ENOMEDIUM 123\n#define EMEDIUMTYPE 124\n#define ECANCELED 125\n#define ENOKEY 126\n"
+    "#define EKEYEXPIRED 127\n#define EKEYREVOKED 128\n#define EKEYREJECTED 129\n#define EOWNERDEAD 130\n"
+    "#define ENOTRECOVERABLE 131\n#define ERFKILL 132\n#define EHWPOISON 133\n#define EDEADLOCK EDEADLK\n"
+    "#define ENOTSUP EOPNOTSUPP\n#define EWOULDBLOCK EAGAIN\n";
 /* <stdarg.h>: a va_list is a char * to the next variable argument, each in 8 bytes (codegen.c, gen_varargs) */
 PP_DATA char pp_h_stdarg[] =
     "#define va_start(ap, last) __builtin_va_start(ap, last)\n#define va_arg(ap, T) (*(T *)(((ap) += 8) - 8))\n"
@@ -1908,6 +1939,7 @@ CORE_FN static const char *pp_header_text(int h) {
   case PP_H_STDDEF: return pp_h_stddef;
   case PP_H_TIME: return pp_h_time;
   case PP_H_INTTYPES: return pp_h_inttypes;
+  case PP_H_ERRNO: return pp_h_errno;
   case PP_H_STDARG: return pp_h_stdarg;
   }
   return "";
@@ -1956,7 +1988,7 @@ CORE_FN int32_t pp_text_tokens(int which, int32_t *macros) {
 CORE_FN int32_t pp_header_tokens(int h, int32_t *macros) {
   PP_DATA int16_t tab[PP_H__COUNT][2] = { /* tokens, macros of PP_H_* */
       {63, 8}, {26, 4}, {18, 1}, {0, 0}, {61, 21}, {19, 1}, {84, 18},
-      {139, 33}, {64, 22}, {9, 4}, {39, 2}, {34, 2}, {298, 187}, {0, 0}, {77, 5}};
+      {139, 33}, {64, 22}, {9, 4}, {39, 2}, {34, 2}, {298, 187}, {0, 0}, {150, 135}, {77, 5}};
   if (h < 0 || h >= PP_H__COUNT) {
     *macros = PP_MACROS_MOST;
     return PP_TOKENS_MOST;

@@ -750,6 +750,21 @@ CORE_FN static int32_t fmt_to_float(const char *s, int32_t n, uint64_t *bits) {
   return fv.u == 0x7F800000u;
 }
 
+/* glibc's strtof underflow (ERANGE) for the nonzero decimal number s[0..n) that rounded to the float bits
+ * (no sign): the result is tiny (below FLT_MIN after rounding to 24 bits with an unbounded exponent, i.e.
+ * the input is below FLT_MIN - 2^-151) and inexact, as for strtod's doubles above */
+CORE_FN static int fmt_float_tiny(const char *s, int32_t n, uint64_t bits) {
+  FmtDec d;
+  if (bits == 0) return 1;
+  if (bits > 0x00800000u) return 0;
+  if (bits < 0x00800000u) {
+    fmt_dec_init(&d, bits, -149);
+    return fmt_dec_cmp(s, n, &d) != 0;
+  }
+  fmt_dec_init(&d, ((uint64_t)1 << 25) - 1, -151); /* FLT_MIN - 2^-151: below it, tiny */
+  return fmt_dec_cmp(s, n, &d) < 0;
+}
+
 /* strtod (fl = 0) or strtof (fl = 1) over s[0..n): the bytes consumed, *out the result's bits (a float's
  * in the low 32) */
 CORE_FN static int32_t fmt_strto(const char *s, int32_t n, int fl, uint64_t *out, int32_t *range_err) {
@@ -850,7 +865,10 @@ CORE_FN static int32_t fmt_strto(const char *s, int32_t n, int fl, uint64_t *out
         *range_err = fmt_dec_cmp(s + i, j - i, &d) < 0;
       }
     }
-    if (fl) *range_err = fmt_to_float(s + i, j - i, &bits);
+    if (fl) { /* overflow (also where the double did), or underflow */
+      *range_err = fmt_to_float(s + i, j - i, &bits) || bits == 0x7F800000u;
+      if (nz && fmt_float_tiny(s + i, j - i, bits)) *range_err = 1;
+    }
     i = j;
   }
   if (fl && bits >> 52 == 0x7FF) /* inf, NaN (the payload's low 22 bits, as glibc's strtof) */
@@ -866,10 +884,10 @@ CORE_FN int32_t fmt_strtod(const char *s, int32_t n, double *out, int32_t *range
   return used;
 }
 
-CORE_FN int32_t fmt_strtof(const char *s, int32_t n, float *out) {
+CORE_FN int32_t fmt_strtof(const char *s, int32_t n, float *out, int32_t *range_err) {
   union { float f; uint32_t u; } cv;
   uint64_t bits;
-  int32_t range_err, used = fmt_strto(s, n, 1, &bits, &range_err);
+  int32_t used = fmt_strto(s, n, 1, &bits, range_err);
   cv.u = (uint32_t)bits;
   *out = cv.f;
   return used;

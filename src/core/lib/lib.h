@@ -1,7 +1,7 @@
 /* lib.h - the pieces of gnc's C library that are plain computation: bit-exact with glibc 2.36 (x86-64), the same
  * bits on the CPU and on CUDA.  Used by the VM's C library (vm/vmlib.c) and gnc search's program texts (gp.c).
  * One section per file, each with its design comment:
- *   clib.c   rand/srand, the strtol family, <ctype.h> in the C locale, qsort's comparison order
+ *   clib.c   rand/srand, the strtol family, <ctype.h> in the C locale, qsort's comparison order, strerror
  *   fmt.c    printf's conversions and strtod
  *   scan.c   sscanf's engine
  *   lm.c     the freestanding <math.h>
@@ -16,7 +16,7 @@
 
 /* ---------------------------------------------------------------- clib.c */
 /* small pieces of gnc's C library, bit-exact with glibc 2.36 (x86-64): rand/srand, the strtol
- * family, <ctype.h> in the C locale and qsort's comparison order (clib.c).
+ * family, <ctype.h> in the C locale, qsort's comparison order and strerror's texts (clib.c).
  *
  * Single-source core code (CPU and CUDA): no libc, no allocation, all state in caller-owned structs.
  * Exact behaviour and the glibc algorithms replicated: docs/library.md, "rand, strtol, ctype, qsort".
@@ -36,8 +36,20 @@ typedef struct {
 CORE_FN void cl_srand(ClRand *r, uint32_t seed); /* srand(seed)                       */
 CORE_FN int32_t cl_rand(ClRand *r);              /* rand(): 0 .. CL_RAND_MAX          */
 
+/* ---------------------------------------------------------------- errno: glibc's values and texts */
+/* the errno values gnc's library sets (glibc's on x86-64 Linux; <errno.h> defines all of them, pp.c); CL_OK:
+ * errno untouched */
+enum { CL_OK = 0, CL_ENOMEM = 12, CL_EINVAL = 22, CL_EDOM = 33, CL_ERANGE = 34, CL_EOVERFLOW = 75 };
+#define CL_STRERROR_MAX 26   /* "Unknown error -2147483648" and its NUL */
+#define CL_STRERROR_COUNT 134 /* glibc's texts are for 0 .. 133 */
+
+/* strerror(e) as glibc 2.36 in the C locale: the text for 0 ("Success") and every errno value from 1 to 133
+ * but 41 and 58, with *len its length; 0 for any other e, whose text glibc writes as "Unknown error e"
+ * (cl_strerror_unknown: into out[0..CL_STRERROR_MAX), NUL included; returns the length) */
+CORE_FN const char *cl_strerror(int32_t e, int32_t *len);
+CORE_FN int32_t cl_strerror_unknown(int32_t e, char *out);
+
 /* ---------------------------------------------------------------- strtol family */
-enum { CL_OK = 0, CL_ERANGE = 1, CL_EINVAL = 2 };
 
 /* Convert the bytes s[0..n) (the string up to, not including, its NUL) as glibc's strtol/strtoll
  * (is_unsigned 0) or strtoul/strtoull (is_unsigned 1) with the given base (0 or 2..36).  long and long
@@ -159,8 +171,9 @@ CORE_FN int32_t fmt_format(char *out, int32_t cap, const char *f, int32_t n, con
  * *range_err = 1 where glibc sets errno = ERANGE (overflow to +-HUGE_VAL, an inexact tiny result, or a
  * NaN payload that overflows strtoull); else 0 */
 CORE_FN int32_t fmt_strtod(const char *s, int32_t n, double *out, int32_t *range_err);
-/* strtof over s[0..n): glibc's strtof, rounded once from the input to float (not through double) */
-CORE_FN int32_t fmt_strtof(const char *s, int32_t n, float *out);
+/* strtof over s[0..n): glibc's strtof, rounded once from the input to float (not through double);
+ * *range_err as strtod's, for float's range */
+CORE_FN int32_t fmt_strtof(const char *s, int32_t n, float *out, int32_t *range_err);
 /* decimal floating text s[0..len) -> the bits of the correctly rounded double; 0 on success.  The lexer's
  * number parser (compiler/lex.c defines it), which fmt_strtod uses for decimal strings */
 CORE_FN int lex_parse_double(const char *s, int32_t len, uint64_t *bits);
@@ -189,6 +202,9 @@ typedef struct {
   int32_t c;          /* the last character read (-1: EOF)   */
   int32_t done;       /* items assigned so far               */
   int32_t skip_space; /* white space in the format is pending */
+  int32_t err;        /* errno as glibc's scanf leaves it: scan_init makes it 0, the caller sets the run's
+                         errno before the first scan_next and takes it back at the end */
+  int32_t in_err;     /* glibc's inchar_errno (scan.c)       */
 } ScanState;
 
 typedef struct {

@@ -13,6 +13,10 @@
  * length modifier's size); the characters a floating conversion accepts are converted by fmt.c's
  * fmt_strtod (%lf %le %lg %la) or fmt_strtof (%f %e %g %a: float, rounded once, as glibc's strtof).
  *
+ * errno: what glibc's engine does to it is followed in ScanState.err: strtol's and strtod's ERANGE, and
+ * inchar's errno after the end (the errno when EOF was read, and 0 when that happened while skipping white
+ * space before a conversion), so that scanf at the end of its input leaves errno 0, as glibc's does.
+ *
  * The function is a step function: scan_next runs directives until one assigns, then returns the item
  * (an integer of 1, 2, 4 or 8 bytes, a float, a double, or bytes of the input with or without a NUL) for
  * the caller to store through its next pointer argument; the count of assignments (sscanf's result) is
@@ -31,10 +35,15 @@ CORE_FN static int sc_isdigit(int32_t c) { return c >= '0' && c <= '9'; }
 CORE_FN static int sc_isxdigit(int32_t c) { return sc_isdigit(c) || ((c | 32) >= 'a' && (c | 32) <= 'f'); }
 CORE_FN static int32_t sc_lower(int32_t c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
-/* glibc's inchar(): the next character, or EOF (for good: after EOF nothing more is read) */
+/* glibc's inchar(): the next character, or EOF (for good: after EOF nothing more is read).  Its errno:
+ * reading EOF remembers errno (inchar_errno), and every inchar() after that sets errno to it again */
 CORE_FN static int32_t sc_in(ScanState *s) {
-  if (s->c == SC_EOF) return SC_EOF;
+  if (s->c == SC_EOF) {
+    s->err = s->in_err;
+    return SC_EOF;
+  }
   s->c = s->pos < s->n ? s->in[s->pos++] : SC_EOF;
+  if (s->c == SC_EOF) s->in_err = s->err;
   return s->c;
 }
 
@@ -52,6 +61,7 @@ CORE_FN void scan_init(ScanState *s, const uint8_t *in, int32_t n, const uint8_t
   s->c = 0;
   s->done = 0;
   s->skip_space = 0;
+  s->err = s->in_err = 0;
 }
 
 /* the format's byte at i, or 0 past its end */
@@ -106,6 +116,7 @@ CORE_FN static int32_t sc_number(ScanState *s, int32_t base, int32_t flags, int3
   /* glibc converts its buffer, which lacks the 'x' of a prefix; strtol reads the input span the same */
   used = cl_strtoi((const char *)s->in + start, s->pos - start, base, !(flags & SC_SIGNED), &v, &err);
   if (used <= 0) return 0;
+  if (err) s->err = err; /* strtol's ERANGE */
   it->kind = SCAN_INT;
   it->size = (flags & SC_LONG) ? 8 : (flags & SC_SHORT) ? 2 : (flags & SC_CHAR) ? 1 : 4;
   it->u = (uint64_t)v;
@@ -201,11 +212,12 @@ convert:
     it->u = cv.u;
   } else {
     union { float f; uint32_t u; } cv;
-    used = fmt_strtof((const char *)s->in + start, s->pos - start, &cv.f);
+    used = fmt_strtof((const char *)s->in + start, s->pos - start, &cv.f, &rerr);
     it->kind = SCAN_FLOAT;
     it->size = 4;
     it->u = cv.u;
   }
+  if (rerr) s->err = CL_ERANGE; /* strtod's or strtof's */
   return used > 0;
 }
 
@@ -307,8 +319,11 @@ CORE_FN int32_t scan_next(ScanState *s, ScanItem *it, int32_t *result) {
     if (s->fi >= s->fn) return sc_end(s, 0, result);
     fc = s->f[s->fi++];
     if (s->skip_space || (fc != '[' && fc != 'c' && fc != 'C' && fc != 'n')) {
+      int32_t save = s->err; /* glibc skips with errno 0, then restores it: an EOF here leaves 0 behind */
+      s->err = 0;
       do c = sc_in(s);
       while (sc_isspace(c));
+      s->err = save;
       sc_unget(s, c);
       s->skip_space = 0;
     }

@@ -94,7 +94,13 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
   /* later additions (3): <stdio.h>'s functions reading standard input (vmlib.c; getc is a macro for fgetc), \
    * and feof, ferror */ \
   B(getchar, ">i", 0) B(fgetc, "p>i", 0) B(ungetc, "ip>i", 0) B(fgets, "pip>p", 0) B(scanf, "p>i", BI_VARIADIC) \
-  B(fscanf, "pp>i", BI_VARIADIC) B(getline, "ppp>l", 0) B(fread, "pllp>l", 0) B(feof, "p>i", 0) B(ferror, "p>i", 0)
+  B(fscanf, "pp>i", BI_VARIADIC) B(getline, "ppp>l", 0) B(fread, "pllp>l", 0) B(feof, "p>i", 0) B(ferror, "p>i", 0) \
+  /* later additions (4): <errno.h>'s errno is (*__errno_location ()); <string.h> strerror, <stdio.h> perror; \
+   * <stdlib.h> div, ldiv, lldiv return a div_t, ldiv_t, lldiv_t through their first argument, a hidden one: \
+   * the caller's object for it (as a call of a function of the program returning a struct passes it last), \
+   * and return it */ \
+  B(__errno_location, ">p", 0) B(strerror, "i>p", 0) B(perror, "p>", 0) B(div, "pii>p", 0) B(ldiv, "pll>p", 0) \
+  B(lldiv, "pll>p", 0)
 
 enum {
 #define B(name, sig, flags) BI_##name,

@@ -41,7 +41,8 @@ typedef struct {
   int32_t max_depth;   /* call depth                                                */
 } VmLimits;
 /* One object of a run's byte memory (docs/memory.md): bytes [base, base + size) of VmMem.mem. */
-enum { VM_OBJ_LIVE = 1, VM_OBJ_RO = 2, VM_OBJ_HEAP = 4, VM_OBJ_FREED = 8 };
+enum { VM_OBJ_LIVE = 1, VM_OBJ_RO = 2, VM_OBJ_HEAP = 4, VM_OBJ_FREED = 8,
+       VM_OBJ_LIB = 16 /* a heap object of the library (errno, strerror's texts): free and realloc trap */ };
 typedef struct { uint32_t base, size, flags; } VmObj;
 #define VM_FRAME_INTS 5        /* ints per call frame in VmMem.frames                                 */
 /* CPU defaults of the byte memory (gnc run; gnc run --mem N) */
@@ -101,7 +102,8 @@ CORE_FN int vm_new_object(VmMem *mem, const void *bytes, uint32_t n, uint32_t si
  *                              at the very top); freed blocks go to a free list per size class
  *   ids     1 .. nstatic       statics (always live)
  *           nstatic+1 .. ftop  live frame objects (a stack: ids above ftop are gone)
- *           hnext+1 .. ncap-1  heap objects (never reused: a freed one keeps VM_OBJ_FREED)
+ *           hnext+1 .. ncap-1  heap objects (never reused: a freed one keeps VM_OBJ_FREED), among them
+ *                              the library's own (VM_OBJ_LIB: errno's int, strerror's texts), made on demand
  * So liveness needs no table scan and the table needs no clearing between runs: an id between ftop and
  * hnext is no object (dangling_pointer), a heap id is live unless flagged freed.
  */
@@ -131,6 +133,10 @@ typedef struct {
   int64_t cost;                /* extra fuel charged by the last library call (1 per 64 bytes)         */
   int64_t budget;              /* fuel left when the call began                                         */
   int64_t steps;               /* instructions executed when the call began (clock())                   */
+  int32_t errno_v;             /* errno (docs/library.md, <errno.h>) while errno_id is 0                */
+  int32_t errno_id;            /* errno's object once the program asked for its address (0: none yet)   */
+  int32_t msgs_id, unknown_id; /* strerror's texts, and its "Unknown error N" buffer (0: none yet)      */
+  int32_t stderr_used;         /* stderr has been written to (perror then leaves errno alone)          */
 } VmRun;
 
 /* qsort (docs/library.md): vm.c calls the comparator, a function of the module, for each comparison that

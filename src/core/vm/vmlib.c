@@ -133,6 +133,7 @@ CORE_FN int32_t vl_run_init(VmRun *r, const Module *m, const VmMem *mem) {
   r->tok_next = 0;
   r->cost = r->budget = r->steps = 0;
   r->send = r->fbytes = 0;
+  r->errno_v = r->errno_id = r->msgs_id = r->unknown_id = r->stderr_used = 0;
   if (m->nstatics == 0) return 0;
   if (!has || r->hnext < r->nstatic || m->static_bytes > r->hbytes) return TRAP_OOM;
   for (i = 0; i < m->nstatics; i++) {
@@ -218,6 +219,7 @@ CORE_FN static int32_t vl_heap_id(const VmRun *r, uint64_t p, int32_t *trap) {
   int64_t id = (int64_t)(p >> 32);
   if (id <= r->hnext || id >= r->ncap || id <= r->ftop || (uint32_t)p != 0) { *trap = TRAP_BAD_FREE; return 0; }
   if (r->objs[id].flags & VM_OBJ_FREED) { *trap = TRAP_DOUBLE_FREE; return 0; }
+  if (r->objs[id].flags & VM_OBJ_LIB) { *trap = TRAP_BAD_FREE; return 0; } /* errno, strerror's texts */
   return (int32_t)id;
 }
 
@@ -292,6 +294,89 @@ CORE_FN static int32_t vl_realloc(VmRun *r, uint64_t p0, uint64_t n, uint64_t *o
   r->cost += old >> 6;
   vl_release(r, id);
   *out = p;
+  return 0;
+}
+
+/* ---------------------------------------------------------------- errno, strerror, perror
+ *
+ * errno (<errno.h>: `errno` is `(*__errno_location ())`, as glibc's) is VmRun.errno_v, 0 when a run starts,
+ * until the program asks for its address: then it moves into a 4-byte object of the library (made by that
+ * first __errno_location call), which the program reads and writes like any int and the library functions
+ * set.  The library's objects are heap objects flagged VM_OBJ_LIB (free and realloc of them trap
+ * invalid_free).  Which functions set errno, and to what: docs/library.md, "errno". */
+
+CORE_FN static int32_t vl_errno(const VmRun *r) {
+  return r->errno_id ? (int32_t)vl_get(r->mem + r->objs[r->errno_id].base, 4) : r->errno_v;
+}
+
+CORE_FN static void vl_set_errno(VmRun *r, int32_t e) {
+  if (r->errno_id) vl_put(r->mem + r->objs[r->errno_id].base, (uint32_t)e, 4);
+  else r->errno_v = e;
+}
+
+/* a new object of the library of n zeroed bytes (read-only: ro): *id, and 0 or a trap */
+CORE_FN static int32_t vl_lib_object(VmRun *r, uint32_t n, int ro, int32_t *id) {
+  uint64_t p;
+  int32_t trap = vl_alloc(r, n, &p);
+  if (trap) return trap;
+  *id = (int32_t)(p >> 32);
+  r->objs[*id].flags |= VM_OBJ_LIB | (ro ? VM_OBJ_RO : 0);
+  return 0;
+}
+
+/* __errno_location(): errno's object (made at the first call, holding errno's value) */
+CORE_FN static int32_t vl_errno_location(VmRun *r, Value *ret) {
+  int32_t trap;
+  if (!r->errno_id) {
+    if ((trap = vl_lib_object(r, 4, 0, &r->errno_id)) != 0) return trap;
+    vl_put(r->mem + r->objs[r->errno_id].base, (uint32_t)r->errno_v, 4);
+  }
+  ret->u = (uint64_t)(uint32_t)r->errno_id << 32;
+  return 0;
+}
+
+/* strerror(e) (errno kept): glibc's texts are one read-only object of the library, made at the first call,
+ * each text at its own offset with its NUL (so strerror(e) is the same pointer every time); any other
+ * number is written as "Unknown error e" into one writable buffer, which every such call rewrites (glibc
+ * frees the previous one) */
+CORE_FN static int32_t vl_strerror(VmRun *r, int32_t e, Value *ret) {
+  char buf[CL_STRERROR_MAX];
+  const char *t;
+  int32_t len, k, off = 0, at = 0, trap, i;
+  uint8_t *w;
+  if (!cl_strerror(e, &len)) {
+    if (!r->unknown_id && (trap = vl_lib_object(r, CL_STRERROR_MAX, 0, &r->unknown_id)) != 0) return trap;
+    len = cl_strerror_unknown(e, buf);
+    w = r->mem + r->objs[r->unknown_id].base;
+    for (i = 0; i < CL_STRERROR_MAX; i++) w[i] = i <= len ? (uint8_t)buf[i] : 0;
+    ret->u = (uint64_t)(uint32_t)r->unknown_id << 32;
+    return 0;
+  }
+  for (k = 0; k < CL_STRERROR_COUNT; k++) { /* e's offset in the object, and the object's size */
+    if (k == e) at = off;
+    if (cl_strerror(k, &len)) off += len + 1;
+  }
+  if (!r->msgs_id) {
+    if ((trap = vl_lib_object(r, (uint32_t)off, 1, &r->msgs_id)) != 0) return trap;
+    w = r->mem + r->objs[r->msgs_id].base;
+    for (k = 0; k < CL_STRERROR_COUNT; k++)
+      if ((t = cl_strerror(k, &len)) != 0)
+        for (i = 0; i <= len; i++) *w++ = (uint8_t)t[i];
+  }
+  ret->u = (uint64_t)(uint32_t)r->msgs_id << 32 | (uint32_t)at;
+  return 0;
+}
+
+/* perror(s): its text goes to stderr (counted, not kept: nothing to do but read s).  glibc's perror, when
+ * stderr has not been written yet, writes through a duplicate of its descriptor opened "w+", which fails
+ * with EINVAL for a descriptor open for writing only (a file or a pipe): errno is EINVAL after that first
+ * perror (on a terminal it would stay) */
+CORE_FN static int32_t vl_perror(VmRun *r, uint64_t s) {
+  uint64_t len;
+  int32_t trap = 0;
+  if (s != 0 && !vl_str(r, s, &len, &trap)) return trap;
+  if (!r->stderr_used) vl_set_errno(r, CL_EINVAL);
+  r->stderr_used = 1;
   return 0;
 }
 
@@ -401,7 +486,12 @@ CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t
   }
   k.len = 0;
   e = vl_format(r, f, (int32_t)flen, args + nfix, nargs - nfix, cls, &k);
-  if (e == VL_EOVERFLOW) { ret->i = -1; return 0; }
+  if (which == 4) r->stderr_used = 1;
+  if (e == VL_EOVERFLOW) {
+    vl_set_errno(r, CL_EOVERFLOW);
+    ret->i = -1;
+    return 0;
+  }
   if (e) return e;
   if (which == 4) {
   } else if (which == 0 || which == 3) {
@@ -466,6 +556,7 @@ CORE_FN static int32_t vl_strtoi(VmRun *r, uint64_t s, uint64_t endp, int32_t ba
   if (!q) return trap;
   used = cl_strtoi((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, base, is_unsigned, &v, &err);
   ret->i = v;
+  if (err) vl_set_errno(r, err); /* ERANGE, or EINVAL for a bad base */
   return used >= 0 ? vl_set_end(r, endp, s, used) : 0;
 }
 
@@ -477,17 +568,19 @@ CORE_FN static int32_t vl_strtod(VmRun *r, uint64_t s, uint64_t endp, Value *ret
   if (!q) return trap;
   used = fmt_strtod((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, &d, &rerr);
   ret->d = d;
+  if (rerr) vl_set_errno(r, CL_ERANGE);
   return vl_set_end(r, endp, s, used);
 }
 
 CORE_FN static int32_t vl_strtof(VmRun *r, uint64_t s, uint64_t endp, Value *ret) {
   uint64_t len;
-  int32_t trap = 0, used;
+  int32_t trap = 0, used, rerr;
   float f;
   const uint8_t *q = vl_str(r, s, &len, &trap);
   if (!q) return trap;
-  used = fmt_strtof((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, &f);
+  used = fmt_strtof((const char *)q, len > INT32_MAX ? INT32_MAX : (int32_t)len, &f, &rerr);
   ret->d = (double)f;
+  if (rerr) vl_set_errno(r, CL_ERANGE);
   return vl_set_end(r, endp, s, used);
 }
 
@@ -504,8 +597,10 @@ CORE_FN static int32_t vl_scan(VmRun *r, const uint8_t *in, int32_t n, const uin
   ScanItem it;
   *res = 0;
   scan_init(&s, in, n, f, fn);
+  s.err = vl_errno(r);
   while ((k = scan_next(&s, &it, res)) == SCAN_STORE) {
     uint8_t *w;
+    vl_set_errno(r, s.err); /* errno so far: the store may be into errno itself */
     if (next >= nargs || ((cls >> (2 * (next - vfirst))) & 3u) != BI_CLS_P) return TRAP_BAD_FORMAT;
     w = vl_at(r, a[next++].u, 0, (uint64_t)it.size, 1, &trap);
     if (!w) return trap;
@@ -516,9 +611,11 @@ CORE_FN static int32_t vl_scan(VmRun *r, const uint8_t *in, int32_t n, const uin
     } else {
       vl_put(w, it.u, it.size);
     }
+    s.err = vl_errno(r);
   }
   r->cost += (int64_t)((s.pos + s.fi) >> 6);
   if (k < 0) return TRAP_BAD_FORMAT;
+  vl_set_errno(r, s.err);
   *used = s.pos;
   *eof = s.c == -1;
   return 0;
@@ -1070,6 +1167,47 @@ CORE_FN static double vl_math(int bi, double x, double y) {
   }
 }
 
+/* glibc's underflow errors, which its libm reports with ERANGE: a zero from exp, exp2, pow (x != 0), atan2,
+ * atan2f (y != 0) and ldexp (x != 0); expf, exp2f and powf whenever the exact result is below the smallest
+ * subnormal float (glibc's "may underflow" thresholds) */
+CORE_FN static int vl_underflow(int bi, double x, double y, double v) {
+  switch (bi) {
+  case BI_exp: case BI_exp2: return v == 0;
+  case BI_pow: case BI_atan2: case BI_atan2f: case BI_ldexp: return v == 0 && x != 0;
+  case BI_expf: return x < -0x1.9d1d9ep6;
+  case BI_exp2f: return x < -149;
+  case BI_powf: return x != 0 && lm_pow(lm_fabs(x), y) < 0x1p-149;
+  default: return 0;
+  }
+}
+
+/* errno after <math.h> function bi of x (and y; 0 for a function of one argument) gave v, as glibc's libm
+ * sets it (math_errhandling MATH_ERRNO | MATH_ERREXCEPT): EDOM for a NaN from arguments that are no NaN (a
+ * domain error), ERANGE for an infinity from finite arguments (overflow, a pole) and for the underflows
+ * above; otherwise errno stays */
+CORE_FN static void vl_math_errno(VmRun *r, int bi, double x, double y, double v) {
+  if (v != v) {
+    if (x == x && y == y) vl_set_errno(r, CL_EDOM);
+  } else if (x - x == 0 && y - y == 0 && (v - v != 0 || vl_underflow(bi, x, y, v))) {
+    vl_set_errno(r, CL_ERANGE);
+  }
+}
+
+/* div, ldiv, lldiv (w: 4 or 8 bytes a member): the quotient and remainder through p, the caller's object of
+ * div_t (the call's hidden first argument); division by zero and the one quotient that overflows trap as `/`
+ * does */
+CORE_FN static int32_t vl_div(VmRun *r, int64_t n, int64_t d, uint64_t p, int w, Value *ret) {
+  int32_t trap = 0;
+  uint8_t *q;
+  if (d == 0) return TRAP_DIV_ZERO;
+  if (d == -1 && n == (w == 4 ? (int64_t)INT32_MIN : INT64_MIN)) return TRAP_DIV_OVERFLOW;
+  if (!(q = vl_at(r, p, 0, 2u * (uint64_t)w, 1, &trap))) return trap;
+  vl_put(q, (uint64_t)(n / d), w);
+  vl_put(q + w, (uint64_t)(n % d), w);
+  ret->u = p;
+  return 0;
+}
+
 /* ---------------------------------------------------------------- the dispatcher */
 
 CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_t cls, Value *ret) {
@@ -1079,7 +1217,10 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   switch (bi) {
   case BI_malloc: return vl_alloc(r, a[0].u, &ret->u);
   case BI_calloc:
-    if (a[1].u != 0 && a[0].u > ~(uint64_t)0 / a[1].u) return 0; /* n * size overflows: NULL */
+    if (a[1].u != 0 && a[0].u > ~(uint64_t)0 / a[1].u) { /* n * size overflows: NULL */
+      vl_set_errno(r, CL_ENOMEM);
+      return 0;
+    }
     return vl_alloc(r, a[0].u * a[1].u, &ret->u);
   case BI_free:
     if (a[0].u == 0) return 0;
@@ -1125,9 +1266,14 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   case BI_lrint: case BI_llrint: ret->i = lm_lrint(a[0].d); return 0;
   case BI_rint: case BI_nearbyint: ret->d = lm_rint_any(a[0].d); return 0;
   case BI_copysign: ret->d = lm_copysign_any(a[0].d, a[1].d); return 0;
-  case BI_ldexp: ret->d = lm_ldexp_any(a[0].d, (int32_t)a[1].i); return 0;
-  case BI_log1p: ret->d = lm_log1p(a[0].d); return 0;
-  case BI_expm1: ret->d = lm_expm1(a[0].d); return 0;
+  case BI_ldexp:
+    ret->d = lm_ldexp_any(a[0].d, (int32_t)a[1].i);
+    vl_math_errno(r, bi, a[0].d, 0, ret->d);
+    return 0;
+  case BI_log1p: case BI_expm1:
+    ret->d = bi == BI_log1p ? lm_log1p(a[0].d) : lm_expm1(a[0].d);
+    vl_math_errno(r, bi, a[0].d, 0, ret->d);
+    return 0;
   case BI_frexp: case BI_modf: { /* the second result through the pointer: an int, or a double */
     uint8_t *w = vl_at(r, a[1].u, 0, bi == BI_frexp ? 4 : 8, 1, &trap);
     int32_t e;
@@ -1182,6 +1328,7 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
     if (bi == BI_fflush && f == (uint64_t)VL_STREAM_ID << 32) err = 0; /* fflush(stdin): 0, as glibc */
     if (err) return TRAP_LIB_ARG;
     if (bi == BI_fprintf) return vl_printf(r, (uint32_t)f == 1u ? 3 : 4, a, nargs, cls, ret);
+    if (bi != BI_fflush && (uint32_t)f == 2u) r->stderr_used = 1;
     ret->i = 0;
     if (bi == BI_fputc) {
       uint8_t c = (uint8_t)a[0].u;
@@ -1218,9 +1365,16 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
     }
     return 0;
   case BI_clock: ret->i = r->steps; return 0;
+  case BI___errno_location: return vl_errno_location(r, ret);
+  case BI_strerror: return vl_strerror(r, (int32_t)a[0].i, ret);
+  case BI_perror: return vl_perror(r, a[0].u);
+  case BI_div: return vl_div(r, (int32_t)a[1].i, (int32_t)a[2].i, a[0].u, 4, ret);
+  case BI_ldiv: case BI_lldiv: return vl_div(r, a[1].i, a[2].i, a[0].u, 8, ret);
   default:
     if (bi >= BI_fabs && bi <= BI_tanhf) {
-      ret->d = vl_math(bi, a[0].d, nargs > 1 ? a[1].d : 0.0);
+      double y = nargs > 1 ? a[1].d : 0.0;
+      ret->d = vl_math(bi, a[0].d, y);
+      vl_math_errno(r, bi, a[0].d, y, ret->d);
       return 0;
     }
     return TRAP_BAD_CALL;
