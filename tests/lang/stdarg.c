@@ -94,3 +94,37 @@ int biggest(void) { return max_of(7, 4, 3, 42, -1, 41); }
 int many(void) {
   return sum(24, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24);
 }
+
+// The vprintf family formats from a va_list, also one that va_arg has moved.
+#include <stdio.h>
+static char out[128];
+static int format_into(char *buf, size_t n, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = vsnprintf(buf, n, fmt, ap);
+  va_end(ap);
+  return r;
+}
+// expect: 1
+int vsnprintf_all(void) {
+  int r = format_into(out, sizeof out, "%d-%s-%.2f-%ld-%c-%x", 42, "str", 2.5, 10000000000L, 'z', 255u);
+  return r == 28 && strcmp(out, "42-str-2.50-10000000000-z-ff") == 0;
+}
+// expect: 5
+int vsnprintf_truncated(void) {
+  int r = format_into(out, 4, "%d%d", 12, 345);
+  return r + (strcmp(out, "123") == 0 ? 0 : 100);
+}
+static int skip_first(char *buf, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  (void)va_arg(ap, int);
+  int r = vsprintf(buf, fmt, ap);
+  va_end(ap);
+  return r;
+}
+// expect: 1
+int vsprintf_after_arg(void) {
+  int r = skip_first(out, "%s:%d", 99, "x", 7);
+  return r == 3 && strcmp(out, "x:7") == 0;
+}

@@ -911,6 +911,7 @@ CORE_FN static int ck_lib_header(int bi) {
   if (bi == BI_isascii || bi == BI_toascii) return PP_H_CTYPE;
   if (bi == BI___builtin_signbit) return PP_H__COUNT;
   if (bi >= BI_getchar && bi <= BI_ferror) return PP_H_STDIO;
+  if (bi >= BI_vprintf && bi <= BI_vfprintf) return PP_H_STDIO;
   if (bi == BI___errno_location) return PP_H_ERRNO;
   if (bi == BI_strerror) return PP_H_STRING;
   if (bi == BI_perror) return PP_H_STDIO;
@@ -926,7 +927,7 @@ CORE_FN static int ck_lib_visible(const Compiler *c, int bi, int h) {
 }
 
 /* the <stdio.h> functions that read standard input which gnc's library lacks: gets (gone since C11),
- * getdelim, vscanf (a va_list: no <stdarg.h> in gnc) */
+ * getdelim, vscanf */
 CORE_FN static int ck_reads_stdin(const char *s, int32_t n) {
   return cc_word_is(s, n, "gets") || cc_word_is(s, n, "getdelim") || cc_word_is(s, n, "vscanf");
 }

@@ -100,7 +100,10 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
    * the caller's object for it (as a call of a function of the program returning a struct passes it last), \
    * and return it */ \
   B(__errno_location, ">p", 0) B(strerror, "i>p", 0) B(perror, "p>", 0) B(div, "pii>p", 0) B(ldiv, "pll>p", 0) \
-  B(lldiv, "pll>p", 0)
+  B(lldiv, "pll>p", 0) \
+  /* later additions (5): <stdio.h>'s vprintf family; a va_list is a char * into the caller's object of \
+   * variable arguments (codegen.c, gen_varargs), vmlib.c reads their classes from its header */ \
+  B(vprintf, "pp>i", 0) B(vsprintf, "ppp>i", 0) B(vsnprintf, "plpp>i", 0) B(vfprintf, "ppp>i", 0)
 
 enum {
 #define B(name, sig, flags) BI_##name,

@@ -400,7 +400,7 @@ CORE_FN static void vl_sink_byte(VlSink *k, uint8_t c) {
 
 /* format f[0..fn) with the variadic arguments va[0..nva) of classes cls into k: 0, or a trap */
 CORE_FN static int32_t vl_format(VmRun *r, const uint8_t *f, int32_t fn, const Value *va, int32_t nva,
-                                 uint32_t cls, VlSink *k) {
+                                 uint64_t cls, VlSink *k) {
   int32_t i = 0, ai = 0, trap = 0;
   while (i < fn) {
     FmtSpec sp;
@@ -459,7 +459,7 @@ CORE_FN static int32_t vl_format(VmRun *r, const uint8_t *f, int32_t fn, const V
 
 /* printf family: which 0 printf, 1 sprintf, 2 snprintf */
 /* which: 0 printf, 1 sprintf, 2 snprintf, 3 fprintf to stdout, 4 fprintf to stderr (counted only) */
-CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t nargs, uint32_t cls, Value *ret) {
+CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t nargs, uint64_t cls, Value *ret) {
   int nfix = which == 0 ? 1 : which == 2 ? 3 : 2;
   uint64_t flen, avail = 0, n = 0;
   int32_t trap = 0, e;
@@ -508,6 +508,33 @@ CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t
   }
   ret->i = (int32_t)k.len;
   return 0;
+}
+
+/* vprintf, vsprintf, vsnprintf, vfprintf (which as vl_printf's): the fixed arguments a[0..nfix), then the
+ * va_list a[nfix], a pointer into the caller's object of variable arguments (codegen.c, gen_varargs: at
+ * offset 0 their count | their classes << 8, then 8 bytes each); the arguments from its position on.  The
+ * object is the program's memory, so its bytes are checked like any others (a forged header can at most
+ * name values of the wrong class, which vl_format checks against the format). */
+#define VL_MAX_VA 24
+CORE_FN static int32_t vl_vprintf(VmRun *r, int which, const Value *a, int32_t nfix, Value *ret) {
+  Value args[4 + VL_MAX_VA];
+  uint64_t base = a[nfix].u & ~(uint64_t)0xffffffffu, head = 0;
+  int32_t trap = 0, off = (int32_t)(uint32_t)a[nfix].u, n, idx, k, j;
+  const uint8_t *h = vl_at(r, base, 0, 8, 0, &trap);
+  if (!h) return trap;
+  for (j = 7; j >= 0; j--) head = head << 8 | h[j];
+  n = (int32_t)(head & 255u);
+  idx = (off - 8) / 8;
+  if (n > VL_MAX_VA || off < 8 || (off - 8) % 8 != 0 || idx > n) return TRAP_LIB_ARG;
+  for (k = 0; k < nfix; k++) args[k] = a[k];
+  for (k = idx; k < n; k++) {
+    const uint8_t *v = vl_at(r, base, 8 + 8 * k, 8, 0, &trap);
+    uint64_t u = 0;
+    if (!v) return trap;
+    for (j = 7; j >= 0; j--) u = u << 8 | v[j];
+    args[nfix + k - idx].u = u;
+  }
+  return vl_printf(r, which, args, nfix + n - idx, head >> (8 + 2 * idx), ret);
 }
 
 /* ---------------------------------------------------------------- strings */
@@ -1353,6 +1380,14 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
   case BI___builtin_isfinite: ret->i = a[0].d - a[0].d == a[0].d - a[0].d; return 0;
   case BI_sprintf: return vl_printf(r, 1, a, nargs, cls, ret);
   case BI_snprintf: return vl_printf(r, 2, a, nargs, cls, ret);
+  case BI_vprintf: return vl_vprintf(r, 0, a, 1, ret);
+  case BI_vsprintf: return vl_vprintf(r, 1, a, 2, ret);
+  case BI_vsnprintf: return vl_vprintf(r, 2, a, 3, ret);
+  case BI_vfprintf: { /* as fprintf: stdout or stderr */
+    uint64_t f = a[0].u;
+    if ((f >> 32) != VL_STREAM_ID || ((uint32_t)f != 1u && (uint32_t)f != 2u)) return TRAP_LIB_ARG;
+    return vl_vprintf(r, (uint32_t)f == 1u ? 3 : 4, a, 2, ret);
+  }
   case BI_exit: r->exit_status = (int32_t)a[0].i; return VL_EXIT;
   case BI_abort: return TRAP_ABORT;
   case BI___gnc_assert_fail: r->exit_status = (int32_t)a[0].i; return TRAP_ASSERT; /* the line */
