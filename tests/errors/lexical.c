@@ -13,9 +13,9 @@
 // 32:11: error: invalid number literal '1.5ff'
 // 33:11: error: unexpected character '$'
 // 34:11: error: invalid number literal '1.2.3'
-// 35:11: error: integer literal '18446744073709551615' is too large for long: gcc gives it the type __int128, which gnc does not have
+// 35:11: error: invalid number literal '0x'
 // 36:12: error: invalid number literal '0b102'
-// 37:12: error: integer literal '9223372036854775808L' is too large for long: gcc gives it the type __int128, which gnc does not have
+// 37:12: error: invalid number literal '08'
 
 int f(void) {
   int a = 1 @ 2;
@@ -32,8 +32,8 @@ int f(void) {
   int m = 1.5ff;
   int n = $x;
   int o = 1.2.3;
-  int p = 18446744073709551615;
+  int p = 0x;
   long q = 0b102;
-  long r = 9223372036854775808L;
+  long r = 08;
   return 0;
 }

@@ -122,3 +122,16 @@ int qualifiers(void) {
   const volatile int cv = 3;
   return *p + r + cv;
 }
+
+// A decimal literal above LONG_MAX (gcc's __int128) where it becomes an unsigned long at once.
+#include <stdint.h>
+unsigned long u64_max = 18446744073709551615;
+static uint64_t pass_u64(uint64_t v) { return v; }
+// expect: 1
+int int128_literals(void) {
+  uint64_t a = 18446744073709551615, b = (uint64_t)9223372036854775808;
+  unsigned long c;
+  c = 18446744073709551614;
+  return a == UINT64_MAX && b == 9223372036854775808u && c == UINT64_MAX - 1 && u64_max == a &&
+         pass_u64(18446744073709551613) == UINT64_MAX - 2;
+}

@@ -52,7 +52,9 @@ typedef struct {                        /* a binding: 4 ints of scratch         
 #define CK_INLINE inline
 #endif
 
-enum { A_ARR = 1, A_VOID = 2, A_AGG = 4 }; /* what an expression context accepts besides scalars (A_AGG: a struct) */
+enum { A_ARR = 1, A_VOID = 2, A_AGG = 4, A_U64 = 8 }; /* what an expression context accepts besides scalars
+                                                       (A_AGG: a struct; A_U64: becomes an unsigned long, so a
+                                                       literal of gcc's __int128 may stand there: NF_I128) */
 
 typedef struct CkLoop {         /* the innermost loops and switches, linked through the C stack */
   struct CkLoop *outer;
@@ -396,13 +398,13 @@ CORE_FN static int ck_value(Ck *k, int32_t *ref) {
 /* ck_value for an operand that is often a literal */
 CORE_FN static inline int ck_operand(Ck *k, int32_t *ref) {
   Node *x = &k->n[*ref];
-  if (x->kind != N_NUM) return ck_expr(k, ref, 0);
+  if (x->kind != N_NUM || (x->flags & NF_I128)) return ck_expr(k, ref, 0);
   return x->ty = x->ty == TY_LONG || x->ty == TY_UINT || x->ty == TY_ULONG ? x->ty : TY_INT;
 }
 
 /* checks *ref as a scalar and converts it to `to` */
 CORE_FN static void ck_value_as(Ck *k, int32_t *ref, int to) {
-  if (ck_value(k, ref) != TY_ERR) ck_coerce(k, ref, to);
+  if (ck_expr(k, ref, to == TY_ULONG ? A_U64 : 0) != TY_ERR) ck_coerce(k, ref, to);
 }
 
 CORE_FN static CK_NOINLINE int32_t ck_undeclared(Ck *k, int32_t idx) {
@@ -1109,7 +1111,7 @@ CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *p
       ck_vararg(k, idx, ref, argn);
       continue;
     }
-    t = ck_expr(k, ref, A_ARR | (ty_is_agg(pt) ? A_AGG : 0));
+    t = ck_expr(k, ref, A_ARR | (ty_is_agg(pt) ? A_AGG : 0) | (pt == TY_ULONG ? A_U64 : 0));
     if (ty_is_agg(pt)) { /* a struct by value: the callee copies it */
       if (t != TY_ERR && t != pt && ok) ck_err_name(k, E_ARG_TYPE, idx, argn);
       continue;
@@ -1383,7 +1385,7 @@ CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
   int ta = ck_lvalue(k, &x->a);
   int tb, t, cls;
   if (ty_is_agg(ta)) return ck_assign_struct(k, idx, ta);
-  tb = ck_value(k, &k->n[idx].b);
+  tb = ck_expr(k, &k->n[idx].b, plain && ta == TY_ULONG ? A_U64 : 0);
   x = &k->n[idx];
   if (plain) {
     if (ta != TY_ERR && tb != TY_ERR) ck_coerce(k, &x->b, ta);
@@ -1462,7 +1464,7 @@ CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
 
 CORE_FN static CK_NOINLINE int ck_cast(Ck *k, Node *x, int32_t idx, int allow) {
   int to = x->ty;
-  int t = ck_expr(k, &x->a, A_ARR | A_VOID);
+  int t = ck_expr(k, &x->a, A_ARR | A_VOID | (to == TY_ULONG ? A_U64 : 0));
   x = &k->n[idx];
   if (TY_IS_ARR(t) && (k->n[x->a].flags & NF_MARR)) t = ck_decay(k, x->a);
   else if (TY_IS_ARR(t) && !k->c->memory && ty_is_ptr(to)) return x->ty = (uint16_t)ck_need_mem(k, x->a);
@@ -1535,12 +1537,26 @@ CORE_FN static CK_NOINLINE int ck_not_expr(Ck *k, int32_t idx) {
   return k->n[idx].ty = TY_ERR;
 }
 
+/* the length of the number at source position pos (an error's span) */
+CORE_FN static int32_t ck_num_len(const Ck *k, int32_t pos) {
+  const char *s = k->c->src;
+  int32_t n = 0;
+  for (; pos + n < k->c->src_len; n++) {
+    char ch = s[pos + n];
+    if (!((ch >= '0' && ch <= '9') || ((ch | 32) >= 'a' && (ch | 32) <= 'z'))) break;
+  }
+  return n > 0 ? n : 1;
+}
+
 /* checks the expression *ref; sets and returns its type */
 CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   int32_t idx = *ref;
   Node *x = &k->n[idx];
   switch (x->kind) {
-  case N_NUM: return x->ty = x->ty == TY_LONG || x->ty == TY_UINT || x->ty == TY_ULONG ? x->ty : TY_INT;
+  case N_NUM: /* gcc's __int128 literal where it becomes an unsigned long: that unsigned long's constant */
+    if ((x->flags & NF_I128) && !(allow & A_U64)) ck_err(k, E_INT128_LIT, x->pos, ck_num_len(k, x->pos), 0);
+    x->flags &= (uint16_t)~NF_I128;
+    return x->ty = x->ty == TY_LONG || x->ty == TY_UINT || x->ty == TY_ULONG ? x->ty : TY_INT;
   case N_DNUM: return x->ty = x->ty == TY_FLOAT ? TY_FLOAT : TY_DOUBLE;
   case N_BOOLLIT: return x->ty = TY_BOOL;
   case N_VAR: return ck_var(k, x, idx, allow);
@@ -2108,7 +2124,7 @@ CORE_FN static CK_NOINLINE void ck_if(Ck *k, int32_t idx) {
 CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (x->a >= 0) {
-    int t = ck_expr(k, &x->a, k->ret == TY_VOID ? A_VOID : ty_is_agg(k->ret) ? A_AGG : 0);
+    int t = ck_expr(k, &x->a, k->ret == TY_VOID ? A_VOID : ty_is_agg(k->ret) ? A_AGG : k->ret == TY_ULONG ? A_U64 : 0);
     x = &k->n[idx];
     if (k->ret == TY_VOID) ck_err(k, E_RETURN_VALUE, x->pos, 6, 0);
     else if (ty_is_agg(k->ret) && t != TY_ERR && t != k->ret) ck_err(k, E_STRUCT_TYPE, x->pos, 6, 0);

@@ -65,7 +65,7 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_BAD_NUMBER,      "invalid number literal '%s'") \
   D(E_INT_TOO_LARGE,   "integer literal '%s' is too large") \
   D(E_INT128_LIT,      "integer literal '%s' is too large for long: gcc gives it the type __int128, which gnc " \
-                       "does not have") \
+                       "takes only where it becomes an unsigned long at once (write it with a u suffix)") \
   D(E_UNSIGNED_LIT,    "literal '%s' would have an unsigned type in C; gnc has no unsigned types") \
   D(E_FLOAT_INEXACT,   "floating literal '%s' is out of the supported range") \
   D(E_BAD_CHAR_LIT,    "invalid character literal %s") \
@@ -288,6 +288,7 @@ enum {
   TK_PACKED,               /* __attribute__((packed)) after `struct`, `union` or a member list's '}'   */
   TK_ATTRIBUTE,            /* __attribute__: the lexer's own, removed with its list (lx_attributes)    */
   TK_ELLIPSIS,             /* ... (a variadic function's parameters)                                  */
+  TK_I128LIT,              /* a decimal literal above LONG_MAX without u (gcc's __int128; val its bits) */
   TK__COUNT
 };
 
@@ -408,6 +409,8 @@ enum {
   NF_VARIADIC = 16384, /* N_FUNC: T f(fixed, ...): its last parameter is hidden, the pointer to the variable
                             arguments (an N_PARAM named by the `...`); N_CALL: a call of such a function,
                             ival = its variable arguments, slot = their frame object's pointer (checker) */
+  NF_I128 = 32768,   /* N_NUM: a decimal literal above LONG_MAX (gcc's __int128), which gnc takes only where it
+                           becomes an unsigned long at once (its value is then the same): ck_expr           */
   NF_EXTERN = 8192   /* N_DECL: `extern T x;` without an initialiser (with NF_GLOBAL); the checker clears
                            it on the global it names once a definition of it is seen                       */
 };
@@ -433,7 +436,7 @@ CORE_FN static inline int cc_const_int(const Node *n, int32_t idx, int64_t *v) {
   const Node *x = &n[idx];
   int64_t a, b;
   switch (x->kind) {
-  case N_NUM: *v = x->ival; return 1;
+  case N_NUM: *v = x->ival; return !(x->flags & NF_I128); /* (gcc's __int128: not gnc's constant) */
   case N_BOOLLIT: *v = x->ival != 0; return 1;
   case N_CAST:
     if (!ty_is_int32(x->ty) && !ty_is_int64(x->ty)) return 0;

@@ -318,8 +318,7 @@ CORE_FN int lex_integer(const unsigned char *s, int64_t p, int64_t e, int64_t *v
   if (!nlong && (uns || base != 10) && v <= 0xFFFFFFFFull) return TK_UINTLIT;
   if (!uns && v <= 0x7FFFFFFFFFFFFFFFull) return TK_LONGLIT;
   if (uns || base != 10) return TK_ULONGLIT;
-  *err = E_INT128_LIT; /* a decimal literal above LONG_MAX: gcc's type is __int128 */
-  return -1;
+  return TK_I128LIT; /* a decimal literal above LONG_MAX: gcc's type is __int128 (the checker decides) */
 }
 
 CORE_FN static int lx_integer(Compiler *c, const unsigned char *s, int32_t p, int32_t e, int64_t *val) {

@@ -1072,7 +1072,7 @@ CORE_FN static uint32_t ps_class_(int kind) {
   case TK_LONGLIT: return PSC(PSC_LEAF, N_NUM, TY_LONG);
   case TK_DBLLIT: return PSC(PSC_LEAF, N_DNUM, TY_DOUBLE);
   case TK_UINTLIT: return PSC(PSC_LEAF, N_NUM, TY_UINT);
-  case TK_ULONGLIT: return PSC(PSC_LEAF, N_NUM, TY_ULONG);
+  case TK_ULONGLIT: case TK_I128LIT: return PSC(PSC_LEAF, N_NUM, TY_ULONG);
   case TK_FLTLIT: return PSC(PSC_LEAF, N_DNUM, TY_FLOAT);
   case TK_TRUE: case TK_FALSE: return PSC(PSC_LEAF, N_BOOLLIT, TY_BOOL);
   case TK_STRING: return PSC(PSC_LEAF, N_STR, 0);
@@ -1143,6 +1143,7 @@ CORE_FN static inline void ps_leaf(Node *x, const Token *t, uint32_t cls) {
     x->ty = (uint16_t)PSC_TY(cls);
     x->ival = PSC_NODE(cls) == N_BOOLLIT ? k == TK_TRUE : t->val;
     if (k == TK_UINTLIT) x->ival = (int32_t)(uint32_t)t->val; /* an unsigned int in its slot form */
+    if (k == TK_I128LIT) x->flags |= NF_I128;
   }
 }
 
@@ -2372,7 +2373,8 @@ CORE_FN static int ps_needs_memory(const Compiler *c) {
       return 1;
     if ((k == TK_STAR || k == TK_AND) && pk != TK_IDENT && pk != TK_RPAREN && pk != TK_RBRACKET &&
         pk != TK_INC && pk != TK_DEC && pk != TK_INTLIT && pk != TK_LONGLIT && pk != TK_DBLLIT &&
-        pk != TK_UINTLIT && pk != TK_ULONGLIT && pk != TK_FLTLIT && pk != TK_TRUE && pk != TK_FALSE)
+        pk != TK_UINTLIT && pk != TK_ULONGLIT && pk != TK_I128LIT && pk != TK_FLTLIT && pk != TK_TRUE &&
+        pk != TK_FALSE)
       return 1;
   }
   return c->ntok > 0 && t[0].kind == TK_STRING;
