@@ -135,3 +135,16 @@ int int128_literals(void) {
   return a == UINT64_MAX && b == 9223372036854775808u && c == UINT64_MAX - 1 && u64_max == a &&
          pass_u64(18446744073709551613) == UINT64_MAX - 2;
 }
+
+// Integer constant expressions with comparisons and logical operators (enum values, case labels, static
+// assertions, static initialisers); a comparison with a negative value where C's operands are signed.
+enum { SAME = (-1 == -1), ORDER = (-2 < -1) + (3 >= 3) * 2, PICK = 1 ? 5 : 6, BOTH = 2 && 0 };
+_Static_assert(-1 < 0 && (0 - 1) < 0, "signed comparisons");
+static int initialised = (-1 < 0) + (2L > 1);
+// expect: const_compare(1) = 15
+int const_compare(int k) {
+  switch (k) {
+  case (-2 < -1): return SAME + ORDER + PICK + BOTH + initialised + 4;
+  }
+  return 0;
+}

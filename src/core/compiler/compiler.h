@@ -432,6 +432,31 @@ typedef struct {
 
 /* the value of an integer constant expression of literals, casts and operators (case labels,
  * enumerators); 0 if it is none.  Recursive over the expression, whose height the parser bounded. */
+/* what the parser knows of an integer constant expression's type from its literals and casts (C's usual
+ * arithmetic conversions): with wide 0, is it certainly signed; with wide 1, is it certainly long or
+ * unsigned long (64 bits)?  A comparison or logical operator gives an int. */
+CORE_FN static inline int cc_const_type(const Node *n, int32_t idx, int wide) {
+  const Node *x = &n[idx];
+  int t;
+  switch (x->kind) {
+  case N_NUM: case N_CAST:
+    t = x->ty;
+    return wide ? t == TY_LONG || t == TY_ULONG : t != TY_UINT && t != TY_ULONG;
+  case N_BOOLLIT: return !wide;
+  case N_UNARY: return x->op == TK_NOT ? !wide : cc_const_type(n, x->a, wide);
+  case N_LOGAND: case N_LOGOR: return !wide;
+  case N_COND: return wide ? cc_const_type(n, x->b, 1) || cc_const_type(n, x->c, 1)
+                           : cc_const_type(n, x->b, 0) && cc_const_type(n, x->c, 0);
+  case N_BINARY:
+    if (x->op == TK_EQ || x->op == TK_NE || x->op == TK_LT || x->op == TK_LE || x->op == TK_GT || x->op == TK_GE)
+      return !wide;
+    if (x->op == TK_SHL || x->op == TK_SHR) return cc_const_type(n, x->a, wide);
+    return wide ? cc_const_type(n, x->a, 1) || cc_const_type(n, x->b, 1)
+                : cc_const_type(n, x->a, 0) && cc_const_type(n, x->b, 0);
+  default: return 0;
+  }
+}
+
 CORE_FN static inline int cc_const_int(const Node *n, int32_t idx, int64_t *v) {
   const Node *x = &n[idx];
   int64_t a, b;
@@ -462,7 +487,12 @@ CORE_FN static inline int cc_const_int(const Node *n, int32_t idx, int64_t *v) {
     case TK_PERCENT: if (b == 0 || (b == -1 && a == INT64_MIN)) return 0; *v = a % b; return 1;
     default: break;
     }
-    if (a < 0 || b < 0) return 0; /* a comparison: the same signed and unsigned only without negative values */
+    /* a comparison: exact in int64 when C's operands are both signed, or both values are non-negative; an
+     * int operand's value must be one the int holds (else C's arithmetic wrapped it) */
+    if ((!cc_const_type(n, x->a, 1) && (a < INT32_MIN || a > INT32_MAX)) ||
+        (!cc_const_type(n, x->b, 1) && (b < INT32_MIN || b > INT32_MAX)))
+      return 0;
+    if ((a < 0 || b < 0) && !(cc_const_type(n, x->a, 0) && cc_const_type(n, x->b, 0))) return 0;
     switch (x->op) {
     case TK_EQ: *v = a == b; return 1;
     case TK_NE: *v = a != b; return 1;
@@ -863,7 +893,7 @@ CORE_FN int32_t gen_kpool_cap(int32_t consts);           /* kpool ints for that 
  * bits) and type, as codegen folds it */
 CORE_FN int cc_const_value(const Node *node, int32_t x, int64_t *v, int *t);
 /* ---- data-parallel lexer (plex.c; used by the CUDA backend's lexing step, exact to lex_run) */
-CORE_FN int cc_has_label(const Node *n, int32_t s); /* does statement s hold a label a jump may reach? */
+CORE_FN int cc_has_label(const Node *n, int32_t s); /* does statement s hold a label a jump may reach? (opt.c) */
 CORE_FN int lex_keyword(const char *w, int32_t len);  /* TK_IDENT, a keyword's TK_*, -1 (unsupported) or
                                                          LX_DROP (a word with no meaning for gnc: no token) */
 #define LX_DROP (-2)

@@ -353,6 +353,27 @@ CORE_FN static int op_tree(Node *n, Node *x) {
 /* ---------------------------------------------------------------- statements */
 CORE_FN static void op_stmt(Node *n, int32_t idx);
 
+/* Does statement s contain a label (a goto's N_LABEL, or an N_CASE) that a jump may reach from outside it?
+ * The code generator generates such a statement where it starts unreachable, and the optimizer keeps it.
+ * The walk recurses once per statement level (bounded by GNC_MAX_NEST, as the parser's). */
+CORE_FN int cc_has_label(const Node *n, int32_t s) {
+  const Node *x;
+  if (s < 0) return 0;
+  x = &n[s];
+  switch (x->kind) {
+  case N_LABEL: case N_CASE: return 1;
+  case N_BLOCK:
+    for (s = x->a; s >= 0; s = n[s].next)
+      if (cc_has_label(n, s)) return 1;
+    return 0;
+  case N_IF: return cc_has_label(n, x->b) || cc_has_label(n, x->c);
+  case N_WHILE: case N_SWITCH: return cc_has_label(n, x->b);
+  case N_DO: return cc_has_label(n, x->a);
+  case N_FOR: return cc_has_label(n, x->d);
+  default: return 0;
+  }
+}
+
 /* turns a statement into ';' */
 CORE_FN static void op_empty(Node *x) {
   x->kind = N_EMPTY;

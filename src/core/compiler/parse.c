@@ -2338,27 +2338,6 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   return ps_done(p, n);
 }
 
-/* Does statement s contain a label (a goto's N_LABEL, or an N_CASE) that a jump may reach from outside it?
- * The code generator generates such a statement where it starts unreachable, and the optimizer keeps it.
- * The walk recurses once per statement level (bounded by GNC_MAX_NEST, as the parser's). */
-CORE_FN int cc_has_label(const Node *n, int32_t s) {
-  const Node *x;
-  if (s < 0) return 0;
-  x = &n[s];
-  switch (x->kind) {
-  case N_LABEL: case N_CASE: return 1;
-  case N_BLOCK:
-    for (s = x->a; s >= 0; s = n[s].next)
-      if (cc_has_label(n, s)) return 1;
-    return 0;
-  case N_IF: return cc_has_label(n, x->b) || cc_has_label(n, x->c);
-  case N_WHILE: case N_SWITCH: return cc_has_label(n, x->b);
-  case N_DO: return cc_has_label(n, x->a);
-  case N_FOR: return cc_has_label(n, x->d);
-  default: return 0;
-  }
-}
-
 /* Does the program need the memory model from the start (Compiler.memory)?  A string literal, a struct or
  * union, `...` (variable arguments live in memory), a second array dimension ("]["), or a unary
  * '*' or '&' (a declarator's '*' too), which is a '*' or '&' not after the end of an operand.  Anything this
