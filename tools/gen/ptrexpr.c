@@ -3,7 +3,8 @@
  * The regions a pointer may reach and the offsets it may hold, string and character literals, pointer
  * values (&x, arrays, p + k, returned pointers), accesses through pointers (p[i], *(p + i)), string
  * functions within bounds, pointer differences and comparisons.  Also rg_expr and rg_expr_conv, the entry
- * points of every expression of a given type, which mix these with the scalar expressions of expr.c.
+ * points of every expression of a given type, which mix these with the scalar expressions of expr.c (and
+ * the calls of realc mode's helpers, realc.c).
  */
 #include "gen/rg.h"
 
@@ -601,6 +602,10 @@ Ex rg_expr(G *g, int ty, int d) {
   if (g->o.pointers && rg_chance(g, 8)) {
     Ex e;
     if (px_expr(g, ty, d, &e)) return e;
+  }
+  if (g->o.realc && rg_chance(g, 5)) {
+    Ex e;
+    if (rg_rx_expr(g, ty, d, &e)) return e;
   }
   for (tries = 0; tries < 8; tries++) {
     int k = rg_rnd(g, 100);
