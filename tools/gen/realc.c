@@ -114,6 +114,7 @@ static void big_globals_init(G *g) {
       rg_line(g, "for (int %s = 0; %s < %d; %s++) %s[%s] = (%s)(%s * %d + %d);", c, c, b->len, c, b->name, c, tn, c,
               mul, add);
     }
+    g->bigcost += b->len * (k < 65 ? 1 : 4) / 4;
     vi = rg_add_var(g, b->name, TY_ARR | b->ty, b->len);
     if (vi >= 0) g->v[vi].noshadow = 1;
   }
@@ -244,6 +245,7 @@ static int big_call(G *g, int ty, int d, Ex *out) {
   g->rkit |= (uint32_t)which;
   g->bigstmts++;
   g->cost += 50;
+  g->bigcost += bytes * (which == RK_SIEVE ? 4 : 1);
   if (which != RK_SCRATCH) rg_use_hdr(g, INC_STRING);
   d = d > 2 ? 2 : d - 1;
   if (d < 0) d = 0;
@@ -282,6 +284,7 @@ static int big_local(G *g) {
   if (!big_bytes(g, (int64_t)len * elt_size(ty))) return 0;
   rc_name(g, name, base[rg_rnd(g, 6)]);
   g->bigstmts++;
+  g->bigcost += len / 4;
   if (k < 25) rg_line(g, "%s %s[%d] = {0};", tn, name, len);
   else if (k < 45) rg_line(g, "%s %s[%d] = {};", tn, name, len);
   else if (k < 55) {
@@ -307,6 +310,7 @@ static int big_loop(G *g) {
   vi = cand[rg_rnd(g, n)];
   v = &g->v[vi];
   g->bigstmts++;
+  g->bigcost += (int64_t)v->len * (k < 12 ? 1 : k < 40 ? 12 : 4);
   if (k < 12) {
     int off = rg_chance(g, 50) ? 0 : rg_rnd(g, v->len), m = rg_rnd(g, v->len - off + 1);
     rg_use_hdr(g, INC_STRING);
@@ -450,7 +454,7 @@ static int st_vla(G *g) {
   if (lv < 0) return 0;
   ln = g->v[lv].name;
   rg_use_hdr(g, INC_STRING);
-  if (base == TY_CHAR && rg_chance(g, 60)) { /* a string of at most n characters */
+  if (rg_chance(g, 20)) { /* a string of at most n characters */
     rc_name(g, name, rg_chance(g, 50) ? "s" : "text");
     rg_line(g, "char %s[%s + 1];", name, ln);
     if (rg_chance(g, 50)) {
@@ -518,13 +522,13 @@ static int st_vla(G *g) {
  * and its last cell folded into a scalar */
 static int st_vla_dp(G *g) {
   static const uint8_t ET[] = {TY_INT, TY_LONG, TY_LONG, TY_UINT, TY_ULONG};
-  int et = ET[rg_rnd(g, 5)], cols = 2 + rg_rnd(g, 7), acc, lv, snv, sb, snv2, sb2, iv, jv, r = rg_rnd(g, 3);
+  int et = ET[rg_rnd(g, 5)], cols = 2 + rg_rnd(g, 5), acc, lv, snv, sb, snv2, sb2, iv, jv, r = rg_rnd(g, 3);
   int64_t m = g->mult;
   char dp[24], ci[24], cj[24];
   const char *ln, *tn = gen_type_name(et);
   Ex e;
   Str t = {0};
-  if (!rg_room(g, (DYN_MAX + 1) * cols * 14)) return 0;
+  if (!rg_room(g, (DYN_MAX + 1) * cols * 6)) return 0;
   rg_fe_begin(g, 1);
   acc = rg_pick_var(g, rg_chance(g, 50) ? TY_LONG : rg_chance(g, 50) ? TY_INT : TY_ULONG, M_STMT);
   if (acc < 0) return 0;
@@ -816,8 +820,9 @@ static void sassert_text(G *g, Str *s) {
 static int st_sassert(G *g) {
   Str s = {0};
   int i;
-  for (i = 0; i < g->nv; i++) /* or about an enumeration constant in sight */
-    if (g->v[i].konst && rg_visible(g, i) && rg_chance(g, 50)) {
+  for (i = 0; i < g->nv; i++) /* or about an enumeration constant in sight (not a negative one: gnc does not
+                                  fold a comparison of negative values as a constant, `-1 == -1` included) */
+    if (g->v[i].konst && g->v[i].lo >= 0 && rg_visible(g, i) && rg_chance(g, 50)) {
       rg_line(g, "_Static_assert(%s == %lld, \"%s\");", g->v[i].name, (long long)g->v[i].lo, g->v[i].name);
       return 1;
     }
@@ -844,7 +849,8 @@ static int st_proto(G *g) {
 int rg_rstmt(G *g, int flags, int deep) {
   int decl = rg_can_decl(g, flags), k;
   if (g->ngt && rg_chance(g, 25) && goto_line(g, 0)) return 1;
-  if (!g->fpat && deep && decl && rg_chance(g, 50)) { /* the function's own construct, once at least */
+  if (big_ok(g) && rg_chance(g, 20) && st_big(g, flags)) return 1;
+  if (!g->fpat && deep && decl && rg_chance(g, 70)) { /* the function's own construct, once at least */
     if (g->fkind == FK_VLA) { g->fpat = 1; return rg_chance(g, 60) ? st_vla(g) : st_vla_dp(g); }
     if (g->fkind == FK_GOTO) return goto_pattern(g);
   }
@@ -861,7 +867,7 @@ int rg_rstmt(G *g, int flags, int deep) {
   return big_ok(g) && st_big(g, flags);
 }
 int rg_rx_expr(G *g, int ty, int d, Ex *out) {
-  if (rg_chance(g, 15) && big_call(g, ty, d, out)) return 1;
+  if (rg_chance(g, 25) && big_call(g, ty, d, out)) return 1;
   return va_call(g, ty, d, out);
 }
 

@@ -645,7 +645,7 @@ void rg_stmt(G *g, int flags) {
     if (k2 < 6 && deep) { rg_switch(g); return; }
     if (k2 < 10) { rg_comma_stmt(g, flags); return; }
   }
-  if (g->o.realc && rg_chance(g, 14) && budget_left(g) && rg_rstmt(g, flags, deep)) return;
+  if (g->o.realc && rg_chance(g, 18) && budget_left(g) && rg_rstmt(g, flags, deep)) return;
   if (g->o.structs && rg_chance(g, 25) && budget_left(g) && rg_sstmt(g, flags, deep)) return;
   if (g->o.pointers && rg_chance(g, 30) && budget_left(g) && rg_pstmt(g, flags, deep)) return;
   if (k < 18 && !(flags & S_NODECL) && g->nlocals < MAX_LOCALS && g->nv < MAXV - 16) { rg_decl(g); return; }
