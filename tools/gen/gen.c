@@ -207,6 +207,19 @@ static void ptr_params(G *g, Fn *f, int j, int np) {
   f->np = (uint8_t)i;
 }
 
+/* realc: the last parameter of f may name the place of variable arguments (va_start takes it): a type that
+ * the default argument promotions leave alone, not declared as an array */
+static int va_last_ok(const Fn *f) {
+  int i = f->np - 1, t;
+  if (i < 0) return 0;
+  t = f->pt[i];
+  switch (f->pk[i]) {
+  case PK_SCALAR: case PK_LEN: return t == TY_INT || t == TY_LONG || t == TY_DOUBLE || t == TY_UINT || t == TY_ULONG;
+  case PK_OUT: case PK_STR: return 1;
+  case PK_ARR: return f->psp[i];
+  default: return 0;
+  }
+}
 static void pick_signature(G *g, int j) {
   Fn *f = &g->fn[j];
   int i, np, narr = 0, maxp = g->o.size == GEN_SMALL ? 3 : 5;
@@ -232,6 +245,11 @@ static void pick_signature(G *g, int j) {
           f->ret = TY_BASE(f->pt[i]);
           break;
         }
+    if (g->o.realc && j > 0 && !f->rec && va_last_ok(f) && rg_chance(g, 15)) { /* T f(..., last, ...) */
+      static const uint8_t VT[] = {TY_INT, TY_INT, TY_LONG, TY_DOUBLE, TY_UINT, TY_ULONG};
+      f->nva = (uint8_t)(1 + rg_rnd(g, 6));
+      for (i = 0; i < f->nva; i++) f->vat[i] = VT[rg_rnd(g, 6)];
+    }
     return;
   }
   for (i = 0; i < np; i++) {
@@ -309,6 +327,7 @@ static void param_text(G *g, Str *s, const Fn *f, int names) {
     if (named) rg_s_printf(s, " %s", f->pn[i]);
     if (f->pt[i] & TY_ARR) rg_s_puts(s, named && rg_chance(g, 15) ? "[8]" : "[]");
   }
+  if (f->nva) rg_s_puts(s, ", ...");
 }
 /* pointers: what parameter i of f is inside f (variable vi) */
 static void ptr_param_var(G *g, const Fn *f, int i, int vi) {

@@ -392,6 +392,12 @@ int rg_pcall(G *g, int j, int d, Ex *out) {
       rg_put_ex(g, &out->s, &a, P_ASSIGN);
       rg_s_free(&a.s);
     }
+    for (i = 0; i < f->nva; i++) { /* realc: the variable arguments (a float goes as a double) */
+      Ex a = rg_expr(g, f->vat[i] == TY_DOUBLE && rg_chance(g, 30) ? TY_FLOAT : f->vat[i], d - 1);
+      rg_s_puts(&out->s, ", ");
+      rg_put_ex(g, &out->s, &a, P_ASSIGN);
+      rg_s_free(&a.s);
+    }
     rg_s_puts(&out->s, ")");
   }
   for (i = 0; i < f->np; i++) rg_s_free(&arg[i]);

@@ -119,11 +119,31 @@ static void big_globals_init(G *g) {
     if (vi >= 0) g->v[vi].noshadow = 1;
   }
 }
+/* a variadic function's variable arguments, read into locals: va_list ap; va_start(ap, last); ... */
+static void va_prologue(G *g, const Fn *f) {
+  char ap[24], name[24];
+  int i, vi;
+  rg_use_hdr(g, INC_STDARG);
+  rc_name(g, ap, rg_chance(g, 50) ? "ap" : "args");
+  rg_line(g, "va_list %s;", ap);
+  rg_line(g, "va_start(%s, %s);", ap, f->pn[f->np - 1]);
+  for (i = 0; i < f->nva; i++) {
+    const char *tn = gen_type_name(f->vat[i]);
+    rc_name(g, name, "arg");
+    rg_line(g, "%s %s = va_arg(%s, %s);", tn, name, ap, tn);
+    vi = rg_add_var(g, name, f->vat[i], 0);
+    if (vi < 0) break;
+  }
+  rg_line(g, "va_end(%s);", ap);
+  rg_add_var(g, ap, TY_INT, 0); /* (its name only) */
+  if (g->nv > 0) g->v[g->nv - 1].uninit = 1, g->v[g->nv - 1].ro = 1;
+}
 void rg_rc_fn_begin(G *g, int j) {
   int k = rg_rnd(g, 100);
   g->fkind = (uint8_t)(k < 35 ? FK_VLA : k < 70 ? FK_GOTO : FK_PLAIN);
   g->fpat = 0;
   g->ngt = 0;
+  if (g->fn[j].nva) va_prologue(g, &g->fn[j]);
   if (j != 0) return;
   g->bigstmts = 0;
   big_globals_init(g);

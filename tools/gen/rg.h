@@ -83,6 +83,7 @@ typedef struct {
   uint8_t pret;     /* pointers: returns a pointer to an element of its parameter pret - 1 (T *f(T *p, ..));
                        ret is then T                                                                  */
   char pn[FN_PARAMS][24];
+  uint8_t nva, vat[8];  /* realc: a variadic function's variable arguments, the same types in every call */
   int64_t budget, cost;
   int done;
 } Fn;
