@@ -55,6 +55,12 @@
  * anywhere in expressions, written only by the statements of the mode), malloc'd structs and lists, qsort,
  * and read-only globals.  Its random choices are drawn only when it is on.
  *
+ * C as people and language models write it (GenOpts.realc, which implies structs; see realc.c for the rules).
+ * Big, empty and variable-length arrays, goto, variadic helpers and variadic functions, block-scope
+ * declarations, volatile and binary literals.  A function may hold VLAs or gotos, never both (gnc rejects a
+ * goto in a function with a VLA); work over big arrays runs only in the entry, once per test.  Its random
+ * choices are drawn only when it is on.
+ *
  * Expressions are built as small strings with their precedence (Ex) so that parentheses appear only where
  * C needs them (plus some redundant ones), which exercises the parser's precedence and associativity.
  * Randomness: one splitmix64 stream per program; the prefix consumes none.

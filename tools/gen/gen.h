@@ -54,8 +54,8 @@ typedef struct {
                           (locals and globals of the entry, helpers over big tables), variable-length
                           arrays (T a[n], char s[n + 1], T dp[n + 1][C] with memset(dp, 0, sizeof dp)),
                           goto (out of nested loops, to the end of a loop's body, back as a retry loop,
-                          forward to a cleanup label that frees), variadic helpers with <stdarg.h>
-                          (va_start, va_arg, va_copy, va_end, a va_list passed on), block-scope enum
+                          forward to a cleanup label that frees), variadic helpers and functions with
+                          <stdarg.h> (va_start, va_arg, va_copy, va_end, a va_list passed on), block-scope enum
                           constants, typedefs and prototypes, extern declarations, _Static_assert,
                           volatile locals and binary literals.  0 leaves other modes unchanged.        */
 } GenOpts;

@@ -31,7 +31,9 @@
  *  - Variadic helpers with <stdarg.h>: sums of ints and longs, an average of doubles (float arguments are
  *    promoted), a maximum, a mixed list described by a string of kinds, a hash that passes a va_list on
  *    after va_copy, an unsigned fold and a printing one; every call passes exactly the types its helper
- *    reads, up to gnc's 24 variable arguments.
+ *    reads, up to gnc's 24 variable arguments.  Generated functions may be variadic too (Fn.nva: gen.c picks
+ *    the promoted types every call passes after the named parameters, whose last one has a type the
+ *    promotions leave alone; the function reads them into locals first).
  *  - Declarations: block-scope enumeration constants (ro, ranged variables of one value), typedefs and
  *    function prototypes, extern declarations, _Static_assert, volatile locals (stmt.c) and binary
  *    literals 0b101 (state.c).
