@@ -86,7 +86,6 @@ void rg_rc_pick(G *g) {
   g->ksz[KZ_HIST] = BIG_MIN + rg_rnd(g, 25000);
   g->ksz[KZ_PREFIX] = BIG_MIN + rg_rnd(g, 25000);
   g->ksz[KZ_SCRATCH] = BIG_MIN + rg_rnd(g, 55000);
-  if (strlen(pfx(g)) > 12) n = 0; /* the names must fit a Var's */
   for (i = 0; i < n; i++) {
     BigArr *b = &g->big[g->nbig];
     b->ty = T[rg_rnd(g, 6)];

@@ -44,7 +44,7 @@ typedef struct { Str s; int prec; } Ex;
 #define FN_PARAMS 8     /* parameters per generated function                          */
 
 typedef struct {
-  char name[24];
+  char name[48];    /* (realc: a big global's carries the prefix)                        */
   uint8_t ty;       /* TY_INT, TY_LONG, TY_DOUBLE, TY_BOOL, or TY_ARR | base              */
   uint8_t ro;       /* never written: loop counters, recursion depth                    */
   uint8_t uninit;   /* declared but not yet surely assigned: not used at all            */
