@@ -580,7 +580,7 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
   info->ntests = g->o.ntests;
   info->nfuncs = g->nfn + (g->o.traps ? 2 : 0);
   info->trap = g->o.traps ? g->trap : TRAP_NONE;
-  info->cost = g->fn[0].cost + g->bigcost;
+  info->cost = g->fn[0].cost + g->bigcost / 4;
   pick_args(g, info);
 
   len = prog.n;

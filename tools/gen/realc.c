@@ -9,7 +9,7 @@
  *    (gnc keeps them in the run's byte memory): locals of the entry, globals that the entry alone sees and
  *    sets wholly before anything reads them (a global keeps its values between the tests of one gcc run, a
  *    static local too), and helpers over big static, global and local tables (a sieve, a histogram, prefix
- *    sums, a scratch buffer) that set every element they read.  A statement or call over a big array runs
+ *    sums, a scratch buffer, a 2-D table of paths) that set every element they read.  A statement or call over a big array runs
  *    only in the entry outside any loop (G.mult 1: once per test), at most BIG_STMTS of them, and the big
  *    arrays of a program stay under BIG_BYTES together (gnc batch gives a test 1 MiB of memory).
  *  - Variable-length arrays (only in functions of kind FK_VLA).  `T a[n]` (or `[n + 1]`) over a length
@@ -29,11 +29,11 @@
  *    there, the cleanup label's statement only frees).  A goto never leaves a malloc'd block that it does
  *    not free (a target records G.noret).
  *  - Variadic helpers with <stdarg.h>: sums of ints and longs, an average of doubles (float arguments are
- *    promoted), a maximum, a mixed list described by a string of kinds, a hash that passes a va_list on
- *    after va_copy, an unsigned fold and a printing one; every call passes exactly the types its helper
- *    reads, up to gnc's 24 variable arguments.  Generated functions may be variadic too (Fn.nva: gen.c picks
- *    the promoted types every call passes after the named parameters, whose last one has a type the
- *    promotions leave alone; the function reads them into locals first).
+ *    promoted), a maximum, a mixed list described by a string of kinds (strings among them), a hash that
+ *    passes a va_list on after va_copy, an unsigned fold and a printing one; every call passes exactly the
+ *    types its helper reads, up to gnc's 24 variable arguments.  Generated functions may be variadic too
+ *    (Fn.nva: gen.c picks the promoted types every call passes after the named parameters, whose last one
+ *    has a type the promotions leave alone; the function reads them into locals first).
  *  - Declarations: block-scope enumeration constants (ro, ranged variables of one value), typedefs and
  *    function prototypes, extern declarations, _Static_assert, volatile locals (stmt.c) and binary
  *    literals 0b101 (state.c).
@@ -42,10 +42,11 @@
 
 enum { RK_VSUM = 1 << 0, RK_VSUML = 1 << 1, RK_VAVG = 1 << 2, RK_VMAX = 1 << 3, RK_VMIX = 1 << 4,
        RK_VHASH = 1 << 5, RK_VXOR = 1 << 6, RK_VSHOW = 1 << 7, RK_SIEVE = 1 << 8, RK_HIST = 1 << 9,
-       RK_PREFIX = 1 << 10, RK_SCRATCH = 1 << 11 };  /* G.rkit: the helpers the program calls */
-enum { KZ_SIEVE, KZ_HIST, KZ_PREFIX, KZ_SCRATCH };  /* G.ksz: the sizes of the big helpers' tables */
+       RK_PREFIX = 1 << 10, RK_SCRATCH = 1 << 11, RK_GRID = 1 << 12 };  /* G.rkit: the helpers the program calls */
+enum { KZ_SIEVE, KZ_HIST, KZ_PREFIX, KZ_SCRATCH, KZ_ROWS, KZ_COLS };  /* G.ksz: the big helpers' tables */
 #define BIG_BYTES 600000  /* the big arrays of one program together                           */
 #define BIG_STMTS 4       /* the entry's statements and calls over big arrays                 */
+#define BIG_FUEL 6000000  /* their VM instructions, estimated (gnc batch's default fuel: 10M)   */
 #define BIG_MIN 65537     /* the fewest elements of a big array                               */
 #define VA_MAXARGS 24     /* variable arguments per call (gnc's limit)                        */
 
@@ -75,6 +76,12 @@ static int big_bytes(G *g, int64_t n) {
   g->bigbytes += n;
   return 1;
 }
+/* room for n more estimated instructions over big arrays (G.bigcost) */
+static int big_fuel(G *g, int64_t n) {
+  if (g->bigcost + n > BIG_FUEL) return 0;
+  g->bigcost += n;
+  return 1;
+}
 /* a statement or call over big arrays may run here: the entry, once per test */
 static int big_ok(G *g) { return g->cur == 0 && g->mult == 1 && g->bigstmts < BIG_STMTS; }
 
@@ -82,10 +89,12 @@ static int big_ok(G *g) { return g->cur == 0 && g->mult == 1 && g->bigstmts < BI
 void rg_rc_pick(G *g) {
   static const uint8_t T[] = {TY_INT, TY_INT, TY_UCHAR, TY_CHAR, TY_SHORT, TY_UINT};
   int i, n = rg_chance(g, 40) ? 1 + rg_chance(g, 25) : 0;
-  g->ksz[KZ_SIEVE] = BIG_MIN + rg_rnd(g, 85000);
+  g->ksz[KZ_SIEVE] = BIG_MIN + rg_rnd(g, 35000);
   g->ksz[KZ_HIST] = BIG_MIN + rg_rnd(g, 25000);
   g->ksz[KZ_PREFIX] = BIG_MIN + rg_rnd(g, 25000);
   g->ksz[KZ_SCRATCH] = BIG_MIN + rg_rnd(g, 55000);
+  g->ksz[KZ_ROWS] = 260 + rg_rnd(g, 70);
+  g->ksz[KZ_COLS] = BIG_MIN / g->ksz[KZ_ROWS] + 1 + rg_rnd(g, 20);
   for (i = 0; i < n; i++) {
     BigArr *b = &g->big[g->nbig];
     b->ty = T[rg_rnd(g, 6)];
@@ -115,7 +124,7 @@ static void big_globals_init(G *g) {
       rg_line(g, "for (int %s = 0; %s < %d; %s++) %s[%s] = (%s)(%s * %d + %d);", c, c, b->len, c, b->name, c, tn, c,
               mul, add);
     }
-    g->bigcost += b->len * (k < 65 ? 1 : 4) / 4;
+    g->bigcost += k < 65 ? b->len / 16 : 12 * (int64_t)b->len; /* (measured: about 12 per element) */
     vi = rg_add_var(g, b->name, TY_ARR | b->ty, b->len);
     if (vi >= 0) g->v[vi].noshadow = 1;
   }
@@ -153,7 +162,7 @@ void rg_rc_fn_begin(G *g, int j) {
 /* ---------------------------------------------------------------- variadic helpers */
 /* a call of a variadic helper returning ty (int, long, double, unsigned int or unsigned long); 0 if none */
 static int va_call(G *g, int ty, int d, Ex *out) {
-  static const char kinds[] = "ilud";
+  static const char kinds[] = "iluds";
   int n = rg_chance(g, 6) ? 12 + rg_rnd(g, VA_MAXARGS - 11) : rg_rnd(g, 6), i, which, ad = n > 5 ? 1 : d - 1;
   int64_t c = 8 + 6 * n;
   char ks[VA_MAXARGS + 1];
@@ -176,7 +185,7 @@ static int va_call(G *g, int ty, int d, Ex *out) {
   case RK_VAVG: *out = rg_ex_text(P_POSTFIX, "%svavg(%d", pfx(g), n); break;
   case RK_VHASH: *out = rg_ex_text(P_POSTFIX, "%svhash(%d", pfx(g), n); break;
   case RK_VMIX:
-    for (i = 0; i < n; i++) ks[i] = kinds[rg_rnd(g, 4)];
+    for (i = 0; i < n; i++) ks[i] = kinds[rg_rnd(g, 5)];
     ks[n] = 0;
     *out = rg_ex_text(P_POSTFIX, "%svmix(\"%s\"", pfx(g), ks);
     break;
@@ -190,8 +199,15 @@ static int va_call(G *g, int ty, int d, Ex *out) {
   }
   }
   for (i = 0; i < n; i++) {
-    int t;
+    int t, ml;
     Ex a;
+    if (which == RK_VMIX && ks[i] == 's') { /* a string: a const char * argument */
+      Str sr = {0};
+      rg_str_ref(g, &sr, &ml, 0);
+      rg_s_printf(&out->s, ", %s", sr.p);
+      rg_s_free(&sr);
+      continue;
+    }
     switch (which) {
     case RK_VSUML: t = TY_LONG; break;
     case RK_VAVG: t = rg_chance(g, 30) ? TY_FLOAT : TY_DOUBLE; break; /* a float goes as a double */
@@ -251,23 +267,25 @@ static int st_va(G *g) {
 /* ---------------------------------------------------------------- big arrays */
 /* a call of a helper over a big table returning ty (int or long; the entry, once per test); 0 if none */
 static int big_call(G *g, int ty, int d, Ex *out) {
-  int which = ty == TY_INT ? RK_SIEVE : ty != TY_LONG ? 0 : rg_chance(g, 34) ? RK_HIST : rg_chance(g, 50) ? RK_PREFIX
-                                                                                              : RK_SCRATCH;
-  int64_t bytes;
+  static const int L[] = {RK_HIST, RK_PREFIX, RK_SCRATCH, RK_GRID};
+  int which = ty == TY_INT ? RK_SIEVE : ty == TY_LONG ? L[rg_rnd(g, 4)] : 0;
+  int64_t bytes, fuel; /* (the instructions per element measured with gnc run --fuel) */
   Ex a, b;
   if (!which || !big_ok(g)) return 0;
   switch (which) {
-  case RK_SIEVE: bytes = g->ksz[KZ_SIEVE] + 1; break;
-  case RK_HIST: bytes = 4 * (int64_t)g->ksz[KZ_HIST]; break;
-  case RK_PREFIX: bytes = 4 * (int64_t)g->ksz[KZ_PREFIX]; break;
-  default: bytes = (int64_t)g->ksz[KZ_SCRATCH] * elt_size(scratch_ty(g)); break;
+  case RK_SIEVE: bytes = g->ksz[KZ_SIEVE] + 1; fuel = 34 * bytes; break;
+  case RK_HIST: bytes = 4 * (int64_t)g->ksz[KZ_HIST]; fuel = 4 * bytes + 41000; break;
+  case RK_PREFIX: bytes = 4 * (int64_t)g->ksz[KZ_PREFIX]; fuel = 5 * bytes; break;
+  case RK_GRID: bytes = 4 * (int64_t)g->ksz[KZ_ROWS] * g->ksz[KZ_COLS]; fuel = 16 * bytes; break;
+  default: bytes = (int64_t)g->ksz[KZ_SCRATCH] * elt_size(scratch_ty(g)); fuel = 18 * (int64_t)g->ksz[KZ_SCRATCH];
+    break;
   }
-  if (!(g->rkit & (uint32_t)which) && !big_bytes(g, bytes)) return 0;
+  if (g->bigcost + fuel > BIG_FUEL || (!(g->rkit & (uint32_t)which) && !big_bytes(g, bytes))) return 0;
+  g->bigcost += fuel;
   g->rkit |= (uint32_t)which;
   g->bigstmts++;
   g->cost += 50;
-  g->bigcost += bytes * (which == RK_SIEVE ? 4 : 1);
-  if (which != RK_SCRATCH) rg_use_hdr(g, INC_STRING);
+  if (which != RK_SCRATCH && which != RK_GRID) rg_use_hdr(g, INC_STRING);
   d = d > 2 ? 2 : d - 1;
   if (d < 0) d = 0;
   switch (which) {
@@ -279,6 +297,11 @@ static int big_call(G *g, int ty, int d, Ex *out) {
   case RK_SCRATCH:
     a = rg_expr_conv(g, TY_LONG, d);
     *out = rg_ex_text(P_POSTFIX, "%sscratch_sum(", pfx(g));
+    rg_put_ex(g, &out->s, &a, P_ASSIGN);
+    break;
+  case RK_GRID:
+    a = rg_expr_conv(g, TY_INT, d);
+    *out = rg_ex_text(P_POSTFIX, "%sgrid_best(", pfx(g));
     rg_put_ex(g, &out->s, &a, P_ASSIGN);
     break;
   default:
@@ -305,7 +328,7 @@ static int big_local(G *g) {
   if (!big_bytes(g, (int64_t)len * elt_size(ty))) return 0;
   rc_name(g, name, base[rg_rnd(g, 6)]);
   g->bigstmts++;
-  g->bigcost += len / 4;
+  g->bigcost += len / 16;
   if (k < 25) rg_line(g, "%s %s[%d] = {0};", tn, name, len);
   else if (k < 45) rg_line(g, "%s %s[%d] = {};", tn, name, len);
   else if (k < 55) {
@@ -330,8 +353,8 @@ static int big_loop(G *g) {
   if (!n) return 0;
   vi = cand[rg_rnd(g, n)];
   v = &g->v[vi];
+  if (!big_fuel(g, k < 12 ? v->len / 16 : 14 * (int64_t)v->len)) return 0;
   g->bigstmts++;
-  g->bigcost += (int64_t)v->len * (k < 12 ? 1 : k < 40 ? 12 : 4);
   if (k < 12) {
     int off = rg_chance(g, 50) ? 0 : rg_rnd(g, v->len), m = rg_rnd(g, v->len - off + 1);
     rg_use_hdr(g, INC_STRING);
@@ -343,17 +366,18 @@ static int big_loop(G *g) {
   rc_name(g, c, rg_chance(g, 50) ? "i" : "k");
   ci = rg_add_var(g, c, TY_INT, 0);
   if (ci >= 0) { g->v[ci].ro = 1; g->v[ci].ranged = 1; g->v[ci].lo = 0; g->v[ci].hi = v->len - 1; }
-  if (k < 40) { /* every element from an expression of the index (pure: it runs len times) */
-    int64_t cost = g->cost;
-    Ex e;
+  if (k < 40) { /* every element from a formula of the index and a variable (cheap: it runs len times) */
+    static const char *fm[] = {"(%s)(%s * %d + %s)", "(%s)(%s ^ %s)", "(%s)((%s %% %d) * %s)", "(%s)(%s - %s)"};
+    int f = rg_rnd(g, 4), mul = 2 + rg_rnd(g, 30), x;
+    char t[128], xs[48];
     rg_fe_begin(g, 0);
-    rg_setbit(g->rd, vi);
-    g->mult = v->len;
-    e = rg_expr_conv(g, TY_BASE(v->ty), 2);
-    g->mult = 1;
-    g->cost = cost + 200;
-    rg_line(g, "for (int %s = 0; %s < %d; %s++) %s[%s] = %s;", c, c, v->len, c, v->name, c, e.s.p);
-    rg_s_free(&e.s);
+    x = rg_pick_var(g, rg_chance(g, 50) ? TY_INT : TY_LONG, M_READ);
+    if (x >= 0) snprintf(xs, sizeof xs, "%s", g->v[x].name);
+    else snprintf(xs, sizeof xs, "%d", 1 + mul);
+    if (f == 0 || f == 2) snprintf(t, sizeof t, fm[f], gen_type_name(TY_BASE(v->ty)), c, mul, xs);
+    else snprintf(t, sizeof t, fm[f], gen_type_name(TY_BASE(v->ty)), c, xs);
+    rg_line(g, "for (int %s = 0; %s < %d; %s++) %s[%s] = %s;", c, c, v->len, c, v->name, c, t);
+    g->cost += 100;
   } else {
     int acc;
     rg_fe_begin(g, 1);
@@ -915,7 +939,8 @@ static void emit_va(G *g, Str *s) {
     rg_s_printf(s, "%slong %svmix(const char *kinds, ...) {\n  va_list ap;\n  long t = 0;\n  va_start(ap, kinds);\n"
                 "  for (const char *c = kinds; *c != '\\0'; c++) {\n    switch (*c) {\n"
                 "    case 'i': t = t * 3 + va_arg(ap, int); break;\n    case 'l': t ^= va_arg(ap, long); break;\n"
-                "    case 'u': t += va_arg(ap, unsigned); break;\n    default: {\n"
+                "    case 'u': t += va_arg(ap, unsigned); break;\n"
+                "    case 's': t = t * 7 + (long)strlen(va_arg(ap, const char *)); break;\n    default: {\n"
                 "      double d = va_arg(ap, double);\n      if (d >= -1e15 && d <= 1e15) t += (long)d;\n"
                 "      break;\n    }\n    }\n  }\n  va_end(ap);\n  return t;\n}\n", ST, p);
   if (k & RK_VHASH)
@@ -972,6 +997,16 @@ static void emit_big(G *g, Str *s) {
                 "  for (int i = %d; i > 0; i -= 3) acc += buf[i] ^ buf[i - 1];\n  return acc;\n}\n",
                 p, tn, m, m, tn, m - 1);
   }
+  if (k & RK_GRID) { /* the best path down and right through a big 2-D table (static or not: set wholly) */
+    int r = g->ksz[KZ_ROWS], c = g->ksz[KZ_COLS];
+    rg_s_printf(s, "long %sgrid_best(int seed) {\n  %sint grid[%d][%d];\n"
+                "  for (int i = 0; i < %d; i++)\n    for (int j = 0; j < %d; j++) grid[i][j] = (i * 31 + j * 17 + seed) %% 100;\n"
+                "  for (int i = 0; i < %d; i++)\n    for (int j = 0; j < %d; j++) {\n"
+                "      int up = i > 0 ? grid[i - 1][j] : 0, left = j > 0 ? grid[i][j - 1] : 0;\n"
+                "      grid[i][j] += up > left ? up : left;\n    }\n"
+                "  return grid[%d][%d] + (long)(sizeof grid / sizeof grid[0]);\n}\n",
+                p, rg_chance(g, 50) ? "static " : "", r, c, r, c, r, c, r - 1, c - 1);
+  }
 }
 void rg_rc_emit(G *g, Str *s) {
   int i, n = rg_rnd(g, 3);
@@ -983,7 +1018,7 @@ void rg_rc_emit(G *g, Str *s) {
   }
   if (g->rkit & 0xFF) rg_use_hdr(g, INC_STDARG);
   if (g->rkit & RK_VSHOW) rg_use_hdr(g, INC_STDIO);
-  if (g->rkit & (RK_SIEVE | RK_HIST)) rg_use_hdr(g, INC_STRING);
+  if (g->rkit & (RK_SIEVE | RK_HIST | RK_VMIX)) rg_use_hdr(g, INC_STRING);
   emit_va(g, s);
   emit_big(g, s);
   if (s->n) rg_s_puts(s, "\n");

@@ -165,8 +165,9 @@ typedef struct {
   BigArr big[BIG_MAX]; int nbig;  /* the big global arrays (the entry's variables)                        */
   int bigstmts;     /* statements and calls of the entry over big arrays so far                           */
   int64_t bigbytes; /* bytes of the big arrays (all fit gnc batch's default 1 MiB of memory together)     */
-  int64_t bigcost;  /* the entry's work over big arrays, outside its budget (added to GenInfo.cost)        */
-  int32_t ksz[4];   /* the sizes of the big helpers' tables                                               */
+  int64_t bigcost;  /* the entry's VM instructions over big arrays, estimated, outside its budget (a quarter
+                       of them is added to GenInfo.cost)                                                  */
+  int32_t ksz[6];   /* the sizes of the big helpers' tables                                               */
 } G;
 
 /* pointers mode (GenOpts.pointers) */
