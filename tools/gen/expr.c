@@ -527,8 +527,8 @@ Ex rg_ex_sizeof(G *g, int d) {
     return e; }
 }
 /* ctypes: (a, b) with a for its effect (an assignment, a call) or a variable's value, b of type ty.  a is
- * never an integer constant expression (nor an enumeration constant, realc): gcc 12 crashes (internal compiler error in gimplify_expr) on
- * (_Bool)(1, 2) and (_Bool)(sizeof(int), 2). */
+ * never an integer constant expression (nor an enumeration constant, realc): gcc 12 crashes (internal
+ * compiler error in gimplify_expr) on (_Bool)(1, 2) and (_Bool)(sizeof(int), 2). */
 Ex rg_ex_comma(G *g, int ty, int d) {
   int k = rg_rnd(g, 100), at = rg_any_type(g);
   Ex a, b, e = rg_ex_new(P_PRIMARY);

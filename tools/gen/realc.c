@@ -9,8 +9,9 @@
  *    (gnc keeps them in the run's byte memory): locals of the entry, globals that the entry alone sees and
  *    sets wholly before anything reads them (a global keeps its values between the tests of one gcc run, a
  *    static local too), and helpers over big static, global and local tables (a sieve, a histogram, prefix
- *    sums, a scratch buffer, a 2-D table of paths) that set every element they read.  A statement or call over a big array runs
- *    only in the entry outside any loop (G.mult 1: once per test), at most BIG_STMTS of them, and the big
+ *    sums, a scratch buffer, a 2-D table of paths) that set every element they read.  A statement or call
+ *    over a big array runs only in the entry outside any loop (G.mult 1: once per test), at most BIG_STMTS
+ *    of them, their estimated VM instructions under BIG_FUEL (gnc batch's default fuel is 10M), and the big
  *    arrays of a program stay under BIG_BYTES together (gnc batch gives a test 1 MiB of memory).
  *  - Variable-length arrays (only in functions of kind FK_VLA).  `T a[n]` (or `[n + 1]`) over a length
  *    variable in 1..DYN_MAX that nothing writes (a new one, the n of a `T *p, int n` parameter pair, a loop
@@ -61,7 +62,10 @@ static void rc_name(G *g, char *buf, const char *base) {
 }
 static int is_big(const Var *v) { return (v->ty & TY_ARR) && v->kind == K_ARR && v->len >= BIG_MIN; }
 /* the scratch helper's element type, from its size */
-static int scratch_ty(G *g) { static const uint8_t T[] = {TY_CHAR, TY_SHORT, TY_INT}; return T[g->ksz[KZ_SCRATCH] % 3]; }
+static int scratch_ty(G *g) {
+  static const uint8_t T[] = {TY_CHAR, TY_SHORT, TY_INT};
+  return T[g->ksz[KZ_SCRATCH] % 3];
+}
 static int elt_size(int ty) {
   switch (ty) {
   case TY_CHAR: case TY_UCHAR: case TY_BOOL: return 1;
@@ -387,7 +391,9 @@ static int big_loop(G *g) {
       return 0;
     }
     switch (rg_rnd(g, 4)) {
-    case 0: rg_line(g, "for (int %s = 0; %s < %d; %s++) %s += %s[%s];", c, c, v->len, c, g->v[acc].name, v->name, c); break;
+    case 0:
+      rg_line(g, "for (int %s = 0; %s < %d; %s++) %s += %s[%s];", c, c, v->len, c, g->v[acc].name, v->name, c);
+      break;
     case 1: rg_line(g, "for (int %s = 0; %s < %d; %s++)\n%*s  if (%s[%s] == %d) %s += 1;", c, c, v->len, c, 2 * g->ind,
                     "", v->name, c, rg_rnd(g, 8), g->v[acc].name); break;
     case 2: rg_line(g, "for (int %s = %d; %s >= 0; %s--) %s = %s * 31 + %s[%s];", c, v->len - 1, c, c, g->v[acc].name,
@@ -609,8 +615,8 @@ static int st_vla_dp(G *g) {
   rg_line(g, "  for (int %s = 1; %s < %d; %s++)", cj, cj, cols, cj);
   if (r == 1) rg_line(g, "    %s[%s][%s] = (%s[%s - 1][%s] > %s[%s][%s - 1] ? %s[%s - 1][%s] : %s[%s][%s - 1]) + %s;",
                       dp, ci, cj, dp, ci, cj, dp, ci, cj, dp, ci, cj, dp, ci, cj, t.p);
-  else if (r == 0) rg_line(g, "    %s[%s][%s] = %s[%s - 1][%s] + %s[%s][%s - 1] + %s;", dp, ci, cj, dp, ci, cj, dp, ci, cj,
-                           t.p);
+  else if (r == 0)
+    rg_line(g, "    %s[%s][%s] = %s[%s - 1][%s] + %s[%s][%s - 1] + %s;", dp, ci, cj, dp, ci, cj, dp, ci, cj, t.p);
   else rg_line(g, "    %s[%s][%s] = %s[%s - 1][%s - 1] * 3 + %s[%s][%s - 1] - %s;", dp, ci, cj, dp, ci, cj, dp, ci, cj,
                t.p);
   rg_s_free(&t);
@@ -1000,7 +1006,8 @@ static void emit_big(G *g, Str *s) {
   if (k & RK_GRID) { /* the best path down and right through a big 2-D table (static or not: set wholly) */
     int r = g->ksz[KZ_ROWS], c = g->ksz[KZ_COLS];
     rg_s_printf(s, "long %sgrid_best(int seed) {\n  %sint grid[%d][%d];\n"
-                "  for (int i = 0; i < %d; i++)\n    for (int j = 0; j < %d; j++) grid[i][j] = (i * 31 + j * 17 + seed) %% 100;\n"
+                "  for (int i = 0; i < %d; i++)\n"
+                "    for (int j = 0; j < %d; j++) grid[i][j] = (i * 31 + j * 17 + seed) %% 100;\n"
                 "  for (int i = 0; i < %d; i++)\n    for (int j = 0; j < %d; j++) {\n"
                 "      int up = i > 0 ? grid[i - 1][j] : 0, left = j > 0 ? grid[i][j - 1] : 0;\n"
                 "      grid[i][j] += up > left ? up : left;\n    }\n"
