@@ -882,6 +882,33 @@ int first(int a[]) { return a[0]; }
         r.check(ok_all, "gen --structs: programs check", e2[:300] if not ok_all else "")
         _, gp, _ = run([gnc, "gen", "--pointers", "--count", "40"])
         r.check(not re.search(r"\bstruct\b|\bunion\b", gp), "gen --pointers without structs", "")
+        # gen --realc: deterministic, named in the header, scalar entries, the constructs of the mode over a
+        # few dozen programs that all check, and --structs programs without any of them
+        _, c1, _ = run([gnc, "gen", "--realc", "--seed", "5", "--count", "3"])
+        _, c2, _ = run([gnc, "gen", "--realc", "--seed", "5", "--count", "3"])
+        r.check(c1 == c2 and "// gnc gen --seed 5 --size small --realc" in c1, "gen --realc deterministic",
+                "outputs differ or no header")
+        _, cj, _ = run([gnc, "gen", "--realc", "--jsonl", "--meta", "--count", "60", "--size", "mixed"])
+        cmetas = [json.loads(line) for line in cj.splitlines() if line.strip()]
+        r.check(len(cmetas) == 60 and all(not p.endswith("[]") for m in cmetas for p in m["params"]),
+                "gen --realc: scalar entries", "%d programs" % len(cmetas))
+        ctext = "".join(m["source"] for m in cmetas)
+        want = {"goto": r"\bgoto \w+;", "label": r"^\s*\w+:;?$", "VLA": r"\w+\[\w+( \+ \d)?\];",
+                "VLA table": r"\w+\[\w+ \+ 1\]\[\d\];", "va_arg": r"va_arg\(", "va_copy": r"va_copy\(",
+                "big array": r"\w+\[(6[5-9]|[7-9]\d|1\d\d)\d{3}\]", "= {}": r"= \{\};",
+                "zero-length array": r"\[\] = \{\};", "enum": r"^\s+enum (\w+ )?\{", "block typedef": r"^\s+typedef ",
+                "_Static_assert": r"_Static_assert\(", "volatile": r"\bvolatile\b", "binary literal": r"\b0[bB][01]+",
+                "extern": r"\bextern\b"}
+        missing = [k for k, rx in want.items() if not re.search(rx, ctext, re.M)]
+        r.check(not missing, "gen --realc: its constructs", "missing: %s" % ", ".join(missing))
+        ok_all, e2 = True, ""
+        for m in cmetas[:12]:
+            rc2, _, e2 = run([gnc, "check", "-"], stdin=m["source"].encode())
+            ok_all &= rc2 == 0
+        r.check(ok_all, "gen --realc: programs check", e2[:300] if not ok_all else "")
+        _, gs, _ = run([gnc, "gen", "--structs", "--count", "40"])
+        r.check(not re.search(r"\bgoto\b|va_list|\[\] = \{\}|_Static_assert|\b0b[01]", gs), "gen --structs without realc",
+                "")
         # check
         t("check ok", ["check", prog], out="", err="")
         t("check several", ["check", prog, noentry], out="", err="")

@@ -14,7 +14,7 @@
 static void usage(FILE *f) {
   fprintf(f,
           "usage: gnc gen [--seed N] [--count K] [--size small|medium|large|mixed] [--functions F]\n"
-          "               [--tests T] [--traps] [--ctypes] [--pointers] [--structs]\n"
+          "               [--tests T] [--traps] [--ctypes] [--pointers] [--structs] [--realc]\n"
           "               [--prefix P] [--jsonl [--meta]] [-o PATH]\n"
           "\n"
           "Generates random valid programs: typed, free of undefined behaviour under gcc -fwrapv (guarded\n"
@@ -48,6 +48,14 @@ static void usage(FILE *f) {
           "                  pointers to structs, arrays of structs walked by pointer and sorted by qsort,\n"
           "                  malloc'd structs and lists (freed), sizeof/offsetof, 2-D and 3-D arrays\n"
           "                  (T g[][N] parameters, rows passed as T *), global structs and 2-D arrays\n"
+          "  --realc         also what C written by people and language models uses (implies --structs):\n"
+          "                  `= {}` and zero-length arrays, arrays of more than 65536 elements (locals,\n"
+          "                  globals, helpers over big tables), variable-length arrays (T a[n], char\n"
+          "                  s[n + 1], T dp[n + 1][C] with memset(dp, 0, sizeof dp)), goto (out of nested\n"
+          "                  loops, to the end of a loop's body, back as a retry loop, forward to a cleanup\n"
+          "                  label), variadic helpers and functions (<stdarg.h>, va_copy, a va_list passed\n"
+          "                  on), block-scope enums, typedefs and prototypes, extern, _Static_assert,\n"
+          "                  volatile, 0b101\n"
           "  --prefix P      prefix every function name with P, the program's position and '_' (p0_f0 ...),\n"
           "                  so that many programs can share one C file\n"
           "  --jsonl         one JSON object per program, as `gnc batch` reads it:\n"
@@ -171,6 +179,8 @@ int cmd_gen(int argc, char **argv) {
       o.pointers = 1;
     } else if (strcmp(a, "--structs") == 0) {
       o.structs = 1;
+    } else if (strcmp(a, "--realc") == 0) {
+      o.realc = 1;
     } else if (strcmp(a, "--jsonl") == 0) {
       jsonl = 1;
     } else if (strcmp(a, "--meta") == 0) {

@@ -20,6 +20,9 @@
 
 7. --structs (gnc gen --structs): as --pointers, with structs, unions and multi-dimensional arrays.
 
+8. --realc (gnc gen --realc): as --structs, with what C written by people and language models uses: big,
+   empty and variable-length arrays, goto, variadic helpers, block-scope declarations.
+
 --sanitize checks the generator instead: the gcc build gets -fsanitize=undefined,float-cast-overflow,
 address, and any sanitizer report, warning about sequence points/uninitialised use, or slow program fails.
 The last line printed is always `N passed, N failed`.  No third-party modules.
@@ -332,7 +335,7 @@ def run_gnc_one(args, p, work, extra=(), outs=None):
 
 def mode_flags(args):
     """the generator's mode options"""
-    return (["--structs"] if args.structs else ["--pointers"] if args.pointers else ["--ctypes"] if args.ctypes
+    return (["--realc"] if args.realc else ["--structs"] if args.structs else ["--pointers"] if args.pointers else ["--ctypes"] if args.ctypes
             else [])
 
 
@@ -515,11 +518,16 @@ def main():
     ap.add_argument("--structs", action="store_true",
                     help="programs with structs, unions and multi-dimensional arrays that also print (gnc gen "
                          "--structs; implies --pointers)")
+    ap.add_argument("--realc", action="store_true",
+                    help="programs with big, empty and variable-length arrays, goto, variadic helpers and block-scope "
+                         "declarations that also print (gnc gen --realc; implies --structs)")
     ap.add_argument("--traps", type=int, default=200, metavar="K",
                     help="also check K programs generated with --traps raise their announced trap (0: skip)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.gen = args.gen or args.gnc
+    if args.realc:
+        args.structs = True
     if args.structs:
         args.pointers = True
     if args.pointers:  # outputs are compared byte for byte: gnc run; gnc batch is checked against it

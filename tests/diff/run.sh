@@ -10,10 +10,11 @@
 # generator itself instead (gcc with UBSan + ASan: no undefined behaviour, no warning about it).  --ctypes
 # generates programs with C's other scalar types, const, comma, sizeof, switch and typedef; --pointers adds
 # pointers, strings, malloc and printf (their output is compared too; they run through `gnc run`); --structs
-# adds structs, unions and multi-dimensional arrays.
+# adds structs, unions and multi-dimensional arrays; --realc adds what C written by people and language models
+# uses: big, empty and variable-length arrays, goto, variadic helpers, block-scope declarations.
 # Environment: DIFF_COUNT, DIFF_SEED, DIFF_RANDOM set the same defaults.  All options: diff.py --help.
 #
-# Without arguments (as tests/run.sh calls it) it runs seven parts: the default run above (mixed sizes, with
+# Without arguments (as tests/run.sh calls it) it runs nine parts: the default run above (mixed sizes, with
 # trap programs), then --ctypes programs: DIFF_CTYPES_COUNT small ones (default 2000) and
 # DIFF_CTYPES_MEDIUM medium ones (default 400, seeds from 100001), failures kept under
 # build/diff-fail-ctypes/ and build/diff-fail-ctypes-medium/, then --pointers programs: DIFF_POINTERS_COUNT
@@ -21,7 +22,9 @@
 # kept under build/diff-fail-pointers/ and build/diff-fail-pointers-medium/, then --structs programs (structs,
 # unions, 2-D and 3-D arrays): DIFF_STRUCTS_COUNT small ones (default 1500) and DIFF_STRUCTS_MEDIUM medium
 # ones (default 200, seeds from 100001), failures kept under build/diff-fail-structs/ and
-# build/diff-fail-structs-medium/.  With arguments it runs just diff.py with them.
+# build/diff-fail-structs-medium/, then --realc programs: DIFF_REALC_COUNT small ones (default 1000) and
+# DIFF_REALC_MEDIUM medium ones (default 150, seeds from 100001), failures kept under build/diff-fail-realc/
+# and build/diff-fail-realc-medium/.  With arguments it runs just diff.py with them.
 # The last line is "N passed, N failed"; the exit status is non-zero on any failure.
 cd "$(dirname "$0")/../.." || exit 1
 if [ ! -x build/gnc ]; then
@@ -71,6 +74,10 @@ part structs-small --structs --size small --count "${DIFF_STRUCTS_COUNT:-1500}" 
   --fail-dir build/diff-fail-structs
 part structs-medium --structs --size medium --count "${DIFF_STRUCTS_MEDIUM:-200}" --seed 100001 --traps 0 \
   --fail-dir build/diff-fail-structs-medium
+part realc-small --realc --size small --count "${DIFF_REALC_COUNT:-1000}" --seed "${DIFF_SEED:-1}" --traps 0 \
+  --fail-dir build/diff-fail-realc
+part realc-medium --realc --size medium --count "${DIFF_REALC_MEDIUM:-150}" --seed 100001 --traps 0 \
+  --fail-dir build/diff-fail-realc-medium
 echo "$PASSED passed, $FAILED failed"
 if [ "$FAILED" -ne 0 ]; then STATUS=1; fi
 exit $STATUS

@@ -527,7 +527,7 @@ static void st_init_mem(G *g, const SMem *m, int glob, Str *s, int depth, int fl
 static void st_init(G *g, int t, int glob, Str *s, int depth) {
   const SType *T = &g->st[t];
   int k = rg_rnd(g, 100), i, n;
-  if (k < 8 || depth > 3) { rg_s_puts(s, "{0}"); return; }
+  if (k < 8 || depth > 3) { rg_s_puts(s, g->o.realc && rg_chance(g, 50) ? "{}" : "{0}"); return; }
   if (k < 35) {
     int o[ST_MEMS], j;
     for (i = 0; i < T->nm; i++) o[i] = i;
@@ -552,7 +552,7 @@ static void st_init(G *g, int t, int glob, Str *s, int depth) {
 /* an initialiser of a grid of element type ety and nd dimensions from dims */
 static void grid_init(G *g, int ety, int nd, const uint8_t *dims, int glob, Str *s, int top) {
   int i, n, k = rg_rnd(g, 100);
-  if (top && k < 10) { rg_s_puts(s, "{0}"); return; }
+  if (top && k < 10) { rg_s_puts(s, g->o.realc && rg_chance(g, 50) ? "{}" : "{0}"); return; }
   if (nd == 1) {
     n = 1 + rg_rnd(g, dims[0]);
     rg_s_puts(s, "{");
@@ -637,7 +637,7 @@ static int st_decl_arr(G *g) {
   SVar *v;
   rg_fe_begin(g, 0);
   sv_name(g, name, base[rg_rnd(g, 4)]);
-  if (k < 20) rg_s_puts(&s, "{0}");
+  if (k < 20) rg_s_puts(&s, g->o.realc && rg_chance(g, 50) ? "{}" : "{0}");
   else if (k < 35) {
     rg_s_printf(&s, "{[%d] = ", rg_rnd(g, n));
     st_init(g, t, 0, &s, 1);

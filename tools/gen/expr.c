@@ -527,8 +527,8 @@ Ex rg_ex_sizeof(G *g, int d) {
     return e; }
 }
 /* ctypes: (a, b) with a for its effect (an assignment, a call) or a variable's value, b of type ty.  a is
- * never an integer constant expression: gcc 12 crashes (internal compiler error in gimplify_expr) on
- * (_Bool)(1, 2) and (_Bool)(sizeof(int), 2). */
+ * never an integer constant expression (nor an enumeration constant, realc): gcc 12 crashes (internal
+ * compiler error in gimplify_expr) on (_Bool)(1, 2) and (_Bool)(sizeof(int), 2). */
 Ex rg_ex_comma(G *g, int ty, int d) {
   int k = rg_rnd(g, 100), at = rg_any_type(g);
   Ex a, b, e = rg_ex_new(P_PRIMARY);
@@ -536,7 +536,7 @@ Ex rg_ex_comma(G *g, int ty, int d) {
   if (!(g->se && k < 55 && rg_ex_side(g, at, d, &a)) && !(g->se && k < 75 && rg_ex_call(g, TY_VOID, d, &a))) {
     int cand[MAXV], n = 0, i;
     for (i = 0; i < g->nv; i++)
-      if (!(g->v[i].ty & TY_ARR) && rg_usable(g, i, M_READ)) cand[n++] = i;
+      if (!(g->v[i].ty & TY_ARR) && !g->v[i].konst && rg_usable(g, i, M_READ)) cand[n++] = i;
     if (!n) { rg_s_free(&e.s); return rg_expr(g, ty, d - 1); }
     i = cand[rg_rnd(g, n)];
     rg_setbit(g->rd, i);

@@ -55,6 +55,12 @@
  * anywhere in expressions, written only by the statements of the mode), malloc'd structs and lists, qsort,
  * and read-only globals.  Its random choices are drawn only when it is on.
  *
+ * C as people and language models write it (GenOpts.realc, which implies structs; see realc.c for the rules).
+ * Big, empty and variable-length arrays, goto, variadic helpers and variadic functions, block-scope
+ * declarations, volatile and binary literals.  A function may hold VLAs or gotos, never both (gnc rejects a
+ * goto in a function with a VLA); work over big arrays runs only in the entry, once per test.  Its random
+ * choices are drawn only when it is on.
+ *
  * Expressions are built as small strings with their precedence (Ex) so that parentheses appear only where
  * C needs them (plus some redundant ones), which exercises the parser's precedence and associativity.
  * Randomness: one splitmix64 stream per program; the prefix consumes none.
@@ -207,6 +213,19 @@ static void ptr_params(G *g, Fn *f, int j, int np) {
   f->np = (uint8_t)i;
 }
 
+/* realc: the last parameter of f may name the place of variable arguments (va_start takes it): a type that
+ * the default argument promotions leave alone, not declared as an array */
+static int va_last_ok(const Fn *f) {
+  int i = f->np - 1, t;
+  if (i < 0) return 0;
+  t = f->pt[i];
+  switch (f->pk[i]) {
+  case PK_SCALAR: case PK_LEN: return t == TY_INT || t == TY_LONG || t == TY_DOUBLE || t == TY_UINT || t == TY_ULONG;
+  case PK_OUT: case PK_STR: return 1;
+  case PK_ARR: return f->psp[i];
+  default: return 0;
+  }
+}
 static void pick_signature(G *g, int j) {
   Fn *f = &g->fn[j];
   int i, np, narr = 0, maxp = g->o.size == GEN_SMALL ? 3 : 5;
@@ -232,6 +251,11 @@ static void pick_signature(G *g, int j) {
           f->ret = TY_BASE(f->pt[i]);
           break;
         }
+    if (g->o.realc && j > 0 && !f->rec && va_last_ok(f) && rg_chance(g, 15)) { /* T f(..., last, ...) */
+      static const uint8_t VT[] = {TY_INT, TY_INT, TY_LONG, TY_DOUBLE, TY_UINT, TY_ULONG};
+      f->nva = (uint8_t)(1 + rg_rnd(g, 6));
+      for (i = 0; i < f->nva; i++) f->vat[i] = VT[rg_rnd(g, 6)];
+    }
     return;
   }
   for (i = 0; i < np; i++) {
@@ -309,6 +333,7 @@ static void param_text(G *g, Str *s, const Fn *f, int names) {
     if (named) rg_s_printf(s, " %s", f->pn[i]);
     if (f->pt[i] & TY_ARR) rg_s_puts(s, named && rg_chance(g, 15) ? "[8]" : "[]");
   }
+  if (f->nva) rg_s_puts(s, ", ...");
 }
 /* pointers: what parameter i of f is inside f (variable vi) */
 static void ptr_param_var(G *g, const Fn *f, int i, int vi) {
@@ -371,6 +396,7 @@ static void rg_fn_def(G *g, int j, Str *s) {
     rg_s_free(&e.s);
   }
   if (j == 0 && g->o.traps) rg_trap(g, &g->trap);
+  if (g->o.realc) rg_rc_fn_begin(g, j);
   n = g->cfg.smin + rg_rnd(g, g->cfg.smax - g->cfg.smin + 1);
   rg_block_body(g, n);
   if (g->o.pointers) write_outs(g, f);
@@ -378,6 +404,15 @@ static void rg_fn_def(G *g, int j, Str *s) {
   rg_s_puts(s, "}\n");
   f->cost = g->cost * (f->rec ? f->mask + 1 : 1) + 1;
   f->done = 1;
+}
+
+/* the declaration of function j as its definition spells it (for a prototype in a block) */
+void rg_proto_text(G *g, Str *s, int j) {
+  const Fn *f = &g->fn[j];
+  rg_s_printf(s, "%s %s%s%s(", f->pret ? gen_type_name(f->ret) : sig_type(f, f->ret, 15), f->pret ? "*" : "",
+              g->o.prefix ? g->o.prefix : "", f->name);
+  param_text(g, s, f, 0);
+  rg_s_puts(s, ")");
 }
 
 static void size_cfg(int size, SizeCfg *c) {
@@ -457,7 +492,8 @@ static void emit_includes(G *g, Str *s) {
   for (i = 0; i < 4; i++)
     if (g->inc[i]) { rg_s_printf(s, "#include <%s.h>\n", h[i]); any |= i < 3; }
   if (g->inc[INC_STDDEF] && (!any || g->o.structs)) rg_s_puts(s, "#include <stddef.h>\n"); /* offsetof */
-  if (any || g->inc[INC_STDDEF] || g->inc[INC_CTYPE]) rg_s_puts(s, "\n");
+  if (g->inc[INC_STDARG]) rg_s_puts(s, "#include <stdarg.h>\n");
+  if (any || g->inc[INC_STDDEF] || g->inc[INC_CTYPE] || g->inc[INC_STDARG]) rg_s_puts(s, "\n");
 }
 static void emit_program(G *g, Str *prog, Str *defs) {
   int i, order[GNC_MAX_FUNCS], protos = g->nfn > 1 && rg_chance(g, 50);
@@ -466,7 +502,7 @@ static void emit_program(G *g, Str *prog, Str *defs) {
     for (i = g->nfn - 1; i > 0; i--) { int j = rg_rnd(g, i + 1), t = order[i]; order[i] = order[j]; order[j] = t; }
     for (i = 0; i < g->nfn; i++) {
       const Fn *f = &g->fn[order[i]];
-      rg_s_printf(prog, "%s%s %s%s%s(", f->stat ? "static " : "",
+      rg_s_printf(prog, "%s%s %s%s%s(", f->stat ? "static " : g->o.realc && rg_chance(g, 30) ? "extern " : "",
                   f->pret ? gen_type_name(f->ret) : sig_type(f, f->ret, 15), f->pret ? "*" : "",
                   g->o.prefix ? g->o.prefix : "", f->name);
       param_text(g, prog, f, 0);
@@ -484,13 +520,14 @@ static void emit_program(G *g, Str *prog, Str *defs) {
 size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenInfo *info) {
   G *g = calloc(1, sizeof *g);
   GenInfo local;
-  Str prog = {0}, *defs;
+  Str prog = {0}, rcdefs = {0}, *defs;
   int j;
   size_t len;
   if (!g) return 0;
   if (!info) info = &local;
   memset(info, 0, sizeof *info);
   if (o) g->o = *o; else gen_default_opts(&g->o);
+  if (g->o.realc) g->o.structs = 1;
   if (g->o.structs) g->o.pointers = 1;
   if (g->o.pointers) g->o.ctypes = 1;
   if (g->o.ntests <= 0) g->o.ntests = 3;
@@ -510,6 +547,7 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
     rg_use_hdr(g, INC_STDLIB);
     rg_use_hdr(g, INC_STRING);
   }
+  if (g->o.realc) rg_rc_pick(g);
   for (j = 0; j < g->nfn; j++) pick_signature(g, j);
   for (j = 0; j < g->nfn; j++) {
     int64_t b = g->cfg.budget;
@@ -521,7 +559,9 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
   rg_s_printf(&prog, "// gnc gen --seed %llu --size %s%s%s\n", (unsigned long long)seed,
               g->o.size == GEN_LARGE ? "large" : g->o.size == GEN_MEDIUM ? "medium" : "small",
               g->o.traps ? " --traps" : "",
-              g->o.structs ? " --structs" : g->o.pointers ? " --pointers" : g->o.ctypes ? " --ctypes" : "");
+              g->o.realc ? " --realc" : g->o.structs ? " --structs" : g->o.pointers ? " --pointers"
+              : g->o.ctypes ? " --ctypes" : "");
+  if (g->o.realc) rg_rc_emit(g, &rcdefs); /* (first: it names the headers its helpers need) */
   if (g->o.pointers) emit_includes(g, &prog);
   if (g->o.ctypes) emit_typedefs(g, &prog);
   if (g->o.structs) {
@@ -529,6 +569,7 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
     rg_s_putn(&prog, g->gdefs.p ? g->gdefs.p : "", g->gdefs.n);
     rg_st_emit_kit(g, &prog);
   }
+  rg_s_putn(&prog, rcdefs.p ? rcdefs.p : "", rcdefs.n);
   if (g->o.traps) trap_helpers(g, &prog);
   emit_program(g, &prog, defs);
 
@@ -539,7 +580,7 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
   info->ntests = g->o.ntests;
   info->nfuncs = g->nfn + (g->o.traps ? 2 : 0);
   info->trap = g->o.traps ? g->trap : TRAP_NONE;
-  info->cost = g->fn[0].cost;
+  info->cost = g->fn[0].cost + g->bigcost / 4;
   pick_args(g, info);
 
   len = prog.n;
@@ -552,6 +593,7 @@ size_t gen_program(uint64_t seed, const GenOpts *o, char *buf, size_t cap, GenIn
   free(defs);
   free(g->fn);
   rg_s_free(&prog);
+  rg_s_free(&rcdefs);
   rg_s_free(&g->gdefs);
   free(g);
   return len;

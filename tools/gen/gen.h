@@ -49,6 +49,15 @@ typedef struct {
                           walked by pointer and sorted with qsort, malloc'd structs and lists (always
                           freed), sizeof/offsetof/_Alignof, 2-D and 3-D arrays (T g[][N] parameters, rows
                           passed as T *), global structs and 2-D arrays.  0 leaves other modes unchanged. */
+  int realc;           /* 1: also what C written by people and language models uses (implies structs):
+                          `= {}` initialisers and zero-length arrays, arrays of more than 65536 elements
+                          (locals and globals of the entry, helpers over big tables), variable-length
+                          arrays (T a[n], char s[n + 1], T dp[n + 1][C] with memset(dp, 0, sizeof dp)),
+                          goto (out of nested loops, to the end of a loop's body, back as a retry loop,
+                          forward to a cleanup label that frees), variadic helpers and functions with
+                          <stdarg.h> (va_start, va_arg, va_copy, va_end, a va_list passed on), block-scope enum
+                          constants, typedefs and prototypes, extern declarations, _Static_assert,
+                          volatile locals and binary literals.  0 leaves other modes unchanged.        */
 } GenOpts;
 
 /* one argument: a scalar (v[0]) or an array of len elements (ty has TY_ARR set) */

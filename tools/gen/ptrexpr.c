@@ -3,7 +3,8 @@
  * The regions a pointer may reach and the offsets it may hold, string and character literals, pointer
  * values (&x, arrays, p + k, returned pointers), accesses through pointers (p[i], *(p + i)), string
  * functions within bounds, pointer differences and comparisons.  Also rg_expr and rg_expr_conv, the entry
- * points of every expression of a given type, which mix these with the scalar expressions of expr.c.
+ * points of every expression of a given type, which mix these with the scalar expressions of expr.c (and
+ * the calls of realc mode's helpers, realc.c).
  */
 #include "gen/rg.h"
 
@@ -391,6 +392,12 @@ int rg_pcall(G *g, int j, int d, Ex *out) {
       rg_put_ex(g, &out->s, &a, P_ASSIGN);
       rg_s_free(&a.s);
     }
+    for (i = 0; i < f->nva; i++) { /* realc: the variable arguments (a float goes as a double) */
+      Ex a = rg_expr(g, f->vat[i] == TY_DOUBLE && rg_chance(g, 30) ? TY_FLOAT : f->vat[i], d - 1);
+      rg_s_puts(&out->s, ", ");
+      rg_put_ex(g, &out->s, &a, P_ASSIGN);
+      rg_s_free(&a.s);
+    }
     rg_s_puts(&out->s, ")");
   }
   for (i = 0; i < f->np; i++) rg_s_free(&arg[i]);
@@ -601,6 +608,10 @@ Ex rg_expr(G *g, int ty, int d) {
   if (g->o.pointers && rg_chance(g, 8)) {
     Ex e;
     if (px_expr(g, ty, d, &e)) return e;
+  }
+  if (g->o.realc && rg_chance(g, 5)) {
+    Ex e;
+    if (rg_rx_expr(g, ty, d, &e)) return e;
   }
   for (tries = 0; tries < 8; tries++) {
     int k = rg_rnd(g, 100);

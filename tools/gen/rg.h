@@ -10,6 +10,8 @@
  *   stmt.c     statements, and rg_stmt: any statement
  *   ptrstmt.c  pointer and string statements (pointers mode)
  *   agg.c      structs, unions and multi-dimensional arrays (structs mode)
+ *   realc.c    C as people and language models write it (realc mode): big, empty and variable-length
+ *              arrays, goto, variadic helpers, block-scope declarations
  *   gen.c      traps, typedefs, functions and the program, arguments, the entry point gen_program and the
  *              formatting of arguments
  *
@@ -42,7 +44,7 @@ typedef struct { Str s; int prec; } Ex;
 #define FN_PARAMS 8     /* parameters per generated function                          */
 
 typedef struct {
-  char name[24];
+  char name[48];    /* (realc: a big global's carries the prefix)                        */
   uint8_t ty;       /* TY_INT, TY_LONG, TY_DOUBLE, TY_BOOL, or TY_ARR | base              */
   uint8_t ro;       /* never written: loop counters, recursion depth                    */
   uint8_t uninit;   /* declared but not yet surely assigned: not used at all            */
@@ -65,6 +67,7 @@ typedef struct {
   uint8_t noshadow; /* never redeclared in an inner block (a parameter the function returns a pointer into) */
   uint8_t nstr;     /* K_STRS: the strings of a `const char *names[]` table: lengths in minlen..maxlen   */
   uint8_t minb, maxl;
+  uint8_t konst;    /* realc: an enumeration constant (value lo), never the left operand of a comma    */
 } Var;
 
 typedef struct {
@@ -80,6 +83,7 @@ typedef struct {
   uint8_t pret;     /* pointers: returns a pointer to an element of its parameter pret - 1 (T *f(T *p, ..));
                        ret is then T                                                                  */
   char pn[FN_PARAMS][24];
+  uint8_t nva, vat[8];  /* realc: a variadic function's variable arguments, the same types in every call */
   int64_t budget, cost;
   int done;
 } Fn;
@@ -107,6 +111,13 @@ typedef struct {
   uint8_t nd, dim[3]; /* SK_ARR: dim[0] elements; SK_GRID: nd (2 or 3) dimensions                     */
   uint8_t ro;       /* never written (const, or a global outside the entry)                           */
 } SVar;
+
+/* realc mode (GenOpts.realc) */
+enum { FK_PLAIN = 0, FK_VLA, FK_GOTO };  /* G.fkind */
+#define GT_MAX 8      /* goto targets in sight at once */
+#define BIG_MAX 2     /* big global arrays per program */
+typedef struct { char name[24]; int noret; } GotoTgt;  /* a label, and G.noret where it is */
+typedef struct { char name[48]; uint8_t ty, stat; int32_t len; } BigArr;  /* a big global array */
 
 typedef struct {
   int fmin, fmax;   /* functions                                   */
@@ -139,19 +150,30 @@ typedef struct {
   int sure;         /* pointers: rg_str_ref's last string: the bytes surely readable from it               */
   int fe_print;     /* pointers: the full expression calls a function that may print (its output would be
                        ordered by the unspecified order of evaluation if a second one did)               */
-  uint8_t inc[5];   /* pointers: headers the program needs (INC_*)                                       */
+  uint8_t inc[6];   /* pointers: headers the program needs (INC_*)                                       */
   SType st[ST_MAX]; int nst;  /* structs: the struct types                                               */
   int uni, node;    /* structs: the program has the union type / the list node type                      */
   char uspell[64];  /* structs: the union type's spelling                                                */
   SVar sv[SV_MAX]; int nsv, ngsv;  /* structs: variables; the first ngsv are the globals                 */
   uint32_t kit;     /* structs: the grid and list helpers the program calls (KIT_*)                      */
   Str gdefs;        /* structs: the globals' definitions                                                 */
+  /* realc mode (GenOpts.realc; see realc.c) */
+  uint8_t fkind;    /* FK_*: what the current function may hold (gnc takes no goto in a function with a VLA) */
+  uint8_t fpat;     /* the current function has its VLA or goto pattern                                   */
+  GotoTgt gt[GT_MAX]; int ngt;  /* the labels a goto may jump to from here                              */
+  uint32_t rkit;    /* the helper functions the program calls (RK_*)                                      */
+  BigArr big[BIG_MAX]; int nbig;  /* the big global arrays (the entry's variables)                        */
+  int bigstmts;     /* statements and calls of the entry over big arrays so far                           */
+  int64_t bigbytes; /* bytes of the big arrays (all fit gnc batch's default 1 MiB of memory together)     */
+  int64_t bigcost;  /* the entry's VM instructions over big arrays, estimated, outside its budget (a quarter
+                       of them is added to GenInfo.cost)                                                  */
+  int32_t ksz[6];   /* the sizes of the big helpers' tables                                               */
 } G;
 
 /* pointers mode (GenOpts.pointers) */
 enum { K_ARR = 0, K_PTR, K_DYN, K_STRP, K_STRS };                     /* Var.kind      */
 enum { PK_SCALAR = 0, PK_ARR, PK_OUT, PK_DYN, PK_CDYN, PK_LEN, PK_STR }; /* Fn.pk         */
-enum { INC_STDIO, INC_STDLIB, INC_STRING, INC_CTYPE, INC_STDDEF };    /* G.inc         */
+enum { INC_STDIO, INC_STDLIB, INC_STRING, INC_CTYPE, INC_STDDEF, INC_STDARG };  /* G.inc   */
 #define DYN_MAX 16   /* the largest length passed with a pointer (T *p, int n), or of a malloc'd K_DYN */
 #define STR_MAX 100  /* the longest string any string region holds (bounds loops over strings)         */
 
@@ -259,6 +281,7 @@ void rg_return(G *g);
 void rg_body_block(G *g, int n);
 int rg_inner_count(G *g);
 void rg_block_body(G *g, int n);
+void rg_stmt(G *g, int flags);
 extern const char *rg_var_bases[], *rg_ctr_names[];
 
 /* ptrstmt.c: pointer and string statements */
@@ -276,5 +299,15 @@ void rg_st_emit_kit(G *g, Str *s);
 int rg_st_leaf(G *g, int ty, Ex *out);
 void rg_st_globals(G *g);
 int rg_sstmt(G *g, int flags, int deep);
+
+/* gen.c: the declaration of function j (its prototype without the ';') */
+void rg_proto_text(G *g, Str *s, int j);
+
+/* realc.c: C as people and language models write it */
+void rg_rc_pick(G *g);
+void rg_rc_fn_begin(G *g, int j);
+int rg_rstmt(G *g, int flags, int deep);
+int rg_rx_expr(G *g, int ty, int d, Ex *out);
+void rg_rc_emit(G *g, Str *s);
 
 #endif

@@ -228,6 +228,15 @@ int rg_char_lit(G *g, int64_t v, char *buf) {
 static void num_text(G *g, uint64_t v, int islong, char *buf) {
   int k = rg_rnd(g, 100);
   const char *suf = "";
+  if (g->o.realc && v < (1ull << 40) && rg_chance(g, 5)) { /* realc: binary, typed as hex is */
+    char *p = buf + 2;
+    int b = 39;
+    strcpy(buf, rg_chance(g, 80) ? "0b" : "0B");
+    while (b > 0 && !((v >> b) & 1)) b--;
+    for (; b >= 0; b--) *p++ = (char)('0' + ((v >> b) & 1));
+    strcpy(p, islong && !(v > 0xFFFFFFFFull && rg_chance(g, 40)) ? long_suffix(g) : "");
+    return;
+  }
   if (!islong && v < 128 && k < 12 && rg_char_lit(g, (int64_t)v, buf)) return;
   if (islong) { /* without a suffix: decimal must not fit int, hex/octal not even unsigned int */
     int bare_ok = k < 70 ? v > 0x7FFFFFFFull : v > 0xFFFFFFFFull;

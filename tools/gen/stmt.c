@@ -3,7 +3,8 @@
  * Declarations with initialisers, assignments, calls, if/else, counted for, while and do/while loops,
  * break and continue, switch (ctypes), comma statements, blocks and returns; each adds its estimated cost
  * times the enclosing loop counts to the function's budget.  rg_stmt, the dispatcher of every statement,
- * also draws the statements of pointers mode (ptrstmt.c) and of structs mode (agg.c).
+ * also draws the statements of pointers mode (ptrstmt.c), of structs mode (agg.c) and of realc mode
+ * (realc.c).
  */
 #include "gen/rg.h"
 
@@ -72,8 +73,6 @@ int rg_scalar_type(G *g) {
   return k < 50 ? TY_INT : k < 72 ? TY_LONG : k < 90 ? TY_DOUBLE : TY_BOOL;
 }
 
-static void rg_stmt(G *g, int flags);
-
 static void declarator_init(G *g, Str *s, int ty, const char *name, int noarr);
 /* in C a new name is in scope in its own initialiser: hides the outer variable of that name while the
  * initialiser is generated; returns its index (to unhide) or -1 */
@@ -111,6 +110,11 @@ static void declarator_init(G *g, Str *s, int ty, const char *name, int noarr) {
   n = rg_chance(g, 25) ? 1 : 1 + rg_rnd(g, len < 12 ? len : 12);
   sized = !rg_chance(g, 25);
   if (!sized) len = n;
+  if (g->o.realc && sized && rg_chance(g, 15)) { /* an empty initialiser: every element 0 */
+    rg_s_printf(s, "%s[%d] = {}", name, len);
+    rg_add_var(g, name, ty | TY_ARR, len);
+    return;
+  }
   if (sized) rg_s_printf(s, "%s[%d] = {", name, len);
   else rg_s_printf(s, "%s[] = {", name);
   rg_fe_begin(g, 0);
@@ -142,12 +146,13 @@ static void rg_cond_text(G *g, Str *s) {
 
 /* declaration statement: initialised declarators, or a bare one assigned on every path right after */
 static void rg_decl(G *g) {
-  int ty = rg_scalar_type(g), k = rg_rnd(g, 100), i, n, noarr, cst = 0, nv0 = g->nv;
+  int ty = rg_scalar_type(g), k = rg_rnd(g, 100), i, n, noarr, cst = 0, nv0 = g->nv, nvs = g->nv, vol = 0;
   Str s = {0};
   if (g->o.ctypes) { /* any spelling; const now and then (then never written) */
     int canon, j, ctd = -1;
     const char *sp;
     cst = k < 75 && rg_chance(g, 12);
+    if (g->o.realc && rg_chance(g, 6)) { vol = 1; rg_s_puts(&s, "volatile "); } /* scalars; &x never taken */
     for (j = 0; j < g->ntd; j++)
       if (cst && g->td[j].cst && g->td[j].ty == ty) ctd = j;
     if (ctd >= 0 && rg_chance(g, 50)) rg_s_puts(&s, g->td[ctd].name);
@@ -157,7 +162,7 @@ static void rg_decl(G *g) {
       else rg_s_puts(&s, sp);
       if (!canon) cst |= 2;
     }
-    noarr = (cst & 2) != 0;
+    noarr = (cst & 2) != 0 || vol;
   } else {
     rg_s_puts(&s, rg_tyname(g, ty));
     noarr = s.p[0] == 'l' && s.n > 4; /* "long long": arrays are always declared "long" */
@@ -207,6 +212,8 @@ static void rg_decl(G *g) {
     }
     g->v[vi].uninit = 0;
   }
+  if (vol) /* a volatile int's address is no int * */
+    for (i = nvs; i < g->nv; i++) g->v[i].noncanon = 1;
   rg_s_free(&s);
 }
 
@@ -630,7 +637,7 @@ static void rg_switch(G *g) {
 
 /* ---------------------------------------------------------------- any statement */
 /* one statement of a kind drawn from every mode that is on (flags: S_NODECL) */
-static void rg_stmt(G *g, int flags) {
+void rg_stmt(G *g, int flags) {
   int deep = g->nest < g->cfg.nest && budget_left(g), k = rg_rnd(g, 100);
   if (!budget_left(g)) k = 30 + rg_rnd(g, 30);
   if (g->o.ctypes) {
@@ -638,6 +645,7 @@ static void rg_stmt(G *g, int flags) {
     if (k2 < 6 && deep) { rg_switch(g); return; }
     if (k2 < 10) { rg_comma_stmt(g, flags); return; }
   }
+  if (g->o.realc && rg_chance(g, 18) && budget_left(g) && rg_rstmt(g, flags, deep)) return;
   if (g->o.structs && rg_chance(g, 25) && budget_left(g) && rg_sstmt(g, flags, deep)) return;
   if (g->o.pointers && rg_chance(g, 30) && budget_left(g) && rg_pstmt(g, flags, deep)) return;
   if (k < 18 && !(flags & S_NODECL) && g->nlocals < MAX_LOCALS && g->nv < MAXV - 16) { rg_decl(g); return; }
