@@ -603,21 +603,15 @@ VM_NO_TAIL_MERGE CORE_FN void vm_call(const Module *m, int32_t fn, const Value *
   OP(P2L) NEXT;
   OP(L2P) NEXT;
   OP(PNULL) *sp++ = t; t.u = 0; NEXT;
-  OP(FOBJV) { /* n size > (opcodes.h).  Its mark (local B) holds 0, or the frame top before its last run + 1:
-                 running it again (a loop) ends the objects made since, so a loop's arrays do not pile up */
+  OP(FOBJV) { /* n size > (opcodes.h; vl_fobjv) */
     uint32_t s = A_U, mk = *ip++;
-    int64_t size = t.i, n = sp[-1].i;
-    int32_t base = depth > 1 ? frames[VM_FRAME_INTS * (depth - 2) + 4] : run.nstatic, mark;
     CREDIT(1);
+    run.cost = 0;
+    trap = vl_fobjv(&run, sp[-1].i, t.i, depth > 1 ? frames[VM_FRAME_INTS * (depth - 2) + 4] : run.nstatic, &bp[mk],
+                    &bp[s]);
     sp--;
     t = *--sp;
-    if (VM_UNLIKELY(n < 0)) TRAP(TRAP_VLA_SIZE);
-    if (VM_UNLIKELY(size < 1 || n > (int64_t)INT32_MAX / size)) TRAP(TRAP_OOM);
-    mark = bp[mk].i > base && bp[mk].i - 1 <= run.ftop ? (int32_t)(bp[mk].i - 1) : run.ftop;
-    vl_frame_pop(&run, mark);
-    bp[mk].i = (int64_t)mark + 1;
-    run.cost = 0;
-    if (VM_UNLIKELY((trap = vl_fobj(&run, (uint32_t)(n * size), &bp[s])) != 0)) TRAP(trap);
+    if (VM_UNLIKELY(trap != 0)) TRAP(trap);
     bend -= 4u * (uintptr_t)run.cost;
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     NEXT;

@@ -201,6 +201,7 @@ CORE_FN static inline int32_t vl_padd(uint64_t p, int64_t d, uint64_t *out) {
 
 CORE_FN int32_t vl_run_init(VmRun *r, const Module *m, const VmMem *mem);   /* 0 or TRAP_OOM        */
 CORE_FN int32_t vl_fobj(VmRun *r, uint32_t size, Value *ptr);               /* a new frame object  */
+CORE_FN int32_t vl_fobjv(VmRun *r, int64_t n, int64_t size, int32_t base, Value *mark, Value *ptr); /* FOBJV */
 CORE_FN void vl_frame_pop(VmRun *r, int32_t ftop);                          /* back to ftop        */
 CORE_FN int vl_has_result(int bi);
 /* library function bi on args[0..nargs) (variadic classes in cls): 0 with *ret set, a TRAP_*, or VL_EXIT */

@@ -168,6 +168,19 @@ CORE_FN int32_t vl_fobj(VmRun *r, uint32_t size, Value *ptr) {
   return 0;
 }
 
+/* FOBJV (opcodes.h): a variable-length array of n elements of size bytes into *ptr; base is the function's
+ * first frame object id.  Its mark (*mark) holds 0, or the frame top before its last run + 1: running it
+ * again (a loop) ends the objects made since, so a loop's arrays do not pile up.  0 or a trap. */
+CORE_FN int32_t vl_fobjv(VmRun *r, int64_t n, int64_t size, int32_t base, Value *mark, Value *ptr) {
+  int32_t m;
+  if (n < 0) return TRAP_VLA_SIZE;
+  if (size < 1 || n > (int64_t)INT32_MAX / size) return TRAP_OOM;
+  m = mark->i > base && mark->i - 1 <= r->ftop ? (int32_t)(mark->i - 1) : r->ftop;
+  vl_frame_pop(r, m);
+  mark->i = (int64_t)m + 1;
+  return vl_fobj(r, (uint32_t)(n * size), ptr);
+}
+
 CORE_FN void vl_frame_pop(VmRun *r, int32_t ftop) {
   if (ftop >= r->ftop) return;
   r->ftop = ftop;
