@@ -2053,6 +2053,43 @@ static void test_vm_memory(void) {
   e1(&a, OP_PUSH_I, 0);
   e0(&a, OP_RET);
   EXPECT_RUN(&a, TRAP_OOM, "a frame object of 2^31-1 bytes");
+  /* FOBJV: a variable-length array; run again (a loop of 4000, 400 bytes each: 1.6 MB), it first ends the
+   * one it made before, so the run's memory holds it */
+  a_init(&a);
+  a_func(&a, "main", 'i', "", "pli", 3, 0);
+  top = here(&a);
+  k_l(&a, 100);
+  k_l(&a, 4);
+  e2(&a, OP_FOBJV, 0, 1);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_LOAD, 2);
+  e1(&a, OP_ST_32, 396); /* its last element */
+  e1(&a, OP_LOAD, 2);
+  e1(&a, OP_PUSH_I, 1);
+  e0(&a, OP_ADD_I);
+  e1(&a, OP_STORE, 2);
+  e1(&a, OP_LOAD, 2);
+  k_i(&a, 4000);
+  e1(&a, OP_JLT_I, top);
+  e1(&a, OP_LOAD, 0);
+  e1(&a, OP_LD_I32, 396);
+  e0(&a, OP_RET);
+  r = mrun(&a, 1000000);
+  CHECK(r.trap == TRAP_NONE && r.ret.i == 3999, "FOBJV in a loop: %s %lld", vm_trap_name(r.trap),
+        (long long)r.ret.i);
+  for (j = 0; j < 3; j++) { /* a negative length, one too large, an access one past its end */
+    a_init(&a);
+    a_func(&a, "main", 'i', "", "pl", 3, 0);
+    k_l(&a, j == 0 ? -1 : j == 1 ? (1LL << 40) : 5);
+    k_l(&a, 8);
+    e2(&a, OP_FOBJV, 0, 1);
+    e1(&a, OP_LOAD, 0);
+    e1(&a, OP_LD_I64, 40);
+    e0(&a, OP_L2I);
+    e0(&a, OP_RET);
+    EXPECT_RUN(&a, j == 0 ? TRAP_VLA_SIZE : j == 1 ? TRAP_OOM : TRAP_BOUNDS,
+               j == 0 ? "FOBJV of a negative length" : j == 1 ? "FOBJV of 2^43 bytes" : "FOBJV: one past its end");
+  }
   a_init(&a); /* recursion that takes a frame object per call runs out of memory, not of ids */
   a_func(&a, "main", 'i', "", "p", 2, 0);
   e2(&a, OP_FOBJ, 0, 1000);
@@ -2366,7 +2403,17 @@ static void test_vfy_memory(void) {
   e2(&a, OP_FOBJ, 0, 0);
   e1(&a, OP_PUSH_I, 0);
   e0(&a, OP_RET);
-  expect_vfy(&a, VE_IMM, 0, 0, 0, "FOBJ of 0 bytes");
+  expect_vfy(&a, VE_NONE, 0, 0, 0, "FOBJ of 0 bytes (a zero-length array)");
+  for (int j = 0; j < 2; j++) { /* FOBJV into an int local; its mark an int */
+    a_init(&a);
+    a_func(&a, "main", 'i', "", j == 0 ? "il" : "pi", 3, 0);
+    k_l(&a, 1);
+    k_l(&a, 1);
+    e2(&a, OP_FOBJV, 0, 1);
+    e1(&a, OP_PUSH_I, 0);
+    e0(&a, OP_RET);
+    expect_vfy(&a, VE_TYPE, 0, 2, TY_INT, j == 0 ? "FOBJV into an int local" : "FOBJV with an int mark");
+  }
   a_init(&a);
   a_static(&a, 4, 1, 0, "", 0);
   a_func(&a, "main", 'i', "", "", 2, 0);
