@@ -186,10 +186,11 @@ build/asan/obj/tools/%.o: tools/%.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) $(ASAN_FLAGS) -c -o $@ $<
 
-# libFuzzer targets: the front end (source -> module), the preprocessor (pp.c), the module loader + verifier, `gnc batch`'s JSON
-# Lines input (the whole command, CPU backend), gnc serve's request bodies (src/cli/serve_req.c), the neural compiler's checkpoint loader (nn_load) and its
-# assembler (nl_assemble: token listings -> modules that must verify), the hybrid's router file and features,
-# gnc search's problem files, checkpoints and genomes
+# libFuzzer targets: the front end (source -> module; and the same in the worst-case and the lean workspace),
+# the preprocessor (pp.c), the module loader + verifier, `gnc batch`'s JSON Lines input (the whole command,
+# CPU backend), gnc serve's request bodies (src/cli/serve_req.c), the neural compiler's checkpoint loader
+# (nn_load) and its assembler (nl_assemble: token listings -> modules that must verify), the hybrid's router
+# file and features, gnc search's problem files, checkpoints and genomes
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 # the transformer's CPU code with its CUDA stub
 FUZZ_NEURAL_SRCS := $(NN_SRCS) $(NN_STUB)
@@ -200,7 +201,11 @@ FUZZ_NLIST_SRCS := src/neural/nc_prog.c src/engine/util.c src/engine/diag.c src/
 FUZZ_SEARCH_SRCS := src/cli/search.c src/cli/search_problem.c src/cli/mpi.c src/cli/util.c src/jsonl/jsonio.c \
                     src/engine/backend.c src/engine/batch_cpu.c src/engine/message.c src/engine/util.c src/engine/diag.c \
                     $(CUDA_STUB)
-fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist \
+# the front end's two with the preprocessor's limits lowered, so that a few bytes of macros cannot expand into
+# megabytes (tests/fuzz/fuzz_front.h)
+build/fuzz/fuzz_compile build/fuzz/fuzz_workspace: FUZZ_FLAGS += -DGNC_PP_MAX_OUT=4096 -DGNC_PP_MAX_EXPAND=294912
+build/fuzz/fuzz_compile build/fuzz/fuzz_workspace: tests/fuzz/fuzz_front.h
+fuzz: build/fuzz/fuzz_compile build/fuzz/fuzz_workspace build/fuzz/fuzz_pp build/fuzz/fuzz_module build/fuzz/fuzz_batch build/fuzz/fuzz_ckpt build/fuzz/fuzz_nlist \
       build/fuzz/fuzz_router build/fuzz/fuzz_search build/fuzz/fuzz_serve
 build/fuzz/fuzz_serve: tests/fuzz/fuzz_serve.c src/cli/serve_req.c $(FUZZ_BATCH_SRCS) $(CORE_SRCS) $(HDRS)
 	@mkdir -p build/fuzz

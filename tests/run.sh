@@ -13,10 +13,9 @@
 #      tests/rewards (the Python reward adapters for RL trainers, `gnc batch --format humaneval`)
 #   5. 1-3 again with build/asan/gnc (AddressSanitizer + UndefinedBehaviorSanitizer), and tests/batch, hybrid,
 #      search and serve with it
-#   6. fuzz smoke: each libFuzzer target (source, preprocessor, module, `gnc batch` input, neural checkpoint, neural listing,
-#      the hybrid's router file and features, gnc search's problems, checkpoints and genomes, gnc serve's request
-#      bodies) for FUZZ_TIME seconds
-#      (default 30) from a seed corpus
+#   6. fuzz smoke: each libFuzzer target (source, source in both workspaces, preprocessor, module, `gnc batch`
+#      input, neural checkpoint, neural listing, the hybrid's router file and features, gnc search's problems,
+#      checkpoints and genomes, gnc serve's request bodies) for FUZZ_TIME seconds (default 30) from a seed corpus
 #
 # Environment: FUZZ_TIME=N (seconds per fuzz target), SKIP_ASAN=1, SKIP_FUZZ=1 (for quick local runs).
 # Prints one summary line per part and ends with "N passed, N failed"; exits non-zero if anything failed.
@@ -105,11 +104,11 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
   fi
 fi
 
-# 6: fuzz smoke, the seven targets at once
+# 6: fuzz smoke, the targets at once
 if [ "${SKIP_FUZZ:-0}" != 1 ]; then
   echo "== build fuzz"
   if make -j"$JOBS" fuzz > "$LOGS/fuzz-build.log" 2>&1; then
-    FUZZ_TARGETS=(compile pp module batch ckpt nlist router search serve)
+    FUZZ_TARGETS=(compile workspace pp module batch ckpt nlist router search serve)
     for t in "${FUZZ_TARGETS[@]}"; do rm -rf "build/fuzz/corpus_$t"; mkdir -p "build/fuzz/corpus_$t"; done
     for k in 1 2 3 4 5 6 7 8; do  # JSON lines: generated programs with tests, some that trap
       build/gnc gen --jsonl --seed "$k" --count 2 --tests 2 $([ "$k" -gt 6 ] && echo --traps) \
@@ -129,6 +128,7 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
       cp "$f" "build/fuzz/corpus_compile/pp_$(basename "$(dirname "$f")")_$(basename "$f")"
     done
     [ -d examples ] && cp examples/*.c build/fuzz/corpus_compile/ 2>/dev/null
+    cp build/fuzz/corpus_compile/* build/fuzz/corpus_workspace/
     for f in tests/lang/*.c examples/*.c; do
       [ -f "$f" ] && build/gnc compile "$f" -o "build/fuzz/corpus_module/$(basename "$f" .c).gncb" 2>/dev/null
     done
@@ -146,10 +146,13 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
     cp tests/fuzz/seeds/serve_* build/fuzz/corpus_serve/  # gnc serve: a byte for the endpoint, then a body
     # unit listings: the fixed programs' reference listings of every unit, as raw token ids and as decoder choices
     FUZZ_NLIST_SEEDS=build/fuzz/corpus_nlist build/fuzz/fuzz_nlist > "$LOGS/fuzz-nlist-seeds.log" 2>&1
-    FUZZ_ARGS=(-max_total_time="$FUZZ_TIME" -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1)
+    FUZZ_ARGS=(-max_total_time="$FUZZ_TIME" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1)
     declare -A pid
     for t in "${FUZZ_TARGETS[@]}"; do
-      ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_$t "${FUZZ_ARGS[@]}" build/fuzz/corpus_$t > "$LOGS/fuzz-$t.log" 2>&1 &
+      max_len=(-max_len=8192)  # the front end's two have their own (fuzz_front.h)
+      case $t in compile | workspace) max_len=() ;; esac
+      ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_$t "${FUZZ_ARGS[@]}" "${max_len[@]}" build/fuzz/corpus_$t \
+        > "$LOGS/fuzz-$t.log" 2>&1 &
       pid[$t]=$!
     done
     t0=$SECONDS

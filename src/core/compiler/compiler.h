@@ -28,9 +28,13 @@
 /* the preprocessor (pp.c) */
 #define GNC_PP_OUT_EXTRA   512        /* output bytes first given beyond 1.5 x the source (pp_out_cap);
                                          a compile that needs more gets it (cc_retry)       */
+#ifndef GNC_PP_MAX_OUT /* a build may lower these two (the front-end fuzz targets: Makefile) */
 #define GNC_PP_MAX_OUT     (48 << 20) /* output bytes, whatever the source                  */
+#endif
+#ifndef GNC_PP_MAX_EXPAND
 #define GNC_PP_MAX_EXPAND  (32 << 20) /* bytes for the intermediate tokens, hide sets and texts
                                          of the expansions (the first try has less: cc_retry) */
+#endif
 #define GNC_PP_MAX_MACROS  65536      /* macros defined (also bounded by the workspace)    */
 #define GNC_PP_MAX_PARAMS  127        /* parameters of a function-like macro               */
 #define GNC_PP_MAX_IF      256        /* nesting of #if groups                              */
