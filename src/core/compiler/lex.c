@@ -203,16 +203,22 @@ LX_DATA LxRare lx_rare[] = {
   {"__restrict__", 12, LX_DROP}, {"__volatile", 10, LX_DROP}, {"__volatile__", 12, LX_DROP},
   {"__extension__", 13, LX_DROP}};
 
+/* a reserved word (__x or _Upper): lx_rare's kind, or -1 (out of line: rare, and a loop the compiler unrolls
+ * would swell the lexer's main loop, on the GPU most of all) */
+CORE_FN static LX_NOINLINE int lx_reserved(const unsigned char *w, int32_t len) {
+  uint32_t i;
+  for (i = 0; i < sizeof lx_rare / sizeof lx_rare[0]; i++)
+    if (len == lx_rare[i].len && lx_eq(w, lx_rare[i].w, len)) return lx_rare[i].kind;
+  return -1;
+}
+
 /* lx_keyword for a word that starts with '_' or is longer than 8 bytes */
 CORE_FN static int lx_keyword_rare(const unsigned char *w, int32_t len) {
-  uint32_t i;
   if (w[0] == '_') { /* reserved identifiers: __x and _Upper, but gcc's __builtin_x */
     if (len > 10 && lx_eq(w, "__builtin_", 10)) return TK_IDENT;
     if (len == 16 && lx_eq(w, "__errno_location", 16)) return TK_IDENT; /* glibc's errno */
     if (len < 2 || (w[1] != '_' && (unsigned)w[1] - 'A' >= 26u)) return TK_IDENT;
-    for (i = 0; i < sizeof lx_rare / sizeof lx_rare[0]; i++)
-      if (len == lx_rare[i].len && lx_eq(w, lx_rare[i].w, len)) return lx_rare[i].kind;
-    return -1;
+    return lx_reserved(w, len);
   }
   if (len == 13 && lx_eq(w, "static_assert", 13)) return TK_STATIC_ASSERT;
   if ((len == 9 && lx_eq(w, "constexpr", 9)) || (len == 12 && lx_eq(w, "thread_local", 12)) ||
@@ -909,7 +915,7 @@ CORE_FN static LX_NOINLINE int lx_in_attr(const Token *first, const Token *t) {
 }
 
 /* removes the attribute lists from c's tokens (TK_EOF last), leaving TK_PACKED where one says packed */
-CORE_FN static void lx_attributes(Compiler *c) {
+CORE_FN static LX_NOINLINE void lx_attributes(Compiler *c) {
   Token *t = c->tok;
   int32_t i = 0, o = 0, n = c->ntok;
   while (i < n) {

@@ -529,7 +529,15 @@ CORE_FN static int32_t vl_printf(VmRun *r, int which, const Value *args, int32_t
  * object is the program's memory, so its bytes are checked like any others (a forged header can at most
  * name values of the wrong class, which vl_format checks against the format). */
 #define VL_MAX_VA 24
-CORE_FN static int32_t vl_vprintf(VmRun *r, int which, const Value *a, int32_t nfix, Value *ret) {
+#if defined(__CUDACC__)
+#define VL_NOINLINE __noinline__
+#elif defined(__GNUC__)
+#define VL_NOINLINE __attribute__((noinline))
+#else
+#define VL_NOINLINE
+#endif
+/* (out of line: its argument array stays out of vl_call's frame, the GPU thread's stack) */
+CORE_FN static VL_NOINLINE int32_t vl_vprintf(VmRun *r, int which, const Value *a, int32_t nfix, Value *ret) {
   Value args[4 + VL_MAX_VA];
   uint64_t base = a[nfix].u & ~(uint64_t)0xffffffffu, head = 0;
   int32_t trap = 0, off = (int32_t)(uint32_t)a[nfix].u, n, idx, k, j;
