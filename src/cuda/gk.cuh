@@ -28,10 +28,11 @@
 #include "core/batch/batch.h"
 
 #define GK_FN CORE_FN static inline
-/* a function that more than one kernel calls, kept out of line on the device so that ptxas compiles it once
+/* a function with more than one call site, kept out of line on the device so that its PTX is there once
  * (gk_verify_module: k_verify and k_verify_extra; gk_run_test, the VM with argument loading and scoring:
- * k_vm1 and k_vm2; gk_lex_phase: k_compile<BATCH_PH_LEX> and k_lex.  Inlined, each was 7k-10k PTX lines in
- * two kernels; a call costs once per program or test) */
+ * k_vm's two tiers; gk_lex_phase: k_lex's two ways of lexing).  Inlined, each was 7k-10k PTX lines twice; a
+ * call costs once per program or test.  ptxas compiles a kernel together with every function it calls, so
+ * a function shared by two kernels costs its time twice: the VM and the lexing phase each have one kernel. */
 #ifdef __CUDACC__
 #define GK_SHARED CORE_FN static __noinline__
 #else
@@ -119,7 +120,7 @@ GK_FN void gk_compile_init(const GkChunk *ch, int32_t i) {
   ch->vneed[i] = 0;
 }
 
-/* the lexing phase (the preprocessor and lex_run): k_compile<BATCH_PH_LEX> and k_lex's fallback */
+/* the lexing phase (the preprocessor and lex_run): k_lex one thread per program, and its fallback */
 GK_SHARED int gk_lex_phase(Compiler *c) { return cc_phase(c, BATCH_PH_LEX); }
 
 /* one compile phase of program i; the last one (BATCH_PH_GEN) also records the verdict */

@@ -100,9 +100,15 @@ __global__ void __launch_bounds__(64) k_compile(const __grid_constant__ GkChunk 
   if (i < ch.n) gk_compile(&ch, (int32_t)i, PH);
 }
 
+/* the lexing phase, data-parallel (gk_lex's steps) or one thread per program (step GX_LEX_THREAD, in place of
+ * a k_compile<BATCH_PH_LEX>: ptxas compiles a kernel with everything it calls, and both would hold the
+ * preprocessor and lex_run) */
+#define GX_LEX_THREAD (-1)
 __global__ void k_lex(const __grid_constant__ GkChunk ch, int step, int64_t n) {
   int64_t k = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (k < n) gk_lex(&ch, k, step);
+  if (k >= n) return;
+  if (step == GX_LEX_THREAD) gk_compile(&ch, (int32_t)k, BATCH_PH_LEX);
+  else gk_lex(&ch, k, step);
 }
 
 __global__ void k_regrow(const __grid_constant__ GkChunk ch, int step, unsigned char *pool) {
@@ -137,14 +143,12 @@ __device__ static void gk_warp_add_steps(const GkChunk *c, unsigned long long st
 }
 
 /* tier 1: every thread of the grid has a small VmMem (slot = global thread index) */
-__global__ void __launch_bounds__(GX_VM_BLOCK) k_vm1(const __grid_constant__ GkChunk ch) {
-  const GkChunk *c = &ch;
+__device__ static void gk_vm_tier1(const GkChunk *c, VmMem *mem) {
   const unsigned lane = threadIdx.x & 31u;
   const int32_t per = 32 / c->lanes, sub = (int32_t)lane / c->lanes, li = (int32_t)lane % c->lanes;
   const int64_t total = c->item_off[c->n];
   unsigned long long steps = 0;
-  VmMem mem;
-  gk_vm_mem(c, 1, GK_TID, &mem);
+  gk_vm_mem(c, 1, GK_TID, mem);
   for (;;) {
     unsigned long long base = 0;
     int64_t item;
@@ -153,7 +157,7 @@ __global__ void __launch_bounds__(GX_VM_BLOCK) k_vm1(const __grid_constant__ GkC
     if (base >= (unsigned long long)total) break;
     item = (int64_t)base + sub;
     if (item < total) {
-      int64_t t = gk_vm_item(c, item, li, &mem, &steps);
+      int64_t t = gk_vm_item(c, item, li, mem, &steps);
       if (t >= 0) {
         unsigned long long k = atomicAdd(&c->cnt[GK_CNT_RETRY], 1ull);
         if ((int64_t)k < c->retry_cap) c->retry[k] = t;
@@ -164,16 +168,14 @@ __global__ void __launch_bounds__(GX_VM_BLOCK) k_vm1(const __grid_constant__ GkC
 }
 
 /* tier 2: threads below nslots have a full VmMem; a warp claims as many retry entries as it has such lanes */
-__global__ void __launch_bounds__(32) k_vm2(const __grid_constant__ GkChunk ch, int64_t nslots) {
-  const GkChunk *c = &ch;
+__device__ static void gk_vm_tier2(const GkChunk *c, int64_t nslots, VmMem *mem) {
   const unsigned lane = threadIdx.x & 31u;
   const int64_t slot = GK_TID, wbase = slot - (int64_t)lane;
   const int64_t nact = nslots - wbase < 32 ? nslots - wbase : 32;
   const int64_t total = (int64_t)c->cnt[GK_CNT_RETRY];
   unsigned long long steps = 0;
-  VmMem mem;
   if (nact <= 0) return; /* the whole warp has no memory */
-  if ((int64_t)lane < nact) gk_vm_mem(c, 2, slot, &mem);
+  if ((int64_t)lane < nact) gk_vm_mem(c, 2, slot, mem);
   for (;;) {
     unsigned long long base = 0;
     int64_t k;
@@ -181,9 +183,17 @@ __global__ void __launch_bounds__(32) k_vm2(const __grid_constant__ GkChunk ch, 
     base = __shfl_sync(GK_FULL, base, 0);
     if (base >= (unsigned long long)total) break;
     k = (int64_t)base + lane;
-    if ((int64_t)lane < nact && k < total && k < c->retry_cap) gk_vm_retry(c, k, &mem, &steps);
+    if ((int64_t)lane < nact && k < total && k < c->retry_cap) gk_vm_retry(c, k, mem, &steps);
   }
   gk_warp_add_steps(c, steps, lane);
+}
+
+/* Both tiers in one kernel (tier 2: nslots > 0), launched with GX_VM_BLOCK or 32 threads per block: ptxas
+ * compiles a kernel with everything it calls, so two VM kernels cost it the VM twice (15 s each) */
+__global__ void __launch_bounds__(GX_VM_BLOCK) k_vm(const __grid_constant__ GkChunk ch, int64_t nslots) {
+  VmMem mem;
+  if (nslots == 0) gk_vm_tier1(&ch, &mem);
+  else gk_vm_tier2(&ch, nslots, &mem);
 }
 
 /* one warp per program */
@@ -302,7 +312,7 @@ static int gx_k_slots(GxDev *x, const GkChunk *ch) {
 static int gx_k_compile(GxDev *x, const GkChunk *ch, int ph) {
   unsigned nb = gx_blocks(ch->n, 64);
   switch (ph) {
-  case BATCH_PH_LEX: k_compile<BATCH_PH_LEX><<<nb, 64, 0, x->stream>>>(*ch); break;
+  case BATCH_PH_LEX: k_lex<<<nb, 64, 0, x->stream>>>(*ch, GX_LEX_THREAD, ch->n); break;
   case BATCH_PH_PARSE: k_compile<BATCH_PH_PARSE><<<nb, 64, 0, x->stream>>>(*ch); break;
   case BATCH_PH_CHECK: k_compile<BATCH_PH_CHECK><<<nb, 64, 0, x->stream>>>(*ch); break;
   case BATCH_PH_OPT: k_compile<BATCH_PH_OPT><<<nb, 64, 0, x->stream>>>(*ch); break;
@@ -337,12 +347,13 @@ static int gx_k_gather(GxDev *x, const GkChunk *ch, unsigned char *dst) {
   return 0;
 }
 static int gx_k_vm1(GxDev *x, const GkChunk *ch, int64_t nthreads) {
-  k_vm1<<<gx_blocks(nthreads, GX_VM_BLOCK), GX_VM_BLOCK, 0, x->stream>>>(*ch);
+  k_vm<<<gx_blocks(nthreads, GX_VM_BLOCK), GX_VM_BLOCK, 0, x->stream>>>(*ch, 0);
   cudaCheckLaunch();
   return 0;
 }
 static int gx_k_vm2(GxDev *x, const GkChunk *ch, int64_t nthreads, int64_t nslots) {
-  k_vm2<<<gx_blocks(nthreads, 32), 32, 0, x->stream>>>(*ch, nslots);
+  if (nslots <= 0) return 0;
+  k_vm<<<gx_blocks(nthreads, 32), 32, 0, x->stream>>>(*ch, nslots);
   cudaCheckLaunch();
   return 0;
 }
@@ -435,9 +446,9 @@ static int gx_init(GxDev *x) {
   cudaCheck(cudaStreamSynchronize(x->stream));
   cudaCheck(cudaMemGetInfo(&free_b, &total_b));
   gx_config(&x->st, free_b);
-  cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nb, k_vm1, GX_VM_BLOCK, 0));
+  cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nb, k_vm, GX_VM_BLOCK, 0));
   x->resident[1] = (int64_t)(nb > 0 ? nb : 1) * x->prop.multiProcessorCount * GX_VM_BLOCK;
-  cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nb, k_vm2, 32, 0));
+  cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nb, k_vm, 32, 0));
   x->resident[2] = (int64_t)(nb > 0 ? nb : 1) * x->prop.multiProcessorCount * 32;
   x->inited = 1;
   return 0;
