@@ -115,19 +115,23 @@ NVCC_FLAGS := -std=c++17 -O0 --fmad=false --split-compile=0 -I. -Isrc -Iinclude 
               -Xcompiler -Wall -Xcompiler -fPIC
 # Each core file is included with CORE_FN redefined: files named by GNC_UNITY_NOINLINE_<name> in
 # core_unity.cu get __noinline__ on every function (keeps ptxas time and code size bounded, docs/gpu.md).
-# The files come in the order of their names (not their folders).
-build/cuda/core_list.h: $(CORE_SRCS) Makefile
-	@mkdir -p build/cuda
+# The files come in the order of their names (not their folders).  The list is written by the recipe of
+# the unity object itself, not by a rule of its own: make -j starts a target whose prerequisite is still
+# being made only after it has gone through all the others, so the longest job would start last.
+define CORE_LIST
 	@for f in $$(for f in $(CORE_SRCS); do echo "$$(basename $$f) $$f"; done | sort | cut -d' ' -f2); do b=$$(basename $$f .c); \
 	  printf '#undef CORE_FN\n#ifdef GNC_UNITY_NOINLINE_%s\n#define CORE_FN __host__ __device__ __noinline__\n#else\n#define CORE_FN __host__ __device__\n#endif\n#include "%s"\n' $$b $$f; \
-	done > $@.tmp && printf '#undef CORE_FN\n#define CORE_FN __host__ __device__\n' >> $@.tmp && mv $@.tmp $@
+	done > build/cuda/core_list.h.tmp && printf '#undef CORE_FN\n#define CORE_FN __host__ __device__\n' >> build/cuda/core_list.h.tmp && \
+	  mv build/cuda/core_list.h.tmp build/cuda/core_list.h
+endef
 
 build/cuda/neural_%.o: src/neural/nn/%.cu $(HDRS) $(wildcard src/neural/nn/*.cuh)
 	@mkdir -p $(dir $@)
 	$(NVCC) -std=c++17 -O3 -I. -Isrc -Iinclude $(CUDA_ARCH) -Xcompiler -Wall -Xcompiler -fPIC -c -o $@ $<
 
-build/cuda/%.o: src/cuda/%.cu build/cuda/core_list.h $(HDRS) $(CUDA_HDRS) $(CORE_SRCS)
+build/cuda/%.o: src/cuda/%.cu $(HDRS) $(CUDA_HDRS) $(CORE_SRCS) Makefile
 	@mkdir -p $(dir $@)
+	$(CORE_LIST)
 	$(NVCC) $(NVCC_FLAGS) $(NVCC_FLAGS_EXTRA) -c -o $@ $<
 
 # GPU tests and benchmark (tests/gpu/, bench/gpu/).  gpu-emu runs the GPU pipeline with an emulated device

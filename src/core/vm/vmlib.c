@@ -32,32 +32,23 @@
 
 /* ---------------------------------------------------------------- the table */
 
-CORE_FN const char *bi_name(int bi) {
-  switch (bi) {
-#define B(name, sig, flags) case BI_##name: return #name;
-    BUILTINS(B)
+/* one row per function, in BI_ order (a table, not switches: the GPU build compiles these into every kernel
+ * that reaches them) */
+#ifdef __CUDA_ARCH__
+#define VL_DATA static __device__ const
+#else
+#define VL_DATA static const
+#endif
+typedef struct { char name[24], sig[8]; int32_t flags; } VlBuiltin;
+VL_DATA VlBuiltin vl_builtins[BI__COUNT] = {
+#define B(name, sig, flags) {#name, sig, flags},
+  BUILTINS(B)
 #undef B
-  default: return "?";
-  }
-}
+};
 
-CORE_FN const char *bi_sig(int bi) {
-  switch (bi) {
-#define B(name, sig, flags) case BI_##name: return sig;
-    BUILTINS(B)
-#undef B
-  default: return "";
-  }
-}
-
-CORE_FN int bi_flags(int bi) {
-  switch (bi) {
-#define B(name, sig, flags) case BI_##name: return flags;
-    BUILTINS(B)
-#undef B
-  default: return 0;
-  }
-}
+CORE_FN const char *bi_name(int bi) { return bi >= 0 && bi < BI__COUNT ? vl_builtins[bi].name : "?"; }
+CORE_FN const char *bi_sig(int bi) { return bi >= 0 && bi < BI__COUNT ? vl_builtins[bi].sig : ""; }
+CORE_FN int bi_flags(int bi) { return bi >= 0 && bi < BI__COUNT ? vl_builtins[bi].flags : 0; }
 
 CORE_FN int bi_nfixed(int bi) {
   const char *s = bi_sig(bi);
@@ -1436,3 +1427,6 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
     return TRAP_BAD_CALL;
   }
 }
+
+#undef VL_DATA
+#undef VL_NOINLINE
