@@ -4,11 +4,11 @@
  * Launch shapes:
  *   slots, verify, prepare, gather    one thread per program of the chunk (256 per block)
  *   lex, parse, check, opt, gen       one thread per program (64 per block: deep, divergent, stack-heavy)
- *   vm (tier 1)                       persistent warps (GX_VM_BLOCK per block, as many as are resident
+ *   vm, tier 1 (k_vm, nslots 0)       persistent warps (GX_VM_BLOCK per block, as many as are resident
  *                                     and fit the VM memory share); a warp claims 32/lanes items with one
  *                                     atomicAdd, each group of `lanes` lanes runs one item = one program over
  *                                     consecutive tests, so those lanes follow one instruction stream
- *   vm_retry (tier 2)                 persistent warps over the retry list, one test per lane
+ *   vm, tier 2 (k_vm, 32 per block)   persistent warps over the retry list, one test per lane
  *   score                             one warp per program, lanes over its tests, __reduce_add_sync
  *
  * Errors: every CUDA call goes through cudaCheck, which records "what failed, file:line" and makes the

@@ -1074,8 +1074,7 @@ CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
  * themselves), and the call's type: its return type ret (ok 0: TY_ERR) */
 /* a variable argument (of a call of T f(fixed, ...)): C's default argument promotions (float to double,
  * char, short and bool to int), an array to its pointer; a struct is an error.  Its VM class: va_class. */
-CORE_FN static void ck_vararg(Ck *k, int32_t idx, int32_t *ref, int32_t argn) {
-  int t = ck_expr(k, ref, A_ARR | A_AGG);
+CORE_FN static void ck_vararg(Ck *k, int32_t idx, int32_t *ref, int32_t argn, int t) {
   if (TY_IS_ARR(t) && (k->n[*ref].flags & NF_MARR)) t = ck_decay(k, *ref);
   if (t == TY_ERR) return;
   if (ty_is_agg(t) || TY_IS_ARR(t) || t == TY_VOID) ck_err_name(k, E_ARG_TYPE, idx, argn);
@@ -1105,13 +1104,13 @@ CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *p
   }
   for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) {
     int pt = params && argn < nfixed ? params[argn] : TY_ERR;
-    int t;
+    int var = variadic && argn >= nfixed, t;
     argn++;
-    if (variadic && argn > nfixed) {
-      ck_vararg(k, idx, ref, argn);
+    t = ck_expr(k, ref, A_ARR | (var || ty_is_agg(pt) ? A_AGG : 0) | (pt == TY_ULONG ? A_U64 : 0));
+    if (var) { /* checked here, not in ck_vararg: a call in an argument recurses through ck_expr only */
+      ck_vararg(k, idx, ref, argn, t);
       continue;
     }
-    t = ck_expr(k, ref, A_ARR | (ty_is_agg(pt) ? A_AGG : 0) | (pt == TY_ULONG ? A_U64 : 0));
     if (ty_is_agg(pt)) { /* a struct by value: the callee copies it */
       if (t != TY_ERR && t != pt && ok) ck_err_name(k, E_ARG_TYPE, idx, argn);
       continue;
@@ -2173,8 +2172,10 @@ CORE_FN static CK_NOINLINE void ck_label(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (ck_find_label(k, x) >= 0) ck_err_name(k, E_LABEL_DUP, idx, 0);
   else if (++k->nlabels > CK_MAX_LABELS) ck_err_name(k, E_TOO_MANY_LABELS, idx, CK_MAX_LABELS);
-  x->c = k->labels;
-  k->labels = idx;
+  else { /* the list stays within the limit: a search costs at most CK_MAX_LABELS comparisons */
+    x->c = k->labels;
+    k->labels = idx;
+  }
   ck_stmt(k, x->a);
 }
 

@@ -163,6 +163,7 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_VLA_INIT,        "variable-length array '%s' cannot have an initialiser") \
   D(E_VLA_GOTO,        "goto in a function with variable-length arrays is not supported by gnc") \
   D(E_ALIGNAS,         "requested alignment '%s' is not a power of two integer constant") \
+  D(E_ALIGNAS_NESTED,  "_Alignas inside the parentheses of an _Alignas is not supported by gnc") \
   D(E_STATIC_ASSERT_MSG, "static assertion failed: %s") \
   D(E_STATIC_ASSERT_CONST, "expression in static assertion is not an integer constant expression") \
   D(E_LABEL_DUP,       "duplicate label '%s'") \

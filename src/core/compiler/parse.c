@@ -66,6 +66,7 @@ typedef struct {
   Node *node;      /* c->node (it does not move)                             */
   Node *node_end;  /* c->node + c->node_cap                                  */
   int32_t nest;    /* recursion depth of the parser                          */
+  int32_t in_alignas; /* inside an _Alignas's parentheses (which hold no other: ps_alignas) */
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
@@ -1571,20 +1572,25 @@ CORE_FN static int ps_reads_vars(const Parser *p, int32_t from) {
 CORE_FN static int32_t ps_alignas(Parser *p) {
   const Token *at;
   int64_t v;
+  if (p->in_alignas) { /* the only way back here is through a type name or expression inside _Alignas(...): */
+    ps_error(p, E_ALIGNAS_NESTED, 0, 1); /* refused, the device stack holds one such cycle (docs/gpu.md) */
+    return 0;
+  }
   ps_next(p);
   if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return 0;
   at = PS_TOK(p);
+  p->in_alignas = 1;
   if (ps_starts_type(p, at)) {
     int ty = ps_type_name(p);
     v = p->fail ? 0 : cc_ty_align(p->c, ty);
   } else {
     int32_t e = ps_assign(p);
-    if (p->fail) return 0;
-    if (!cc_const_int(p->node, e, &v) || v < 0 || v > GNC_MAX_TYPE_BYTES || (v & (v - 1)) != 0) {
+    if (!p->fail && (!cc_const_int(p->node, e, &v) || v < 0 || v > GNC_MAX_TYPE_BYTES || (v & (v - 1)) != 0)) {
       cc_error(p->c, E_ALIGNAS, at->pos, ps_span(p, at->pos), 0);
       v = 0;
     }
   }
+  p->in_alignas = 0;
   if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return 0;
   return (int32_t)v;
 }
@@ -2430,7 +2436,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->tk = p->t;
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
-  p->nest = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
+  p->nest = p->in_alignas = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
   p->agg_scope = p->td_scope = p->in_static = p->vla_ok = 0;
   p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
@@ -2464,7 +2470,7 @@ CORE_FN int32_t parse_next(PsBox *b) {
     if (PS_KIND(p) == TK_EOF || p->stop || p->c->nerr_total >= GNC_MAX_DIAGS) return PS_END;
     start = (int32_t)(p->tk - p->t);
     p->fail = 0;
-    p->nest = 0;
+    p->nest = p->in_alignas = 0;
     f = ps_toplevel(p);
     if (p->fail) {
       p->pq = -1;
