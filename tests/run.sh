@@ -151,7 +151,9 @@ if [ "${SKIP_FUZZ:-0}" != 1 ]; then
     for t in "${FUZZ_TARGETS[@]}"; do
       max_len=(-max_len=8192)  # the front end's two have their own (fuzz_front.h)
       case $t in compile | workspace) max_len=() ;; esac
-      ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_$t "${FUZZ_ARGS[@]}" "${max_len[@]}" build/fuzz/corpus_$t \
+      dict=()  # the C front end's words (tests/fuzz/seeds/c.dict)
+      case $t in compile | workspace | pp) dict=(-dict=tests/fuzz/seeds/c.dict) ;; esac
+      ASAN_OPTIONS=detect_leaks=1 build/fuzz/fuzz_$t "${FUZZ_ARGS[@]}" "${max_len[@]}" "${dict[@]}" build/fuzz/corpus_$t \
         > "$LOGS/fuzz-$t.log" 2>&1 &
       pid[$t]=$!
     done

@@ -857,55 +857,41 @@ int first(int a[]) { return a[0]; }
                 "gen --pointers: scalar entries", "%d programs, params %r" % (len(metas), [m["params"] for m in metas]))
         _, gc, _ = run([gnc, "gen", "--ctypes", "--seed", "5"])
         r.check("pointers" not in gc and "#include" not in gc, "gen --ctypes without pointers", gc[:200])
-        # gen --structs: deterministic, named in the header, scalar entries, the constructs of the mode over a
-        # few dozen programs, and --pointers programs without any of them
-        _, s1, _ = run([gnc, "gen", "--structs", "--seed", "5", "--count", "3"])
-        _, s2, _ = run([gnc, "gen", "--structs", "--seed", "5", "--count", "3"])
-        r.check(s1 == s2 and "// gnc gen --seed 5 --size small --structs" in s1, "gen --structs deterministic",
-                "outputs differ or no header")
-        _, sj, _ = run([gnc, "gen", "--structs", "--jsonl", "--meta", "--count", "60", "--size", "mixed"])
-        smetas = [json.loads(line) for line in sj.splitlines() if line.strip()]
-        r.check(len(smetas) == 60 and all(not p.endswith("[]") for m in smetas for p in m["params"]),
-                "gen --structs: scalar entries", "%d programs" % len(smetas))
-        stext = "".join(m["source"] for m in smetas)
-        want = {"struct type": r"\bstruct rec\d+ \{", "typedef struct": r"typedef struct", "union": r"\bunion\b|Word \{",
-                "->": r"\w->\w", "designated": r"\{\.\w+ = ", "2-D array": r"\w\[\d+\]\[\d+\] = \{",
-                "3-D array": r"\w\[\d+\]\[\d+\]\[\d+\] = ", "T g[][N]": r"int g\[\]\[\d\]", "qsort": r"qsort\(",
-                "offsetof": r"offsetof\(", "by value": r"sum_rec\d+\(\w+ s\)", "list": r"list_push\(",
-                "free": r"free\(", "global struct": r"g_rec\d+ = \{"}
-        missing = [k for k, rx in want.items() if not re.search(rx, stext)]
-        r.check(not missing, "gen --structs: its constructs", "missing: %s" % ", ".join(missing))
-        ok_all = True
-        for m in smetas[:12]:
-            rc2, _, e2 = run([gnc, "check", "-"], stdin=m["source"].encode())
-            ok_all &= rc2 == 0
-        r.check(ok_all, "gen --structs: programs check", e2[:300] if not ok_all else "")
+        # gen --structs and --realc: deterministic, named in the header, scalar entries, the constructs of the
+        # mode over a few dozen programs that all check; --pointers programs have none of --structs' constructs,
+        # --structs programs none of --realc's
+        def gen_mode(mode, want):
+            _, o1, _ = run([gnc, "gen", mode, "--seed", "5", "--count", "3"])
+            _, o2, _ = run([gnc, "gen", mode, "--seed", "5", "--count", "3"])
+            r.check(o1 == o2 and "// gnc gen --seed 5 --size small " + mode in o1, "gen %s deterministic" % mode,
+                    "outputs differ or no header")
+            _, oj, _ = run([gnc, "gen", mode, "--jsonl", "--meta", "--count", "60", "--size", "mixed"])
+            ms = [json.loads(line) for line in oj.splitlines() if line.strip()]
+            r.check(len(ms) == 60 and all(not p.endswith("[]") for m in ms for p in m["params"]),
+                    "gen %s: scalar entries" % mode, "%d programs" % len(ms))
+            text = "".join(m["source"] for m in ms)
+            missing = [k for k, rx in want.items() if not re.search(rx, text, re.M)]
+            r.check(not missing, "gen %s: its constructs" % mode, "missing: %s" % ", ".join(missing))
+            ok_all, err = True, ""
+            for m in ms[:12]:
+                rc2, _, e2 = run([gnc, "check", "-"], stdin=m["source"].encode())
+                if rc2 != 0: ok_all, err = False, e2
+            r.check(ok_all, "gen %s: programs check" % mode, err[:300])
+        gen_mode("--structs", {
+            "struct type": r"\bstruct rec\d+ \{", "typedef struct": r"typedef struct", "union": r"\bunion\b|Word \{",
+            "->": r"\w->\w", "designated": r"\{\.\w+ = ", "2-D array": r"\w\[\d+\]\[\d+\] = \{",
+            "3-D array": r"\w\[\d+\]\[\d+\]\[\d+\] = ", "T g[][N]": r"int g\[\]\[\d\]", "qsort": r"qsort\(",
+            "offsetof": r"offsetof\(", "by value": r"sum_rec\d+\(\w+ s\)", "list": r"list_push\(",
+            "free": r"free\(", "global struct": r"g_rec\d+ = \{"})
         _, gp, _ = run([gnc, "gen", "--pointers", "--count", "40"])
         r.check(not re.search(r"\bstruct\b|\bunion\b", gp), "gen --pointers without structs", "")
-        # gen --realc: deterministic, named in the header, scalar entries, the constructs of the mode over a
-        # few dozen programs that all check, and --structs programs without any of them
-        _, c1, _ = run([gnc, "gen", "--realc", "--seed", "5", "--count", "3"])
-        _, c2, _ = run([gnc, "gen", "--realc", "--seed", "5", "--count", "3"])
-        r.check(c1 == c2 and "// gnc gen --seed 5 --size small --realc" in c1, "gen --realc deterministic",
-                "outputs differ or no header")
-        _, cj, _ = run([gnc, "gen", "--realc", "--jsonl", "--meta", "--count", "60", "--size", "mixed"])
-        cmetas = [json.loads(line) for line in cj.splitlines() if line.strip()]
-        r.check(len(cmetas) == 60 and all(not p.endswith("[]") for m in cmetas for p in m["params"]),
-                "gen --realc: scalar entries", "%d programs" % len(cmetas))
-        ctext = "".join(m["source"] for m in cmetas)
-        want = {"goto": r"\bgoto \w+;", "label": r"^\s*\w+:;?$", "VLA": r"\w+\[\w+( \+ \d)?\];",
-                "VLA table": r"\w+\[\w+ \+ 1\]\[\d\];", "va_arg": r"va_arg\(", "va_copy": r"va_copy\(",
-                "big array": r"\w+\[(6[5-9]|[7-9]\d|1\d\d)\d{3}\]", "= {}": r"= \{\};",
-                "zero-length array": r"\[\] = \{\};", "enum": r"^\s+enum (\w+ )?\{", "block typedef": r"^\s+typedef ",
-                "_Static_assert": r"_Static_assert\(", "volatile": r"\bvolatile\b", "binary literal": r"\b0[bB][01]+",
-                "extern": r"\bextern\b"}
-        missing = [k for k, rx in want.items() if not re.search(rx, ctext, re.M)]
-        r.check(not missing, "gen --realc: its constructs", "missing: %s" % ", ".join(missing))
-        ok_all, e2 = True, ""
-        for m in cmetas[:12]:
-            rc2, _, e2 = run([gnc, "check", "-"], stdin=m["source"].encode())
-            ok_all &= rc2 == 0
-        r.check(ok_all, "gen --realc: programs check", e2[:300] if not ok_all else "")
+        gen_mode("--realc", {
+            "goto": r"\bgoto \w+;", "label": r"^\s*\w+:;?$", "VLA": r"\w+\[\w+( \+ \d)?\];",
+            "VLA table": r"\w+\[\w+ \+ 1\]\[\d\];", "va_arg": r"va_arg\(", "va_copy": r"va_copy\(",
+            "big array": r"\w+\[(6[5-9]|[7-9]\d|1\d\d)\d{3}\]", "= {}": r"= \{\};",
+            "zero-length array": r"\[\] = \{\};", "enum": r"^\s+enum (\w+ )?\{", "block typedef": r"^\s+typedef ",
+            "_Static_assert": r"_Static_assert\(", "volatile": r"\bvolatile\b", "binary literal": r"\b0[bB][01]+",
+            "extern": r"\bextern\b"})
         _, gs, _ = run([gnc, "gen", "--structs", "--count", "40"])
         r.check(not re.search(r"\bgoto\b|va_list|\[\] = \{\}|_Static_assert|\b0b[01]", gs), "gen --structs without realc",
                 "")

@@ -496,6 +496,18 @@ static int vla_source(G *g, int lv, int base) {
   }
   return n ? cand[rg_rnd(g, n)] : -1;
 }
+/* for (int c = 0; c < count; c++) arr[c] = <an expression of type base>;  (trips: at most count) */
+static void fill_loop(G *g, int base, const char *arr, const char *c, const char *count, int64_t trips) {
+  int64_t m = g->mult;
+  Ex e;
+  rg_fe_begin(g, 1);
+  g->mult *= trips;
+  e = rg_expr_conv(g, base, 2);
+  g->mult = m;
+  rg_line(g, "for (int %s = 0; %s < %s; %s++) %s[%s] = %s;", c, c, count, c, arr, c, e.s.p);
+  rg_s_free(&e.s);
+}
+
 /* T a[n]; (or [n + k]) filled before it is read: a K_DYN region of n elements; or char s[n + 1] holding a
  * string (a read-only K_STRP) */
 static int st_vla(G *g) {
@@ -534,9 +546,7 @@ static int st_vla(G *g) {
   k = rg_rnd(g, 100);
   if (k < 40 && rg_room(g, (DYN_MAX + 1) * 12)) { /* a loop sets the first n elements */
     int snv, sb, ci;
-    int64_t m = g->mult;
     char c[24];
-    Ex e;
     rg_push_block(g, &snv, &sb);
     rc_name(g, c, "i");
     ci = rg_add_var(g, c, TY_INT, 0);
@@ -544,12 +554,7 @@ static int st_vla(G *g) {
       g->v[ci].ro = 1; g->v[ci].ranged = 1; g->v[ci].lo = 0; g->v[ci].hi = DYN_MAX - 1;
       g->v[ci].dynof = (int16_t)(lv + 1);
     }
-    rg_fe_begin(g, 1);
-    g->mult *= DYN_MAX;
-    e = rg_expr_conv(g, base, 2);
-    g->mult = m;
-    rg_line(g, "for (int %s = 0; %s < %s; %s++) %s[%s] = %s;", c, c, ln, c, name, c, e.s.p);
-    rg_s_free(&e.s);
+    fill_loop(g, base, name, c, ln, DYN_MAX);
     rg_pop_block(g, snv, sb);
   } else if (k < 70 || (src = vla_source(g, lv, base)) < 0) {
     int byte = rg_is_flt(base) ? 0 : base == TY_BOOL ? rg_rnd(g, 2) : rg_rnd(g, 256);
@@ -755,10 +760,8 @@ static int goto_retry(G *g) {
 /* { T *buf = malloc(...); if (buf == NULL) goto done; ...; done: free(buf); }: the cleanup label */
 static int goto_cleanup(G *g) {
   int base = rg_c_scalar_type(g), len = 1 + rg_rnd(g, 16), snv, sb, bv, loops = g->loops;
-  char lab[24], bn[24], c[24];
+  char lab[24], bn[24], c[24], lens[16];
   const char *tn = gen_type_name(base);
-  Ex e;
-  int64_t m = g->mult;
   if (!rg_room(g, len * 12 + 60) || g->ngt >= GT_MAX) return 0;
   rc_name(g, lab, rg_chance(g, 50) ? "cleanup" : "done");
   rc_name(g, bn, rg_chance(g, 50) ? "buf" : "items");
@@ -771,12 +774,8 @@ static int goto_cleanup(G *g) {
   else rg_line(g, "%s *%s = calloc(%d, sizeof(%s));", tn, bn, len, tn);
   rg_line(g, rg_chance(g, 50) ? "if (%s == NULL) goto %s;" : "if (!%s) goto %s;", bn, lab);
   rc_name(g, c, "i");
-  rg_fe_begin(g, 1);
-  g->mult *= len;
-  e = rg_expr_conv(g, base, 2);
-  g->mult = m;
-  rg_line(g, "for (int %s = 0; %s < %d; %s++) %s[%s] = %s;", c, c, len, c, bn, c, e.s.p);
-  rg_s_free(&e.s);
+  snprintf(lens, sizeof lens, "%d", len);
+  fill_loop(g, base, bn, c, lens, len);
   g->cost += g->mult * (len * 4 + 40);
   bv = rg_add_var(g, bn, TY_ARR | base, len);
   if (bv >= 0) g->v[bv].pspell = 1;

@@ -710,9 +710,8 @@ CORE_FN static int32_t pp_param(const PpState *pp, const PpMacro *m, const PpTok
  * macro may push without end. */
 enum { PR_PUSH = 1, PR_POISON };
 typedef struct {
-  int32_t size, nlen;                    /* the record's bytes (its name's included), the name's   */
-  int32_t body, nbody, params, nparams;  /* PR_PUSH: the definition push_macro saved              */
-  uint8_t type, kind, variadic, defined;
+  int32_t size, nlen, type; /* the record's bytes (its name's included), the name's, PR_*        */
+  PpMacro def;              /* PR_PUSH: the definition push_macro saved (not its name: pp_redefine) */
 } PpRec;
 
 CORE_FN static void pp_copy(void *to, const void *from, int32_t n) {
@@ -2216,6 +2215,16 @@ CORE_FN static int pp_string(const PpState *pp, int32_t t) {
   return !pp_at_eol(pp, t) && x->kind == PK_STR && x->len >= 2 && x->p[x->len - 1] == '"';
 }
 
+/* x takes d's definition (its kind, body and parameters), keeping its own name and hash chain */
+CORE_FN static void pp_redefine(PpMacro *x, const PpMacro *d) {
+  const char *name = x->name;
+  int32_t nlen = x->nlen, hnext = x->hnext;
+  *x = *d;
+  x->name = name;
+  x->nlen = nlen;
+  x->hnext = hnext;
+}
+
 /* push_macro("X") (pop: pop_macro) at name token t.  As gcc: the name is the string's bytes as they are
  * written (one that is no identifier names no macro); push saves X's definition (or that it has none) in
  * the store, pop gives X the newest one saved and drops it, and does nothing when none is; anything but
@@ -2223,7 +2232,7 @@ CORE_FN static int pp_string(const PpState *pp, int32_t t) {
 CORE_FN static void pp_push_macro(PpState *pp, int32_t t, int pop) {
   int32_t lp = pp->tok[t].next, s = pp_at_eol(pp, lp) ? -1 : pp->tok[lp].next, rp, id, off, n;
   const char *name;
-  PpMacro m;
+  PpMacro m = {0}, none = {0};
   PpRec r;
   if (s < 0 || !pp_is(&pp->tok[lp], "(") || !pp_string(pp, s) || pp_at_eol(pp, rp = pp->tok[s].next) ||
       !pp_is(&pp->tok[rp], ")")) {
@@ -2243,36 +2252,17 @@ CORE_FN static void pp_push_macro(PpState *pp, int32_t t, int pop) {
   if (pop) {
     off = pp_store_find(pp, PR_PUSH, name, n, &r);
     if (off < 0) return;
-    if (id >= 0) { /* (without an entry, X still has the definition it had: none, or the builtin one) */
-      PpMacro *x = &pp->mac[id];
-      x->kind = r.kind;
-      x->variadic = r.variadic;
-      x->defined = r.defined;
-      x->body = r.body;
-      x->nbody = r.nbody;
-      x->params = r.params;
-      x->nparams = r.nparams;
-    }
+    /* (without an entry, X still has the definition it had: none, or the builtin one) */
+    if (id >= 0) pp_redefine(&pp->mac[id], &r.def);
     pp_store_drop(pp, off, r.size);
     return;
   }
-  m.defined = 0;
   if (id >= 0) m = pp->mac[id];
   else if ((off = pp_builtin_find(name, n)) >= 0) pp_builtin_mac(pp, off, &m);
-  if (!m.defined) {
-    m.kind = PM_OBJ;
-    m.variadic = 0;
-    m.body = m.nbody = m.params = m.nparams = 0;
-  }
+  if (!m.defined) m = none; /* undefined: pop_macro undefines X again */
   r.type = PR_PUSH;
   r.nlen = n;
-  r.kind = m.kind;
-  r.variadic = m.variadic;
-  r.defined = m.defined;
-  r.body = m.body;
-  r.nbody = m.nbody;
-  r.params = m.params;
-  r.nparams = m.nparams;
+  r.def = m;
   pp_store_add(pp, &r, name, &pp->tok[s]);
 }
 
