@@ -16,8 +16,9 @@ import re, sys, functools
 import networkx as nx
 
 CALL_OVERHEAD = 16  # bytes per call beyond the frame ptxas reports (return address, saved registers); generous
-# functions that a run-time guard lets appear on a stack at most twice, the second call refusing at once
-# (ps_alignas: no _Alignas inside an _Alignas): their cycles count once, not once per tree level
+# functions that appear on a stack at most once, whatever the static call graph allows (ps_alignas: what an
+# _Alignas's parentheses hold reaches a type only through a type name, where _Alignas is an error): their
+# cycles count once, not once per tree level
 ONCE = {"ps_alignas"}
 
 def main():
@@ -64,10 +65,10 @@ def main():
     cyc = heaviest(G.subgraph([n for n in G if n not in once]))
     for best, bc in cyc: print(f"cycle  {best:5d} B  {show(best, bc)}")
     extra = {}
-    for f in once:  # at most one more turn through f, and f's own frame once more (the call that refuses)
+    for f in once:  # at most one turn through f's heaviest cycle
         for best, bc in heaviest(G, f):
-            extra[f] = best + w(f) + CALL_OVERHEAD
-            print(f"once   {best:5d} B  {show(best, bc)} (+{w(f) + CALL_OVERHEAD} B)")
+            extra[f] = best
+            print(f"once   {best:5d} B  {show(best, bc)}")
     C = nx.condensation(G)
     mp = C.graph["mapping"]
     cw = {c: max(w(n) + CALL_OVERHEAD for n in C.nodes[c]["members"]) for c in C}

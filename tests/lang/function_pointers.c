@@ -178,6 +178,19 @@ int null_call(void) {
   return f(1);
 }
 
+// a type name in the middle of an expression (a cast to a new function pointer type, sizeof of one,
+// offsetof): its type is made while the expression's operands are pending (they used to be overwritten)
+struct fp_pair { int a; long b; };
+// expect: 1087
+int type_names_mid_expression(void) {
+  int x = 1;
+  int r = x + ((int (*)(int))twice)(5);                    /* 11 */
+  r = r * 10 + (int)sizeof(int (*)(long, char *));         /* 118 */
+  r = r * 9 + (int)__builtin_offsetof(struct fp_pair, b);  /* 1070 */
+  r = r + x * (int)sizeof(int (**)(void)) + ((unop *)negate)(-9);  /* 1087 */
+  return r;
+}
+
 // trap: bad_function_pointer
 int wrong_signature(void) {
   int (*f)(int, int) = (int (*)(int, int))addl;

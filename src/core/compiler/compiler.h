@@ -134,6 +134,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_TOO_MANY_ENUMS,  "too many enumeration constants or tags (limit %d)") \
   D(E_TOO_DEEP,        "nesting is too deep (limit %d)") \
   D(E_TOO_MANY_PARAMS, "too many parameters (limit %d)") \
+  D(E_ABS_PARAM,       "a parameter with '%s' in a type name is not supported by gnc (name its type with a " \
+                       "typedef)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
   D(E_ARRAY_SIZE,      "array size must be an integer constant from 0 to %d") \
   D(E_VLA,             "a variable-length array is supported by gnc only as a local variable's first dimension") \
@@ -163,7 +165,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_VLA_INIT,        "variable-length array '%s' cannot have an initialiser") \
   D(E_VLA_GOTO,        "goto in a function with variable-length arrays is not supported by gnc") \
   D(E_ALIGNAS,         "requested alignment '%s' is not a power of two integer constant") \
-  D(E_ALIGNAS_NESTED,  "_Alignas inside the parentheses of an _Alignas is not supported by gnc") \
+  D(E_ALIGNAS_PLACE,   "_Alignas in a type name or a parameter (C allows it only where an object or member " \
+                       "is declared)") \
   D(E_STATIC_ASSERT_MSG, "static assertion failed: %s") \
   D(E_STATIC_ASSERT_CONST, "expression in static assertion is not an integer constant expression") \
   D(E_LABEL_DUP,       "duplicate label '%s'") \

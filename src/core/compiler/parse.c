@@ -66,7 +66,7 @@ typedef struct {
   Node *node;      /* c->node (it does not move)                             */
   Node *node_end;  /* c->node + c->node_cap                                  */
   int32_t nest;    /* recursion depth of the parser                          */
-  int32_t in_alignas; /* inside an _Alignas's parentheses (which hold no other: ps_alignas) */
+  int32_t no_alignas; /* in a type name or parameter, where C has no _Alignas (ps_type_plain) */
   int32_t fail;    /* a syntax error abandoned the current definition        */
   int32_t stop;    /* out of node space: stop parsing                        */
   int32_t ndefs;   /* function definitions so far                            */
@@ -687,7 +687,12 @@ CORE_FN static int ps_type_seq(Parser *p) {
   while (ps_starts_type(p, PS_TOK(p))) {
     k = PS_KIND(p);
     if (k == TK_ALIGNAS) {
-      int32_t a = ps_alignas(p);
+      int32_t a;
+      if (p->no_alignas) {
+        ps_error(p, E_ALIGNAS_PLACE, 0, 1);
+        return TY_ERR;
+      }
+      a = ps_alignas(p);
       if (p->fail) return TY_ERR;
       if (a > al) al = a;
       t = PS_TOK(p) - 1;
@@ -778,6 +783,16 @@ CORE_FN static int ps_type_only(Parser *p) {
   }
   return ty;
 }
+
+/* ps_type_only where C allows no _Alignas (C11 6.7.5): a type name, a parameter */
+CORE_FN static int ps_type_plain(Parser *p) {
+  int ty;
+  p->no_alignas++;
+  ty = ps_type_only(p);
+  p->no_alignas--;
+  return ty;
+}
+
 
 /* the '*'s after a type (the current token is '*'), each optionally followed by const: the pointer type;
  * *cst: the last '*' had const (then the declared name itself is const) */
@@ -948,13 +963,17 @@ CORE_FN static int ps_abs_params(Parser *p, int ret, int32_t pos) {
       ps_error(p, E_EXPECTED_TYPE, 0, 1);
       return TY_ERR;
     }
-    t = ps_type_only(p);
+    t = ps_type_plain(p);
     if (PS_KIND(p) == TK_STAR && !p->fail) t = ps_pointer(p, t, &cst);
     if (PS_KIND(p) == TK_IDENT) ps_next(p);
     if (PS_KIND(p) == TK_LBRACKET && ps_peek(p) == TK_RBRACKET && ty_ptr_room(t)) { /* T a[] is T *a */
       ps_next(p);
       ps_next(p);
       t = ty_ptr_to(t);
+    }
+    if ((PS_KIND(p) == TK_LPAREN || PS_KIND(p) == TK_LBRACKET) && !p->fail) { /* int (*)(int (*)(int)), int a[3] */
+      ps_error(p, E_ABS_PARAM, 0, 1);
+      return TY_ERR;
     }
     if (p->fail) return TY_ERR;
     if (t == TY_VOID || n == GNC_MAX_PARAMS) {
@@ -1025,7 +1044,7 @@ CORE_FN static void ps_dims(Parser *p, int32_t n, const Token *dims) {
 
 /* a type name (casts, sizeof): specifiers and '*'s, or a pointer to a function `T (*)(params)` */
 CORE_FN static int ps_type_name(Parser *p) {
-  int ty = ps_type_only(p), cst = 0;
+  int ty = ps_type_plain(p), cst = 0;
   if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
   if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR && !p->fail) { /* int (*)(int): ps_abs_params */
     const Token *open = PS_TOK(p), *name, *dims;
@@ -1328,6 +1347,12 @@ CORE_FN static int64_t ps_offsetof(Parser *p) {
  * argument).  The current token, the next free node, the node count and the nesting live in locals
  * (node stores would otherwise force their reloads): they are written back before every call and read
  * again after it. */
+/* A type name inside an expression (a cast, sizeof(T), offsetof) may make nodes (cc_fn_type, cc_array_type)
+ * and parse expressions (an array's size): ps_expr hands its node count and nesting to the parser first,
+ * and takes the node count back after, so that those nodes come after the ones it has made */
+#define PS_SYNC_OUT() (c->nnode = nn, p->nest = nest)
+#define PS_SYNC_IN() (nn = c->nnode, x = p->node + nn)
+
 /* ps_expr's two recurring steps, on its locals: the pending operator e becomes its node of the given kind
  * with lhs as its (last) operand; postfix operators after an operand that starts at pos */
 #define PS_REDUCE(kind) \
@@ -1391,7 +1416,9 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       if ((k == TK_SIZEOF || k == TK_ALIGNOF) && t->kind == TK_LPAREN && ps_starts_type(p, t + 1)) {
         nest--; /* sizeof(type), _Alignof(type): a leaf */
         p->tk = t + 1;
+        PS_SYNC_OUT();
         szv = ps_sizeof_type(p, k);
+        PS_SYNC_IN();
         if (p->fail) goto fail;
         t = p->tk - 1; /* the ')', which the leaf's step below passes */
         break;
@@ -1414,7 +1441,9 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
           t += 2;
         } else {
           p->tk = t;
+          PS_SYNC_OUT();
           ty = ps_type_name(p);
+          PS_SYNC_IN();
           if (!p->fail && (PS_KIND(p) == TK_LBRACKET || (PS_KIND(p) == TK_RPAREN && ps_peek(p) == TK_LBRACE &&
                                                          ty_is_agg(ty)))) { /* (T[]){...}, (S){...}: an operand */
             nest--;
@@ -1448,7 +1477,9 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
     }
     if (t->kind == TK_IDENT && t[1].kind == TK_LPAREN && cc_word_is(c->src + t->pos, t->len, "__builtin_offsetof")) {
       p->tk = t + 2; /* <stddef.h>'s offsetof(type, member) */
+      PS_SYNC_OUT();
       szv = ps_offsetof(p);
+      PS_SYNC_IN();
       if (p->fail) goto fail;
       e = &pend[nest]; /* its position */
       e->pos = t->pos;
@@ -1568,18 +1599,15 @@ CORE_FN static int ps_reads_vars(const Parser *p, int32_t from) {
 
 /* _Alignas(type) or _Alignas(constant) (the current token is the keyword): the alignment, a power of two up
  * to 2^28 (0 leaves it as it is).  It changes the layout of a struct member; an object's alignment is not
- * observable in the VM, whose pointers name objects (docs/memory.md). */
+ * observable in the VM, whose pointers name objects (docs/memory.md).  Never nested: what its parentheses
+ * hold reaches a type only through a type name (ps_type_plain), where _Alignas is an error, so this
+ * recursion is at most one level deep (scripts/cuda-stack.py's ONCE, docs/gpu.md). */
 CORE_FN static int32_t ps_alignas(Parser *p) {
   const Token *at;
   int64_t v;
-  if (p->in_alignas) { /* the only way back here is through a type name or expression inside _Alignas(...): */
-    ps_error(p, E_ALIGNAS_NESTED, 0, 1); /* refused, the device stack holds one such cycle (docs/gpu.md) */
-    return 0;
-  }
   ps_next(p);
   if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return 0;
   at = PS_TOK(p);
-  p->in_alignas = 1;
   if (ps_starts_type(p, at)) {
     int ty = ps_type_name(p);
     v = p->fail ? 0 : cc_ty_align(p->c, ty);
@@ -1590,7 +1618,6 @@ CORE_FN static int32_t ps_alignas(Parser *p) {
       v = 0;
     }
   }
-  p->in_alignas = 0;
   if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return 0;
   return (int32_t)v;
 }
@@ -2111,7 +2138,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     }
     if (++count == GNC_MAX_PARAMS + 1) cc_error(p->c, E_TOO_MANY_PARAMS, t->pos, t->len, GNC_MAX_PARAMS);
     n = ps_new(p, N_PARAM, t->pos);
-    ty = ps_type_only(p);
+    ty = ps_type_plain(p);
     cst = p->cst;
     if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
     if (*unnamed < 0 && PS_KIND(p) != TK_IDENT && !(PS_KIND(p) == TK_LPAREN && p->tk[1].kind == TK_STAR &&
@@ -2436,7 +2463,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->tk = p->t;
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
-  p->nest = p->in_alignas = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
+  p->nest = p->no_alignas = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
   p->agg_scope = p->td_scope = p->in_static = p->vla_ok = 0;
   p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
@@ -2470,7 +2497,7 @@ CORE_FN int32_t parse_next(PsBox *b) {
     if (PS_KIND(p) == TK_EOF || p->stop || p->c->nerr_total >= GNC_MAX_DIAGS) return PS_END;
     start = (int32_t)(p->tk - p->t);
     p->fail = 0;
-    p->nest = p->in_alignas = 0;
+    p->nest = p->no_alignas = 0;
     f = ps_toplevel(p);
     if (p->fail) {
       p->pq = -1;
@@ -2512,3 +2539,5 @@ CORE_FN int parse_run(Compiler *c) {
 #undef PSP
 #undef PS_REDUCE
 #undef PS_POSTFIX
+#undef PS_SYNC_OUT
+#undef PS_SYNC_IN
