@@ -6,7 +6,7 @@ src/cuda/core_unity.cu, finds the recursive cycles (parser, checker, optimizer, 
 for each the heaviest simple cycle, plus the heaviest acyclic path below every kernel.  The recursion
 depth in tree levels is bounded by GNC_MAX_NEST; each cycle descends at least one level of the tree, so
 for each kernel, over the cycles and paths it reaches,
-    stack <= GNC_MAX_NEST * (heaviest cycle + CALL_OVERHEAD * its length) + ONCE cycles + acyclic path.
+    stack <= GNC_MAX_NEST (or LEVELS) * (heaviest cycle + CALL_OVERHEAD * its length) + ONCE cycles + acyclic path.
 
   scripts/cuda-stack.py PTXAS_LOG PTX [--nest 100]
 (make NVCC_FLAGS_EXTRA="-Xptxas -v" build/cuda/core_unity.o > log; nvcc ... -ptx -o core_unity.ptx)
@@ -20,6 +20,8 @@ CALL_OVERHEAD = 16  # bytes per call beyond the frame ptxas reports (return addr
 # _Alignas's parentheses hold reaches a type only through a type name, where _Alignas is an error): their
 # cycles count once, not once per tree level
 ONCE = {"ps_alignas"}
+# cycles through these functions have a depth limit of their own, below GNC_MAX_NEST (compiler.h)
+LEVELS = {"pp_expand": 64}  # GNC_PP_MAX_DEPTH: macro invocations nested in macro arguments
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
@@ -78,11 +80,13 @@ def main():
     for n in G:
         if not re.search(r"k_compile|k_lex|k_vm|k_verify|k_prepare", n): continue
         reach = nx.descendants(G, n) | {n}
-        worst = max((best for best, bc in cyc if bc[0] in reach), default=0)
+        levels = lambda bc: min([LEVELS[short(f)] for f in bc if short(f) in LEVELS] + [nest])
+        lv, worst = max(((levels(bc), best) for best, bc in cyc if bc[0] in reach), key=lambda x: x[0] * x[1],
+                        default=(nest, 0))
         more = sum(extra.get(f, 0) for f in once if f in reach)
-        b = nest * worst + more + lp(mp[n])
+        b = lv * worst + more + lp(mp[n])
         bound = max(bound, b)
-        print(f"kernel {n[:44]:44s} {nest} x {worst} B + {more} B + acyclic path {lp(mp[n])} B = {b} B")
+        print(f"kernel {n[:44]:44s} {lv} x {worst} B + {more} B + acyclic path {lp(mp[n])} B = {b} B")
     print(f"bound: {bound} B ({(bound + 1023) // 1024} KiB)")
 
 main()

@@ -887,7 +887,7 @@ int first(int a[]) { return a[0]; }
         r.check(not re.search(r"\bstruct\b|\bunion\b", gp), "gen --pointers without structs", "")
         gen_mode("--realc", {
             "goto": r"\bgoto \w+;", "label": r"^\s*\w+:;?$", "VLA": r"\w+\[\w+( \+ \d)?\];",
-            "VLA table": r"\w+\[\w+ \+ 1\]\[\d\];", "va_arg": r"va_arg\(", "va_copy": r"va_copy\(",
+            "VLA table": r"\w+\[\w+ \+ 1\]\[(\d|\w+ \+ 1)\];", "va_arg": r"va_arg\(", "va_copy": r"va_copy\(",
             "big array": r"\w+\[(6[5-9]|[7-9]\d|1\d\d)\d{3}\]", "= {}": r"= \{\};",
             "zero-length array": r"\[\] = \{\};", "enum": r"^\s+enum (\w+ )?\{", "block typedef": r"^\s+typedef ",
             "_Static_assert": r"_Static_assert\(", "volatile": r"\bvolatile\b", "binary literal": r"\b0[bB][01]+",

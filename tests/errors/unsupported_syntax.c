@@ -6,7 +6,7 @@
 // 22:39: error: bit-fields are not supported by gnc
 // 23:44: error: expected an expression before ']'
 // 24:78: error: expected ';'
-// 25:27: error: a variable-length array is supported by gnc only as a local variable's first dimension
+// 25:30: error: a variable-length array is supported by gnc only in a local variable's or a parameter's first two dimensions
 // 26:20: error: expected '{'
 // 28:15: error: expected a type before 'a'
 // 28:25: error: expected a function definition
@@ -22,7 +22,7 @@ int fn_ptr(void) { int (*f)(int, ...); return 0; }
 int bitfield(void) { struct B { int x : 3; } b; return 0; }
 int empty_index(void) { int a[2]; return a[]; }
 int for_comma(void) { int s = 0; for (int i = 0, j = 0; i < 3; i++, j++) s++ return s; }
-int vla(int n) { int a[n][n]; return a[0][0]; }
+int vla(int n) { int a[n][n][n]; return a[0][0][0]; }
 int array_ret(void)[2];
 int arr_param_sized(int a[3]) { return a[0]; }
 int old_style(a) int a; { return a; }

@@ -1,7 +1,9 @@
 // Variable-length arrays (C11 6.7.6.2): a local array whose first dimension is computed when its
 // declaration runs, in the run's memory, bounds-checked like any array; sizeof gives its size then.  A
 // declaration that runs again (a loop) ends the array it made before, so loops do not use up memory.  A
-// negative length traps bad_array_size, one that does not fit out_of_memory.
+// negative length traps bad_array_size, one that does not fit out_of_memory.  The second dimension may be
+// computed too (int dp[n + 1][m + 1], and a parameter int g[rows][cols]): a[i] is row i, i times the row's
+// bytes from the array's start, as gcc computes it; sizeof a[i] is a row's size.
 #include <string.h>
 
 // expect: lcs_len() = 4
@@ -95,5 +97,101 @@ int negative(int n) {
 // trap: too_large(1000000000) = out_of_memory
 int too_large(long n) {
   long a[n];
+  return (int)sizeof a;
+}
+
+// ---- rows of a variable length
+
+// expect: lcs_rows() = 4
+int lcs_rows(void) {
+  const char *a = "ABCBDAB", *b = "BDCABA";
+  int n = (int)strlen(a), m = (int)strlen(b);
+  int dp[n + 1][m + 1];
+  memset(dp, 0, sizeof dp);
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j <= m; j++)
+      dp[i][j] = a[i - 1] == b[j - 1] ? dp[i - 1][j - 1] + 1 : dp[i - 1][j] > dp[i][j - 1] ? dp[i - 1][j] : dp[i][j - 1];
+  return dp[n][m];
+}
+
+// expect: row_sizes(3, 5) = 30010
+int row_sizes(int n, int m) {
+  short a[n][m];
+  long total = sizeof a, row = sizeof a[1];
+  n = m = 100; /* the sizes are those of when the declaration ran */
+  return (int)(total * 1000 + row) + (int)(sizeof a[2] - row);
+}
+
+long grid_sum(int rows, int cols, const int g[rows][cols]) {
+  long s = 0;
+  for (int i = 0; i < rows; i++)
+    for (int j = 0; j < cols; j++) s += (long)g[i][j] * (i + 1);
+  return s;
+}
+
+void grid_fill(int rows, int cols, int g[][cols], int base) {
+  for (int i = 0; i < rows; i++)
+    for (int j = 0; j < cols; j++) g[i][j] = base + i * cols + j;
+}
+
+int row_total(int cols, const int *row) {
+  int s = 0;
+  for (int j = 0; j < cols; j++) s += row[j];
+  return s;
+}
+
+// a local with rows of a variable length, and a fixed two-dimensional array, through such parameters
+// expect: grids(3, 5) = 560110930
+int grids(int r, int c) {
+  int g[r][c];
+  int w[4][6];
+  grid_fill(r, c, g, 10);
+  grid_fill(4, 6, w, 1);
+  return (int)grid_sum(r, c, g) * 1000000 + row_total(c, g[2]) * 1000 + (int)grid_sum(4, 6, w);
+}
+
+// rows whose element is an array (int t[3][m][2]: a constant first dimension)
+// expect: cube(3) = 2112483
+int cube(int m) {
+  int t[3][m][2];
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < m; j++)
+      for (int k = 0; k < 2; k++) t[i][j][k] = i * 100 + j * 10 + k;
+  return t[2][1][1] * 10000 + (int)sizeof t[1] * 100 + (int)sizeof t[0][0] * 10 + (int)(sizeof t / sizeof t[1]) +
+         t[1][2][0] * 0;
+}
+
+// a declaration in a loop makes its rows again each time
+// expect: identities(4) = 10
+int identities(int n) {
+  int s = 0;
+  for (int k = 1; k <= n; k++) {
+    int t[k][k];
+    for (int i = 0; i < k; i++)
+      for (int j = 0; j < k; j++) t[i][j] = i == j;
+    for (int i = 0; i < k; i++) s += t[i][i];
+  }
+  return s;
+}
+
+// empty rows (gcc's zero-length arrays)
+// expect: empty_rows(0) = 0
+int empty_rows(int m) {
+  int e[3][m];
+  return (int)(sizeof e + sizeof e[2]);
+}
+
+// gnc-only: gcc does not check bounds
+// trap: row_past_end(2, 3) = index_out_of_bounds
+int row_past_end(int n, int m) {
+  int a[n][m];
+  a[n][0] = 1;
+  return a[0][0];
+}
+
+// gnc-only: a negative length is undefined behaviour in C
+// trap: negative_rows(2, -3) = bad_array_size
+int negative_rows(int n, int m) {
+  int a[n][m];
   return (int)sizeof a;
 }

@@ -579,11 +579,13 @@ static int st_vla(G *g) {
 static int st_vla_dp(G *g) {
   static const uint8_t ET[] = {TY_INT, TY_LONG, TY_LONG, TY_UINT, TY_ULONG};
   int et = ET[rg_rnd(g, 5)], cols = 2 + rg_rnd(g, 5), acc, lv, snv, sb, snv2, sb2, iv, jv, r = rg_rnd(g, 3);
+  int vcols = rg_chance(g, 40), lc; /* the columns a variable too: int dp[n + 1][m + 1] */
   int64_t m = g->mult;
-  char dp[24], ci[24], cj[24];
+  char dp[24], ci[24], cj[24], cn[40], clast[40];
   const char *ln, *tn = gen_type_name(et);
   Ex e;
   Str t = {0};
+  if (vcols) cols = DYN_MAX + 1; /* (at most: the bound of the costs) */
   if (!rg_room(g, (DYN_MAX + 1) * cols * 6)) return 0;
   rg_fe_begin(g, 1);
   acc = rg_pick_var(g, rg_chance(g, 50) ? TY_LONG : rg_chance(g, 50) ? TY_INT : TY_ULONG, M_STMT);
@@ -594,8 +596,17 @@ static int st_vla_dp(G *g) {
   lv = vla_len(g);
   if (lv < 0) { rg_line(g, ";"); rg_pop_block(g, snv, sb); g->ind--; rg_line(g, "}"); return 1; }
   ln = g->v[lv].name;
+  lc = vcols ? vla_len(g) : -1;
+  if (lc >= 0) {
+    snprintf(cn, sizeof cn, "%s + 1", g->v[lc].name);
+    snprintf(clast, sizeof clast, "%s", g->v[lc].name);
+  } else {
+    if (vcols) cols = 2 + rg_rnd(g, 5);
+    snprintf(cn, sizeof cn, "%d", cols);
+    snprintf(clast, sizeof clast, "%d", cols - 1);
+  }
   rc_name(g, dp, rg_chance(g, 50) ? "dp" : "memo");
-  rg_line(g, "%s %s[%s + 1][%d];", tn, dp, ln, cols);
+  rg_line(g, "%s %s[%s + 1][%s];", tn, dp, ln, cn);
   rg_use_hdr(g, INC_STRING);
   switch (rg_rnd(g, 3)) {
   case 0: rg_line(g, "memset(%s, 0, sizeof %s);", dp, dp); break;
@@ -617,7 +628,7 @@ static int st_vla_dp(G *g) {
   rg_put_ex(g, &t, &e, P_MUL);
   rg_s_free(&e.s);
   rg_line(g, "for (int %s = 1; %s <= %s; %s++)", ci, ci, ln, ci);
-  rg_line(g, "  for (int %s = 1; %s < %d; %s++)", cj, cj, cols, cj);
+  rg_line(g, "  for (int %s = 1; %s < %s; %s++)", cj, cj, cn, cj);
   if (r == 1) rg_line(g, "    %s[%s][%s] = (%s[%s - 1][%s] > %s[%s][%s - 1] ? %s[%s - 1][%s] : %s[%s][%s - 1]) + %s;",
                       dp, ci, cj, dp, ci, cj, dp, ci, cj, dp, ci, cj, dp, ci, cj, t.p);
   else if (r == 0)
@@ -626,8 +637,9 @@ static int st_vla_dp(G *g) {
                t.p);
   rg_s_free(&t);
   rg_pop_block(g, snv2, sb2);
-  rg_line(g, "%s %s %s[%s][%d];", g->v[acc].name, rg_chance(g, 60) ? "+=" : "^=", dp, ln, cols - 1);
+  rg_line(g, "%s %s %s[%s][%s];", g->v[acc].name, rg_chance(g, 60) ? "+=" : "^=", dp, ln, clast);
   if (rg_chance(g, 30)) rg_line(g, "%s += (long)(sizeof %s / sizeof %s[0]);", g->v[acc].name, dp, dp);
+  if (lc >= 0 && rg_chance(g, 30)) rg_line(g, "%s += (long)(sizeof %s[0] / sizeof %s[0][0]);", g->v[acc].name, dp, dp);
   rg_pop_block(g, snv, sb);
   g->ind--;
   rg_line(g, "}");

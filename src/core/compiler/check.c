@@ -482,7 +482,7 @@ CORE_FN static int ck_object(Ck *k, int32_t idx, int t, int allow) {
   if (!ty_is_agg(t)) return k->n[idx].ty = (uint16_t)t;
   g = cc_agg(k->c, t);
   if (g->ival < 0) {
-    ck_err(k, E_INCOMPLETE, k->n[idx].pos, 1, 0);
+    ck_err(k, cc_vla_row(k->c, t) ? E_VLA_ROWS : E_INCOMPLETE, k->n[idx].pos, 1, 0);
     return k->n[idx].ty = TY_ERR;
   }
   if (g->op == AG_ARRAY) return ck_arr_lvalue(k, idx, g->ty | TY_ARR, g->fn, allow);
@@ -608,6 +608,22 @@ CORE_FN static CK_NOINLINE int ck_var(Ck *k, Node *x, int32_t idx, int allow) {
 
 CORE_FN static void ck_err_expr(Ck *k, int32_t code, int32_t idx);
 
+/* a[i] of an array or parameter whose rows have a variable length (int a[n][m], int m[r][c]): row i, an
+ * array lvalue of the row's element (NF_MARR) at i times the row's bytes, which its declaration keeps in
+ * the slot ival (NF_VLA, c = that slot: codegen's gen_addr, ck_sizeof).  Of any other expression it is an
+ * error. */
+CORE_FN static CK_NOINLINE int ck_vla_index(Ck *k, int32_t idx, int t, int allow) {
+  const Node *v = &k->n[k->n[idx].a];
+  int32_t d = v->kind == N_VAR ? ck_lookup(k, v->name, v->nlen) : -1;
+  if (d < 0 || (k->n[d].kind != N_DECL && k->n[d].kind != N_PARAM)) {
+    ck_err_expr(k, E_VLA_ROWS, k->n[idx].a);
+    return k->n[idx].ty = TY_ERR;
+  }
+  k->n[idx].flags |= NF_VLA;
+  k->n[idx].c = (int32_t)k->n[d].ival;
+  return ck_arr_lvalue(k, idx, cc_agg(k->c, t)->ty | TY_ARR, 0, allow);
+}
+
 CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx, int allow) {
   int t = TY_ERR, ti, ta = ck_expr(k, &x->a, A_ARR | A_VOID), slot_arr = 0;
   Node *v = &k->n[x->a];
@@ -629,6 +645,7 @@ CORE_FN static CK_NOINLINE int ck_index(Ck *k, Node *x, int32_t idx, int allow) 
     } else if (ti != TY_ERR) {
       ck_coerce(k, &k->n[idx].b, TY_LONG);
     }
+    if (t != TY_ERR && cc_vla_row(k->c, t)) return ck_vla_index(k, idx, t, allow);
     return ck_object(k, idx, t, allow);
   }
   if (ti == TY_UINT) ck_coerce(k, &x->b, TY_LONG); /* the index's value, not its bits */
@@ -704,10 +721,21 @@ CORE_FN static CK_NOINLINE void ck_coerce_ptr(Ck *k, int32_t *ref, int to) {
 
 /* a binary operator with a pointer operand: p + n, n + p, p - n (a pointer), p - q (a long: elements
  * between them), comparisons of compatible pointers or of a pointer with a null pointer constant */
+/* can pointer type t step (p + n, p - q, ++p)?  Not to an incomplete struct, nor to rows of a variable
+ * length (reported at node idx) */
+CORE_FN static int ck_ptr_steps(Ck *k, int32_t idx, int t) {
+  int e = ty_pointee(t);
+  if (!ty_is_agg(e) || cc_agg(k->c, e)->op == AG_FUNC || cc_agg(k->c, e)->ival >= 0) return 1; /* (fn: E_PTR_ARITH) */
+  ck_err(k, cc_vla_row(k->c, e) ? E_VLA_ROWS : E_INCOMPLETE, k->n[idx].pos, 1, 0);
+  return 0;
+}
+
 CORE_FN static CK_NOINLINE int ck_ptr_binary(Ck *k, int32_t idx, int ta, int tb) {
   Node *x = &k->n[idx];
   int op = x->op, pa = CK_IS_PTR(ta), pb = CK_IS_PTR(tb);
   if (ta == TY_ERR || tb == TY_ERR) return x->ty = TY_ERR;
+  if ((op == TK_PLUS || op == TK_MINUS) && !((!pa || ck_ptr_steps(k, idx, ta)) && (!pb || ck_ptr_steps(k, idx, tb))))
+    return k->n[idx].ty = TY_ERR;
   if ((op < TK_EQ || op > TK_GE) && ((pa && cc_fn_of(k->c, ta)) || (pb && cc_fn_of(k->c, tb)))) {
     ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(op), 0); /* a function pointer only compares */
     return x->ty = TY_ERR;
@@ -860,6 +888,10 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
     if (k->n[a].kind == N_FNREF) return ck_unwrap(k, idx); /* &f is f */
     if (t != TY_ERR && TY_IS_ARR(t)) {
       int32_t d = ck_lookup(k, k->n[a].name, k->n[a].nlen);
+      if (d >= 0 && (k->n[d].flags & NF_VLA)) { /* &a of int a[n]: its type would need n */
+        ck_err_name(k, E_VLA_ADDR, a, 0);
+        return k->n[idx].ty = TY_ERR;
+      }
       return ck_addr_array(k, idx, TY_BASE(t), d >= 0 ? k->n[d].ival : 0);
     }
     if (t != TY_ERR && !(k->n[a].flags & (NF_ADDR | NF_GLOBAL)) && !ty_is_agg(t)) {
@@ -868,6 +900,10 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
     }
   } else if (ak == N_INDEX || ak == N_DEREF || ak == N_MEMBER) {
     t = ck_expr(k, &k->n[idx].a, A_AGG);
+    if (t != TY_ERR && ak == N_INDEX && (k->n[a].flags & NF_VLA)) { /* &m[i] of a row of a variable length */
+      ck_err(k, E_VLA_ADDR, k->n[idx].pos, 1, 0);
+      return k->n[idx].ty = TY_ERR;
+    }
     if (t != TY_ERR && (k->n[a].flags & NF_MARR)) /* &m[i]: a pointer to an array */
       return ck_addr_array(k, idx, ty_pointee(t), k->n[a].ival);
     if (t != TY_ERR && ak == N_INDEX && TY_IS_ARR(k->n[k->n[a].a].ty)) /* an element of a slot array */
@@ -1072,6 +1108,18 @@ CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
 
 /* the arguments of call idx converted to the parameter types params[0..np) (params 0: unknown, only checked
  * themselves), and the call's type: its return type ret (ok 0: TY_ERR) */
+/* Pointers to rows that C finds compatible where one side's rows have a variable length (their lengths
+ * must agree when the program runs: a row read past its object traps, docs/memory.md) */
+CORE_FN static int ck_rows_compatible(const Ck *k, int from, int to) {
+  int a, b;
+  if (!CK_IS_PTR(from) || !CK_IS_PTR(to) || from == to) return 0;
+  a = ty_pointee(from);
+  b = ty_pointee(to);
+  if (!ty_is_agg(a) || !ty_is_agg(b) || (!cc_vla_row(k->c, a) && !cc_vla_row(k->c, b))) return 0;
+  return cc_agg(k->c, a)->op == AG_ARRAY && cc_agg(k->c, b)->op == AG_ARRAY &&
+         cc_agg(k->c, a)->ty == cc_agg(k->c, b)->ty;
+}
+
 /* a variable argument (of a call of T f(fixed, ...)): C's default argument promotions (float to double,
  * char, short and bool to int), an array to its pointer; a struct is an error.  Its VM class: va_class. */
 CORE_FN static void ck_vararg(Ck *k, int32_t idx, int32_t *ref, int32_t argn, int t) {
@@ -1117,6 +1165,7 @@ CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *p
     }
     if (TY_IS_ARR(t) && (k->n[*ref].flags & NF_MARR)) t = ck_decay(k, *ref);
     if (t == TY_ERR || pt == TY_ERR || !ok) continue;
+    if (ck_rows_compatible(k, t, pt)) continue; /* int w[3][4] to int m[r][c]: the same pointer */
     if (TY_IS_ARR(pt) || TY_IS_ARR(t)) {
       if (t == pt && k->n[*ref].kind == N_VAR) continue;
       if (!c->memory && (CK_IS_PTR(pt) || CK_IS_PTR(t))) ck_need_mem(k, *ref);
@@ -1396,6 +1445,7 @@ CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
       ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(x->op), 0);
       return x->ty = TY_ERR;
     }
+    if (!ck_ptr_steps(k, idx, ta)) return k->n[idx].ty = TY_ERR;
     x->d = ta;
     ck_coerce(k, &x->b, TY_LONG);
     return x->ty = (uint16_t)ta;
@@ -1428,6 +1478,8 @@ CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
 
 CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, Node *x, int32_t idx) {
   int t = ck_lvalue(k, &x->a);
+  if (t != TY_ERR && CK_IS_PTR(t) && !ck_ptr_steps(k, idx, t)) t = TY_ERR;
+  x = &k->n[idx];
   if (t != TY_ERR) x->d = ck_promote(t);
   return x->ty = (uint16_t)t;
 }
@@ -1505,9 +1557,9 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
   if (TY_IS_ARR(t)) {
     const Node *a = &k->n[x->a];
     int32_t d = a->kind == N_VAR ? ck_lookup(k, a->name, a->nlen) : -1;
-    if (d >= 0 && k->n[d].kind == N_DECL && (k->n[d].flags & NF_VLA)) { /* its size, set where it is made */
-      x->kind = N_VAR;
-      x->slot = k->n[d].c;
+    if ((a->kind == N_INDEX && (a->flags & NF_VLA)) || (d >= 0 && k->n[d].kind == N_DECL && (k->n[d].flags & NF_VLA))) {
+      x->kind = N_VAR; /* its size, set where it is made (a row's: ck_vla_index) */
+      x->slot = a->kind == N_INDEX ? a->c : k->n[d].c;
       x->flags = 0;
       x->a = -1;
       return x->ty = TY_ULONG;
@@ -1973,6 +2025,17 @@ CORE_FN static void ck_globals(Ck *k, int32_t blk) {
 /* a variable-length array (int a[n]): in byte memory, its object made where its declaration runs (FOBJV);
  * slot: its pointer, c: its size in bytes (sizeof a), fn: FOBJV's mark.  Its length is checked before its
  * name is declared (int n = 3; { int n[n]; } is the outer n's length). */
+/* a parameter int m[rows][cols] (a pointer to rows of a variable length): cols, read at function entry
+ * in the scope of the parameters before it (b), and the slot of a row's bytes (ival) */
+CORE_FN static CK_NOINLINE void ck_vla_param(Ck *k, int32_t idx) {
+  if (!k->c->memory) {
+    ck_need_mem(k, idx);
+    return;
+  }
+  ck_value_as(k, &k->n[idx].b, TY_LONG);
+  k->n[idx].ival = ck_new_slot(k, idx, TY_ULONG);
+}
+
 CORE_FN static CK_NOINLINE void ck_vla_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   if (!k->c->memory) {
@@ -1986,6 +2049,10 @@ CORE_FN static CK_NOINLINE void ck_vla_decl(Ck *k, int32_t idx) {
     return;
   }
   ck_value_as(k, &k->n[idx].b, TY_LONG);
+  if (cc_vla_row(k->c, TY_BASE(k->n[idx].ty))) { /* int a[n][m]: m too, and the slot of a row's bytes */
+    ck_value_as(k, &k->n[idx].d, TY_LONG);
+    k->n[idx].ival = ck_new_slot(k, idx, TY_ULONG);
+  }
   x = &k->n[idx];
   x->flags |= NF_MARR;
   x->slot = ck_new_slot(k, idx, ty_ptr_to(TY_BASE(x->ty)));
@@ -2296,6 +2363,7 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
     } else {
       px->flags &= (uint16_t)~NF_ADDR;
     }
+    if (CK_IS_PTR(px->ty) && cc_vla_row(c, ty_pointee(px->ty))) ck_vla_param(k, p);
     if (px->name < 0) ck_err(k, E_EXPECTED, px->pos, 1, EX_IDENT);
     else ck_declare(k, p);
   }

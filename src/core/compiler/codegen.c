@@ -1171,6 +1171,14 @@ CORE_FN static int32_t gen_addr(Gen *g, int32_t x) {
     int32_t off = gen_in_memory(g, a) && a->kind != N_VAR ? gen_addr(g, n->a) : (gen_expr(g, n->a, 1), 0);
     return off + n->d;
   }
+  if (n->flags & NF_VLA) { /* a row of int a[n][m]: i times the row's bytes, kept in slot c (check.c) */
+    gen_expr(g, n->a, 1);
+    gen_expr(g, n->b, 1);
+    gen_load(g, n->c);
+    gen_op(g, OP_MUL_L);
+    gen_op_a(g, OP_PIDX, 1);
+    return 0;
+  }
   size = (int)gen_size(g, ty_pointee(g->n[n->a].ty)); /* N_INDEX of a pointer (a decayed array too) */
   gen_expr(g, n->a, 1);
   if (gen_const(g, n->b, &v, &t) && v >= -(1 << 20) && v <= (1 << 20)) return (int32_t)v * size;
@@ -1268,6 +1276,16 @@ CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
     gen_load(g, n->d);
     gen_store_at(g, n->ty, 0);
   }
+}
+
+/* at function entry, a parameter int m[rows][cols]: the bytes of its rows, cols x the element's */
+CORE_FN static void gen_param_rows(Gen *g, int32_t o) {
+  const Node *n = &g->n[o];
+  if (n->kind != N_PARAM || !ty_is_ptr(n->ty) || !cc_vla_row(g->c, ty_pointee(n->ty))) return;
+  gen_expr(g, n->b, 1);
+  gen_push_const(g, gen_size(g, cc_agg(g->c, ty_pointee(n->ty))->ty), TY_LONG);
+  gen_op(g, OP_MUL_L);
+  gen_store(g, (int32_t)n->ival);
 }
 
 /* x = v, x op= v on a memory lvalue; the element is read after v when v may store (see gen_assign) */
@@ -1836,9 +1854,22 @@ CORE_FN static void gen_decl(Gen *g, int32_t s) {
     return;
   }
   if (n->flags & NF_VLA) { /* its object, then its size in bytes (FOBJV checked that it fits) */
-    int64_t es = gen_size(g, TY_BASE(n->ty));
+    int rows = cc_vla_row(g->c, TY_BASE(n->ty));
+    int64_t es = gen_size(g, rows ? cc_agg(g->c, TY_BASE(n->ty))->ty : TY_BASE(n->ty));
     gen_expr(g, n->b, 1);
     gen_store(g, n->c);
+    if (rows) { /* int a[n][m]: n x m elements, and a row's bytes (m x the element's) in slot ival */
+      gen_expr(g, n->d, 1);
+      gen_store(g, (int32_t)n->ival);
+      gen_load(g, n->c);
+      gen_load(g, (int32_t)n->ival);
+      gen_op(g, OP_MUL_L);
+      gen_store(g, n->c);
+      gen_load(g, (int32_t)n->ival);
+      gen_push_const(g, es, TY_LONG);
+      gen_op(g, OP_MUL_L);
+      gen_store(g, (int32_t)n->ival);
+    }
     gen_load(g, n->c);
     gen_push_const(g, es, TY_LONG);
     gen_emit(g, OP_FOBJV, (uint32_t)n->slot, 2, (uint32_t)n->fn, 0);
@@ -2137,6 +2168,7 @@ CORE_FN static void gen_func(Gen *g, int32_t fi, uint32_t *name_off, uint32_t *t
   g->ntemps = 0;
   for (i = 0; i < 8; i++) g->temp_slot[i] = -1;
   for (o = f->objs; o >= 0; o = g->n[o].c) gen_frame_object(g, o);
+  for (o = fn->kind == N_FUNC ? fn->a : -1; o >= 0; o = g->n[o].next) gen_param_rows(g, o);
   for (o = f->labels; o >= 0; o = g->n[o].c) { /* no jump to a label yet */
     g->n[o].d = NO_JUMP;
     g->n[o].ival = -1;

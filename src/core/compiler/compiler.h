@@ -138,7 +138,11 @@ CORE_FN static inline int ty_mod(int t) {
                        "typedef)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
   D(E_ARRAY_SIZE,      "array size must be an integer constant from 0 to %d") \
-  D(E_VLA,             "a variable-length array is supported by gnc only as a local variable's first dimension") \
+  D(E_VLA,             "a variable-length array is supported by gnc only in a local variable's or a parameter's " \
+                       "first two dimensions") \
+  D(E_VLA_ROWS,        "rows of a variable length (int a[n][m]) are supported by gnc only as the array or " \
+                       "parameter itself indexed (a[i]), passed to a function, or in sizeof") \
+  D(E_VLA_ADDR,        "the address of a variable-length array or of one of its rows is not supported by gnc") \
   D(E_VOID_VAR,        "variable '%s' declared void") \
   D(E_GLOBAL_INIT,     "initializer element is not constant") \
   D(E_TOO_MANY_STATICS, "too many string literals and global variables (limit %d)") \
@@ -743,6 +747,10 @@ CORE_FN static inline int cc_array_find(const Compiler *c, int elem, int64_t cou
     if (y->op == AG_ARRAY && y->ty == elem && y->fn == count) return TY_MAKE_AGG(i);
   }
   return 0;
+}
+/* is t the type of rows of a variable length, the element of int a[n][m] (parse.c, ps_vla_row)? */
+CORE_FN static inline int cc_vla_row(const Compiler *c, int t) {
+  return ty_is_agg(t) && cc_agg(c, t)->op == AG_ARRAY && cc_agg(c, t)->fn < 0;
 }
 /* makes the N_AGG x (of op AG_ARRAY) that array type: element, length, size and alignment */
 CORE_FN static inline void cc_array_set(const Compiler *c, Node *x, int elem, int64_t count) {

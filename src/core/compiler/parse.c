@@ -1655,12 +1655,54 @@ CORE_FN static int64_t ps_dim(Parser *p, int64_t lo, int32_t *vla_expr) {
   return v;
 }
 
+/* The rows of int a[n][m] (or a parameter's int m[rows][cols]), whose second dimension is read when the
+ * declaration runs (or the function is entered): the array type of elem with no length, made once per
+ * element type (count -1, size -1: every use that needs its size is an error but a[i] and sizeof, which the
+ * checker takes from a slot, docs/language.md).  The declaration keeps the dimension's expression: an
+ * N_DECL in d (a variable-length array of such rows, NF_VLA, its first dimension in b or ival), an N_PARAM
+ * in b. */
+CORE_FN static int ps_vla_row(Parser *p, int32_t n, int elem, int32_t row, const Token *at) {
+  Compiler *c = p->c;
+  Node *x = PS_NODE(p, n);
+  int t, id;
+  if (cc_ty_size(c, elem) < 0 || elem == TY_VOID || elem == TY_ERR) {
+    if (elem != TY_ERR) cc_error(c, E_INCOMPLETE, at->pos, at->len, 0);
+    return TY_ERR;
+  }
+  if (x->kind == N_DECL) {
+    if (!(x->flags & NF_VLA) && !(x->flags & NF_HASSIZE)) { /* int a[][m] = ... */
+      cc_error(c, E_VLA_INIT, x->name, x->nlen, 0);
+      return TY_ERR;
+    }
+    if (!(x->flags & NF_VLA)) { /* int a[3][m]: its first dimension as an expression too */
+      int32_t k = ps_new(p, N_NUM, at->pos);
+      if (k < 0) return TY_ERR;
+      x = PS_NODE(p, n);
+      p->node[k].ty = TY_LONG;
+      p->node[k].ival = x->ival;
+      x->b = k;
+    }
+    x->flags = (uint16_t)((x->flags | NF_VLA) & ~NF_HASSIZE);
+    x->d = row;
+  } else {
+    x->b = row;
+  }
+  if ((t = cc_array_find(c, elem, -1)) != 0) return t;
+  id = ps_agg_new(p, AG_ARRAY, 0, at);
+  if (!id) return TY_ERR;
+  cc_array_set(c, &p->node[c->agg[id]], elem, 0);
+  p->node[c->agg[id]].fn = -1;
+  p->node[c->agg[id]].ival = -1;
+  return TY_MAKE_AGG(id);
+}
+
 /* '[' size? ']' ('[' size ']')* after a declared name: sets TY_ARR, NF_HASSIZE and ival (the first
  * dimension) on node n; the later dimensions make its element an array type (int m[3][4]: ival 3,
  * elements int[4]) */
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
   int64_t dims[GNC_MAX_DIMS], v;
-  int nd = 0, et = PS_NODE(p, n)->ty;
+  int nd = 0, et = PS_NODE(p, n)->ty, vla_ok = p->vla_ok;
+  int32_t row = -1; /* a variable second dimension (int a[n][m]): its expression */
   const Token *at = PS_TOK(p);
   ps_next(p); /* '[' */
   if (PS_KIND(p) == TK_RBRACKET) {
@@ -1687,10 +1729,12 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
       ps_error(p, E_ARRAY_SIZE, GNC_MAX_TYPE_BYTES, 1);
       return;
     }
-    v = ps_dim(p, 0, 0);
-    dims[nd++] = v >= 0 ? v : 1;
+    v = ps_dim(p, 0, nd == 0 && vla_ok ? &row : 0);
+    dims[nd++] = v >= 0 ? v : v == -2 ? -2 : 1;
   }
-  while (nd > 0 && !p->fail && et != TY_ERR) et = ps_array_type(p, et, dims[--nd], at);
+  while (nd > 1 && !p->fail && et != TY_ERR) et = ps_array_type(p, et, dims[--nd], at);
+  if (nd > 0 && !p->fail && et != TY_ERR)
+    et = dims[0] == -2 ? ps_vla_row(p, n, et, row, at) : ps_array_type(p, et, dims[0], at);
   PS_NODE(p, n)->ty = (uint16_t)(et == TY_ERR ? TY_ERR : et | TY_ARR);
 }
 
@@ -1818,7 +1862,12 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     if (p->fail) return -1;
     ps_array_of(p, n);
     x = PS_NODE(p, n);
-    if ((x->flags & NF_VLA) && (x->depth = PS_NODE(p, x->b)->depth + 1) > GNC_MAX_NEST) ps_too_deep(p, n);
+    if (x->flags & NF_VLA) { /* its dimensions' expressions: b, and d (rows of a variable length) */
+      x->depth = (int16_t)(PS_NODE(p, x->b)->depth + 1);
+      if (cc_vla_row(p->c, TY_BASE(x->ty)) && PS_NODE(p, x->d)->depth >= x->depth)
+        x->depth = (int16_t)(PS_NODE(p, x->d)->depth + 1);
+      if (x->depth > GNC_MAX_NEST) ps_too_deep(p, n);
+    }
     if (PS_KIND(p) == TK_ASSIGN) {
       ps_next(p);
       if (PS_KIND(p) == TK_LBRACE) {
@@ -2160,7 +2209,7 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     ps_array_of(p, n);
     if (PS_NODE(p, n)->flags & NF_VLA) { /* int a[n]: a pointer, as any array parameter */
       PS_NODE(p, n)->flags &= (uint16_t)~NF_VLA;
-      PS_NODE(p, n)->b = -1;
+      if (!cc_vla_row(p->c, TY_BASE(PS_NODE(p, n)->ty))) PS_NODE(p, n)->b = -1; /* (int m[n][k]: b = k) */
     }
     ps_append(p, &first, &last, n);
     if (PS_KIND(p) == TK_COMMA) {
