@@ -721,12 +721,12 @@ CORE_FN static CK_NOINLINE void ck_coerce_ptr(Ck *k, int32_t *ref, int to) {
 
 /* a binary operator with a pointer operand: p + n, n + p, p - n (a pointer), p - q (a long: elements
  * between them), comparisons of compatible pointers or of a pointer with a null pointer constant */
-/* can pointer type t step (p + n, p - q, ++p)?  Not to an incomplete struct, nor to rows of a variable
- * length (reported at node idx) */
+/* can pointer p (node idx, of type t) step (p + n, p - q, ++p)?  Not to an incomplete struct, nor to rows
+ * of a variable length (reported) */
 CORE_FN static int ck_ptr_steps(Ck *k, int32_t idx, int t) {
   int e = ty_pointee(t);
   if (!ty_is_agg(e) || cc_agg(k->c, e)->op == AG_FUNC || cc_agg(k->c, e)->ival >= 0) return 1; /* (fn: E_PTR_ARITH) */
-  ck_err(k, cc_vla_row(k->c, e) ? E_VLA_ROWS : E_INCOMPLETE, k->n[idx].pos, 1, 0);
+  ck_err_expr(k, cc_vla_row(k->c, e) ? E_VLA_ROWS : E_INCOMPLETE, idx);
   return 0;
 }
 
@@ -734,7 +734,7 @@ CORE_FN static CK_NOINLINE int ck_ptr_binary(Ck *k, int32_t idx, int ta, int tb)
   Node *x = &k->n[idx];
   int op = x->op, pa = CK_IS_PTR(ta), pb = CK_IS_PTR(tb);
   if (ta == TY_ERR || tb == TY_ERR) return x->ty = TY_ERR;
-  if ((op == TK_PLUS || op == TK_MINUS) && !((!pa || ck_ptr_steps(k, idx, ta)) && (!pb || ck_ptr_steps(k, idx, tb))))
+  if ((op == TK_PLUS || op == TK_MINUS) && !((!pa || ck_ptr_steps(k, x->a, ta)) && (!pb || ck_ptr_steps(k, x->b, tb))))
     return k->n[idx].ty = TY_ERR;
   if ((op < TK_EQ || op > TK_GE) && ((pa && cc_fn_of(k->c, ta)) || (pb && cc_fn_of(k->c, tb)))) {
     ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(op), 0); /* a function pointer only compares */
@@ -1445,7 +1445,7 @@ CORE_FN static CK_NOINLINE int ck_assign(Ck *k, Node *x, int32_t idx) {
       ck_err(k, E_PTR_ARITH, x->pos, ck_op_len(x->op), 0);
       return x->ty = TY_ERR;
     }
-    if (!ck_ptr_steps(k, idx, ta)) return k->n[idx].ty = TY_ERR;
+    if (!ck_ptr_steps(k, x->a, ta)) return k->n[idx].ty = TY_ERR;
     x->d = ta;
     ck_coerce(k, &x->b, TY_LONG);
     return x->ty = (uint16_t)ta;
@@ -1478,7 +1478,7 @@ CORE_FN static CK_NOINLINE int ck_unary(Ck *k, Node *x, int32_t idx) {
 
 CORE_FN static CK_NOINLINE int ck_incdec(Ck *k, Node *x, int32_t idx) {
   int t = ck_lvalue(k, &x->a);
-  if (t != TY_ERR && CK_IS_PTR(t) && !ck_ptr_steps(k, idx, t)) t = TY_ERR;
+  if (t != TY_ERR && CK_IS_PTR(t) && !ck_ptr_steps(k, k->n[idx].a, t)) t = TY_ERR;
   x = &k->n[idx];
   if (t != TY_ERR) x->d = ck_promote(t);
   return x->ty = (uint16_t)t;
