@@ -381,7 +381,7 @@ static json_t *exec_info(json_t *res, double run_s, int *passed) {
     if (trap) {
       int tle = strcmp(trap, "out_of_fuel") == 0;
       snprintf(errtext + el, sizeof errtext - el, "runtime error: %s\n", trap);
-      run = command_result(tle ? "TimeLimitExceeded" : "Finished", run_s, tle ? -1 : 2, out ? out : "", errtext);
+      run = command_result(tle ? "TimeLimitExceeded" : "Finished", run_s, tle ? -1 : 134, out ? out : "", errtext);
     } else if (ts && strcmp(ts, "fail") == 0) { /* a call that returned another value than the expected one */
       snprintf(errtext + el, sizeof errtext - el, "gnc: the %s is not the expected one\n",
                json_object_get(t, "exit") ? "exit status" : "return value");

@@ -159,7 +159,7 @@ def test_endpoints(port):
     check("/run_code exit() & 255", st == 200 and without_times(json.loads(data)) == run_code_answer(finished(44), "Failed"), data)
     st, data = post(port, "/run_code", {"code": '#include <stdio.h>\nint main(void) { int z = 0; puts("a"); return 1 / z; }', "language": "c"})
     check("/run_code trap", st == 200 and without_times(json.loads(data)) ==
-          run_code_answer(finished(2, "a\n", "runtime error: division_by_zero\n"), "Failed"), data)
+          run_code_answer(finished(134, "a\n", "runtime error: division_by_zero\n"), "Failed"), data)
     st, data = post(port, "/run_code", {"code": "int main(void) { for (;;) {} }", "language": "c", "run_timeout": 0.001})
     tle = {"status": "TimeLimitExceeded", "execution_time": 0, "return_code": -1, "stdout": "", "stderr": "runtime error: out_of_fuel\n"}
     check("/run_code time limit", st == 200 and without_times(json.loads(data)) == run_code_answer(tle, "Failed"), data)
