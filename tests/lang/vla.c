@@ -174,6 +174,20 @@ int identities(int n) {
   return s;
 }
 
+// gcc evaluates the second dimension first, and the index of a row in sizeof (an operand of a
+// variable-length type)
+int order_log[4];
+int order_n;
+int dim(int v) { order_log[order_n++] = v; return v; }
+// expect: dims_order() = 2423212
+int dims_order(void) {
+  order_n = 0;
+  int a[dim(2)][dim(3)];
+  int i = 1;
+  long s = sizeof a[i++];
+  return order_log[0] * 1000 + order_log[1] * 100 + (int)s + i * 10000 + (int)sizeof a * 100000;
+}
+
 // empty rows (gcc's zero-length arrays)
 // expect: empty_rows(0) = 0
 int empty_rows(int m) {

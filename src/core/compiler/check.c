@@ -1557,9 +1557,22 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
   if (TY_IS_ARR(t)) {
     const Node *a = &k->n[x->a];
     int32_t d = a->kind == N_VAR ? ck_lookup(k, a->name, a->nlen) : -1;
-    if ((a->kind == N_INDEX && (a->flags & NF_VLA)) || (d >= 0 && k->n[d].kind == N_DECL && (k->n[d].flags & NF_VLA))) {
-      x->kind = N_VAR; /* its size, set where it is made (a row's: ck_vla_index) */
-      x->slot = a->kind == N_INDEX ? a->c : k->n[d].c;
+    if (a->kind == N_INDEX && (a->flags & NF_VLA)) { /* a row (ck_vla_index): its index, evaluated as gcc does */
+      int32_t row = x->a;   /* for an operand of a variable-length type (sizeof a[i++]), then the size */
+      Node *r = &k->n[row];
+      x->kind = N_COMMA;
+      x->a = r->b;
+      x->b = row;
+      r->kind = N_VAR;
+      r->slot = r->c;
+      r->flags = 0;
+      r->a = r->b = r->c = -1;
+      r->ty = TY_ULONG;
+      return x->ty = TY_ULONG;
+    }
+    if (d >= 0 && k->n[d].kind == N_DECL && (k->n[d].flags & NF_VLA)) { /* its size, set where it is made */
+      x->kind = N_VAR;
+      x->slot = k->n[d].c;
       x->flags = 0;
       x->a = -1;
       return x->ty = TY_ULONG;

@@ -1856,11 +1856,11 @@ CORE_FN static void gen_decl(Gen *g, int32_t s) {
   if (n->flags & NF_VLA) { /* its object, then its size in bytes (FOBJV checked that it fits) */
     int rows = cc_vla_row(g->c, TY_BASE(n->ty));
     int64_t es = gen_size(g, rows ? cc_agg(g->c, TY_BASE(n->ty))->ty : TY_BASE(n->ty));
-    gen_expr(g, n->b, 1);
-    gen_store(g, n->c);
-    if (rows) { /* int a[n][m]: n x m elements, and a row's bytes (m x the element's) in slot ival */
+    if (rows) { /* int a[n][m]: m first (as gcc), n x m elements, a row's bytes (m x the element's) in ival */
       gen_expr(g, n->d, 1);
       gen_store(g, (int32_t)n->ival);
+      gen_expr(g, n->b, 1);
+      gen_store(g, n->c);
       gen_load(g, n->c);
       gen_load(g, (int32_t)n->ival);
       gen_op(g, OP_MUL_L);
@@ -1869,6 +1869,9 @@ CORE_FN static void gen_decl(Gen *g, int32_t s) {
       gen_push_const(g, es, TY_LONG);
       gen_op(g, OP_MUL_L);
       gen_store(g, (int32_t)n->ival);
+    } else {
+      gen_expr(g, n->b, 1);
+      gen_store(g, n->c);
     }
     gen_load(g, n->c);
     gen_push_const(g, es, TY_LONG);

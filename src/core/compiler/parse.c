@@ -1597,6 +1597,15 @@ CORE_FN static int ps_reads_vars(const Parser *p, int32_t from) {
   return reads;
 }
 
+/* does the expression of nodes from..nnode-1 assign or call?  (A parameter's first dimension: gcc evaluates
+ * it at entry, gnc does not.) */
+CORE_FN static int ps_has_effects(const Parser *p, int32_t from) {
+  int32_t i;
+  for (i = from; i < p->c->nnode; i++)
+    if (p->node[i].kind == N_ASSIGN || p->node[i].kind == N_INCDEC || p->node[i].kind == N_CALL) return 1;
+  return 0;
+}
+
 /* _Alignas(type) or _Alignas(constant) (the current token is the keyword): the alignment, a power of two up
  * to 2^28 (0 leaves it as it is).  It changes the layout of a struct member; an object's alignment is not
  * observable in the VM, whose pointers name objects (docs/memory.md).  Never nested: what its parentheses
@@ -1708,9 +1717,15 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
   if (PS_KIND(p) == TK_RBRACKET) {
     ps_next(p);
   } else {
-    int32_t len = -1;
+    int32_t len = -1, from = p->c->nnode;
+    const Token *t = PS_TOK(p);
     v = ps_dim(p, 0, p->vla_ok ? &len : 0);
     if (p->fail) return;
+    if (len >= 0 && PS_NODE(p, n)->kind == N_PARAM && ps_has_effects(p, from)) {
+      cc_error(p->c, E_VLA_PARAM_EFFECTS, t->pos, t->len, 0);
+      p->fail = 1;
+      return;
+    }
     if (v >= 0) {
       PS_NODE(p, n)->flags |= NF_HASSIZE;
       PS_NODE(p, n)->ival = v;
