@@ -60,6 +60,7 @@ typedef struct CkLoop {         /* the innermost loops and switches, linked thro
   struct CkLoop *outer;
   int32_t sw;                   /* a switch: its N_SWITCH (else -1)                            */
   int32_t last, ncase;          /* a switch: its last N_CASE so far, and their number          */
+  int32_t bind0;                /* a switch: the bindings before its body (ck_case)            */
   int has_default;
 } CkLoop;
 
@@ -2232,6 +2233,7 @@ CORE_FN static CK_NOINLINE void ck_switch(Ck *k, int32_t idx) {
   l.sw = idx;
   l.last = -1;
   l.ncase = 0;
+  l.bind0 = k->nbind;
   l.has_default = 0;
   ck_stmt(k, body);
   k->loop = l.outer;
@@ -2279,6 +2281,12 @@ CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
   if (!l) {
     ck_err(k, E_CASE_OUTSIDE, x->pos, dflt ? 7 : 4, 0);
   } else {
+    int32_t b;
+    for (b = l->bind0; b < k->nbind; b++) /* a jump into a variable-length array's scope: an error in C */
+      if (k->n[k->bind[b].node].kind == N_DECL && (k->n[k->bind[b].node].flags & NF_VLA)) {
+        ck_err_name(k, E_VLA_CASE, k->bind[b].node, 0);
+        break;
+      }
     int st = k->n[l->sw].d;
     int64_t v = 0;
     if (dflt) {

@@ -144,6 +144,8 @@ CORE_FN static inline int ty_mod(int t) {
                        "parameter itself indexed (a[i]), passed to a function, or in sizeof") \
   D(E_VLA_PARAM_EFFECTS, "a parameter's first array dimension that assigns or calls a function is not supported " \
                        "by gnc (gcc evaluates it when the function is entered)") \
+  D(E_VLA_CASE,        "a case label in the scope of variable-length array '%s' (C forbids the switch's jump " \
+                       "into it)") \
   D(E_VLA_ADDR,        "the address of a variable-length array or of one of its rows is not supported by gnc") \
   D(E_VOID_VAR,        "variable '%s' declared void") \
   D(E_GLOBAL_INIT,     "initializer element is not constant") \
