@@ -52,3 +52,12 @@ long sizeof_true_false(void) { int x = 0; return sizeof true + sizeof(false) * 1
 
 // expect: 111
 long sizeof_bool_values(void) { bool b = true; return sizeof b + sizeof(b = false) * 10 + sizeof((bool)1) * 100; }
+
+// the size of an array type name, and of a function pointer type in the middle of an expression
+// expect: 40025
+long sizeof_array_types(void) {
+  return sizeof(int[10]) * 1000 + sizeof(short[3][4]) + sizeof(char[0]) + 1 + sizeof(int (*)(int)) * 0;
+}
+
+// expect: 9
+int sizeof_void_gnu(void) { return (int)sizeof(void) + (int)sizeof(void *); }

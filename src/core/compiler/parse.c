@@ -1290,11 +1290,26 @@ CORE_FN static int64_t ps_dim(Parser *p, int64_t lo, int32_t *vla);
 CORE_FN static int64_t ps_sizeof_type(Parser *p, int kw) {
   const Token *t = PS_TOK(p);
   int ty = ps_type_name(p);
-  int64_t v;
+  int64_t v, n = 1;
+  int dims = 0;
+  while (PS_KIND(p) == TK_LBRACKET && !p->fail) { /* sizeof(int[3][4]): the element's size times the lengths */
+    ps_next(p);
+    n *= ps_dim(p, 0, 0);
+    if (n > GNC_MAX_TYPE_BYTES) n = GNC_MAX_TYPE_BYTES + 1; /* (reported below with the element's size) */
+    dims++;
+  }
   if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return 0;
   v = kw == TK_ALIGNOF ? cc_ty_align(p->c, ty) : cc_ty_size(p->c, ty);
-  if (v < 0) cc_error(p->c, E_INCOMPLETE, t->pos, ps_span(p, t->pos) - 1, 0);
-  return v < 0 ? 0 : v;
+  if (v < 0 || (dims && ty == TY_VOID)) { /* (sizeof(void) is gcc's 1) */
+    cc_error(p->c, E_INCOMPLETE, t->pos, ps_span(p, t->pos) - 1, 0);
+    return 0;
+  }
+  if (kw != TK_ALIGNOF && n < 0) return 0; /* (a bad dimension: reported by ps_dim) */
+  if (kw != TK_ALIGNOF && v * n > GNC_MAX_TYPE_BYTES) {
+    cc_error(p->c, E_TYPE_TOO_BIG, t->pos, ps_span(p, t->pos) - 1, GNC_MAX_TYPE_BYTES);
+    return 0;
+  }
+  return kw == TK_ALIGNOF ? v : v * n;
 }
 
 /* offsetof(type, member-designator) after its '(' (the current token), up to and including the ')':
