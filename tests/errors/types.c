@@ -1,43 +1,44 @@
 // Semantic errors found by the checker: names, redeclarations, calls, lvalues, arrays, operand types,
-// void, returns, initialisers, casts, loops, frame size.  (The checker looks at declarations before bodies;
-// gnc prints the diagnostics in source order.)  A local read before any assignment is no error: it reads 0
-// (tests/lang/definite.c).
-// 46:31: error: 'missing' undeclared
-// 47:39: error: redeclaration of 'a'
-// 48:5: error: redefinition of function 'helper'
-// 49:8: error: conflicting types for 'nothing'
-// 50:40: error: 'v' is not a function
-// 52:34: error: function 'undefined_call' is declared but never defined
-// 53:25: error: wrong number of arguments to 'helper' (expected 2)
-// 54:40: error: incompatible argument 1 for 'sum'
-// 55:46: error: incompatible argument 1 for 'sum'
-// 56:47: error: incompatible argument 1 for 'helper'
-// 57:37: error: expression is not assignable
-// 58:25: error: expression is not assignable
-// 59:39: error: expression is not assignable
-// 60:46: error: arrays cannot be assigned
-// 61:41: error: 'x' is not an array
-// 62:42: error: a pointer used where an arithmetic value is needed
-// 63:45: error: a pointer used where an arithmetic value is needed
-// 64:43: error: array index must be an integer
-// 65:50: error: invalid operand type for '%'
-// 66:50: error: invalid operand type for '~'
-// 67:52: error: invalid operand type for '<<'
-// 68:50: error: invalid operand type for '&'
-// 69:32: error: void value used in an expression
-// 70:27: error: 'return' with a value in a void function
-// 71:28: error: 'return' without a value in a function returning a value
-// 72:21: error: parameter 'x' declared void
-// 73:39: error: casts between pointers and integers are not supported by gnc (addresses are not gcc's)
-// 74:28: error: too many initialisers for array 'a'
-// 75:29: error: a scalar cannot be initialised with a list
-// 76:25: error: array 'a' needs a size or an initialiser list
-// 77:27: error: 'break' outside a loop
-// 78:30: error: 'continue' outside a loop
-// 80:30: error: void value used in an expression
-// 82:36: error: arrays cannot be assigned
-// 83:41: error: 'a' is not a function
-// 84:46: error: 'helper' is not a function
+// void, returns, initialisers (an empty one of a scalar: gcc 12's error too), casts, loops, frame size.
+// (The checker looks at declarations before bodies; gnc prints the diagnostics in source order.)  A local
+// read before any assignment is no error: it reads 0 (tests/lang/definite.c).
+// 47:31: error: 'missing' undeclared
+// 48:39: error: redeclaration of 'a'
+// 49:5: error: redefinition of function 'helper'
+// 50:8: error: conflicting types for 'nothing'
+// 51:40: error: 'v' is not a function
+// 53:34: error: function 'undefined_call' is declared but never defined
+// 54:25: error: wrong number of arguments to 'helper' (expected 2)
+// 55:40: error: incompatible argument 1 for 'sum'
+// 56:46: error: incompatible argument 1 for 'sum'
+// 57:47: error: incompatible argument 1 for 'helper'
+// 58:37: error: expression is not assignable
+// 59:25: error: expression is not assignable
+// 60:39: error: expression is not assignable
+// 61:46: error: arrays cannot be assigned
+// 62:41: error: 'x' is not an array
+// 63:42: error: a pointer used where an arithmetic value is needed
+// 64:45: error: a pointer used where an arithmetic value is needed
+// 65:43: error: array index must be an integer
+// 66:50: error: invalid operand type for '%'
+// 67:50: error: invalid operand type for '~'
+// 68:52: error: invalid operand type for '<<'
+// 69:50: error: invalid operand type for '&'
+// 70:32: error: void value used in an expression
+// 71:27: error: 'return' with a value in a void function
+// 72:28: error: 'return' without a value in a function returning a value
+// 73:21: error: parameter 'x' declared void
+// 74:39: error: casts between pointers and integers are not supported by gnc (addresses are not gcc's)
+// 75:28: error: too many initialisers for array 'a'
+// 76:29: error: a scalar cannot be initialised with a list
+// 77:25: error: array 'a' needs a size or an initialiser list
+// 78:27: error: 'break' outside a loop
+// 79:30: error: 'continue' outside a loop
+// 81:30: error: void value used in an expression
+// 83:36: error: arrays cannot be assigned
+// 84:41: error: 'a' is not a function
+// 85:46: error: 'helper' is not a function
+// 86:35: error: a scalar cannot be initialised with a list
 
 int helper(int a, long b) { return a; }
 void nothing(void) { }
@@ -82,3 +83,4 @@ int array_compare(void) { int a[1]; int b[1]; return a == b; }
 int incdec_array(void) { int a[1]; a++; return 0; }
 int call_array(void) { int a[2]; return a(1); }
 int shadow_fn(void) { int helper = 1; return helper(1, 2); }
+int empty_scalar_init(void) { int x = {}; return x; }

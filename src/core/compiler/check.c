@@ -2015,7 +2015,7 @@ CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
     else if (!(x->a >= 0 && k->n[x->a].kind == N_STR && !(x->flags & NF_INITLIST)))
       for (ref = &x->a; *ref >= 0 && (x->flags & NF_INITLIST); ref = &k->n[*ref].next)
         if (!ck_const_init(k, *ref)) ck_err(k, E_GLOBAL_INIT, k->n[*ref].pos, 1, 0);
-  } else if (x->a >= 0 && (x->flags & NF_INITLIST)) {
+  } else if (x->flags & NF_INITLIST) {
     ck_err(k, E_INIT_SCALAR, x->name, x->nlen, 0);
   } else if (x->a >= 0) {
     if (x->ty != TY_ERR) ck_value_as(k, &k->n[idx].a, k->n[idx].ty);
@@ -2133,10 +2133,10 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
   }
   if (x->flags & NF_ADDR) { /* its object starts zeroed */
     if (x->a >= 0 && !(x->flags & NF_INITLIST) && x->ty != TY_ERR) ck_value_as(k, &x->a, x->ty);
-    else if (x->a >= 0) ck_err(k, E_INIT_SCALAR, x->name, x->nlen, 0);
+    else if (x->flags & NF_INITLIST) ck_err(k, E_INIT_SCALAR, x->name, x->nlen, 0); /* (= {} too, as gcc 12) */
     return;
   }
-  if (x->a < 0) return; /* its slot holds 0 from function entry */
+  if (x->a < 0 && !(x->flags & NF_INITLIST)) return; /* its slot holds 0 from function entry */
   if (x->flags & NF_INITLIST) {
     int32_t *ref;
     for (ref = &x->a; *ref >= 0; ref = &k->n[*ref].next) ck_value(k, ref);
