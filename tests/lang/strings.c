@@ -153,3 +153,18 @@ int case_compare(void) {
 
 // expect: 82
 int popcounts(void) { return __builtin_popcount(255u) + __builtin_popcount(-1) + __builtin_popcountll(0xffffffffffULL) + __builtin_popcountl(5UL); }
+
+// gcc's bit builtins (no header): their results are int; __builtin_expect is its first argument
+// expect: bit_builtins() = 34
+int bit_builtins(void) {
+  unsigned x = 0x00f0u;
+  int r = __builtin_clz(x) + __builtin_ctz(x) + __builtin_parity(7u) + __builtin_ffs(0) + __builtin_ffs(8);
+  r += __builtin_clzll(1ULL << 40) - 23 + __builtin_ctzl(1UL << 33) - 33 + __builtin_parityll(3) + __builtin_ffsll(0);
+  r += __builtin_popcount(3u) - 5 < 0; /* an int: negative */
+  r += (int)__builtin_expect(x == 0xf0u, 1) + __builtin_abs(-3) - 4;
+  return r;
+}
+
+// gnc-only: gcc leaves the result of __builtin_clz(0) undefined
+// trap: clz_zero(0) = bad_library_argument
+int clz_zero(unsigned v) { return __builtin_clz(v); }

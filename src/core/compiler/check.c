@@ -955,6 +955,7 @@ CORE_FN static int ck_lib_header(int bi) {
   if (bi == BI_strerror) return PP_H_STRING;
   if (bi == BI_perror) return PP_H_STDIO;
   if (bi >= BI_div && bi <= BI_lldiv) return PP_H_STDLIB;
+  if (bi >= BI___builtin_clz && bi <= BI___builtin_abs) return PP_H__COUNT;
   return -1;
 }
 
@@ -972,10 +973,15 @@ CORE_FN static int ck_reads_stdin(const char *s, int32_t n) {
 }
 
 /* the C type of a signature letter of library function bi, as its header declares it: size_t for the
- * memory and string functions' sizes, void * for the memory functions' pointers, else char * */
+ * memory and string functions' sizes, void * for the memory functions' pointers, else char *; the
+ * unsigned int parameters of srand and gcc's bit builtins (their results are int) */
 CORE_FN static int ck_lib_type(int bi, char letter) {
   int late = bi >= BI_memchr; /* the later additions: size_t and unsigned parameters */
-  if (letter == 'i') return bi == BI_srand || bi == BI___builtin_popcount ? TY_UINT : TY_INT;
+  if (letter == 'i')
+    return bi == BI_srand || bi == BI___builtin_popcount || (bi >= BI___builtin_clz && bi <= BI___builtin_parity)
+               ? TY_UINT
+               : TY_INT;
+  if (letter == 'l' && bi == BI___builtin_expect) return TY_LONG;
   if (letter == 'l' && ((bi >= BI_lround && bi <= BI_llrint) || bi == BI_getline)) return TY_LONG; /* ssize_t */
   if (letter == 'l' && (bi == BI_ldiv || bi == BI_lldiv)) return TY_LONG;
   if (letter == 'p' && bi == BI___errno_location) return ty_ptr_to(TY_INT);
@@ -1046,6 +1052,7 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
     else ck_coerce(k, ref, ck_lib_type(bi, (char)letter));
   }
   ret = agg ? cc_lib_struct(k->c, bi - BI_div) /* made by the parser (ps_lib_structs) */
+      : sig[nfix + 1] == 'i' ? TY_INT /* (an unsigned int parameter, never a result) */
       : sig[nfix + 1] ? ck_lib_type(bi, sig[nfix + 1]) : TY_VOID;
   k->n[idx].fn = -2 - bi;
   k->n[idx].ty = (uint16_t)ret;

@@ -103,7 +103,13 @@ enum { BI_CLS_I = 0, BI_CLS_L = 1, BI_CLS_D = 2, BI_CLS_P = 3 }; /* CALLB word 3
   B(lldiv, "pll>p", 0) \
   /* later additions (5): <stdio.h>'s vprintf family; a va_list is a char * into the caller's object of \
    * variable arguments (codegen.c, gen_varargs), vmlib.c reads their classes from its header */ \
-  B(vprintf, "pp>i", 0) B(vsprintf, "ppp>i", 0) B(vsnprintf, "plpp>i", 0) B(vfprintf, "ppp>i", 0)
+  B(vprintf, "pp>i", 0) B(vsprintf, "ppp>i", 0) B(vsnprintf, "plpp>i", 0) B(vfprintf, "ppp>i", 0) \
+  /* later additions (6): gcc's bit builtins (no header; an argument of 0 to clz or ctz, undefined in gcc, \
+   * traps bad_library_argument), __builtin_expect (its first argument), __builtin_abs */ \
+  B(__builtin_clz, "i>i", 0) B(__builtin_clzl, "l>i", 0) B(__builtin_clzll, "l>i", 0) B(__builtin_ctz, "i>i", 0) \
+  B(__builtin_ctzl, "l>i", 0) B(__builtin_ctzll, "l>i", 0) B(__builtin_parity, "i>i", 0) \
+  B(__builtin_parityl, "l>i", 0) B(__builtin_parityll, "l>i", 0) B(__builtin_ffs, "i>i", 0) \
+  B(__builtin_ffsl, "l>i", 0) B(__builtin_ffsll, "l>i", 0) B(__builtin_expect, "ll>l", 0) B(__builtin_abs, "i>i", 0)
 
 enum {
 #define B(name, sig, flags) BI_##name,

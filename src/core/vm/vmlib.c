@@ -1247,6 +1247,32 @@ CORE_FN static int32_t vl_div(VmRun *r, int64_t n, int64_t d, uint64_t p, int w,
   return 0;
 }
 
+/* gcc's bit builtins on v (the 32-bit forms on its low word): clz and ctz of 0 trap (gcc's are undefined) */
+CORE_FN static int32_t vl_bits(int bi, uint64_t v, Value *ret) {
+  int wide = bi != BI___builtin_clz && bi != BI___builtin_ctz && bi != BI___builtin_parity && bi != BI___builtin_ffs;
+  int32_t bits = wide ? 64 : 32, n = 0;
+  if (!wide) v = (uint32_t)v;
+  if (v == 0 && bi != BI___builtin_parity && bi != BI___builtin_parityl && bi != BI___builtin_parityll &&
+      bi != BI___builtin_ffs && bi != BI___builtin_ffsl && bi != BI___builtin_ffsll)
+    return TRAP_LIB_ARG;
+  switch (bi) {
+  case BI___builtin_clz: case BI___builtin_clzl: case BI___builtin_clzll:
+    while (!(v >> (bits - 1 - n) & 1)) n++;
+    break;
+  case BI___builtin_ctz: case BI___builtin_ctzl: case BI___builtin_ctzll:
+    while (!(v >> n & 1)) n++;
+    break;
+  case BI___builtin_parity: case BI___builtin_parityl: case BI___builtin_parityll:
+    for (; v; v &= v - 1) n ^= 1;
+    break;
+  default: /* ffs: 1 + the index of the lowest set bit, 0 for 0 */
+    if (v)
+      while (!(v >> n++ & 1)) {}
+  }
+  ret->i = n;
+  return 0;
+}
+
 /* ---------------------------------------------------------------- the dispatcher */
 
 CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_t cls, Value *ret) {
@@ -1282,6 +1308,12 @@ CORE_FN int32_t vl_call(VmRun *r, int bi, const Value *a, int32_t nargs, uint32_
     ret->i = c;
     return 0;
   }
+  case BI___builtin_clz: case BI___builtin_clzl: case BI___builtin_clzll: case BI___builtin_ctz:
+  case BI___builtin_ctzl: case BI___builtin_ctzll: case BI___builtin_parity: case BI___builtin_parityl:
+  case BI___builtin_parityll: case BI___builtin_ffs: case BI___builtin_ffsl: case BI___builtin_ffsll:
+    return vl_bits(bi, a[0].u, ret);
+  case BI___builtin_expect: ret->i = a[0].i; return 0;
+  case BI___builtin_abs: ret->i = (int32_t)(a[0].i < 0 ? 0u - (uint32_t)a[0].u : (uint32_t)a[0].u); return 0;
   case BI_abs: ret->i = (int32_t)(a[0].i < 0 ? 0u - (uint32_t)a[0].u : (uint32_t)a[0].u); return 0;
   case BI_labs: case BI_llabs: ret->u = a[0].i < 0 ? 0u - a[0].u : a[0].u; return 0;
   case BI_atoi:
