@@ -1,27 +1,30 @@
 // Diagnostics of structs, unions and multi-dimensional arrays: unknown members, '.' and '->' on what is no
 // struct, structs where scalars are needed, incompatible struct types, incomplete types, initialisers
-// (excess elements, designators), assigning arrays, const members and const structs, pointers to rows.
-// 30:53: error: no member named 'z'
-// 31:43: error: the operand of '.' is not a struct or union (or a pointer to one for '->')
-// 32:59: error: a struct or union used where a scalar value is needed
-// 33:57: error: a struct or union used where a scalar value is needed
-// 34:68: error: a struct or union used where a scalar value is needed
-// 34:73: error: a struct or union used where a scalar value is needed
-// 35:61: error: incompatible struct or union types
-// 37:51: error: incompatible argument 1 for 'take_p'
-// 38:49: error: incompatible struct or union types
-// 39:39: error: 'l' has an incomplete type
-// 40:40: error: excess elements in an initializer
-// 41:38: error: no member named 'w'
-// 42:39: error: invalid designator in an initializer
-// 43:53: error: arrays cannot be assigned
-// 44:49: error: assignment of read-only variable 'id'
-// 45:45: error: incompatible pointer types (or an integer other than 0 used as a pointer)
-// 46:64: error: a struct or union used where a scalar value is needed
-// 47:40: error: a struct or union used where a scalar value is needed
-// 48:41: error: '(' has an incomplete type
-// 50:62: error: assignment of read-only variable 'x'
-// 50:72: error: assignment of read-only variable 'y'
+// (excess elements, designators, an element after the designator of an anonymous member's member), assigning
+// arrays, const members and const structs, pointers to rows.
+// 33:53: error: no member named 'z'
+// 34:43: error: the operand of '.' is not a struct or union (or a pointer to one for '->')
+// 35:59: error: a struct or union used where a scalar value is needed
+// 36:57: error: a struct or union used where a scalar value is needed
+// 37:68: error: a struct or union used where a scalar value is needed
+// 37:73: error: a struct or union used where a scalar value is needed
+// 38:61: error: incompatible struct or union types
+// 40:51: error: incompatible argument 1 for 'take_p'
+// 41:49: error: incompatible struct or union types
+// 42:39: error: 'l' has an incomplete type
+// 43:40: error: excess elements in an initializer
+// 44:38: error: no member named 'w'
+// 45:39: error: invalid designator in an initializer
+// 46:53: error: arrays cannot be assigned
+// 47:49: error: assignment of read-only variable 'id'
+// 48:45: error: incompatible pointer types (or an integer other than 0 used as a pointer)
+// 49:64: error: a struct or union used where a scalar value is needed
+// 50:40: error: a struct or union used where a scalar value is needed
+// 51:41: error: '(' has an incomplete type
+// 53:62: error: assignment of read-only variable 'x'
+// 53:72: error: assignment of read-only variable 'y'
+// 55:57: error: an element after the designator of an anonymous struct's or union's member is not supported by gnc (designate it too)
+
 #include <stddef.h>
 struct P { int x, y; };
 struct Q { int x, y; };
@@ -48,3 +51,5 @@ int scalar_init_struct(void) { int x = (struct P){1, 2}; return x; }
 int deref_void_member(void *v) { return ((struct L *)v)->x; }
 const struct P cg = {1, 2};
 int const_struct_member(void) { const struct P o = {1, 2}; o.x = 3; cg.y = 4; return o.x; }
+struct anon_t { int a; union { int b1; int b2; }; int c; };
+int anon_positional(void) { struct anon_t t = {.b1 = 2, 5}; return t.c; }

@@ -237,3 +237,18 @@ int short_malloc(void) { Point *p = malloc(4); p->x = 1; p->y = 2; return p->y; 
 
 // trap: readonly_write
 int const_global_write(void) { struct rect *r = (struct rect *)&unit; r->lo.x = 1; return 0; }
+
+// anonymous struct and union members (C11): their members are the enclosing struct's
+struct anon_shape { int kind; union { struct { double w, h; }; struct { double r; }; }; };
+union anon_word { struct { unsigned char lo, hi; }; unsigned short both; };
+typedef struct { int x; struct { int y, z; }; } anon_point;
+// expect: anonymous_members() = 70218248
+int anonymous_members(void) {
+  struct anon_shape a = {0, {{2.0, 3.5}}}, b = {.kind = 1, .r = 2.0};
+  union anon_word u;
+  anon_point ps[2] = {{1, {2, 3}}, {4, 5, 6}}, *p = &ps[1];
+  u.both = 0x1234;
+  p->z += 100;
+  return (int)(a.w * a.h) * 10000000 + (int)b.r * 100000 + u.hi * 1000 - u.lo * 0 + (int)sizeof(struct anon_shape) * 10 +
+         (int)offsetof(anon_point, z) + p->z - 106 + ps[0].z - 3;
+}

@@ -493,6 +493,12 @@ CORE_FN static int ck_object(Ck *k, int32_t idx, int t, int allow) {
 
 CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow);
 
+/* cc_member_at out of line: its search stack stays out of the recursive walks' frames (the device stack) */
+CORE_FN static CK_NOINLINE int32_t ck_find_member(const Compiler *c, int t, int32_t pos, int32_t len, int64_t *off,
+                                                  int *anon) {
+  return cc_member_at(c, t, pos, len, off, anon);
+}
+
 /* a.name (p->name is (*p).name): an lvalue of the member's type at a's address plus its offset */
 CORE_FN static CK_NOINLINE int ck_member(Ck *k, int32_t idx, int allow) {
   Compiler *c = k->c;
@@ -500,19 +506,21 @@ CORE_FN static CK_NOINLINE int ck_member(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
   const Node *a = &k->n[x->a], *m;
   int32_t mi;
+  int64_t off;
+  int anon;
   if (ta == TY_ERR) return x->ty = TY_ERR;
   if (!ty_is_agg(ta) || cc_agg(c, ta)->op == AG_ARRAY) {
     int arrow = a->kind == N_DEREF && a->op == TK_ARROW;
     ck_err(k, E_NOT_STRUCT, x->pos, arrow ? 2 : 1, 0);
     return x->ty = TY_ERR;
   }
-  mi = cc_member(c, ta, x->name, x->nlen);
+  mi = ck_find_member(c, ta, x->name, x->nlen, &off, &anon);
   if (mi < 0) {
     ck_err(k, E_NO_MEMBER, x->name, x->nlen, 0);
     return x->ty = TY_ERR;
   }
   m = &k->n[mi];
-  x->d = m->d;
+  x->d = (int32_t)off;
   x->flags |= m->flags & NF_CONST;
   if (TY_IS_ARR(m->ty)) return ck_arr_lvalue(k, idx, m->ty, m->flags & NF_HASSIZE ? m->ival : 0, allow);
   return ck_object(k, idx, m->ty, allow);
@@ -1741,9 +1749,9 @@ CORE_FN static void ck_init_leaf(Ck *k, CkInit *in, int t, int64_t off, int64_t 
 CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int elided,
                                     int depth, int64_t *count) {
   Compiler *c = k->c;
-  int is_arr = TY_IS_ARR(t), et = TY_BASE(t);
+  int is_arr = TY_IS_ARR(t), et = TY_BASE(t), anon = 0;
   int32_t m = is_arr ? -1 : cc_agg(c, t)->a;
-  int64_t i = 0, es = is_arr ? cc_ty_size(c, et) : 0;
+  int64_t i = 0, es = is_arr ? cc_ty_size(c, et) : 0, moff;
   int one = !is_arr && cc_agg(c, t)->op == AG_UNION; /* a union takes one member */
   while (*cur >= 0) {
     int32_t e = *cur, v;
@@ -1756,7 +1764,7 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
         return;
       }
       if (is_arr) i = x->ival;
-      else if ((m = cc_member(c, t, x->name, x->nlen)) < 0) {
+      else if ((m = ck_find_member(c, t, x->name, x->nlen, &moff, &anon)) < 0) {
         ck_err(k, E_NO_MEMBER, x->name, x->nlen, 0);
         *cur = -1;
         return;
@@ -1764,12 +1772,12 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
       v = x->a;
       *cur = x->next;
       if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, &v, depth);
-      else ck_init_obj(k, in, k->n[m].ty, off + k->n[m].d, k->n[m].ival, &v, depth);
+      else ck_init_obj(k, in, k->n[m].ty, off + moff, k->n[m].ival, &v, depth);
       if (is_arr && ++i > *count) *count = i;
-      if (!is_arr) m = one ? -1 : k->n[m].next;
+      if (!is_arr) m = one || anon ? -1 : k->n[m].next; /* (after an anonymous member's: E_INIT_ANON) */
       continue;
     } else if (is_arr ? len >= 0 && i >= len : m < 0) {
-      if (!elided) ck_err(k, E_INIT_EXCESS, x->pos, 1, 0);
+      if (!elided) ck_err(k, anon && !one ? E_INIT_ANON : E_INIT_EXCESS, x->pos, 1, 0);
       if (!elided) *cur = -1;
       return;
     }

@@ -211,6 +211,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_FRAME_TOO_BIG,   "arrays of this function are too large (limit %d elements)") \
   D(E_INIT_COUNT,      "too many initialisers for array '%s'") \
   D(E_INIT_SCALAR,     "a scalar cannot be initialised with a list") \
+  D(E_INIT_ANON,       "an element after the designator of an anonymous struct's or union's member is not " \
+                       "supported by gnc (designate it too)") \
   D(E_NOT_CONST_SIZE,  "array '%s' needs a size or an initialiser list") \
   D(E_BAD_CAST,        "invalid cast") \
   D(E_VOID_PARAM,      "parameter '%s' declared void") \
@@ -728,18 +730,49 @@ CORE_FN static inline const char *cc_member_name(const Compiler *c, const Node *
   return x->name >= 0 ? c->src + x->name : x->name == -2 ? "quot" : "rem";
 }
 
-/* the member of struct or union type t named src[pos, pos+len): its N_DECL, or -1 */
-CORE_FN static inline int32_t cc_member(const Compiler *c, int t, int32_t pos, int32_t len) {
-  int32_t m, i;
+/* An anonymous struct or union member (struct { int a; union { int b; float f; }; }, C11 6.7.2.1p13): an
+ * N_DECL without a name (name CC_ANON, nlen 0) whose members are the enclosing one's; cc_member_at looks
+ * CC_ANON_DEPTH of them deep (the members of one deeper are not found: an error). */
+#define CC_ANON (-4)
+#define CC_ANON_DEPTH 8
+/* the member of struct or union type t named src[pos, pos+len), its own or one of an anonymous member's:
+ * its N_DECL, or -1; *off = its byte offset in t, *anon = whether it is an anonymous member's */
+CORE_FN static inline int32_t cc_member_at(const Compiler *c, int t, int32_t pos, int32_t len, int64_t *off,
+                                           int *anon) {
+  int32_t m, i, next[CC_ANON_DEPTH];
+  int64_t base = 0, bases[CC_ANON_DEPTH];
+  int sp = 0;
   if (!ty_is_agg(t) || cc_agg(c, t)->op == AG_ARRAY) return -1;
-  for (m = cc_agg(c, t)->a; m >= 0; m = c->node[m].next) {
-    const Node *x = &c->node[m];
-    const char *name = cc_member_name(c, x);
-    if (x->nlen != len) continue;
-    for (i = 0; i < len && name[i] == c->src[pos + i]; i++) {}
-    if (i == len) return m;
+  m = cc_agg(c, t)->a;
+  for (;;) {
+    for (; m >= 0; m = c->node[m].next) {
+      const Node *x = &c->node[m];
+      const char *name = cc_member_name(c, x);
+      if (x->name == CC_ANON && sp < CC_ANON_DEPTH && ty_is_agg(x->ty)) { /* its members, then the rest */
+        next[sp] = x->next;
+        bases[sp++] = base;
+        base += x->d;
+        m = cc_agg(c, x->ty)->a;
+        break;
+      }
+      if (x->nlen != len) continue;
+      for (i = 0; i < len && name[i] == c->src[pos + i]; i++) {}
+      if (i == len) {
+        *off = base + x->d;
+        *anon = sp > 0;
+        return m;
+      }
+    }
+    if (m >= 0) continue; /* (went into an anonymous member) */
+    if (sp == 0) return -1;
+    m = next[--sp];
+    base = bases[sp];
   }
-  return -1;
+}
+CORE_FN static inline int32_t cc_member(const Compiler *c, int t, int32_t pos, int32_t len) {
+  int64_t off;
+  int anon;
+  return cc_member_at(c, t, pos, len, &off, &anon);
 }
 
 /* the program's array type of count elements of type elem (an N_AGG of op AG_ARRAY, made once: the parser

@@ -543,6 +543,36 @@ CORE_FN static int ps_packed_after(const Parser *p) {
   return 0;
 }
 
+/* an anonymous struct or union member of type ty (C11 6.7.2.1p13: its members are the enclosing one's,
+ * cc_member_at) at the current ';': its N_DECL, laid out as a member; -1 after an error */
+CORE_FN static int32_t ps_anon_member(Parser *p, int ty, int64_t *off, int64_t *size, int32_t *align, int is_union,
+                                      int packed, int32_t al0) {
+  const Token *t = PS_TOK(p) - 1;
+  int32_t n = ps_new(p, N_DECL, t->pos), malign;
+  int64_t msize;
+  if (n < 0) return -1;
+  p->node[n].name = CC_ANON;
+  p->node[n].nlen = 0;
+  p->node[n].ty = (uint16_t)ty;
+  if (!ps_member_size(p, &p->node[n], t, &msize, &malign)) return -1;
+  if (packed) malign = 1;
+  if (al0 > malign) malign = al0;
+  if (is_union) {
+    if (msize > *size) *size = msize;
+    p->node[n].d = 0;
+  } else {
+    *off = (*off + malign - 1) / malign * malign;
+    p->node[n].d = (int32_t)*off;
+    *off += msize;
+  }
+  if (malign > *align) *align = malign;
+  if (*off > GNC_MAX_TYPE_BYTES || *size > GNC_MAX_TYPE_BYTES) {
+    cc_error(p->c, E_TYPE_TOO_BIG, t->pos, t->len, GNC_MAX_TYPE_BYTES);
+    *off = *size = 0;
+  }
+  return n;
+}
+
 /* the members of aggregate id after its '{' (the current token), up to and including the '}' and a
  * TK_PACKED after it; a packed aggregate's members have alignment 1 (gcc's layout: no padding) */
 CORE_FN static void ps_members(Parser *p, int id) {
@@ -560,6 +590,16 @@ CORE_FN static void ps_members(Parser *p, int id) {
     ty0 = ps_decl_type(p);
     cst0 = p->cst;
     al0 = p->align_as;
+    if (PS_KIND(p) == TK_SEMI && p->tk[-1].kind == TK_RBRACE && ty_is_agg(ty0) && !p->fail &&
+        cc_agg(p->c, ty0)->op != AG_ARRAY && cc_agg(p->c, ty0)->name < 0) { /* struct { ... union { ... }; } */
+      n = ps_anon_member(p, ty0, &off, &size, &align, is_union, packed, al0);
+      if (n < 0) return;
+      if (last < 0) first = n;
+      else p->node[last].next = n;
+      last = n;
+      ps_next(p);
+      continue;
+    }
     for (;;) {
       const Token *t;
       int ty = ty0, cst = cst0;
@@ -1315,8 +1355,8 @@ CORE_FN static int64_t ps_sizeof_type(Parser *p, int kw) {
 /* offsetof(type, member-designator) after its '(' (the current token), up to and including the ')':
  * members (m.n) and constant array indices (m[2]) */
 CORE_FN static int64_t ps_offsetof(Parser *p) {
-  int ty = ps_type_name(p);
-  int64_t off = 0;
+  int ty = ps_type_name(p), anon;
+  int64_t off = 0, moff;
   if (p->fail || ps_expect(p, TK_COMMA, EX_IDENT)) return 0;
   for (;;) {
     const Token *t = PS_TOK(p);
@@ -1325,13 +1365,13 @@ CORE_FN static int64_t ps_offsetof(Parser *p) {
       ps_error(p, E_EXPECTED, EX_IDENT, 1);
       return 0;
     }
-    m = cc_member(p->c, ty, t->pos, t->len);
+    m = cc_member_at(p->c, ty, t->pos, t->len, &moff, &anon);
     if (m < 0) {
       cc_error(p->c, E_NO_MEMBER, t->pos, t->len, 0);
       p->fail = 1;
       return 0;
     }
-    off += p->node[m].d;
+    off += moff;
     ty = p->node[m].ty;
     ps_next(p);
     while (PS_KIND(p) == TK_LBRACKET && TY_IS_ARR(ty)) {
