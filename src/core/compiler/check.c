@@ -1122,8 +1122,6 @@ CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
   return c->fn[e - 1].name > x->name ? -1 : e - 1;
 }
 
-/* the arguments of call idx converted to the parameter types params[0..np) (params 0: unknown, only checked
- * themselves), and the call's type: its return type ret (ok 0: TY_ERR) */
 /* Pointers to rows that C finds compatible where one side's rows have a variable length (their lengths
  * must agree when the program runs: a row read past its object traps, docs/memory.md) */
 CORE_FN static int ck_rows_compatible(const Ck *k, int from, int to) {
@@ -1156,6 +1154,8 @@ CORE_FN static void ck_varcall(Ck *k, int32_t idx, int32_t nvar) {
   ck_frame_object(k, idx);
 }
 
+/* the arguments of call idx converted to the parameter types params[0..np) (params 0: unknown, only checked
+ * themselves), and the call's type: its return type ret (ok 0: TY_ERR) */
 CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *params, int32_t np, int ret, int ok,
                                 int variadic) {
   Compiler *c = k->c;

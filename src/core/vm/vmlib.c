@@ -1249,17 +1249,18 @@ CORE_FN static int32_t vl_div(VmRun *r, int64_t n, int64_t d, uint64_t p, int w,
 
 /* gcc's bit builtins on v (the 32-bit forms on its low word): clz and ctz of 0 trap (gcc's are undefined) */
 CORE_FN static int32_t vl_bits(int bi, uint64_t v, Value *ret) {
-  int wide = bi != BI___builtin_clz && bi != BI___builtin_ctz && bi != BI___builtin_parity && bi != BI___builtin_ffs;
-  int32_t bits = wide ? 64 : 32, n = 0;
-  if (!wide) v = (uint32_t)v;
-  if (v == 0 && bi != BI___builtin_parity && bi != BI___builtin_parityl && bi != BI___builtin_parityll &&
-      bi != BI___builtin_ffs && bi != BI___builtin_ffsl && bi != BI___builtin_ffsll)
-    return TRAP_LIB_ARG;
+  int32_t n = 0, bits = 64;
+  if (bi == BI___builtin_clz || bi == BI___builtin_ctz || bi == BI___builtin_parity || bi == BI___builtin_ffs) {
+    v = (uint32_t)v;
+    bits = 32;
+  }
   switch (bi) {
   case BI___builtin_clz: case BI___builtin_clzl: case BI___builtin_clzll:
+    if (v == 0) return TRAP_LIB_ARG;
     while (!(v >> (bits - 1 - n) & 1)) n++;
     break;
   case BI___builtin_ctz: case BI___builtin_ctzl: case BI___builtin_ctzll:
+    if (v == 0) return TRAP_LIB_ARG;
     while (!(v >> n & 1)) n++;
     break;
   case BI___builtin_parity: case BI___builtin_parityl: case BI___builtin_parityll:
