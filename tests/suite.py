@@ -24,7 +24,8 @@ names the call itself:
                                          function) with --fuel 10000; also `// max-depth: N`
     // gnc-only: REASON                  do not compare the next function with gcc (REASON says why)
     // gcc-std: gnu17                   (the file's first line) compare with gcc's dialect, its extensions
-                                         included (-std=gnu17, not -std=c11 -pedantic-errors)
+                                         included (-std=gnu17, not -std=c11 -pedantic-errors); gnu89 for C89's
+                                         implicit declarations and int (not -Werror=implicit-function-declaration)
     // stdin: "12 34\n"                  the standard input of the tests of the directives that follow (up to
                                          the next function): a JSON string of bytes (\u0000 .. \u00ff, one
                                          byte each); the other tests get an empty one
@@ -358,11 +359,14 @@ def gcc_results(path, tests, sigs, tmp):
     base = os.path.join(tmp, os.path.basename(path)[:-2])
     with open(base + "_driver.c", "w") as f:
         f.write(gcc_driver(path, tests, sigs))
-    with open(path) as f:  # `// gcc-std: gnu17` on the first line: gcc's dialect, extensions included
-        std = ["-std=gnu17"] if f.readline().strip() == "// gcc-std: gnu17" else ["-std=c11", "-pedantic-errors"]
-    rc, out, err = run(["gcc"] + std + ["-fwrapv", "-fno-builtin", "-O0", "-ffp-contract=off",
-                        "-Werror=implicit-function-declaration", "-Werror=return-type", "-w", "-o", base + "_gcc",
-                        base + "_driver.c", "-lm"], timeout=120)
+    with open(path) as f:  # `// gcc-std: gnu17` (or gnu89) on the first line: gcc's dialect, extensions included
+        first = f.readline().strip()
+    std = {"// gcc-std: gnu17": ["-std=gnu17"], "// gcc-std: gnu89": ["-std=gnu89"]}.get(first, ["-std=c11",
+                                                                                          "-pedantic-errors"])
+    if first != "// gcc-std: gnu89":  # (C89's implicit declarations and functions that return nothing)
+        std += ["-Werror=implicit-function-declaration", "-Werror=return-type"]
+    rc, out, err = run(["gcc"] + std + ["-fwrapv", "-fno-builtin", "-O0", "-ffp-contract=off", "-w", "-o",
+                        base + "_gcc", base + "_driver.c", "-lm"], timeout=120)
     if rc != 0:
         return None, "gcc rejects the file:\n" + err[:3000]
     res = {}

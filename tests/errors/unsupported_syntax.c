@@ -1,6 +1,6 @@
 // C syntax outside the subset (and plain syntax errors): variadic function pointers, bit-fields, variable-length
-// arrays, functions returning arrays, old-style definitions, statement expressions, nested functions, designators of
-// more than one level.
+// arrays, functions returning arrays, an old-style definition that declares no parameter, statement expressions,
+// nested functions, designators of more than one level.
 // 20:51: error: expected ';'
 // 21:34: error: a pointer to a function with variable arguments is not supported by gnc
 // 22:39: error: bit-fields are not supported by gnc
@@ -8,7 +8,7 @@
 // 24:78: error: expected ';'
 // 25:30: error: a variable-length array is supported by gnc only in a local variable's or a parameter's first two dimensions
 // 26:20: error: expected '{'
-// 28:15: error: expected a type before 'a'
+// 28:22: error: declaration of 'b' before the body, but no such parameter
 // 28:25: error: expected a function definition
 // 29:31: error: expected an expression before '{'
 // 30:35: error: expected ';'
@@ -25,7 +25,7 @@ int for_comma(void) { int s = 0; for (int i = 0, j = 0; i < 3; i++, j++) s++ ret
 int vla(int n) { int a[n][n][n]; return a[0][0][0]; }
 int array_ret(void)[2];
 int arr_param_sized(int a[3]) { return a[0]; }
-int old_style(a) int a; { return a; }
+int old_style(a) int b; { return a; }
 int stmt_expr(void) { return ({ 1; }); }
 int nested_fn(void) { int g(void) { return 1; } return 0; }
 int cast_array(void) { int a[2]; return ((int[])a)[0]; }

@@ -935,6 +935,17 @@ CORE_FN static int ck_qsort_cmp(const Ck *k, int t) {
   return g && g->fn == 2 && g->ty == TY_INT && CK_IS_PTR(k->n[g->a].ty) && CK_IS_PTR(k->n[k->n[g->a].next].ty);
 }
 
+/* Can an argument of type t reach a parameter of type pt in a call without a prototype in scope (C89: the
+ * argument promoted, the callee reading its register as pt)?  Only where what gcc's callee reads is the
+ * conversion of the value: pointers to a pointer, a double to a double, integers to an integer no wider
+ * than the promoted argument (the callee reads its low bits), a bool to a bool */
+CORE_FN static int ck_old_arg_ok(int t, int pt) {
+  if (CK_IS_PTR(pt) || CK_IS_PTR(t)) return CK_IS_PTR(pt) && CK_IS_PTR(t);
+  if (pt == TY_DOUBLE) return t == TY_FLOAT || t == TY_DOUBLE;
+  if (pt == TY_BOOL) return t == TY_BOOL;
+  return ck_is_integer(pt) && ck_is_integer(t) && (ty_is_int64(t) || !ty_is_int64(pt));
+}
+
 /* ---- calls of the C library (builtins.h): a name no user function has, declared by an included header */
 /* the standard header that declares library function bi (PP_H_*), or -1 (none a program may name) */
 CORE_FN static int ck_lib_header(int bi) {
@@ -1028,10 +1039,27 @@ CORE_FN static int ck_lib_arg(Ck *k, int32_t *ref, int pointer, int variadic) {
   return 1;
 }
 
+/* An integer or floating argument (of type t) of a library function's parameter of type lt, through the
+ * program's declaration of the function whose parameter is of type dt (-1: a declaration without a
+ * prototype): converted to dt, then as gcc's code passes it (a 32-bit integer is zero-extended into a
+ * 64-bit register); ck_lib_call then converts it to lt.  0 where the callee would read another register
+ * (an integer for a double, or no prototype and a type ck_old_arg_ok refuses) */
+CORE_FN static int ck_lib_declared_arg(Ck *k, int32_t *ref, int t, int dt, int lt) {
+  int narrow;
+  if (dt < 0) {
+    dt = t == TY_FLOAT ? TY_DOUBLE : ck_promote(t);
+    if (!ck_old_arg_ok(dt, lt) && !(ck_is_integer(dt) && ck_is_integer(lt))) return 0;
+  }
+  narrow = ck_is_integer(dt) && !ty_is_int64(dt) && ty_is_int64(lt);
+  ck_coerce(k, ref, dt);
+  if (narrow) ck_coerce(k, ref, TY_UINT);
+  return 1;
+}
+
 /* a call of library function bi: arguments converted to the parameters' types; N_CALL.fn = -2 - bi.  div,
  * ldiv and lldiv return a struct (<stdlib.h>'s div_t ...) in the caller's object for it, as a function of the
  * program does; the pointer to it is their hidden first parameter */
-CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi) {
+CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi, const Func *decl) {
   const char *sig = bi_sig(bi);
   int agg = bi >= BI_div && bi <= BI_lldiv; /* the hidden parameter takes no argument of the call */
   int32_t *ref, nargs = 0, a, argn = 0, nfix = bi_nfixed(bi) - agg;
@@ -1057,7 +1085,10 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
     t = ck_expr(k, ref, 0);
     if (t == TY_ERR) continue;
     if (!ck_is_scalar(t) || CK_IS_PTR(t)) ck_err_name(k, E_ARG_TYPE, idx, argn);
-    else ck_coerce(k, ref, ck_lib_type(bi, (char)letter));
+    else if (!decl || ck_lib_declared_arg(k, ref, t, decl->style == FN_NOPROTO ? -1 : decl->params[argn - 1],
+                                          ck_lib_type(bi, (char)letter)))
+      ck_coerce(k, ref, ck_lib_type(bi, (char)letter));
+    else ck_err_name(k, E_OLD_ARG, idx, argn);
   }
   ret = agg ? cc_lib_struct(k->c, bi - BI_div) /* made by the parser (ps_lib_structs) */
       : sig[nfix + 1] == 'i' ? TY_INT /* (an unsigned int parameter, never a result) */
@@ -1074,6 +1105,53 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
     return TY_ERR;
   }
   return ret;
+}
+
+/* the class of a scalar type as a library signature's letters see it: 'p' a pointer, 'd' floating, 'i' an
+ * integer, 0 another type */
+CORE_FN static int ck_lib_class(int t) {
+  if (CK_IS_PTR(t)) return 'p';
+  if (t == TY_FLOAT || t == TY_DOUBLE) return 'd';
+  return ck_is_integer(t) ? 'i' : 0;
+}
+
+/* Does the program's own declaration f of library function bi (never defined) agree with the library's
+ * enough that gcc's call through it passes what the library's function reads and reads what it returns?
+ * Each parameter of its class (any pointers, the same floating type, integers of any width: ck_lib_call
+ * passes them as gcc's code does), `...` where the library's has it, and a result of the library's class:
+ * void for void, any pointer for a pointer, the same floating type, an integer no wider than its integer
+ * (the caller reads the low bits).  A declaration without a prototype checks each call's arguments. */
+CORE_FN static int ck_lib_agrees(const Func *f, int bi) {
+  const char *sig = bi_sig(bi);
+  int32_t i, nfix = bi_nfixed(bi), var = (bi_flags(bi) & BI_VARIADIC) != 0;
+  int rt = !sig[nfix + 1] ? TY_VOID : sig[nfix + 1] == 'i' ? TY_INT : ck_lib_type(bi, sig[nfix + 1]);
+  if ((bi >= BI_div && bi <= BI_lldiv) || bi == BI___errno_location) return 0;
+  if (f->style != FN_NOPROTO) {
+    if (f->variadic != var || f->nparams - var != nfix) return 0;
+    for (i = 0; i < nfix; i++) {
+      int lt = ck_lib_type(bi, sig[i]);
+      if (ck_lib_class(f->params[i]) != ck_lib_class(lt) || (ck_lib_class(lt) == 'd' && f->params[i] != lt)) return 0;
+    }
+  }
+  if (f->ret == TY_VOID || rt == TY_VOID) return f->ret == rt;
+  if (ck_lib_class(f->ret) != ck_lib_class(rt)) return 0;
+  if (ck_lib_class(rt) == 'd') return f->ret == rt;
+  return ck_lib_class(rt) == 'p' || ty_is_int64(rt) || !ty_is_int64(f->ret);
+}
+
+/* A call of library function bi through the program's own declaration f of it, never defined (`int
+ * printf(char *, ...);` without <stdio.h>, `int *calloc(int, int);`, `char *malloc();`): the library's
+ * function, its arguments converted to the declared parameters first, its result to the declared type */
+CORE_FN static CK_NOINLINE int ck_lib_declared(Ck *k, int32_t *ref, int allow, int bi, const Func *f) {
+  int t;
+  if (!ck_lib_agrees(f, bi)) {
+    ck_err_name(k, E_LIB_DECL, *ref, 0);
+    return k->n[*ref].ty = TY_ERR;
+  }
+  t = ck_lib_call(k, *ref, allow, bi, f);
+  if (t == TY_ERR || t == TY_VOID) return t;
+  ck_coerce(k, ref, f->ret);
+  return f->ret;
 }
 
 /* assert(e) of <assert.h> (when NDEBUG was not defined there, the preprocessor leaves the name): e is any
@@ -1096,14 +1174,18 @@ CORE_FN static CK_NOINLINE int ck_assert(Ck *k, int32_t idx, int allow) {
   return TY_VOID;
 }
 
-/* a call of a name that is no user function: the library's (or an error); -1 when it is none of those */
-CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx, int allow) {
+/* A call of a name no declaration before it names: the library's (or an error), -1 when it is none of
+ * those, or -2 where it calls the function f of that name defined further on, as gcc takes it (C89's
+ * implicit declaration `int f();`: f returns int; the arguments are checked as for any call without a
+ * prototype in scope).  Streaming has not seen f yet: the error makes the compile go pass by pass. */
+CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx, int allow, const Func *f) {
   Compiler *c = k->c;
   const char *s = c->src + x->name;
   int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
   if (cc_word_is(s, x->nlen, "assert") && (c->headers >> PP_H_ASSERT & 1u))
     return ck_assert(k, idx, allow);
-  if (ck_lib_visible(c, bi, h)) return ck_lib_call(k, idx, allow, bi);
+  if (ck_lib_visible(c, bi, h)) return ck_lib_call(k, idx, allow, bi, 0);
+  if (f && f->defined && f->ret == TY_INT && !k->stream) return -2;
   ck_err_name(k, h >= 0 ? E_LIB_HEADER : ck_reads_stdin(s, x->nlen) ? E_LIB_STDIN : E_UNDECLARED, idx, 0);
   return -1;
 }
@@ -1155,7 +1237,8 @@ CORE_FN static void ck_varcall(Ck *k, int32_t idx, int32_t nvar) {
 }
 
 /* the arguments of call idx converted to the parameter types params[0..np) (params 0: unknown, only checked
- * themselves), and the call's type: its return type ret (ok 0: TY_ERR) */
+ * themselves), and the call's type: its return type ret (ok 0: TY_ERR; ok 2: a call without a prototype in
+ * scope, whose arguments must each be of a kind the parameter takes: ck_old_arg_ok) */
 CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *params, int32_t np, int ret, int ok,
                                 int variadic) {
   Compiler *c = k->c;
@@ -1189,6 +1272,8 @@ CORE_FN static int ck_call_args(Ck *k, int32_t idx, int allow, const uint16_t *p
     } else if (CK_IS_PTR(pt) ? (CK_IS_PTR(t) ? !ck_ptr_compatible(t, pt) : !ck_is_null(k, *ref))
                              : CK_IS_PTR(t) && pt != TY_BOOL) {
       ck_err_name(k, E_ARG_TYPE, idx, argn);
+    } else if (ok == 2 && !ck_old_arg_ok(t, pt)) {
+      ck_err_name(k, E_OLD_ARG, idx, argn);
     } else {
       ck_coerce(k, ref, pt);
     }
@@ -1267,9 +1352,9 @@ CORE_FN static CK_NOINLINE int ck_va_start(Ck *k, int32_t idx, int allow) {
   return ck_expr(k, &idx, allow);
 }
 
-CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
+CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t *ref, int allow) {
   Compiler *c = k->c;
-  int32_t fi = -1;
+  int32_t fi = -1, idx = *ref;
   const Func *f = 0;
   if (x->b >= 0) return ck_call_ptr(k, idx, allow);
   if (cc_word_is(c->src + x->name, x->nlen, "__builtin_va_start")) return ck_va_start(k, idx, allow);
@@ -1284,19 +1369,23 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
       h++;
     }
     if (e == 0 || c->fn[e - 1].name > x->name) {
-      int t = ck_lib_or_undeclared(k, x, idx, allow);
-      if (t != -1) return t;
-      return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0, 0);
+      int t = ck_lib_or_undeclared(k, x, idx, allow, e ? &c->fn[e - 1] : 0);
+      if (t == -1) return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0, 0);
+      if (t != -2) return t;
     }
     fi = e - 1;
     f = &c->fn[fi];
     x->fn = fi;
-    if (!f->defined && !k->fflag[fi]) {
-      k->fflag[fi] = 1; /* streaming: it may still be defined further on (check_stream_end) */
-      if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
+    if (!f->defined) {
+      int bi = bi_find(c->src + x->name, x->nlen);
+      if (!k->stream && bi >= 0 && ck_lib_header(bi) >= 0) return ck_lib_declared(k, ref, allow, bi, f);
+      if (!k->fflag[fi]) {
+        k->fflag[fi] = 1; /* streaming: it may still be defined further on (check_stream_end) */
+        if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
+      }
     }
   }
-  return ck_call_args(k, idx, allow, f->params, f->nparams, f->ret, 1, f->variadic);
+  return ck_call_args(k, idx, allow, f->params, f->nparams, f->ret, x->name < f->proto ? 2 : 1, f->variadic);
 }
 
 CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x);
@@ -1642,7 +1731,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_VAR: return ck_var(k, x, idx, allow);
   case N_INDEX: return ck_index(k, x, idx, allow);
   case N_MEMBER: return ck_member(k, idx, allow);
-  case N_CALL: return ck_call(k, x, idx, allow);
+  case N_CALL: return ck_call(k, x, ref, allow);
   case N_UNARY: return ck_unary(k, x, idx);
   case N_INCDEC: return ck_incdec(k, x, idx);
   case N_BINARY: return ck_binary(k, x, idx);
@@ -2489,12 +2578,22 @@ CORE_FN static void ck_register(Ck *k, int32_t fn) {
     f->variadic = sig.variadic;
     for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
     f->defined = fx->b >= 0;
+    f->style = (uint8_t)fx->ival;
+    f->proto = fx->ival == FN_PROTO ? fx->pos : INT32_MAX;
     f->nlocals = f->ltypes = f->arr_words = 0;
     f->objs = f->labels = -1;
     k->fflag[e - 1] = 0;
   } else {
     Func *f = &c->fn[e - 1];
-    if (!ck_same_sig(f, &sig)) ck_err_name(k, E_CONFLICT_FN, fn, 0);
+    if (fx->ival == FN_NOPROTO || f->style == FN_NOPROTO ? f->ret != sig.ret : !ck_same_sig(f, &sig))
+      ck_err_name(k, E_CONFLICT_FN, fn, 0);
+    if (f->style == FN_NOPROTO && fx->ival != FN_NOPROTO) { /* the parameters, said at last */
+      f->nparams = sig.nparams;
+      f->variadic = sig.variadic;
+      for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
+      f->style = (uint8_t)fx->ival;
+    }
+    if (fx->ival == FN_PROTO && fx->pos < f->proto) f->proto = fx->pos;
     if (fx->b >= 0) {
       if (f->defined) {
         ck_err_name(k, E_REDEFINED_FN, fn, 0);

@@ -189,6 +189,11 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_UNDEFINED_FN,    "function '%s' is declared but never defined") \
   D(E_ARG_COUNT,       "wrong number of arguments to '%s' (expected %d)") \
   D(E_ARG_TYPE,        "incompatible argument %d for '%s'") \
+  D(E_OLD_ARG,         "argument %d of '%s' is not of its parameter's kind, which a call without a prototype " \
+                       "needs (declare the function with its parameters before the call)") \
+  D(E_KR_NOT_PARAM,    "declaration of '%s' before the body, but no such parameter") \
+  D(E_LIB_DECL,        "'%s' is declared with other types than the C library's, whose function gnc runs " \
+                       "(include its header instead)") \
   D(E_NOT_LVALUE,      "expression is not assignable") \
   D(E_ARRAY_ASSIGN,    "arrays cannot be assigned") \
   D(E_CONST_ASSIGN,    "assignment of read-only variable '%s'") \
@@ -307,6 +312,8 @@ enum {
   TK_ATTRIBUTE,            /* __attribute__: the lexer's own, removed with its list (lx_attributes)    */
   TK_ELLIPSIS,             /* ... (a variadic function's parameters)                                  */
   TK_I128LIT,              /* a decimal literal above LONG_MAX without u (gcc's __int128; val its bits) */
+  TK_REGISTER,             /* `register` and `auto`: storage classes of locals that change nothing here,
+                              kept as tokens for C89's implicit int (`register n = 8;` declares an int) */
   TK__COUNT
 };
 
@@ -539,6 +546,9 @@ CORE_FN static inline int cc_word_is(const char *s, int32_t n, const char *w) {
 }
 
 /* ---------------------------------------------------------------- functions */
+/* N_FUNC.ival: how its parameters were declared (ps_fn_style) */
+enum { FN_PROTO = 0, FN_NOPROTO = 1 /* `T f();`, a declaration: nothing said */, FN_KR = 2 /* f(a, b) int a, b; */ };
+
 typedef struct {
   int32_t node;        /* the N_FUNC with the body (or the first prototype if never defined) */
   int32_t name, nlen;
@@ -546,6 +556,9 @@ typedef struct {
   uint16_t ret;
   uint8_t defined;
   uint8_t variadic;    /* T f(fixed, ...): params ends with the hidden pointer to the variable arguments */
+  uint8_t style;       /* FN_NOPROTO while no declaration gave the parameters, else the style that did */
+  int32_t proto;       /* the first prototype's position (INT32_MAX: none): a call before it has no prototype
+                          in scope (an implicit declaration, `T f();`, an old-style definition) */
   uint16_t params[GNC_MAX_PARAMS];
   int32_t nlocals;     /* after check: params + variables                              */
   int32_t ltypes;      /* after check: offset of nlocals local types in Compiler.ltypes */

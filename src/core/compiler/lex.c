@@ -163,7 +163,7 @@ CORE_FN static int lx_eq(const unsigned char *w, const char *lit, int32_t len) {
 #define LX_K8(a, b, c, d, e, f, g, h) (LX_K7(b, c, d, e, f, g, h) | LX_B(a, 0))
 
 /* A perfect hash of those keywords (supported: their TK_*; rejected: -1; without meaning for a program run
- * by gnc, as `volatile`, `register`, `restrict` and the storage class `auto`: LX_DROP, no token): a word's
+ * by gnc, as `volatile` and `restrict`: LX_DROP, no token; `register` and `auto`, TK_REGISTER): a word's
  * slot is (word * LX_KW_MUL) >> 58, distinct for all 42 (the multiplier was found by a random search; a new
  * keyword needs a new search if its slot is taken).  Empty slots hold 0, which is no word. */
 #define LX_KW_MUL 0x96a22b878d64c475ull
@@ -177,7 +177,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K4('c', 'a', 's', 'e'), TK_CASE}, {LX_K5('c', 'o', 'n', 's', 't'), TK_CONST},
   {LX_K6('e', 'x', 't', 'e', 'r', 'n'), TK_EXTERN}, {LX_K8('r', 'e', 's', 't', 'r', 'i', 'c', 't'), LX_DROP},
   {LX_K4('g', 'o', 't', 'o'), TK_GOTO}, {0, 0}, {LX_K4('b', 'o', 'o', 'l'), TK_BOOL},
-  {LX_K4('a', 'u', 't', 'o'), LX_DROP}, {LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'), TK_ALIGNOF}, {0, 0},
+  {LX_K4('a', 'u', 't', 'o'), TK_REGISTER}, {LX_K7('a', 'l', 'i', 'g', 'n', 'o', 'f'), TK_ALIGNOF}, {0, 0},
   {LX_K3('f', 'o', 'r'), TK_FOR}, {0, 0}, {0, 0}, {LX_K2('d', 'o'), TK_DO},
   {LX_K5('u', 'n', 'i', 'o', 'n'), TK_UNION}, {LX_K5('f', 'a', 'l', 's', 'e'), TK_FALSE},
   {LX_K5('s', 'h', 'o', 'r', 't'), TK_SHORT}, {0, 0}, {LX_K6('s', 'i', 'g', 'n', 'e', 'd'), TK_SIGNED}, {0, 0},
@@ -189,7 +189,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K5('w', 'h', 'i', 'l', 'e'), TK_WHILE}, {LX_K4('l', 'o', 'n', 'g'), TK_LONG}, {0, 0}, {0, 0},
   {LX_K4('t', 'r', 'u', 'e'), TK_TRUE}, {0, 0}, {LX_K8('v', 'o', 'l', 'a', 't', 'i', 'l', 'e'), LX_DROP},
   {LX_K8('c', 'o', 'n', 't', 'i', 'n', 'u', 'e'), TK_CONTINUE}, {LX_K5('b', 'r', 'e', 'a', 'k'), TK_BREAK},
-  {LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'), LX_DROP}, {LX_K6('s', 't', 'r', 'u', 'c', 't'), TK_STRUCT}, {0, 0}
+  {LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'), TK_REGISTER}, {LX_K6('s', 't', 'r', 'u', 'c', 't'), TK_STRUCT}, {0, 0}
 };
 
 /* the reserved words gnc takes (gcc's alternate spellings among them); every other __x or _Upper is -1 */

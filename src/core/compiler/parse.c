@@ -258,7 +258,8 @@ CORE_FN static void ps_append(Parser *p, int32_t *first, int32_t *last, int32_t 
 
 CORE_FN static int ps_is_type(int kind) {
   return kind == TK_INT || kind == TK_LONG || kind == TK_DOUBLE || kind == TK_BOOL || kind == TK_VOID ||
-         (kind >= TK_CHAR && kind <= TK_CONST) || kind == TK_STRUCT || kind == TK_UNION || kind == TK_ALIGNAS;
+         (kind >= TK_CHAR && kind <= TK_CONST) || kind == TK_STRUCT || kind == TK_UNION || kind == TK_ALIGNAS ||
+         kind == TK_REGISTER;
 }
 
 /* the type a lone type keyword k names (not signed, unsigned or const, which ps_type_seq reads) */
@@ -276,7 +277,7 @@ CORE_FN static int ps_type1(int k) {
 }
 CORE_FN static int ps_lone(int k) {
   return ps_is_type(k) && k != TK_SIGNED && k != TK_UNSIGNED && k != TK_CONST && k != TK_STRUCT && k != TK_UNION &&
-         k != TK_ALIGNAS;
+         k != TK_ALIGNAS && k != TK_REGISTER;
 }
 
 /* the typedef name token t is (its index), or -1 */
@@ -761,6 +762,7 @@ CORE_FN static int ps_type_seq(Parser *p) {
     else if (k == TK_SIGNED) nsigned++;
     else if (k == TK_UNSIGNED) nuns++;
     else if (k == TK_CONST) p->cst = 1;
+    else if (k == TK_REGISTER) {} /* (none of the others: C89's implicit int, as `register n;`) */
     else if (other >= 0) other = 99; /* two of double, float, bool, void */
     else other = ps_type1(k);
     t = PS_TOK(p);
@@ -1867,6 +1869,16 @@ CORE_FN static int32_t ps_init_list(Parser *p, int32_t n) {
   return count;
 }
 
+/* the style of the parameter list at the current '(' (C89 6.7.5.3): FN_NOPROTO for `()` (no prototype: in a
+ * declaration, nothing said of the parameters), FN_KR for an identifier list (`f(a, b)`, a definition's),
+ * else 0 (a prototype) */
+CORE_FN static int ps_fn_style(const Parser *p) {
+  const Token *t = PS_TOK(p) + 1;
+  if (t->kind == TK_RPAREN) return FN_NOPROTO;
+  return t->kind == TK_IDENT && !ps_starts_type(p, t) && (t[1].kind == TK_COMMA || t[1].kind == TK_RPAREN)
+             ? FN_KR : 0;
+}
+
 /* a function declared among variables or in a block (`int f(int);`, `double x, g(double);`), its name the
  * current token: an N_FUNC prototype, queued for parse_next, which gives it to the checker before the
  * definition being parsed (so it is known from there on, as if declared at file scope) */
@@ -1875,6 +1887,7 @@ CORE_FN static void ps_fn_decl(Parser *p, int ret) {
   int32_t unnamed, params, n = ps_new(p, N_FUNC, name->pos);
   if (n < 0) return;
   ps_next(p);
+  if (ps_fn_style(p) == FN_NOPROTO) PS_NODE(p, n)->ival = FN_NOPROTO;
   params = ps_params(p, &unnamed);
   if (p->fail) return;
   if (p->variadic) PS_NODE(p, n)->flags |= NF_VARIADIC;
@@ -2033,7 +2046,7 @@ CORE_FN static int32_t ps_block_(Parser *p) {
                                                                   global; extern: a global's name here */
       int ext = PS_KIND(p) == TK_EXTERN;
       ps_next(p);
-      if (!ps_starts_type(p, PS_TOK(p))) {
+      if (!ps_starts_type(p, PS_TOK(p)) && PS_KIND(p) != TK_IDENT) { /* (static n; C89's implicit int) */
         ps_error(p, E_EXPECTED_TYPE, 0, 1);
         return -1;
       }
@@ -2223,6 +2236,76 @@ CORE_FN static int32_t ps_stmt(Parser *p) {
 /* ---------------------------------------------------------------- top level */
 
 /* '(' parameters ')' of a function: the first N_PARAM or -1; *unnamed = a token where a name is missing */
+/* the parameter (its node) of the chain from `first` named as token t, or -1 */
+CORE_FN static int32_t ps_param_named(const Parser *p, int32_t first, const Token *t) {
+  for (; first >= 0; first = PS_NODE(p, first)->next) {
+    const Node *x = PS_NODE(p, first);
+    if (x->nlen == t->len && ps_ident_is(p, x, t)) return first;
+  }
+  return -1;
+}
+
+/* An old-style definition's `(a, b) int a; char *b;` (the current token is the '('): the parameters in
+ * the list's order, each an int until a declaration before the body gives its type, as ps_params makes
+ * them.  The function is then checked as if declared with those types: gcc passes the arguments of a call
+ * promoted and the body converts them to the parameters' types, the same values where each argument has
+ * the class of its parameter, which the checker requires (ck_call_args) */
+CORE_FN static int32_t ps_kr_params(Parser *p, int32_t *unnamed) {
+  int32_t first = -1, last = -1, count = 0, n;
+  *unnamed = -1;
+  p->variadic = 0;
+  ps_next(p);
+  for (;;) {
+    const Token *t = PS_TOK(p);
+    if (t->kind != TK_IDENT || ps_starts_type(p, t)) {
+      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      return -1;
+    }
+    if (++count == GNC_MAX_PARAMS + 1) cc_error(p->c, E_TOO_MANY_PARAMS, t->pos, t->len, GNC_MAX_PARAMS);
+    n = ps_new(p, N_PARAM, t->pos);
+    if (n < 0) return -1;
+    PS_NODE(p, n)->ty = TY_INT;
+    PS_NODE(p, n)->name = t->pos;
+    PS_NODE(p, n)->nlen = t->len;
+    ps_append(p, &first, &last, n);
+    ps_next(p);
+    if (PS_KIND(p) != TK_COMMA) break;
+    ps_next(p);
+  }
+  if (ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+  while (PS_KIND(p) != TK_LBRACE) { /* the declarations of the parameters */
+    int ty0, cst0;
+    if (!ps_starts_type(p, PS_TOK(p))) {
+      ps_error(p, E_EXPECTED, EX_LBRACE, 1);
+      return -1;
+    }
+    ty0 = ps_type_plain(p);
+    cst0 = p->cst;
+    for (;;) {
+      const Token *name, *dims;
+      int ty = ty0, cst = cst0;
+      if (PS_KIND(p) == TK_STAR && !p->fail) ty = ps_pointer(p, ty, &cst);
+      name = ps_declarator(p, &ty, &dims, PS_D_PARAM);
+      if (p->fail) return -1;
+      n = ps_param_named(p, first, name);
+      if (n < 0) {
+        cc_error(p->c, E_KR_NOT_PARAM, name->pos, name->len, 0);
+        p->fail = 1;
+        return -1;
+      }
+      PS_NODE(p, n)->ty = (uint16_t)ty;
+      if (cst) PS_NODE(p, n)->flags |= NF_CONST;
+      ps_dims(p, n, dims);
+      if (p->fail) return -1;
+      ps_array_of(p, n);
+      if (PS_KIND(p) != TK_COMMA) break;
+      ps_next(p);
+    }
+    if (ps_expect(p, TK_SEMI, EX_SEMI)) return -1;
+  }
+  return first;
+}
+
 CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
   int32_t first = -1, last = -1, count = 0;
   *unnamed = -1;
@@ -2400,7 +2483,7 @@ CORE_FN static int32_t ps_globals(Parser *p, int32_t pos, int ext) {
 CORE_FN static int32_t ps_toplevel(Parser *p) {
   const Token *t = PS_TOK(p), *name;
   int32_t n, params, unnamed, nstart = p->c->nnode;
-  int ty, cst = 0, ext = 0;
+  int ty, cst = 0, ext = 0, style = 0;
   if (t->kind == TK_TYPEDEF) {
     ps_next(p);
     ps_typedef(p);
@@ -2415,21 +2498,27 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     ext |= t->kind == TK_EXTERN;
     ps_next(p);
     t = PS_TOK(p);
+    if (t->kind == TK_IDENT && t[1].kind != TK_LPAREN && !ps_starts_type(p, t))
+      return ps_globals(p, t->pos, ext); /* static n = 1; C89's implicit int */
   }
-  if (!ps_starts_type(p, t)) {
-    if (t->kind == TK_IDENT) ps_error(p, E_EXPECTED_TYPE, 0, 1);
-    else ps_error(p, E_EXPECTED, EX_FUNC, 1);
-    return -1;
+  if (t->kind == TK_IDENT && t[1].kind == TK_LPAREN && !ps_starts_type(p, t)) {
+    ty = TY_INT; /* C89's implicit int: `main() { ... }`, `f(a, b) int a, b; { ... }` */
+  } else {
+    if (!ps_starts_type(p, t)) {
+      if (t->kind == TK_IDENT) ps_error(p, E_EXPECTED_TYPE, 0, 1);
+      else ps_error(p, E_EXPECTED, EX_FUNC, 1);
+      return -1;
+    }
+    ty = ps_decl_type(p);
+    if (p->fail) return -1;
+    if ((t->kind == TK_ENUM || t->kind == TK_STRUCT || t->kind == TK_UNION) &&
+        PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
+      ps_next(p);
+      return PS_TYPEDEF;
+    }
+    if (PS_KIND(p) == TK_STAR) ty = ps_pointer(p, ty, &cst);
+    if (p->fail) return -1;
   }
-  ty = ps_decl_type(p);
-  if (p->fail) return -1;
-  if ((t->kind == TK_ENUM || t->kind == TK_STRUCT || t->kind == TK_UNION) &&
-      PS_KIND(p) == TK_SEMI) { /* enum E { ... }; */
-    ps_next(p);
-    return PS_TYPEDEF;
-  }
-  if (PS_KIND(p) == TK_STAR) ty = ps_pointer(p, ty, &cst);
-  if (p->fail) return -1;
   if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR) {
     const Token *q = PS_TOK(p);
     if (q[2].kind != TK_IDENT || q[3].kind != TK_LPAREN) { /* a global pointer to a function */
@@ -2464,9 +2553,11 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     }
     n = ps_new(p, N_FUNC, t->pos);
     if (n < 0) return -1;
-    params = ps_params(p, &unnamed);
+    style = ps_fn_style(p);
+    params = style == FN_KR ? ps_kr_params(p, &unnamed) : ps_params(p, &unnamed);
     if (p->fail) return -1;
   }
+  PS_NODE(p, n)->ival = style == FN_KR || (style == FN_NOPROTO && PS_KIND(p) == TK_SEMI) ? style : 0;
   PS_NODE(p, n)->name = name->pos;
   PS_NODE(p, n)->nlen = name->len;
   PS_NODE(p, n)->ty = (uint16_t)ty;

@@ -207,6 +207,15 @@ CORE_FN static int vm_enter(const Module *m, int32_t fn, const Value *args, int3
     code = m->code + g_->code_off;                                                                     \
     MOVE_TO(code);                                                                                     \
   } while (0)
+/* Does the caller of the running function (at call depth `depth`) drop its result: is the instruction it
+ * returns to a POP?  Falling off the end of a non-void function is undefined only where the caller uses
+ * the value (C11 6.9.1p12), so __gnc_missing_return traps only then (a C89 function that returns nothing) */
+CORE_FN static int vm_result_dropped(const Module *m, const int32_t *frames, int32_t depth) {
+  const int32_t *fr = frames + VM_FRAME_INTS * (depth - 2);
+  if (depth < 2 || fr[0] < 0) return 0; /* the entry's value is the run's; a comparator's is qsort's */
+  return (m->code[m->fn[fr[1]].code_off + (uint32_t)fr[0]] & 0xffu) == OP_POP;
+}
+
 /* is f a pointer to a function of the module whose signature is sig's (CALLP; module signature bytes) */
 CORE_FN static int vm_fn_sig_is(const Module *m, uint64_t f, const uint64_t *sig) {
   const ModFunc *g;
@@ -658,6 +667,7 @@ VM_NO_TAIL_MERGE VM_ALIGNED CORE_FN void vm_call(const Module *m, int32_t fn, co
     }
     if (VM_UNLIKELY(trap == TRAP_FUEL)) goto out_of_fuel;
     if (VM_UNLIKELY(trap == TRAP_ASSERT)) res->ret.i = run.exit_status; /* the assert's line */
+    if (VM_UNLIKELY(trap == TRAP_MISSING_RETURN) && vm_result_dropped(m, frames, depth)) trap = 0;
     if (VM_UNLIKELY(trap != 0)) TRAP(trap);
     if (VM_UNLIKELY(FUEL_OUT())) goto out_of_fuel;
     if (vl_has_result(bi)) {
