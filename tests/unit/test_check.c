@@ -394,7 +394,7 @@ static void test_functions(void) {
   func_body(m, -1, BLOCK(expr(call("v", END)), decl(TY_INT, "x", call("v", END)), expr(call("g", num(1), END)),
                          expr(call("h", num(1), END)), expr(call("p", END)), expr(call("p", END)),
                          expr(call("late", END)), ret(call("g", dnum(2.5), END))));
-  f[9] = FUNC(TY_INT, "late", -1, BLOCK(ret(num(0))));
+  f[9] = FUNC(TY_DOUBLE, "late", -1, BLOCK(ret(num(0)))); /* (an int one: C89's implicit declaration) */
   PROGRAM(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9]);
   EXPECT_DIAGS("E_REDEFINED_FN:q E_CONFLICT_FN:g E_VOID_VALUE:v E_ARG_COUNT:h E_UNDEFINED_FN:p E_UNDECLARED:late");
   EXPECT_TREE(m, "{(call#0 v);decl x:i@0=(call#0 v);(call#1 g (~l 1));(call#2 h 1);(call#3 p);(call#3 p);"

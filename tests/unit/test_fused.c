@@ -125,8 +125,12 @@ static void fu_hand_written(void) {
                             "int main(void) { return g(); }\n", 1);
   /* a call of a function that is declared but never defined (streaming cannot tell until the end) */
   fu_check("called, never defined", "int f(int x);\nint g(void) { return f(2); }\nint h(void) { return f(3); }\n", 0);
-  /* a call of a function that is only declared further on */
-  fu_check("declared later", "int g(void) { return f(2); }\nint f(int x) { return x; }\n", 0);
+  /* a call of a function that is only declared further on: C89's implicit declaration (an int function),
+   * which streaming cannot check until the end; an error for another result */
+  fu_check("declared later", "int g(void) { return f(2); }\nint f(int x) { return x; }\n", 1);
+  fu_check("declared later, double", "int g(void) { return f(2); }\ndouble f(int x) { return x; }\n", 0);
+  fu_check("library declared", "int printf(char *, ...);\nint *calloc(int, int);\n"
+                               "int g(void) { int *p = calloc(2, 4); return printf(\"%d\", p[1]); }\n", 1);
   /* conflicting declarations, redefinitions */
   fu_check("conflict", "int f(int x);\nint g(void) { return f(1); }\nlong f(int x) { return x; }\n", 0);
   fu_check("redefinition", "int f(void) { return 1; }\nint g(void) { return f(); }\nint f(void) { return 2; }\n", 0);

@@ -421,7 +421,11 @@ static void lexer_cases(void) {
     CHECK_KINDS("\"abc\\\"def\n x", k4, 1); /* unterminated: up to the end of its line */
     CHECK_KINDS("# x", k4, 1); /* a stray #: the preprocessor leaves none */
     CHECK_KINDS("_Complex __typeof__ x", k4, 2);
-    CHECK_KINDS("volatile register restrict __restrict auto x", k4, 0); /* words without meaning: no token */
+    CHECK_KINDS("volatile restrict __restrict x", k4, 0); /* words without meaning: no token */
+    { /* the storage classes of C89's implicit int */
+      static const int kr[] = {TK_REGISTER, TK_REGISTER, TK_IDENT, -1};
+      CHECK_KINDS("register auto x", kr, 0);
+    }
     CHECK_KINDS("1uu 2UU 08 x 0x", k4, 4);
     CHECK_KINDS("'a' 'b", k7, 1);
   }

@@ -250,7 +250,7 @@ static const ErrCase err_cases[] = {
   {"int f() { int a[-1]; int b[268435457]; static int d[n]; return 0; }", {E_ARRAY_SIZE, E_ARRAY_SIZE, E_VLA},
    {16, 27, 52}},
   {"int f(int (*g)(int) { return 0; }", {E_EXPECTED}, {20}},
-  {"foo() { return 1; }", {E_EXPECTED_TYPE}, {0}},
+  {"foo { return 1; }", {E_EXPECTED_TYPE}, {0}},
   {"int f() { int int x; return 0; }", {E_TYPE_COMBO}, {10}},
   {"int f() { int double x; return 0; }", {E_TYPE_COMBO}, {10}},
   {"int f() { return 0; } ; }", {E_EXPECTED, E_EXPECTED}, {22, 24}},
