@@ -50,3 +50,14 @@ int attributes(void) {
   return ok == 3 && attr_fn(0, 1) && unused_helper(1);
 }
 
+
+// A compound literal of a static object's own struct or union type initialises it as its braced list would.
+struct Point { int x, y; };
+typedef union { int i; char c[4]; } Word;
+struct Point origin = (struct Point){3, 4};
+Word w1 = (Word){.i = 0x01020304};
+// expect: 56
+int static_compound_literal(void) {
+  static struct Point p = (struct Point){.y = 5, .x = 2};
+  return origin.x * 10 + origin.y + p.x * p.y + w1.c[0] * 3;
+}

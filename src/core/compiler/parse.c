@@ -1901,6 +1901,24 @@ CORE_FN static void ps_fn_decl(Parser *p, int ret) {
   p->pq_last = n;
 }
 
+/* gcc's `static struct S s = (struct S){1, 2};`: a compound literal of a static object's own struct or union
+ * type initialises it as its braced list would.  The current token is the '(' of a `(struct TAG)`, `(union
+ * TAG)` or `(typedef-name)` before a '{'?  Then 1, at the '{'; else 0, where it was */
+CORE_FN static int ps_static_complit(Parser *p, int ty) {
+  const Token *t = PS_TOK(p);
+  int n = t[1].kind == TK_STRUCT || t[1].kind == TK_UNION ? 3 : 2;
+  if (!p->in_static || !ty_is_agg(ty) || t[n].kind != TK_RPAREN || t[n + 1].kind != TK_LBRACE ||
+      t[n - 1].kind != TK_IDENT || (n == 2 && !ps_starts_type(p, t + 1)))
+    return 0;
+  ps_next(p);
+  if (ps_type_name(p) == ty && !p->fail) {
+    ps_next(p);
+    return 1;
+  }
+  p->tk = t;
+  return 0;
+}
+
 /* T declarator [= init] (, declarator [= init])* ;  ->  a chain of N_DECLs (the first; -1 on error; an
  * N_EMPTY when it declares only functions) */
 CORE_FN static int32_t ps_decl(Parser *p) {
@@ -1953,7 +1971,7 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     }
     if (PS_KIND(p) == TK_ASSIGN) {
       ps_next(p);
-      if (PS_KIND(p) == TK_LBRACE) {
+      if (PS_KIND(p) == TK_LBRACE || (PS_KIND(p) == TK_LPAREN && ps_static_complit(p, ty))) {
         int32_t count = ps_init_list(p, n);
         if (!(PS_NODE(p, n)->flags & NF_HASSIZE)) PS_NODE(p, n)->ival = count;
         if (p->fail) return -1;
