@@ -98,9 +98,11 @@ int file_typedef_again(void) { T x = 4; return x + (int)sizeof(T) - 4; }
 
 _Static_assert(sizeof(int) == 4, "int is 32 bits");
 
+struct Checked { int a; _Static_assert(sizeof(int) == 4, "in a member list"); char b; };
 // expect: 1
 int static_asserts(void) {
   _Static_assert(sizeof(struct P) == 4, "one int");
+  _Static_assert(sizeof(struct Checked) == 8, "two members");
   _Static_assert(3 > 2 && (1 ? 1 : 0));
   return 1;
 }

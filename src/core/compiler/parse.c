@@ -518,6 +518,7 @@ CORE_FN static const Token *ps_declarator(Parser *p, int *ty, const Token **dims
 CORE_FN static void ps_dims(Parser *p, int32_t n, const Token *dims);
 CORE_FN static void ps_array_of(Parser *p, int32_t n);
 CORE_FN static void ps_typedef(Parser *p);
+CORE_FN static void ps_static_assert(Parser *p);
 
 /* the size and alignment of member m (its array length included); 0 after an error (reported) */
 CORE_FN static int ps_member_size(Parser *p, const Node *m, const Token *t, int64_t *size, int32_t *align) {
@@ -584,6 +585,11 @@ CORE_FN static void ps_members(Parser *p, int id) {
   ps_next(p); /* '{' */
   while (PS_KIND(p) != TK_RBRACE) {
     int ty0, cst0, al0;
+    if (PS_KIND(p) == TK_STATIC_ASSERT) { /* C11: a member list may hold one */
+      ps_static_assert(p);
+      if (p->fail) return;
+      continue;
+    }
     if (!ps_starts_type(p, PS_TOK(p))) {
       ps_error(p, E_EXPECTED_TYPE, 0, 1);
       return;
