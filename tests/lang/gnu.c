@@ -61,3 +61,34 @@ int static_compound_literal(void) {
   static struct Point p = (struct Point){.y = 5, .x = 2};
   return origin.x * 10 + origin.y + p.x * p.y + w1.c[0] * 3;
 }
+
+// gcc's case ranges: `case lo ... hi:` matches lo to hi in the switch's type (none where hi < lo).
+int char_class(int c) {
+  switch (c) {
+  case '0' ... '9': return 1;
+  case 'a' ... 'z': case 'A' ... 'Z': return 2;
+  case 5 ... 3: return 9;
+  default: return 0;
+  }
+}
+int unsigned_class(unsigned u) {
+  switch (u) {
+  case 0x7ffffffe ... 0x80000001u: return 1;
+  case 0xfffffff0u ... 0xffffffffu: return 2;
+  default: return 0;
+  }
+}
+int long_class(long v) {
+  switch (v) {
+  case -5 ... 5: return 1;
+  case 10000000000L ... 10000000005L: return 2;
+  }
+  return 0;
+}
+// expect: 63268727
+int case_ranges(void) {
+  int s = 0;
+  for (int i = -300; i < 300; i++)
+    s = s * 3 + char_class(i) + 7 * unsigned_class((unsigned)i + 0x7ffffff0u) + 11 * long_class(i * 100000000L);
+  return s;
+}

@@ -2377,6 +2377,25 @@ CORE_FN static void ck_gotos(Ck *k) {
 }
 
 /* case v: / default: inside switch l: the value and duplicates */
+/* a case label's value *ref, an integer constant converted to the switch's type st, into *v: its type
+ * (TY_ERR after an error) */
+CORE_FN static int ck_case_value(Ck *k, int32_t *ref, int st, int64_t *v) {
+  int t = ck_value(k, ref);
+  *v = 0;
+  if (t != TY_ERR && (!ck_is_integer(t) || !cc_const_int(k->n, *ref, v))) {
+    ck_err(k, E_CASE_CONST, k->n[*ref].pos, 1, 0);
+    return TY_ERR;
+  }
+  if (ty_is_int32(st)) *v = (int32_t)(uint32_t)*v;
+  return t;
+}
+
+/* case value v of a switch of type st as a key in the order of st's values (signed ones shifted) */
+CORE_FN static uint64_t ck_case_key(int st, int64_t v) {
+  if (st == TY_UINT) return (uint32_t)v;
+  return st == TY_ULONG ? (uint64_t)v : (uint64_t)v ^ 0x8000000000000000ull;
+}
+
 CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   CkLoop *l = k->loop;
@@ -2397,15 +2416,21 @@ CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
       if (l->has_default) ck_err(k, E_DEFAULT_DUP, x->pos, 7, 0);
       l->has_default = 1;
     } else {
-      int ta = ck_value(k, &x->a);
+      int64_t hi;
+      int ta = ck_case_value(k, &k->n[idx].a, st, &v), tb = ta;
+      if (k->n[idx].slot >= 0) tb = ck_case_value(k, &k->n[idx].slot, st, &hi);
+      else hi = v;
+      uint64_t klo = ck_case_key(st, v), khi = ck_case_key(st, hi);
       x = &k->n[idx];
-      if (ta != TY_ERR && (!ck_is_integer(ta) || !cc_const_int(k->n, x->a, &v))) {
-        ck_err(k, E_CASE_CONST, k->n[x->a].pos, 1, 0);
-      } else if (ta != TY_ERR && st != TY_ERR) {
+      x->nlen = khi < klo ? -1 : khi - klo >= INT32_MAX ? INT32_MAX : (int32_t)(khi - klo);
+      if (x->nlen == INT32_MAX) ck_err(k, E_CASE_RANGE, x->pos, 4, 0);
+      if (ta != TY_ERR && tb != TY_ERR && st != TY_ERR && x->nlen >= 0) {
         int32_t c;
-        if (ty_is_int32(st)) v = (int32_t)(uint32_t)v; /* converted to the switch's type */
-        for (c = k->n[l->sw].c; c >= 0; c = k->n[c].c)
-          if (!(k->n[c].flags & NF_DEFAULT) && k->n[c].ival == v) break;
+        for (c = k->n[l->sw].c; c >= 0; c = k->n[c].c) { /* another value of [klo, khi] */
+          const Node *y = &k->n[c];
+          uint64_t ky = ck_case_key(st, y->ival);
+          if (!(y->flags & NF_DEFAULT) && y->nlen >= 0 && ky <= khi && klo <= ky + (uint64_t)y->nlen) break;
+        }
         if (c >= 0) ck_err(k, E_CASE_DUP, x->pos, 4, 0);
       }
     }

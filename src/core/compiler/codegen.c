@@ -2093,9 +2093,21 @@ CORE_FN GEN_COLD static void gen_switch(Gen *g, int32_t s, Loop *lp) {
       dflt = c;
       continue;
     }
+    if (g->n[c].nlen < 0) { /* gcc's empty case range (hi < lo): no value reaches it */
+      g->n[c].d = NO_JUMP;
+      continue;
+    }
     gen_op_a(g, OP_LOAD, (uint32_t)tmp);
     gen_push_const(g, g->n[c].ival, st);
-    g->n[c].d = gen_cjump(g, ty_class(st) == TY_LONG ? OP_JEQ_L : OP_JEQ_I);
+    if (g->n[c].nlen == 0) {
+      g->n[c].d = gen_cjump(g, ty_class(st) == TY_LONG ? OP_JEQ_L : OP_JEQ_I);
+    } else { /* gcc's case lo ... hi: (unsigned) (x - lo) <= hi - lo, in the switch type's width */
+      int lng = ty_class(st) == TY_LONG;
+      gen_op(g, lng ? OP_SUB_L : OP_SUB_I);
+      gen_push_const(g, g->n[c].nlen, st);
+      gen_op(g, lng ? OP_LE_UL : OP_LE_U);
+      g->n[c].d = gen_cjump(g, OP_JNZ);
+    }
   }
   if (dflt >= 0) g->n[dflt].d = gen_jump(g);
   else sw.brk = gen_jump(g);

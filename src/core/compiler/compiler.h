@@ -209,6 +209,7 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_CASE_OUTSIDE,    "'%s' label not within a switch statement") \
   D(E_CASE_CONST,      "case label is not an integer constant") \
   D(E_CASE_DUP,        "duplicate case value") \
+  D(E_CASE_RANGE,      "a case range of more than 2147483647 values is not supported by gnc") \
   D(E_DEFAULT_DUP,     "multiple default labels in one switch") \
   D(E_SWITCH_TYPE,     "switch quantity is not an integer") \
   D(E_TOO_MANY_CASES,  "too many case labels in one switch (limit %d)") \
@@ -368,7 +369,9 @@ enum {
   N_SWITCH,    /* switch (a) b: b the body block; c = the first N_CASE of the switch (chained through
                   their c, set by the checker); d = the promoted type of a (checker)                  */
   N_CASE,      /* case a: b, or default: b (flag NF_DEFAULT, a = -1); ival = the value converted to the
-                  switch's type (checker); c = the next case of the switch; d: codegen's jump list     */
+                  switch's type (checker); c = the next case of the switch; d: codegen's jump list;
+                  gcc's range `case a ... slot:` (slot: the last value's expression, or -1), whose
+                  length - 1 the checker puts in nlen (-1: an empty range)                          */
   N_SIZEOF,    /* sizeof a (an expression; sizeof(type) is an N_NUM from the parser): the checker makes
                   it an N_NUM of type unsigned long                                                  */
   N_DEREF,     /* *a (a pointer); an lvalue of the pointee type                                        */

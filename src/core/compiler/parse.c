@@ -2205,15 +2205,22 @@ CORE_FN static int32_t ps_stmt_(Parser *p) {
     b = p->fail ? -1 : ps_stmt(p);
     if (p->fail) return -1;
     return ps_new3(p, N_SWITCH, t->pos, 0, a, b, -1);
-  case TK_CASE: case TK_DEFAULT: /* a labelled statement: the label, then the statement it labels */
+  case TK_CASE: case TK_DEFAULT: { /* a labelled statement: the label, then the statement it labels */
+    int32_t hi = -1;
     ps_next(p);
     a = t->kind == TK_CASE ? ps_assign(p) : -1;
+    if (t->kind == TK_CASE && PS_KIND(p) == TK_ELLIPSIS && !p->fail) { /* gcc's case 1 ... 9: */
+      ps_next(p);
+      hi = ps_assign(p);
+    }
     if (p->fail || ps_expect(p, TK_COLON, EX_COLON)) return -1;
     b = ps_stmt(p);
     if (p->fail) return -1;
     n = ps_new3(p, N_CASE, t->pos, 0, a, b, -1);
     if (n >= 0 && t->kind == TK_DEFAULT) PS_NODE(p, n)->flags |= NF_DEFAULT;
+    if (n >= 0) PS_NODE(p, n)->slot = hi; /* (a range's last value: the checker makes it nlen) */
     return n;
+  }
   case TK_GOTO:
     ps_next(p);
     if (PS_KIND(p) != TK_IDENT) {
