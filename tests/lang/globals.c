@@ -83,3 +83,15 @@ int write_const(void) { int *p = (int *)days; p[0] = 1; return 0; }
 
 // trap: index_out_of_bounds
 long past_global(void) { long *p = memo; return p[64]; }
+
+// A struct, union or enum defined in the declaration of file-scope variables.
+struct GS { int a, b; } gs = {1, 2}, *gps = &gs, garr[2] = {{3, 4}, {5, 6}};
+struct { char c; int v; } ganon = {'x', 7};
+enum GE { GE0, GE1 = 5, GE2 } ge = GE2;
+union GU { int i; char c; } gu = {65};
+struct GT { int x; } (*gfp)(void);
+// expect: 362076655
+long defined_with_variables(void) {
+  struct GS local = {gs.a + gps->b, garr[1].a};
+  return ((((((local.a * 10L + local.b) * 100 + ganon.c) * 10 + ganon.v) * 10 + ge) * 100 + gu.c) * 10) + (gfp == 0) * 5;
+}

@@ -92,3 +92,22 @@ int case_ranges(void) {
     s = s * 3 + char_class(i) + 7 * unsigned_class((unsigned)i + 0x7ffffff0u) + 11 * long_class(i * 100000000L);
   return s;
 }
+
+// gcc's a ?: c: a, evaluated once, where it is nonzero (converted to the type of the whole), else c.
+int elvis_calls;
+int elvis_next(void) { return elvis_calls++ % 3; }
+enum { ELVIS_A = 0 ?: 4, ELVIS_B = 3 ?: 9 };
+// expect: 58878507
+int elvis(void) {
+  int s = 0;
+  for (int i = 0; i < 9; i++) s = s * 7 + (elvis_next() ?: 10);
+  return s + (elvis_calls ?: 99) - 9 + ELVIS_A * ELVIS_B - 12;
+}
+// expect: 3000000002.5
+double elvis_types(void) {
+  int zero = 0;
+  double d = 0.0;
+  const char *p = 0;
+  long big = 3000000000L;
+  return (d ?: 2.5) + (zero ?: big) + (unsigned)(zero ?: -1) - 4294967295u + (*(p ?: "") == 0 ? 0 : 100);
+}

@@ -1594,15 +1594,10 @@ CORE_FN static int ck_cond_type(Ck *k, int32_t idx, int ta, int tb, int tc) {
   Node *x = &k->n[idx];
   int t;
   if (ta == TY_ERR || tb == TY_ERR || tc == TY_ERR) return TY_ERR;
-  if (CK_IS_PTR(tb) || CK_IS_PTR(tc)) {
-    t = !CK_IS_PTR(tb) ? tc : !CK_IS_PTR(tc) ? tb : tb == TY_VOIDP ? tb : tc;
-    ck_coerce(k, &x->b, t);
-    ck_coerce(k, &k->n[idx].c, t);
-    return t;
-  }
-  t = ck_arith(tb, tc);
-  ck_coerce(k, &x->b, t);
-  ck_coerce(k, &x->c, t);
+  if (CK_IS_PTR(tb) || CK_IS_PTR(tc)) t = !CK_IS_PTR(tb) ? tc : !CK_IS_PTR(tc) ? tb : tb == TY_VOIDP ? tb : tc;
+  else t = ck_arith(tb, tc);
+  if (x->b >= 0) ck_coerce(k, &x->b, t); /* (a ?: c: codegen converts a's value) */
+  ck_coerce(k, &k->n[idx].c, t);
   return t;
 }
 
@@ -1614,7 +1609,17 @@ CORE_FN static CK_NOINLINE int ck_logic(Ck *k, int32_t idx) {
 
 /* c ? x : y: the common type of x and y */
 CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
-  int ta = ck_value(k, &k->n[idx].a), tb = ck_value(k, &k->n[idx].b), tc = ck_value(k, &k->n[idx].c);
+  int ta = ck_value(k, &k->n[idx].a), tb, tc;
+  if (k->n[idx].b < 0) { /* gcc's a ?: c: a is the middle operand too */
+    tc = ck_value(k, &k->n[idx].c);
+    if (ta != TY_ERR && (!ck_is_scalar(ta) || ty_is_agg(ta))) {
+      ck_err_op(k, idx);
+      ta = TY_ERR;
+    }
+    return k->n[idx].ty = (uint16_t)ck_cond_type(k, idx, ta, ta, tc);
+  }
+  tb = ck_value(k, &k->n[idx].b);
+  tc = ck_value(k, &k->n[idx].c);
   return k->n[idx].ty = (uint16_t)ck_cond_type(k, idx, ta, tb, tc);
 }
 

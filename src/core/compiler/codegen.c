@@ -1462,10 +1462,34 @@ CORE_FN GEN_COLD static void gen_incdec(Gen *g, int32_t x, int want) {
 }
 
 /* a ? b : c (want: push the value) */
+/* gcc's a ?: c: a once; its value converted where it is nonzero, else c's */
+CORE_FN GEN_COLD static void gen_elvis(Gen *g, int32_t x, int want) {
+  const Node *n = &g->n[x];
+  int32_t sp0 = g->sp, f, e, c = n->c;
+  int ta = g->n[n->a].ty, t = n->ty;
+  gen_expr(g, n->a, 1);
+  gen_op(g, OP_DUP);
+  gen_conv(g, ta, TY_BOOL);
+  f = gen_cjump(g, OP_JZ);
+  gen_conv(g, ta, t);
+  e = gen_jump(g);
+  gen_patch_here(g, f);
+  g->reach = 1;
+  gen_op(g, OP_POP);
+  gen_expr(g, c, 1);
+  gen_patch_here(g, e);
+  g->sp = sp0 + 1;
+  if (!want) gen_op(g, OP_POP);
+}
+
 CORE_FN GEN_COLD static void gen_cond_expr(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
   int32_t sp0 = g->sp, f, e = NO_JUMP, b = n->b, c = n->c;
   int push = want && n->ty != TY_VOID;
+  if (b < 0) {
+    gen_elvis(g, x, want);
+    return;
+  }
   f = gen_jif(g, n->a, 0);
   if (g->reach) {
     gen_expr(g, b, want);
@@ -1751,7 +1775,7 @@ CORE_FN static void gen_return(Gen *g, int32_t e) {
     return;
   }
   n = &g->n[e];
-  if (n->kind == N_COND) { /* return a ? b : c: both arms return, nothing joins */
+  if (n->kind == N_COND && n->b >= 0) { /* return a ? b : c: both arms return, nothing joins */
     int32_t b = n->b, c = n->c, f = gen_jif(g, n->a, 0);
     if (g->reach) gen_return(g, b);
     gen_patch_here(g, f);

@@ -358,7 +358,7 @@ enum {
   N_INCDEC,    /* op = TK_INC or TK_DEC; flags NF_POSTFIX; a = lvalue; d = operation type (checker)   */
   N_BINARY,    /* op = TK_PLUS ... TK_GE, TK_SHL, TK_AND, ... (not && ||); a, b                       */
   N_LOGAND, N_LOGOR, /* a, b                                                                          */
-  N_COND,      /* a ? b : c                                                                           */
+  N_COND,      /* a ? b : c; b = -1 for gcc's a ?: c (a's value where it is nonzero, converted)        */
   N_ASSIGN,    /* op = TK_ASSIGN or a compound TK_*_ASSIGN; a = lvalue (N_VAR or N_INDEX), b = value.
                   Compound forms and N_INCDEC mean x = (T)(x op v) evaluated in the operation type:
                   the checker stores that type (TY_INT/TY_LONG/TY_DOUBLE) in d and casts b to it
@@ -473,8 +473,8 @@ CORE_FN static inline int cc_const_type(const Node *n, int32_t idx, int wide) {
   case N_BOOLLIT: return !wide;
   case N_UNARY: return x->op == TK_NOT ? !wide : cc_const_type(n, x->a, wide);
   case N_LOGAND: case N_LOGOR: return !wide;
-  case N_COND: return wide ? cc_const_type(n, x->b, 1) || cc_const_type(n, x->c, 1)
-                           : cc_const_type(n, x->b, 0) && cc_const_type(n, x->c, 0);
+  case N_COND: return wide ? cc_const_type(n, x->b >= 0 ? x->b : x->a, 1) || cc_const_type(n, x->c, 1)
+                           : cc_const_type(n, x->b >= 0 ? x->b : x->a, 0) && cc_const_type(n, x->c, 0);
   case N_BINARY:
     if (x->op == TK_EQ || x->op == TK_NE || x->op == TK_LT || x->op == TK_LE || x->op == TK_GT || x->op == TK_GE)
       return !wide;
@@ -536,6 +536,10 @@ CORE_FN static inline int cc_const_int(const Node *n, int32_t idx, int64_t *v) {
     return 1;
   case N_COND:
     if (!cc_const_int(n, x->a, &a)) return 0;
+    if (a && x->b < 0) { /* a ?: c */
+      *v = a;
+      return 1;
+    }
     return cc_const_int(n, a ? x->b : x->c, v);
   default: return 0;
   }

@@ -306,6 +306,11 @@ CORE_FN OP_COLD static int op_logic(Node *n, Node *x) {
 }
 
 CORE_FN OP_COLD static int op_cond(Node *n, Node *x) {
+  if (x->b < 0) { /* a ?: c: kept (a's value would need its conversion) */
+    op_sub(n, x->a);
+    op_sub(n, x->c);
+    return 0;
+  }
   if (op_sub(n, x->a)) {
     int32_t keep = op_truth(&n[x->a]) ? x->b : x->c;
     op_sub(n, keep);

@@ -28,8 +28,8 @@
 typedef struct {
   int32_t lhs;   /* a binary operator's left operand (the name of '['), -1 for a prefix operator or
                     cast; unset for a parenthesis                                          */
-  int32_t mid;   /* ?: its middle operand, once parsed (-1 for other binary operators); a
-                    cast's type                                                            */
+  int32_t mid;   /* ?: its middle operand, once parsed (-2: gcc's a ?: c; -1 for other binary
+                    operators); a cast's type                                              */
   int32_t d;     /* the height of its left (and middle) operand, 0 for none              */
   int32_t pos;   /* the operator token's position (the cast's or the open '(', the name's) */
   uint32_t info; /* PSP(node, op, ty, min): the N_* it makes (or PS_PAREN, PS_BASE, PS_MID,
@@ -87,6 +87,9 @@ typedef struct {
                                  and the function they were declared in, which it gives after them */
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
   int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
+  int32_t pre, pre_ty, pre_cst; /* the specifiers ps_toplevel read before it found variables (pre: 1), which
+                                   ps_decl takes instead of reading them again (a struct defined twice) */
+  const Token *pre_kw;          /* their first token                                                   */
   const Token *pend_enum; /* the same for an enum's constants: its tag (or `enum`) token          */
   uint32_t cls[128]; /* ps_class of each token kind, by kind & 127            */
   PsPending pend[GNC_MAX_NEST]; /* ps_expr's pending operators, by nesting level */
@@ -1301,8 +1304,8 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
   if (a < 0) { /* a prefix operator or cast */
     a = rhs;
     b = -1;
-  } else if (e->mid >= 0) { /* ?: */
-    b = e->mid;
+  } else if (e->mid != -1) { /* ?: (mid -2: gcc's a ?: c, without its middle) */
+    b = e->mid >= 0 ? e->mid : -1;
     third = rhs;
   }
   ps_init(x, kind, e->pos, (int)(info >> 16 & 255), a, b, third, d + 1);
@@ -1634,6 +1637,12 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
     e->pos = o->pos;
     e->info = (cls & 0xffff00u) | (uint32_t)min << 24; /* PSP(node, op, 0, min) */
     min = PSC_RMIN(cls);
+    if (o->kind == TK_QUESTION && t->kind == TK_COLON) { /* gcc's a ?: c: a's value where it is nonzero */
+      t++;
+      e->mid = -2;
+      e->info = PSP(N_COND, 0, 0, e->info >> 24);
+      min = PSL_COND;
+    }
   }
 fail:
   lhs = -1;
@@ -1929,8 +1938,9 @@ CORE_FN static int ps_static_complit(Parser *p, int ty) {
  * N_EMPTY when it declares only functions) */
 CORE_FN static int32_t ps_decl(Parser *p) {
   int32_t first = -1, last = -1;
-  const Token *kw = PS_TOK(p);
-  int ty0 = ps_decl_type(p), cst0 = p->cst;
+  const Token *kw = p->pre ? p->pre_kw : PS_TOK(p);
+  int ty0 = p->pre ? p->pre_ty : ps_decl_type(p), cst0 = p->pre ? p->pre_cst : p->cst;
+  p->pre = 0;
   if (PS_KIND(p) == TK_SEMI && !p->fail && (kw->kind == TK_STRUCT || kw->kind == TK_UNION || kw->kind == TK_ENUM)) {
     /* struct S {...}; enum {...}; */
     ps_next(p);
@@ -2512,7 +2522,7 @@ CORE_FN static int32_t ps_globals(Parser *p, int32_t pos, int ext) {
  * or an error */
 #define PS_TYPEDEF (-3)
 CORE_FN static int32_t ps_toplevel(Parser *p) {
-  const Token *t = PS_TOK(p), *name;
+  const Token *t = PS_TOK(p), *name, *after = 0;
   int32_t n, params, unnamed, nstart = p->c->nnode;
   int ty, cst = 0, ext = 0, style = 0;
   if (t->kind == TK_TYPEDEF) {
@@ -2547,13 +2557,18 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
       ps_next(p);
       return PS_TYPEDEF;
     }
+    p->pre_ty = ty; /* for ps_globals, where these are variables */
+    p->pre_cst = p->cst;
+    p->pre_kw = t;
+    after = PS_TOK(p);
     if (PS_KIND(p) == TK_STAR) ty = ps_pointer(p, ty, &cst);
     if (p->fail) return -1;
   }
   if (PS_KIND(p) == TK_LPAREN && ps_peek(p) == TK_STAR) {
     const Token *q = PS_TOK(p);
     if (q[2].kind != TK_IDENT || q[3].kind != TK_LPAREN) { /* a global pointer to a function */
-      p->tk = t;
+      p->tk = after;
+      p->pre = 1;
       return ps_globals(p, t->pos, ext);
     }
     /* T (*name(params))(params2): a function returning a pointer to a function */
@@ -2576,7 +2591,8 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     if (PS_KIND(p) != TK_LPAREN) {
       int k = PS_KIND(p);
       if (k == TK_SEMI || k == TK_ASSIGN || k == TK_COMMA || k == TK_LBRACKET) { /* global variables */
-        p->tk = t;
+        p->tk = after;
+        p->pre = 1;
         return ps_globals(p, t->pos, ext);
       }
       ps_error(p, E_EXPECTED, EX_LPAREN, 1);
@@ -2705,7 +2721,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
   p->nest = p->no_alignas = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
-  p->agg_scope = p->td_scope = p->in_static = p->vla_ok = 0;
+  p->agg_scope = p->td_scope = p->in_static = p->vla_ok = p->pre = 0;
   p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);
