@@ -99,6 +99,15 @@ int unprototyped_library(void) { return atoi("2") + (int)atof("1.5"); }
 // expect: 0
 int declared_printf(void) { return printf("") + strcmp("ab", "ab"); }
 
+/* library functions called without any declaration: gcc's builtins (sprintf, strlen, abs, toupper) with
+ * their headers' types, the others (rand, getchar) as C89's `int f();` */
+// expect: 3094
+int undeclared_library(void) {
+  char b[16];
+  sprintf(b, "%d", 3100);
+  return (int)strlen(b) + abs(-25) + toupper('a') - 97 + 3100 - 4 + rand() * 0 + (getchar() == -1);
+}
+
 /* C89: the end of a function whose caller drops the value is no error */
 static count;
 bump(n) { count += n; }

@@ -1174,11 +1174,29 @@ CORE_FN static CK_NOINLINE int ck_assert(Ck *k, int32_t idx, int allow) {
   return TY_VOID;
 }
 
+/* Does gcc know library function bi as a builtin, whose type it takes where the program calls it without
+ * a declaration (its header's)?  All of gnc's library but these (gcc 12: `f(1, 2, 3)` without a header
+ * warns of a "built-in function" for the others) */
+CORE_FN static int ck_gcc_builtin(int bi) {
+  switch (bi) {
+  case BI_strtok: case BI_atoi: case BI_atol: case BI_atoll: case BI_strtol: case BI_strtoll: case BI_strtoul:
+  case BI_strtoull: case BI_atof: case BI_strtod: case BI_rand: case BI_srand: case BI_time: case BI_clock:
+  case BI_qsort: case BI_fflush: case BI_strtof: case BI_bsearch: case BI_strtok_r: case BI_getchar:
+  case BI_fgetc: case BI_ungetc: case BI_fgets: case BI_getline: case BI_fread: case BI_feof: case BI_ferror:
+  case BI_strerror: case BI_perror: case BI_div: case BI_ldiv: case BI_lldiv: case BI___errno_location:
+    return 0;
+  default: return 1;
+  }
+}
+
 /* A call of a name no declaration before it names: the library's (or an error), -1 when it is none of
  * those, or -2 where it calls the function f of that name defined further on, as gcc takes it (C89's
  * implicit declaration `int f();`: f returns int; the arguments are checked as for any call without a
- * prototype in scope).  Streaming has not seen f yet: the error makes the compile go pass by pass. */
-CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx, int allow, const Func *f) {
+ * prototype in scope).  A library function without its header is gcc's builtin of that name, typed as
+ * its header declares it, or else C89's `int f();` (where the library's returns int, or nothing).
+ * Streaming has not seen f yet: the error makes the compile go pass by pass. */
+CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t *ref, int allow, const Func *f) {
+  int32_t idx = *ref;
   Compiler *c = k->c;
   const char *s = c->src + x->name;
   int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
@@ -1186,6 +1204,15 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx,
     return ck_assert(k, idx, allow);
   if (ck_lib_visible(c, bi, h)) return ck_lib_call(k, idx, allow, bi, 0);
   if (f && f->defined && f->ret == TY_INT && !k->stream) return -2;
+  if (h >= 0 && !f && !k->stream) { /* the library's, without its header */
+    Func imp;
+    const char *sig = bi_sig(bi);
+    char r = sig[bi_nfixed(bi) + 1];
+    if (ck_gcc_builtin(bi)) return ck_lib_call(k, idx, allow, bi, 0); /* gcc takes its header's type */
+    imp.style = FN_NOPROTO; /* else C89's `int f();` */
+    imp.ret = r == 'i' ? TY_INT : TY_VOID;
+    if (r == 'i' || !r) return ck_lib_declared(k, ref, allow, bi, &imp);
+  }
   ck_err_name(k, h >= 0 ? E_LIB_HEADER : ck_reads_stdin(s, x->nlen) ? E_LIB_STDIN : E_UNDECLARED, idx, 0);
   return -1;
 }
@@ -1369,7 +1396,7 @@ CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t *ref, int allow) 
       h++;
     }
     if (e == 0 || c->fn[e - 1].name > x->name) {
-      int t = ck_lib_or_undeclared(k, x, idx, allow, e ? &c->fn[e - 1] : 0);
+      int t = ck_lib_or_undeclared(k, x, ref, allow, e ? &c->fn[e - 1] : 0);
       if (t == -1) return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0, 0);
       if (t != -2) return t;
     }
