@@ -95,3 +95,11 @@ long defined_with_variables(void) {
   struct GS local = {gs.a + gps->b, garr[1].a};
   return ((((((local.a * 10L + local.b) * 100 + ganon.c) * 10 + ganon.v) * 10 + ge) * 100 + gu.c) * 10) + (gfp == 0) * 5;
 }
+
+// An array declared extern with its length and defined without one has that length; an extern that
+// nothing uses needs no definition (gcc's link does not look for it).
+extern int sized[10];
+int sized[] = {12, 34};
+extern const int never_defined[3];
+// expect: 4034
+int extern_length(void) { return (int)sizeof sized * 100 + sized[1] + sized[9] + sized[0] * 0; }

@@ -183,3 +183,23 @@ s2:
 end:
   return out;
 }
+
+// A label before a declaration, and a case label at the end of its switch (C23, as gcc takes them): the
+// label marks an empty statement, and the declaration is the block's next item.
+int label_decl(int v) {
+  switch (v) {
+  case 1:
+    int a = 2;
+    return a;
+  case 2: {
+  again:
+    int b = 3;
+    if (v++ < 4) goto again;
+    return b + v;
+  }
+  case 3:
+  }
+  return 0;
+}
+// expect: 82
+int label_before_declaration(void) { return label_decl(1) + label_decl(2) * 10 + label_decl(3) * 100; }

@@ -576,6 +576,7 @@ CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   int32_t d = ck_lookup_fast(k, x, 0);
   if (d < 0) d = ck_lookup(k, x->name, x->nlen);
   if (d < 0) return ck_name_value(k, idx); /* a function, or undeclared */
+  if (k->n[d].flags & NF_EXTERN) k->n[d].fn = idx; /* used (ck_externs) */
   x->slot = k->n[d].slot;
   x->ty = k->n[d].ty;
   if (k->n[d].flags & NF_ADDR) { /* a frame object: its pointer is in the slot, reads go through it */
@@ -1426,6 +1427,7 @@ CORE_FN static CK_NOINLINE int ck_lvalue_var(Ck *k, int32_t idx) {
   }
   d = ck_resolve(k, idx);
   if (d < 0) return TY_ERR;
+  if (k->n[d].flags & NF_EXTERN) k->n[d].fn = idx; /* used (ck_externs) */
   x->flags |= k->n[d].flags & (NF_ADDR | NF_GLOBAL); /* in memory: always assigned */
   if (ty_is_agg(x->ty)) { /* a struct variable: its object */
     x->flags |= NF_MARR;
@@ -2106,6 +2108,10 @@ CORE_FN static int ck_global_again(Ck *k, int32_t idx) {
       q->ival = x->ival;
     }
     return 1;
+  }
+  if ((q->flags & NF_HASSIZE) && !(x->flags & NF_HASSIZE)) { /* extern int a[10]; int a[] = {1}; */
+    x->flags |= NF_HASSIZE;
+    x->ival = q->ival;
   }
   x->slot = q->slot; /* the definition: checked as any, then in prev's place among the statics */
   return 0;
@@ -2808,11 +2814,12 @@ CORE_FN int32_t check_function(CkBox *b, int32_t fn) {
   return k->oom ? -1 : k->n[fn].fn;
 }
 
-/* a global declared extern and never defined is E_EXTERN_UNDEF (gcc's link would fail) */
+/* a global declared extern, used and never defined is E_EXTERN_UNDEF (gcc's link would fail; ck_var_slow
+ * marks a use in the declaration's fn) */
 CORE_FN static void ck_externs(Ck *k) {
   int32_t x;
   for (x = k->c->static_first; x >= 0; x = k->n[x].d)
-    if (k->n[x].kind == N_DECL && (k->n[x].flags & NF_EXTERN)) ck_err_name(k, E_EXTERN_UNDEF, x, 0);
+    if (k->n[x].kind == N_DECL && (k->n[x].flags & NF_EXTERN) && k->n[x].fn >= 0) ck_err_name(k, E_EXTERN_UNDEF, x, 0);
 }
 
 CORE_FN int check_end(CkBox *b) {

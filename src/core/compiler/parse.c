@@ -87,6 +87,8 @@ typedef struct {
                                  and the function they were declared in, which it gives after them */
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
   int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
+  int32_t label_decl; /* the statement ps_stmt_ reads is a block's item: a label in it may precede a
+                         declaration (ps_labelled)                                              */
   int32_t pre, pre_ty, pre_cst; /* the specifiers ps_toplevel read before it found variables (pre: 1), which
                                    ps_decl takes instead of reading them again (a struct defined twice) */
   const Token *pre_kw;          /* their first token                                                   */
@@ -2088,7 +2090,9 @@ CORE_FN static int32_t ps_block_(Parser *p) {
       for (e = s; ext && e >= 0 && !p->fail; e = PS_NODE(p, e)->next)
         if (PS_NODE(p, e)->a >= 0) cc_error(p->c, E_EXTERN_INIT, PS_NODE(p, e)->name, PS_NODE(p, e)->nlen, 0);
     } else {
+      p->label_decl = 1;
       s = ps_starts_type(p, PS_TOK(p)) ? ps_decl(p) : ps_stmt(p);
+      p->label_decl = 0;
     }
     if (p->fail) return -1;
     if (last < 0) first = s;
@@ -2166,9 +2170,22 @@ CORE_FN static int32_t ps_for(Parser *p, int32_t n) {
   return ps_done(p, n);
 }
 
+/* the statement after a label's ':' (ld: the label is a block's item, ps_block_): an empty statement where
+ * the block's '}' or (ld) a declaration follows, as C23 and gcc take them (`case 2: int a = 2;`: the
+ * declaration is the block's next item) */
+CORE_FN static int32_t ps_labelled(Parser *p, int ld) {
+  int k = PS_KIND(p);
+  if (k == TK_RBRACE || (ld && (ps_starts_type(p, PS_TOK(p)) || k == TK_STATIC || k == TK_EXTERN ||
+                                k == TK_TYPEDEF || k == TK_STATIC_ASSERT)))
+    return ps_new(p, N_EMPTY, PS_TOK(p)->pos);
+  p->label_decl = ld; /* (case 1: case 2: int a;) */
+  return ps_stmt(p);
+}
+
 CORE_FN static int32_t ps_stmt_(Parser *p) {
   const Token *t = PS_TOK(p);
-  int32_t n, a, b;
+  int32_t n, a, b, ld = p->label_decl;
+  p->label_decl = 0;
   switch (t->kind) {
   case TK_LBRACE:
     return ps_block(p);
@@ -2224,7 +2241,7 @@ CORE_FN static int32_t ps_stmt_(Parser *p) {
       hi = ps_assign(p);
     }
     if (p->fail || ps_expect(p, TK_COLON, EX_COLON)) return -1;
-    b = ps_stmt(p);
+    b = ps_labelled(p, ld);
     if (p->fail) return -1;
     n = ps_new3(p, N_CASE, t->pos, 0, a, b, -1);
     if (n >= 0 && t->kind == TK_DEFAULT) PS_NODE(p, n)->flags |= NF_DEFAULT;
@@ -2248,7 +2265,7 @@ CORE_FN static int32_t ps_stmt_(Parser *p) {
     if (ps_peek(p) != TK_COLON) return ps_expr_stmt(p);
     ps_next(p);
     ps_next(p);
-    b = PS_KIND(p) == TK_RBRACE ? ps_new(p, N_EMPTY, PS_TOK(p)->pos) : ps_stmt(p);
+    b = ps_labelled(p, ld);
     if (p->fail || b < 0) return -1;
     n = ps_new3(p, N_LABEL, t->pos, 0, b, -1, -1);
     if (n >= 0) {
@@ -2721,7 +2738,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
   p->nest = p->no_alignas = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
-  p->agg_scope = p->td_scope = p->in_static = p->vla_ok = p->pre = 0;
+  p->agg_scope = p->td_scope = p->in_static = p->vla_ok = p->pre = p->label_decl = 0;
   p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);
