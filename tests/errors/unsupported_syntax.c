@@ -1,9 +1,9 @@
-// C syntax outside the subset (and plain syntax errors): variadic function pointers, bit-fields, variable-length
+// C syntax outside the subset (and plain syntax errors): variadic function pointers, wide bit-fields, variable-length
 // arrays, functions returning arrays, an old-style definition that declares no parameter, statement expressions,
 // nested functions, designators of more than one level.
 // 20:51: error: expected ';'
 // 21:34: error: a pointer to a function with variable arguments is not supported by gnc
-// 22:39: error: bit-fields are not supported by gnc
+// 22:40: error: a bit-field of more than 32 bits is not supported by gnc (gcc computes in its width)
 // 23:44: error: expected an expression before ']'
 // 24:78: error: expected ';'
 // 25:30: error: a variable-length array is supported by gnc only in a local variable's or a parameter's first two dimensions
@@ -19,7 +19,7 @@
 
 int comma(void) { int a = 1; int b = 2; return a  b; }
 int fn_ptr(void) { int (*f)(int, ...); return 0; }
-int bitfield(void) { struct B { int x : 3; } b; return 0; }
+int bitfield(void) { struct B { long x : 40; } b; return 0; }
 int empty_index(void) { int a[2]; return a[]; }
 int for_comma(void) { int s = 0; for (int i = 0, j = 0; i < 3; i++, j++) s++ return s; }
 int vla(int n) { int a[n][n][n]; return a[0][0][0]; }

@@ -522,6 +522,10 @@ CORE_FN static CK_NOINLINE int ck_member(Ck *k, int32_t idx, int allow) {
   m = &k->n[mi];
   x->d = (int32_t)off;
   x->flags |= m->flags & NF_CONST;
+  if (cc_is_bitfield(m)) { /* c: the member, whose bits codegen reads and writes */
+    x->c = mi;
+    return x->ty = (uint16_t)cc_bf_type(m);
+  }
   if (TY_IS_ARR(m->ty)) return ck_arr_lvalue(k, idx, m->ty, m->flags & NF_HASSIZE ? m->ival : 0, allow);
   return ck_object(k, idx, m->ty, allow);
 }
@@ -910,6 +914,10 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
     }
   } else if (ak == N_INDEX || ak == N_DEREF || ak == N_MEMBER) {
     t = ck_expr(k, &k->n[idx].a, A_AGG);
+    if (t != TY_ERR && ak == N_MEMBER && k->n[a].c >= 0) { /* &s.bits */
+      ck_err(k, E_BITFIELD_ADDR, k->n[idx].pos, 1, 0);
+      return k->n[idx].ty = TY_ERR;
+    }
     if (t != TY_ERR && ak == N_INDEX && (k->n[a].flags & NF_VLA)) { /* &m[i] of a row of a variable length */
       ck_err(k, E_VLA_ADDR, k->n[idx].pos, 1, 0);
       return k->n[idx].ty = TY_ERR;
@@ -1693,6 +1701,10 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
   int t = ck_expr(k, &x->a, A_ARR | A_VOID | A_AGG);
   int64_t size;
   if (t == TY_ERR) return x->ty = TY_ERR;
+  if (k->n[x->a].kind == N_MEMBER && k->n[x->a].c >= 0) { /* sizeof s.bits */
+    ck_err(k, E_BITFIELD_ADDR, x->pos, 6, 0);
+    return k->n[idx].ty = TY_ERR;
+  }
   if (TY_IS_ARR(t)) {
     const Node *a = &k->n[x->a];
     int32_t d = a->kind == N_VAR ? ck_lookup(k, a->name, a->nlen) : -1;
@@ -1822,6 +1834,7 @@ typedef struct {
 } CkInit;
 
 CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int depth);
+CORE_FN static void ck_init_field(Ck *k, CkInit *in, int32_t m, int64_t off, int32_t *cur, int depth);
 
 /* element e initialises the scalar, struct or char array (len bytes) of type t at off */
 CORE_FN static void ck_init_leaf(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t e) {
@@ -1895,6 +1908,7 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
       v = x->a;
       *cur = x->next;
       if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, &v, depth);
+      else if (cc_is_bitfield(&k->n[m])) ck_init_field(k, in, m, off + moff - k->n[m].d, &v, depth);
       else ck_init_obj(k, in, k->n[m].ty, off + moff, k->n[m].ival, &v, depth);
       if (is_arr && ++i > *count) *count = i;
       if (!is_arr) m = one || anon ? -1 : k->n[m].next; /* (after an anonymous member's: E_INIT_ANON) */
@@ -1905,10 +1919,19 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
       return;
     }
     if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, cur, depth);
+    else if (cc_is_bitfield(&k->n[m])) ck_init_field(k, in, m, off, cur, depth);
     else ck_init_obj(k, in, k->n[m].ty, off + k->n[m].d, k->n[m].ival, cur, depth);
     if (is_arr && ++i > *count) *count = i;
     if (!is_arr) m = one ? -1 : k->n[m].next;
   }
+}
+
+/* bit-field member m of the struct at off, from element *cur: a leaf of its value's type at its unit, whose
+ * c is m (codegen writes its bits) */
+CORE_FN static void ck_init_field(Ck *k, CkInit *in, int32_t m, int64_t off, int32_t *cur, int depth) {
+  int32_t before = in->last;
+  ck_init_obj(k, in, cc_bf_type(&k->n[m]), off + k->n[m].d, -1, cur, depth);
+  if (in->last >= 0 && in->last != before) k->n[in->last].c = m;
 }
 
 /* a braced list (its first element) for the object of type t at off */

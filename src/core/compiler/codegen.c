@@ -1029,6 +1029,7 @@ CORE_FN GEN_COLD static void gen_call_ptr(Gen *g, int32_t x, int want) {
 }
 
 CORE_FN static void gen_store_at(Gen *g, int t, int32_t off);
+CORE_FN static void gen_init_bits(Gen *g, int32_t e, const Node *m, uint8_t *out);
 
 /* The variable arguments of call x (from its argument a on) in the caller's frame object for it (slot):
  * 8 bytes each from offset 8, as stored values of 64 bits (an int sign- or zero-extended, a double, a
@@ -1197,6 +1198,84 @@ CORE_FN static void gen_store_at(Gen *g, int t, int32_t off) {
   gen_op_a(g, gen_st_op(t), (uint32_t)off);
 }
 
+/* ---- bit-fields (cc_is_bitfield): the whole storage unit is loaded and stored, as its unsigned type */
+CORE_FN static int gen_bf_unit(const Node *m) {
+  int n = ty_size(m->ty);
+  return n == 1 ? TY_UCHAR : n == 2 ? TY_USHORT : n == 4 ? TY_UINT : TY_ULONG;
+}
+
+/* the bit-field member of lvalue x, or 0 */
+CORE_FN static const Node *gen_bf_of(const Gen *g, int32_t x) {
+  const Node *n = &g->n[x];
+  return n->kind == N_MEMBER && n->c >= 0 ? &g->n[n->c] : 0;
+}
+
+/* v -> v shifted left by k, then right by j (arithmetic: sign), in class long (lng) or int; 0: none */
+CORE_FN static void gen_shifts(Gen *g, int lng, int k, int j, int arith) {
+  if (k) {
+    gen_push_const(g, k, TY_LONG);
+    gen_op(g, lng ? OP_SHL_L : OP_SHL_I);
+  }
+  if (j) {
+    gen_push_const(g, j, TY_LONG);
+    gen_op(g, lng ? (arith ? OP_SHR_L : OP_SHR_UL) : (arith ? OP_SHR_I : OP_SHR_U));
+  }
+}
+
+/* p -> the value of bit-field m of the struct whose unit is at p + off (its type cc_bf_type) */
+CORE_FN static void gen_bf_load(Gen *g, const Node *m, int32_t off) {
+  int u = gen_bf_unit(m), lng = u == TY_ULONG, bits = lng ? 64 : 32;
+  gen_load_at(g, u, off);
+  gen_shifts(g, lng, bits - m->c - m->b, bits - m->b, cc_bf_signed(m));
+  if (lng) gen_conv(g, TY_ULONG, TY_UINT);
+  if (m->ty == TY_BOOL) gen_op(g, OP_I2B);
+}
+
+/* v -> v as bit-field m holds it (an int-class value): its low bits, sign-extended for a signed field */
+CORE_FN static void gen_bf_fit(Gen *g, const Node *m) {
+  if (m->ty == TY_BOOL || m->b >= 32) return;
+  gen_shifts(g, 0, 32 - m->b, 32 - m->b, cc_bf_signed(m));
+}
+
+/* p v -> the bits of v (fitted: gen_bf_fit) into bit-field m of the struct whose unit is at p + off.  v waits
+ * in the long temp: the temps that callers hold across a store are of the lvalue's type, int-class here */
+CORE_FN static void gen_bf_store(Gen *g, const Node *m, int32_t off) {
+  int u = gen_bf_unit(m), lng = u == TY_ULONG;
+  uint64_t low = m->b >= 64 ? ~0ull : (1ull << m->b) - 1;
+  int32_t tmp;
+  gen_conv(g, cc_bf_type(m), TY_LONG);
+  tmp = gen_temp(g, TY_LONG);
+  gen_emit_a(g, OP_STORE, (uint32_t)tmp);
+  gen_stack(g, -1);
+  gen_op(g, OP_DUP);
+  gen_load_at(g, u, off);
+  gen_push_const(g, lng ? (int64_t)~(low << m->c) : (int64_t)(int32_t)~(uint32_t)(low << m->c), lng ? TY_LONG : TY_INT);
+  gen_op(g, lng ? OP_AND_L : OP_AND_I);
+  gen_load(g, tmp);
+  if (!lng) gen_op(g, OP_L2I);
+  gen_push_const(g, lng ? (int64_t)low : (int64_t)(int32_t)(uint32_t)low, lng ? TY_LONG : TY_INT);
+  gen_op(g, lng ? OP_AND_L : OP_AND_I);
+  gen_shifts(g, lng, m->c, 0, 0);
+  gen_op(g, lng ? OP_OR_L : OP_OR_I);
+  gen_store_at(g, u, off);
+}
+
+/* the loads and stores of lvalue x in memory at the address on the stack plus off: a bit-field's bits */
+CORE_FN static void gen_lv_load(Gen *g, int32_t x, int32_t off) {
+  const Node *m = gen_bf_of(g, x);
+  if (m) gen_bf_load(g, m, off);
+  else gen_load_at(g, g->n[x].ty, off);
+}
+CORE_FN static void gen_lv_fit(Gen *g, int32_t x) {
+  const Node *m = gen_bf_of(g, x);
+  if (m) gen_bf_fit(g, m);
+}
+CORE_FN static void gen_lv_store(Gen *g, int32_t x, int32_t off) {
+  const Node *m = gen_bf_of(g, x);
+  if (m) gen_bf_store(g, m, off);
+  else gen_store_at(g, g->n[x].ty, off);
+}
+
 /* p l -> p + l elements of pointer type pt (p - l: neg) */
 CORE_FN static void gen_ptr_add(Gen *g, int pt, int neg) {
   if (neg) gen_op(g, OP_NEG_L);
@@ -1297,14 +1376,14 @@ CORE_FN GEN_COLD static void gen_assign_mem(Gen *g, int32_t x, int want) {
   if (op != TK_ASSIGN && gen_writes_arrays(g, rhs)) {
     tmp = gen_spill(g, rhs);
     gen_op(g, OP_DUP);
-    gen_load_at(g, t, off);
+    gen_lv_load(g, l, off);
     gen_conv(g, t, d);
     gen_load(g, tmp);
     gen_compound(g, op, d);
     gen_conv(g, d, t);
   } else if (op != TK_ASSIGN) {
     gen_op(g, OP_DUP);
-    gen_load_at(g, t, off);
+    gen_lv_load(g, l, off);
     gen_conv(g, t, d);
     gen_expr(g, rhs, 1);
     gen_compound(g, op, d);
@@ -1312,13 +1391,14 @@ CORE_FN GEN_COLD static void gen_assign_mem(Gen *g, int32_t x, int want) {
   } else {
     gen_expr(g, rhs, 1);
   }
+  gen_lv_fit(g, l);
   if (want) {
     tmp = gen_temp(g, t);
     gen_emit_a(g, OP_STORE, (uint32_t)tmp);
     gen_stack(g, -1);
     gen_load(g, tmp);
   }
-  gen_store_at(g, t, off);
+  gen_lv_store(g, l, off);
   if (want) gen_load(g, tmp);
 }
 
@@ -1329,7 +1409,7 @@ CORE_FN GEN_COLD static void gen_incdec_mem(Gen *g, int32_t x, int want) {
   int t = g->n[l].ty, d = n->d, post = (n->flags & NF_POSTFIX) && want;
   off = gen_addr(g, l);
   gen_op(g, OP_DUP);
-  gen_load_at(g, t, off);
+  gen_lv_load(g, l, off);
   if (want) tmp = gen_temp(g, t);
   if (post) {
     gen_op(g, OP_DUP);
@@ -1339,12 +1419,13 @@ CORE_FN GEN_COLD static void gen_incdec_mem(Gen *g, int32_t x, int want) {
   gen_conv(g, t, d);
   gen_step(g, d, n->op == TK_INC);
   gen_conv(g, d, t);
+  gen_lv_fit(g, l);
   if (want && !post) {
     gen_emit_a(g, OP_STORE, (uint32_t)tmp);
     gen_stack(g, -1);
     gen_load(g, tmp);
   }
-  gen_store_at(g, t, off);
+  gen_lv_store(g, l, off);
   if (want) gen_load(g, tmp);
 }
 
@@ -1598,7 +1679,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
     gen_load(g, n->slot);
     break;
   case N_FNREF: gen_op_a(g, OP_FPTR, (uint32_t)n->fn); break;
-  case N_DEREF: case N_MEMBER: gen_load_at(g, n->ty, gen_addr(g, x)); break;
+  case N_DEREF: case N_MEMBER: gen_lv_load(g, x, gen_addr(g, x)); break;
   case N_ADDR: gen_address_of(g, x); break;
   case N_CAST:
     if (ty_is_ptr(n->ty) && !ty_is_ptr(g->n[n->a].ty) && gen_const(g, n->a, &v, &t) && v == 0) {
@@ -1858,7 +1939,12 @@ CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s) {
       continue;
     }
     gen_expr(g, y->a, 1);
-    gen_store_at(g, y->ty, y->d);
+    if (y->c >= 0) { /* a bit-field's leaf (ck_init_field) */
+      gen_bf_fit(g, &g->n[y->c]);
+      gen_bf_store(g, &g->n[y->c], y->d);
+    } else {
+      gen_store_at(g, y->ty, y->d);
+    }
   }
 }
 
@@ -2354,6 +2440,18 @@ CORE_FN static void gen_init_bytes(Gen *g, int32_t e, int t, uint8_t *out) {
   for (k = 0; k < size; k++) out[k] = (uint8_t)(u >> (8 * k));
 }
 
+/* the bits of constant e in bit-field m, whose unit's bytes are at out (the unit's other bits stay) */
+CORE_FN static void gen_init_bits(Gen *g, int32_t e, const Node *m, uint8_t *out) {
+  uint8_t v[8] = {0};
+  uint64_t bits = 0, unit = 0, low = (1ull << m->b) - 1;
+  int k, size = ty_size(m->ty);
+  gen_init_bytes(g, e, cc_bf_type(m), v);
+  for (k = 0; k < 8; k++) bits |= (uint64_t)v[k] << (8 * k);
+  for (k = 0; k < size; k++) unit |= (uint64_t)out[k] << (8 * k);
+  unit = (unit & ~(low << m->c)) | ((bits & low) << m->c);
+  for (k = 0; k < size; k++) out[k] = (uint8_t)(unit >> (8 * k));
+}
+
 /* the descriptor of static x and its initial bytes (written to data when it is not NULL); returns init_len */
 CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_t *data) {
   Compiler *c = g->c;
@@ -2379,7 +2477,9 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
   if (n->flags & NF_AGGINIT) { /* the leaves at their offsets */
     for (e = n->a; e >= 0; e = g->n[e].next) {
       const Node *y = &g->n[e];
-      uint32_t end = (uint32_t)y->d + (uint32_t)(TY_IS_ARR(y->ty) ? y->ival : gen_size(g, y->ty));
+      uint32_t end = (uint32_t)y->d + (uint32_t)(y->c >= 0               ? ty_size(g->n[y->c].ty) /* a bit-field */
+                                                 : TY_IS_ARR(y->ty) ? y->ival
+                                                                    : gen_size(g, y->ty));
       if (TY_IS_ARR(y->ty) && data) { /* a string's bytes (the checker made them fit the array) */
         const Node *sn = &g->n[y->a];
         uint32_t at = (uint32_t)y->d;
@@ -2388,6 +2488,8 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
           int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + at);
           if (m > 0) at += (uint32_t)m;
         }
+      } else if (data && y->c >= 0) { /* a bit-field's bits in its unit */
+        gen_init_bits(g, y->a, &g->n[y->c], data + y->d);
       } else if (data && !ty_is_agg(y->ty)) {
         gen_init_bytes(g, y->a, y->ty, data + y->d);
       }

@@ -157,7 +157,11 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_TYPE_REDEF,      "redefinition of '%s'") \
   D(E_INCOMPLETE,      "'%s' has an incomplete type") \
   D(E_TYPE_TOO_BIG,    "type is too large (limit %d bytes)") \
-  D(E_BITFIELD,        "bit-fields are not supported by gnc") \
+  D(E_BITFIELD_TYPE,   "a bit-field must have an integer type") \
+  D(E_BITFIELD_WIDTH,  "invalid width of a bit-field (from 1 to its type's bits; 0 only without a name)") \
+  D(E_BITFIELD_WIDE,   "a bit-field of more than 32 bits is not supported by gnc (gcc computes in its width)") \
+  D(E_BITFIELD_PACKED, "a bit-field in a packed struct is not supported by gnc") \
+  D(E_BITFIELD_ADDR,   "the address or the size of a bit-field (C allows neither)") \
   D(E_ARRAY_DIMS,      "too many array dimensions (limit %d)") \
   D(E_STRUCT_DEF_HERE, "a struct, union or enum cannot be defined here in gnc (define it in a declaration)") \
   /* checker */ \
@@ -550,6 +554,20 @@ CORE_FN static inline int cc_word_is(const char *s, int32_t n, const char *w) {
   int32_t i;
   for (i = 0; i < n && w[i] && s[i] == w[i]; i++) {}
   return i == n && !w[i];
+}
+
+/* ---------------------------------------------------------------- bit-fields
+ * A member `T name : W` (ps_members) is an N_DECL with ty T (its storage unit: T's size at its alignment, at
+ * byte offset d), b = W (> 0) and c = its first bit in the unit (gcc's x86-64 layout: a field starts in the
+ * unit where the last one ended unless it would cross that unit's end).  Its value has the type
+ * cc_bf_type: int below 32 bits (C's promotions), else T's 32-bit type; a _Bool field's is _Bool. */
+CORE_FN static inline int cc_is_bitfield(const Node *m) { return m->kind == N_DECL && m->b > 0 && m->c >= 0; }
+CORE_FN static inline int cc_bf_type(const Node *m) {
+  if (m->ty == TY_BOOL) return TY_BOOL;
+  return m->b == 32 && (m->ty == TY_UINT || m->ty == TY_ULONG) ? TY_UINT : TY_INT;
+}
+CORE_FN static inline int cc_bf_signed(const Node *m) {
+  return m->ty == TY_CHAR || m->ty == TY_SHORT || m->ty == TY_INT || m->ty == TY_LONG;
 }
 
 /* ---------------------------------------------------------------- functions */

@@ -580,11 +580,57 @@ CORE_FN static int32_t ps_anon_member(Parser *p, int ty, int64_t *off, int64_t *
   return n;
 }
 
+/* The width after the ':' of a bit-field of type ty (the current token is the ':'; n its member node, -1
+ * for an unnamed one) laid out from bit *bits of a struct (is_union: at bit 0), gcc's x86-64 layout (see
+ * cc_is_bitfield): *bits, *off (the bytes up to it), *size (a union's), *align (a named field's type's)
+ * move on; 0 after an error */
+CORE_FN static int ps_bitfield(Parser *p, int ty, int32_t n, int64_t *bits, int64_t *off, int64_t *size,
+                               int32_t *align, int is_union, int packed) {
+  const Token *at = PS_TOK(p);
+  int32_t e;
+  int64_t w = 0, unit = ty_is_scalar(ty) ? 8 * (int64_t)ty_size(ty) : 0, start;
+  ps_next(p);
+  e = ps_expr(p, PSL_ASSIGN);
+  if (p->fail) return 0;
+  if (!unit || ty_is_float(ty) || ty_is_ptr(ty) || TY_IS_ARR(ty)) {
+    cc_error(p->c, E_BITFIELD_TYPE, at->pos, 1, 0);
+    return 0;
+  }
+  if (!cc_const_int(p->node, e, &w) || w < 0 || w > unit || (w == 0 && n >= 0) || (ty == TY_BOOL && w > 1)) {
+    cc_error(p->c, E_BITFIELD_WIDTH, at->pos, 1, 0);
+    return 0;
+  }
+  if (w > 32) {
+    cc_error(p->c, E_BITFIELD_WIDE, at->pos, 1, 0);
+    return 0;
+  }
+  if (packed) {
+    cc_error(p->c, E_BITFIELD_PACKED, at->pos, 1, 0);
+    return 0;
+  }
+  start = is_union ? 0 : *bits;
+  if (w == 0 || start / unit != (start + w - 1) / unit) start = (start + unit - 1) / unit * unit;
+  if (n >= 0) {
+    p->node[n].d = (int32_t)(start / unit * (unit / 8));
+    p->node[n].c = (int32_t)(start % unit);
+    p->node[n].b = (int32_t)w;
+    if (unit / 8 > *align) *align = (int32_t)(unit / 8);
+  }
+  if (is_union) {
+    if ((w + 7) / 8 > *size) *size = (w + 7) / 8;
+  } else {
+    *bits = start + w;
+    *off = (*bits + 7) / 8;
+  }
+  return 1;
+}
+
 /* the members of aggregate id after its '{' (the current token), up to and including the '}' and a
- * TK_PACKED after it; a packed aggregate's members have alignment 1 (gcc's layout: no padding) */
+ * TK_PACKED after it; a packed aggregate's members have alignment 1 (gcc's layout: no padding).  Bit-fields
+ * (ps_bitfield) take bits from `bits` on; any other member starts at a byte, `off`. */
 CORE_FN static void ps_members(Parser *p, int id) {
   int32_t first = -1, last = -1, align = 1, n;
-  int64_t off = 0, size = 0;
+  int64_t off = 0, size = 0, bits = 0;
   int is_union = p->node[p->c->agg[id]].op == AG_UNION;
   int packed = (p->node[p->c->agg[id]].flags & PS_PACKED) || ps_packed_after(p);
   ps_next(p); /* '{' */
@@ -602,10 +648,19 @@ CORE_FN static void ps_members(Parser *p, int id) {
     ty0 = ps_decl_type(p);
     cst0 = p->cst;
     al0 = p->align_as;
+    if (PS_KIND(p) == TK_COLON && !p->fail) { /* an unnamed bit-field: padding (`int : 3;`, `int : 0;`) */
+      if (!ps_bitfield(p, ty0, -1, &bits, &off, &size, &align, is_union, packed)) {
+        p->fail = 1;
+        return;
+      }
+      if (ps_expect(p, TK_SEMI, EX_SEMI)) return;
+      continue;
+    }
     if (PS_KIND(p) == TK_SEMI && p->tk[-1].kind == TK_RBRACE && ty_is_agg(ty0) && !p->fail &&
         cc_agg(p->c, ty0)->op != AG_ARRAY && cc_agg(p->c, ty0)->name < 0) { /* struct { ... union { ... }; } */
       n = ps_anon_member(p, ty0, &off, &size, &align, is_union, packed, al0);
       if (n < 0) return;
+      bits = off * 8;
       if (last < 0) first = n;
       else p->node[last].next = n;
       last = n;
@@ -631,9 +686,13 @@ CORE_FN static void ps_members(Parser *p, int id) {
       if (cst) p->node[n].flags |= NF_CONST;
       ps_dims(p, n, dims);
       ps_array_of(p, n);
-      if (PS_KIND(p) == TK_COLON) ps_error(p, E_BITFIELD, 0, 1);
       if (p->fail) return;
-      if (ps_member_size(p, &p->node[n], t, &msize, &malign)) {
+      if (PS_KIND(p) == TK_COLON) { /* a bit-field */
+        if (!ps_bitfield(p, p->node[n].ty, n, &bits, &off, &size, &align, is_union, packed)) {
+          p->fail = 1;
+          return;
+        }
+      } else if (ps_member_size(p, &p->node[n], t, &msize, &malign)) {
         if (packed) malign = 1;
         if (al0 > malign) malign = al0; /* _Alignas(N) on the member */
         if (is_union) {
@@ -648,8 +707,9 @@ CORE_FN static void ps_members(Parser *p, int id) {
           cc_error(p->c, E_TYPE_TOO_BIG, t->pos, t->len, GNC_MAX_TYPE_BYTES);
           off = size = 0;
         }
+        bits = off * 8;
+        p->node[n].d = is_union ? 0 : p->node[n].d;
       }
-      p->node[n].d = is_union ? 0 : p->node[n].d;
       if (last < 0) first = n;
       else p->node[last].next = n;
       last = n;
