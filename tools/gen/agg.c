@@ -55,7 +55,10 @@ void rg_st_pick_types(G *g) {
       k = rg_rnd(g, 100);
       m->mk = MK_SCAL;
       if (j == 0) { static const uint8_t K[] = {TY_INT, TY_INT, TY_LONG, TY_UINT, TY_ULONG}; m->ty = K[rg_rnd(g, 5)]; }
-      else if (k < 45) m->ty = (uint8_t)st_scal_type(g);
+      else if (k < 40) m->ty = (uint8_t)st_scal_type(g);
+      else if (k < 45) { /* a bit-field */
+        m->mk = MK_BITS; m->ty = rg_chance(g, 50) ? TY_INT : TY_UINT; m->len = (uint8_t)(1 + rg_rnd(g, 31));
+      }
       else if (k < 58) { m->mk = MK_CHARS; m->len = (uint8_t)(2 + rg_rnd(g, 9)); }
       else if (k < 70 && i > 0) { m->mk = MK_SUB; m->sub = (int8_t)rg_rnd(g, i); }
       else if (k < 80 && i > 0) {
@@ -79,6 +82,7 @@ void rg_st_pick_types(G *g) {
 static void st_member_decl(G *g, Str *s, const SMem *m) {
   switch (m->mk) {
   case MK_SCAL: rg_s_printf(s, "  %s %s;\n", gen_type_name(m->ty), m->name); break;
+  case MK_BITS: rg_s_printf(s, "  %s %s : %d;\n", m->ty == TY_INT ? "int" : "unsigned", m->name, m->len); break;
   case MK_CHARS: rg_s_printf(s, "  char %s[%d];\n", m->name, m->len); break;
   case MK_SUB: rg_s_printf(s, "  %s %s;\n", g->st[m->sub].spell, m->name); break;
   case MK_SUBARR: rg_s_printf(s, "  %s %s[%d];\n", g->st[m->sub].spell, m->name, m->len); break;
@@ -121,6 +125,7 @@ static void st_emit_mk(G *g, Str *s, int i) {
     const SMem *m = &t->m[j];
     const char *tn = gen_type_name(m->ty);
     switch (m->mk) {
+    case MK_BITS: rg_s_printf(s, "  r.%s = (int)(k * %d + %d);\n", m->name, 2 + j, j); break;
     case MK_SCAL:
       if (rg_is_flt(m->ty)) rg_s_printf(s, "  r.%s = (%s)(k %% 1000) / 4;\n", m->name, tn);
       else rg_s_printf(s, "  r.%s = (%s)(k * %d + %d);\n", m->name, tn, 2 + j, j);
@@ -149,7 +154,7 @@ static void st_emit_sum(G *g, Str *s, int i) {
   for (j = 0; j < t->nm; j++) {
     const SMem *m = &t->m[j];
     switch (m->mk) {
-    case MK_SCAL: snprintf(x, sizeof x, "s.%s", m->name); st_fold_text(s, "  ", x, m->ty); break;
+    case MK_SCAL: case MK_BITS: snprintf(x, sizeof x, "s.%s", m->name); st_fold_text(s, "  ", x, m->ty); break;
     case MK_CHARS:
       rg_s_printf(s, "  for (int i = 0; s.%s[i] != '\\0'; i++) h = h * 31 + s.%s[i];\n", m->name, m->name);
       break;
@@ -178,6 +183,7 @@ static void st_emit_bump(G *g, Str *s, int i) {
     const SMem *m = &t->m[j];
     const char *tn = gen_type_name(m->ty);
     switch (m->mk) {
+    case MK_BITS: rg_s_printf(s, "  p->%s += (int)(k & 63);\n", m->name); break;
     case MK_SCAL:
       if (m->ty == TY_FLOAT) rg_s_printf(s, "  p->%s = p->%s * 0.5f + (float)(k & 7);\n", m->name, m->name);
       else if (m->ty == TY_DOUBLE) rg_s_printf(s, "  p->%s = p->%s / 2 + (double)(k %% 9);\n", m->name, m->name);
@@ -334,6 +340,7 @@ static int st_path(G *g, int t, int want, int wr, Str *s, int depth) {
     rg_s_puts(s, m->name);
     switch (m->mk) {
     case MK_SCAL: ty = m->ty; break;
+    case MK_BITS: ty = m->len < 32 ? TY_INT : m->ty; break; /* its value's type */
     case MK_CHARS: rg_s_printf(s, "[%d]", rg_rnd(g, wr ? m->len - 1 : m->len)); ty = TY_CHAR; break;
     case MK_SCARR: rg_s_printf(s, "[%d]", rg_rnd(g, m->len)); ty = m->ty; break;
     case MK_SUB: if (depth < 3) { rg_s_puts(s, "."); ty = st_path(g, m->sub, want, wr, s, depth + 1); } break;
@@ -413,8 +420,10 @@ static int st_size_leaf(G *g, Ex *out) {
   int k = rg_rnd(g, 100), t = rg_rnd(g, g->nst), i;
   const SType *T = &g->st[t];
   if (k < 25) {
+    const SMem *m = &T->m[rg_rnd(g, T->nm)];
+    if (m->mk == MK_BITS) return 0; /* (a bit-field has no offset) */
     rg_use_hdr(g, INC_STDDEF);
-    *out = rg_ex_text(P_POSTFIX, "offsetof(%s, %s)", T->spell, T->m[rg_rnd(g, T->nm)].name);
+    *out = rg_ex_text(P_POSTFIX, "offsetof(%s, %s)", T->spell, m->name);
     return 1;
   }
   if (k < 45) { *out = rg_ex_text(P_UNARY, "sizeof(%s)", T->spell); return 1; }
@@ -478,6 +487,7 @@ static void st_init_mem(G *g, const SMem *m, int glob, Str *s, int depth, int fl
   int i, n;
   switch (m->mk) {
   case MK_SCAL: st_scal_init(g, m->ty, glob, s); break;
+  case MK_BITS: st_scal_init(g, TY_INT, glob, s); break;
   case MK_CHARS: st_chars_init(g, m->len - 1, s); break;
   case MK_LABEL:
     if (rg_chance(g, 20)) { rg_use_hdr(g, INC_STDLIB); rg_s_puts(s, rg_chance(g, 50) ? "NULL" : "0"); }

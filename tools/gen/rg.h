@@ -90,11 +90,12 @@ typedef struct {
 
 /* structs mode (GenOpts.structs): file-scope struct types, the variables that hold structs, unions and
  * multi-dimensional arrays (see the section "structs, unions and multi-dimensional arrays") */
-enum { MK_SCAL, MK_CHARS, MK_SUB, MK_SUBARR, MK_LABEL, MK_SCARR };  /* SMem.mk */
+enum { MK_SCAL, MK_CHARS, MK_SUB, MK_SUBARR, MK_LABEL, MK_SCARR, MK_BITS };  /* SMem.mk */
 #define ST_MAX 4      /* struct types per program    */
 #define ST_MEMS 7     /* members per struct type     */
 #define SV_MAX 48     /* struct, union and grid variables in sight at once */
-typedef struct { char name[12]; uint8_t mk, ty, len; int8_t sub; } SMem;
+typedef struct { char name[12]; uint8_t mk, ty, len; int8_t sub; } SMem; /* MK_BITS: len bits, ty TY_INT
+                                                                            (int : len) or TY_UINT (unsigned) */
 typedef struct {
   char spell[64];   /* "p0_Rec1" (a typedef) or "struct p0_rec1"                                     */
   int nm;
