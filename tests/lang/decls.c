@@ -150,3 +150,12 @@ int const_compare(int k) {
   }
   return 0;
 }
+
+// Names reserved by C (two underscores, an underscore and a capital) are names, as gcc takes them.
+typedef struct _Node { int __val; struct _Node *_Next; } _Node_t;
+// expect: 7
+int reserved_names(void) {
+  _Node_t a = {3, 0}, b = {4, &a};
+  int __ret = b._Next->__val + b.__val;
+  return __ret;
+}

@@ -111,3 +111,42 @@ double elvis_types(void) {
   long big = 3000000000L;
   return (d ?: 2.5) + (zero ?: big) + (unsigned)(zero ?: -1) - 4294967295u + (*(p ?: "") == 0 ? 0 : 100);
 }
+
+// gcc's range designators [lo ... hi] = v: every element from lo to hi takes v (a later designator wins).
+#define MEMO 5000
+int range_memo[MEMO] = {[0 ... MEMO - 1] = -1, [7] = 3};
+long range_big[3000] = {[10 ... 2999] = 123456789012L};
+struct RangeP { int x; char tag; };
+struct RangeP range_pts[6] = {[1 ... 4] = {3, 'q'}, [2] = {9, 'r'}};
+char range_names[4][6] = {[0 ... 3] = "abc"};
+// expect: -2747773455421
+long range_statics(void) {
+  long s = 0;
+  for (int i = 0; i < MEMO; i++) s = s * 3 % 1000000007 + range_memo[i];
+  for (int i = 0; i < 3000; i++) s += range_big[i] % 1000;
+  for (int i = 0; i < 6; i++) s = s * 5 + range_pts[i].x + range_pts[i].tag;
+  return s + range_names[3][2] + range_names[0][3];
+}
+// expect: 106320332672663
+long range_locals(void) {
+  int loc[3000] = {[2 ... 2997] = 42, [4] = 1};
+  struct RangeP lp[5] = {[0 ... 2] = {1, 'z'}};
+  int k = 3, a2[8] = {[1 ... 6] = 0x3f3f3f3f + k};
+  long s = 0;
+  for (int i = 0; i < 3000; i++) s = s * 7 % 1000000007 + loc[i];
+  for (int i = 0; i < 5; i++) s = s * 11 + lp[i].x + lp[i].tag;
+  for (int i = 0; i < 8; i++) s += a2[i] % 1000;
+  return s;
+}
+// a range inside a range's element (copied with it), and a later designator inside the element
+int range_grid[3][4] = {[0 ... 2] = {[0 ... 3] = 7, [1] = 2}};
+// expect: 6181
+int range_nested(void) {
+  int l[5][6] = {[1 ... 3] = {[2 ... 5] = -1}};
+  int s = 0;
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 4; j++) s = s * 3 % 10007 + range_grid[i][j];
+  for (int i = 0; i < 5; i++)
+    for (int j = 0; j < 6; j++) s = s * 3 % 10007 + l[i][j];
+  return s;
+}

@@ -367,7 +367,11 @@ static void lexer_cases(void) {
   check_lit("extern", TK_EXTERN, 0, 0);
   check_lit("...", TK_ELLIPSIS, 0, 0);
   check_lit("_Atomic", 0, 0, E_UNSUPPORTED_KW);
-  check_lit("__x", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("__x", TK_IDENT, 0, 0); /* a reserved name, as gcc takes it */
+  check_lit("_Node", TK_IDENT, 0, 0);
+  check_lit("__int128", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("__PRETTY_FUNCTION__", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("__alignof", TK_ALIGNOF, 0, 0);
   check_lit("_Float128", 0, 0, E_UNSUPPORTED_KW);
   check_lit("typeof", 0, 0, E_UNSUPPORTED_KW);
   check_lit("_Bool", TK_BOOL, 0, 0);

@@ -340,7 +340,7 @@ static int st_path(G *g, int t, int want, int wr, Str *s, int depth) {
     rg_s_puts(s, m->name);
     switch (m->mk) {
     case MK_SCAL: ty = m->ty; break;
-    case MK_BITS: ty = m->len < 32 ? TY_INT : m->ty; break; /* its value's type */
+    case MK_BITS: ty = m->len < 32 ? TY_INT : m->ty; g->bits_read = 1; break; /* its value's type */
     case MK_CHARS: rg_s_printf(s, "[%d]", rg_rnd(g, wr ? m->len - 1 : m->len)); ty = TY_CHAR; break;
     case MK_SCARR: rg_s_printf(s, "[%d]", rg_rnd(g, m->len)); ty = m->ty; break;
     case MK_SUB: if (depth < 3) { rg_s_puts(s, "."); ty = st_path(g, m->sub, want, wr, s, depth + 1); } break;

@@ -520,8 +520,12 @@ Ex rg_ex_sizeof(G *g, int d) {
       return rg_ex_text(P_UNARY, rg_chance(g, 50) ? "sizeof %s" : "sizeof(%s)", g->v[i].name);
     }
   }
-  { Ex x = rg_expr_any(g, d > 2 ? 2 : d), e = rg_ex_new(P_UNARY);
-    if (x.prec >= P_POSTFIX && rg_chance(g, 50)) rg_s_printf(&e.s, "sizeof %s", x.s.p);
+  { Ex x, e;
+    g->bits_read = 0;
+    x = rg_expr_any(g, d > 2 ? 2 : d);
+    e = rg_ex_new(P_UNARY);
+    if (x.prec >= P_POSTFIX && g->bits_read) rg_s_puts(&e.s, "sizeof(int)"); /* (maybe a bit-field: no size) */
+    else if (x.prec >= P_POSTFIX && rg_chance(g, 50)) rg_s_printf(&e.s, "sizeof %s", x.s.p);
     else rg_s_printf(&e.s, "sizeof(%s)", x.s.p);
     rg_s_free(&x.s);
     return e; }

@@ -153,6 +153,7 @@ typedef struct {
                        ordered by the unspecified order of evaluation if a second one did)               */
   uint8_t inc[6];   /* pointers: headers the program needs (INC_*)                                       */
   SType st[ST_MAX]; int nst;  /* structs: the struct types                                               */
+  int bits_read;              /* structs: a member path reached a bit-field (whose size C does not give)     */
   int uni, node;    /* structs: the program has the union type / the list node type                      */
   char uspell[64];  /* structs: the union type's spelling                                                */
   SVar sv[SV_MAX]; int nsv, ngsv;  /* structs: variables; the first ngsv are the globals                 */

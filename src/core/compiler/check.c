@@ -1835,6 +1835,7 @@ typedef struct {
 
 CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int depth);
 CORE_FN static void ck_init_field(Ck *k, CkInit *in, int32_t m, int64_t off, int32_t *cur, int depth);
+CORE_FN static void ck_init_repeat(Ck *k, CkInit *in, int64_t n, int64_t step, int64_t start, int32_t pos);
 
 /* element e initialises the scalar, struct or char array (len bytes) of type t at off */
 CORE_FN static void ck_init_leaf(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t e) {
@@ -1894,7 +1895,8 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
     const Node *x = &k->n[e];
     if (x->kind == N_DESIG && x->op != 0) {
       if (elided) return; /* it belongs to the enclosing list */
-      if (is_arr ? x->op != TK_LBRACKET || x->ival < 0 || (len >= 0 && x->ival >= len) : x->op != TK_DOT) {
+      if (is_arr ? x->op != TK_LBRACKET || x->ival < 0 || (len >= 0 && (x->ival >= len || x->d >= len))
+                 : x->op != TK_DOT) {
         ck_err(k, E_INIT_DESIG, x->pos, 1, 0);
         *cur = -1;
         return;
@@ -1907,7 +1909,11 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
       }
       v = x->a;
       *cur = x->next;
-      if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, &v, depth);
+      if (is_arr && x->d > i) { /* gcc's [i ... d] = v: element i's leaves, then its copies */
+        ck_init_obj(k, in, et, off + i * es, -1, &v, depth);
+        ck_init_repeat(k, in, x->d - i, es, off + i * es, x->pos);
+        i = x->d;
+      } else if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, &v, depth);
       else if (cc_is_bitfield(&k->n[m])) ck_init_field(k, in, m, off + moff - k->n[m].d, &v, depth);
       else ck_init_obj(k, in, k->n[m].ty, off + moff, k->n[m].ival, &v, depth);
       if (is_arr && ++i > *count) *count = i;
@@ -1924,6 +1930,37 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
     if (is_arr && ++i > *count) *count = i;
     if (!is_arr) m = one ? -1 : k->n[m].next;
   }
+}
+
+/* A range designator's elements after the first, at byte start, each step bytes further: a copy leaf (a
+ * -1, ty void) after the first element's leaves, which codegen takes as "copy the element's bytes, as they
+ * are by now, to its n successors" (so a range inside the element, copied first, is copied with it) */
+CORE_FN static void ck_init_repeat(Ck *k, CkInit *in, int64_t n, int64_t step, int64_t start, int32_t pos) {
+  Compiler *c = k->c;
+  int32_t l = c->nnode;
+  Node *y;
+  if (l >= c->node_cap) {
+    ck_oom(k);
+    return;
+  }
+  c->nnode = l + 1;
+  y = &k->n[l];
+  y->kind = N_DESIG;
+  y->op = 0;
+  y->pos = pos;
+  y->name = -1;
+  y->nlen = 0;
+  y->a = y->c = y->next = -1;
+  y->b = (int32_t)n;
+  y->slot = (int32_t)step;
+  y->d = y->fn = (int32_t)start;
+  y->ival = 0;
+  y->depth = 1;
+  y->ty = TY_VOID;
+  y->flags = 0;
+  if (in->last < 0) in->first = l;
+  else k->n[in->last].next = l;
+  in->last = l;
 }
 
 /* bit-field member m of the struct at off, from element *cur: a leaf of its value's type at its unit, whose
@@ -2095,7 +2132,7 @@ CORE_FN static void ck_const_leaves(Ck *k, int32_t idx) {
   int32_t l;
   if (!(k->n[idx].flags & NF_AGGINIT)) return;
   for (l = k->n[idx].a; l >= 0; l = k->n[l].next)
-    if (ty_is_agg(k->n[l].ty) || (!TY_IS_ARR(k->n[l].ty) && !ck_const_init(k, k->n[l].a)))
+    if (k->n[l].a >= 0 && (ty_is_agg(k->n[l].ty) || (!TY_IS_ARR(k->n[l].ty) && !ck_const_init(k, k->n[l].a))))
       ck_err(k, E_GLOBAL_INIT, k->n[l].pos, 1, 0);
 }
 

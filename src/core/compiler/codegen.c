@@ -1921,30 +1921,54 @@ CORE_FN GEN_COLD static void gen_array_init(Gen *g, int32_t s) {
   }
 }
 
-/* the leaves of an aggregate's initialiser (NF_AGGINIT) into object s, zeroed first */
+/* leaf y of an aggregate's initialiser into the object whose pointer is in slot, at byte off */
+CORE_FN static void gen_agg_leaf(Gen *g, int32_t slot, const Node *y, int32_t off) {
+  gen_load(g, slot);
+  if (TY_IS_ARR(y->ty) || ty_is_agg(y->ty)) { /* a string into a char array, a struct copied */
+    int64_t len = ty_is_agg(y->ty) ? gen_size(g, y->ty)
+                  : g->n[y->a].ival + 1 < y->ival ? g->n[y->a].ival + 1 : y->ival;
+    gen_offset(g, off);
+    gen_object(g, y->a);
+    gen_copy(g, len, 0);
+    return;
+  }
+  gen_expr(g, y->a, 1);
+  if (y->c >= 0) { /* a bit-field's leaf (ck_init_field) */
+    gen_bf_fit(g, &g->n[y->c]);
+    gen_bf_store(g, &g->n[y->c], off);
+  } else {
+    gen_store_at(g, y->ty, off);
+  }
+}
+
+/* copy leaf y (ck_init_repeat): the b copies of the element at byte fn of the object in slot, slot bytes
+ * each, after it: memcpy from the element, doubling what is copied */
+CORE_FN static void gen_agg_copies(Gen *g, int32_t slot, const Node *y) {
+  int64_t done = 1, left = y->b, step = y->slot, k;
+  while (left > 0) {
+    k = done < left ? done : left;
+    gen_load(g, slot);
+    gen_offset(g, (int32_t)(y->fn + done * step));
+    gen_load(g, slot);
+    gen_offset(g, y->fn);
+    gen_push_const(g, k * step, TY_LONG);
+    gen_callb(g, BI_memcpy, 3, 0);
+    gen_op(g, OP_POP);
+    done += k;
+    left -= k;
+  }
+}
+
+/* the leaves of an aggregate's initialiser (NF_AGGINIT) into object s, zeroed first; a range designator's
+ * (gcc's [lo ... hi] = v) into its first element, whose bytes then go to the others (gen_agg_copies) */
 CORE_FN GEN_COLD static void gen_agg_init(Gen *g, int32_t s) {
   const Node *n = &g->n[s];
   int32_t l, slot = n->slot;
   gen_zero_object(g, slot, gen_object_size(g, n));
   for (l = n->a; l >= 0; l = g->n[l].next) {
     const Node *y = &g->n[l];
-    if (!TY_IS_ARR(y->ty) && !ty_is_agg(y->ty) && gen_is_zero_const(g, y->a)) continue;
-    gen_load(g, slot);
-    if (TY_IS_ARR(y->ty) || ty_is_agg(y->ty)) { /* a string into a char array, a struct copied */
-      int64_t len = ty_is_agg(y->ty) ? gen_size(g, y->ty)
-                    : g->n[y->a].ival + 1 < y->ival ? g->n[y->a].ival + 1 : y->ival;
-      gen_offset(g, y->d);
-      gen_object(g, y->a);
-      gen_copy(g, len, 0);
-      continue;
-    }
-    gen_expr(g, y->a, 1);
-    if (y->c >= 0) { /* a bit-field's leaf (ck_init_field) */
-      gen_bf_fit(g, &g->n[y->c]);
-      gen_bf_store(g, &g->n[y->c], y->d);
-    } else {
-      gen_store_at(g, y->ty, y->d);
-    }
+    if (y->a < 0) gen_agg_copies(g, slot, y);
+    else if (TY_IS_ARR(y->ty) || ty_is_agg(y->ty) || !gen_is_zero_const(g, y->a)) gen_agg_leaf(g, slot, y, y->d);
   }
 }
 
@@ -2474,12 +2498,18 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
   st->align = (uint32_t)cc_ty_align(c, et);
   st->flags = (n->flags & NF_CONST) ? MOD_STATIC_RO : 0;
   if (n->a < 0) return st->init_len = 0;
-  if (n->flags & NF_AGGINIT) { /* the leaves at their offsets */
+  if (n->flags & NF_AGGINIT) { /* the leaves at their offsets; a range designator's first element copied */
     for (e = n->a; e >= 0; e = g->n[e].next) {
       const Node *y = &g->n[e];
-      uint32_t end = (uint32_t)y->d + (uint32_t)(y->c >= 0               ? ty_size(g->n[y->c].ty) /* a bit-field */
-                                                 : TY_IS_ARR(y->ty) ? y->ival
-                                                                    : gen_size(g, y->ty));
+      uint32_t end;
+      if (y->a < 0) { /* a range designator's copy leaf: the element's bytes b more times (ck_init_repeat) */
+        uint64_t q, from = (uint64_t)y->fn, to = from + (uint64_t)y->slot * (uint64_t)(y->b + 1);
+        for (q = from + (uint64_t)y->slot; q < to && data; q++) data[q] = data[q - (uint64_t)y->slot];
+        if ((uint32_t)to > len) len = (uint32_t)to;
+        continue;
+      }
+      end = (uint32_t)y->d + (uint32_t)(y->c >= 0 ? ty_size(g->n[y->c].ty) /* a bit-field */
+                                        : TY_IS_ARR(y->ty) ? y->ival : gen_size(g, y->ty));
       if (TY_IS_ARR(y->ty) && data) { /* a string's bytes (the checker made them fit the array) */
         const Node *sn = &g->n[y->a];
         uint32_t at = (uint32_t)y->d;

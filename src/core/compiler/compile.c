@@ -108,6 +108,7 @@ CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b) {
   b->castable = cc_grow(s->castable, 64, r->castable, m, lean);
   b->words = cc_grow(s->words, 32, r->words, m, lean);
   b->leaves = cc_grow(s->leaves, 32, r->leaves, m, lean);
+  if (r->leaves > b->leaves) b->leaves = r->leaves; /* (a range designator's elements: lex.c, lx_range_leaves) */
   b->parens = cc_grow(s->parens, 8, r->parens, m, lean);
   b->branches = cc_grow(s->branches, 8, r->branches, m, lean);
   b->hashes = b->splices = b->pp = b->asserts = b->unknown = 0;

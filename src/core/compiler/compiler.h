@@ -214,6 +214,9 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_CASE_CONST,      "case label is not an integer constant") \
   D(E_CASE_DUP,        "duplicate case value") \
   D(E_CASE_RANGE,      "a case range of more than 2147483647 values is not supported by gnc") \
+  D(E_DESIG_RANGE,     "a range designator whose value calls, assigns or makes a compound literal is not " \
+                       "supported by gnc (gcc evaluates it once)") \
+  D(E_DESIG_EMPTY,     "empty index range in initializer") \
   D(E_DEFAULT_DUP,     "multiple default labels in one switch") \
   D(E_SWITCH_TYPE,     "switch quantity is not an integer") \
   D(E_TOO_MANY_CASES,  "too many case labels in one switch (limit %d)") \
@@ -396,7 +399,8 @@ enum {
                   function type (AG_FUNC): ty = its return type, a = its parameters (N_PARAM: ty, arrays
                   already pointers, chained by next), fn = their number, ival = slot = 1             */
   N_INIT,      /* a nested initialiser list { ... }: a = its first element                            */
-  N_DESIG,     /* a designated initialiser: op TK_DOT (.name = a, name/nlen) or TK_LBRACKET ([ival] = a) */
+  N_DESIG,     /* a designated initialiser: op TK_DOT (.name = a, name/nlen) or TK_LBRACKET ([ival] = a;
+                  gcc's [ival ... d] = a: d >= 0, the last index of the range)                          */
   N_LABEL,     /* name: a (name/nlen the label); c = the next label of the function (Func.labels, checker);
                   codegen's: d = the jumps to it not yet placed, ival = its position (-1 before)      */
   N_GOTO,      /* goto name; (name/nlen); d = its N_LABEL (checker), c = the next goto (checker)       */

@@ -13,9 +13,9 @@
  *
  * Every lexical error is reported (as a Diag) and lexing goes on after it, so one run lists them all;
  * lex_run returns nonzero when there was any.  Things gnc rejects on purpose:
- *   - C keywords outside the subset and every reserved identifier (`__x`, `_Upper`, except `_Bool`),
- *     plus the words that a C23/GNU compiler treats as keywords (typeof, asm, nullptr, ...), so that an
- *     accepted program means the same to gcc;
+ *   - C keywords outside the subset and gcc's reserved keywords (`_Complex`, `__int128`, `__typeof__`:
+ *     lx_refused), plus the words that a C23/GNU compiler treats as keywords (typeof, asm, nullptr, ...), so
+ *     that an accepted program means the same to gcc; other reserved identifiers (`__x`, `_Upper`) are names;
  *   - string literals, a backslash outside comments and character literals, a '#' (the preprocessor,
  *     pp.c, runs first and leaves none: a stray one is reported there);
  *   - integer literals that are too large (a decimal one above LONG_MAX without u, which gcc types
@@ -192,7 +192,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K8('r', 'e', 'g', 'i', 's', 't', 'e', 'r'), TK_REGISTER}, {LX_K6('s', 't', 'r', 'u', 'c', 't'), TK_STRUCT}, {0, 0}
 };
 
-/* the reserved words gnc takes (gcc's alternate spellings among them); every other __x or _Upper is -1 */
+/* the reserved words gnc takes as keywords (gcc's alternate spellings among them) */
 typedef struct { char w[16]; int32_t len, kind; } LxRare;
 LX_DATA LxRare lx_rare[] = {
   {"_Bool", 5, TK_BOOL}, {"_Alignof", 8, TK_ALIGNOF}, {"__alignof__", 11, TK_ALIGNOF}, {"_Alignas", 8, TK_ALIGNAS},
@@ -201,15 +201,31 @@ LX_DATA LxRare lx_rare[] = {
   {"__signed__", 10, TK_SIGNED}, {"__const", 7, TK_CONST}, {"__const__", 9, TK_CONST},
   {"_Noreturn", 9, LX_DROP}, {"_Thread_local", 13, LX_DROP}, {"__restrict", 10, LX_DROP},
   {"__restrict__", 12, LX_DROP}, {"__volatile", 10, LX_DROP}, {"__volatile__", 12, LX_DROP},
-  {"__extension__", 13, LX_DROP}};
+  {"__extension__", 13, LX_DROP}, {"__alignof", 9, TK_ALIGNOF}};
 
-/* a reserved word (__x or _Upper): lx_rare's kind, or -1 (out of line: rare, and a loop the compiler unrolls
- * would swell the lexer's main loop, on the GPU most of all) */
+/* the reserved words that are C's or gcc's keywords (or predefined names) gnc does not support: an error
+ * where they stand, as typeof and asm; any other __x or _Upper is a name (`struct _Node`, `int __ret`), as
+ * gcc takes it */
+typedef struct { char w[20]; int32_t len; } LxRefused;
+LX_DATA LxRefused lx_refused[] = {
+  {"_Complex", 8}, {"__complex__", 11}, {"__complex", 9}, {"_Imaginary", 10}, {"_Atomic", 7}, {"_Generic", 8},
+  {"_Decimal32", 10}, {"_Decimal64", 10}, {"_Decimal128", 11}, {"_BitInt", 7}, {"_Float16", 8}, {"_Float32", 8},
+  {"_Float64", 8}, {"_Float128", 9}, {"_Float32x", 9}, {"_Float64x", 9}, {"_Float128x", 10}, {"__float128", 10},
+  {"__float80", 9}, {"__fp16", 6}, {"__bf16", 6}, {"__int128", 8}, {"__int128_t", 10}, {"__uint128_t", 11},
+  {"__typeof__", 10}, {"__typeof", 8}, {"__typeof_unqual__", 17}, {"__typeof_unqual", 15}, {"__asm__", 7},
+  {"__asm", 5}, {"__label__", 9}, {"__auto_type", 11}, {"__real__", 8}, {"__real", 6}, {"__imag__", 8},
+  {"__imag", 6}, {"__thread", 8}, {"__declspec", 10}, {"__func__", 8}, {"__FUNCTION__", 12},
+  {"__PRETTY_FUNCTION__", 19}, {"_Pragma", 7}, {"_Countof", 8}, {"__seg_fs", 8}, {"__seg_gs", 8}};
+
+/* a reserved word (__x or _Upper): lx_rare's kind, -1 for one of lx_refused, else TK_IDENT (out of line:
+ * rare, and a loop the compiler unrolls would swell the lexer's main loop, on the GPU most of all) */
 CORE_FN static LX_NOINLINE int lx_reserved(const unsigned char *w, int32_t len) {
   uint32_t i;
   for (i = 0; i < sizeof lx_rare / sizeof lx_rare[0]; i++)
     if (len == lx_rare[i].len && lx_eq(w, lx_rare[i].w, len)) return lx_rare[i].kind;
-  return -1;
+  for (i = 0; i < sizeof lx_refused / sizeof lx_refused[0]; i++)
+    if (len == lx_refused[i].len && lx_eq(w, lx_refused[i].w, len)) return -1;
+  return TK_IDENT;
 }
 
 /* lx_keyword for a word that starts with '_' or is longer than 8 bytes */
@@ -1044,6 +1060,7 @@ typedef struct {
   int32_t tokens, nfree, stmt, leaves, parens, hashes, splices, pp;
   uint32_t hdrs;
   int32_t asserts, unknown, branches, strings;
+  int32_t ranged; /* the elements of range designators (lx_range_leaves): leaves, not words */
 } LxScan;
 
 /* a directive's '#' at s[i] (one that pp_byte_needs): notes the standard header an #include names, or
@@ -1099,6 +1116,17 @@ CORE_FN static int32_t lx_op_len(const unsigned char *s, int32_t i, int32_t n) {
   if (c1 == '=' && c0 != '~') return 2;
   if (c1 == c0 && (c0 == '+' || c0 == '-' || c0 == '&' || c0 == '|')) return 2;
   return 1;
+}
+
+/* The `...` of gcc's range designator [lo ... hi] (s[i] after it): hi + 1 (at most 2^16) when a decimal
+ * number follows, the elements whose initial bytes a static object then holds: the scan counts them as
+ * leaves, whose static bytes the workspace makes room for (compile.c, cc_layout); 0 otherwise (a variadic
+ * function's `...`) */
+CORE_FN static int32_t lx_range_leaves(const unsigned char *s, int32_t i, int32_t n) {
+  int32_t v = 0;
+  while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+  for (; i < n && s[i] >= '0' && s[i] <= '9' && v <= (1 << 16); i++) v = v * 10 + (s[i] - '0');
+  return v < (1 << 16) ? v + (v > 0) : 1 << 16;
 }
 
 /* the unit (white space, a comment, a token) at s[i], counted exactly as lex_run finds it: returns its end */
@@ -1189,6 +1217,7 @@ CORE_FN static inline int32_t lx_unit(const unsigned char *s, int32_t i, int32_t
     break;
   default: /* an error in lex_run ('.', '@', '$', a control or non-ASCII byte): one token here */
     j = i + 1;
+    if (ch == '.' && i + 2 < n && s[i + 1] == '.' && s[i + 2] == '.') k->ranged += lx_range_leaves(s, i + 3, n);
     break;
   }
   k->tokens++;
@@ -1226,7 +1255,7 @@ CORE_FN LX_NOINLINE void lex_scan(const char *src, int32_t len, CcScan *sc) {
   int32_t n = src && len > 0 ? len : 0, i = 0, words = 0;
   uint64_t carry = 0; /* bit 7: the byte before s[i] is an identifier character */
   uint64_t at = 0, al = 0, af = 0, as = 0, ap = 0; /* per byte lane: tokens, leaves, free, stmt, parens */
-  LxScan k = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  LxScan k = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   while (n >= LX_SCAN_WORDS && i + 8 <= n) {
     uint64_t w = lx_load8(s + i), id = ~lx_nonid(w) & LX_REP(0x80), prev = id << 8 | carry;
     uint64_t runs = id & ~prev, spec = lx_special(w, runs, s, i, n), keep = LX_REP(1), sp, odd, pc, cs;
@@ -1293,7 +1322,7 @@ CORE_FN LX_NOINLINE void lex_scan(const char *src, int32_t len, CcScan *sc) {
   sc->nodal = k.tokens - k.nfree;
   sc->castable = k.tokens - k.nfree - k.stmt;
   sc->words = k.leaves - k.strings; /* names no local, binds nothing */
-  sc->leaves = k.leaves;
+  sc->leaves = k.leaves + k.ranged;
   sc->parens = k.parens;
   sc->hashes = k.hashes;
   sc->splices = k.splices;

@@ -1731,12 +1731,14 @@ CORE_FN static int ps_reads_vars(const Parser *p, int32_t from) {
   return reads;
 }
 
-/* does the expression of nodes from..nnode-1 assign or call?  (A parameter's first dimension: gcc evaluates
- * it at entry, gnc does not.) */
+/* does the expression of nodes from..nnode-1 assign, call or make a compound literal?  (A parameter's first
+ * dimension: gcc evaluates it at entry, gnc does not; a range designator's value, gcc evaluates once.) */
 CORE_FN static int ps_has_effects(const Parser *p, int32_t from) {
   int32_t i;
   for (i = from; i < p->c->nnode; i++)
-    if (p->node[i].kind == N_ASSIGN || p->node[i].kind == N_INCDEC || p->node[i].kind == N_CALL) return 1;
+    if (p->node[i].kind == N_ASSIGN || p->node[i].kind == N_INCDEC || p->node[i].kind == N_CALL ||
+        p->node[i].kind == N_COMPLIT)
+      return 1;
   return 0;
 }
 
@@ -1889,9 +1891,22 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
 
 /* one element of an initialiser list: an expression, a nested list { ... } (N_INIT), or a designated one
  * (.name = x, [k] = x: N_DESIG) */
+/* is the designator at the current token (after its '[') gcc's range `lo ... hi]`: a `...` before the ']'? */
+CORE_FN static int ps_desig_range(const Parser *p) {
+  const Token *t = PS_TOK(p);
+  int32_t depth = 0;
+  for (; t->kind != TK_EOF; t++) {
+    if (t->kind == TK_LBRACKET || t->kind == TK_LPAREN) depth++;
+    else if ((t->kind == TK_RBRACKET || t->kind == TK_RPAREN) && --depth < 0) return 0;
+    else if (t->kind == TK_ELLIPSIS && depth == 0) return 1;
+    else if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE) return 0;
+  }
+  return 0;
+}
+
 CORE_FN static int32_t ps_init_elem(Parser *p) {
   const Token *t = PS_TOK(p);
-  int32_t n, e;
+  int32_t n, e, from;
   if (t->kind == TK_DOT || t->kind == TK_LBRACKET) {
     n = ps_new(p, N_DESIG, t->pos);
     if (n < 0) return -1;
@@ -1905,6 +1920,24 @@ CORE_FN static int32_t ps_init_elem(Parser *p) {
       PS_NODE(p, n)->name = PS_TOK(p)->pos;
       PS_NODE(p, n)->nlen = PS_TOK(p)->len;
       ps_next(p);
+    } else if (ps_desig_range(p)) { /* gcc's [lo ... hi] = v */
+      int32_t lo = ps_assign(p);
+      int64_t v;
+      if (p->fail) return -1;
+      if (!cc_const_int(p->node, lo, &v) || v < 0 || v > GNC_MAX_TYPE_BYTES) {
+        cc_error(p->c, E_ARRAY_SIZE, PS_NODE(p, lo)->pos, 1, GNC_MAX_TYPE_BYTES);
+        v = 0;
+      }
+      PS_NODE(p, n)->ival = v;
+      if (PS_KIND(p) != TK_ELLIPSIS) {
+        ps_error(p, E_EXPECTED, EX_RBRACKET, 1);
+        return -1;
+      }
+      ps_next(p);
+      v = ps_dim(p, 0, 0);
+      if (v < PS_NODE(p, n)->ival) cc_error(p->c, E_DESIG_EMPTY, t->pos, 1, 0);
+      PS_NODE(p, n)->d = (int32_t)(v < PS_NODE(p, n)->ival ? PS_NODE(p, n)->ival : v);
+      if (p->fail) return -1;
     } else {
       PS_NODE(p, n)->ival = ps_dim(p, 0, 0);
       if (p->fail) return -1;
@@ -1914,8 +1947,11 @@ CORE_FN static int32_t ps_init_elem(Parser *p) {
       return -1;
     }
     ps_next(p);
+    from = p->c->nnode;
     e = ps_init_elem(p);
     if (p->fail) return -1;
+    if (PS_NODE(p, n)->d >= 0 && ps_has_effects(p, from)) /* a range's elements each read the value again */
+      cc_error(p->c, E_DESIG_RANGE, PS_NODE(p, e)->pos, 1, 0);
     PS_NODE(p, n)->a = e;
     return ps_done(p, n);
   }
