@@ -276,7 +276,18 @@ Ex rg_ex_unary(G *g, int ty, int d) {
 }
 Ex rg_ex_cond(G *g, int ty, int d) {
   int a, b;
-  Ex c = rg_expr_any(g, d - 1), x, y;
+  Ex c, x, y;
+  if (g->o.realc && rg_chance(g, 12)) { /* gcc's x ?: y (x evaluated once) */
+    Ex e = rg_ex_new(P_COND);
+    x = rg_expr(g, ty, d - 1);
+    y = rg_expr(g, ty, d - 1);
+    rg_put_ex(g, &e.s, &x, P_LOR);
+    rg_s_puts(&e.s, " ?: ");
+    rg_put_ex(g, &e.s, &y, P_COND);
+    rg_s_free(&x.s); rg_s_free(&y.s);
+    return e;
+  }
+  c = rg_expr_any(g, d - 1);
   /* structs mode: arms of one type, until gnc compiles a ?: whose int arm is a logical value converted to
    * the other arm's type in a condition (`if (d ? 1.0 : !d)`, `(l ? l : !l) && x`: "the compiled module does
    * not verify: stack depth or types differ where paths join") */

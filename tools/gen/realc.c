@@ -38,6 +38,7 @@
  *  - Declarations: block-scope enumeration constants (ro, ranged variables of one value), typedefs and
  *    function prototypes, extern declarations, _Static_assert, volatile locals (stmt.c) and binary
  *    literals 0b101 (state.c).
+ *  - gcc's extensions: case ranges `case 2 ... 4:` among a switch's labels (stmt.c) and `x ?: y` (expr.c).
  */
 #include "gen/rg.h"
 

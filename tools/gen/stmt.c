@@ -609,6 +609,15 @@ static void rg_switch(G *g) {
       key = ty == TY_INT ? (int64_t)(int32_t)v : ty == TY_UINT ? (int64_t)(uint32_t)v : v;
       used[nv++] = key;
       if (c.n) rg_s_puts(&c, " ");
+      if (g->o.realc && v >= 0 && v < 1000000 && nv + 3 <= 12 && rg_chance(g, 15)) { /* gcc's case lo ... hi: */
+        int span = 1 + rg_rnd(g, 3), q, free = 1;
+        for (q = 0; q < nv; q++) free &= used[q] <= v || used[q] > v + span;
+        if (free) {
+          for (q = 1; q <= span; q++) used[nv++] = v + q;
+          rg_s_printf(&c, "case %lld ... %lld:", (long long)v, (long long)(v + span));
+          continue;
+        }
+      }
       case_label(g, ty, v, &c);
     }
     rg_line(g, "%s", c.p);
