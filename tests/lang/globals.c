@@ -103,3 +103,17 @@ int sized[] = {12, 34};
 extern const int never_defined[3];
 // expect: 4034
 int extern_length(void) { return (int)sizeof sized * 100 + sized[1] + sized[9] + sized[0] * 0; }
+
+// A compound literal at file scope is an object of static storage (C11 6.5.2.5p5): each one its own.
+struct CP { int x, y; };
+struct CP *cp_one = &(struct CP){3, 4};
+int *cp_counters[] = {(int[]){0}, (int[]){0}, (int[]){7, 8}};
+struct CQ { struct CP *a, *b; } cp_q = {&(struct CP){1, 2}, &(struct CP){1, 2}};
+// expect: 3140503
+long file_compound_literals(void) {
+  cp_counters[0][0] = 5;
+  cp_one->y += 10;
+  cp_q.a->x = 9;
+  return cp_one->x * 1000000L + cp_one->y * 10000 + cp_counters[0][0] * 100 + cp_counters[1][0] * 10 +
+         cp_counters[2][1] + (cp_q.a->x - cp_q.b->x) * 10000 + (cp_q.a != cp_q.b) - 80000 - 8 + 2;
+}

@@ -575,9 +575,15 @@ CORE_FN static int ck_unwrap(Ck *k, int32_t idx) {
   return x->ty;
 }
 
+/* the declaration that N_VAR x names, or -1: a file-scope compound literal's object is its c (ps_file_complit:
+ * its name, the '(', is none a program can spell) */
+CORE_FN static int32_t ck_var_decl(const Ck *k, const Node *x) {
+  return k->c->src[x->name] == '(' ? x->c : ck_lookup(k, x->name, x->nlen);
+}
+
 CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
-  int32_t d = ck_lookup_fast(k, x, 0);
+  int32_t d = k->c->src[x->name] == '(' ? x->c : ck_lookup_fast(k, x, 0);
   if (d < 0) d = ck_lookup(k, x->name, x->nlen);
   if (d < 0) return ck_name_value(k, idx); /* a function, or undeclared */
   if (k->n[d].flags & NF_EXTERN) k->n[d].fn = idx; /* used (ck_externs) */
@@ -901,7 +907,7 @@ CORE_FN static CK_NOINLINE int ck_addr(Ck *k, int32_t idx) {
     t = ck_expr(k, &k->n[idx].a, A_ARR | A_AGG);
     if (k->n[a].kind == N_FNREF) return ck_unwrap(k, idx); /* &f is f */
     if (t != TY_ERR && TY_IS_ARR(t)) {
-      int32_t d = ck_lookup(k, k->n[a].name, k->n[a].nlen);
+      int32_t d = ck_var_decl(k, &k->n[a]);
       if (d >= 0 && (k->n[d].flags & NF_VLA)) { /* &a of int a[n]: its type would need n */
         ck_err_name(k, E_VLA_ADDR, a, 0);
         return k->n[idx].ty = TY_ERR;
@@ -1707,7 +1713,7 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
   }
   if (TY_IS_ARR(t)) {
     const Node *a = &k->n[x->a];
-    int32_t d = a->kind == N_VAR ? ck_lookup(k, a->name, a->nlen) : -1;
+    int32_t d = a->kind == N_VAR ? ck_var_decl(k, a) : -1;
     if (a->kind == N_INDEX && (a->flags & NF_VLA)) { /* a row (ck_vla_index): its index, evaluated as gcc does */
       int32_t row = x->a;   /* for an operand of a variable-length type (sizeof a[i++]), then the size */
       Node *r = &k->n[row];
@@ -2197,11 +2203,11 @@ CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
     ck_err_name(k, E_VOID_VAR, idx, 0);
     x->ty = TY_ERR;
   }
-  if (k->top || (x->flags & NF_EXTERN)) {
+  if ((k->top || (x->flags & NF_EXTERN)) && k->c->src[x->name] != '(') { /* (not a compound literal's) */
     if (ck_global_again(k, idx)) return;
     if (k->n[idx].slot >= 0) prev = ck_lookup_file(k, x->name, x->nlen);
   }
-  if (prev < 0) ck_declare(k, idx);
+  if (prev < 0 && k->c->src[x->name] != '(') ck_declare(k, idx); /* (a compound literal's: its N_VAR's c) */
   if (ty_is_agg(x->ty)) { /* a struct or union */
     x->flags = (uint16_t)((x->flags | NF_MARR) & ~NF_ADDR);
     if (cc_ty_size(k->c, x->ty) < 0) ck_err_name(k, E_INCOMPLETE, idx, 0);

@@ -87,6 +87,9 @@ typedef struct {
                                  and the function they were declared in, which it gives after them */
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
   int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
+  int32_t in_body;   /* in a function's body (not at file scope)                                  */
+  int32_t hid, hid_last; /* file-scope compound literals of the declaration being read: their objects
+                            (N_DECLs, chained by next; -1: none), which ps_static_decl puts first */
   int32_t label_decl; /* the statement ps_stmt_ reads is a block's item: a label in it may precede a
                          declaration (ps_labelled)                                              */
   int32_t pre, pre_ty, pre_cst; /* the specifiers ps_toplevel read before it found variables (pre: 1), which
@@ -1377,6 +1380,28 @@ CORE_FN static inline void ps_reduce(Node *x, int kind, const PsPending *e, int3
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n);
 CORE_FN static int32_t ps_init_list(Parser *p, int32_t n);
 
+/* A compound literal at file scope (C11 6.5.2.5p5: an object of static storage), n: its node becomes that
+ * object, an N_DECL queued for ps_static_decl to declare before the declaration that reads it, and the
+ * expression an N_VAR of it.  The object has no name a program can spell: its N_DECL is named by the '(' and
+ * the N_VAR finds it through its c (the checker, ck_var_slow), not by its name */
+CORE_FN static int32_t ps_file_complit(Parser *p, int32_t n) {
+  Node *x = PS_NODE(p, n);
+  int32_t v = ps_new(p, N_VAR, x->pos);
+  if (v < 0) return -1;
+  x = PS_NODE(p, n);
+  x->kind = N_DECL;
+  x->name = x->pos;
+  x->nlen = 1;
+  ps_array_of(p, n);
+  PS_NODE(p, v)->name = x->pos;
+  PS_NODE(p, v)->nlen = 1;
+  PS_NODE(p, v)->c = n;
+  if (p->hid < 0) p->hid = n;
+  else PS_NODE(p, p->hid_last)->next = n;
+  p->hid_last = n;
+  return v;
+}
+
 /* a compound literal (T[N]){...}, (T[]){...} or (S){...} of a struct S after its type (the current token
  * is '[' or the ')'): an N_COMPLIT whose a is the initialiser list; the current token becomes the one
  * after its '}' */
@@ -1394,7 +1419,8 @@ CORE_FN static int32_t ps_complit(Parser *p, int ty, int32_t pos) {
   count = ps_init_list(p, n);
   if (p->fail) return -1;
   if (!(PS_NODE(p, n)->flags & NF_HASSIZE)) PS_NODE(p, n)->ival = count;
-  return ps_done(p, n);
+  n = ps_done(p, n);
+  return p->in_static && !p->in_body ? ps_file_complit(p, n) : n;
 }
 
 CORE_FN static int64_t ps_dim(Parser *p, int64_t lo, int32_t *vla);
@@ -2116,7 +2142,13 @@ CORE_FN static int32_t ps_decl(Parser *p) {
 CORE_FN static int32_t ps_static_decl(Parser *p, int ext) {
   int32_t first, d;
   p->in_static = 1;
+  p->hid = -1;
   first = ps_decl(p);
+  if (p->hid >= 0 && first >= 0) { /* the objects of its compound literals first */
+    PS_NODE(p, p->hid_last)->next = first;
+    first = p->hid;
+  }
+  p->hid = -1;
   p->in_static = 0;
   for (d = first; d >= 0 && !p->fail; d = PS_NODE(p, d)->next)
     PS_NODE(p, d)->flags |= NF_GLOBAL | (ext && PS_NODE(p, d)->a < 0 ? NF_EXTERN : 0);
@@ -2735,7 +2767,9 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
     cc_error(p->c, E_EXPECTED, p->t[unnamed].pos, p->t[unnamed].len, EX_IDENT);
   if (++p->ndefs == GNC_MAX_FUNCS + 1) cc_error(p->c, E_TOO_MANY_FUNCS, name->pos, name->len, GNC_MAX_FUNCS);
   p->addr_seen = 0;
+  p->in_body = 1;
   PS_NODE(p, n)->b = ps_block(p);
+  p->in_body = 0;
   if (p->fail) return -1;
   if (p->addr_seen) ps_mark_addr(p, nstart, p->c->nnode);
   return ps_done(p, n);
@@ -2834,7 +2868,8 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->node = c->node;
   p->node_end = c->node + c->node_cap;
   p->nest = p->no_alignas = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
-  p->agg_scope = p->td_scope = p->in_static = p->vla_ok = p->pre = p->label_decl = 0;
+  p->agg_scope = p->td_scope = p->in_static = p->vla_ok = p->pre = p->label_decl = p->in_body = 0;
+  p->hid = p->hid_last = -1;
   p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
   if (!c->memory) c->memory = ps_needs_memory(c);
