@@ -1930,8 +1930,14 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
       if (!elided) *cur = -1;
       return;
     }
-    if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, cur, depth);
-    else if (cc_is_bitfield(&k->n[m])) ck_init_field(k, in, m, off, cur, depth);
+    if (is_arr) {
+      ck_init_obj(k, in, et, off + i * es, -1, cur, depth);
+      if (*cur == e) { /* an element that takes nothing (a struct without members, elided): no end */
+        ck_err(k, E_INIT_EXCESS, x->pos, 1, 0);
+        *cur = -1;
+        return;
+      }
+    } else if (cc_is_bitfield(&k->n[m])) ck_init_field(k, in, m, off, cur, depth);
     else ck_init_obj(k, in, k->n[m].ty, off + k->n[m].d, k->n[m].ival, cur, depth);
     if (is_arr && ++i > *count) *count = i;
     if (!is_arr) m = one ? -1 : k->n[m].next;
