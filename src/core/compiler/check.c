@@ -1843,33 +1843,41 @@ CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t l
 CORE_FN static void ck_init_field(Ck *k, CkInit *in, int32_t m, int64_t off, int32_t *cur, int depth);
 CORE_FN static void ck_init_repeat(Ck *k, CkInit *in, int64_t n, int64_t step, int64_t start, int32_t pos);
 
-/* element e initialises the scalar, struct or char array (len bytes) of type t at off */
-CORE_FN static void ck_init_leaf(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t e) {
+/* a new leaf of type t at byte off, value a, after the leaves so far (-1 when out of nodes) */
+CORE_FN static int32_t ck_new_leaf(Ck *k, CkInit *in, int t, int64_t off, int32_t a, int32_t pos) {
   Compiler *c = k->c;
   int32_t l = c->nnode;
   Node *y;
   if (l >= c->node_cap) {
     ck_oom(k);
-    return;
+    return -1;
   }
   c->nnode = l + 1;
   y = &k->n[l];
   y->kind = N_DESIG;
   y->op = 0;
-  y->pos = k->n[e].pos;
+  y->pos = pos;
   y->name = -1;
   y->nlen = 0;
-  y->a = e;
+  y->a = a;
   y->b = y->c = y->next = y->slot = y->fn = -1;
   y->d = (int32_t)off;
-  y->ival = len;
-  y->depth = (int16_t)(k->n[e].depth + 1);
+  y->ival = 0;
+  y->depth = (int16_t)(a >= 0 ? k->n[a].depth + 1 : 1);
   y->ty = (uint16_t)t;
   y->flags = 0;
-  k->n[e].next = -1;
   if (in->last < 0) in->first = l;
   else k->n[in->last].next = l;
   in->last = l;
+  return l;
+}
+
+/* element e initialises the scalar, struct or char array (len bytes) of type t at off */
+CORE_FN static void ck_init_leaf(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t e) {
+  int32_t l = ck_new_leaf(k, in, t, off, e, k->n[e].pos);
+  if (l < 0) return;
+  k->n[l].ival = len;
+  k->n[e].next = -1;
   if (TY_IS_ARR(t)) { /* char s[N] from a string literal */
     k->n[e].ty = (uint16_t)ty_ptr_to(TY_CHAR);
     if (!k->top) ck_static(k, e);
@@ -1948,31 +1956,11 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
  * -1, ty void) after the first element's leaves, which codegen takes as "copy the element's bytes, as they
  * are by now, to its n successors" (so a range inside the element, copied first, is copied with it) */
 CORE_FN static void ck_init_repeat(Ck *k, CkInit *in, int64_t n, int64_t step, int64_t start, int32_t pos) {
-  Compiler *c = k->c;
-  int32_t l = c->nnode;
-  Node *y;
-  if (l >= c->node_cap) {
-    ck_oom(k);
-    return;
-  }
-  c->nnode = l + 1;
-  y = &k->n[l];
-  y->kind = N_DESIG;
-  y->op = 0;
-  y->pos = pos;
-  y->name = -1;
-  y->nlen = 0;
-  y->a = y->c = y->next = -1;
-  y->b = (int32_t)n;
-  y->slot = (int32_t)step;
-  y->d = y->fn = (int32_t)start;
-  y->ival = 0;
-  y->depth = 1;
-  y->ty = TY_VOID;
-  y->flags = 0;
-  if (in->last < 0) in->first = l;
-  else k->n[in->last].next = l;
-  in->last = l;
+  int32_t l = ck_new_leaf(k, in, TY_VOID, start, -1, pos);
+  if (l < 0) return;
+  k->n[l].b = (int32_t)n;
+  k->n[l].slot = (int32_t)step;
+  k->n[l].fn = (int32_t)start;
 }
 
 /* bit-field member m of the struct at off, from element *cur: a leaf of its value's type at its unit, whose
