@@ -21,7 +21,8 @@ CALL_OVERHEAD = 16  # bytes per call beyond the frame ptxas reports (return addr
 # cycles count once, not once per tree level
 ONCE = {"ps_alignas"}
 # cycles through these functions have a depth limit of their own, below GNC_MAX_NEST (compiler.h)
-LEVELS = {"pp_expand": 64}  # GNC_PP_MAX_DEPTH: macro invocations nested in macro arguments
+LEVELS = {"pp_expand": 64,  # GNC_PP_MAX_DEPTH: macro invocations nested in macro arguments
+          "ck_init_obj": 17}  # CK_INIT_DEPTH + 1 (check.c): the levels of an initialiser
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]

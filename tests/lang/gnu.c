@@ -37,6 +37,9 @@ static int unused_helper(int x) { return x; }
 __attribute__((noinline, always_inline)) static inline int attr_fn(int x __attribute__((unused)), int y) {
   return y;
 }
+int __attribute__((cdecl)) attr_cc(int a, int b) __attribute__((stdcall, regparm(2)));
+int __attribute__((cdecl, ms_abi)) attr_ms(int a) { return a; }
+int __attribute__((cdecl)) attr_cc(int a, int b) { return a - attr_ms(b); }
 // expect: 1
 int attributes(void) {
   struct Pk p = {1, 0x01020304, 7};
@@ -47,7 +50,7 @@ int attributes(void) {
     __attribute__((fallthrough));
   default: ok++;
   }
-  return ok == 3 && attr_fn(0, 1) && unused_helper(1);
+  return ok == 3 && attr_fn(0, 1) && unused_helper(1) && attr_cc(3, 2) == 1;
 }
 
 

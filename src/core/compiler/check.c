@@ -51,6 +51,12 @@ typedef struct {                        /* a binding: 4 ints of scratch         
 #define CK_NOINLINE
 #define CK_INLINE inline
 #endif
+/* a const object at file scope is host memory to nvcc: device code gets its own copy */
+#ifdef __CUDA_ARCH__
+#define CK_DATA static __device__ const
+#else
+#define CK_DATA static const
+#endif
 
 enum { A_ARR = 1, A_VOID = 2, A_AGG = 4, A_U64 = 8 }; /* what an expression context accepts besides scalars
                                                        (A_AGG: a struct; A_U64: becomes an unsigned long, so a
@@ -1071,10 +1077,15 @@ CORE_FN static int ck_lib_declared_arg(Ck *k, int32_t *ref, int t, int dt, int l
   return 1;
 }
 
-/* a call of library function bi: arguments converted to the parameters' types; N_CALL.fn = -2 - bi.  div,
+/* ck_lib_call's decl for a declaration without a prototype (its address, never read) */
+CK_DATA uint16_t ck_noproto[1] = {0};
+
+/* a call of library function bi: arguments converted to the parameters' types (decl: through the
+ * program's own declaration's parameter types, ck_noproto for one without a prototype; 0: none, the
+ * header's); N_CALL.fn = -2 - bi.  div,
  * ldiv and lldiv return a struct (<stdlib.h>'s div_t ...) in the caller's object for it, as a function of the
  * program does; the pointer to it is their hidden first parameter */
-CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi, const Func *decl) {
+CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi, const uint16_t *decl) {
   const char *sig = bi_sig(bi);
   int agg = bi >= BI_div && bi <= BI_lldiv; /* the hidden parameter takes no argument of the call */
   int32_t *ref, nargs = 0, a, argn = 0, nfix = bi_nfixed(bi) - agg;
@@ -1100,7 +1111,7 @@ CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi
     t = ck_expr(k, ref, 0);
     if (t == TY_ERR) continue;
     if (!ck_is_scalar(t) || CK_IS_PTR(t)) ck_err_name(k, E_ARG_TYPE, idx, argn);
-    else if (!decl || ck_lib_declared_arg(k, ref, t, decl->style == FN_NOPROTO ? -1 : decl->params[argn - 1],
+    else if (!decl || ck_lib_declared_arg(k, ref, t, decl == ck_noproto ? -1 : decl[argn - 1],
                                           ck_lib_type(bi, (char)letter)))
       ck_coerce(k, ref, ck_lib_type(bi, (char)letter));
     else ck_err_name(k, E_OLD_ARG, idx, argn);
@@ -1163,7 +1174,7 @@ CORE_FN static CK_NOINLINE int ck_lib_declared(Ck *k, int32_t *ref, int allow, i
     ck_err_name(k, E_LIB_DECL, *ref, 0);
     return k->n[*ref].ty = TY_ERR;
   }
-  t = ck_lib_call(k, *ref, allow, bi, f);
+  t = ck_lib_call(k, *ref, allow, bi, f->style == FN_NOPROTO ? ck_noproto : f->params);
   if (t == TY_ERR || t == TY_VOID) return t;
   ck_coerce(k, ref, f->ret);
   return f->ret;
@@ -1220,13 +1231,9 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t *ref
   if (ck_lib_visible(c, bi, h)) return ck_lib_call(k, idx, allow, bi, 0);
   if (f && f->defined && f->ret == TY_INT && !k->stream) return -2;
   if (h >= 0 && !f && !k->stream) { /* the library's, without its header */
-    Func imp;
-    const char *sig = bi_sig(bi);
-    char r = sig[bi_nfixed(bi) + 1];
+    char r = bi_sig(bi)[bi_nfixed(bi) + 1];
     if (ck_gcc_builtin(bi)) return ck_lib_call(k, idx, allow, bi, 0); /* gcc takes its header's type */
-    imp.style = FN_NOPROTO; /* else C89's `int f();` */
-    imp.ret = r == 'i' ? TY_INT : TY_VOID;
-    if (r == 'i' || !r) return ck_lib_declared(k, ref, allow, bi, &imp);
+    if (r == 'i' || !r) return ck_lib_call(k, idx, allow, bi, ck_noproto); /* else C89's `int f();` */
   }
   ck_err_name(k, h >= 0 ? E_LIB_HEADER : ck_reads_stdin(s, x->nlen) ? E_LIB_STDIN : E_UNDECLARED, idx, 0);
   return -1;
@@ -2901,6 +2908,7 @@ CORE_FN int check_run(Compiler *c) {
 /* the core is also compiled as one unity translation unit: keep this file's macros to itself */
 #undef CK_BIT
 #undef CK_BW
+#undef CK_DATA
 #undef CK_INLINE
 #undef CK_LBITS
 #undef CK_MAX_BINDS

@@ -865,7 +865,10 @@ LX_DATA LxAttr lx_attr_ok[] = {
   {"deprecated"}, {"malloc"}, {"alloc_size"}, {"alloc_align"}, {"nothrow"}, {"leaf"}, {"artificial"},
   {"flatten"}, {"gnu_inline"}, {"visibility"}, {"fallthrough"}, {"noclone"}, {"noipa"}, {"sentinel"},
   {"no_instrument_function"}, {"may_alias"}, {"nonstring"}, {"access"}, {"no_sanitize"},
-  {"no_sanitize_address"}, {"no_sanitize_undefined"}, {"no_stack_protector"}, {"externally_visible"}};
+  {"no_sanitize_address"}, {"no_sanitize_undefined"}, {"no_stack_protector"}, {"externally_visible"},
+  /* calling conventions, which gcc ignores on x86-64 or which change no result in one program */
+  {"stdcall"}, {"cdecl"}, {"fastcall"}, {"thiscall"}, {"regparm"}, {"ms_abi"}, {"sysv_abi"}, {"noplt"},
+  {"weak"}, {"section"}};
 
 /* is the attribute named by s[0, len) (with or without gcc's __x__ spelling) packed (2), one of
  * lx_attr_ok (1), or neither (0)? */
