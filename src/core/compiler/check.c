@@ -238,6 +238,24 @@ CORE_FN static void ck_cast_to(Ck *k, int32_t *ref, int to) {
   *ref = i;
 }
 
+/* node idx (of another type than `to`, neither TY_ERR) becomes an implicit cast to `to` of a copy of itself:
+ * ck_cast_to where only the node's index is at hand (its parent's reference to it stays) */
+CORE_FN static void ck_cast_in_place(Ck *k, int32_t idx, int to) {
+  Compiler *c = k->c;
+  int32_t j = c->nnode;
+  if (j >= c->node_cap) {
+    ck_oom(k);
+    return;
+  }
+  c->nnode = j + 1;
+  k->n[j] = k->n[idx];
+  k->n[j].next = -1;
+  ck_cast_to(k, &j, to); /* j: the cast, whose operand is the copy */
+  k->n[j].next = k->n[idx].next;
+  k->n[idx] = k->n[j];
+  c->nnode--; /* (the cast's own node, now copied into idx, is the last one made) */
+}
+
 CORE_FN static void ck_coerce_ptr(Ck *k, int32_t *ref, int to);
 
 /* wraps the expression *ref in an implicit cast to `to` unless it already has that type */
@@ -1168,15 +1186,15 @@ CORE_FN static int ck_lib_agrees(const Func *f, int bi) {
 /* A call of library function bi through the program's own declaration f of it, never defined (`int
  * printf(char *, ...);` without <stdio.h>, `int *calloc(int, int);`, `char *malloc();`): the library's
  * function, its arguments converted to the declared parameters first, its result to the declared type */
-CORE_FN static CK_NOINLINE int ck_lib_declared(Ck *k, int32_t *ref, int allow, int bi, const Func *f) {
+CORE_FN static CK_NOINLINE int ck_lib_declared(Ck *k, int32_t idx, int allow, int bi, const Func *f) {
   int t;
   if (!ck_lib_agrees(f, bi)) {
-    ck_err_name(k, E_LIB_DECL, *ref, 0);
-    return k->n[*ref].ty = TY_ERR;
+    ck_err_name(k, E_LIB_DECL, idx, 0);
+    return k->n[idx].ty = TY_ERR;
   }
-  t = ck_lib_call(k, *ref, allow, bi, f->style == FN_NOPROTO ? ck_noproto : f->params);
-  if (t == TY_ERR || t == TY_VOID) return t;
-  ck_coerce(k, ref, f->ret);
+  t = ck_lib_call(k, idx, allow, bi, f->style == FN_NOPROTO ? ck_noproto : f->params);
+  if (t == TY_ERR || t == TY_VOID || t == f->ret) return t;
+  ck_cast_in_place(k, idx, f->ret);
   return f->ret;
 }
 
@@ -1221,8 +1239,7 @@ CORE_FN static int ck_gcc_builtin(int bi) {
  * prototype in scope).  A library function without its header is gcc's builtin of that name, typed as
  * its header declares it, or else C89's `int f();` (where the library's returns int, or nothing).
  * Streaming has not seen f yet: the error makes the compile go pass by pass. */
-CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t *ref, int allow, const Func *f) {
-  int32_t idx = *ref;
+CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx, int allow, const Func *f) {
   Compiler *c = k->c;
   const char *s = c->src + x->name;
   int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
@@ -1401,40 +1418,62 @@ CORE_FN static CK_NOINLINE int ck_va_start(Ck *k, int32_t idx, int allow) {
   return ck_expr(k, &idx, allow);
 }
 
-CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t *ref, int allow) {
+/* A call of function fi, declared by the program and not defined (yet): the library's function of that
+ * name through the declaration (ck_lib_declared), or -2 where the call goes on as any (streaming: it may be
+ * defined further on, check_stream_end; else E_UNDEFINED_FN).  Out of ck_call, whose frame is on the
+ * checker's recursion (the device stack, docs/gpu.md). */
+CORE_FN static CK_NOINLINE int ck_call_undefined(Ck *k, int32_t idx, int allow, int32_t fi) {
+  const Node *x = &k->n[idx];
+  int bi = bi_find(k->c->src + x->name, x->nlen);
+  if (!k->stream && bi >= 0 && ck_lib_header(bi) >= 0) return ck_lib_declared(k, idx, allow, bi, &k->c->fn[fi]);
+  if (!k->fflag[fi]) {
+    k->fflag[fi] = 1;
+    if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
+  }
+  return -2;
+}
+
+/* name(args) where name is no variable: a function of the program (declared before the call, or C89's
+ * implicit declaration), the library's, or an error */
+/* the function table's entry of name x (its index + 1), or 0 */
+CORE_FN static CK_NOINLINE int32_t ck_fn_entry(const Ck *k, const Node *x) {
+  const Compiler *c = k->c;
+  uint32_t h = ck_hash(c->src, x->name, x->nlen);
+  int32_t e;
+  for (;;) {
+    e = k->fhash[h & (uint32_t)k->fmask];
+    if (e == 0 || ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) return e;
+    h++;
+  }
+}
+
+CORE_FN static CK_NOINLINE int ck_call_named(Ck *k, Node *x, int32_t idx, int allow) {
   Compiler *c = k->c;
-  int32_t fi = -1, idx = *ref;
-  const Func *f = 0;
-  if (x->b >= 0) return ck_call_ptr(k, idx, allow);
-  if (cc_word_is(c->src + x->name, x->nlen, "__builtin_va_start")) return ck_va_start(k, idx, allow);
-  if (ck_lookup(k, x->name, x->nlen) >= 0) return ck_call_var(k, idx, allow);
-  {
-    uint32_t h = ck_hash(c->src, x->name, x->nlen);
-    int32_t e;
-    for (;;) {
-      e = k->fhash[h & (uint32_t)k->fmask];
-      if (e == 0) break;
-      if (ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) break;
-      h++;
-    }
-    if (e == 0 || c->fn[e - 1].name > x->name) {
-      int t = ck_lib_or_undeclared(k, x, ref, allow, e ? &c->fn[e - 1] : 0);
-      if (t == -1) return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0, 0);
-      if (t != -2) return t;
-    }
-    fi = e - 1;
-    f = &c->fn[fi];
-    x->fn = fi;
-    if (!f->defined) {
-      int bi = bi_find(c->src + x->name, x->nlen);
-      if (!k->stream && bi >= 0 && ck_lib_header(bi) >= 0) return ck_lib_declared(k, ref, allow, bi, f);
-      if (!k->fflag[fi]) {
-        k->fflag[fi] = 1; /* streaming: it may still be defined further on (check_stream_end) */
-        if (!k->stream) ck_err_name(k, E_UNDEFINED_FN, idx, 0);
-      }
-    }
+  int32_t e = ck_fn_entry(k, x), fi;
+  const Func *f;
+  if (e == 0 || c->fn[e - 1].name > x->name) {
+    int t = ck_lib_or_undeclared(k, x, idx, allow, e ? &c->fn[e - 1] : 0);
+    if (t == -1) return ck_call_args(k, idx, allow, 0, 0, TY_ERR, 0, 0);
+    if (t != -2) return t;
+  }
+  fi = e - 1;
+  f = &c->fn[fi];
+  x->fn = fi;
+  if (!f->defined) {
+    int t = ck_call_undefined(k, idx, allow, fi);
+    if (t != -2) return t;
   }
   return ck_call_args(k, idx, allow, f->params, f->nparams, f->ret, x->name < f->proto ? 2 : 1, f->variadic);
+}
+
+/* a call: through a pointer, of a variable (a pointer to a function), va_start, or of a name (ck_call_named);
+ * only a dispatch, whose frame is small on the checker's recursion (the device stack, docs/gpu.md) */
+CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
+  const char *src = k->c->src;
+  if (x->b >= 0) return ck_call_ptr(k, idx, allow);
+  if (cc_word_is(src + x->name, x->nlen, "__builtin_va_start")) return ck_va_start(k, idx, allow);
+  if (ck_lookup(k, x->name, x->nlen) >= 0) return ck_call_var(k, idx, allow);
+  return ck_call_named(k, x, idx, allow);
 }
 
 CORE_FN static CK_NOINLINE int ck_const_lvalue(Ck *k, const Node *x);
@@ -1790,7 +1829,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_VAR: return ck_var(k, x, idx, allow);
   case N_INDEX: return ck_index(k, x, idx, allow);
   case N_MEMBER: return ck_member(k, idx, allow);
-  case N_CALL: return ck_call(k, x, ref, allow);
+  case N_CALL: return ck_call(k, x, idx, allow);
   case N_UNARY: return ck_unary(k, x, idx);
   case N_INCDEC: return ck_incdec(k, x, idx);
   case N_BINARY: return ck_binary(k, x, idx);
