@@ -1100,9 +1100,9 @@ CK_DATA uint16_t ck_noproto[1] = {0};
 
 /* a call of library function bi: arguments converted to the parameters' types (decl: through the
  * program's own declaration's parameter types, ck_noproto for one without a prototype; 0: none, the
- * header's); N_CALL.fn = -2 - bi.  div,
- * ldiv and lldiv return a struct (<stdlib.h>'s div_t ...) in the caller's object for it, as a function of the
- * program does; the pointer to it is their hidden first parameter */
+ * header's); N_CALL.fn = -2 - bi.  div, ldiv and lldiv return a struct (<stdlib.h>'s div_t ...) in the
+ * caller's object for it, as a function of the program does; the pointer to it is their hidden first
+ * parameter */
 CORE_FN static CK_NOINLINE int ck_lib_call(Ck *k, int32_t idx, int allow, int bi, const uint16_t *decl) {
   const char *sig = bi_sig(bi);
   int agg = bi >= BI_div && bi <= BI_lldiv; /* the hidden parameter takes no argument of the call */
