@@ -137,6 +137,15 @@ int int128_literals(void) {
   return a == UINT64_MAX && b == 9223372036854775808u && c == UINT64_MAX - 1 && u64_max == a &&
          pass_u64(18446744073709551613) == UINT64_MAX - 2;
 }
+// and compared with an unsigned value: gcc compares in __int128, where both are the unsigned values
+// expect: 15
+int int128_compared(void) {
+  uint64_t h = 13827776004929097857u;
+  unsigned u = 5;
+  unsigned char small = 200;
+  return (h == 13827776004929097857) + 2 * (13827776004929097857 > u) + 4 * (h < 13827776004929097858) +
+         8 * (small != 18446744073709551615);
+}
 
 // Integer constant expressions with comparisons and logical operators (enum values, case labels, static
 // assertions, static initialisers); a comparison with a negative value where C's operands are signed.

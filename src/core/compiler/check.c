@@ -1588,11 +1588,30 @@ CORE_FN static inline int ck_op_type(Ck *k, int32_t node, int cls, int ta, int t
   return ck_arith(ta, tb);
 }
 
+/* is node e gcc's __int128 literal (a decimal literal above LONG_MAX, NF_I128)? */
+CORE_FN static int ck_is_i128(const Ck *k, int32_t e) { return k->n[e].kind == N_NUM && (k->n[e].flags & NF_I128); }
+
+/* a comparison of gcc's __int128 literal with an unsigned operand (`h == 13827776004929097857` of a uint64_t):
+ * gcc compares in __int128, where both values are below 2^64 and not negative, as the comparison of
+ * unsigned longs does; the literal is one here (A_U64).  0 where it is no such comparison */
+CORE_FN static int ck_i128_cmp(Ck *k, Node *x, int *ta, int *tb) {
+  int lit = ck_is_i128(k, x->a) ? 0 : ck_is_i128(k, x->b) ? 1 : -1, t;
+  if (lit < 0 || !(ck_op_bit(x->op) & CK_M_CMP)) return 0;
+  t = lit ? ck_value(k, &x->a) : ck_operand(k, &x->b);
+  if (t == TY_ULONG || t == TY_UINT || t == TY_USHORT || t == TY_UCHAR || t == TY_BOOL) *(lit ? tb : ta) =
+      ck_expr(k, lit ? &x->b : &x->a, A_U64);
+  else *(lit ? tb : ta) = ck_expr(k, lit ? &x->b : &x->a, 0); /* (reported: a signed operand may be negative) */
+  *(lit ? ta : tb) = t;
+  return 1;
+}
+
 CORE_FN static CK_NOINLINE int ck_binary(Ck *k, Node *x, int32_t idx) {
-  int ta = ck_value(k, &x->a);
-  int tb = ck_operand(k, &x->b);
+  int ta, tb, cls, t;
   uint64_t m = ck_op_bit(x->op);
-  int cls, t;
+  if (!ck_i128_cmp(k, x, &ta, &tb)) {
+    ta = ck_value(k, &x->a);
+    tb = ck_operand(k, &x->b);
+  }
   /* most often both operands have one type that the operator takes as it is: nothing to convert */
   if (ta == tb && (ta == TY_INT ? !(m & CK_M_SHIFT) : ta == TY_LONG || (ta == TY_DOUBLE && !(m & CK_M_INT))))
     return x->ty = (uint16_t)(m & CK_M_CMP ? TY_INT : ta);

@@ -69,7 +69,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_BAD_NUMBER,      "invalid number literal '%s'") \
   D(E_INT_TOO_LARGE,   "integer literal '%s' is too large") \
   D(E_INT128_LIT,      "integer literal '%s' is too large for long: gcc gives it the type __int128, which gnc " \
-                       "takes only where it becomes an unsigned long at once (write it with a u suffix)") \
+                       "takes only where it becomes an unsigned long at once or is compared with an unsigned " \
+                       "value (write it with a u suffix)") \
   D(E_UNSIGNED_LIT,    "literal '%s' would have an unsigned type in C; gnc has no unsigned types") \
   D(E_FLOAT_INEXACT,   "floating literal '%s' is out of the supported range") \
   D(E_BAD_CHAR_LIT,    "invalid character literal %s") \
