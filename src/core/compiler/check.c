@@ -599,15 +599,18 @@ CORE_FN static int ck_unwrap(Ck *k, int32_t idx) {
   return x->ty;
 }
 
-/* the declaration that N_VAR x names, or -1: a file-scope compound literal's object is its c (ps_file_complit:
- * its name, the '(', is none a program can spell) */
+/* is x (an N_DECL or N_VAR) a file-scope compound literal's object (ps_file_complit: named by its '(', a name
+ * no program can spell; its N_VARs find it through their c, not by that name)? */
+CORE_FN static int ck_complit_object(const Ck *k, const Node *x) { return k->c->src[x->name] == '('; }
+
+/* the declaration that N_VAR x names, or -1 */
 CORE_FN static int32_t ck_var_decl(const Ck *k, const Node *x) {
-  return k->c->src[x->name] == '(' ? x->c : ck_lookup(k, x->name, x->nlen);
+  return ck_complit_object(k, x) ? x->c : ck_lookup(k, x->name, x->nlen);
 }
 
 CORE_FN static CK_NOINLINE int ck_var_slow(Ck *k, int32_t idx, int allow) {
   Node *x = &k->n[idx];
-  int32_t d = k->c->src[x->name] == '(' ? x->c : ck_lookup_fast(k, x, 0);
+  int32_t d = ck_complit_object(k, x) ? x->c : ck_lookup_fast(k, x, 0);
   if (d < 0) d = ck_lookup(k, x->name, x->nlen);
   if (d < 0) return ck_name_value(k, idx); /* a function, or undeclared */
   if (k->n[d].flags & NF_EXTERN) k->n[d].fn = idx; /* used (ck_externs) */
@@ -1218,9 +1221,9 @@ CORE_FN static CK_NOINLINE int ck_assert(Ck *k, int32_t idx, int allow) {
   return TY_VOID;
 }
 
-/* Does gcc know library function bi as a builtin, whose type it takes where the program calls it without
- * a declaration (its header's)?  All of gnc's library but these (gcc 12: `f(1, 2, 3)` without a header
- * warns of a "built-in function" for the others) */
+/* Does gcc know library function bi as a builtin, whose type (its header's) it takes where the program
+ * calls it without a declaration?  All of gnc's library but these (for every other one, `f(1, 2, 3)`
+ * without a header makes gcc 12 warn of a "built-in function") */
 CORE_FN static int ck_gcc_builtin(int bi) {
   switch (bi) {
   case BI_strtok: case BI_atoi: case BI_atol: case BI_atoll: case BI_strtol: case BI_strtoll: case BI_strtoul:
@@ -1256,18 +1259,22 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx,
   return -1;
 }
 
-/* the user function named by x declared before x (its index), or -1 */
-CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
-  Compiler *c = k->c;
+/* the function table's entry of name x (its index + 1), or 0 */
+CORE_FN static CK_NOINLINE int32_t ck_fn_entry(const Ck *k, const Node *x) {
+  const Compiler *c = k->c;
   uint32_t h = ck_hash(c->src, x->name, x->nlen);
   int32_t e;
   for (;;) {
     e = k->fhash[h & (uint32_t)k->fmask];
-    if (e == 0) return -1;
-    if (ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) break;
+    if (e == 0 || ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) return e;
     h++;
   }
-  return c->fn[e - 1].name > x->name ? -1 : e - 1;
+}
+
+/* the user function named by x declared before x (its index), or -1 */
+CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
+  int32_t e = ck_fn_entry(k, x);
+  return e == 0 || k->c->fn[e - 1].name > x->name ? -1 : e - 1;
 }
 
 /* Pointers to rows that C finds compatible where one side's rows have a variable length (their lengths
@@ -1435,18 +1442,6 @@ CORE_FN static CK_NOINLINE int ck_call_undefined(Ck *k, int32_t idx, int allow, 
 
 /* name(args) where name is no variable: a function of the program (declared before the call, or C89's
  * implicit declaration), the library's, or an error */
-/* the function table's entry of name x (its index + 1), or 0 */
-CORE_FN static CK_NOINLINE int32_t ck_fn_entry(const Ck *k, const Node *x) {
-  const Compiler *c = k->c;
-  uint32_t h = ck_hash(c->src, x->name, x->nlen);
-  int32_t e;
-  for (;;) {
-    e = k->fhash[h & (uint32_t)k->fmask];
-    if (e == 0 || ck_same_name(c->src, c->fn[e - 1].name, c->fn[e - 1].nlen, x->name, x->nlen)) return e;
-    h++;
-  }
-}
-
 CORE_FN static CK_NOINLINE int ck_call_named(Ck *k, Node *x, int32_t idx, int allow) {
   Compiler *c = k->c;
   int32_t e = ck_fn_entry(k, x), fi;
@@ -1595,13 +1590,12 @@ CORE_FN static int ck_is_i128(const Ck *k, int32_t e) { return k->n[e].kind == N
  * gcc compares in __int128, where both values are below 2^64 and not negative, as the comparison of
  * unsigned longs does; the literal is one here (A_U64).  0 where it is no such comparison */
 CORE_FN static int ck_i128_cmp(Ck *k, Node *x, int *ta, int *tb) {
-  int lit = ck_is_i128(k, x->a) ? 0 : ck_is_i128(k, x->b) ? 1 : -1, t;
-  if (lit < 0 || !(ck_op_bit(x->op) & CK_M_CMP)) return 0;
-  t = lit ? ck_value(k, &x->a) : ck_operand(k, &x->b);
-  if (t == TY_ULONG || t == TY_UINT || t == TY_USHORT || t == TY_UCHAR || t == TY_BOOL) *(lit ? tb : ta) =
-      ck_expr(k, lit ? &x->b : &x->a, A_U64);
-  else *(lit ? tb : ta) = ck_expr(k, lit ? &x->b : &x->a, 0); /* (reported: a signed operand may be negative) */
-  *(lit ? ta : tb) = t;
+  int left = ck_is_i128(k, x->a), t, tl;
+  if (!(ck_op_bit(x->op) & CK_M_CMP) || (!left && !ck_is_i128(k, x->b))) return 0;
+  t = ck_value(k, left ? &x->b : &x->a); /* the other operand; with a signed one the literal is reported */
+  tl = ck_expr(k, left ? &x->a : &x->b, ty_is_unsigned(t) ? A_U64 : 0);
+  *ta = left ? tl : t;
+  *tb = left ? t : tl;
   return 1;
 }
 
@@ -2262,11 +2256,11 @@ CORE_FN static CK_NOINLINE void ck_static_decl(Ck *k, int32_t idx) {
     ck_err_name(k, E_VOID_VAR, idx, 0);
     x->ty = TY_ERR;
   }
-  if ((k->top || (x->flags & NF_EXTERN)) && k->c->src[x->name] != '(') { /* (not a compound literal's) */
+  if ((k->top || (x->flags & NF_EXTERN)) && !ck_complit_object(k, x)) {
     if (ck_global_again(k, idx)) return;
     if (k->n[idx].slot >= 0) prev = ck_lookup_file(k, x->name, x->nlen);
   }
-  if (prev < 0 && k->c->src[x->name] != '(') ck_declare(k, idx); /* (a compound literal's: its N_VAR's c) */
+  if (prev < 0 && !ck_complit_object(k, x)) ck_declare(k, idx);
   if (ty_is_agg(x->ty)) { /* a struct or union */
     x->flags = (uint16_t)((x->flags | NF_MARR) & ~NF_ADDR);
     if (cc_ty_size(k->c, x->ty) < 0) ck_err_name(k, E_INCOMPLETE, idx, 0);
@@ -2539,7 +2533,6 @@ CORE_FN static void ck_gotos(Ck *k) {
   }
 }
 
-/* case v: / default: inside switch l: the value and duplicates */
 /* a case label's value *ref, an integer constant converted to the switch's type st, into *v: its type
  * (TY_ERR after an error) */
 CORE_FN static int ck_case_value(Ck *k, int32_t *ref, int st, int64_t *v) {
@@ -2559,6 +2552,7 @@ CORE_FN static uint64_t ck_case_key(int st, int64_t v) {
   return st == TY_ULONG ? (uint64_t)v : (uint64_t)v ^ 0x8000000000000000ull;
 }
 
+/* case v: / default: inside switch l: the value and duplicates */
 CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   CkLoop *l = k->loop;
@@ -2580,10 +2574,12 @@ CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
       l->has_default = 1;
     } else {
       int64_t hi;
+      uint64_t klo, khi;
       int ta = ck_case_value(k, &k->n[idx].a, st, &v), tb = ta;
       if (k->n[idx].slot >= 0) tb = ck_case_value(k, &k->n[idx].slot, st, &hi);
       else hi = v;
-      uint64_t klo = ck_case_key(st, v), khi = ck_case_key(st, hi);
+      klo = ck_case_key(st, v);
+      khi = ck_case_key(st, hi);
       x = &k->n[idx];
       x->nlen = khi < klo ? -1 : khi - klo >= INT32_MAX ? INT32_MAX : (int32_t)(khi - klo);
       if (x->nlen == INT32_MAX) ck_err(k, E_CASE_RANGE, x->pos, 4, 0);
@@ -2732,12 +2728,20 @@ CORE_FN static int ck_same_sig(const Func *a, const Func *b) {
   return 1;
 }
 
+/* f's parameters and variadic flag from signature sig */
+CORE_FN static void ck_set_params(Func *f, const Func *sig) {
+  int32_t i;
+  f->nparams = sig->nparams;
+  f->variadic = sig->variadic;
+  for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig->nparams ? sig->params[i] : 0;
+}
+
 /* enters one top-level node in the function table (or checks it against the entry of its name) */
 CORE_FN static void ck_register(Ck *k, int32_t fn) {
   Compiler *c = k->c;
   Node *fx = &k->n[fn];
   uint32_t h = ck_hash(c->src, fx->name, fx->nlen);
-  int32_t e, i;
+  int32_t e;
   Func sig;
   if (fx->kind != N_FUNC) return;
   ck_signature(k, fn, &sig);
@@ -2761,10 +2765,8 @@ CORE_FN static void ck_register(Ck *k, int32_t fn) {
     f->node = fn;
     f->name = fx->name;
     f->nlen = fx->nlen;
-    f->nparams = sig.nparams;
+    ck_set_params(f, &sig);
     f->ret = sig.ret;
-    f->variadic = sig.variadic;
-    for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
     f->defined = fx->b >= 0;
     f->style = (uint8_t)fx->ival;
     f->proto = fx->ival == FN_PROTO ? fx->pos : INT32_MAX;
@@ -2776,9 +2778,7 @@ CORE_FN static void ck_register(Ck *k, int32_t fn) {
     if (fx->ival == FN_NOPROTO || f->style == FN_NOPROTO ? f->ret != sig.ret : !ck_same_sig(f, &sig))
       ck_err_name(k, E_CONFLICT_FN, fn, 0);
     if (f->style == FN_NOPROTO && fx->ival != FN_NOPROTO) { /* the parameters, said at last */
-      f->nparams = sig.nparams;
-      f->variadic = sig.variadic;
-      for (i = 0; i < GNC_MAX_PARAMS; i++) f->params[i] = i < sig.nparams ? sig.params[i] : 0;
+      ck_set_params(f, &sig);
       f->style = (uint8_t)fx->ival;
     }
     if (fx->ival == FN_PROTO && fx->pos < f->proto) f->proto = fx->pos;
@@ -2944,7 +2944,8 @@ CORE_FN int32_t check_function(CkBox *b, int32_t fn) {
 CORE_FN static void ck_externs(Ck *k) {
   int32_t x;
   for (x = k->c->static_first; x >= 0; x = k->n[x].d)
-    if (k->n[x].kind == N_DECL && (k->n[x].flags & NF_EXTERN) && k->n[x].fn >= 0) ck_err_name(k, E_EXTERN_UNDEF, x, 0);
+    if (k->n[x].kind == N_DECL && (k->n[x].flags & NF_EXTERN) && k->n[x].fn >= 0)
+      ck_err_name(k, E_EXTERN_UNDEF, x, 0);
 }
 
 CORE_FN int check_end(CkBox *b) {

@@ -1239,9 +1239,15 @@ CORE_FN static void gen_bf_fit(Gen *g, const Node *m) {
 
 /* p v -> the bits of v (fitted: gen_bf_fit) into bit-field m of the struct whose unit is at p + off.  v waits
  * in the long temp: the temps that callers hold across a store are of the lvalue's type, int-class here */
+/* v -> v & mask, in class long (lng) or int (the mask's low 32 bits) */
+CORE_FN static void gen_and_mask(Gen *g, int lng, uint64_t mask) {
+  gen_push_const(g, lng ? (int64_t)mask : (int64_t)(int32_t)(uint32_t)mask, lng ? TY_LONG : TY_INT);
+  gen_op(g, lng ? OP_AND_L : OP_AND_I);
+}
+
 CORE_FN static void gen_bf_store(Gen *g, const Node *m, int32_t off) {
   int u = gen_bf_unit(m), lng = u == TY_ULONG;
-  uint64_t low = m->b >= 64 ? ~0ull : (1ull << m->b) - 1;
+  uint64_t low = (1ull << m->b) - 1; /* (b <= 32: ps_bitfield) */
   int32_t tmp;
   gen_conv(g, cc_bf_type(m), TY_LONG);
   tmp = gen_temp(g, TY_LONG);
@@ -1249,12 +1255,10 @@ CORE_FN static void gen_bf_store(Gen *g, const Node *m, int32_t off) {
   gen_stack(g, -1);
   gen_op(g, OP_DUP);
   gen_load_at(g, u, off);
-  gen_push_const(g, lng ? (int64_t)~(low << m->c) : (int64_t)(int32_t)~(uint32_t)(low << m->c), lng ? TY_LONG : TY_INT);
-  gen_op(g, lng ? OP_AND_L : OP_AND_I);
+  gen_and_mask(g, lng, ~(low << m->c));
   gen_load(g, tmp);
   if (!lng) gen_op(g, OP_L2I);
-  gen_push_const(g, lng ? (int64_t)low : (int64_t)(int32_t)(uint32_t)low, lng ? TY_LONG : TY_INT);
-  gen_op(g, lng ? OP_AND_L : OP_AND_I);
+  gen_and_mask(g, lng, low);
   gen_shifts(g, lng, m->c, 0, 0);
   gen_op(g, lng ? OP_OR_L : OP_OR_I);
   gen_store_at(g, u, off);

@@ -1915,8 +1915,6 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
   PS_NODE(p, n)->ty = (uint16_t)(et == TY_ERR ? TY_ERR : et | TY_ARR);
 }
 
-/* one element of an initialiser list: an expression, a nested list { ... } (N_INIT), or a designated one
- * (.name = x, [k] = x: N_DESIG) */
 /* is the designator at the current token (after its '[') gcc's range `lo ... hi]`: a `...` before the ']'? */
 CORE_FN static int ps_desig_range(const Parser *p) {
   const Token *t = PS_TOK(p);
@@ -1930,6 +1928,8 @@ CORE_FN static int ps_desig_range(const Parser *p) {
   return 0;
 }
 
+/* one element of an initialiser list: an expression, a nested list { ... } (N_INIT), or a designated one
+ * (.name = x, [k] = x, gcc's [lo ... hi] = x: N_DESIG) */
 CORE_FN static int32_t ps_init_elem(Parser *p) {
   const Token *t = PS_TOK(p);
   int32_t n, e, from;
@@ -1976,7 +1976,7 @@ CORE_FN static int32_t ps_init_elem(Parser *p) {
     from = p->c->nnode;
     e = ps_init_elem(p);
     if (p->fail) return -1;
-    if (PS_NODE(p, n)->d >= 0 && ps_has_effects(p, from)) /* a range's elements each read the value again */
+    if (PS_NODE(p, n)->d >= 0 && ps_has_effects(p, from)) /* (a range's value: a plain one, as gcc's is once) */
       cc_error(p->c, E_DESIG_RANGE, PS_NODE(p, e)->pos, 1, 0);
     PS_NODE(p, n)->a = e;
     return ps_done(p, n);
@@ -2159,7 +2159,6 @@ CORE_FN static int32_t ps_static_decl(Parser *p, int ext) {
 
 CORE_FN static int32_t ps_stmt(Parser *p);
 
-/* '{' (declaration | statement)* '}' */
 /* _Static_assert(e, "message"); or _Static_assert(e); (C23): an error when the constant e is 0 */
 CORE_FN static void ps_static_assert(Parser *p) {
   const Token *kw = PS_TOK(p), *msg = 0;
@@ -2185,6 +2184,7 @@ CORE_FN static void ps_static_assert(Parser *p) {
   else if (v == 0) cc_error(p->c, E_STATIC_ASSERT, kw->pos, kw->len, 0);
 }
 
+/* '{' (declaration | statement)* '}' */
 CORE_FN static int32_t ps_block_(Parser *p) {
   int32_t n = ps_new(p, N_BLOCK, PS_TOK(p)->pos), first = -1, last = -1, d = 0;
   Node *x;
