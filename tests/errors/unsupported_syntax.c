@@ -1,6 +1,6 @@
 // C syntax outside the subset (and plain syntax errors): variadic function pointers, wide bit-fields, variable-length
 // arrays, functions returning arrays, an old-style definition that declares no parameter, statement expressions,
-// nested functions, designators of more than one level.
+// nested functions, a designator after a range, a designator without '='.
 // 20:51: error: expected ';'
 // 21:34: error: a pointer to a function with variable arguments is not supported by gnc
 // 22:40: error: a bit-field of more than 32 bits is not supported by gnc (gcc computes in its width)
@@ -13,8 +13,8 @@
 // 29:31: error: expected an expression before '{'
 // 30:35: error: expected ';'
 // 31:49: error: expected '{'
-// 32:38: error: chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }
-// 33:50: error: chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in .a = { .b = ... }
+// 32:57: error: a designator after a range designator ([lo ... hi].x =) is not supported by gnc: give the range a list, as in [lo ... hi] = { .x = ... }
+// 33:54: error: invalid designator in an initializer
 // 35:48: error: expected ';'
 
 int comma(void) { int a = 1; int b = 2; return a  b; }
@@ -29,7 +29,7 @@ int old_style(a) int b; { return a; }
 int stmt_expr(void) { return ({ 1; }); }
 int nested_fn(void) { int g(void) { return 1; } return 0; }
 int cast_array(void) { int a[2]; return ((int[])a)[0]; }
-int desig2(void) { int a[2][2] = {[1][0] = 2}; return 0; }
-int desig3(void) { struct D { int v[2]; } d = {.v[1] = 1}; return d.v[1]; }
+int desig2(void) { struct P { int x; } a[2] = {[0 ... 1].x = 2}; return 0; }
+int desig3(void) { struct D { int v[2]; } d = {.v[1] 1}; return d.v[1]; }
 int ternary_lvalue(void) { int a = 0; int b = 0; (1 ? a : b) = 2; return a; }
 int fn_body_in_list(void) { int a = 1, b(void) { return 2; } return a; }

@@ -1,7 +1,9 @@
 // gcc-std: gnu17
 // gcc's extensions that programs written for gcc use (compared with gcc -std=gnu17, without -pedantic):
 // empty initialiser lists and the zero-length arrays they make, __attribute__ lists (packed laid out as gcc
-// does; the attributes that change nothing a run observes are taken and ignored).
+// does; the attributes that change nothing a run observes are taken and ignored), __FUNCTION__ and
+// __PRETTY_FUNCTION__ (C99's __func__), an enum declared before its definition, a flexible array member
+// initialised in a static object (which grows to hold the elements).
 #include <stddef.h>
 
 // An empty initialiser list: a zero-length array (gcc), which any access traps.
@@ -153,3 +155,52 @@ int range_nested(void) {
     for (int j = 0; j < 6; j++) s = s * 3 % 10007 + l[i][j];
   return s;
 }
+
+// __func__ (C99) and gcc's __FUNCTION__ and __PRETTY_FUNCTION__ (the same in C): the function's name, an
+// array of char.
+const char *who(void) { return __func__; }
+// expect: 11041
+int func_names(void) {
+  const char *w = who();
+  static const char *here = __FUNCTION__;
+  return (int)sizeof(__func__) * 1000 + (w[0] == 'w') * 40 + (here[10] == 0) * 0 + (__PRETTY_FUNCTION__[5] == 'n');
+}
+
+// An enum declared before its definition (gcc): a pointer to it before its constants are known.
+enum Later;
+void set_later(enum Later *p);
+enum Later { L_A, L_B = 5 };
+void set_later(enum Later *p) { *p = L_B; }
+// expect: 5
+int forward_enum(void) {
+  enum Later e = L_A;
+  set_later(&e);
+  return (int)e;
+}
+
+// A flexible array member initialised in a static object: the object holds the elements; sizeof the
+// struct does not count them.
+struct Flex { int n; int a[]; };
+struct Flex flex3 = { 3, { 10, 20, 30 } };
+struct Flex flex_elided = { 2, 7, 8 };
+struct FlexS { char tag; short v[]; } flex_desig = { 'x', { [3] = 4 } };
+// expect: 601542
+int flexible_static(void) {
+  static struct Flex local = { .a = { 1, 2 }, .n = 2 };
+  int s = 0;
+  for (int i = 0; i < flex3.n; i++) s += flex3.a[i];
+  return s * 10000 + (flex_elided.a[0] + flex_elided.a[1]) * 100 + flex_desig.v[3] * 10 + local.a[1] +
+         (int)sizeof flex3 * 0 + (int)sizeof(struct FlexS) * 0;
+}
+
+// gnc-only: gcc does not check bounds
+// trap: index_out_of_bounds
+int flexible_past_end(void) {
+  int *p = flex3.a;
+  int k = 3;
+  return p[k];
+}
+
+// sizeof of an array compound literal: its elements'.
+// expect: 2012
+int sizeof_compound_literal(void) { return (int)sizeof (int[]){1, 2, 3, 4, 5} * 100 + (int)sizeof (char[12]){'a', 'b'}; }

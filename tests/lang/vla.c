@@ -209,3 +209,33 @@ int negative_rows(int n, int m) {
   int a[n][m];
   return (int)sizeof a;
 }
+
+// goto in a function with variable-length arrays: out of their scopes and back before their
+// declarations (each run of a declaration ends the array it made before: memory does not grow), never
+// into a scope (an error, as in C).  (20,000 arrays of 4,000 bytes would not fit the run's 64 MiB.)
+// expect: goto_vla(1000, 20000) = 99973011
+int goto_vla(int n, int rounds) {
+  int k = 0;
+  long sum = 0;
+top:
+  {
+    int big[n];
+    for (int i = 0; i < n; i++) big[i] = i + k;
+    sum += big[n - 1] - n;
+    k++;
+    if (k < rounds) goto top;
+  }
+  for (int r = 0; r < 3; r++) {
+    int a[r + 2];
+    a[0] = r;
+    for (int j = 0; j < 5; j++) {
+      int b[j + 1];
+      b[j] = a[0] + j;
+      if (j == 3) goto next;
+      sum += b[j];
+    }
+  next:
+    sum += a[0] * 1000;
+  }
+  return (int)(sum % 100000007);
+}

@@ -93,7 +93,6 @@ typedef struct {
   int top;                                /* checking a file-scope declaration            */
   int32_t fbind;                          /* the file scope's bindings (in a function)    */
   int32_t labels, gotos, nlabels;         /* the function's N_LABELs and N_GOTOs so far, chained by c */
-  int32_t vla;                            /* its first variable-length array, or -1       */
   int32_t defer, defer_last;              /* compound literals whose initialiser waits for the end of
                                              their statement (ck_complit), chained by b; -1: none */
 } Ck;
@@ -1058,11 +1057,12 @@ CORE_FN static int ck_lib_type(int bi, char letter) {
 }
 
 /* an argument of a library call for a pointer parameter (any pointer, an array, a null pointer constant)
- * or a variadic one (promoted: float to double, the types narrower than int to int); 0 after an error */
+ * or a variadic one (promoted: float to double, the types narrower than int to int); 0 when it is not one
+ * (1 after an error: reported where it is) */
 CORE_FN static int ck_lib_arg(Ck *k, int32_t *ref, int pointer, int variadic) {
   int t = ck_expr(k, ref, A_ARR);
   if (TY_IS_ARR(t) && (k->n[*ref].flags & NF_MARR)) t = ck_decay(k, *ref);
-  if (t == TY_ERR) return 0;
+  if (t == TY_ERR) return 1; /* (reported) */
   if (TY_IS_ARR(t)) {
     if (!k->c->memory) ck_need_mem(k, *ref);
     return 0;
@@ -1770,7 +1770,14 @@ CORE_FN static CK_NOINLINE int ck_sizeof(Ck *k, int32_t idx) {
     ck_err(k, E_BITFIELD_ADDR, x->pos, 6, 0);
     return k->n[idx].ty = TY_ERR;
   }
-  if (TY_IS_ARR(t)) {
+  if (k->n[x->a].kind == N_COMPLIT && !ty_is_agg(k->n[x->a].ty)) { /* sizeof (int[]){1, 2} */
+    const Node *a = &k->n[x->a];
+    if (ty_is_agg(ty_pointee(a->ty)) || ck_list_nested(k, a->a)) { /* (its initialiser: at the statement's end) */
+      ck_err(k, E_COMPLIT_SIZEOF, x->pos, 6, 0);
+      return x->ty = TY_ERR;
+    }
+    size = a->ival * cc_ty_size(k->c, ty_pointee(a->ty));
+  } else if (TY_IS_ARR(t)) {
     const Node *a = &k->n[x->a];
     int32_t d = a->kind == N_VAR ? ck_var_decl(k, a) : -1;
     if (a->kind == N_INDEX && (a->flags & NF_VLA)) { /* a row (ck_vla_index): its index, evaluated as gcc does */
@@ -1896,11 +1903,29 @@ CORE_FN static void ck_frame_object(Ck *k, int32_t idx) {
 typedef struct {
   int32_t first, last; /* the leaves so far                                                   */
   int32_t checked;     /* an element already checked (a struct's candidate that was a scalar), or -1 */
+  int32_t flex;        /* a static struct: its flexible array member may take elements, as in gcc
+                          (struct S s = {2, {7, 8}}: the object grows to hold them)                 */
 } CkInit;
 
 CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int depth);
 CORE_FN static void ck_init_field(Ck *k, CkInit *in, int32_t m, int64_t off, int32_t *cur, int depth);
 CORE_FN static void ck_init_repeat(Ck *k, CkInit *in, int64_t n, int64_t step, int64_t start, int32_t pos);
+CORE_FN static void ck_init_chain(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int depth);
+
+/* the array length of member m as an initialiser's walk takes it: a flexible one's (int a[];) has none */
+CORE_FN static int64_t ck_member_len(const Ck *k, int32_t m) {
+  const Node *x = &k->n[m];
+  return TY_IS_ARR(x->ty) && !(x->flags & NF_HASSIZE) ? -1 : x->ival;
+}
+
+/* is member m a flexible array member that an element (at pos) may not initialise: one of an automatic or
+ * nested object (gcc's rule) -- reported */
+CORE_FN static int ck_init_flex(Ck *k, const CkInit *in, int32_t m, int depth, int32_t pos) {
+  const Node *x = &k->n[m];
+  if (!TY_IS_ARR(x->ty) || (x->flags & NF_HASSIZE) || (in->flex && depth == 0)) return 0;
+  ck_err(k, E_INIT_FLEX, pos, 1, 0);
+  return 1;
+}
 
 /* a new leaf of type t at byte off, value a, after the leaves so far (-1 when out of nodes) */
 CORE_FN static int32_t ck_new_leaf(Ck *k, CkInit *in, int t, int64_t off, int32_t a, int32_t pos) {
@@ -1955,7 +1980,8 @@ CORE_FN static void ck_init_leaf(Ck *k, CkInit *in, int t, int64_t off, int64_t 
 
 /* the list from *cur initialises the members or elements of aggregate t (a struct or union, or TY_ARR of
  * its element with length len, -1: as long as the list) at off, from its first one: until the list ends
- * (more is an error), or when elided until the aggregate is full.  *count: the elements an array got. */
+ * (more is an error), or when elided (1) until the aggregate is full; elided 2: so, and the first element
+ * is a designator within it (ck_init_chain).  *count: the elements an array got. */
 CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int elided,
                                     int depth, int64_t *count) {
   Compiler *c = k->c;
@@ -1967,7 +1993,8 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
     int32_t e = *cur, v;
     const Node *x = &k->n[e];
     if (x->kind == N_DESIG && x->op != 0) {
-      if (elided) return; /* it belongs to the enclosing list */
+      if (elided == 1) return; /* it belongs to the enclosing list */
+      elided = elided ? 1 : 0; /* (2: the designator after another one, which starts the walk) */
       if (is_arr ? x->op != TK_LBRACKET || x->ival < 0 || (len >= 0 && (x->ival >= len || x->d >= len))
                  : x->op != TK_DOT) {
         ck_err(k, E_INIT_DESIG, x->pos, 1, 0);
@@ -1982,13 +2009,22 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
       }
       v = x->a;
       *cur = x->next;
-      if (is_arr && x->d > i) { /* gcc's [i ... d] = v: element i's leaves, then its copies */
+      if (!is_arr && ck_init_flex(k, in, m, depth, x->pos)) {
+        *cur = -1;
+        return;
+      }
+      if (k->n[v].kind == N_DESIG) { /* .a.b = / [i][j] = / .v[k] =: the next designator moves within it */
+        k->n[v].next = *cur;
+        *cur = v;
+        if (is_arr) ck_init_chain(k, in, et, off + i * es, -1, cur, depth);
+        else ck_init_chain(k, in, k->n[m].ty, off + moff, ck_member_len(k, m), cur, depth);
+      } else if (is_arr && x->d > i) { /* gcc's [i ... d] = v: element i's leaves, then its copies */
         ck_init_obj(k, in, et, off + i * es, -1, &v, depth);
         ck_init_repeat(k, in, x->d - i, es, off + i * es, x->pos);
         i = x->d;
       } else if (is_arr) ck_init_obj(k, in, et, off + i * es, -1, &v, depth);
       else if (cc_is_bitfield(&k->n[m])) ck_init_field(k, in, m, off + moff - k->n[m].d, &v, depth);
-      else ck_init_obj(k, in, k->n[m].ty, off + moff, k->n[m].ival, &v, depth);
+      else ck_init_obj(k, in, k->n[m].ty, off + moff, ck_member_len(k, m), &v, depth);
       if (is_arr && ++i > *count) *count = i;
       if (!is_arr) m = one || anon ? -1 : k->n[m].next; /* (after an anonymous member's: E_INIT_ANON) */
       continue;
@@ -2004,11 +2040,36 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
         *cur = -1;
         return;
       }
+    } else if (ck_init_flex(k, in, m, depth, x->pos)) {
+      *cur = -1;
+      return;
     } else if (cc_is_bitfield(&k->n[m])) ck_init_field(k, in, m, off, cur, depth);
-    else ck_init_obj(k, in, k->n[m].ty, off + k->n[m].d, k->n[m].ival, cur, depth);
+    else ck_init_obj(k, in, k->n[m].ty, off + k->n[m].d, ck_member_len(k, m), cur, depth);
     if (is_arr && ++i > *count) *count = i;
     if (!is_arr) m = one ? -1 : k->n[m].next;
   }
+}
+
+/* the subobject of type t at off (len: its array length, -1: its type's) that a designator chose, when
+ * another designator follows (element *cur): that one moves within it, and the elements after it go on
+ * there, braces elided, until it is full (C11 6.7.9p17: .a.x = 1, 2 gives a.y the 2) */
+CORE_FN static void ck_init_chain(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int depth) {
+  int64_t count = 0;
+  if (ty_is_agg(t) && cc_agg(k->c, t)->op == AG_ARRAY) { /* an array type: TY_ARR of its element */
+    len = cc_agg(k->c, t)->fn;
+    t = cc_agg(k->c, t)->ty | TY_ARR;
+  }
+  if (!TY_IS_ARR(t) && !ty_is_agg(t)) { /* .x.y = where x is a scalar */
+    ck_err(k, E_INIT_DESIG, k->n[*cur].pos, 1, 0);
+    *cur = -1;
+    return;
+  }
+  if (depth + 1 > CK_INIT_DEPTH) {
+    ck_err(k, E_TOO_DEEP, k->n[*cur].pos, 1, CK_INIT_DEPTH);
+    *cur = -1;
+    return;
+  }
+  ck_init_members(k, in, t, off, len, cur, 2, depth + 1, &count);
 }
 
 /* A range designator's elements after the first, at byte start, each step bytes further: a copy leaf (a
@@ -2058,7 +2119,7 @@ CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t l
     else ck_init_leaf(k, in, t, off, len, x->a); /* int x = {5} */
     return;
   }
-  if (TY_IS_ARR(t) && x->kind == N_STR && (TY_BASE(t) == TY_CHAR || TY_BASE(t) == TY_UCHAR)) {
+  if (TY_IS_ARR(t) && x->kind == N_STR && x->c > 0 && (TY_BASE(t) == TY_CHAR || TY_BASE(t) == TY_UCHAR)) {
     *cur = nx;
     ck_init_leaf(k, in, t, off, len, e);
     return;
@@ -2094,6 +2155,7 @@ CORE_FN static CK_NOINLINE void ck_agg_init(Ck *k, int32_t idx) {
   int t = x->kind == N_COMPLIT && !ty_is_agg(x->ty) ? ty_pointee(x->ty) | TY_ARR : x->ty;
   int64_t count, len = TY_IS_ARR(t) ? (x->flags & NF_HASSIZE ? x->ival : -1) : 0;
   in.first = in.last = in.checked = -1;
+  in.flex = ty_is_agg(t) && (x->flags & NF_GLOBAL);
   count = ck_init_list(k, &in, t, 0, len, x->a, 0);
   x = &k->n[idx];
   x->a = in.first;
@@ -2121,6 +2183,10 @@ CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
     ck_agg_init(k, idx);
     x = &k->n[idx];
     if (x->ival * cc_ty_size(k->c, et) > GNC_MAX_TYPE_BYTES) ck_err_name(k, E_TYPE_TOO_BIG, idx, GNC_MAX_TYPE_BYTES);
+    return;
+  }
+  if (x->a >= 0 && !(x->flags & NF_INITLIST) && k->n[x->a].kind == N_STR && k->n[x->a].c == 0) {
+    ck_err(k, E_FUNCNAME_INIT, k->n[x->a].pos, 1, 0); /* char s[] = __func__ */
     return;
   }
   if (x->a >= 0 && !(x->flags & NF_INITLIST) && k->n[x->a].kind == N_STR && (et == TY_CHAR || et == TY_UCHAR)) {
@@ -2333,7 +2399,6 @@ CORE_FN static CK_NOINLINE void ck_vla_decl(Ck *k, int32_t idx) {
   x->slot = ck_new_slot(k, idx, ty_ptr_to(TY_BASE(x->ty)));
   x->c = ck_new_slot(k, idx, TY_ULONG);
   x->fn = ck_new_slot(k, idx, TY_LONG);
-  if (k->vla < 0) k->vla = idx;
   ck_declare(k, idx);
 }
 
@@ -2511,8 +2576,41 @@ CORE_FN static int32_t ck_find_label(const Ck *k, const Node *x) {
   return -1;
 }
 
+/* A goto may not jump into the scope of a variable-length array (C11 6.8.6.1; its object would not be
+ * made).  The arrays in scope at a point are a chain: the innermost one's scope holds the others', so a
+ * label notes only the innermost (N_LABEL.slot, -1: none), and a goto may jump to it where that array is in
+ * scope too: for a label seen before (a backward jump), when the array is bound now; for one after the
+ * goto, when the array's declaration comes before the goto (its scope holds the label, after the goto,
+ * so it holds the goto).  The arrays' objects are remade where their declarations run again (FOBJV). */
+
+/* the innermost variable-length array in scope, or -1 */
+CORE_FN static int32_t ck_vla_in_scope(const Ck *k) {
+  int32_t b;
+  for (b = k->nbind - 1; b >= 0; b--)
+    if (k->n[k->bind[b].node].kind == N_DECL && (k->n[k->bind[b].node].flags & NF_VLA)) return k->bind[b].node;
+  return -1;
+}
+
+/* is the variable-length array v (-1: none) in scope now? */
+CORE_FN static int ck_vla_bound(const Ck *k, int32_t v) {
+  int32_t b;
+  if (v < 0) return 1;
+  for (b = k->nbind - 1; b >= 0; b--)
+    if (k->bind[b].node == v) return 1;
+  return 0;
+}
+
+/* goto idx: chained for ck_gotos; a jump back to a label in an array's scope that it is not in: an error */
+CORE_FN static CK_NOINLINE void ck_goto(Ck *k, int32_t idx) {
+  int32_t l = ck_find_label(k, &k->n[idx]);
+  k->n[idx].c = k->gotos;
+  k->gotos = idx;
+  if (l >= 0 && !ck_vla_bound(k, k->n[l].slot)) ck_err_name(k, E_VLA_GOTO, idx, k->n[l].slot);
+}
+
 CORE_FN static CK_NOINLINE void ck_label(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
+  x->slot = ck_vla_in_scope(k);
   if (ck_find_label(k, x) >= 0) ck_err_name(k, E_LABEL_DUP, idx, 0);
   else if (++k->nlabels > CK_MAX_LABELS) ck_err_name(k, E_TOO_MANY_LABELS, idx, CK_MAX_LABELS);
   else { /* the list stays within the limit: a search costs at most CK_MAX_LABELS comparisons */
@@ -2522,14 +2620,14 @@ CORE_FN static CK_NOINLINE void ck_label(Ck *k, int32_t idx) {
   ck_stmt(k, x->a);
 }
 
-/* each goto of the function to its label (C forbids a jump into a variable-length array's scope; gnc does
- * not follow scopes, so a function with both is an error) */
+/* each goto of the function to its label; a jump forward into a variable-length array's scope: an error */
 CORE_FN static void ck_gotos(Ck *k) {
-  int32_t g;
-  if (k->vla >= 0 && k->gotos >= 0) ck_err(k, E_VLA_GOTO, k->n[k->gotos].pos, 4, 0);
+  int32_t g, l;
   for (g = k->gotos; g >= 0; g = k->n[g].c) {
-    k->n[g].d = ck_find_label(k, &k->n[g]);
-    if (k->n[g].d < 0) ck_err_name(k, E_LABEL_UNDEF, g, 0);
+    k->n[g].d = l = ck_find_label(k, &k->n[g]);
+    if (l < 0) ck_err_name(k, E_LABEL_UNDEF, g, 0);
+    else if (k->n[l].pos > k->n[g].pos && k->n[l].slot >= 0 && k->n[k->n[l].slot].pos > k->n[g].pos)
+      ck_err_name(k, E_VLA_GOTO, g, k->n[l].slot);
   }
 }
 
@@ -2627,7 +2725,7 @@ CORE_FN static void ck_stmt(Ck *k, int32_t idx) {
   case N_SWITCH: ck_switch(k, idx); break;
   case N_CASE: ck_case(k, idx); break;
   case N_LABEL: ck_label(k, idx); break;
-  case N_GOTO: x->c = k->gotos; k->gotos = idx; break;
+  case N_GOTO: ck_goto(k, idx); break;
   default: break;
   }
 }
@@ -2650,7 +2748,7 @@ CORE_FN static void ck_function(Ck *k, int32_t fnode) {
   k->loop = 0;
   k->objs = k->objs_last = -1;
   k->fbind = k->nbind;
-  k->labels = k->gotos = k->vla = -1;
+  k->labels = k->gotos = -1;
   k->nlabels = 0;
   old = ck_scope_open(k);
   for (p = fx->a; p >= 0; p = k->n[p].next) {

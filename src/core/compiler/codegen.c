@@ -2480,22 +2480,32 @@ CORE_FN static void gen_init_bits(Gen *g, int32_t e, const Node *m, uint8_t *out
   for (k = 0; k < size; k++) out[k] = (uint8_t)(unit >> (8 * k));
 }
 
+/* the bytes of string literal sn (N_STR) at out, without the NUL: its tokens' after escapes, or __func__'s
+ * name token's as they are */
+CORE_FN static void gen_str_bytes(Gen *g, const Node *sn, uint8_t *out) {
+  const Compiler *c = g->c;
+  int32_t j, at = 0;
+  if (sn->c == 0)
+    for (j = 0; j < sn->ival; j++) out[j] = (uint8_t)c->src[c->tok[sn->fn].pos + j];
+  for (j = 0; j < sn->c; j++) {
+    const Token *t = &c->tok[sn->fn + j];
+    int32_t m = lex_string_bytes(c->src + t->pos, t->len, out + at);
+    if (m > 0) at += m;
+  }
+}
+
 /* the descriptor of static x and its initial bytes (written to data when it is not NULL); returns init_len */
 CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_t *data) {
   Compiler *c = g->c;
   const Node *n = &g->n[x];
-  int32_t j, e, k = 0;
+  int32_t e, k = 0;
   uint32_t len = 0;
   int et = TY_BASE(n->ty), es = (int)gen_size(g, et);
   if (n->kind == N_STR) {
     st->size = (uint32_t)n->ival + 1;
     st->align = 1;
     st->flags = MOD_STATIC_RO;
-    for (j = 0; j < n->c && data; j++) {
-      const Token *t = &c->tok[n->fn + j];
-      int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + len);
-      if (m > 0) len += (uint32_t)m;
-    }
+    if (data) gen_str_bytes(g, n, data);
     return st->init_len = (uint32_t)n->ival;
   }
   st->size = (uint32_t)(TY_IS_ARR(n->ty) ? n->ival * es : es);
@@ -2515,13 +2525,7 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
       end = (uint32_t)y->d + (uint32_t)(y->c >= 0 ? ty_size(g->n[y->c].ty) /* a bit-field */
                                         : TY_IS_ARR(y->ty) ? y->ival : gen_size(g, y->ty));
       if (TY_IS_ARR(y->ty) && data) { /* a string's bytes (the checker made them fit the array) */
-        const Node *sn = &g->n[y->a];
-        uint32_t at = (uint32_t)y->d;
-        for (j = 0; j < sn->c; j++) {
-          const Token *t = &c->tok[sn->fn + j];
-          int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + at);
-          if (m > 0) at += (uint32_t)m;
-        }
+        gen_str_bytes(g, &g->n[y->a], data + y->d);
       } else if (data && y->c >= 0) { /* a bit-field's bits in its unit */
         gen_init_bits(g, y->a, &g->n[y->c], data + y->d);
       } else if (data && !ty_is_agg(y->ty)) {
@@ -2529,16 +2533,12 @@ CORE_FN static uint32_t gen_static_init(Gen *g, int32_t x, ModStatic *st, uint8_
       }
       if (end > len) len = end;
     }
+    if (len > st->size) st->size = len; /* a flexible array member's elements (ck_init_flex) */
     return st->init_len = len;
   }
   if (TY_IS_ARR(n->ty) && !(n->flags & NF_INITLIST)) { /* char s[N] = "...": the checker made N >= its length */
-    const Node *sn = &g->n[n->a];
-    for (j = 0; j < sn->c && data; j++) {
-      const Token *t = &c->tok[sn->fn + j];
-      int32_t m = lex_string_bytes(c->src + t->pos, t->len, data + len);
-      if (m > 0) len += (uint32_t)m;
-    }
-    return st->init_len = (uint32_t)sn->ival;
+    if (data) gen_str_bytes(g, &g->n[n->a], data);
+    return st->init_len = (uint32_t)g->n[n->a].ival;
   }
   if (!(n->flags & NF_INITLIST)) {
     if (data) gen_init_bytes(g, n->a, n->ty, data);

@@ -131,6 +131,8 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_LIB_HEADER,      "implicit declaration of library function '%s' (its standard header is not included)") \
   D(E_ENUM_VALUE,      "enumerator value for '%s' is not an integer constant of type int") \
   D(E_ENUM_TAG,        "'enum %s' is not defined") \
+  D(E_ENUM_FORWARD,    "'enum %s' is declared before its definition and has a negative constant: gnc does not " \
+                       "support it (define the enum before its first use)") \
   D(E_ENUM_NAME,       "'%s' is an enumeration constant: gnc does not support declaring it again") \
   D(E_TOO_MANY_ENUMS,  "too many enumeration constants or tags (limit %d)") \
   D(E_TOO_DEEP,        "nesting is too deep (limit %d)") \
@@ -176,7 +178,7 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_VARIADIC_PTR,    "a pointer to a function with variable arguments is not supported by gnc") \
   D(E_VARIADIC_STRUCT, "a function with variable arguments that returns a struct is not supported by gnc") \
   D(E_VLA_INIT,        "variable-length array '%s' cannot have an initialiser") \
-  D(E_VLA_GOTO,        "goto in a function with variable-length arrays is not supported by gnc") \
+  D(E_VLA_GOTO,        "goto '%s' jumps into the scope of a variable-length array (C forbids it)") \
   D(E_ALIGNAS,         "requested alignment '%s' is not a power of two integer constant") \
   D(E_ALIGNAS_PLACE,   "_Alignas in a type name or a parameter (C allows it only where an object or member " \
                        "is declared)") \
@@ -238,6 +240,13 @@ CORE_FN static inline int ty_mod(int t) {
   D(E_ADDR,            "the operand of '&' must be a variable, an array element or *p") \
   D(E_PTR_ARITH,       "invalid pointer arithmetic in '%s'") \
   D(E_STR_INIT,        "a string literal initialises only a char array") \
+  D(E_FUNCNAME_INIT,   "'__func__' is an array, not a string literal: it initialises no array (copy it with " \
+                       "strcpy)") \
+  D(E_COMPLIT_SIZEOF,  "sizeof of a compound literal of an array of structs or arrays is not supported by " \
+                       "gnc: take the sizeof of its type") \
+  D(E_INIT_FLEX,       "a flexible array member is initialised only in a static object, and not in a nested " \
+                       "one (as in gcc)") \
+  D(E_FUNCNAME_FILE,   "'__func__' is defined only inside a function") \
   D(E_QSORT_CMP,       "the comparator of '%s' must be a function int (const void *, const void *) declared before, " \
                        "or a pointer to one") \
   D(E_FNPTR_CONV,      "incompatible function pointer types (the signatures differ)") \
@@ -261,8 +270,8 @@ CORE_FN static inline int ty_mod(int t) {
   /* the workspace: a compile that ran out of a scan-sized arena (cc_retry), the expansions' hard limit */ \
   D(E_WS_SMALL,        "program needs a larger compiler workspace (%d KiB)") \
   D(E_PP_EXPAND_BIG,   "the macro expansions need too much memory (limit %d bytes)") \
-  D(E_DESIG_CHAIN,     "chained designators (.a.b = or [i][j] =) are not supported by gnc: nest the lists, as in " \
-                       ".a = { .b = ... }")
+  D(E_DESIG_CHAIN,     "a designator after a range designator ([lo ... hi].x =) is not supported by gnc: give " \
+                       "the range a list, as in [lo ... hi] = { .x = ... }")
 
 enum {
   E_NONE = 0,
@@ -323,6 +332,7 @@ enum {
   TK_I128LIT,              /* a decimal literal above LONG_MAX without u (gcc's __int128; val its bits) */
   TK_REGISTER,             /* `register` and `auto`: storage classes of locals that change nothing here,
                               kept as tokens for C89's implicit int (`register n = 8;` declares an int) */
+  TK_FUNCNAME,             /* __func__ (and gcc's __FUNCTION__, __PRETTY_FUNCTION__): the function's name */
   TK__COUNT
 };
 
@@ -390,6 +400,7 @@ enum {
   N_FNREF,     /* a function's name as a value (f, &f): fn = the function; ty a pointer to its function type */
   N_STR,       /* a string literal: fn = its first TK_STRING token, c = the number of adjacent tokens
                   (concatenated), ival = its bytes without the NUL; ty char * (in a value context);
+                  c = 0: __func__, the bytes of the name token fn (the enclosing function's);
                   slot = its static object (codegen), d = the next string of the function (codegen)    */
   N_MEMBER,    /* a.name (op TK_DOT; p->name is parsed as (*p).name): name/nlen = the member's name;
                   d = its byte offset, ival = its array length (checker); an lvalue of the member type */

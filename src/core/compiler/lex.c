@@ -193,7 +193,7 @@ LX_DATA LxKw lx_kw[64] = {
 };
 
 /* the reserved words gnc takes as keywords (gcc's alternate spellings among them) */
-typedef struct { char w[16]; int32_t len, kind; } LxRare;
+typedef struct { char w[20]; int32_t len, kind; } LxRare;
 LX_DATA LxRare lx_rare[] = {
   {"_Bool", 5, TK_BOOL}, {"_Alignof", 8, TK_ALIGNOF}, {"__alignof__", 11, TK_ALIGNOF}, {"_Alignas", 8, TK_ALIGNAS},
   {"_Static_assert", 14, TK_STATIC_ASSERT}, {"__attribute__", 13, TK_ATTRIBUTE}, {"__attribute", 11, TK_ATTRIBUTE},
@@ -201,7 +201,8 @@ LX_DATA LxRare lx_rare[] = {
   {"__signed__", 10, TK_SIGNED}, {"__const", 7, TK_CONST}, {"__const__", 9, TK_CONST},
   {"_Noreturn", 9, LX_DROP}, {"_Thread_local", 13, LX_DROP}, {"__restrict", 10, LX_DROP},
   {"__restrict__", 12, LX_DROP}, {"__volatile", 10, LX_DROP}, {"__volatile__", 12, LX_DROP},
-  {"__extension__", 13, LX_DROP}, {"__alignof", 9, TK_ALIGNOF}};
+  {"__extension__", 13, LX_DROP}, {"__alignof", 9, TK_ALIGNOF}, {"__func__", 8, TK_FUNCNAME},
+  {"__FUNCTION__", 12, TK_FUNCNAME}, {"__PRETTY_FUNCTION__", 19, TK_FUNCNAME}};
 
 /* the reserved words that are C's or gcc's keywords (or predefined names) gnc does not support: an error
  * where they stand, as typeof and asm; any other __x or _Upper is a name (`struct _Node`, `int __ret`), as
@@ -214,8 +215,7 @@ LX_DATA LxRefused lx_refused[] = {
   {"__float80", 9}, {"__fp16", 6}, {"__bf16", 6}, {"__int128", 8}, {"__int128_t", 10}, {"__uint128_t", 11},
   {"__typeof__", 10}, {"__typeof", 8}, {"__typeof_unqual__", 17}, {"__typeof_unqual", 15}, {"__asm__", 7},
   {"__asm", 5}, {"__label__", 9}, {"__auto_type", 11}, {"__real__", 8}, {"__real", 6}, {"__imag__", 8},
-  {"__imag", 6}, {"__thread", 8}, {"__declspec", 10}, {"__func__", 8}, {"__FUNCTION__", 12},
-  {"__PRETTY_FUNCTION__", 19}, {"_Pragma", 7}, {"_Countof", 8}, {"__seg_fs", 8}, {"__seg_gs", 8}};
+  {"__imag", 6}, {"__thread", 8}, {"__declspec", 10}, {"_Pragma", 7}, {"_Countof", 8}, {"__seg_fs", 8}, {"__seg_gs", 8}};
 
 /* a reserved word (__x or _Upper): lx_rare's kind, -1 for one of lx_refused, else TK_IDENT (out of line:
  * rare, and a loop the compiler unrolls would swell the lexer's main loop, on the GPU most of all) */

@@ -88,6 +88,7 @@ typedef struct {
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
   int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
   int32_t in_body;   /* in a function's body (not at file scope)                                  */
+  int32_t fn_name;   /* the token of the name of the function whose body it is                    */
   int32_t hid, hid_last; /* file-scope compound literals of the declaration being read: their objects
                             (N_DECLs, chained by next; -1: none), which ps_static_decl puts first */
   int32_t label_decl; /* the statement ps_stmt_ reads is a block's item: a label in it may precede a
@@ -390,6 +391,18 @@ CORE_FN static void ps_enum_add(Parser *p, const Token *t, int tag, int64_t v, i
 
 CORE_FN static int32_t ps_expr(Parser *p, int min0);
 
+/* the tag of an enum just defined, of type ty: a new one, or the definition of one declared before (`enum
+ * E;`), whose type it must keep */
+CORE_FN static void ps_enum_tag(Parser *p, const Token *tag, int ty) {
+  int32_t n = ps_enum_find(p, tag->pos, tag->len, 1);
+  if (n < 0 || p->node[n].ival != 1) {
+    ps_enum_add(p, tag, 1, 0, ty);
+    return;
+  }
+  p->node[n].ival = 0;
+  if (ty != p->node[n].ty) cc_error(p->c, E_ENUM_FORWARD, tag->pos, tag->len, 0);
+}
+
 /* `enum [tag] {` or `enum tag` (the current token is `enum`): the type of a tag; at a '{' (a definition,
  * only at file scope) Parser.pend_enum, and ps_decl_type reads the constants (ps_enum_body). */
 CORE_FN static int ps_enum(Parser *p) {
@@ -402,7 +415,10 @@ CORE_FN static int ps_enum(Parser *p) {
   if (PS_KIND(p) != TK_LBRACE) {
     int32_t n = tag ? ps_enum_find(p, tag->pos, tag->len, 1) : -1;
     if (!tag) ps_error(p, E_EXPECTED, EX_LBRACE, 1);
-    else if (n < 0) cc_error(p->c, E_ENUM_TAG, tag->pos, tag->len, 0);
+    else if (n < 0 && PS_KIND(p) == TK_SEMI) { /* gcc's `enum E;` before its definition: unsigned int, which */
+      ps_enum_add(p, tag, 1, 1, TY_UINT);      /* its definition must have (ival 1: not defined yet)          */
+      return TY_UINT;
+    } else if (n < 0) cc_error(p->c, E_ENUM_TAG, tag->pos, tag->len, 0);
     return n >= 0 ? p->node[n].ty : TY_INT;
   }
   p->pend_enum = tag ? tag : kw; /* its constants: ps_decl_type (see ps_struct) */
@@ -441,7 +457,7 @@ CORE_FN static int ps_enum_body(Parser *p, const Token *tag) {
   }
   if (ps_expect(p, TK_RBRACE, EX_RBRACE)) return TY_ERR;
   ty = lo < 0 ? TY_INT : TY_UINT;
-  if (tag) ps_enum_add(p, tag, 1, 0, ty);
+  if (tag) ps_enum_tag(p, tag, ty);
   return ty;
 }
 
@@ -1211,7 +1227,7 @@ CORE_FN static uint32_t ps_class_(int kind) {
   case TK_ULONGLIT: case TK_I128LIT: return PSC(PSC_LEAF, N_NUM, TY_ULONG);
   case TK_FLTLIT: return PSC(PSC_LEAF, N_DNUM, TY_FLOAT);
   case TK_TRUE: case TK_FALSE: return PSC(PSC_LEAF, N_BOOLLIT, TY_BOOL);
-  case TK_STRING: return PSC(PSC_LEAF, N_STR, 0);
+  case TK_STRING: case TK_FUNCNAME: return PSC(PSC_LEAF, N_STR, 0);
   case TK_LPAREN: case TK_LBRACKET: case TK_DOT: case TK_ARROW: return PSC_POSTFIX;
   case TK_INC: case TK_DEC: return PSC_PREFIX | PSC_POSTFIX;
   case TK_NOT: case TK_TILDE: case TK_SIZEOF: case TK_ALIGNOF: return PSC_PREFIX;
@@ -1256,6 +1272,25 @@ CORE_FN static const Token *ps_string(Parser *p, Node *x, const Token *t) {
     x->ival += t->val;
   }
   return t;
+}
+/* does the parenthesis t open a compound literal's type name, (T){...}: its ')' before a '{'? */
+CORE_FN static int ps_complit_at(const Token *t) {
+  int32_t depth = 0;
+  for (; t->kind != TK_EOF; t++) {
+    if (t->kind == TK_LPAREN) depth++;
+    else if (t->kind == TK_RPAREN && --depth == 0) return t[1].kind == TK_LBRACE;
+    else if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE) return 0;
+  }
+  return 0;
+}
+
+/* the N_STR x of __func__ (token t): the enclosing function's name, an array of char as a string literal
+ * is (C11 6.4.2.2; gcc's __FUNCTION__ and __PRETTY_FUNCTION__ are the same in C) */
+CORE_FN static void ps_func_name(Parser *p, Node *x, const Token *t) {
+  if (!p->in_body) cc_error(p->c, E_FUNCNAME_FILE, t->pos, t->len, 0);
+  x->fn = p->fn_name;
+  x->c = 0;
+  x->ival = p->in_body ? p->t[p->fn_name].len : 0;
 }
 #define ps_assign(p) ps_expr(p, PSL_ASSIGN) /* an assignment-expression: no comma operator at its top */
 #define ps_fullexpr(p) ps_expr(p, PSL_COMMA) /* an expression: the comma operator too                 */
@@ -1567,7 +1602,8 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
       e->d = 0;
       e->pos = t->pos;
       t++;
-      if ((k == TK_SIZEOF || k == TK_ALIGNOF) && t->kind == TK_LPAREN && ps_starts_type(p, t + 1)) {
+      if ((k == TK_SIZEOF || k == TK_ALIGNOF) && t->kind == TK_LPAREN && ps_starts_type(p, t + 1) &&
+          !ps_complit_at(t)) {
         nest--; /* sizeof(type), _Alignof(type): a leaf */
         p->tk = t + 1;
         PS_SYNC_OUT();
@@ -1648,6 +1684,7 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
     } else {
       ps_leaf(x++, t, cls);
       if (t->kind == TK_STRING) t = ps_string(p, x - 1, t);
+      else if (t->kind == TK_FUNCNAME) ps_func_name(p, x - 1, t);
       if (t->kind == TK_IDENT && p->nen) { /* an enumeration constant is its value */
         int32_t en = ps_enum_find(p, t->pos, t->len, 0);
         if (en >= 0) {
@@ -1928,65 +1965,93 @@ CORE_FN static int ps_desig_range(const Parser *p) {
   return 0;
 }
 
-/* one element of an initialiser list: an expression, a nested list { ... } (N_INIT), or a designated one
- * (.name = x, [k] = x, gcc's [lo ... hi] = x: N_DESIG) */
-CORE_FN static int32_t ps_init_elem(Parser *p) {
+/* one designator of an element, at its '.' or '[': .name, [k] or gcc's [lo ... hi] (d: hi), a new N_DESIG
+ * whose value (a) is still to come; -1 on error */
+CORE_FN static int32_t ps_designator(Parser *p) {
   const Token *t = PS_TOK(p);
-  int32_t n, e, from;
-  if (t->kind == TK_DOT || t->kind == TK_LBRACKET) {
-    n = ps_new(p, N_DESIG, t->pos);
-    if (n < 0) return -1;
-    PS_NODE(p, n)->op = (uint8_t)t->kind;
-    ps_next(p);
-    if (t->kind == TK_DOT) {
-      if (PS_KIND(p) != TK_IDENT) {
-        ps_error(p, E_EXPECTED, EX_IDENT, 1);
-        return -1;
-      }
-      PS_NODE(p, n)->name = PS_TOK(p)->pos;
-      PS_NODE(p, n)->nlen = PS_TOK(p)->len;
-      ps_next(p);
-    } else if (ps_desig_range(p)) { /* gcc's [lo ... hi] = v */
-      int32_t lo = ps_assign(p);
-      int64_t v;
-      if (p->fail) return -1;
-      if (!cc_const_int(p->node, lo, &v) || v < 0 || v > GNC_MAX_TYPE_BYTES) {
-        cc_error(p->c, E_ARRAY_SIZE, PS_NODE(p, lo)->pos, 1, GNC_MAX_TYPE_BYTES);
-        v = 0;
-      }
-      PS_NODE(p, n)->ival = v;
-      if (PS_KIND(p) != TK_ELLIPSIS) {
-        ps_error(p, E_EXPECTED, EX_RBRACKET, 1);
-        return -1;
-      }
-      ps_next(p);
-      v = ps_dim(p, 0, 0);
-      if (v < PS_NODE(p, n)->ival) cc_error(p->c, E_DESIG_EMPTY, t->pos, 1, 0);
-      PS_NODE(p, n)->d = (int32_t)(v < PS_NODE(p, n)->ival ? PS_NODE(p, n)->ival : v);
-      if (p->fail) return -1;
-    } else {
-      PS_NODE(p, n)->ival = ps_dim(p, 0, 0);
-      if (p->fail) return -1;
+  int32_t n = ps_new(p, N_DESIG, t->pos);
+  if (n < 0) return -1;
+  PS_NODE(p, n)->op = (uint8_t)t->kind;
+  ps_next(p);
+  if (t->kind == TK_DOT) {
+    if (PS_KIND(p) != TK_IDENT) {
+      ps_error(p, E_EXPECTED, EX_IDENT, 1);
+      return -1;
     }
-    if (PS_KIND(p) != TK_ASSIGN) { /* one designator per element (no .a.b = or [i][j] =) */
-      ps_error(p, PS_KIND(p) == TK_DOT || PS_KIND(p) == TK_LBRACKET ? E_DESIG_CHAIN : E_INIT_DESIG, 0, 1);
+    PS_NODE(p, n)->name = PS_TOK(p)->pos;
+    PS_NODE(p, n)->nlen = PS_TOK(p)->len;
+    ps_next(p);
+  } else if (ps_desig_range(p)) { /* gcc's [lo ... hi] = v */
+    int32_t lo = ps_assign(p);
+    int64_t v;
+    if (p->fail) return -1;
+    if (!cc_const_int(p->node, lo, &v) || v < 0 || v > GNC_MAX_TYPE_BYTES) {
+      cc_error(p->c, E_ARRAY_SIZE, PS_NODE(p, lo)->pos, 1, GNC_MAX_TYPE_BYTES);
+      v = 0;
+    }
+    PS_NODE(p, n)->ival = v;
+    if (PS_KIND(p) != TK_ELLIPSIS) {
+      ps_error(p, E_EXPECTED, EX_RBRACKET, 1);
       return -1;
     }
     ps_next(p);
-    from = p->c->nnode;
-    e = ps_init_elem(p);
-    if (p->fail) return -1;
-    if (PS_NODE(p, n)->d >= 0 && ps_has_effects(p, from)) /* (a range's value: a plain one, as gcc's is once) */
-      cc_error(p->c, E_DESIG_RANGE, PS_NODE(p, e)->pos, 1, 0);
-    PS_NODE(p, n)->a = e;
-    return ps_done(p, n);
+    v = ps_dim(p, 0, 0);
+    if (v < PS_NODE(p, n)->ival) cc_error(p->c, E_DESIG_EMPTY, t->pos, 1, 0);
+    PS_NODE(p, n)->d = (int32_t)(v < PS_NODE(p, n)->ival ? PS_NODE(p, n)->ival : v);
+  } else {
+    PS_NODE(p, n)->ival = ps_dim(p, 0, 0);
   }
-  if (t->kind != TK_LBRACE) return ps_assign(p);
-  n = ps_new(p, N_INIT, t->pos);
+  return p->fail ? -1 : n;
+}
+
+/* an element's value: a nested list { ... } (N_INIT) or an expression */
+CORE_FN static int32_t ps_init_value(Parser *p) {
+  int32_t n;
+  if (PS_KIND(p) != TK_LBRACE) return ps_assign(p);
+  n = ps_new(p, N_INIT, PS_TOK(p)->pos);
   if (n < 0 || ps_enter(p)) return -1;
   ps_init_list(p, n);
   ps_leave(p);
   return p->fail ? -1 : ps_done(p, n);
+}
+
+/* one element of an initialiser list: a value, or a designated one: designators (.name, [k], gcc's
+ * [lo ... hi]), then = and the value.  Designators in a row (.a.b = x, [i][j] = x, .v[2] = x) nest: each
+ * N_DESIG's a is the next one, the last one's the value; a range only as the last. */
+CORE_FN static int32_t ps_init_elem(Parser *p) {
+  int32_t first, last, n, e, from, len = 1, d;
+  if (PS_KIND(p) != TK_DOT && PS_KIND(p) != TK_LBRACKET) return ps_init_value(p);
+  first = last = ps_designator(p);
+  while (!p->fail && (PS_KIND(p) == TK_DOT || PS_KIND(p) == TK_LBRACKET)) {
+    if (PS_NODE(p, last)->d >= 0) { /* [lo ... hi].x = */
+      ps_error(p, E_DESIG_CHAIN, 0, 1);
+      return -1;
+    }
+    if (len == GNC_MAX_NEST) {
+      ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+      return -1;
+    }
+    n = ps_designator(p);
+    PS_NODE(p, last)->a = n;
+    last = n;
+    len++;
+  }
+  if (p->fail) return -1;
+  if (PS_KIND(p) != TK_ASSIGN) {
+    ps_error(p, E_INIT_DESIG, 0, 1);
+    return -1;
+  }
+  ps_next(p);
+  from = p->c->nnode;
+  e = ps_init_value(p);
+  if (p->fail) return -1;
+  if (PS_NODE(p, last)->d >= 0 && ps_has_effects(p, from)) /* (a range's value: a plain one, as gcc's is once) */
+    cc_error(p->c, E_DESIG_RANGE, PS_NODE(p, e)->pos, 1, 0);
+  PS_NODE(p, last)->a = e;
+  d = ps_list_depth(p, e);
+  for (n = first; len > 0; n = PS_NODE(p, n)->a, len--) PS_NODE(p, n)->depth = (int16_t)(d + len);
+  if (PS_NODE(p, first)->depth > GNC_MAX_NEST) ps_too_deep(p, first);
+  return p->fail ? -1 : first;
 }
 
 /* '{' element (',' element)* ','? '}' (elements: ps_init_elem) : sets NF_INITLIST and a on node n;
@@ -2768,6 +2833,7 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   if (++p->ndefs == GNC_MAX_FUNCS + 1) cc_error(p->c, E_TOO_MANY_FUNCS, name->pos, name->len, GNC_MAX_FUNCS);
   p->addr_seen = 0;
   p->in_body = 1;
+  p->fn_name = (int32_t)(name - p->t);
   PS_NODE(p, n)->b = ps_block(p);
   p->in_body = 0;
   if (p->fail) return -1;
@@ -2784,7 +2850,7 @@ CORE_FN static int ps_needs_memory(const Compiler *c) {
   int32_t i;
   for (i = 1; i < c->ntok; i++) {
     int k = t[i].kind, pk = t[i - 1].kind;
-    if (k == TK_STRING || k == TK_STRUCT || k == TK_UNION || k == TK_ELLIPSIS ||
+    if (k == TK_STRING || k == TK_FUNCNAME || k == TK_STRUCT || k == TK_UNION || k == TK_ELLIPSIS ||
         (k == TK_LBRACKET && pk == TK_RBRACKET))
       return 1;
     if ((k == TK_STAR || k == TK_AND) && pk != TK_IDENT && pk != TK_RPAREN && pk != TK_RBRACKET &&
