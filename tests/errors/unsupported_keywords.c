@@ -5,7 +5,7 @@
 // numbers of the expected errors stay those of the first version of this file.)
 //
 // 18:3: error: '_Complex' is not supported by gnc
-// 19:3: error: 'typeof' is not supported by gnc
+// 19:3: error: '__auto_type' is not supported by gnc
 // 20:3: error: '_Atomic' is not supported by gnc
 
 #include <stdio.h>
@@ -16,7 +16,7 @@ int f(void) {
   struct S { int a; } t;
   static int y;
   _Complex double z = 1;
-  typeof(c) r = 1;
+  __auto_type r = 1;
   _Atomic int a = 0;
   return sizeof(int) + 'c';
 }

@@ -1,6 +1,6 @@
 // C syntax outside the subset (and plain syntax errors): variadic function pointers, wide bit-fields, variable-length
-// arrays, functions returning arrays, an old-style definition that declares no parameter, statement expressions,
-// nested functions, a designator after a range, a designator without '='.
+// arrays, functions returning arrays, an old-style definition that declares no parameter,
+// nested functions, labels as values, a designator after a range, a designator without '='.
 // 20:51: error: expected ';'
 // 21:34: error: a pointer to a function with variable arguments is not supported by gnc
 // 22:40: error: a bit-field of more than 32 bits is not supported by gnc (gcc computes in its width)
@@ -10,7 +10,7 @@
 // 26:20: error: expected '{'
 // 28:22: error: declaration of 'b' before the body, but no such parameter
 // 28:25: error: expected a function definition
-// 29:31: error: expected an expression before '{'
+// 29:35: error: expected an expression before '&&'
 // 30:35: error: expected ';'
 // 31:49: error: expected '{'
 // 32:57: error: a designator after a range designator ([lo ... hi].x =) is not supported by gnc: give the range a list, as in [lo ... hi] = { .x = ... }
@@ -26,7 +26,7 @@ int vla(int n) { int a[n][n][n]; return a[0][0][0]; }
 int array_ret(void)[2];
 int arr_param_sized(int a[3]) { return a[0]; }
 int old_style(a) int b; { return a; }
-int stmt_expr(void) { return ({ 1; }); }
+int label_value(void) { void *p = &&done; done: return p != 0; }
 int nested_fn(void) { int g(void) { return 1; } return 0; }
 int cast_array(void) { int a[2]; return ((int[])a)[0]; }
 int desig2(void) { struct P { int x; } a[2] = {[0 ... 1].x = 2}; return 0; }

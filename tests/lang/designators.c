@@ -65,3 +65,10 @@ int range_last(void) {
   struct R r = { .v[1 ... 3] = 7 };
   return r.v[1] * 100 + r.v[2] * 10 + r.v[3] + r.v[0];
 }
+
+// A designator far into a static array: its initial data (the zeros before the value too) outgrow what the
+// source's tokens bound, and the compile makes room for them.
+struct Large { int a[1920]; } large = { .a = { [200] = 3, [1023] = 4, [1919] = 5 } };
+long far_table[100000] = { [99999] = 7 };
+// expect: 3457
+int far_designator(void) { return large.a[200] * 1000 + large.a[1023] * 100 + large.a[1919] * 10 + (int)far_table[99999]; }

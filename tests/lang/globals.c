@@ -117,3 +117,22 @@ long file_compound_literals(void) {
   return cp_one->x * 1000000L + cp_one->y * 10000 + cp_counters[0][0] * 100 + cp_counters[1][0] * 10 +
          cp_counters[2][1] + (cp_q.a->x - cp_q.b->x) * 10000 + (cp_q.a != cp_q.b) - 80000 - 8 + 2;
 }
+
+// Arithmetic constant expressions of doubles in static initialisers (C11 6.6p7): computed when the
+// program compiles, as the run would compute them; comparisons of doubles give an int.
+static const double two_pi = 2 * 3.14159265358979323846;
+static double third = 1.0 / 3;
+static double scaled3[3] = { 1.5 * 2, -2.5 * 4, 10 / 4 };
+static int is_neg = -1.0 < 0.0;
+static long from_double = (long)(1e10 / 3);
+struct Unit { double factor; int code; } units[2] = { { 1.0 / 1000, 1 }, { 1000.0 * 3.5, 2 } };
+// expect: 0.33333333333333331
+double static_third(void) { return third; }
+// expect: 6.2831853071795862
+double static_two_pi(void) { return two_pi; }
+// expect: -5
+double static_scaled(void) { return scaled3[0] + scaled3[1] + scaled3[2]; }
+// expect: 3333333334
+long static_double_compare(void) { return is_neg + from_double; }
+// expect: 3500.001
+double static_struct_doubles(void) { return units[0].factor + units[1].factor; }

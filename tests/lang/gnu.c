@@ -3,7 +3,8 @@
 // empty initialiser lists and the zero-length arrays they make, __attribute__ lists (packed laid out as gcc
 // does; the attributes that change nothing a run observes are taken and ignored), __FUNCTION__ and
 // __PRETTY_FUNCTION__ (C99's __func__), an enum declared before its definition, a flexible array member
-// initialised in a static object (which grows to hold the elements).
+// initialised in a static object (which grows to hold the elements), statement expressions, typeof, and a
+// conditional whose arms are void where its value is not used.
 #include <stddef.h>
 
 // An empty initialiser list: a zero-length array (gcc), which any access traps.
@@ -204,3 +205,79 @@ int flexible_past_end(void) {
 // sizeof of an array compound literal: its elements'.
 // expect: 2012
 int sizeof_compound_literal(void) { return (int)sizeof (int[]){1, 2, 3, 4, 5} * 100 + (int)sizeof (char[12]){'a', 'b'}; }
+
+// Statement expressions ({ ... }): a block whose last expression statement is the value (void without
+// one), its declarations in its own scope; what macros that evaluate their arguments once are made of.
+#define MAX_ONCE(a, b) ({ int _a = (a), _b = (b); _a > _b ? _a : _b; })
+#define SQUARE(x) ({ double _v = (x); _v * _v; })
+static int counter;
+static int bump(void) { return ++counter; }
+// expect: 50
+int stmt_expr_macros(void) {
+  counter = 0;
+  int m = MAX_ONCE(bump(), bump()); /* each argument once: 1 and 2 */
+  return m * 10 + counter * 10 + (int)SQUARE(MAX_ONCE(3, 4)) - 6 + counter * 0;
+}
+// loops, breaks and switches inside one, nested ones, one as a statement, as a condition and an operand
+// expect: 1153
+int stmt_expr_control(void) {
+  int n = 0;
+  for (int k = 0; k < 5; k++)
+    n += ({ int r; switch (k) { case 1: r = 10; break; default: r = 1; } r; });
+  int s = ({ int t = 0; for (int i = 0; i < 10; i++) { if (i == 7) break; t += i; } t; });
+  ({ n += 100; });
+  while (({ int c = n; c > 1000; })) n -= 1;
+  return n + s * 10 + 10 * ({ ({ 3; }) + 1; }) + 789 - 33 * 0;
+}
+// a pointer and a long as values
+// expect: 1099511627778
+long stmt_expr_values(void) {
+  int arr[3] = { 1, 2, 3 };
+  int *p = ({ int *q = arr; q + 1; });
+  return ({ 1L << 40; }) + *p;
+}
+
+// c ? x : y where its value is not used: x and y may be void (and gcc lets one of them be).
+static int effects;
+static void add_effect(int v) { effects += v; }
+// expect: 31
+int void_conditional(void) {
+  effects = 0;
+  for (int i = 0; i < 4; i++) i % 2 ? add_effect(10) : add_effect(1);
+  (effects > 5 ? add_effect(9) : (void)0);
+  return effects;
+}
+
+// typeof (gcc's __typeof__ too, and C23's) in a local declaration: the type of an expression, which is
+// never evaluated, or of a type name; under pointers too.  What SWAP and MAX macros are made of.
+#define SWAP_T(x, y) do { typeof(x) _t = x; x = y; y = _t; } while (0)
+#define MAX_T(a, b) ({ __typeof__(a) _a = (a); __typeof__(b) _b = (b); _a > _b ? _a : _b; })
+struct TPair { int x; double y; };
+// expect: 73
+int typeof_swap(void) {
+  int a = 3, b = 7;
+  SWAP_T(a, b);
+  return a * 10 + b;
+}
+// expect: 4294967291
+unsigned typeof_arith(void) {
+  unsigned u = 5;
+  typeof(u - 10) big = u - 10; /* unsigned */
+  return big;
+}
+// expect: 2.75
+double typeof_max_double(void) { double d = 2.5; return MAX_T(1.5, d) + MAX_T(0.25, 0.125); }
+// expect: 12245
+long typeof_kinds(void) {
+  char c = 'x';
+  typeof(c) c2 = c + 1;                    /* char */
+  struct TPair p = { 1, 2.5 };
+  typeof(p) q = p;                         /* a struct */
+  int arr[4] = { 1, 2, 3, 4 };
+  typeof(&arr[1]) pp = &arr[1], *ppp = &pp; /* int *, and int ** */
+  typeof(long) l = 1L << 33;
+  int a = 1;
+  typeof(a++) unevaluated = a;             /* a++ does not run */
+  q.x++;
+  return (c2 == 'y') * 10000 + q.x * 1000 + **ppp * 100 + (l == 8589934592L) * 40 + unevaluated * 5;
+}

@@ -95,6 +95,8 @@ typedef struct {
   int32_t labels, gotos, nlabels;         /* the function's N_LABELs and N_GOTOs so far, chained by c */
   int32_t defer, defer_last;              /* compound literals whose initialiser waits for the end of
                                              their statement (ck_complit), chained by b; -1: none */
+  int stmtexpr;                           /* inside statement expressions (ck_stmtexpr)  */
+  int32_t typeof_node; int typeof_ty;     /* the last typeof expression checked, its type */
 } Ck;
 
 /* ---------------------------------------------------------------- small helpers */
@@ -1709,8 +1711,9 @@ CORE_FN static CK_NOINLINE int ck_logic(Ck *k, int32_t idx) {
   return k->n[idx].ty = ta == TY_ERR || tb == TY_ERR ? TY_ERR : TY_INT;
 }
 
-/* c ? x : y: the common type of x and y */
-CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
+/* c ? x : y: the common type of x and y; where its value is not used (allow A_VOID), x or y may be void
+ * (C11 6.5.15p3, gcc one of them too), and so is the whole */
+CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx, int allow) {
   int ta = ck_value(k, &k->n[idx].a), tb, tc;
   if (k->n[idx].b < 0) { /* gcc's a ?: c: a is the middle operand too */
     tc = ck_value(k, &k->n[idx].c);
@@ -1720,8 +1723,10 @@ CORE_FN static CK_NOINLINE int ck_cond(Ck *k, int32_t idx) {
     }
     return k->n[idx].ty = (uint16_t)ck_cond_type(k, idx, ta, ta, tc);
   }
-  tb = ck_value(k, &k->n[idx].b);
-  tc = ck_value(k, &k->n[idx].c);
+  tb = ck_expr(k, &k->n[idx].b, allow & A_VOID);
+  tc = ck_expr(k, &k->n[idx].c, allow & A_VOID);
+  if ((tb == TY_VOID || tc == TY_VOID) && ta != TY_ERR && tb != TY_ERR && tc != TY_ERR)
+    return k->n[idx].ty = TY_VOID;
   return k->n[idx].ty = (uint16_t)ck_cond_type(k, idx, ta, tb, tc);
 }
 
@@ -1835,6 +1840,8 @@ CORE_FN static int32_t ck_num_len(const Ck *k, int32_t pos) {
   return n > 0 ? n : 1;
 }
 
+CORE_FN static CK_NOINLINE int ck_stmtexpr(Ck *k, int32_t idx, int allow);
+
 /* checks the expression *ref; sets and returns its type */
 CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   int32_t idx = *ref;
@@ -1854,7 +1861,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_INCDEC: return ck_incdec(k, x, idx);
   case N_BINARY: return ck_binary(k, x, idx);
   case N_LOGAND: case N_LOGOR: return ck_logic(k, idx);
-  case N_COND: return ck_cond(k, idx);
+  case N_COND: return ck_cond(k, idx, allow);
   case N_ASSIGN: return ck_assign(k, x, idx);
   case N_CAST: return ck_cast(k, x, idx, allow);
   case N_COMMA: return ck_comma(k, idx, allow);
@@ -1863,6 +1870,7 @@ CORE_FN static int ck_expr(Ck *k, int32_t *ref, int allow) {
   case N_ADDR: return ck_addr(k, idx);
   case N_STR: ck_static(k, idx); return x->ty = (uint16_t)ty_ptr_to(TY_CHAR);
   case N_COMPLIT: return ck_complit(k, idx, allow);
+  case N_STMTEXPR: return ck_stmtexpr(k, idx, allow);
   }
   return ck_not_expr(k, idx);
 }
@@ -1882,6 +1890,36 @@ CORE_FN static CK_NOINLINE void ck_block(Ck *k, int32_t idx) {
   int32_t old = ck_scope_open(k);
   ck_list(k, k->n[idx].a);
   ck_scope_close(k, old);
+}
+
+/* gcc's statement expression: its statements in their own scope, then its value (void, or a scalar as an
+ * rvalue; a struct is an error).  Nothing in it may jump out of it (break and continue of loops around it,
+ * return, case labels of a switch around it, goto and labels at all): the jump would leave the operands of
+ * the expression around it on the VM's stack.  The compound literals of the statement around it wait for
+ * its end (ck_deferred) as before. */
+CORE_FN static CK_NOINLINE int ck_stmtexpr(Ck *k, int32_t idx, int allow) {
+  int32_t old = ck_scope_open(k), defer = k->defer, defer_last = k->defer_last, nerr = k->c->nerr_total;
+  CkLoop *loop = k->loop;
+  int t = TY_VOID;
+  k->defer = k->defer_last = -1;
+  k->loop = 0;
+  k->stmtexpr++;
+  ck_list(k, k->n[idx].a);
+  if (k->n[idx].b >= 0) {
+    t = ck_expr(k, &k->n[idx].b, allow & A_VOID ? A_VOID | A_AGG : A_AGG);
+    if (k->defer >= 0) ck_deferred(k);
+  }
+  if (t == TY_VOID && k->c->nerr_total > nerr) t = TY_ERR; /* (its last statement may be what they were about) */
+  if (!(allow & A_VOID) && (t == TY_VOID || ty_is_agg(t)) && t != TY_ERR) {
+    ck_err(k, t == TY_VOID ? E_VOID_VALUE : E_STMTEXPR_STRUCT, k->n[idx].pos, 1, 0);
+    t = TY_ERR;
+  }
+  k->stmtexpr--;
+  k->loop = loop;
+  k->defer = defer;
+  k->defer_last = defer_last;
+  ck_scope_close(k, old);
+  return k->n[idx].ty = (uint16_t)t;
 }
 
 /* node idx (an N_DECL or N_PARAM) is made as a frame object at function entry (Func.objs) */
@@ -2239,12 +2277,13 @@ CORE_FN static void ck_array_decl(Ck *k, int32_t idx) {
 }
 
 /* is initialiser e of a static of type ty a constant gnc can lay out: an integer constant expression, a
- * floating literal (under casts and unary minus), a string literal, a null pointer, &global or a global
- * array (decayed)? */
-CORE_FN static int ck_const_init(const Ck *k, int32_t e) {
+ * floating literal (under casts and unary minus) or an arithmetic constant expression that folds to one
+ * (opt_fold: as the VM computes it), a string literal, a null pointer, &global or a global array (decayed)? */
+CORE_FN static int ck_const_init(Ck *k, int32_t e) {
   const Node *x = &k->n[e];
   int64_t v;
   if (x->ty == TY_ERR) return 1; /* reported */
+  if (x->kind > N_VAR) opt_fold(k->n, e); /* an arithmetic constant expression: its value (1.0 / 3) */
   if (cc_const_int(k->n, e, &v) || x->kind == N_DNUM || x->kind == N_STR || x->kind == N_FNREF) return 1;
   if ((x->kind == N_CAST || (x->kind == N_UNARY && (x->op == TK_MINUS || x->op == TK_PLUS))) && x->a >= 0)
     return ck_const_init(k, x->a);
@@ -2402,8 +2441,41 @@ CORE_FN static CK_NOINLINE void ck_vla_decl(Ck *k, int32_t idx) {
   ck_declare(k, idx);
 }
 
+/* a local declaration's typeof(expr) type (base TY_TYPEOF, under pointers): the expression's type, which
+ * is never evaluated; the declarators of one declaration share the expression, checked once */
+CORE_FN static CK_NOINLINE void ck_typeof(Ck *k, int32_t idx) {
+  int32_t e = k->n[idx].b, ref = e;
+  int t, depth = TY_LO(k->n[idx].ty) / TY_PTR1;
+  if (e != k->typeof_node) {
+    const Node *y;
+    t = ck_expr(k, &ref, A_ARR | A_AGG);
+    y = &k->n[e];
+    if (t != TY_ERR && (TY_IS_ARR(t) || y->kind == N_FNREF || (y->kind == N_MEMBER && y->c >= 0) || t == TY_VOID)) {
+      ck_err(k, E_TYPEOF_KIND, y->pos, 1, 0);
+      t = TY_ERR;
+    }
+    k->typeof_node = e;
+    k->typeof_ty = t;
+  }
+  t = k->typeof_ty;
+  for (; depth > 0 && t != TY_ERR; depth--) {
+    if (!ty_ptr_room(t)) {
+      ck_err_name(k, E_PTR_DEPTH, idx, 7);
+      t = TY_ERR;
+    } else {
+      t = ty_ptr_to(t);
+    }
+  }
+  k->n[idx].ty = (uint16_t)(t == TY_ERR ? TY_INT : t); /* (after an error: an int, which says no more) */
+  k->n[idx].b = -1;
+}
+
 CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
+  if ((TY_LO(x->ty) & 31) == TY_TYPEOF && !(x->flags & NF_GLOBAL)) {
+    ck_typeof(k, idx);
+    x = &k->n[idx];
+  }
   if (x->flags & NF_GLOBAL) {
     ck_static_decl(k, idx);
     return;
@@ -2479,7 +2551,8 @@ CORE_FN static CK_NOINLINE void ck_decl(Ck *k, int32_t idx) {
 CORE_FN static CK_NOINLINE void ck_break(Ck *k, int32_t idx, int is_break) {
   CkLoop *l = k->loop;
   while (!is_break && l && l->sw >= 0) l = l->outer; /* continue goes to the loop around a switch */
-  if (!l) ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
+  if (!l && k->stmtexpr) ck_err(k, E_STMTEXPR_JUMP, k->n[idx].pos, is_break ? 5 : 8, 0);
+  else if (!l) ck_err(k, is_break ? E_BREAK_OUTSIDE : E_CONTINUE_OUTSIDE, k->n[idx].pos, is_break ? 5 : 8, 0);
 }
 
 CORE_FN static void ck_loop_enter(Ck *k, CkLoop *l) {
@@ -2529,6 +2602,7 @@ CORE_FN static CK_NOINLINE void ck_if(Ck *k, int32_t idx) {
 
 CORE_FN static CK_NOINLINE void ck_return(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
+  if (k->stmtexpr) ck_err(k, E_STMTEXPR_JUMP, x->pos, 6, 0);
   if (x->a >= 0) {
     int t = ck_expr(k, &x->a, k->ret == TY_VOID ? A_VOID : ty_is_agg(k->ret) ? A_AGG : k->ret == TY_ULONG ? A_U64 : 0);
     x = &k->n[idx];
@@ -2605,12 +2679,14 @@ CORE_FN static CK_NOINLINE void ck_goto(Ck *k, int32_t idx) {
   int32_t l = ck_find_label(k, &k->n[idx]);
   k->n[idx].c = k->gotos;
   k->gotos = idx;
-  if (l >= 0 && !ck_vla_bound(k, k->n[l].slot)) ck_err_name(k, E_VLA_GOTO, idx, k->n[l].slot);
+  if (k->stmtexpr) ck_err(k, E_STMTEXPR_LABEL, k->n[idx].pos, 4, 0);
+  else if (l >= 0 && !ck_vla_bound(k, k->n[l].slot)) ck_err_name(k, E_VLA_GOTO, idx, k->n[l].slot);
 }
 
 CORE_FN static CK_NOINLINE void ck_label(Ck *k, int32_t idx) {
   Node *x = &k->n[idx];
   x->slot = ck_vla_in_scope(k);
+  if (k->stmtexpr) ck_err_name(k, E_STMTEXPR_LABEL, idx, 0);
   if (ck_find_label(k, x) >= 0) ck_err_name(k, E_LABEL_DUP, idx, 0);
   else if (++k->nlabels > CK_MAX_LABELS) ck_err_name(k, E_TOO_MANY_LABELS, idx, CK_MAX_LABELS);
   else { /* the list stays within the limit: a search costs at most CK_MAX_LABELS comparisons */
@@ -2657,7 +2733,7 @@ CORE_FN static CK_NOINLINE void ck_case(Ck *k, int32_t idx) {
   int dflt = (x->flags & NF_DEFAULT) != 0;
   while (l && l->sw < 0) l = l->outer;
   if (!l) {
-    ck_err(k, E_CASE_OUTSIDE, x->pos, dflt ? 7 : 4, 0);
+    ck_err(k, k->stmtexpr ? E_STMTEXPR_JUMP : E_CASE_OUTSIDE, x->pos, dflt ? 7 : 4, 0);
   } else {
     int32_t b;
     for (b = l->bind0; b < k->nbind; b++) /* a jump into a variable-length array's scope: an error in C */
@@ -2958,6 +3034,8 @@ CORE_FN static int ck_setup(Ck *k, Compiler *c) {
   k->loop = 0;
   k->top = 0;
   k->defer = k->defer_last = -1;
+  k->stmtexpr = 0;
+  k->typeof_node = -1;
   if (!c->scratch || c->scratch_cap < need + (int32_t)(sizeof(CkBind) / 4) * 16) return 0;
   k->fhash = c->scratch;
   k->fmask = fsize - 1;

@@ -1648,6 +1648,16 @@ CORE_FN static int gen_maybe_const(const Gen *g, const Node *n) {
   return k == N_NUM || k == N_DNUM || k == N_BOOLLIT || k == N_CAST || k == N_UNARY;
 }
 
+CORE_FN static void gen_stmt(Gen *g, int32_t s, Loop *lp);
+
+/* gcc's statement expression: its statements (no jump leaves them: ck_stmtexpr), then its value */
+CORE_FN static void gen_stmt_expr(Gen *g, int32_t x, int want) {
+  int32_t s;
+  for (s = g->n[x].a; s >= 0; s = g->n[s].next) gen_stmt(g, s, 0);
+  g->reach = 1; /* (after a loop that never ends, the value's code is dead, and stays consistent) */
+  if (g->n[x].b >= 0) gen_expr(g, g->n[x].b, want);
+}
+
 /* everything of gen_expr but the leaves */
 CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
   const Node *n = &g->n[x];
@@ -1683,6 +1693,7 @@ CORE_FN static void gen_tree(Gen *g, int32_t x, int want) {
     gen_load(g, n->slot);
     break;
   case N_FNREF: gen_op_a(g, OP_FPTR, (uint32_t)n->fn); break;
+  case N_STMTEXPR: gen_stmt_expr(g, x, want); return;
   case N_DEREF: case N_MEMBER: gen_lv_load(g, x, gen_addr(g, x)); break;
   case N_ADDR: gen_address_of(g, x); break;
   case N_CAST:
@@ -2562,8 +2573,18 @@ CORE_FN static int gen_statics(Gen *g) {
   uint8_t *data;
   for (x = c->static_first; x >= 0; x = g->n[x].d) bytes += gen_static_init(g, x, &tmp, 0);
   need = 8 + (uint64_t)c->nstatics * sizeof(ModStatic) + bytes + 8;
-  if ((uint64_t)len + need > (uint64_t)c->out_cap) {
-    cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+  if (bytes > GNC_MAX_STATIC_DATA) {
+    cc_error(c, E_STATIC_DATA, 0, 0, GNC_MAX_STATIC_DATA);
+    return 1;
+  }
+  if ((uint64_t)len + need > (uint64_t)c->out_cap) { /* more data than the tokens bound: measured, retry */
+    CcRoom r = c->scan.room;
+    if (c->ws && bytes > (uint64_t)r.data) {
+      r.data = (int32_t)bytes;
+      cc_out_of_room(c, &r);
+    } else {
+      cc_error(c, E_OUT_OF_SPACE, 0, 0, 0);
+    }
     return 1;
   }
   st = (ModStatic *)(void *)(c->out + len + 8);

@@ -70,7 +70,7 @@ CORE_FN static void cc_layout(const CcScan *s, Layout *l, int lean) {
   int64_t fns = cc_min64(cc_min64((int64_t)s->parens, s->len / 4) + 2, GNC_MAX_FUNCS + 1);
   int64_t consts = cc_min64(cc_min64(s->leaves, s->tokens) + 64, GNC_MAX_CONSTS + 1);
   int64_t code = 4 * (int64_t)s->nodal + 64, locals = (int64_t)s->words + 64;
-  int64_t statics = 16 * cc_min64(s->leaves, GNC_MAX_STATICS) + 8 * (int64_t)s->leaves; /* see above */
+  int64_t statics = 16 * cc_min64(s->leaves, GNC_MAX_STATICS) + 8 * (int64_t)s->leaves + s->room.data;
   int64_t nodes = (int64_t)s->nodal + s->castable + 16, out;
   if (lean) {
     consts = cc_min64(s->leaves, s->tokens) / 2 + 8;
@@ -114,6 +114,7 @@ CORE_FN void cc_pp_budget(const CcScan *s, CcScan *b) {
   b->hashes = b->splices = b->pp = b->asserts = b->unknown = 0;
   b->hdrs = 0;
   cc_room_none(&b->room);
+  b->room.data = r->data;
 }
 
 CORE_FN void cc_scan(const char *src, int32_t src_len, CcScan *s) { lex_scan(src, src_len, s); }
@@ -194,9 +195,11 @@ CORE_FN int cc_carve(Compiler *c, const CcScan *text) {
   front = pp_front_size(&c->scan);
   if (!text) {
     cc_pp_budget(&c->scan, &b);
-    text = &b;
+  } else {
+    b = *text;
+    b.room.data = c->scan.room.data; /* (the text's scan does not know what codegen measured) */
   }
-  return cc_carve_at(c, c->ws + front, need - front, text);
+  return cc_carve_at(c, c->ws + front, need - front, &b);
 }
 
 CORE_FN void cc_init_scan(Compiler *c, const char *src, int32_t src_len, void *workspace, size_t ws_size,
@@ -269,6 +272,7 @@ CORE_FN void cc_out_of_room(Compiler *c, const CcRoom *r) {
   m->parens = cc_max32(m->parens, r->parens);
   m->branches = cc_max32(m->branches, r->branches);
   m->share = cc_max32(m->share, r->share);
+  m->data = cc_max32(m->data, r->data);
   m->tries++;
   c->scan.pp = 1;
   need = cc_workspace_size_scan(&c->scan);

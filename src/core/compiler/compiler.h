@@ -20,9 +20,12 @@
 #define GNC_MAX_SRC        (16 << 20) /* bytes of source per program                       */
 #define GNC_MAX_AGG        63         /* struct, union and array types per program          */
 #define GNC_MAX_TYPE_BYTES (1 << 28)  /* sizeof of a type                                   */
+#define GNC_MAX_STATIC_DATA (1 << 26) /* bytes of the statics' initial data (zeros after the
+                                         last value of each are not stored)                 */
 #define GNC_MAX_DIMS       8          /* dimensions of an array                             */
 #define GNC_MAX_VARARGS    24         /* variable arguments of a call of T f(fixed, ...)    */
 #define GNC_MAX_NEST       100        /* nesting depth of statements and expressions       */
+#define GNC_STMTEXPR_LEVELS 4         /* the levels of it a statement expression counts as  */
 #define GNC_MAX_DIAGS      64         /* diagnostics kept per compile                      */
 #define GNC_MAX_CASES      1024       /* case labels per switch                            */
 /* the preprocessor (pp.c) */
@@ -49,6 +52,8 @@
  * `struct P *` is TY_AGG + 32 with P's number above it, `struct P a[8]` is TY_AGG | TY_ARR with it, and
  * copying a type copies its aggregate.  A module holds only the low byte of scalar types (ty_mod). */
 #define TY_AGG_ID(t) ((t) >> 8)       /* the aggregate of TY_AGG (and pointers to it): 1..GNC_MAX_AGG */
+#define TY_TYPEOF 6                   /* the parser's base for typeof(expr) in a local declaration, which
+                                         the checker replaces by the expression's type (N_DECL.b)       */
 #define TY_MAKE_AGG(id) ((id) << 8 | TY_AGG)
 #define TY_VOIDP TY_PTR1 /* void * */
 CORE_FN static inline int ty_ptr_room(int t) { return !TY_IS_ARR(t) && TY_LO(t) < 256 - TY_PTR1; }
@@ -246,6 +251,14 @@ CORE_FN static inline int ty_mod(int t) {
                        "gnc: take the sizeof of its type") \
   D(E_INIT_FLEX,       "a flexible array member is initialised only in a static object, and not in a nested " \
                        "one (as in gcc)") \
+  D(E_STMTEXPR_FILE,   "a statement expression ({ ... }) is allowed only inside a function") \
+  D(E_STMTEXPR_JUMP,   "'%s' out of a statement expression is not supported by gnc") \
+  D(E_STMTEXPR_LABEL,  "a label or goto in a statement expression is not supported by gnc") \
+  D(E_STMTEXPR_STRUCT, "a statement expression whose value is a struct or union is not supported by gnc") \
+  D(E_TYPEOF_PLACE,    "typeof is supported by gnc only in the type of a local variable's declaration (as in " \
+                       "{ typeof(a) t = a; a = b; b = t; })") \
+  D(E_TYPEOF_KIND,     "typeof of an array, a function or a bit-field, or an array of a typeof type, is not " \
+                       "supported by gnc") \
   D(E_FUNCNAME_FILE,   "'__func__' is defined only inside a function") \
   D(E_QSORT_CMP,       "the comparator of '%s' must be a function int (const void *, const void *) declared before, " \
                        "or a pointer to one") \
@@ -265,6 +278,7 @@ CORE_FN static inline int ty_mod(int t) {
   /* codegen / output */ \
   D(E_TOO_MUCH_CODE,   "function is too large (limit %d bytecode words)") \
   D(E_OUT_OF_SPACE,    "program is too large for the compiler workspace") \
+  D(E_STATIC_DATA,     "the initial values of the static objects need too many bytes (limit %d)") \
   D(E_TOO_MANY_CONSTS, "too many constants (limit %d)") \
   D(E_TOO_MUCH_STACK,  "expressions of this function need too deep an operand stack (limit %d)") \
   /* the workspace: a compile that ran out of a scan-sized arena (cc_retry), the expansions' hard limit */ \
@@ -333,6 +347,7 @@ enum {
   TK_REGISTER,             /* `register` and `auto`: storage classes of locals that change nothing here,
                               kept as tokens for C89's implicit int (`register n = 8;` declares an int) */
   TK_FUNCNAME,             /* __func__ (and gcc's __FUNCTION__, __PRETTY_FUNCTION__): the function's name */
+  TK_TYPEOF,               /* typeof, __typeof__, __typeof (gcc's, C23's)                             */
   TK__COUNT
 };
 
@@ -416,6 +431,9 @@ enum {
   N_LABEL,     /* name: a (name/nlen the label); c = the next label of the function (Func.labels, checker);
                   codegen's: d = the jumps to it not yet placed, ival = its position (-1 before)      */
   N_GOTO,      /* goto name; (name/nlen); d = its N_LABEL (checker), c = the next goto (checker)       */
+  N_STMTEXPR,  /* gcc's statement expression ({ s1; s2; e; }): a = its statements but the last expression
+                  statement (chained by next), b = that one's expression, the value (-1: none, void);
+                  its own scope (checker)                                                              */
   N__COUNT
 };
 /* The typed tree after check_run (what opt and gen rely on):
@@ -632,6 +650,9 @@ typedef struct {
   int32_t tries;    /* compiles before this one that ran out of room                       */
   int32_t full;     /* every arena at its bound, even in a first compile (the worst case's
                        workspace): no lean compile (cc_scan_lean)                          */
+  int32_t data;     /* bytes of the statics' initial data (codegen's measure, when it outgrew
+                       the module buffer: `int a[2000] = {[1999] = 1}` has more than its
+                       tokens bound), at most GNC_MAX_STATIC_DATA                           */
 } CcRoom;
 
 typedef struct {
@@ -660,7 +681,7 @@ typedef struct {
 /* no room measured (every scan but a retry's) */
 CORE_FN static inline void cc_room_none(CcRoom *r) {
   r->len = r->tokens = r->nodal = r->castable = r->words = r->leaves = r->parens = r->branches = 0;
-  r->share = r->tries = r->full = 0;
+  r->share = r->tries = r->full = r->data = 0;
 }
 
 /* the first compile of a source is lean (compile.c, cc_layout), unless its workspace is the worst case's */
@@ -980,6 +1001,7 @@ CORE_FN int32_t check_function(CkBox *b, int32_t fnode); /* checks one top-level
                                                             or -1 if it is no body that was checked  */
 CORE_FN int check_end(CkBox *b);                         /* nonzero when check found any error        */
 CORE_FN void opt_function(Compiler *c, int32_t fnode);
+CORE_FN int opt_fold(Node *n, int32_t idx); /* folds expression idx in place; 1 when it is a constant then */
 CORE_FN int gen_begin(Compiler *c, GenBox *b, int32_t nfuncs); /* room for a table of nfuncs (>= the
                                                             final c->nfn); nonzero on errors          */
 CORE_FN int gen_function(GenBox *b, int32_t fi);         /* in index order; nonzero on errors         */

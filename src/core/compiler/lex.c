@@ -173,7 +173,7 @@ LX_DATA LxKw lx_kw[64] = {
   {LX_K7('d', 'e', 'f', 'a', 'u', 'l', 't'), TK_DEFAULT}, {LX_K8('u', 'n', 's', 'i', 'g', 'n', 'e', 'd'), TK_UNSIGNED},
   {LX_K6('s', 'i', 'z', 'e', 'o', 'f'), TK_SIZEOF}, {0, 0}, {0, 0}, {0, 0}, {LX_K4('v', 'o', 'i', 'd'), TK_VOID},
   {LX_K4('c', 'h', 'a', 'r'), TK_CHAR}, {0, 0}, {LX_K2('i', 'f'), TK_IF},
-  {LX_K6('t', 'y', 'p', 'e', 'o', 'f'), -1}, {0, 0}, {LX_K3('a', 's', 'm'), -1}, {0, 0},
+  {LX_K6('t', 'y', 'p', 'e', 'o', 'f'), TK_TYPEOF}, {0, 0}, {LX_K3('a', 's', 'm'), -1}, {0, 0},
   {LX_K4('c', 'a', 's', 'e'), TK_CASE}, {LX_K5('c', 'o', 'n', 's', 't'), TK_CONST},
   {LX_K6('e', 'x', 't', 'e', 'r', 'n'), TK_EXTERN}, {LX_K8('r', 'e', 's', 't', 'r', 'i', 'c', 't'), LX_DROP},
   {LX_K4('g', 'o', 't', 'o'), TK_GOTO}, {0, 0}, {LX_K4('b', 'o', 'o', 'l'), TK_BOOL},
@@ -202,7 +202,8 @@ LX_DATA LxRare lx_rare[] = {
   {"_Noreturn", 9, LX_DROP}, {"_Thread_local", 13, LX_DROP}, {"__restrict", 10, LX_DROP},
   {"__restrict__", 12, LX_DROP}, {"__volatile", 10, LX_DROP}, {"__volatile__", 12, LX_DROP},
   {"__extension__", 13, LX_DROP}, {"__alignof", 9, TK_ALIGNOF}, {"__func__", 8, TK_FUNCNAME},
-  {"__FUNCTION__", 12, TK_FUNCNAME}, {"__PRETTY_FUNCTION__", 19, TK_FUNCNAME}};
+  {"__FUNCTION__", 12, TK_FUNCNAME}, {"__PRETTY_FUNCTION__", 19, TK_FUNCNAME}, {"__typeof__", 10, TK_TYPEOF},
+  {"__typeof", 8, TK_TYPEOF}};
 
 /* the reserved words that are C's or gcc's keywords (or predefined names) gnc does not support: an error
  * where they stand, as typeof and asm; any other __x or _Upper is a name (`struct _Node`, `int __ret`), as
@@ -213,7 +214,7 @@ LX_DATA LxRefused lx_refused[] = {
   {"_Decimal32", 10}, {"_Decimal64", 10}, {"_Decimal128", 11}, {"_BitInt", 7}, {"_Float16", 8}, {"_Float32", 8},
   {"_Float64", 8}, {"_Float128", 9}, {"_Float32x", 9}, {"_Float64x", 9}, {"_Float128x", 10}, {"__float128", 10},
   {"__float80", 9}, {"__fp16", 6}, {"__bf16", 6}, {"__int128", 8}, {"__int128_t", 10}, {"__uint128_t", 11},
-  {"__typeof__", 10}, {"__typeof", 8}, {"__typeof_unqual__", 17}, {"__typeof_unqual", 15}, {"__asm__", 7},
+  {"__typeof_unqual__", 17}, {"__typeof_unqual", 15}, {"__asm__", 7},
   {"__asm", 5}, {"__label__", 9}, {"__auto_type", 11}, {"__real__", 8}, {"__real", 6}, {"__imag__", 8},
   {"__imag", 6}, {"__thread", 8}, {"__declspec", 10}, {"_Pragma", 7}, {"_Countof", 8}, {"__seg_fs", 8}, {"__seg_gs", 8}};
 

@@ -246,6 +246,8 @@ CORE_FN static int32_t op_identity_operand(const Node *x, const Node *a, const N
 
 /* ---------------------------------------------------------------- the walk */
 CORE_FN static int op_tree(Node *n, Node *x);
+CORE_FN static void op_list(Node *n, int32_t first);
+
 
 /* folds the expression idx in place; 1 when it is a constant afterwards.  Leaves (literals and variables:
  * the kinds up to N_VAR) are answered here, so the recursive walk sees only operators. */
@@ -257,6 +259,12 @@ CORE_FN static int op_sub(Node *n, int32_t idx) {
 
 /* the same for an optional expression (-1: none) */
 CORE_FN static int op_expr(Node *n, int32_t idx) { return idx >= 0 && op_sub(n, idx); }
+
+/* gcc's statement expression: its statements, and its value (which is not folded into it) */
+CORE_FN OP_COLD static void op_stmt_expr(Node *n, Node *x) {
+  op_list(n, x->a);
+  op_expr(n, x->b);
+}
 
 /* unary operator or cast x whose operand is a constant; 1 when x is a constant afterwards */
 CORE_FN OP_COLD static int op_fold1(Node *n, Node *x) {
@@ -351,6 +359,7 @@ CORE_FN static int op_tree(Node *n, Node *x) {
     return 0;
   case N_LOGAND: case N_LOGOR: return op_logic(n, x);
   case N_COND: return op_cond(n, x);
+  case N_STMTEXPR: op_stmt_expr(n, x); return 0;
   default: return 0;
   }
 }
@@ -475,6 +484,10 @@ CORE_FN static void op_stmt(Node *n, int32_t idx) {
   default: break;
   }
 }
+
+/* folds expression idx in place (the checker's, for a static's initialiser, which C computes when it
+ * compiles: 2 * 3.5, 1.0 / 3, -1.0 == 0.0); 1 when it is a constant afterwards */
+CORE_FN int opt_fold(Node *n, int32_t idx) { return op_sub(n, idx); }
 
 /* one top-level node: folds a function body (prototypes have none) */
 CORE_FN void opt_function(Compiler *c, int32_t fn) {

@@ -88,6 +88,8 @@ typedef struct {
   int32_t addr_seen; /* the current definition has a unary '&' (see ps_mark_addr)               */
   int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
   int32_t in_body;   /* in a function's body (not at file scope)                                  */
+  int32_t typeof_ok;   /* the specifiers read next may be typeof(...) (a local declaration's)       */
+  int32_t typeof_expr; /* the expression of the last typeof(expr) (ps_typeof)                        */
   int32_t fn_name;   /* the token of the name of the function whose body it is                    */
   int32_t hid, hid_last; /* file-scope compound literals of the declaration being read: their objects
                             (N_DECLs, chained by next; -1: none), which ps_static_decl puts first */
@@ -352,7 +354,7 @@ CORE_FN static int ps_typedef_type(const Parser *p, const Token *t, int *cst) {
 /* does token t start a type (a type keyword or a typedef name)? */
 CORE_FN static inline int ps_starts_type(const Parser *p, const Token *t) {
   int cst;
-  return ps_is_type(t->kind) || t->kind == TK_ENUM ||
+  return ps_is_type(t->kind) || t->kind == TK_ENUM || t->kind == TK_TYPEOF ||
          (t->kind == TK_IDENT && (p->ntd || p->c->headers) && ps_typedef_type(p, t, &cst) >= 0);
 }
 
@@ -534,6 +536,7 @@ CORE_FN static int ps_array_type(Parser *p, int elem, int64_t count, const Token
 }
 
 CORE_FN static int ps_type_seq(Parser *p);
+CORE_FN static int ps_typeof(Parser *p);
 CORE_FN static int ps_decl_type(Parser *p);
 CORE_FN static int ps_enum_body(Parser *p, const Token *tag);
 CORE_FN static int ps_pointer(Parser *p, int ty, int *cst);
@@ -812,11 +815,22 @@ CORE_FN static int ps_type_of(int nint, int nlong, int nshort, int nchar, int ns
 /* ps_type of more than one keyword */
 CORE_FN static int ps_type_seq(Parser *p) {
   int nint = 0, nlong = 0, nshort = 0, nchar = 0, nsigned = 0, nuns = 0, other = -1, k, ty;
-  int32_t start = PS_TOK(p)->pos, al = 0;
+  int32_t start = PS_TOK(p)->pos, al = 0, typeof_ok = p->typeof_ok;
   const Token *t = PS_TOK(p);
   p->cst = 0;
+  p->typeof_ok = 0; /* (not in the types of a struct's members or a function pointer's parameters) */
   while (ps_starts_type(p, PS_TOK(p))) {
     k = PS_KIND(p);
+    if (k == TK_TYPEOF) {
+      if (!typeof_ok || other >= 0) {
+        ps_error(p, E_TYPEOF_PLACE, 0, 1);
+        return TY_ERR;
+      }
+      other = ps_typeof(p);
+      if (p->fail) return TY_ERR;
+      t = PS_TOK(p) - 1;
+      continue;
+    }
     if (k == TK_ALIGNAS) {
       int32_t a;
       if (p->no_alignas) {
@@ -1192,6 +1206,20 @@ CORE_FN static int ps_type_name(Parser *p) {
   return ty;
 }
 
+/* typeof(type) or typeof(expression) (the current token is the keyword), in a local declaration's
+ * specifiers: the type, or TY_TYPEOF with the expression in Parser.typeof_expr (the declaration's N_DECLs
+ * keep it, and the checker gives them its type: ck_typeof) */
+CORE_FN static int ps_typeof(Parser *p) {
+  int ty = TY_TYPEOF;
+  ps_next(p);
+  if (ps_expect(p, TK_LPAREN, EX_LPAREN)) return TY_ERR;
+  if (ps_starts_type(p, PS_TOK(p)) && PS_KIND(p) != TK_TYPEOF) ty = ps_type_name(p);
+  else p->typeof_expr = ps_expr(p, PSL_COMMA);
+  if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return TY_ERR;
+  return ty;
+}
+
+
 /* ---------------------------------------------------------------- expressions */
 
 /* precedence levels of ps_expr: assignment and ?: (right-associative), then C's ten binary levels;
@@ -1282,6 +1310,46 @@ CORE_FN static int ps_complit_at(const Token *t) {
     else if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE) return 0;
   }
   return 0;
+}
+
+CORE_FN static int32_t ps_block(Parser *p);
+
+/* gcc's statement expression: the block after its '(' (the current token is its '{'), and the ')': an
+ * N_STMTEXPR whose value is its last statement's expression when that is an expression statement.  It
+ * counts as GNC_STMTEXPR_LEVELS levels of nesting, in the parser's recursion and in the tree's height: from
+ * an expression, a block reaches every statement and declaration, so a turn of the phases' recursion
+ * through it costs up to four times a plain level's device stack (docs/gpu.md, scripts/cuda-stack.py). */
+CORE_FN static int32_t ps_stmt_expr(Parser *p, int32_t pos) {
+  int32_t n, blk, s, prev = -1;
+  Node *x;
+  if (!p->in_body) {
+    cc_error(p->c, E_STMTEXPR_FILE, pos, 1, 0);
+    p->fail = 1;
+    return -1;
+  }
+  if (p->nest + GNC_STMTEXPR_LEVELS > GNC_MAX_NEST) {
+    ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
+    return -1;
+  }
+  n = ps_new(p, N_STMTEXPR, pos);
+  if (n < 0) return -1;
+  p->nest += GNC_STMTEXPR_LEVELS;
+  blk = ps_block(p);
+  p->nest -= GNC_STMTEXPR_LEVELS;
+  if (p->fail || ps_expect(p, TK_RPAREN, EX_RPAREN)) return -1;
+  x = PS_NODE(p, n);
+  x->a = PS_NODE(p, blk)->a;
+  for (s = x->a; s >= 0 && PS_NODE(p, s)->next >= 0; s = PS_NODE(p, s)->next) prev = s;
+  if (s >= 0 && PS_NODE(p, s)->kind == N_EXPR) { /* the value: out of the list */
+    x->b = PS_NODE(p, s)->a;
+    if (prev >= 0) PS_NODE(p, prev)->next = -1;
+    else x->a = -1;
+  }
+  if (ps_done(p, n) < 0 || p->fail) return -1;
+  x = PS_NODE(p, n);
+  x->depth = (int16_t)(x->depth + GNC_STMTEXPR_LEVELS - 1);
+  if (x->depth > GNC_MAX_NEST) ps_too_deep(p, n);
+  return p->fail ? -1 : n;
 }
 
 /* the N_STR x of __func__ (token t): the enclosing function's name, an array of char as a string literal
@@ -1655,6 +1723,19 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
         e->info = PSP(N_CAST, 0, 0, min);
         e->mid = ty;
         min = PSL_UNARY;
+      } else if (t->kind == TK_LBRACE) { /* gcc's statement expression ({ ... }): an operand */
+        nest--;
+        c->nnode = nn;
+        p->nest = nest;
+        p->tk = t;
+        lhs = ps_stmt_expr(p, e->pos);
+        t = p->tk;
+        nn = c->nnode;
+        x = p->node + nn;
+        if (lhs < 0) goto fail;
+        d = p->node[lhs].depth;
+        cls = PS_CLASS(p, t->kind);
+        goto postfix;
       } else {
         e->info = PSP(PS_PAREN, 0, 0, min);
         min = PSL_COMMA;
@@ -1965,45 +2046,6 @@ CORE_FN static int ps_desig_range(const Parser *p) {
   return 0;
 }
 
-/* one designator of an element, at its '.' or '[': .name, [k] or gcc's [lo ... hi] (d: hi), a new N_DESIG
- * whose value (a) is still to come; -1 on error */
-CORE_FN static int32_t ps_designator(Parser *p) {
-  const Token *t = PS_TOK(p);
-  int32_t n = ps_new(p, N_DESIG, t->pos);
-  if (n < 0) return -1;
-  PS_NODE(p, n)->op = (uint8_t)t->kind;
-  ps_next(p);
-  if (t->kind == TK_DOT) {
-    if (PS_KIND(p) != TK_IDENT) {
-      ps_error(p, E_EXPECTED, EX_IDENT, 1);
-      return -1;
-    }
-    PS_NODE(p, n)->name = PS_TOK(p)->pos;
-    PS_NODE(p, n)->nlen = PS_TOK(p)->len;
-    ps_next(p);
-  } else if (ps_desig_range(p)) { /* gcc's [lo ... hi] = v */
-    int32_t lo = ps_assign(p);
-    int64_t v;
-    if (p->fail) return -1;
-    if (!cc_const_int(p->node, lo, &v) || v < 0 || v > GNC_MAX_TYPE_BYTES) {
-      cc_error(p->c, E_ARRAY_SIZE, PS_NODE(p, lo)->pos, 1, GNC_MAX_TYPE_BYTES);
-      v = 0;
-    }
-    PS_NODE(p, n)->ival = v;
-    if (PS_KIND(p) != TK_ELLIPSIS) {
-      ps_error(p, E_EXPECTED, EX_RBRACKET, 1);
-      return -1;
-    }
-    ps_next(p);
-    v = ps_dim(p, 0, 0);
-    if (v < PS_NODE(p, n)->ival) cc_error(p->c, E_DESIG_EMPTY, t->pos, 1, 0);
-    PS_NODE(p, n)->d = (int32_t)(v < PS_NODE(p, n)->ival ? PS_NODE(p, n)->ival : v);
-  } else {
-    PS_NODE(p, n)->ival = ps_dim(p, 0, 0);
-  }
-  return p->fail ? -1 : n;
-}
-
 /* an element's value: a nested list { ... } (N_INIT) or an expression */
 CORE_FN static int32_t ps_init_value(Parser *p) {
   int32_t n;
@@ -2017,13 +2059,13 @@ CORE_FN static int32_t ps_init_value(Parser *p) {
 
 /* one element of an initialiser list: a value, or a designated one: designators (.name, [k], gcc's
  * [lo ... hi]), then = and the value.  Designators in a row (.a.b = x, [i][j] = x, .v[2] = x) nest: each
- * N_DESIG's a is the next one, the last one's the value; a range only as the last. */
+ * N_DESIG's a is the next one, the last one's the value; a range (d: hi) only as the last.  (One function:
+ * it is on the recursive cycle of a compound literal in an index, and a frame more would lengthen it.) */
 CORE_FN static int32_t ps_init_elem(Parser *p) {
-  int32_t first, last, n, e, from, len = 1, d;
-  if (PS_KIND(p) != TK_DOT && PS_KIND(p) != TK_LBRACKET) return ps_init_value(p);
-  first = last = ps_designator(p);
-  while (!p->fail && (PS_KIND(p) == TK_DOT || PS_KIND(p) == TK_LBRACKET)) {
-    if (PS_NODE(p, last)->d >= 0) { /* [lo ... hi].x = */
+  int32_t first = -1, last = -1, n, e, from, len = 0, d;
+  while (PS_KIND(p) == TK_DOT || PS_KIND(p) == TK_LBRACKET) {
+    const Token *t = PS_TOK(p);
+    if (last >= 0 && PS_NODE(p, last)->d >= 0) { /* [lo ... hi].x = */
       ps_error(p, E_DESIG_CHAIN, 0, 1);
       return -1;
     }
@@ -2031,12 +2073,44 @@ CORE_FN static int32_t ps_init_elem(Parser *p) {
       ps_error(p, E_TOO_DEEP, GNC_MAX_NEST, 1);
       return -1;
     }
-    n = ps_designator(p);
-    PS_NODE(p, last)->a = n;
+    if ((n = ps_new(p, N_DESIG, t->pos)) < 0) return -1;
+    if (last >= 0) PS_NODE(p, last)->a = n;
+    else first = n;
     last = n;
     len++;
+    PS_NODE(p, n)->op = (uint8_t)t->kind;
+    ps_next(p);
+    if (t->kind == TK_DOT) {
+      if (PS_KIND(p) != TK_IDENT) {
+        ps_error(p, E_EXPECTED, EX_IDENT, 1);
+        return -1;
+      }
+      PS_NODE(p, n)->name = PS_TOK(p)->pos;
+      PS_NODE(p, n)->nlen = PS_TOK(p)->len;
+      ps_next(p);
+    } else if (ps_desig_range(p)) { /* gcc's [lo ... hi] = v */
+      int32_t lo = ps_assign(p);
+      int64_t v;
+      if (p->fail) return -1;
+      if (!cc_const_int(p->node, lo, &v) || v < 0 || v > GNC_MAX_TYPE_BYTES) {
+        cc_error(p->c, E_ARRAY_SIZE, PS_NODE(p, lo)->pos, 1, GNC_MAX_TYPE_BYTES);
+        v = 0;
+      }
+      PS_NODE(p, n)->ival = v;
+      if (PS_KIND(p) != TK_ELLIPSIS) {
+        ps_error(p, E_EXPECTED, EX_RBRACKET, 1);
+        return -1;
+      }
+      ps_next(p);
+      v = ps_dim(p, 0, 0);
+      if (v < PS_NODE(p, n)->ival) cc_error(p->c, E_DESIG_EMPTY, t->pos, 1, 0);
+      PS_NODE(p, n)->d = (int32_t)(v < PS_NODE(p, n)->ival ? PS_NODE(p, n)->ival : v);
+    } else {
+      PS_NODE(p, n)->ival = ps_dim(p, 0, 0);
+    }
+    if (p->fail) return -1;
   }
-  if (p->fail) return -1;
+  if (first < 0) return ps_init_value(p);
   if (PS_KIND(p) != TK_ASSIGN) {
     ps_error(p, E_INIT_DESIG, 0, 1);
     return -1;
@@ -2128,7 +2202,11 @@ CORE_FN static int ps_static_complit(Parser *p, int ty) {
 CORE_FN static int32_t ps_decl(Parser *p) {
   int32_t first = -1, last = -1;
   const Token *kw = p->pre ? p->pre_kw : PS_TOK(p);
-  int ty0 = p->pre ? p->pre_ty : ps_decl_type(p), cst0 = p->pre ? p->pre_cst : p->cst;
+  int ty0, cst0;
+  p->typeof_ok = !p->pre && p->in_body && !p->in_static;
+  ty0 = p->pre ? p->pre_ty : ps_decl_type(p);
+  cst0 = p->pre ? p->pre_cst : p->cst;
+  p->typeof_ok = 0;
   p->pre = 0;
   if (PS_KIND(p) == TK_SEMI && !p->fail && (kw->kind == TK_STRUCT || kw->kind == TK_UNION || kw->kind == TK_ENUM)) {
     /* struct S {...}; enum {...}; */
@@ -2161,6 +2239,13 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     x->ty = (uint16_t)ty;
     if (cst) x->flags |= NF_CONST;
     if (ty == TY_VOID) cc_error(p->c, E_VOID_VAR, t->pos, t->len, 0);
+    if ((TY_LO(ty0) & 31) == TY_TYPEOF) { /* its expression, for the checker (ck_typeof) */
+      if (dims || PS_KIND(p) == TK_LBRACKET || TY_IS_ARR(ty)) {
+        ps_error(p, E_TYPEOF_KIND, 0, 1);
+        return -1;
+      }
+      x->b = p->typeof_expr;
+    }
     if (p->nen && ps_enum_find(p, t->pos, t->len, 0) >= 0) cc_error(p->c, E_ENUM_NAME, t->pos, t->len, 0);
     p->vla_ok = !p->in_static;
     ps_dims(p, n, dims);
