@@ -239,3 +239,27 @@ top:
   }
   return (int)(sum % 100000007);
 }
+
+// A parameter that points to rows, `int (*a)[m]`, is `int a[][m]`: rows of a variable length or of a
+// constant one.
+static int sum_rows(int n, int m, int (*a)[m]) {
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) s += a[i][j] * (j + 1);
+  return s;
+}
+static int last_column(int n, int (*a)[4]) {
+  int s = 0;
+  for (int i = 0; i < n; i++) s += a[i][3];
+  return s;
+}
+static long row_bytes(int m, double (*r)[m]) { return (long)sizeof r[0]; }
+// expect: pointer_to_rows(3, 4) = 1850012
+long pointer_to_rows(int n, int m) {
+  int a[n][m];
+  int b[2][4] = {{1, 2, 3, 4}, {5, 6, 7, 8}};
+  double d[2][m + 1];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) a[i][j] = i * m + j;
+  return sum_rows(n, m, a) * 10000L + sum_rows(2, 4, b) * 100L + last_column(2, b) + row_bytes(m + 1, d) * 1000L;
+}

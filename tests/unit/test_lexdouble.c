@@ -362,7 +362,8 @@ static void lexer_cases(void) {
   check_lit("#", 0, 0, E_PP_STRAY_HASH); /* a directive's '#' is the preprocessor's */
   check_lit("__builtin_expect", TK_IDENT, 0, 0);
   check_lit("_Complex", 0, 0, E_UNSUPPORTED_KW);
-  check_lit("__typeof__", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("__typeof__", TK_TYPEOF, 0, 0);
+  check_lit("__auto_type", 0, 0, E_UNSUPPORTED_KW);
   check_lit("goto", TK_GOTO, 0, 0);
   check_lit("extern", TK_EXTERN, 0, 0);
   check_lit("...", TK_ELLIPSIS, 0, 0);
@@ -370,10 +371,13 @@ static void lexer_cases(void) {
   check_lit("__x", TK_IDENT, 0, 0); /* a reserved name, as gcc takes it */
   check_lit("_Node", TK_IDENT, 0, 0);
   check_lit("__int128", 0, 0, E_UNSUPPORTED_KW);
-  check_lit("__PRETTY_FUNCTION__", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("__PRETTY_FUNCTION__", TK_FUNCNAME, 0, 0);
+  check_lit("__func__", TK_FUNCNAME, 0, 0);
+  check_lit("__typeof_unqual__", 0, 0, E_UNSUPPORTED_KW);
   check_lit("__alignof", TK_ALIGNOF, 0, 0);
   check_lit("_Float128", 0, 0, E_UNSUPPORTED_KW);
-  check_lit("typeof", 0, 0, E_UNSUPPORTED_KW);
+  check_lit("typeof", TK_TYPEOF, 0, 0);
+  check_lit("typeof_unqual", 0, 0, E_UNSUPPORTED_KW);
   check_lit("_Bool", TK_BOOL, 0, 0);
   check_lit("bool", TK_BOOL, 0, 0);
   check_lit("_x", TK_IDENT, 0, 0);
@@ -424,7 +428,7 @@ static void lexer_cases(void) {
     CHECK_KINDS("@ $ ` \\ \x80 \xe2\x82\xac", none, 6);
     CHECK_KINDS("\"abc\\\"def\n x", k4, 1); /* unterminated: up to the end of its line */
     CHECK_KINDS("# x", k4, 1); /* a stray #: the preprocessor leaves none */
-    CHECK_KINDS("_Complex __typeof__ x", k4, 2);
+    CHECK_KINDS("_Complex __auto_type x", k4, 2);
     CHECK_KINDS("volatile restrict __restrict x", k4, 0); /* words without meaning: no token */
     { /* the storage classes of C89's implicit int */
       static const int kr[] = {TK_REGISTER, TK_REGISTER, TK_IDENT, -1};

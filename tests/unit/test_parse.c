@@ -253,7 +253,7 @@ static const ErrCase err_cases[] = {
   {"foo { return 1; }", {E_EXPECTED_TYPE}, {0}},
   {"int f() { int int x; return 0; }", {E_TYPE_COMBO}, {10}},
   {"int f() { int double x; return 0; }", {E_TYPE_COMBO}, {10}},
-  {"int f() { return 0; } ; }", {E_EXPECTED, E_EXPECTED}, {22, 24}},
+  {"int f() { return 0; } ; }", {E_EXPECTED}, {24}}, /* (the stray ; is gcc's empty declaration) */
   {"int f() { return (1 + ; }", {E_EXPECTED_EXPR}, {22}},
   {"int f() { else return 1; }", {E_EXPECTED_EXPR}, {10}},
   {"int f() { int a[] = {,}; return 0; }", {E_EXPECTED_EXPR}, {21}},

@@ -533,6 +533,35 @@ static void st_init_mem(G *g, const SMem *m, int glob, Str *s, int depth, int fl
     break;
   }
 }
+/* realc: the rest of a designator in a row after member m's (.m.x = v, .m[i] = v, .m[i].x = v) and its value;
+ * 0 (nothing written) for a member without parts */
+static int st_chain(G *g, const SMem *m, int glob, Str *s, int depth) {
+  const SType *T;
+  if (m->mk == MK_SUB) {
+    T = &g->st[m->sub];
+    m = &T->m[rg_rnd(g, T->nm)];
+    rg_s_printf(s, ".%s = ", m->name);
+    st_init_mem(g, m, glob, s, depth + 1, 0);
+    return 1;
+  }
+  if (m->mk == MK_SUBARR) {
+    rg_s_printf(s, "[%d]", rg_rnd(g, m->len));
+    if (rg_chance(g, 50)) {
+      T = &g->st[m->sub];
+      m = &T->m[rg_rnd(g, T->nm)];
+      rg_s_printf(s, ".%s = ", m->name);
+      st_init_mem(g, m, glob, s, depth + 1, 0);
+    } else {
+      rg_s_puts(s, " = ");
+      st_init(g, m->sub, glob, s, depth + 1);
+    }
+    return 1;
+  }
+  if (m->mk != MK_SCARR) return 0;
+  rg_s_printf(s, "[%d] = ", rg_rnd(g, m->len));
+  st_scal_init(g, m->ty, glob, s);
+  return 1;
+}
 /* an initialiser list of struct type t: {0}, positional (all or the first members) or designated */
 static void st_init(G *g, int t, int glob, Str *s, int depth) {
   const SType *T = &g->st[t];
@@ -545,7 +574,9 @@ static void st_init(G *g, int t, int glob, Str *s, int depth) {
     n = 1 + rg_rnd(g, T->nm);
     rg_s_puts(s, "{");
     for (i = 0; i < n; i++) {
-      rg_s_printf(s, "%s.%s = ", i ? ", " : "", T->m[o[i]].name);
+      rg_s_printf(s, "%s.%s", i ? ", " : "", T->m[o[i]].name);
+      if (g->o.realc && rg_chance(g, 30) && st_chain(g, &T->m[o[i]], glob, s, depth)) continue;
+      rg_s_puts(s, " = ");
       st_init_mem(g, &T->m[o[i]], glob, s, depth, 0);
     }
     rg_s_puts(s, "}");

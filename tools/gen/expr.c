@@ -274,6 +274,25 @@ Ex rg_ex_unary(G *g, int ty, int d) {
   int k = rg_rnd(g, rg_is_flt(ty) ? 2 : 3);
   return rg_ex_pre(g, k == 0 ? "-" : k == 1 ? (rg_chance(g, 50) ? "+" : "-") : "~", rg_expr(g, ty, d - 1));
 }
+/* gcc's statement expression as a MAX macro writes it: ({ __typeof__(+(x)) a = (x); __typeof__(+(y)) b = (y);
+ * a > b ? a : b; }), each operand evaluated once, in order (realc; the unary + keeps typeof off a bit-field,
+ * an error in gcc, and gives the operand's promoted type, which is ty) */
+static Ex stmt_expr_max(G *g, int ty, int d) {
+  Ex e = rg_ex_new(P_PRIMARY), x = rg_expr(g, ty, d - 1), y = rg_expr(g, ty, d - 1);
+  Ex x2 = rg_ex_copy(&x), y2 = rg_ex_copy(&y);
+  int a = ++g->vctr, b = ++g->vctr;
+  rg_s_puts(&e.s, "({ __typeof__(+(");
+  rg_put_ex(g, &e.s, &x, P_ASSIGN);
+  rg_s_printf(&e.s, ")) se%d = ", a);
+  rg_put_ex(g, &e.s, &x2, P_ASSIGN);
+  rg_s_puts(&e.s, "; __typeof__(+(");
+  rg_put_ex(g, &e.s, &y, P_ASSIGN);
+  rg_s_printf(&e.s, ")) se%d = ", b);
+  rg_put_ex(g, &e.s, &y2, P_ASSIGN);
+  rg_s_printf(&e.s, "; se%d > se%d ? se%d : se%d; })", a, b, a, b);
+  rg_s_free(&x.s); rg_s_free(&y.s); rg_s_free(&x2.s); rg_s_free(&y2.s);
+  return e;
+}
 Ex rg_ex_cond(G *g, int ty, int d) {
   int a, b;
   Ex c, x, y;
@@ -287,6 +306,8 @@ Ex rg_ex_cond(G *g, int ty, int d) {
     rg_s_free(&x.s); rg_s_free(&y.s);
     return e;
   }
+  if (g->o.realc && (ty == TY_INT || ty == TY_LONG || ty == TY_DOUBLE) && rg_chance(g, 6))
+    return stmt_expr_max(g, ty, d);
   c = rg_expr_any(g, d - 1);
   /* structs mode: arms of one type, until gnc compiles a ?: whose int arm is a logical value converted to
    * the other arm's type in a condition (`if (d ? 1.0 : !d)`, `(l ? l : !l) && x`: "the compiled module does

@@ -38,7 +38,10 @@
  *  - Declarations: block-scope enumeration constants (ro, ranged variables of one value), typedefs and
  *    function prototypes, extern declarations, _Static_assert, volatile locals (stmt.c) and binary
  *    literals 0b101 (state.c).
- *  - gcc's extensions: case ranges `case 2 ... 4:` among a switch's labels (stmt.c) and `x ?: y` (expr.c).
+ *  - Designators in a row in a struct's designated initialiser: `.m.x = v`, `.a[i] = v`, `.a[i].x = v`
+ *    (agg.c).
+ *  - gcc's extensions: case ranges `case 2 ... 4:` among a switch's labels (stmt.c), `x ?: y` and statement
+ *    expressions with __typeof__ as MAX macros write them (expr.c).
  */
 #include "gen/rg.h"
 

@@ -620,6 +620,7 @@ static void rg_switch(G *g) {
       }
       case_label(g, ty, v, &c);
     }
+    if (!c.n) break; /* the 12 values are used up (case ranges take several): no more groups */
     rg_line(g, "%s", c.p);
     g->ind++;
     if (rg_chance(g, 20)) {

@@ -216,7 +216,8 @@ LX_DATA LxRefused lx_refused[] = {
   {"__float80", 9}, {"__fp16", 6}, {"__bf16", 6}, {"__int128", 8}, {"__int128_t", 10}, {"__uint128_t", 11},
   {"__typeof_unqual__", 17}, {"__typeof_unqual", 15}, {"__asm__", 7},
   {"__asm", 5}, {"__label__", 9}, {"__auto_type", 11}, {"__real__", 8}, {"__real", 6}, {"__imag__", 8},
-  {"__imag", 6}, {"__thread", 8}, {"__declspec", 10}, {"_Pragma", 7}, {"_Countof", 8}, {"__seg_fs", 8}, {"__seg_gs", 8}};
+  {"__imag", 6}, {"__thread", 8}, {"__declspec", 10}, {"_Pragma", 7}, {"_Countof", 8}, {"__seg_fs", 8},
+  {"__seg_gs", 8}};
 
 /* a reserved word (__x or _Upper): lx_rare's kind, -1 for one of lx_refused, else TK_IDENT (out of line:
  * rare, and a loop the compiler unrolls would swell the lexer's main loop, on the GPU most of all) */

@@ -89,6 +89,7 @@ typedef struct {
   int32_t pend_def;  /* a struct or union whose '{' ps_type stopped at: ps_decl_type reads its members */
   int32_t in_body;   /* in a function's body (not at file scope)                                  */
   int32_t typeof_ok;   /* the specifiers read next may be typeof(...) (a local declaration's)       */
+  int32_t rows_only;   /* ps_array_suffix reads no first dimension (a parameter's (*a)[m])          */
   int32_t typeof_expr; /* the expression of the last typeof(expr) (ps_typeof)                        */
   int32_t fn_name;   /* the token of the name of the function whose body it is                    */
   int32_t hid, hid_last; /* file-scope compound literals of the declaration being read: their objects
@@ -1654,7 +1655,7 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
   operand:
     cls = PS_CLASS(p, t->kind);
     while (!(cls & PSC_LEAF)) { /* prefix operators, casts and open parentheses are pushed */
-      int k = t->kind;
+      int k = t->kind, ty = -1;
       if (!(cls & PSC_PREFIX) && k != TK_LPAREN) {
         p->tk = t;
         ps_error(p, E_EXPECTED_EXPR, 0, 1);
@@ -1693,7 +1694,6 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
         e->info = PSP(kind, k, 0, min);
         min = PSL_UNARY;
       } else if (ps_starts_type(p, t)) { /* a cast */
-        int ty;
         if (t[1].kind == TK_RPAREN && ps_lone(t->kind)) { /* one keyword */
           ty = ps_type1(t->kind);
           t += 2;
@@ -1703,19 +1703,8 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
           ty = ps_type_name(p);
           PS_SYNC_IN();
           if (!p->fail && (PS_KIND(p) == TK_LBRACKET || (PS_KIND(p) == TK_RPAREN && ps_peek(p) == TK_LBRACE &&
-                                                         ty_is_agg(ty)))) { /* (T[]){...}, (S){...}: an operand */
-            nest--;
-            c->nnode = nn;
-            p->nest = nest;
-            lhs = ps_complit(p, ty, e->pos);
-            t = p->tk;
-            nn = c->nnode;
-            x = p->node + nn;
-            if (lhs < 0) goto fail;
-            d = p->node[lhs].depth;
-            cls = PS_CLASS(p, t->kind);
-            goto postfix;
-          }
+                                                         ty_is_agg(ty)))) /* (T[]){...}, (S){...}: an operand */
+            goto paren_operand;
           if (!p->fail) ps_expect(p, TK_RPAREN, EX_RPAREN);
           t = p->tk;
           if (p->fail) goto fail;
@@ -1724,11 +1713,12 @@ CORE_FN static int32_t ps_expr(Parser *p, int min0) {
         e->mid = ty;
         min = PSL_UNARY;
       } else if (t->kind == TK_LBRACE) { /* gcc's statement expression ({ ... }): an operand */
+        p->tk = t;
+      paren_operand: /* it, or a compound literal of type ty: parsed by their own functions */
         nest--;
         c->nnode = nn;
         p->nest = nest;
-        p->tk = t;
-        lhs = ps_stmt_expr(p, e->pos);
+        lhs = ty < 0 ? ps_stmt_expr(p, e->pos) : ps_complit(p, ty, e->pos);
         t = p->tk;
         nn = c->nnode;
         x = p->node + nn;
@@ -1993,8 +1983,9 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
   int nd = 0, et = PS_NODE(p, n)->ty, vla_ok = p->vla_ok;
   int32_t row = -1; /* a variable second dimension (int a[n][m]): its expression */
   const Token *at = PS_TOK(p);
-  ps_next(p); /* '[' */
-  if (PS_KIND(p) == TK_RBRACKET) {
+  if (p->rows_only) { /* a parameter's (*a)[m]: as a[][m] (ps_params) */
+    p->rows_only = 0;
+  } else if (ps_next(p), PS_KIND(p) == TK_RBRACKET) { /* '[' */
     ps_next(p);
   } else {
     int32_t len = -1, from = p->c->nnode;
@@ -2682,7 +2673,15 @@ CORE_FN static int32_t ps_params(Parser *p, int32_t *unnamed) {
     if (*unnamed < 0 && PS_KIND(p) != TK_IDENT && !(PS_KIND(p) == TK_LPAREN && p->tk[1].kind == TK_STAR &&
                                                     p->tk[2].kind == TK_IDENT))
       *unnamed = (int32_t)(p->tk - p->t);
-    name = ps_declarator(p, &ty, &dims, PS_D_ABSTRACT | PS_D_PARAM);
+    if (PS_KIND(p) == TK_LPAREN && p->tk[1].kind == TK_STAR && p->tk[2].kind == TK_IDENT &&
+        p->tk[3].kind == TK_RPAREN && p->tk[4].kind == TK_LBRACKET) { /* T (*a)[m]...: a pointer to rows, as */
+      name = p->tk + 2;                                                /* T a[][m]... (m may be variable) */
+      dims = p->tk + 4;
+      p->tk = dims;
+      p->rows_only = 1;
+    } else {
+      name = ps_declarator(p, &ty, &dims, PS_D_ABSTRACT | PS_D_PARAM);
+    }
     if (p->fail) return -1;
     PS_NODE(p, n)->ty = (uint16_t)ty;
     if (cst) PS_NODE(p, n)->flags |= NF_CONST;
@@ -2827,6 +2826,10 @@ CORE_FN static int32_t ps_toplevel(Parser *p) {
   }
   if (t->kind == TK_STATIC_ASSERT) {
     ps_static_assert(p);
+    return PS_TYPEDEF;
+  }
+  if (t->kind == TK_SEMI) { /* a stray ';' (`};` after a function): gcc takes it */
+    ps_next(p);
     return PS_TYPEDEF;
   }
   while (t->kind == TK_STATIC || t->kind == TK_INLINE || t->kind == TK_EXTERN) { /* linkage changes nothing
