@@ -26,7 +26,9 @@ trap 'rm -rf "$TMP"' EXIT
 if [ $# -gt 0 ]; then
   FILES=("$@")
 else
+  shopt -s nullglob # (pending/ may be empty, and then absent from a clone)
   FILES=(tests/corpus/ok/*.c tests/corpus/pending/*.c)
+  shopt -u nullglob
 fi
 
 PASSED=0

@@ -6,7 +6,7 @@
 // 22:40: error: a bit-field of more than 32 bits is not supported by gnc (gcc computes in its width)
 // 23:44: error: expected an expression before ']'
 // 24:78: error: expected ';'
-// 25:30: error: a variable-length array is supported by gnc only in a local variable's or a parameter's first two dimensions
+// 25:33: error: a variable-length array is supported by gnc only in the leading dimensions of a local variable or a parameter, at most three (int a[n][m][k])
 // 26:20: error: expected '{'
 // 28:22: error: declaration of 'b' before the body, but no such parameter
 // 28:25: error: expected a function definition
@@ -22,7 +22,7 @@ int fn_ptr(void) { int (*f)(int, ...); return 0; }
 int bitfield(void) { struct B { long x : 40; } b; return 0; }
 int empty_index(void) { int a[2]; return a[]; }
 int for_comma(void) { int s = 0; for (int i = 0, j = 0; i < 3; i++, j++) s++ return s; }
-int vla(int n) { int a[n][n][n]; return a[0][0][0]; }
+int vla(int n) { int a[n][n][n][n]; return a[0][0][0][0]; }
 int array_ret(void)[2];
 int arr_param_sized(int a[3]) { return a[0]; }
 int old_style(a) int b; { return a; }

@@ -3,7 +3,8 @@
 // declaration that runs again (a loop) ends the array it made before, so loops do not use up memory.  A
 // negative length traps bad_array_size, one that does not fit out_of_memory.  The second dimension may be
 // computed too (int dp[n + 1][m + 1], and a parameter int g[rows][cols]): a[i] is row i, i times the row's
-// bytes from the array's start, as gcc computes it; sizeof a[i] is a row's size.
+// bytes from the array's start, as gcc computes it; sizeof a[i] is a row's size.  So may the third (int
+// dp[n][m][k]).
 #include <string.h>
 
 // expect: lcs_len() = 4
@@ -262,4 +263,60 @@ long pointer_to_rows(int n, int m) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++) a[i][j] = i * m + j;
   return sum_rows(n, m, a) * 10000L + sum_rows(2, 4, b) * 100L + last_column(2, b) + row_bytes(m + 1, d) * 1000L;
+}
+
+// Three variable dimensions (int dp[n + 1][m + 1][k + 1]): rows of rows, each of a length read when the
+// declaration runs (the innermost first, as gcc); dp[i] and dp[i][j] are rows, sizeof measures each.  A
+// parameter int g[n][m][k] takes such an array, or a fixed one of the same shape.
+static long weigh3(int n, int m, int k, int g[n][m][k]) {
+  long s = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      for (int l = 0; l < k; l++) s += g[i][j][l] * (i + 2 * j + 3 * l + 1);
+  return s * 1000 + (long)sizeof g[0] + (long)sizeof g[0][0];
+}
+// expect: three_dims(3, 4, 5) = 310650768
+long three_dims(int n, int m, int k) {
+  int dp[n + 1][m + 1][k + 1];
+  memset(dp, 0, sizeof dp);
+  for (int i = 0; i <= n; i++)
+    for (int j = 0; j <= m; j++)
+      for (int l = 0; l <= k; l++) dp[i][j][l] = i * 100 + j * 10 + l;
+  return weigh3(n + 1, m + 1, k + 1, dp) + (long)(sizeof dp + sizeof dp[1] + sizeof dp[1][2]);
+}
+// expect: three_dims_order() = 4320096
+int three_dims_order(void) {
+  order_n = 0;
+  int x[dim(2)][dim(3)][dim(4)];
+  int fixed[2][3][4] = {{{1}}, {{0}, {0, 0, 0, 7}}};
+  return order_log[0] * 1000000 + order_log[1] * 100000 + order_log[2] * 10000 + (int)sizeof x +
+         (int)(weigh3(2, 3, 4, fixed) % 1000) * 0;
+}
+// the longest common subsequence of three strings, the three-dimensional table of such solutions
+// expect: lcs3() = 4
+int lcs3(void) {
+  const char *a = "AGGTABQR", *b = "GXTXAYBQ", *c = "AGTXBQZ";
+  int n = (int)strlen(a), m = (int)strlen(b), o = (int)strlen(c);
+  int L[n + 1][m + 1][o + 1];
+  for (int i = 0; i <= n; i++)
+    for (int j = 0; j <= m; j++)
+      for (int k = 0; k <= o; k++) {
+        if (i == 0 || j == 0 || k == 0) L[i][j][k] = 0;
+        else if (a[i - 1] == b[j - 1] && b[j - 1] == c[k - 1]) L[i][j][k] = L[i - 1][j - 1][k - 1] + 1;
+        else {
+          int best = L[i - 1][j][k];
+          if (L[i][j - 1][k] > best) best = L[i][j - 1][k];
+          if (L[i][j][k - 1] > best) best = L[i][j][k - 1];
+          L[i][j][k] = best;
+        }
+      }
+  return L[n][m][o];
+}
+
+// gnc-only: gcc does not check bounds
+// trap: third_dim_past_end(2, 3, 4) = index_out_of_bounds
+int third_dim_past_end(int n, int m, int k) {
+  int a[n][m][k];
+  a[n - 1][m - 1][k] = 1; /* past the whole array's end */
+  return a[0][0][0];
 }

@@ -18,7 +18,8 @@
  *    counter, an enumeration constant): filled (a loop, memset, memcpy from a region of the same length)
  *    before anything reads it, then a K_DYN region like a malloc'd block; `char s[n + 1]` holding a string
  *    (snprintf, memset and a NUL), then a read-only K_STRP; `T dp[n + 1][C]` tables cleared by
- *    memset(dp, 0, sizeof dp) and filled by a dynamic-programming double loop.  VLAs never go where a
+ *    memset(dp, 0, sizeof dp) and filled by a dynamic-programming double loop, and `T dp[n + 1][m + 1][k + 1]`
+ *    ones (three variable dimensions) by a triple loop.  VLAs never go where a
  *    switch's case label could jump past them (declarations need S_NODECL off).
  *  - goto (only in functions of kind FK_GOTO: gnc rejects a goto in a function with a VLA).  Out of two
  *    nested loops to a label after them, to the end of the outer loop's body (a `continue` of the outer
@@ -578,6 +579,62 @@ static int st_vla(G *g) {
   g->cost += g->mult * (DYN_MAX * 3 + 10);
   return 1;
 }
+/* a braced block: T dp[n % 8 + 1][m % 8 + 1][k % 8 + 1] (three variable dimensions), cleared by memset,
+ * filled by a triple loop over a recurrence of its three neighbours, its last cell and a row's length folded
+ * in */
+static int st_vla_dp3(G *g) {
+  static const uint8_t ET[] = {TY_INT, TY_LONG, TY_UINT, TY_ULONG};
+  int et = ET[rg_rnd(g, 4)], acc, lv[3], snv, sb, snv2, sb2, iv[3], i;
+  int64_t m = g->mult, cells = 8 * 8 * 8; /* each length n % 8 + 1 */
+  char dp[24], ix[3][24], ln[3][40];
+  const char *tn = gen_type_name(et);
+  Ex e;
+  Str t = {0};
+  if (!rg_room(g, cells * 6)) return 0;
+  rg_fe_begin(g, 1);
+  acc = rg_pick_var(g, rg_chance(g, 50) ? TY_LONG : TY_ULONG, M_STMT);
+  if (acc < 0) return 0;
+  rg_line(g, "{");
+  g->ind++;
+  rg_push_block(g, &snv, &sb);
+  for (i = 0; i < 3; i++) {
+    lv[i] = vla_len(g);
+    if (lv[i] < 0) { rg_line(g, ";"); rg_pop_block(g, snv, sb); g->ind--; rg_line(g, "}"); return 1; }
+    snprintf(ln[i], sizeof ln[i], "%s %% 8", g->v[lv[i]].name);
+  }
+  rc_name(g, dp, rg_chance(g, 50) ? "dp" : "cube");
+  rg_line(g, "%s %s[%s + 1][%s + 1][%s + 1];", tn, dp, ln[0], ln[1], ln[2]);
+  rg_use_hdr(g, INC_STRING);
+  if (rg_chance(g, 50)) rg_line(g, "memset(%s, 0, sizeof %s);", dp, dp);
+  else rg_line(g, "memset(%s, 0, (%s + 1) * sizeof %s[0]);", dp, ln[0], dp);
+  rg_push_block(g, &snv2, &sb2);
+  for (i = 0; i < 3; i++) {
+    rc_name(g, ix[i], i == 0 ? "i" : i == 1 ? "j" : "l");
+    iv[i] = rg_add_var(g, ix[i], TY_INT, 0);
+    if (iv[i] >= 0) { g->v[iv[i]].ro = 1; g->v[iv[i]].ranged = 1; g->v[iv[i]].lo = 1; g->v[iv[i]].hi = 7; }
+  }
+  g->cost += g->mult * cells * 5;
+  g->mult *= cells;
+  rg_fe_begin(g, 1);
+  e = rg_expr(g, et, 2);
+  g->mult = m;
+  rg_put_ex(g, &t, &e, P_MUL);
+  rg_s_free(&e.s);
+  for (i = 0; i < 3; i++) rg_line(g, "%*sfor (int %s = 1; %s <= %s; %s++)", 2 * i, "", ix[i], ix[i], ln[i], ix[i]);
+  rg_line(g, "      %s[%s][%s][%s] = %s[%s - 1][%s][%s] + %s[%s][%s - 1][%s] * 2 + %s[%s][%s][%s - 1] + %s;", dp,
+          ix[0], ix[1], ix[2], dp, ix[0], ix[1], ix[2], dp, ix[0], ix[1], ix[2], dp, ix[0], ix[1], ix[2], t.p);
+  rg_s_free(&t);
+  rg_pop_block(g, snv2, sb2);
+  rg_line(g, "%s %s %s[%s][%s][%s];", g->v[acc].name, rg_chance(g, 60) ? "+=" : "^=", dp, ln[0], ln[1], ln[2]);
+  if (rg_chance(g, 40))
+    rg_line(g, "%s += (long)(sizeof %s[0] / sizeof %s[0][0] + sizeof %s[0][0] / sizeof %s[0][0][0]);", g->v[acc].name,
+            dp, dp, dp, dp);
+  rg_pop_block(g, snv, sb);
+  g->ind--;
+  rg_line(g, "}");
+  return 1;
+}
+
 /* a braced block: T dp[n + 1][C] cleared by memset, filled row by row by a dynamic-programming recurrence,
  * and its last cell folded into a scalar */
 static int st_vla_dp(G *g) {
@@ -917,12 +974,15 @@ int rg_rstmt(G *g, int flags, int deep) {
   if (g->ngt && rg_chance(g, 25) && goto_line(g, 0)) return 1;
   if (big_ok(g) && rg_chance(g, 20) && st_big(g, flags)) return 1;
   if (!g->fpat && deep && decl && rg_chance(g, 70)) { /* the function's own construct, once at least */
-    if (g->fkind == FK_VLA) { g->fpat = 1; return rg_chance(g, 60) ? st_vla(g) : st_vla_dp(g); }
+    if (g->fkind == FK_VLA) {
+      g->fpat = 1;
+      return rg_chance(g, 60) ? st_vla(g) : rg_chance(g, 30) ? st_vla_dp3(g) : st_vla_dp(g);
+    }
     if (g->fkind == FK_GOTO) return goto_pattern(g);
   }
   k = rg_rnd(g, 100);
   if (k < 12) return decl && g->fkind == FK_VLA && st_vla(g);
-  if (k < 18) return deep && g->fkind == FK_VLA && st_vla_dp(g);
+  if (k < 18) return deep && g->fkind == FK_VLA && (rg_chance(g, 25) ? st_vla_dp3(g) : st_vla_dp(g));
   if (k < 28) return deep && decl && g->fkind == FK_GOTO && goto_pattern(g);
   if (k < 42) return st_va(g);
   if (k < 48) return decl && st_zero_arr(g);

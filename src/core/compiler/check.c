@@ -658,11 +658,17 @@ CORE_FN static void ck_err_expr(Ck *k, int32_t code, int32_t idx);
 
 /* a[i] of an array or parameter whose rows have a variable length (int a[n][m], int m[r][c]): row i, an
  * array lvalue of the row's element (NF_MARR) at i times the row's bytes, which its declaration keeps in
- * the slot ival (NF_VLA, c = that slot: codegen's gen_addr, ck_sizeof).  Of any other expression it is an
- * error. */
+ * the slot ival (NF_VLA, c = that slot: codegen's gen_addr, ck_sizeof); a[i][j] of rows of rows (int
+ * a[n][m][k]) the same at j times a row's row's bytes, in the slot after it.  Of any other expression it
+ * is an error. */
 CORE_FN static CK_NOINLINE int ck_vla_index(Ck *k, int32_t idx, int t, int allow) {
   const Node *v = &k->n[k->n[idx].a];
   int32_t d = v->kind == N_VAR ? ck_lookup(k, v->name, v->nlen) : -1;
+  if (v->kind == N_INDEX && (v->flags & NF_VLA) && k->n[v->a].kind == N_VAR) { /* a[i][j] of int a[n][m][k] */
+    k->n[idx].flags |= NF_VLA;
+    k->n[idx].c = v->c + 1;
+    return ck_arr_lvalue(k, idx, cc_agg(k->c, t)->ty | TY_ARR, 0, allow);
+  }
   if (d < 0 || (k->n[d].kind != N_DECL && k->n[d].kind != N_PARAM)) {
     ck_err_expr(k, E_VLA_ROWS, k->n[idx].a);
     return k->n[idx].ty = TY_ERR;
@@ -1280,15 +1286,21 @@ CORE_FN static int32_t ck_find_fn(Ck *k, const Node *x) {
 }
 
 /* Pointers to rows that C finds compatible where one side's rows have a variable length (their lengths
- * must agree when the program runs: a row read past its object traps, docs/memory.md) */
+ * must agree when the program runs: a row read past its object traps, docs/memory.md); rows of rows too
+ * (int w[2][3][4] passed to int g[n][m][k]), level by level */
 CORE_FN static int ck_rows_compatible(const Ck *k, int from, int to) {
-  int a, b;
+  int a, b, level;
   if (!CK_IS_PTR(from) || !CK_IS_PTR(to) || from == to) return 0;
   a = ty_pointee(from);
   b = ty_pointee(to);
-  if (!ty_is_agg(a) || !ty_is_agg(b) || (!cc_vla_row(k->c, a) && !cc_vla_row(k->c, b))) return 0;
-  return cc_agg(k->c, a)->op == AG_ARRAY && cc_agg(k->c, b)->op == AG_ARRAY &&
-         cc_agg(k->c, a)->ty == cc_agg(k->c, b)->ty;
+  for (level = 0; level < GNC_MAX_DIMS; level++) {
+    if (!ty_is_agg(a) || !ty_is_agg(b) || (!cc_vla_row(k->c, a) && !cc_vla_row(k->c, b))) return 0;
+    if (cc_agg(k->c, a)->op != AG_ARRAY || cc_agg(k->c, b)->op != AG_ARRAY) return 0;
+    a = cc_agg(k->c, a)->ty;
+    b = cc_agg(k->c, b)->ty;
+    if (a == b) return 1;
+  }
+  return 0;
 }
 
 /* a variable argument (of a call of T f(fixed, ...)): C's default argument promotions (float to double,
@@ -2405,6 +2417,20 @@ CORE_FN static void ck_globals(Ck *k, int32_t blk) {
 /* a variable-length array (int a[n]): in byte memory, its object made where its declaration runs (FOBJV);
  * slot: its pointer, c: its size in bytes (sizeof a), fn: FOBJV's mark.  Its length is checked before its
  * name is declared (int n = 3; { int n[n]; } is the outer n's length). */
+/* the rows of variable-length array or parameter idx: their length (*rows), and of rows of rows (int
+ * a[n][m][k]) their rows' length too (next of *rows); the slot of a row's bytes (ival), and of a row's
+ * row's, the slot after it (ck_vla_index) */
+CORE_FN static void ck_vla_rows(Ck *k, int32_t idx, int32_t *rows) {
+  int32_t next = k->n[*rows].next;
+  k->n[*rows].next = -1;
+  ck_value_as(k, rows, TY_LONG);
+  k->n[idx].ival = ck_new_slot(k, idx, TY_ULONG);
+  if (next < 0) return;
+  ck_value_as(k, &next, TY_LONG);
+  k->n[*rows].next = next;
+  ck_new_slot(k, idx, TY_ULONG); /* (ival + 1) */
+}
+
 /* a parameter int m[rows][cols] (a pointer to rows of a variable length): cols, read at function entry
  * in the scope of the parameters before it (b), and the slot of a row's bytes (ival) */
 CORE_FN static CK_NOINLINE void ck_vla_param(Ck *k, int32_t idx) {
@@ -2412,8 +2438,7 @@ CORE_FN static CK_NOINLINE void ck_vla_param(Ck *k, int32_t idx) {
     ck_need_mem(k, idx);
     return;
   }
-  ck_value_as(k, &k->n[idx].b, TY_LONG);
-  k->n[idx].ival = ck_new_slot(k, idx, TY_ULONG);
+  ck_vla_rows(k, idx, &k->n[idx].b);
 }
 
 CORE_FN static CK_NOINLINE void ck_vla_decl(Ck *k, int32_t idx) {
@@ -2429,10 +2454,7 @@ CORE_FN static CK_NOINLINE void ck_vla_decl(Ck *k, int32_t idx) {
     return;
   }
   ck_value_as(k, &k->n[idx].b, TY_LONG);
-  if (cc_vla_row(k->c, TY_BASE(k->n[idx].ty))) { /* int a[n][m]: m too, and the slot of a row's bytes */
-    ck_value_as(k, &k->n[idx].d, TY_LONG);
-    k->n[idx].ival = ck_new_slot(k, idx, TY_ULONG);
-  }
+  if (cc_vla_row(k->c, TY_BASE(k->n[idx].ty))) ck_vla_rows(k, idx, &k->n[idx].d);
   x = &k->n[idx];
   x->flags |= NF_MARR;
   x->slot = ck_new_slot(k, idx, ty_ptr_to(TY_BASE(x->ty)));

@@ -1361,14 +1361,33 @@ CORE_FN static void gen_frame_object(Gen *g, int32_t o) {
   }
 }
 
-/* at function entry, a parameter int m[rows][cols]: the bytes of its rows, cols x the element's */
+/* slot s *= v (long) */
+CORE_FN static void gen_mul_slot(Gen *g, int32_t s, int64_t v) {
+  gen_load(g, s);
+  gen_push_const(g, v, TY_LONG);
+  gen_op(g, OP_MUL_L);
+  gen_store(g, s);
+}
+
+/* at function entry, a parameter int m[rows][cols]: the bytes of its rows, cols x the element's; of
+ * int m[r][c][d], d x the element's (the slot after ival) and c x those (as gcc, d read first) */
 CORE_FN static void gen_param_rows(Gen *g, int32_t o) {
   const Node *n = &g->n[o];
+  int32_t rows2, r = (int32_t)n->ival;
+  int64_t es;
   if (n->kind != N_PARAM || !ty_is_ptr(n->ty) || !cc_vla_row(g->c, ty_pointee(n->ty))) return;
+  rows2 = g->n[n->b].next;
+  es = gen_size(g, cc_vla_elem(g->c, ty_pointee(n->ty)));
+  if (rows2 >= 0) {
+    gen_expr(g, rows2, 1);
+    gen_store(g, r + 1);
+    gen_mul_slot(g, r + 1, es);
+  }
   gen_expr(g, n->b, 1);
-  gen_push_const(g, gen_size(g, cc_agg(g->c, ty_pointee(n->ty))->ty), TY_LONG);
+  if (rows2 >= 0) gen_load(g, r + 1);
+  else gen_push_const(g, es, TY_LONG);
   gen_op(g, OP_MUL_L);
-  gen_store(g, (int32_t)n->ival);
+  gen_store(g, r);
 }
 
 /* x = v, x op= v on a memory lvalue; the element is read after v when v may store (see gen_assign) */
@@ -2004,20 +2023,31 @@ CORE_FN static void gen_decl(Gen *g, int32_t s) {
   }
   if (n->flags & NF_VLA) { /* its object, then its size in bytes (FOBJV checked that it fits) */
     int rows = cc_vla_row(g->c, TY_BASE(n->ty));
-    int64_t es = gen_size(g, rows ? cc_agg(g->c, TY_BASE(n->ty))->ty : TY_BASE(n->ty));
-    if (rows) { /* int a[n][m]: m first (as gcc), n x m elements, a row's bytes (m x the element's) in ival */
+    int64_t es = gen_size(g, cc_vla_elem(g->c, TY_BASE(n->ty)));
+    if (rows) { /* int a[n][m]: m first (as gcc), n x m elements, a row's bytes (m x the element's) in ival;
+                 * int a[n][m][k]: k first, n x m x k elements, a row's row's bytes (k x the element's) in
+                 * the slot after ival, and a row's m x those */
+      int32_t rows2 = g->n[n->d].next, r = (int32_t)n->ival;
+      if (rows2 >= 0) {
+        gen_expr(g, rows2, 1);
+        gen_store(g, r + 1);
+      }
       gen_expr(g, n->d, 1);
-      gen_store(g, (int32_t)n->ival);
+      gen_store(g, r);
       gen_expr(g, n->b, 1);
-      gen_store(g, n->c);
-      gen_load(g, n->c);
-      gen_load(g, (int32_t)n->ival);
+      gen_load(g, r);
       gen_op(g, OP_MUL_L);
+      if (rows2 >= 0) {
+        gen_load(g, r + 1);
+        gen_op(g, OP_MUL_L);
+        gen_mul_slot(g, r + 1, es);
+      }
       gen_store(g, n->c);
-      gen_load(g, (int32_t)n->ival);
-      gen_push_const(g, es, TY_LONG);
+      gen_load(g, r);
+      if (rows2 >= 0) gen_load(g, r + 1);
+      else gen_push_const(g, es, TY_LONG);
       gen_op(g, OP_MUL_L);
-      gen_store(g, (int32_t)n->ival);
+      gen_store(g, r);
     } else {
       gen_expr(g, n->b, 1);
       gen_store(g, n->c);

@@ -146,8 +146,8 @@ CORE_FN static inline int ty_mod(int t) {
                        "typedef)") \
   D(E_TOO_MANY_FUNCS,  "too many functions (limit %d)") \
   D(E_ARRAY_SIZE,      "array size must be an integer constant from 0 to %d") \
-  D(E_VLA,             "a variable-length array is supported by gnc only in a local variable's or a parameter's " \
-                       "first two dimensions") \
+  D(E_VLA,             "a variable-length array is supported by gnc only in the leading dimensions of a local " \
+                       "variable or a parameter, at most three (int a[n][m][k])") \
   D(E_VLA_ROWS,        "rows of a variable length (int a[n][m]) are supported by gnc only as the array or " \
                        "parameter itself indexed (a[i]), passed to a function, or in sizeof") \
   D(E_VLA_PARAM_EFFECTS, "a parameter's first array dimension that assigns or calls a function is not supported " \
@@ -860,9 +860,15 @@ CORE_FN static inline int cc_array_find(const Compiler *c, int elem, int64_t cou
   }
   return 0;
 }
-/* is t the type of rows of a variable length, the element of int a[n][m] (parse.c, ps_vla_row)? */
+/* is t the type of rows of a variable length, the element of int a[n][m] (parse.c, ps_vla_row)?  Rows of
+ * such rows (int a[n][m][k]) are one too. */
 CORE_FN static inline int cc_vla_row(const Compiler *c, int t) {
   return ty_is_agg(t) && cc_agg(c, t)->op == AG_ARRAY && cc_agg(c, t)->fn < 0;
+}
+/* the element type under rows of a variable length t (int a[n][m][k]: int; int t[3][m][2]: int[2]) */
+CORE_FN static inline int cc_vla_elem(const Compiler *c, int t) {
+  while (cc_vla_row(c, t)) t = cc_agg(c, t)->ty;
+  return t;
 }
 /* makes the N_AGG x (of op AG_ARRAY) that array type: element, length, size and alignment */
 CORE_FN static inline void cc_array_set(const Compiler *c, Node *x, int elem, int64_t count) {

@@ -1944,7 +1944,7 @@ CORE_FN static int ps_vla_row(Parser *p, int32_t n, int elem, int32_t row, const
   Compiler *c = p->c;
   Node *x = PS_NODE(p, n);
   int t, id;
-  if (cc_ty_size(c, elem) < 0 || elem == TY_VOID || elem == TY_ERR) {
+  if ((cc_ty_size(c, elem) < 0 && !cc_vla_row(c, elem)) || elem == TY_VOID || elem == TY_ERR) {
     if (elem != TY_ERR) cc_error(c, E_INCOMPLETE, at->pos, at->len, 0);
     return TY_ERR;
   }
@@ -1980,8 +1980,8 @@ CORE_FN static int ps_vla_row(Parser *p, int32_t n, int elem, int32_t row, const
  * elements int[4]) */
 CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
   int64_t dims[GNC_MAX_DIMS], v;
-  int nd = 0, et = PS_NODE(p, n)->ty, vla_ok = p->vla_ok;
-  int32_t row = -1; /* a variable second dimension (int a[n][m]): its expression */
+  int nd = 0, et = PS_NODE(p, n)->ty, vla_ok = p->vla_ok, vrows;
+  int32_t row = -1, row2 = -1; /* a variable second (int a[n][m]) and third dimension: their expressions */
   const Token *at = PS_TOK(p);
   if (p->rows_only) { /* a parameter's (*a)[m]: as a[][m] (ps_params) */
     p->rows_only = 0;
@@ -2015,12 +2015,16 @@ CORE_FN static void ps_array_suffix(Parser *p, int32_t n) {
       ps_error(p, E_ARRAY_SIZE, GNC_MAX_TYPE_BYTES, 1);
       return;
     }
-    v = ps_dim(p, 0, nd == 0 && vla_ok ? &row : 0);
+    v = ps_dim(p, 0, !vla_ok ? 0 : nd == 0 ? &row : nd == 1 && dims[0] == -2 ? &row2 : 0);
     dims[nd++] = v >= 0 ? v : v == -2 ? -2 : 1;
   }
-  while (nd > 1 && !p->fail && et != TY_ERR) et = ps_array_type(p, et, dims[--nd], at);
+  vrows = nd > 1 && dims[1] == -2 ? 2 : 1; /* (rows of rows: int a[n][m][k], the k's rows made first) */
+  while (nd > vrows && !p->fail && et != TY_ERR) et = ps_array_type(p, et, dims[--nd], at);
+  if (vrows == 2 && !p->fail && et != TY_ERR) et = ps_vla_row(p, n, et, row2, at);
   if (nd > 0 && !p->fail && et != TY_ERR)
     et = dims[0] == -2 ? ps_vla_row(p, n, et, row, at) : ps_array_type(p, et, dims[0], at);
+  if (vrows == 2 && !p->fail && et != TY_ERR) /* the rows' expression, then their rows' (next) */
+    PS_NODE(p, PS_NODE(p, n)->kind == N_DECL ? PS_NODE(p, n)->d : PS_NODE(p, n)->b)->next = row2;
   PS_NODE(p, n)->ty = (uint16_t)(et == TY_ERR ? TY_ERR : et | TY_ARR);
 }
 
@@ -2246,8 +2250,8 @@ CORE_FN static int32_t ps_decl(Parser *p) {
     x = PS_NODE(p, n);
     if (x->flags & NF_VLA) { /* its dimensions' expressions: b, and d (rows of a variable length) */
       x->depth = (int16_t)(PS_NODE(p, x->b)->depth + 1);
-      if (cc_vla_row(p->c, TY_BASE(x->ty)) && PS_NODE(p, x->d)->depth >= x->depth)
-        x->depth = (int16_t)(PS_NODE(p, x->d)->depth + 1);
+      if (cc_vla_row(p->c, TY_BASE(x->ty)) && ps_list_depth(p, x->d) >= x->depth)
+        x->depth = (int16_t)(ps_list_depth(p, x->d) + 1);
       if (x->depth > GNC_MAX_NEST) ps_too_deep(p, n);
     }
     if (PS_KIND(p) == TK_ASSIGN) {
@@ -3023,6 +3027,7 @@ CORE_FN int parse_begin(Compiler *c, PsBox *b) {
   p->node_end = c->node + c->node_cap;
   p->nest = p->no_alignas = p->fail = p->stop = p->ndefs = p->ntd = p->nen = p->addr_seen = p->pend_def = 0;
   p->agg_scope = p->td_scope = p->in_static = p->vla_ok = p->pre = p->label_decl = p->in_body = 0;
+  p->fn_name = p->typeof_ok = p->typeof_expr = p->rows_only = 0;
   p->hid = p->hid_last = -1;
   p->pq = p->pq_last = p->pq_fn = -1;
   p->pend_enum = 0;
