@@ -1479,6 +1479,10 @@ CORE_FN static CK_NOINLINE int ck_call_named(Ck *k, Node *x, int32_t idx, int al
  * only a dispatch, whose frame is small on the checker's recursion (the device stack, docs/gpu.md) */
 CORE_FN static CK_NOINLINE int ck_call(Ck *k, Node *x, int32_t idx, int allow) {
   const char *src = k->c->src;
+  if (k->top) { /* a call in a global's initialiser: never a constant (and no function's frame to work in) */
+    ck_err(k, E_GLOBAL_INIT, x->pos, 1, 0);
+    return x->ty = TY_ERR;
+  }
   if (x->b >= 0) return ck_call_ptr(k, idx, allow);
   if (cc_word_is(src + x->name, x->nlen, "__builtin_va_start")) return ck_va_start(k, idx, allow);
   if (ck_lookup(k, x->name, x->nlen) >= 0) return ck_call_var(k, idx, allow);
