@@ -332,7 +332,7 @@ CORE_FN static int ps_header_type(const Parser *p, const Token *t) {
   if (n < u + 6 || !cc_word_is(s + u, 3, "int") || !cc_word_is(s + n - 2, 2, "_t")) return -1;
   if (cc_word_is(s + u + 3, n - u - 5, "ptr") || cc_word_is(s + u + 3, n - u - 5, "max")) return u ? TY_ULONG : TY_LONG;
   for (k = u + 3; k < n - 2; k++) {
-    if (s[k] < '0' || s[k] > '9') return -1;
+    if (s[k] < '0' || s[k] > '9' || bits > 64) return -1; /* (int99999999999_t: no overflow) */
     bits = bits * 10 + (s[k] - '0');
   }
   switch (bits) {
