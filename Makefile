@@ -1,5 +1,6 @@
 # gnc - build rules.
-#   make            build/gnc (the core also as CUDA device code when nvcc is present)
+#   make            build/gnc (the core also as CUDA device code when nvcc is present; machine code for
+#                   the GPU only when the machine has one: CUDA_SASS below)
 #   make test       the whole suite: language, errors, verifier, differential vs gcc, ASan+UBSan, fuzz smoke
 #   make cuda       compile the core and src/cuda as CUDA (no GPU needed)
 #   make asan       build/asan/gnc with AddressSanitizer + UndefinedBehaviorSanitizer
@@ -10,7 +11,21 @@
 
 CC      ?= cc
 NVCC    ?= $(shell command -v nvcc 2>/dev/null || ls /usr/local/cuda/bin/nvcc 2>/dev/null)
-CUDA_ARCH ?= -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
+# The CUDA objects carry PTX for compute_90 (newer GPUs too) and, where a GPU will run them, sm_90 machine
+# code.  ptxas, which makes the machine code, is most of a fresh build's time (about 75 s of 100 s on a
+# 2-core machine), so it runs only when CUDA_SASS is 1: by default when the build machine has a GPU
+# (nvidia-smi lists one, or /dev/nvidia0 is there).  Without it every kernel still compiles (cicc, to
+# PTX), and a GPU that later runs the binary has its driver compile the PTX of each kernel at its first
+# launch (once; the driver caches it in ~/.nv/ComputeCache).  `make CUDA_SASS=1` forces machine code
+# (`-Xptxas -v` frame sizes, docs/gpu.md); after changing it, `rm -f build/cuda/*.o`.
+ifeq ($(origin CUDA_SASS),undefined)
+  CUDA_SASS := $(shell { nvidia-smi -L 2>/dev/null | grep -q '^GPU'; } || [ -e /dev/nvidia0 ] && echo 1)
+endif
+ifeq ($(CUDA_SASS),1)
+  CUDA_ARCH ?= -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
+else
+  CUDA_ARCH ?= -gencode arch=compute_90,code=compute_90
+endif
 WARN    := -Wall -Wextra -Wshadow -Wno-unused-parameter
 # -ffp-contract=off: no fused multiply-add, so doubles match gcc -O0, the GPU and constant folding bit for bit
 # includes name their folder from src/ (or tools/): "core/vm/vm.h", "engine/host.h", "gen/gen.h"

@@ -9,7 +9,8 @@ for each kernel, over the cycles and paths it reaches,
     stack <= GNC_MAX_NEST (or LEVELS) * (heaviest cycle + CALL_OVERHEAD * its length) + ONCE cycles + acyclic path.
 
   scripts/cuda-stack.py PTXAS_LOG PTX [--nest 100]
-(make NVCC_FLAGS_EXTRA="-Xptxas -v" build/cuda/core_unity.o > log; nvcc ... -ptx -o core_unity.ptx)
+(rm -f build/cuda/core_unity.o; make CUDA_SASS=1 NVCC_FLAGS_EXTRA="-Xptxas -v" build/cuda/core_unity.o > log;
+ nvcc ... -ptx -o core_unity.ptx)
 Needs networkx.
 """
 import re, sys, functools

@@ -58,8 +58,11 @@ do_build() {
   } >"$OUTDIR/device.txt" 2>&1
   # -Xptxas -v: frame sizes of every device function in build.log (the compile kernels' stack bound is
   # derived from them, docs/gpu.md)
-  rm -f build/cuda/core_unity.o
-  step build make -j"$JOBS" build/gnc build/gpu-emu build/gpu-diff build/gnc-gpu-bench NVCC_FLAGS_EXTRA="-Xptxas -v"
+  # (CUDA_SASS=1: sm_90 machine code even where the Makefile finds no GPU, and the CUDA objects made
+  # again, since a build without it carries PTX only)
+  rm -f build/cuda/*.o
+  step build make -j"$JOBS" build/gnc build/gpu-emu build/gpu-diff build/gnc-gpu-bench CUDA_SASS=1 \
+    NVCC_FLAGS_EXTRA="-Xptxas -v"
   # the stack bound of the compile kernels from those frames and the PTX call graph (needs networkx)
   step stack-bound bash -c "nvcc_=\$(command -v nvcc || echo /usr/local/cuda/bin/nvcc); \$nvcc_ -std=c++17 -O3 \
     --fmad=false -I. -Isrc -Itools -Iinclude -Ibuild/cuda -arch=compute_90 -ptx src/cuda/core_unity.cu \

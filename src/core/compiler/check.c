@@ -2104,15 +2104,20 @@ CORE_FN static void ck_init_members(Ck *k, CkInit *in, int t, int64_t off, int64
   }
 }
 
+/* an array type (an array typedef's aggregate) as an initialiser walks it: TY_ARR of its element, with its
+ * length */
+CORE_FN static void ck_init_unarray(Compiler *c, int *t, int64_t *len) {
+  if (!ty_is_agg(*t) || cc_agg(c, *t)->op != AG_ARRAY) return;
+  *len = cc_agg(c, *t)->fn;
+  *t = cc_agg(c, *t)->ty | TY_ARR;
+}
+
 /* the subobject of type t at off (len: its array length, -1: its type's) that a designator chose, when
  * another designator follows (element *cur): that one moves within it, and the elements after it go on
  * there, braces elided, until it is full (C11 6.7.9p17: .a.x = 1, 2 gives a.y the 2) */
 CORE_FN static void ck_init_chain(Ck *k, CkInit *in, int t, int64_t off, int64_t len, int32_t *cur, int depth) {
   int64_t count = 0;
-  if (ty_is_agg(t) && cc_agg(k->c, t)->op == AG_ARRAY) { /* an array type: TY_ARR of its element */
-    len = cc_agg(k->c, t)->fn;
-    t = cc_agg(k->c, t)->ty | TY_ARR;
-  }
+  ck_init_unarray(k->c, &t, &len);
   if (!TY_IS_ARR(t) && !ty_is_agg(t)) { /* .x.y = where x is a scalar */
     ck_err(k, E_INIT_DESIG, k->n[*cur].pos, 1, 0);
     *cur = -1;
@@ -2162,10 +2167,7 @@ CORE_FN static void ck_init_obj(Ck *k, CkInit *in, int t, int64_t off, int64_t l
     *cur = -1;
     return;
   }
-  if (ty_is_agg(t) && cc_agg(c, t)->op == AG_ARRAY) { /* an array type: TY_ARR of its element */
-    len = cc_agg(c, t)->fn;
-    t = cc_agg(c, t)->ty | TY_ARR;
-  }
+  ck_init_unarray(c, &t, &len);
   if (x->kind == N_INIT) { /* { ... } for this object */
     *cur = nx;
     if (TY_IS_ARR(t) || ty_is_agg(t)) ck_init_list(k, in, t, off, len, x->a, depth + 1);
