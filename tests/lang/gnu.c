@@ -4,7 +4,8 @@
 // does; the attributes that change nothing a run observes are taken and ignored), __FUNCTION__ and
 // __PRETTY_FUNCTION__ (C99's __func__), an enum declared before its definition, a flexible array member
 // initialised in a static object (which grows to hold the elements), statement expressions, typeof, and a
-// conditional whose arms are void where its value is not used.
+// conditional whose arms are void where its value is not used, and gcc's __builtin_ names of the library's
+// functions (__builtin_memcpy, __builtin_abort ...), with or without their headers.
 #include <stddef.h>
 
 // An empty initialiser list: a zero-length array (gcc), which any access traps.
@@ -280,4 +281,23 @@ long typeof_kinds(void) {
   typeof(a++) unevaluated = a;             /* a++ does not run */
   q.x++;
   return (c2 == 'y') * 10000 + q.x * 1000 + **ppp * 100 + (l == 8589934592L) * 40 + unevaluated * 5;
+}
+
+// gcc's __builtin_memcpy, __builtin_strlen ... are the library's functions (no header is needed for them).
+// expect: 3219
+long builtin_library_names(void) {
+  char *p = __builtin_malloc(8);
+  char q[8];
+  __builtin_memset(q, 0, sizeof q);
+  __builtin_strcpy(p, "gnc");
+  __builtin_memcpy(q, p, __builtin_strlen(p) + 1);
+  long r = __builtin_strlen(q) * 1000 + (__builtin_strcmp(p, q) == 0) * 200 + (__builtin_memcmp("ab", "ac", 2) < 0) * 10;
+  __builtin_free(p);
+  if (r != 3210) __builtin_abort();
+  return r + (long)__builtin_sqrt(81.0);
+}
+// trap: abort
+int builtin_abort(void) {
+  __builtin_abort();
+  return 1;
 }

@@ -577,13 +577,15 @@ CORE_FN static CK_NOINLINE int ck_fn_value(Ck *k, int32_t idx, int32_t fi) {
   return x->ty = (uint16_t)ty_ptr_to(t);
 }
 
+CORE_FN static int ck_builtin_alias(const char *s, int32_t n);
+
 /* a name that no variable in scope has: a function of the program as a value, else an error */
 CORE_FN static CK_NOINLINE int ck_name_value(Ck *k, int32_t idx) {
   Compiler *c = k->c;
   const Node *x = &k->n[idx];
   int32_t fi = ck_find_fn(k, x);
   if (fi >= 0) return ck_fn_value(k, idx, fi);
-  if (bi_find(c->src + x->name, x->nlen) >= 0) {
+  if (bi_find(c->src + x->name, x->nlen) >= 0 || ck_builtin_alias(c->src + x->name, x->nlen) >= 0) {
     ck_err_name(k, E_LIB_VALUE, idx, 0);
     return k->n[idx].ty = TY_ERR;
   }
@@ -1244,6 +1246,20 @@ CORE_FN static int ck_gcc_builtin(int bi) {
   }
 }
 
+/* gcc's __builtin_NAME for a library function NAME it knows as a builtin (__builtin_memcpy, __builtin_abort,
+ * with or without NAME's header): that function's index, else -1 */
+CORE_FN static int ck_builtin_alias(const char *s, int32_t n) {
+  const char *pre = "__builtin_";
+  int32_t i, np = 10;
+  int bi, h;
+  if (n <= np) return -1;
+  for (i = 0; i < np; i++)
+    if (s[i] != pre[i]) return -1;
+  bi = bi_find(s + np, n - np);
+  h = bi >= 0 ? ck_lib_header(bi) : -1;
+  return h >= 0 && h != PP_H__COUNT && ck_gcc_builtin(bi) ? bi : -1;
+}
+
 /* A call of a name no declaration before it names: the library's (or an error), -1 when it is none of
  * those, or -2 where it calls the function f of that name defined further on, as gcc takes it (C89's
  * implicit declaration `int f();`: f returns int; the arguments are checked as for any call without a
@@ -1256,6 +1272,7 @@ CORE_FN static CK_NOINLINE int ck_lib_or_undeclared(Ck *k, Node *x, int32_t idx,
   int bi = bi_find(s, x->nlen), h = bi >= 0 ? ck_lib_header(bi) : -1;
   if (cc_word_is(s, x->nlen, "assert") && (c->headers >> PP_H_ASSERT & 1u))
     return ck_assert(k, idx, allow);
+  if (bi < 0 && ck_builtin_alias(s, x->nlen) >= 0) return ck_lib_call(k, idx, allow, ck_builtin_alias(s, x->nlen), 0);
   if (ck_lib_visible(c, bi, h)) return ck_lib_call(k, idx, allow, bi, 0);
   if (f && f->defined && f->ret == TY_INT && !k->stream) return -2;
   if (h >= 0 && !f && !k->stream) { /* the library's, without its header */
